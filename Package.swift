@@ -1,0 +1,61 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+/// Layers, each importing only downward:
+/// 1. `MVVMAnalyzerCore`   – syntax facts, workspace model, localization store, text positions.
+/// 2. `MVVMRules`          – the rule catalog, configuration, suppression, the linter engine.
+/// 3. `LanguageServerProtocol` – LSP types and JSON-RPC framing (no analyzer knowledge).
+/// 4. `MVVMLanguageServer` – document store, request queue, handlers.
+/// 5. `mvvm-lsp`           – the command line (serve, check, rules).
+let package = Package(
+    name: "mvvm-lsp",
+    platforms: [.macOS(.v15)],
+    products: [
+        .executable(name: "mvvm-lsp", targets: ["MVVMLSPCommand"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
+    targets: [
+        .target(
+            name: "MVVMAnalyzerCore",
+            dependencies: [
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "Yams", package: "Yams"),
+            ]
+        ),
+        .target(
+            name: "MVVMRules",
+            dependencies: [
+                "MVVMAnalyzerCore",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "Yams", package: "Yams"),
+            ]
+        ),
+        .target(name: "LanguageServerProtocol"),
+        .target(
+            name: "MVVMLanguageServer",
+            dependencies: ["LanguageServerProtocol", "MVVMRules", "MVVMAnalyzerCore"]
+        ),
+        .executableTarget(
+            name: "MVVMLSPCommand",
+            dependencies: [
+                "MVVMLanguageServer",
+                "MVVMRules",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "MVVMAnalyzerCoreTests", dependencies: ["MVVMAnalyzerCore"]),
+        .testTarget(name: "MVVMRulesTests", dependencies: ["MVVMRules", "MVVMAnalyzerCore"]),
+        .testTarget(name: "LanguageServerProtocolTests", dependencies: ["LanguageServerProtocol"]),
+        .testTarget(
+            name: "MVVMLanguageServerTests",
+            dependencies: ["MVVMLanguageServer", "LanguageServerProtocol"]
+        ),
+        .testTarget(name: "EndToEndTests", dependencies: ["LanguageServerProtocol"]),
+    ],
+    swiftLanguageModes: [.v6]
+)
