@@ -1,0 +1,36 @@
+import ArgumentParser
+import Foundation
+import MVVMLanguageServer
+
+#if canImport(Glibc)
+import Glibc
+private let terminateProcess: @Sendable (Int32) -> Never = { Glibc.exit($0) }
+#elseif canImport(Darwin)
+import Darwin
+private let terminateProcess: @Sendable (Int32) -> Never = { Darwin.exit($0) }
+#endif
+
+/// `mvvm-lsp serve`: speaks LSP 3.17 over standard input and output.
+struct Serve: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Serve the Language Server Protocol over standard input and output (the default).")
+
+    @Option(name: .long, help: "Least severe log level written to standard error and window/logMessage: error, warning, info, debug.")
+    var logLevel: LogLevel = .info
+
+    @Flag(name: .long, help: .hidden)
+    var testHooks = false
+
+    func run() async throws {
+        signal(SIGPIPE, SIG_IGN)
+        let server = LanguageServer(
+            connection: Connection(input: STDIN_FILENO, output: STDOUT_FILENO),
+            options: LanguageServer.Options(
+                logLevel: logLevel, enableTestHooks: testHooks,
+                onClientProcessDeath: { terminateProcess(1) }))
+        let code = await server.run()
+        terminateProcess(code)
+    }
+}
+
+extension LogLevel: ExpressibleByArgument {}

@@ -1,0 +1,57 @@
+import LanguageServerProtocol
+import MVVMAnalyzerCore
+
+/// One open document at one version.
+public struct Document: Sendable {
+    public let uri: DocumentURI
+    public let languageID: String
+    public let version: Int
+    public let text: String
+    public let lineTable: LineTable
+
+    public init(uri: DocumentURI, languageID: String, version: Int, text: String) {
+        self.uri = uri
+        self.languageID = languageID
+        self.version = version
+        self.text = text
+        self.lineTable = LineTable(text)
+    }
+
+    /// The UTF-8 offset of an LSP position, clamped into the document.
+    public func offset(of position: Position, encoding: PositionEncodingKind) -> Int {
+        lineTable.offset(of: LineColumn(line: position.line, column: position.character),
+                         unit: encoding.columnUnit)
+    }
+
+    /// The LSP position of a UTF-8 offset, clamped into the document.
+    public func position(ofOffset offset: Int, encoding: PositionEncodingKind) -> Position {
+        let lineColumn = lineTable.position(ofOffset: offset, unit: encoding.columnUnit)
+        return Position(line: lineColumn.line, character: lineColumn.column)
+    }
+
+    /// The document after applying `changes` in order; each range is read against the text as
+    /// the previous change left it.
+    public func applying(_ changes: [TextDocumentContentChangeEvent], version: Int,
+                         encoding: PositionEncodingKind) -> Document {
+        var current = self
+        for change in changes {
+            guard let range = change.range else {
+                current = Document(uri: uri, languageID: languageID, version: version, text: change.text)
+                continue
+            }
+            var start = current.offset(of: range.start, encoding: encoding)
+            var end = current.offset(of: range.end, encoding: encoding)
+            if end < start { swap(&start, &end) }
+            var bytes = current.lineTable.bytes
+            bytes.replaceSubrange(start..<end, with: Array(change.text.utf8))
+            current = Document(uri: uri, languageID: languageID, version: version,
+                               text: String(decoding: bytes, as: UTF8.self))
+        }
+        return Document(uri: uri, languageID: languageID, version: version, text: current.text)
+    }
+}
+
+extension PositionEncodingKind {
+    /// The column unit this encoding counts in (UTF-32 is never negotiated).
+    var columnUnit: ColumnUnit { self == .utf8 ? .utf8 : .utf16 }
+}

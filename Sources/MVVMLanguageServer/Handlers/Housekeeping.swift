@@ -1,0 +1,13 @@
+import LanguageServerProtocol
+
+extension LanguageServer {
+    /// `$/cancelRequest`: the request answers `RequestCancelled` unless it already answered.
+    func cancelRequest(_ params: CancelParams) async {
+        cancelRequest(params.id)
+    }
+
+    /// `$/setTrace`
+    func setTrace(_ params: SetTraceParams) async {
+        state.withLock { $0.trace = params.value }
+    }
+}

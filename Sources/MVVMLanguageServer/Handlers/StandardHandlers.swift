@@ -1,0 +1,33 @@
+import LanguageServerProtocol
+
+extension HandlerRegistry {
+    /// Every method the server handles, with its handler. Start here to find the code behind
+    /// any LSP method.
+    static func standard(includingTestHooks: Bool) -> HandlerRegistry {
+        var registry = HandlerRegistry()
+        // Lifecycle — Handlers/Lifecycle.swift
+        registry.register(InitializeRequest.self, scheduling: { _ in .barrier }, handler: { try await $0.initialize($1) })
+        registry.register(InitializedNotification.self, scheduling: { _ in .barrier }, handler: { await $0.initialized($1) })
+        registry.register(ShutdownRequest.self, scheduling: { _ in .barrier }, handler: { try await $0.shutdown($1) })
+        // Text synchronization — Handlers/TextSynchronization.swift
+        registry.register(DidOpenTextDocumentNotification.self, scheduling: { .documentUpdate($0.documentURI) },
+                          handler: { await $0.didOpen($1) })
+        registry.register(DidChangeTextDocumentNotification.self, scheduling: { .documentUpdate($0.documentURI) },
+                          handler: { await $0.didChange($1) })
+        registry.register(DidCloseTextDocumentNotification.self, scheduling: { .documentUpdate($0.documentURI) },
+                          handler: { await $0.didClose($1) })
+        registry.register(DidSaveTextDocumentNotification.self, scheduling: { .documentUpdate($0.documentURI) },
+                          handler: { await $0.didSave($1) })
+        // Protocol housekeeping — Handlers/Housekeeping.swift
+        registry.register(CancelRequestNotification.self, scheduling: { _ in .freestanding },
+                          handler: { await $0.cancelRequest($1) })
+        registry.register(SetTraceNotification.self, scheduling: { _ in .freestanding },
+                          handler: { await $0.setTrace($1) })
+        if includingTestHooks {
+            // Test-only requests — Handlers/TestHooks.swift
+            registry.register(TestSleepRequest.self, scheduling: { _ in .freestanding }, handler: { try await $0.testSleep($1) })
+            registry.register(TestDocumentStateRequest.self, handler: { try await $0.testDocumentState($1) })
+        }
+        return registry
+    }
+}

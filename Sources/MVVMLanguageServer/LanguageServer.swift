@@ -1,0 +1,219 @@
+import Foundation
+import LanguageServerProtocol
+import Synchronization
+
+/// The mvvm-lsp language server: reads framed JSON-RPC messages from a `Connection`, checks
+/// them against the lifecycle, and runs each one's handler through the `MessageScheduler`.
+public final class LanguageServer: Sendable {
+    /// How the server is started.
+    public struct Options: Sendable {
+        public var logLevel: LogLevel
+        /// Registers the `mvvm-test/…` requests the test suite drives the server with.
+        public var enableTestHooks: Bool
+        /// Called when the client process named by `initialize`'s `processId` has died.
+        public var onClientProcessDeath: @Sendable () -> Void
+
+        public init(logLevel: LogLevel = .info, enableTestHooks: Bool = false,
+                    onClientProcessDeath: @escaping @Sendable () -> Void) {
+            self.logLevel = logLevel
+            self.enableTestHooks = enableTestHooks
+            self.onClientProcessDeath = onClientProcessDeath
+        }
+    }
+
+    let connection: Connection
+    let options: Options
+    let logger: ServerLogger
+    let documents = DocumentStore()
+    let state = Mutex(ServerState())
+    private let scheduler = MessageScheduler()
+    private let registry: HandlerRegistry
+    private let requestsInFlight = Mutex<[RequestID: Task<Void, Never>]>([:])
+
+    public init(connection: Connection, options: Options) {
+        self.connection = connection
+        self.options = options
+        self.logger = ServerLogger(threshold: options.logLevel)
+        self.registry = HandlerRegistry.standard(includingTestHooks: options.enableTestHooks)
+    }
+
+    /// Serves until `exit` or the end of input; returns the process exit code: 0 when
+    /// `shutdown` came first, 1 otherwise.
+    public func run() async -> Int32 {
+        var framer = MessageFramer()
+        for await chunk in connection.incomingChunks {
+            framer.append(chunk)
+            while let output = framer.next() {
+                switch output {
+                case .malformedHeader(let reason):
+                    logger.warning("Skipped a malformed message header: \(reason)")
+                    send(OutgoingMessage.errorResponse(id: nil, error: .parseError(reason)))
+                case .body(let body):
+                    if handle(body) == .exit { return await finish() }
+                }
+            }
+        }
+        logger.info("Input closed; exiting")
+        return await finish()
+    }
+
+    /// Lets queued work answer (the `shutdown` response above all), for a bounded time.
+    private func finish() async -> Int32 {
+        await scheduler.waitForAll(timeout: Self.exitGracePeriod)
+        return exitCode
+    }
+
+    /// How long `exit` or the end of input waits for queued work before the process ends.
+    static let exitGracePeriod: Duration = .milliseconds(500)
+
+    private var exitCode: Int32 {
+        state.withLock { $0.lifecycle == .shutDown } ? 0 : 1
+    }
+
+    private enum Continuation { case keepReading, exit }
+
+    private func handle(_ body: Data) -> Continuation {
+        let message: IncomingMessage
+        switch IncomingMessage.decode(body) {
+        case .success(let decoded):
+            message = decoded
+        case .failure(let failure):
+            logger.warning("Rejected a message: \(failure.responseError.message)")
+            send(OutgoingMessage.errorResponse(id: failure.requestID, error: failure.responseError))
+            return .keepReading
+        }
+        traceIncoming(message)
+        switch message.kind {
+        case .request(let id, let method):
+            handleRequest(message, id: id, method: method)
+        case .notification(let method):
+            return handleNotification(message, method: method)
+        case .response(let id, _):
+            logger.debug("Ignored a response to request \(id), which the server did not send")
+        }
+        return .keepReading
+    }
+
+    // MARK: Requests
+
+    private func handleRequest(_ message: IncomingMessage, id: RequestID, method: String) {
+        let lifecycle = state.withLock { $0.lifecycle }
+        switch (lifecycle, method) {
+        case (.uninitialized, InitializeRequest.method):
+            break
+        case (.uninitialized, _):
+            return reply(id, error: .serverNotInitialized)
+        case (.running, InitializeRequest.method):
+            return reply(id, error: .invalidRequest("The server is already initialized"))
+        case (.shutDown, _):
+            return reply(id, error: .invalidRequest("The server is shut down; only 'exit' is accepted"))
+        case (.running, _):
+            break
+        }
+        guard let handler = registry.requests[method] else {
+            return reply(id, error: .methodNotFound(method))
+        }
+        let prepared: HandlerRegistry.PreparedRequest
+        do {
+            prepared = try handler.prepare(self, message, id)
+        } catch {
+            logger.warning("Invalid params for '\(method)': \(error.message)")
+            return reply(id, error: error)
+        }
+        switch method {
+        case InitializeRequest.method: state.withLock { $0.lifecycle = .running }
+        case ShutdownRequest.method: state.withLock { $0.lifecycle = .shutDown }
+        default: break
+        }
+        requestsInFlight.withLock { inFlight in
+            inFlight[id] = scheduler.schedule(prepared.scheduling) { [self] in
+                await respond(to: id, method: method, running: prepared.run)
+                _ = requestsInFlight.withLock { $0.removeValue(forKey: id) }
+            }
+        }
+    }
+
+    private func respond(to id: RequestID, method: String,
+                         running run: @Sendable () async throws -> Data) async {
+        guard !Task.isCancelled else { return reply(id, error: .requestCancelled) }
+        do {
+            let response = try await run()
+            if Task.isCancelled { return reply(id, error: .requestCancelled) }
+            send(response)
+        } catch let error as ResponseError {
+            reply(id, error: error)
+        } catch is CancellationError {
+            reply(id, error: .requestCancelled)
+        } catch {
+            logger.error("Request '\(method)' (\(id)) failed: \(error)")
+            reply(id, error: .internalError("'\(method)' failed: \(error)"))
+        }
+    }
+
+    private func reply(_ id: RequestID, error: ResponseError) {
+        send(OutgoingMessage.errorResponse(id: id, error: error))
+    }
+
+    // MARK: Notifications
+
+    private func handleNotification(_ message: IncomingMessage, method: String) -> Continuation {
+        if method == ExitNotification.method { return .exit }
+        let lifecycle = state.withLock { $0.lifecycle }
+        guard lifecycle == .running else {
+            logger.debug("Ignored '\(method)': the server is not running")
+            return .keepReading
+        }
+        guard let handler = registry.notifications[method] else {
+            if !method.hasPrefix("$/") { logger.debug("Ignored unknown notification '\(method)'") }
+            return .keepReading
+        }
+        do {
+            let (kind, work) = try handler.prepare(self, message)
+            if method == CancelRequestNotification.method || method == SetTraceNotification.method {
+                // Acts at once, ahead of queued work, which is the point of these two.
+                Task { await work() }
+            } else {
+                scheduler.schedule(kind, work)
+            }
+        } catch {
+            logger.warning("Invalid params for '\(method)': \(error.message)")
+        }
+        return .keepReading
+    }
+
+    /// Cancels a request that is queued or running; it answers `RequestCancelled`.
+    func cancelRequest(_ id: RequestID) {
+        requestsInFlight.withLock { $0[id] }?.cancel()
+    }
+
+    // MARK: Output
+
+    /// Sends a notification to the client.
+    func notify<Notification: LSPNotification>(_ notification: Notification.Type,
+                                                _ params: Notification.Params) {
+        do {
+            send(try OutgoingMessage.notification(method: Notification.method, params: params))
+        } catch {
+            logger.error("Could not encode '\(Notification.method)': \(error)")
+        }
+    }
+
+    private func send(_ body: Data) {
+        if !connection.send(body) {
+            logger.debug("The client's input is closed; dropped an outgoing message")
+        }
+    }
+
+    private func traceIncoming(_ message: IncomingMessage) {
+        let trace = state.withLock { $0.trace }
+        guard trace != .off else { return }
+        let summary: String
+        switch message.kind {
+        case .request(let id, let method): summary = "Received request '\(method) - (\(id))'."
+        case .notification(let method): summary = "Received notification '\(method)'."
+        case .response(let id, _): summary = "Received response '\(id)'."
+        }
+        let verbose = trace == .verbose ? String(decoding: message.body, as: UTF8.self) : nil
+        notify(LogTraceNotification.self, LogTraceParams(message: summary, verbose: verbose))
+    }
+}

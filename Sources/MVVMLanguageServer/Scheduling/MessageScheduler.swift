@@ -1,0 +1,85 @@
+import LanguageServerProtocol
+import Synchronization
+
+/// How a message's work is ordered against the messages before it.
+public enum SchedulingKind: Sendable, Hashable {
+    /// Waits for everything before it, and everything after waits for it
+    /// (`initialize`, `shutdown`, configuration changes).
+    case barrier
+    /// Changes one document: waits for earlier work on that document.
+    case documentUpdate(DocumentURI)
+    /// Reads one document: waits for earlier updates of that document only.
+    case documentRequest(DocumentURI)
+    /// Reads the whole workspace: waits for earlier updates of every document.
+    case workspaceRequest
+    /// Depends on nothing but barriers.
+    case freestanding
+
+    /// Whether work of this kind must wait for earlier work of kind `earlier`.
+    func dependsOn(_ earlier: SchedulingKind) -> Bool {
+        switch (self, earlier) {
+        case (.barrier, _), (_, .barrier):
+            return true
+        case (.documentUpdate(let uri), .documentUpdate(let other)),
+             (.documentUpdate(let uri), .documentRequest(let other)),
+             (.documentRequest(let uri), .documentUpdate(let other)):
+            return uri == other
+        case (.documentUpdate, .workspaceRequest), (.workspaceRequest, .documentUpdate):
+            return true
+        default:
+            return false
+        }
+    }
+}
+
+/// Runs each message's work as its own task, after the earlier work it depends on, so that
+/// updates to one document are ordered, requests see the updates sent before them, and
+/// independent work runs concurrently. Scheduling must be called from one task (the message
+/// loop), in the order messages arrived.
+public final class MessageScheduler: Sendable {
+    private struct Entry {
+        let kind: SchedulingKind
+        let task: Task<Void, Never>
+    }
+
+    private let pending = Mutex<(nextID: UInt64, entries: [UInt64: Entry])>((0, [:]))
+
+    public init() {}
+
+    /// Schedules `work` after the earlier work it depends on; returns its task (for cancelling).
+    @discardableResult
+    public func schedule(_ kind: SchedulingKind,
+                         _ work: @escaping @Sendable () async -> Void) -> Task<Void, Never> {
+        pending.withLock { state in
+            let id = state.nextID
+            state.nextID += 1
+            let dependencies = state.entries.values.filter { kind.dependsOn($0.kind) }.map(\.task)
+            let task = Task { [weak self] in
+                for dependency in dependencies { await dependency.value }
+                await work()
+                self?.finish(id)
+            }
+            state.entries[id] = Entry(kind: kind, task: task)
+            return task
+        }
+    }
+
+    /// Waits until every task scheduled so far has finished, or `timeout` has passed.
+    public func waitForAll(timeout: Duration) async {
+        let tasks = pending.withLock { $0.entries.values.map(\.task) }
+        await withTaskGroup(of: Void.self) { group in
+            group.addTask {
+                for task in tasks { await task.value }
+            }
+            group.addTask {
+                try? await Task.sleep(for: timeout)
+            }
+            await group.next()
+            group.cancelAll()
+        }
+    }
+
+    private func finish(_ id: UInt64) {
+        _ = pending.withLock { $0.entries.removeValue(forKey: id) }
+    }
+}
