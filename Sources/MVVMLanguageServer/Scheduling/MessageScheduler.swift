@@ -67,15 +67,22 @@ public final class MessageScheduler: Sendable {
     /// Waits until every task scheduled so far has finished, or `timeout` has passed.
     public func waitForAll(timeout: Duration) async {
         let tasks = pending.withLock { $0.entries.values.map(\.task) }
-        await withTaskGroup(of: Void.self) { group in
-            group.addTask {
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            let resumed = Mutex(false)
+            let resumeOnce: @Sendable () -> Void = {
+                if resumed.withLock({ done in defer { done = true }; return !done }) {
+                    continuation.resume()
+                }
+            }
+            // Awaiting a task's value ignores cancellation, so the two waits race instead.
+            Task {
                 for task in tasks { await task.value }
+                resumeOnce()
             }
-            group.addTask {
+            Task {
                 try? await Task.sleep(for: timeout)
+                resumeOnce()
             }
-            await group.next()
-            group.cancelAll()
         }
     }
 
