@@ -55,7 +55,8 @@ let package = Package(
             name: "MVVMLanguageServerTests",
             dependencies: ["MVVMLanguageServer", "LanguageServerProtocol"]
         ),
-        .testTarget(name: "EndToEndTests", dependencies: ["LanguageServerProtocol"]),
+        // Builds the `mvvm-lsp` binary the tests start as a child process.
+        .testTarget(name: "EndToEndTests", dependencies: ["LanguageServerProtocol", "MVVMLSPCommand"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -20,8 +20,14 @@ struct HandlerRegistry: Sendable {
             -> (SchedulingKind, @Sendable () async -> Void)
     }
 
+    /// Handles a notification on the message loop itself, ahead of all queued work.
+    struct ImmediateNotificationHandler: Sendable {
+        let handle: @Sendable (LanguageServer, IncomingMessage) throws(ResponseError) -> Void
+    }
+
     private(set) var requests: [String: RequestHandler] = [:]
     private(set) var notifications: [String: NotificationHandler] = [:]
+    private(set) var immediateNotifications: [String: ImmediateNotificationHandler] = [:]
 
     /// Registers a request handler. `scheduling` decides the ordering given the decoded params;
     /// by default document-scoped params make a document request and others a workspace request.
@@ -52,6 +58,17 @@ struct HandlerRegistry: Sendable {
         notifications[Notification.method] = NotificationHandler { server, message throws(ResponseError) in
             let params = try message.decodeParams(Notification.Params.self)
             return (scheduling(params), { await handler(server, params) })
+        }
+    }
+
+    /// Registers a notification that acts at once, before any queued work runs
+    /// (`$/cancelRequest`, `$/setTrace`); its handler must be quick and not suspend.
+    mutating func registerImmediate<Notification: LSPNotification>(
+        _ notification: Notification.Type,
+        handler: @escaping @Sendable (LanguageServer, Notification.Params) -> Void
+    ) {
+        immediateNotifications[Notification.method] = ImmediateNotificationHandler { server, message throws(ResponseError) in
+            handler(server, try message.decodeParams(Notification.Params.self))
         }
     }
 

@@ -163,17 +163,14 @@ public final class LanguageServer: Sendable {
             logger.debug("Ignored '\(method)': the server is not running")
             return .keepReading
         }
-        guard let handler = registry.notifications[method] else {
-            if !method.hasPrefix("$/") { logger.debug("Ignored unknown notification '\(method)'") }
-            return .keepReading
-        }
         do {
-            let (kind, work) = try handler.prepare(self, message)
-            if method == CancelRequestNotification.method || method == SetTraceNotification.method {
-                // Acts at once, ahead of queued work, which is the point of these two.
-                Task { await work() }
-            } else {
+            if let immediate = registry.immediateNotifications[method] {
+                try immediate.handle(self, message)
+            } else if let handler = registry.notifications[method] {
+                let (kind, work) = try handler.prepare(self, message)
                 scheduler.schedule(kind, work)
+            } else if !method.hasPrefix("$/") {
+                logger.debug("Ignored unknown notification '\(method)'")
             }
         } catch {
             logger.warning("Invalid params for '\(method)': \(error.message)")

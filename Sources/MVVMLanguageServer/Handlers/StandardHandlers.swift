@@ -19,10 +19,8 @@ extension HandlerRegistry {
         registry.register(DidSaveTextDocumentNotification.self, scheduling: { .documentUpdate($0.documentURI) },
                           handler: { await $0.didSave($1) })
         // Protocol housekeeping — Handlers/Housekeeping.swift
-        registry.register(CancelRequestNotification.self, scheduling: { _ in .freestanding },
-                          handler: { await $0.cancelRequest($1) })
-        registry.register(SetTraceNotification.self, scheduling: { _ in .freestanding },
-                          handler: { await $0.setTrace($1) })
+        registry.registerImmediate(CancelRequestNotification.self, handler: { $0.cancelRequest($1) })
+        registry.registerImmediate(SetTraceNotification.self, handler: { $0.setTrace($1) })
         if includingTestHooks {
             // Test-only requests — Handlers/TestHooks.swift
             registry.register(TestSleepRequest.self, scheduling: { _ in .freestanding }, handler: { try await $0.testSleep($1) })
