@@ -17,6 +17,14 @@ public struct Document: Sendable {
         self.lineTable = LineTable(text)
     }
 
+    private init(uri: DocumentURI, languageID: String, version: Int, text: String, lineTable: LineTable) {
+        self.uri = uri
+        self.languageID = languageID
+        self.version = version
+        self.text = text
+        self.lineTable = lineTable
+    }
+
     /// The UTF-8 offset of an LSP position, clamped into the document.
     public func offset(of position: Position, encoding: PositionEncodingKind) -> Int {
         lineTable.offset(of: LineColumn(line: position.line, column: position.character),
@@ -33,7 +41,7 @@ public struct Document: Sendable {
     /// the previous change left it.
     public func applying(_ changes: [TextDocumentContentChangeEvent], version: Int,
                          encoding: PositionEncodingKind) -> Document {
-        var current = self
+        var current = Document(uri: uri, languageID: languageID, version: version, text: text, lineTable: lineTable)
         for change in changes {
             guard let range = change.range else {
                 current = Document(uri: uri, languageID: languageID, version: version, text: change.text)
@@ -47,7 +55,7 @@ public struct Document: Sendable {
             current = Document(uri: uri, languageID: languageID, version: version,
                                text: String(decoding: bytes, as: UTF8.self))
         }
-        return Document(uri: uri, languageID: languageID, version: version, text: current.text)
+        return current
     }
 }
 
