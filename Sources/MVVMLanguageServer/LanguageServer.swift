@@ -29,6 +29,8 @@ public final class LanguageServer: Sendable {
     private let scheduler = MessageScheduler()
     private let registry: HandlerRegistry
     private let requestsInFlight = Mutex<[RequestID: Task<Void, Never>]>([:])
+    /// Requests the server sent to the client and still awaits, by id, with their method.
+    private let outgoingRequests = Mutex<(nextNumber: Int, methods: [RequestID: String])>((1, [:]))
 
     public init(connection: Connection, options: Options) {
         self.connection = connection
@@ -88,8 +90,8 @@ public final class LanguageServer: Sendable {
             handleRequest(message, id: id, method: method)
         case .notification(let method):
             return handleNotification(message, method: method)
-        case .response(let id, _):
-            logger.debug("Ignored a response to request \(id), which the server did not send")
+        case .response(let id, let result):
+            handleResponse(id: id, result: result)
         }
         return .keepReading
     }
@@ -181,6 +183,33 @@ public final class LanguageServer: Sendable {
     /// Cancels a request that is queued or running; it answers `RequestCancelled`.
     func cancelRequest(_ id: RequestID) {
         requestsInFlight.withLock { $0[id] }?.cancel()
+    }
+
+    // MARK: Server-to-client requests
+
+    /// Sends a request to the client. The server never waits on the answer; an error answer is
+    /// logged.
+    func sendRequest<Request: LSPRequest>(_ request: Request.Type, _ params: Request.Params) {
+        let id = outgoingRequests.withLock { state -> RequestID in
+            let id = RequestID.string("mvvm-lsp-\(state.nextNumber)")
+            state.nextNumber += 1
+            state.methods[id] = Request.method
+            return id
+        }
+        do {
+            send(try OutgoingMessage.request(id: id, method: Request.method, params: params))
+        } catch {
+            logger.error("Could not encode '\(Request.method)': \(error)")
+        }
+    }
+
+    private func handleResponse(id: RequestID, result: Result<JSONValue, ResponseError>) {
+        guard let method = outgoingRequests.withLock({ $0.methods.removeValue(forKey: id) }) else {
+            return logger.debug("Ignored a response to request \(id), which the server did not send")
+        }
+        if case .failure(let error) = result {
+            logger.warning("The client answered '\(method)' with error \(error.code): \(error.message)")
+        }
     }
 
     // MARK: Output

@@ -47,6 +47,17 @@ public enum OutgoingMessage {
         let id: RequestID
         let method: String
         let params: Params
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(jsonrpc, forKey: .jsonrpc)
+            try container.encode(id, forKey: .id)
+            try container.encode(method, forKey: .method)
+            if !(params is EmptyParams) {  // "params: none" in the specification
+                try container.encode(params, forKey: .params)
+            }
+        }
+        enum CodingKeys: String, CodingKey { case jsonrpc, id, method, params }
     }
 
     /// A successful response. A `nil` optional result encodes as JSON `null`.

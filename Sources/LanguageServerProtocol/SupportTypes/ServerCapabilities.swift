@@ -3,14 +3,45 @@
 public struct ServerCapabilities: Codable, Sendable, Hashable {
     public var positionEncoding: PositionEncodingKind?
     public var textDocumentSync: TextDocumentSyncOptions?
+    public var diagnosticProvider: DiagnosticOptions?
+    public var codeActionProvider: CodeActionOptions?
     public var experimental: JSONValue?
 
     public init(positionEncoding: PositionEncodingKind? = nil,
                 textDocumentSync: TextDocumentSyncOptions? = nil,
+                diagnosticProvider: DiagnosticOptions? = nil,
+                codeActionProvider: CodeActionOptions? = nil,
                 experimental: JSONValue? = nil) {
         self.positionEncoding = positionEncoding
         self.textDocumentSync = textDocumentSync
+        self.diagnosticProvider = diagnosticProvider
+        self.codeActionProvider = codeActionProvider
         self.experimental = experimental
+    }
+}
+
+/// Pull diagnostics: `textDocument/diagnostic` and, optionally, `workspace/diagnostic`.
+public struct DiagnosticOptions: Codable, Sendable, Hashable {
+    public var identifier: String?
+    /// A change in one file can change another file's diagnostics.
+    public var interFileDependencies: Bool
+    public var workspaceDiagnostics: Bool
+
+    public init(identifier: String? = nil, interFileDependencies: Bool, workspaceDiagnostics: Bool) {
+        self.identifier = identifier
+        self.interFileDependencies = interFileDependencies
+        self.workspaceDiagnostics = workspaceDiagnostics
+    }
+}
+
+/// The code-action kinds the server returns.
+public struct CodeActionOptions: Codable, Sendable, Hashable {
+    public var codeActionKinds: [CodeActionKind]?
+    public var resolveProvider: Bool?
+
+    public init(codeActionKinds: [CodeActionKind]?, resolveProvider: Bool? = nil) {
+        self.codeActionKinds = codeActionKinds
+        self.resolveProvider = resolveProvider
     }
 }
 

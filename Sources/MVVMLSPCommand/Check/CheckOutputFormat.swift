@@ -1,0 +1,15 @@
+import ArgumentParser
+
+/// The output formats of `mvvm-lsp check`.
+enum CheckOutputFormat: String, CaseIterable, ExpressibleByArgument {
+    case text, json, sarif, github
+
+    func render(_ report: CheckReport) throws -> String {
+        switch self {
+        case .text: return TextReportFormatter.render(report)
+        case .json: return try JSONReportFormatter.render(report)
+        case .sarif: return try SARIFReportFormatter.render(report)
+        case .github: return GitHubReportFormatter.render(report)
+        }
+    }
+}
