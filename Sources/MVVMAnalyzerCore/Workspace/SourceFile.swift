@@ -16,4 +16,14 @@ public struct SourceFile: Sendable {
         self.lines = LineTable(text)
         self.facts = SourceAnalyzer.facts(of: tree, path: path)
     }
+
+    /// A file already parsed and walked; `facts` must come from walking `tree`
+    /// (see `SourceAnalyzer.walk`), which lets a linter collect facts and run rules in one walk.
+    public init(path: String, text: String, tree: SourceFileSyntax, lines: LineTable, facts: FileFacts) {
+        self.path = path
+        self.text = text
+        self.tree = tree
+        self.lines = lines
+        self.facts = facts
+    }
 }

@@ -25,6 +25,12 @@ public struct WorkspaceSnapshot: Sendable {
         }
     }
 
+    /// Adds or replaces a Swift file parsed and walked elsewhere.
+    public mutating func insert(_ file: SourceFile) {
+        removeSource(path: file.path)
+        add(file)
+    }
+
     /// Forgets a file.
     public mutating func remove(path: String) {
         removeSource(path: path)

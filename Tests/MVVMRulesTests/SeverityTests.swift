@@ -1,9 +1,0 @@
-import MVVMRules
-import XCTest
-
-final class SeverityTests: XCTestCase {
-    func testSeveritiesAreOrderedByImpact() {
-        XCTAssertLessThan(Severity.info, .warning)
-        XCTAssertLessThan(Severity.warning, .error)
-    }
-}
