@@ -67,9 +67,11 @@ extension LanguageServer {
         }
         Task.detached { [self] in
             for root in analysis.rootPaths {
-                let openTexts = Dictionary(
-                    documents.all.compactMap { document in FileURI.path(of: document.uri).map { ($0, document.text) } },
-                    uniquingKeysWith: { _, latest in latest })
+                let openTexts = {
+                    Dictionary(self.documents.all.compactMap { document in
+                        FileURI.path(of: document.uri).map { ($0, document.text) }
+                    }, uniquingKeysWith: { _, latest in latest })
+                }
                 for error in analysis.load(root: root, openDocuments: openTexts) {
                     reportConfigurationError(error)
                 }

@@ -60,9 +60,11 @@ final class AnalysisWorkspace: Sendable {
 
     var rootPaths: [String] { state.withLock { Array($0.roots.keys) } }
 
-    /// Reads a root's files and configuration from disk, then lays `openDocuments` (path → text)
-    /// over them. Slow: call it off the message loop. Returns the configuration errors found.
-    func load(root path: String, openDocuments: [String: String]) -> [ConfigurationError] {
+    /// Reads a root's files and configuration from disk, then lays the open buffers over them.
+    /// `openDocuments` (path → text) is asked at the moment the loaded root replaces the old
+    /// one, so edits made while the disk was read are kept. Slow: call it off the message loop.
+    /// Returns the configuration errors found.
+    func load(root path: String, openDocuments: () -> [String: String]) -> [ConfigurationError] {
         var root = Root(path: path)
         if let snapshot = try? WorkspaceSnapshot.load(root: path) { root.snapshot = snapshot }
         let (configuration, errors) = ConfigurationSet.load(root: path)
@@ -70,7 +72,7 @@ final class AnalysisWorkspace: Sendable {
         root.configurationErrors = Dictionary(errors.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         return state.withLock { state in
             if let settings = state.editorSettings { root.configuration.applyEditorSettings(settings) }
-            for (documentPath, text) in openDocuments where Self.isInside(documentPath, root: path) {
+            for (documentPath, text) in openDocuments() where Self.isInside(documentPath, root: path) {
                 Self.apply(documentPath, text: text, to: &root)
             }
             state.roots[path] = root
