@@ -26,7 +26,9 @@ public final class LanguageServer: Sendable {
     let logger: ServerLogger
     let documents = DocumentStore()
     let state = Mutex(ServerState())
-    private let scheduler = MessageScheduler()
+    let analysis = AnalysisWorkspace()
+    let diagnosticsDelivery = DiagnosticsDelivery()
+    let scheduler = MessageScheduler()
     private let registry: HandlerRegistry
     private let requestsInFlight = Mutex<[RequestID: Task<Void, Never>]>([:])
     /// Requests the server sent to the client and still awaits, by id, with their method.

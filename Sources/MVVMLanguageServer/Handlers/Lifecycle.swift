@@ -11,6 +11,8 @@ import Darwin
 public enum ServerIdentity {
     public static let name = "mvvm-lsp"
     public static let version = "0.1.0"
+    /// The project's home, where the rule reference is published.
+    public static let repositoryURL = "https://github.com/mvvm-lsp/mvvm-lsp"
 }
 
 extension LanguageServer {
@@ -23,6 +25,13 @@ extension LanguageServer {
             state.positionEncoding = encoding
             state.trace = params.trace ?? .off
             state.clientCapabilities = params.capabilities
+        }
+        let pullsDiagnostics = params.capabilities.textDocument?.diagnostic != nil
+        diagnosticsDelivery.mode = pullsDiagnostics
+            ? .pull(refresh: params.capabilities.workspace?.diagnostics?.refreshSupport ?? false) : .push
+        _ = analysis.addRoots(Self.workspaceRoots(params))  // errors are reported once the folders are read
+        if let settings = params.initializationOptions, settings != .null {
+            applyEditorSettings(settings["mvvm-lsp"] ?? settings)
         }
         if let processID = params.processId {
             watchClientProcess(processID)
@@ -37,13 +46,49 @@ extension LanguageServer {
                 positionEncoding: encoding,
                 textDocumentSync: TextDocumentSyncOptions(
                     openClose: true, change: .incremental,
-                    save: TextDocumentSyncOptions.SaveOptions(includeText: false))),
+                    save: TextDocumentSyncOptions.SaveOptions(includeText: false)),
+                diagnosticProvider: pullsDiagnostics
+                    ? DiagnosticOptions(interFileDependencies: true, workspaceDiagnostics: true) : nil,
+                codeActionProvider: CodeActionOptions(codeActionKinds: [.quickFix, .sourceFixAllMVVM])),
             serverInfo: InitializeResult.ServerInfo(name: ServerIdentity.name, version: ServerIdentity.version))
     }
 
-    /// `initialized`: the client is ready.
+    /// `initialized`: the client is ready. File watchers are registered when the client allows
+    /// it, and the workspace folders are read from disk in the background; open documents get
+    /// diagnostics meanwhile and again once the whole workspace is known.
     func initialized(_ params: EmptyParams) async {
-        logger.debug("Client sent 'initialized'")
+        if state.withLock({ $0.clientCapabilities.workspace?.didChangeWatchedFiles?.dynamicRegistration }) == true {
+            let watchers: JSONValue = .object(["watchers": .array(
+                ["**/*.swift", "**/*.yml", "**/*.yaml"].map { .object(["globPattern": .string($0)]) })])
+            sendRequest(RegisterCapabilityRequest.self, RegistrationParams(registrations: [
+                Registration(id: "mvvm-lsp-file-watchers", method: DidChangeWatchedFilesNotification.method,
+                             registerOptions: watchers),
+            ]))
+        }
+        Task.detached { [self] in
+            for root in analysis.rootPaths {
+                let openTexts = {
+                    Dictionary(self.documents.all.compactMap { document in
+                        FileURI.path(of: document.uri).map { ($0, document.text) }
+                    }, uniquingKeysWith: { _, latest in latest })
+                }
+                for error in analysis.load(root: root, openDocuments: openTexts) {
+                    reportConfigurationError(error)
+                }
+                logger.info("Read workspace folder \(root)")
+            }
+            publishConfigurationDiagnostics()
+            refreshDiagnosticsOfOpenDocuments()
+        }
+    }
+
+    /// The workspace folders' paths: `workspaceFolders`, else `rootUri`, else `rootPath`.
+    private static func workspaceRoots(_ params: InitializeParams) -> [String] {
+        if let folders = params.workspaceFolders, !folders.isEmpty {
+            return folders.compactMap { FileURI.path(of: $0.uri) }
+        }
+        if let rootURI = params.rootUri, let path = FileURI.path(of: rootURI) { return [path] }
+        return params.rootPath.map { [$0] } ?? []
     }
 
     /// `shutdown`: answered once all earlier work is done (it is a scheduling barrier).

@@ -18,6 +18,16 @@ extension HandlerRegistry {
                           handler: { await $0.didClose($1) })
         registry.register(DidSaveTextDocumentNotification.self, scheduling: { .documentUpdate($0.documentURI) },
                           handler: { await $0.didSave($1) })
+        // Diagnostics — Handlers/PullDiagnostics.swift (push: Diagnostics/DiagnosticsPublishing.swift)
+        registry.register(DocumentDiagnosticRequest.self, handler: { try await $0.documentDiagnostic($1) })
+        registry.register(WorkspaceDiagnosticRequest.self, handler: { try await $0.workspaceDiagnostic($1) })
+        // Code actions — Handlers/CodeActions.swift
+        registry.register(CodeActionRequest.self, handler: { try await $0.codeActions($1) })
+        // Workspace — Handlers/WorkspaceNotifications.swift
+        registry.register(DidChangeConfigurationNotification.self, scheduling: { _ in .barrier },
+                          handler: { await $0.didChangeConfiguration($1) })
+        registry.register(DidChangeWatchedFilesNotification.self, scheduling: { _ in .barrier },
+                          handler: { await $0.didChangeWatchedFiles($1) })
         // Protocol housekeeping — Handlers/Housekeeping.swift
         registry.registerImmediate(CancelRequestNotification.self, handler: { $0.cancelRequest($1) })
         registry.registerImmediate(SetTraceNotification.self, handler: { $0.setTrace($1) })

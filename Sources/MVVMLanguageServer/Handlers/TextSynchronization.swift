@@ -1,3 +1,4 @@
+import Foundation
 import LanguageServerProtocol
 
 extension LanguageServer {
@@ -6,10 +7,11 @@ extension LanguageServer {
         state.withLock { $0.positionEncoding }
     }
 
-    /// `textDocument/didOpen`
+    /// `textDocument/didOpen`: the buffer replaces the file's disk text in the analysis.
     func didOpen(_ params: DidOpenTextDocumentParams) async {
         let document = documents.open(params.textDocument)
         logger.debug("Opened \(document.uri) at version \(document.version)")
+        documentTextChanged(document.uri, text: document.text)
     }
 
     /// `textDocument/didChange`
@@ -17,19 +19,40 @@ extension LanguageServer {
         do {
             let document = try documents.change(params, encoding: positionEncoding)
             logger.debug("Changed \(document.uri) to version \(document.version)")
+            documentTextChanged(document.uri, text: document.text)
         } catch {
             logger.warning(error.description)
         }
     }
 
-    /// `textDocument/didClose`
+    /// `textDocument/didClose`: the file's disk text is analysed again.
     func didClose(_ params: DidCloseTextDocumentParams) async {
-        documents.close(params.textDocument.uri)
-        logger.debug("Closed \(params.textDocument.uri)")
+        let uri = params.textDocument.uri
+        documents.close(uri)
+        logger.debug("Closed \(uri)")
+        clearDiagnostics(for: uri)
+        guard let path = FileURI.path(of: uri) else { return }
+        if let text = try? String(contentsOfFile: path, encoding: .utf8) {
+            analysis.update(path: path, text: text)
+        } else {
+            analysis.remove(path: path)
+        }
+        refreshDiagnosticsOfOpenDocuments()
     }
 
-    /// `textDocument/didSave`
+    /// `textDocument/didSave`: other files' diagnostics may depend on this one.
     func didSave(_ params: DidSaveTextDocumentParams) async {
         logger.debug("Saved \(params.textDocument.uri)")
+        refreshDiagnosticsOfOpenDocuments(except: params.textDocument.uri)
+    }
+
+    /// Feeds a buffer's new text to the analysis and delivers the document's diagnostics.
+    /// A changed configuration or localization file can change every other file's diagnostics.
+    private func documentTextChanged(_ uri: DocumentURI, text: String) {
+        guard let path = FileURI.path(of: uri) else { return }
+        let configurationError = analysis.update(path: path, text: text)
+        if let configurationError { reportConfigurationError(configurationError) }
+        publishDiagnostics(for: uri)
+        if !path.hasSuffix(".swift") { refreshDiagnosticsOfOpenDocuments(except: uri) }
     }
 }

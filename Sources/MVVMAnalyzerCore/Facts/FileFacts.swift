@@ -1,0 +1,29 @@
+/// Everything the analyzer knows about one Swift file after one walk of its syntax tree.
+public struct FileFacts: Sendable, Hashable {
+    public var path: String
+    public var imports: [ImportFact] = []
+    /// Type declarations and extensions, outer ones before the ones nested in them.
+    public var types: [TypeFact] = []
+    public var previews: [PreviewFact] = []
+    public var suppressions: [SuppressionDirective] = []
+    public var operationsCalls: [OperationsCallFact] = []
+
+    public init(path: String) {
+        self.path = path
+    }
+
+    /// Whether the file imports `module`.
+    public func imports(_ module: String) -> Bool {
+        imports.contains { $0.module == module }
+    }
+
+    /// The views declared (not extended) in this file.
+    public var declaredViews: [TypeFact] {
+        types.filter { $0.isView && !$0.isExtension }
+    }
+
+    /// The enums named `…ViewState`.
+    public var viewStates: [TypeFact] {
+        types.filter { $0.roles.contains(.viewState) }
+    }
+}

@@ -1,0 +1,111 @@
+import SwiftSyntax
+
+/// Reads the properties, members and enum cases declared directly in a member block,
+/// including those inside `#if` blocks.
+struct MemberExtractor {
+    private(set) var properties: [PropertyFact] = []
+    private(set) var members: [MemberFact] = []
+    private(set) var enumCases: [EnumCaseFact] = []
+
+    init(block: MemberBlockSyntax) {
+        collect(block.members)
+    }
+
+    private mutating func collect(_ items: MemberBlockItemListSyntax) {
+        for item in items {
+            let decl = item.decl
+            if let variable = decl.as(VariableDeclSyntax.self) {
+                add(variable)
+            } else if let function = decl.as(FunctionDeclSyntax.self) {
+                members.append(member(
+                    name: function.name.text, kind: .function, nameRange: ByteRange(function.name),
+                    decl: function, modifiers: function.modifiers,
+                    labels: function.signature.parameterClause.parameters.map(\.firstName.text)
+                ))
+            } else if let initializer = decl.as(InitializerDeclSyntax.self) {
+                members.append(member(
+                    name: "init", kind: .initializer, nameRange: ByteRange(initializer.initKeyword),
+                    decl: initializer, modifiers: initializer.modifiers,
+                    labels: initializer.signature.parameterClause.parameters.map(\.firstName.text)
+                ))
+            } else if let subscriptDecl = decl.as(SubscriptDeclSyntax.self) {
+                members.append(member(
+                    name: "subscript", kind: .subscript, nameRange: ByteRange(subscriptDecl.subscriptKeyword),
+                    decl: subscriptDecl, modifiers: subscriptDecl.modifiers,
+                    labels: subscriptDecl.parameterClause.parameters.map(\.firstName.text)
+                ))
+            } else if let caseDecl = decl.as(EnumCaseDeclSyntax.self) {
+                for element in caseDecl.elements {
+                    enumCases.append(EnumCaseFact(
+                        name: element.name.text,
+                        nameRange: ByteRange(element.name),
+                        hasAssociatedValues: element.parameterClause != nil
+                    ))
+                }
+            } else if let ifConfig = decl.as(IfConfigDeclSyntax.self) {
+                for clause in ifConfig.clauses {
+                    if case .decls(let nested) = clause.elements { collect(nested) }
+                }
+            }
+        }
+    }
+
+    private func member(
+        name: String, kind: MemberFact.Kind, nameRange: ByteRange, decl: some DeclSyntaxProtocol,
+        modifiers: DeclModifierListSyntax, labels: [String]
+    ) -> MemberFact {
+        MemberFact(
+            name: name, kind: kind, nameRange: nameRange,
+            range: ByteRange(decl),
+            isStatic: ModifierReader.isStatic(modifiers),
+            accessLevel: ModifierReader.accessLevel(modifiers), parameterLabels: labels
+        )
+    }
+
+    private mutating func add(_ variable: VariableDeclSyntax) {
+        let attributes = AttributeExtractor.attributes(of: variable.attributes)
+        let isStatic = ModifierReader.isStatic(variable.modifiers)
+        for binding in variable.bindings {
+            guard let identifier = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }
+            let isComputed = Self.isComputed(binding)
+            let nameRange = ByteRange(identifier.identifier)
+            properties.append(PropertyFact(
+                name: identifier.identifier.text,
+                nameRange: nameRange,
+                range: ByteRange(variable),
+                attributes: attributes,
+                declaredType: binding.typeAnnotation?.type.trimmedDescription,
+                declaredTypeRange: binding.typeAnnotation.map { ByteRange($0.type) },
+                initializer: binding.initializer.map {
+                    ExpressionFactExtractor.fact(for: $0.value)
+                },
+                isLet: variable.bindingSpecifier.tokenKind == .keyword(.let),
+                isStatic: isStatic,
+                isComputed: isComputed,
+                accessLevel: ModifierReader.accessLevel(variable.modifiers),
+                setterAccessLevel: ModifierReader.setterAccessLevel(variable.modifiers)
+            ))
+            if isComputed {
+                members.append(MemberFact(
+                    name: identifier.identifier.text, kind: .computedProperty, nameRange: nameRange,
+                    range: ByteRange(variable), isStatic: isStatic,
+                    accessLevel: ModifierReader.accessLevel(variable.modifiers), parameterLabels: []
+                ))
+            }
+        }
+    }
+
+    /// A binding with a getter is computed; one with only `willSet`/`didSet` is stored.
+    private static func isComputed(_ binding: PatternBindingSyntax) -> Bool {
+        guard let accessorBlock = binding.accessorBlock else { return false }
+        switch accessorBlock.accessors {
+        case .getter:
+            return true
+        case .accessors(let accessors):
+            return accessors.contains { accessor in
+                let kind = accessor.accessorSpecifier.text
+                return kind != "willSet" && kind != "didSet"
+            }
+        }
+    }
+}

@@ -1,0 +1,49 @@
+import SwiftParser
+import SwiftSyntax
+
+/// Parses Swift files and runs the single walk that yields facts and feeds handlers.
+public enum SourceAnalyzer {
+    /// Parses `text` with swift-syntax's parser (never fails; errors become missing nodes).
+    public static func parse(_ text: String) -> SourceFileSyntax {
+        Parser.parse(source: text)
+    }
+
+    /// Walks `tree` once: collects its facts and calls each handler for the nodes it is
+    /// interested in. `knownViewNames` are views declared elsewhere in the workspace, so
+    /// extensions of them count as views.
+    public static func walk(
+        _ tree: SourceFileSyntax,
+        path: String,
+        knownViewNames: Set<String> = [],
+        handlers: inout [any SyntaxNodeHandler]
+    ) -> FileFacts {
+        let walker = FileWalker(
+            path: path,
+            knownViewNames: knownViewNames.union(topLevelViewNames(in: tree)),
+            handlers: handlers
+        )
+        walker.walk(tree)
+        handlers = walker.handlers
+        return walker.facts
+    }
+
+    /// Walks `tree` once to collect its facts.
+    public static func facts(of tree: SourceFileSyntax, path: String, knownViewNames: Set<String> = []) -> FileFacts {
+        var noHandlers: [any SyntaxNodeHandler] = []
+        return walk(tree, path: path, knownViewNames: knownViewNames, handlers: &noHandlers)
+    }
+
+    /// Views declared at the top level of the file, found without a walk, so that an
+    /// extension above its view's declaration is still known to extend a view.
+    private static func topLevelViewNames(in tree: SourceFileSyntax) -> Set<String> {
+        Set(tree.statements.compactMap { item -> String? in
+            guard let decl = item.item.as(DeclSyntax.self),
+                  let group = decl.asProtocol(DeclGroupSyntax.self),
+                  !decl.is(ExtensionDeclSyntax.self), !decl.is(ProtocolDeclSyntax.self),
+                  let inherited = group.inheritanceClause?.inheritedTypes,
+                  inherited.contains(where: { TypeRoleClassifier.viewProtocols.contains(TypeName.base(of: $0.type.trimmedDescription)) })
+            else { return nil }
+            return decl.asProtocol(NamedDeclSyntax.self)?.name.text
+        })
+    }
+}

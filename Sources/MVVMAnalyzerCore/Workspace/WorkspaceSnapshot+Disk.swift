@@ -1,0 +1,49 @@
+import Foundation
+
+/// Why a workspace could not be read from disk.
+public struct WorkspaceLoadError: Error, Sendable, Hashable, CustomStringConvertible {
+    public var root: String
+    public var message: String
+
+    public var description: String { "cannot read workspace \(root): \(message)" }
+}
+
+extension WorkspaceSnapshot {
+    /// Folders never analysed: build products, dependencies and hidden folders.
+    public static let skippedFolderNames: Set<String> = [".build", "DerivedData", "Pods", "Carthage", "node_modules"]
+
+    /// Reads every `*.swift`, `*.yml` and `*.yaml` file under `root` (hidden and build folders
+    /// skipped). Files that cannot be read as UTF-8 are skipped.
+    public static func load(root: String) throws(WorkspaceLoadError) -> WorkspaceSnapshot {
+        var snapshot = WorkspaceSnapshot(root: root)
+        for path in try analysablePaths(under: root) {
+            guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { continue }
+            snapshot.update(path: path, text: text)
+        }
+        return snapshot
+    }
+
+    /// Paths of the analysable files under `root`, sorted.
+    public static func analysablePaths(under root: String) throws(WorkspaceLoadError) -> [String] {
+        let rootURL = URL(fileURLWithPath: root)
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw WorkspaceLoadError(root: root, message: "no such folder")
+        }
+        guard let enumerator = FileManager.default.enumerator(
+            at: rootURL, includingPropertiesForKeys: [.isDirectoryKey], options: [.skipsHiddenFiles]
+        ) else {
+            throw WorkspaceLoadError(root: root, message: "cannot list its files")
+        }
+        var paths: [String] = []
+        for case let url as URL in enumerator {
+            if skippedFolderNames.contains(url.lastPathComponent) {
+                enumerator.skipDescendants()
+                continue
+            }
+            let path = url.path
+            if path.hasSuffix(".swift") || LocalizationStore.accepts(path: path) { paths.append(path) }
+        }
+        return paths.sorted()
+    }
+}

@@ -1,0 +1,48 @@
+import LanguageServerProtocol
+import MVVMAnalyzerCore
+import MVVMRules
+
+/// One file's findings, computed on one generation of the workspace.
+struct LintOutcome: Sendable {
+    let path: String
+    let generation: UInt64
+    /// The analyzer's findings, with their fixes (empty for non-Swift files).
+    let findings: [MVVMRules.Diagnostic]
+    /// The findings as LSP diagnostics, same order.
+    let diagnostics: [LanguageServerProtocol.Diagnostic]
+    /// The parsed file the findings were computed on, when it is a Swift file.
+    let file: SourceFile?
+    let converter: DiagnosticConverter
+}
+
+extension LanguageServer {
+    /// Lints the file at `path` as the workspace holds it now (open buffers included).
+    func lint(path: String) -> LintOutcome {
+        let view = analysis.view(for: path)
+        let converter = DiagnosticConverter(encoding: positionEncoding, snapshot: view.root.snapshot,
+                                            clientURIs: openDocumentURIsByPath())
+        if let error = view.root.configurationErrors[path] {
+            let diagnostic = DiagnosticConverter.configurationDiagnostic(
+                error, lines: converter.lineTable(ofPath: path), encoding: positionEncoding)
+            return LintOutcome(path: path, generation: view.generation, findings: [], diagnostics: [diagnostic],
+                               file: nil, converter: converter)
+        }
+        guard let file = view.root.snapshot.sourceFiles[path] else {
+            return LintOutcome(path: path, generation: view.generation, findings: [], diagnostics: [],
+                               file: nil, converter: converter)
+        }
+        let findings = Linter(configuration: view.root.configuration).lint(path: path, in: view.root.snapshot)
+        return LintOutcome(path: path, generation: view.generation, findings: findings,
+                           diagnostics: findings.map { converter.convert($0, lines: file.lines) },
+                           file: file, converter: converter)
+    }
+
+    /// The client's URI of every open document, by file path.
+    func openDocumentURIsByPath() -> [String: DocumentURI] {
+        var uris: [String: DocumentURI] = [:]
+        for document in documents.all {
+            if let path = FileURI.path(of: document.uri) { uris[path] = document.uri }
+        }
+        return uris
+    }
+}

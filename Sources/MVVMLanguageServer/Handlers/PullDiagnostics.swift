@@ -1,0 +1,37 @@
+import LanguageServerProtocol
+
+extension LanguageServer {
+    /// `textDocument/diagnostic`: one document's diagnostics; `unchanged` when the client's
+    /// previous result is still current.
+    func documentDiagnostic(_ params: DocumentDiagnosticParams) async throws -> DocumentDiagnosticReport {
+        guard let path = FileURI.path(of: params.textDocument.uri) else {
+            return .full(resultId: "0", items: [])
+        }
+        let outcome = lint(path: path)
+        let resultID = String(outcome.generation)
+        if params.previousResultId == resultID { return .unchanged(resultId: resultID) }
+        return .full(resultId: resultID, items: outcome.diagnostics)
+    }
+
+    /// `workspace/diagnostic`: the diagnostics of every Swift file and configuration file of
+    /// every workspace folder.
+    func workspaceDiagnostic(_ params: WorkspaceDiagnosticParams) async throws -> WorkspaceDiagnosticReport {
+        let previous = Dictionary(params.previousResultIds.map { ($0.uri, $0.value) },
+                                  uniquingKeysWith: { _, latest in latest })
+        let openVersions = Dictionary(documents.all.map { ($0.uri, $0.version) }, uniquingKeysWith: { _, latest in latest })
+        var reports: [WorkspaceDocumentDiagnosticReport] = []
+        for root in analysis.allRoots() {
+            let paths = Array(root.root.snapshot.sourceFiles.keys) + Array(root.root.configurationErrors.keys)
+            for path in paths.sorted() {
+                try Task.checkCancellation()
+                let outcome = lint(path: path)
+                let uri = outcome.converter.uri(ofPath: path)
+                let resultID = String(outcome.generation)
+                let report: DocumentDiagnosticReport = previous[uri] == resultID
+                    ? .unchanged(resultId: resultID) : .full(resultId: resultID, items: outcome.diagnostics)
+                reports.append(WorkspaceDocumentDiagnosticReport(uri: uri, version: openVersions[uri], report: report))
+            }
+        }
+        return WorkspaceDiagnosticReport(items: reports)
+    }
+}

@@ -1,0 +1,45 @@
+import Foundation
+import LanguageServerProtocol
+import MVVMRules
+
+extension LanguageServer {
+    /// `workspace/didChangeConfiguration`: the editor's settings, under `mvvm-lsp` or at the top.
+    func didChangeConfiguration(_ params: DidChangeConfigurationParams) async {
+        guard let settings = params.settings, settings != .null else { return }
+        applyEditorSettings(settings["mvvm-lsp"] ?? settings)
+        refreshDiagnosticsOfOpenDocuments()
+    }
+
+    /// `workspace/didChangeWatchedFiles`: files changed on disk. Open documents keep their
+    /// buffer's text.
+    func didChangeWatchedFiles(_ params: DidChangeWatchedFilesParams) async {
+        let open = Set(documents.all.map(\.uri))
+        for change in params.changes where !open.contains(change.uri) {
+            guard let path = FileURI.path(of: change.uri) else { continue }
+            if change.type == .deleted {
+                analysis.remove(path: path)
+            } else if let text = try? String(contentsOfFile: path, encoding: .utf8) {
+                if let error = analysis.update(path: path, text: text) { reportConfigurationError(error) }
+            } else {
+                logger.warning("Cannot read \(path) as UTF-8; it is left out of the analysis")
+            }
+        }
+        publishConfigurationDiagnostics()
+        refreshDiagnosticsOfOpenDocuments()
+    }
+
+    /// Applies editor settings (JSON); a bad setting is reported and the last good ones stay.
+    func applyEditorSettings(_ settings: JSONValue) {
+        guard let data = try? JSONEncoder().encode(settings) else { return }
+        if let error = analysis.applyEditorSettings(String(decoding: data, as: UTF8.self)) {
+            reportConfigurationError(error)
+        }
+    }
+
+    /// Tells the user a configuration could not be used; the last good one stays in force.
+    func reportConfigurationError(_ error: ConfigurationError) {
+        let message = "mvvm-lsp: \(error.description) — the last good configuration stays in force."
+        logger.warning(message)
+        notify(ShowMessageNotification.self, MessageParams(type: .error, message: message))
+    }
+}

@@ -1,0 +1,175 @@
+import Foundation
+import MVVMAnalyzerCore
+import MVVMRules
+import Synchronization
+
+/// The workspace as the analyzer sees it: per workspace root, a snapshot of every Swift and
+/// YAML file (read from disk, overlaid with the editor's open buffers) and the configuration in
+/// force. Every change bumps a generation number, so results computed on older state are
+/// recognised as stale.
+final class AnalysisWorkspace: Sendable {
+    /// One workspace folder.
+    struct Root: Sendable {
+        var snapshot: WorkspaceSnapshot
+        var configuration: ConfigurationSet
+        /// Errors of configuration files that could not be used, by file path.
+        var configurationErrors: [String: ConfigurationError] = [:]
+
+        init(path: String) {
+            snapshot = WorkspaceSnapshot(root: path)
+            configuration = ConfigurationSet(root: path)
+        }
+    }
+
+    /// What a lint needs: the root holding the file, and the generation it was taken at.
+    struct View: Sendable {
+        let root: Root
+        let generation: UInt64
+    }
+
+    private struct State {
+        var roots: [String: Root] = [:]
+        var generation: UInt64 = 0
+        /// The editor's settings (JSON text), applied to every root.
+        var editorSettings: String?
+    }
+
+    private let state = Mutex(State())
+
+    static let configurationFileName = ".mvvm-lsp.yml"
+
+    /// Starts tracking these workspace folders. Only each folder's own configuration file is
+    /// read now, so the first diagnostics already follow it; `load(root:openDocuments:)` reads
+    /// the rest. Returns the errors of those configuration files.
+    func addRoots(_ paths: [String]) -> [ConfigurationError] {
+        state.withLock { state in
+            var errors: [ConfigurationError] = []
+            for path in paths where state.roots[path] == nil {
+                var root = Root(path: path)
+                let configurationPath = (path as NSString).appendingPathComponent(Self.configurationFileName)
+                if let text = try? String(contentsOfFile: configurationPath, encoding: .utf8),
+                   let error = Self.apply(configurationPath, text: text, to: &root) {
+                    errors.append(error)
+                }
+                state.roots[path] = root
+            }
+            state.generation += 1
+            return errors
+        }
+    }
+
+    var rootPaths: [String] { state.withLock { Array($0.roots.keys) } }
+
+    /// Reads a root's files and configuration from disk, then lays the open buffers over them.
+    /// `openDocuments` (path → text) is asked at the moment the loaded root replaces the old
+    /// one, so edits made while the disk was read are kept. Slow: call it off the message loop.
+    /// Returns the configuration errors found.
+    func load(root path: String, openDocuments: () -> [String: String]) -> [ConfigurationError] {
+        var root = Root(path: path)
+        if let snapshot = try? WorkspaceSnapshot.load(root: path) { root.snapshot = snapshot }
+        let (configuration, errors) = ConfigurationSet.load(root: path)
+        root.configuration = configuration
+        root.configurationErrors = Dictionary(errors.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        return state.withLock { state in
+            if let settings = state.editorSettings { root.configuration.applyEditorSettings(settings) }
+            for (documentPath, text) in openDocuments() where Self.isInside(documentPath, root: path) {
+                Self.apply(documentPath, text: text, to: &root)
+            }
+            state.roots[path] = root
+            state.generation += 1
+            return errors
+        }
+    }
+
+    /// Sets a file's text (an open buffer, or a file changed on disk). A configuration file
+    /// returns its error, if it has one now.
+    @discardableResult
+    func update(path: String, text: String) -> ConfigurationError? {
+        state.withLock { state in
+            let rootPath = Self.rootPath(for: path, in: &state)
+            let error = Self.apply(path, text: text, to: &state.roots[rootPath]!)
+            state.generation += 1
+            return error
+        }
+    }
+
+    /// Forgets a file deleted from disk.
+    func remove(path: String) {
+        state.withLock { state in
+            let rootPath = Self.rootPath(for: path, in: &state)
+            if (path as NSString).lastPathComponent == Self.configurationFileName {
+                state.roots[rootPath]!.configuration.removeConfigurationFile(path: path)
+                state.roots[rootPath]!.configurationErrors[path] = nil
+            } else {
+                state.roots[rootPath]!.snapshot.remove(path: path)
+            }
+            state.generation += 1
+        }
+    }
+
+    /// Applies the editor's settings (JSON) to every root; returns the error, if any.
+    func applyEditorSettings(_ json: String) -> ConfigurationError? {
+        state.withLock { state in
+            var firstError: ConfigurationError?
+            for key in state.roots.keys {
+                if let error = state.roots[key]!.configuration.applyEditorSettings(json) {
+                    firstError = firstError ?? error
+                }
+            }
+            if firstError == nil { state.editorSettings = json }
+            state.generation += 1
+            return firstError
+        }
+    }
+
+    /// The root holding `path`, at the current generation.
+    func view(for path: String) -> View {
+        state.withLock { state in
+            let rootPath = Self.rootPath(for: path, in: &state)
+            return View(root: state.roots[rootPath]!, generation: state.generation)
+        }
+    }
+
+    /// Every root, at the current generation.
+    func allRoots() -> [View] {
+        state.withLock { state in state.roots.values.map { View(root: $0, generation: state.generation) } }
+    }
+
+    var generation: UInt64 { state.withLock { $0.generation } }
+
+    /// Every configuration error currently in force, across roots.
+    var configurationErrors: [ConfigurationError] {
+        state.withLock { $0.roots.values.flatMap { $0.configurationErrors.values } }
+    }
+
+    // MARK: Helpers
+
+    @discardableResult
+    private static func apply(_ path: String, text: String, to root: inout Root) -> ConfigurationError? {
+        guard (path as NSString).lastPathComponent == configurationFileName else {
+            root.snapshot.update(path: path, text: text)
+            return nil
+        }
+        let error = root.configuration.applyConfigurationFile(path: path, text: text)
+        root.configurationErrors[path] = error
+        return error
+    }
+
+    /// The deepest root containing `path`; a file outside every root gets its folder as a root.
+    private static func rootPath(for path: String, in state: inout State) -> String {
+        if let root = state.roots.keys.filter({ isInside(path, root: $0) }).max(by: { $0.count < $1.count }) {
+            return root
+        }
+        let folder = (path as NSString).deletingLastPathComponent
+        if state.roots[folder] == nil {
+            var root = Root(path: folder)
+            if let settings = state.editorSettings { root.configuration.applyEditorSettings(settings) }
+            state.roots[folder] = root
+        }
+        return folder
+    }
+
+    static func isInside(_ path: String, root: String) -> Bool {
+        root == "/" || path.hasPrefix(root.hasSuffix("/") ? root : root + "/")
+    }
+}

@@ -1,0 +1,28 @@
+import MVVMAnalyzerCore
+
+/// One layer of settings: a `.mvvm-lsp.yml` file or the editor's settings. Unset fields
+/// leave the layers below in charge.
+public struct Configuration: Sendable, Hashable {
+    public var convention: ConventionSetting?
+    public var rules: [String: RuleSetting]
+    /// Globs, relative to the layer's folder, of the only files to check (`nil`: all).
+    public var included: [Glob]?
+    /// Globs, relative to the layer's folder, of files not to check.
+    public var excluded: [Glob]
+    /// Locales localization rules check, e.g. `[en, de]`.
+    public var locales: [String]?
+
+    public init(
+        convention: ConventionSetting? = nil, rules: [String: RuleSetting] = [:], included: [Glob]? = nil,
+        excluded: [Glob] = [], locales: [String]? = nil
+    ) {
+        self.convention = convention
+        self.rules = rules
+        self.included = included
+        self.excluded = excluded
+        self.locales = locales
+    }
+
+    /// The file name of configuration files.
+    public static let fileName = ".mvvm-lsp.yml"
+}

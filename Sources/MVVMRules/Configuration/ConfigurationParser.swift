@@ -1,0 +1,126 @@
+import MVVMAnalyzerCore
+
+/// Reads a configuration layer from YAML, or from JSON (YAML is a superset of JSON), e.g.
+/// ```yaml
+/// convention: auto
+/// rules:
+///   mvvm/hardcoded-text: off
+///   mvvm/view-formats-data: { severity: error }
+/// excluded: [Tests/**]
+/// locales: [en, de]
+/// ```
+public struct ConfigurationParser: Sendable {
+    /// Top-level keys the file may contain.
+    public static let topLevelKeys = ["convention", "rules", "included", "excluded", "locales"]
+
+    public let knownRuleIDs: Set<String>
+
+    public init(knownRuleIDs: Set<String>) {
+        self.knownRuleIDs = knownRuleIDs
+    }
+
+    /// Parses `text`; `path` names the source in errors.
+    public func parse(_ text: String, path: String) throws(ConfigurationError) -> Configuration {
+        let lines = LineTable(text)
+        func failure(_ message: String, at range: ByteRange) -> ConfigurationError {
+            let position = lines.position(ofOffset: range.start, unit: .utf8)
+            let column = lines.text(in: ByteRange(start: lines.lineStarts[position.line], end: range.start)).count
+            return ConfigurationError(path: path, line: position.line + 1, column: column + 1, message: message)
+        }
+        let root: YAMLValue?
+        do {
+            root = try YAMLReader.read(text)
+        } catch {
+            throw ConfigurationError(path: path, line: error.line, column: error.column, message: "invalid YAML: \(error.message)")
+        }
+        guard let root else { return Configuration() }
+        if case .null = root { return Configuration() }
+        guard let pairs = root.pairs else {
+            throw failure("the configuration must be a mapping of settings", at: root.range)
+        }
+        var configuration = Configuration()
+        for pair in pairs {
+            switch pair.key {
+            case "convention":
+                guard let value = pair.value.string, let setting = ConventionSetting(rawValue: value) else {
+                    throw failure("convention must be one of \(ConventionSetting.spellings.joined(separator: ", "))", at: pair.value.range)
+                }
+                configuration.convention = setting
+            case "rules":
+                configuration.rules = try parseRules(pair.value, failure: failure)
+            case "included":
+                configuration.included = try strings(pair.value, key: "included", failure: failure).map(Glob.init)
+            case "excluded":
+                configuration.excluded = try strings(pair.value, key: "excluded", failure: failure).map(Glob.init)
+            case "locales":
+                configuration.locales = try strings(pair.value, key: "locales", failure: failure)
+            default:
+                throw failure("unknown setting `\(pair.key)`; expected one of \(Self.topLevelKeys.joined(separator: ", "))", at: pair.keyRange)
+            }
+        }
+        return configuration
+    }
+
+    private func parseRules(
+        _ value: YAMLValue, failure: (String, ByteRange) -> ConfigurationError
+    ) throws(ConfigurationError) -> [String: RuleSetting] {
+        if case .null = value { return [:] }
+        guard let pairs = value.pairs else {
+            throw failure("rules must map rule ids to a severity or to { severity: …, options }", value.range)
+        }
+        var rules: [String: RuleSetting] = [:]
+        for pair in pairs {
+            guard knownRuleIDs.contains(pair.key) else {
+                throw failure("unknown rule id `\(pair.key)`; `mvvm-lsp rules` lists them", pair.keyRange)
+            }
+            switch pair.value {
+            case .scalar(let text, let range):
+                rules[pair.key] = RuleSetting(severity: try severity(text, at: range, failure: failure))
+            case .mapping(let settings, _):
+                var setting = RuleSetting()
+                for option in settings {
+                    if option.key == "severity" {
+                        guard let text = option.value.string else {
+                            throw failure("severity must be one of \(Self.severitySpellings)", option.value.range)
+                        }
+                        setting.severity = try severity(text, at: option.value.range, failure: failure)
+                    } else {
+                        setting.options[option.key] = option.value
+                    }
+                }
+                rules[pair.key] = setting
+            default:
+                throw failure("`\(pair.key)` must be a severity (\(Self.severitySpellings)) or a mapping", pair.value.range)
+            }
+        }
+        return rules
+    }
+
+    private static var severitySpellings: String {
+        ConfiguredSeverity.allCases.map(\.rawValue).joined(separator: ", ")
+    }
+
+    private func severity(
+        _ text: String, at range: ByteRange, failure: (String, ByteRange) -> ConfigurationError
+    ) throws(ConfigurationError) -> ConfiguredSeverity {
+        guard let severity = ConfiguredSeverity(rawValue: text) else {
+            throw failure("unknown severity `\(text)`; expected one of \(Self.severitySpellings)", range)
+        }
+        return severity
+    }
+
+    private func strings(
+        _ value: YAMLValue, key: String, failure: (String, ByteRange) -> ConfigurationError
+    ) throws(ConfigurationError) -> [String] {
+        if let single = value.string { return [single] }
+        guard let elements = value.elements else {
+            throw failure("\(key) must be a list of strings", value.range)
+        }
+        var result: [String] = []
+        for element in elements {
+            guard let text = element.string else { throw failure("\(key) must be a list of strings", element.range) }
+            result.append(text)
+        }
+        return result
+    }
+}

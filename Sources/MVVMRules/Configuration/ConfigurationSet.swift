@@ -1,0 +1,122 @@
+import Foundation
+import MVVMAnalyzerCore
+
+/// All configuration of one workspace root: the `.mvvm-lsp.yml` files (each applies to its
+/// folder's subtree) and the editor's settings. Layering, lowest first: rule defaults ←
+/// configuration files from the root down to the file's folder ← editor settings.
+public struct ConfigurationSet: Sendable {
+    /// The workspace root; editor-settings globs are relative to it.
+    public let root: String
+    /// The last good configuration of each file, keyed by the file's folder.
+    public private(set) var layersByFolder: [String: Configuration] = [:]
+    /// The last good editor settings.
+    public private(set) var editorSettings = Configuration()
+    private let parser: ConfigurationParser
+
+    public init(root: String, knownRuleIDs: Set<String> = RuleRegistry.ruleIDs) {
+        self.root = Self.normalizedFolder(root)
+        self.parser = ConfigurationParser(knownRuleIDs: knownRuleIDs)
+    }
+
+    /// Reads the configuration file at `path` from `text`. On error the file's last good
+    /// configuration stays in effect and the error is returned.
+    @discardableResult
+    public mutating func applyConfigurationFile(path: String, text: String) -> ConfigurationError? {
+        do {
+            layersByFolder[Self.folder(of: path)] = try parser.parse(text, path: path)
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    /// Forgets the configuration file at `path`.
+    public mutating func removeConfigurationFile(path: String) {
+        layersByFolder[Self.folder(of: path)] = nil
+    }
+
+    /// Reads the editor's settings (JSON or YAML). On error the last good settings stay.
+    @discardableResult
+    public mutating func applyEditorSettings(_ text: String) -> ConfigurationError? {
+        do {
+            editorSettings = try parser.parse(text, path: "editor settings")
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    /// Loads every `.mvvm-lsp.yml` under `root` (hidden and build folders skipped), returning
+    /// the set and the errors of the files that could not be used.
+    public static func load(root: String) -> (ConfigurationSet, [ConfigurationError]) {
+        var set = ConfigurationSet(root: root)
+        var errors: [ConfigurationError] = []
+        for path in configurationFilePaths(under: set.root) {
+            guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
+                errors.append(ConfigurationError(path: path, line: 1, column: 1, message: "cannot read the file as UTF-8"))
+                continue
+            }
+            if let error = set.applyConfigurationFile(path: path, text: text) { errors.append(error) }
+        }
+        return (set, errors)
+    }
+
+    /// The settings in effect for the file at `path`.
+    public func resolved(forFile path: String) -> ResolvedConfiguration {
+        let folders = layersByFolder.keys
+            .filter { path.hasPrefix($0 + "/") }
+            .sorted { $0.count < $1.count }
+        let layers = folders.map { ($0, layersByFolder[$0]!) } + [(root, editorSettings)]
+        var resolved = ResolvedConfiguration()
+        for (folder, layer) in layers {
+            let relative = String(path.dropFirst(folder.count + 1))
+            if let convention = layer.convention { resolved.convention = convention }
+            for (id, setting) in layer.rules {
+                resolved.rules[id] = (resolved.rules[id] ?? RuleSetting()).overridden(by: setting)
+            }
+            if let locales = layer.locales { resolved.locales = locales }
+            if layer.excluded.contains(where: { $0.matches(relative) }) { resolved.isIncluded = false }
+            if let included = layer.included, !included.contains(where: { $0.matches(relative) }) {
+                resolved.isIncluded = false
+            }
+        }
+        return resolved
+    }
+
+    private static func configurationFilePaths(under root: String) -> [String] {
+        guard let enumerator = FileManager.default.enumerator(
+            at: URL(fileURLWithPath: root), includingPropertiesForKeys: nil, options: []
+        ) else { return [] }
+        var paths: [String] = []
+        for case let url as URL in enumerator {
+            let name = url.lastPathComponent
+            if name == Configuration.fileName {
+                paths.append(url.path)
+            } else if name.hasPrefix(".") || WorkspaceSnapshot.skippedFolderNames.contains(name) {
+                enumerator.skipDescendants()
+            }
+        }
+        return paths.sorted()
+    }
+
+    private static func folder(of path: String) -> String {
+        normalizedFolder(String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)]))
+    }
+
+    private static func normalizedFolder(_ folder: String) -> String {
+        var result = folder
+        while result.count > 1, result.hasSuffix("/") { result.removeLast() }
+        return result
+    }
+}
+
+/// The settings in effect for one file after layering.
+public struct ResolvedConfiguration: Sendable, Hashable {
+    public var convention: ConventionSetting = .auto
+    public var rules: [String: RuleSetting] = [:]
+    public var locales: [String] = ["en"]
+    /// `false` when `included`/`excluded` leave the file out.
+    public var isIncluded = true
+
+    public init() {}
+}

@@ -1,0 +1,72 @@
+import MVVMAnalyzerCore
+
+/// Renders the rule reference (`Protocol/rules.md`) from the rule descriptions.
+public enum RuleReference {
+    public static func markdown(for rules: [any Rule] = RuleRegistry.rules) -> String {
+        var out = """
+        # mvvm-lsp rule reference
+
+        Generated from the rule descriptions (`RuleReference.markdown()`); do not edit by hand.
+        Severities are defaults per convention (`off` = not run); configure them in `.mvvm-lsp.yml`.
+        In examples `↓` marks where a diagnostic starts and `↑` where it ends.
+
+        | id | fosmvvm | contract | plain | fix |
+        |---|---|---|---|---|
+
+        """
+        let descriptions = rules.map { type(of: $0).description }
+        for description in descriptions {
+            let severities = description.defaultSeverities
+            let cells = [severities.fosmvvm, severities.contract, severities.plain].map { $0?.rawValue ?? "off" }
+            out += "| [\(description.id)](#\(anchor(description.id))) | \(cells.joined(separator: " | ")) | \(description.corrections.isEmpty ? "" : "✎") |\n"
+        }
+        for description in descriptions {
+            out += "\n" + section(description)
+        }
+        return out
+    }
+
+    private static func section(_ description: RuleDescription) -> String {
+        let severities = description.defaultSeverities
+        var out = """
+        ## \(description.id)
+
+        **\(description.name)** · fosmvvm: \(severities.fosmvvm?.rawValue ?? "off") · \
+        contract: \(severities.contract?.rawValue ?? "off") · plain: \(severities.plain?.rawValue ?? "off") · \
+        seed: \(description.seeds.joined(separator: ", "))
+
+        \(description.summary)
+
+        \(description.rationale)
+
+        """
+        out += examples("Triggering examples", description.triggeringExamples)
+        out += examples("Non-triggering examples", description.nonTriggeringExamples)
+        if !description.corrections.isEmpty {
+            out += "\n### Corrections\n"
+            for correction in description.corrections {
+                let rename = correction.renamedPath.map { " (file renamed to `\($0)`)" } ?? ""
+                out += "\nBefore (`\(correction.before.path)`, \(correction.before.convention.rawValue)):\n\n"
+                out += fenced(correction.before.code) + "\nAfter\(rename):\n\n" + fenced(correction.after)
+            }
+        }
+        return out
+    }
+
+    private static func examples(_ title: String, _ examples: [RuleExample]) -> String {
+        guard !examples.isEmpty else { return "" }
+        var out = "\n### \(title)\n"
+        for example in examples {
+            out += "\n`\(example.path)`, \(example.convention.rawValue):\n\n" + fenced(example.code)
+        }
+        return out
+    }
+
+    private static func fenced(_ code: String) -> String {
+        "```swift\n\(code)\n```\n"
+    }
+
+    private static func anchor(_ id: String) -> String {
+        id.lowercased().filter { $0.isLetter || $0.isNumber || $0 == "-" }
+    }
+}

@@ -1,0 +1,39 @@
+/// Everything a person or a tool needs to know about a rule; the rule reference is generated
+/// from it and its examples are run by the test suite.
+public struct RuleDescription: Sendable {
+    /// Stable id `group/name`, used as diagnostic code, in configuration and in suppressions.
+    public var id: String
+    /// Human-readable name.
+    public var name: String
+    public var defaultSeverities: DefaultSeverities
+    /// What the rule reports.
+    public var summary: String
+    /// Why it matters.
+    public var rationale: String
+    /// Seed documents that state the rule (`000` … `003`), or a note such as `real-code defect`.
+    public var seeds: [String]
+    public var triggeringExamples: [RuleExample]
+    public var nonTriggeringExamples: [RuleExample]
+    public var corrections: [RuleCorrection]
+
+    public init(
+        id: String, name: String, defaultSeverities: DefaultSeverities, summary: String, rationale: String,
+        seeds: [String], triggeringExamples: [RuleExample], nonTriggeringExamples: [RuleExample],
+        corrections: [RuleCorrection] = []
+    ) {
+        self.id = id
+        self.name = name
+        self.defaultSeverities = defaultSeverities
+        self.summary = summary
+        self.rationale = rationale
+        self.seeds = seeds
+        self.triggeringExamples = triggeringExamples
+        self.nonTriggeringExamples = nonTriggeringExamples
+        self.corrections = corrections
+    }
+
+    /// The part of the id before `/` (`mvvm`, `fosmvvm`, `contract`).
+    public var group: String {
+        String(id.split(separator: "/").first ?? "")
+    }
+}

@@ -1,0 +1,20 @@
+import MVVMAnalyzerCore
+import SwiftSyntax
+
+/// Connects one enabled rule to the shared walk and keeps what it reports.
+struct RuleNodeHandler: SyntaxNodeHandler {
+    let rule: any Rule
+    let context: RuleContext
+    private(set) var diagnostics: [Diagnostic] = []
+
+    init(rule: any Rule, context: RuleContext) {
+        self.rule = rule
+        self.context = context
+    }
+
+    var interests: Set<SyntaxKind> { rule.nodeKinds }
+
+    mutating func handle(_ node: Syntax, in scope: WalkScope) {
+        diagnostics += rule.visit(node, scope: scope, context: context)
+    }
+}

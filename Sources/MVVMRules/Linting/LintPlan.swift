@@ -1,0 +1,57 @@
+import MVVMAnalyzerCore
+import SwiftSyntax
+
+/// Which rules run on one file, with what severity and options, and how their results are
+/// finished (file-level checks, suppressions, sorting).
+struct LintPlan {
+    let isIncluded: Bool
+    private let enabled: [(rule: any Rule, context: RuleContext)]
+    private let superfluousContext: RuleContext?
+
+    init(path: String, lines: LineTable, configuration: ConfigurationSet, rules: [any Rule], workspace: WorkspaceSnapshot) {
+        let resolved = configuration.resolved(forFile: path)
+        let convention = Self.convention(resolved.convention, workspace: workspace)
+        var enabled: [(rule: any Rule, context: RuleContext)] = []
+        for rule in rules {
+            let setting = resolved.rules[rule.id] ?? RuleSetting()
+            let severity = setting.severity.map(\.severity) ?? type(of: rule).description.defaultSeverities[convention]
+            guard let severity else { continue }
+            enabled.append((rule, RuleContext(
+                ruleID: rule.id, severity: severity, convention: convention, options: setting.options,
+                path: path, lines: lines, workspace: workspace
+            )))
+        }
+        self.isIncluded = resolved.isIncluded
+        self.enabled = enabled.filter { !($0.rule is SuperfluousSuppressionRule) }
+        self.superfluousContext = enabled.first { $0.rule is SuperfluousSuppressionRule }?.context
+    }
+
+    static func convention(_ setting: ConventionSetting, workspace: WorkspaceSnapshot) -> Convention {
+        if case .fixed(let convention) = setting { return convention }
+        return workspace.detectedConvention
+    }
+
+    /// One walk handler per enabled rule that wants syntax nodes.
+    func nodeHandlers() -> [any SyntaxNodeHandler] {
+        enabled.filter { !$0.rule.nodeKinds.isEmpty }.map { RuleNodeHandler(rule: $0.rule, context: $0.context) }
+    }
+
+    /// Adds the file-level checks to what the walk found, applies suppressions, sorts.
+    func finish(file: SourceFile, handlers: [any SyntaxNodeHandler], workspace: WorkspaceSnapshot) -> [Diagnostic] {
+        var diagnostics = handlers.compactMap { $0 as? RuleNodeHandler }.flatMap(\.diagnostics)
+        for (rule, context) in enabled {
+            let fileContext = RuleContext(
+                ruleID: context.ruleID, severity: context.severity, convention: context.convention,
+                options: context.options, path: context.path, lines: file.lines, workspace: workspace
+            )
+            diagnostics += rule.check(file, context: fileContext)
+        }
+        let filter = SuppressionFilter(
+            file: file,
+            enabledRuleIDs: Set(enabled.map(\.rule.id)),
+            knownRuleIDs: RuleRegistry.ruleIDs,
+            superfluousContext: superfluousContext
+        )
+        return filter.apply(to: diagnostics).sorted { ($0.range, $0.ruleID) < ($1.range, $1.ruleID) }
+    }
+}

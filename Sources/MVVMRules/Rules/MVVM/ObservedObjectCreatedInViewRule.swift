@@ -1,0 +1,90 @@
+import MVVMAnalyzerCore
+import SwiftSyntax
+
+/// `@ObservedObject var x = SomeType()`: the view creates an object it does not own.
+public struct ObservedObjectCreatedInViewRule: Rule {
+    public static let description = RuleDescription(
+        id: "mvvm/observed-object-created-in-view",
+        name: "Observed object created in view",
+        defaultSeverities: .everywhere(.warning),
+        summary: "A view creates the object it marks `@ObservedObject`.",
+        rationale: """
+        SwiftUI does not own `@ObservedObject` values: every time the parent re-renders, the view \
+        is re-initialised and the object is created again, losing its state. A view that creates \
+        its view model must own it with `@StateObject`; otherwise the parent should inject it.
+        """,
+        seeds: ["real-code defect"],
+        triggeringExamples: [
+            RuleExample("""
+            struct ProfileView: View {
+                ↓@ObservedObject↑ var viewModel = ProfileViewModel()
+                var body: some View { Text(viewModel.name) }
+            }
+            """, convention: .plain),
+            RuleExample("""
+            struct FeedScreen: View {
+                ↓@ObservedObject↑
+                private var model = FeedViewModel.init(service: .live)
+                var body: some View { List(model.items) { Text($0.title) } }
+            }
+            """, convention: .plain),
+        ],
+        nonTriggeringExamples: [
+            RuleExample("""
+            struct ProfileView: View {
+                @ObservedObject var viewModel: ProfileViewModel
+                var body: some View { Text(viewModel.name) }
+            }
+            """, convention: .plain),
+            RuleExample("""
+            struct ProfileView: View {
+                @StateObject private var viewModel = ProfileViewModel()
+                @ObservedObject var settings = AppSettings.shared
+                var body: some View { Text(viewModel.name) }
+            }
+            """, convention: .plain),
+            RuleExample("""
+            final class Holder {
+                @ObservedObject var viewModel = ProfileViewModel()
+            }
+            """, convention: .plain),
+        ],
+        corrections: [
+            RuleCorrection(
+                RuleExample("""
+                struct ProfileView: View {
+                    @ObservedObject var viewModel = ProfileViewModel()
+                    var body: some View { Text(viewModel.name) }
+                }
+                """, convention: .plain),
+                after: """
+                struct ProfileView: View {
+                    @StateObject var viewModel = ProfileViewModel()
+                    var body: some View { Text(viewModel.name) }
+                }
+                """
+            ),
+        ]
+    )
+
+    public init() {}
+
+    public var nodeKinds: Set<SyntaxKind> { [.variableDecl] }
+
+    public func visit(_ node: Syntax, scope: WalkScope, context: RuleContext) -> [Diagnostic] {
+        guard scope.isInView, !scope.isInPreview else { return [] }
+        return scope.declaredProperties(node).compactMap { property in
+            guard let attribute = property.attributes.named("ObservedObject"),
+                  let initializer = property.initializer, initializer.isInstanceCreation else { return nil }
+            let created = initializer.createdTypeName ?? property.declaredType ?? "its object"
+            return context.diagnostic(
+                "`\(property.name)` is `@ObservedObject` but the view creates it (`\(initializer.text)`): "
+                    + "it is re-created whenever the parent re-renders; use `@StateObject` or inject the \(created)",
+                at: attribute.range,
+                fixes: [context.fix("Use @StateObject", isPreferred: true, [
+                    TextReplacement(range: attribute.nameRange, newText: "StateObject"),
+                ])]
+            )
+        }
+    }
+}

@@ -1,0 +1,190 @@
+import MVVMAnalyzerCore
+import SwiftSyntax
+
+/// A view that formats or composes view-model data instead of rendering it.
+public struct ViewFormatsDataRule: Rule {
+    public static let description = RuleDescription(
+        id: "mvvm/view-formats-data",
+        name: "View formats data",
+        defaultSeverities: DefaultSeverities(fosmvvm: .warning, contract: .warning, plain: .info),
+        summary: """
+        Inside a view: string interpolation or `+` of texts built from view-model values, \
+        `.formatted(…)`, `Text(…, format:)`, `DateFormatter`/`NumberFormatter`, a count turned \
+        into text.
+        """,
+        rationale: """
+        Views render what the view model provides; shaping data (formatting dates and numbers, \
+        composing names, counting) belongs to the view model, where it is localized, tested and \
+        reused. FOSMVVM provides `LocalizableDate`, `LocalizableInt`, `@LocalizedSubs` and \
+        `@LocalizedCompoundString` for exactly this.
+        """,
+        seeds: ["000", "001"],
+        triggeringExamples: [
+            RuleExample("""
+            struct NameView: ViewModelView {
+                private let viewModel: NameViewModel
+                var body: some View {
+                    Text(↓"\\(viewModel.firstName) \\(viewModel.lastName)"↑)
+                }
+            }
+            """),
+            RuleExample("""
+            struct NameView: ViewModelView {
+                private let viewModel: NameViewModel
+                var body: some View {
+                    ↓Text(viewModel.firstName) + Text(" ") + Text(viewModel.lastName)↑
+                }
+            }
+            """),
+            RuleExample("""
+            struct OrderRow: View {
+                @ObservedObject var model: OrderViewModel
+                var body: some View {
+                    VStack {
+                        Text(model.createdAt↓.formatted(date: .abbreviated, time: .omitted)↑)
+                        Text(model.total, ↓format↑: .currency(code: "EUR"))
+                        Text(↓"You have \\(model.items.count) items"↑)
+                    }
+                }
+            }
+            """, convention: .plain),
+            RuleExample("""
+            struct EventView: View {
+                let viewModel: EventViewModel
+                private static let formatter: DateFormatter = {
+                    let formatter = ↓DateFormatter↑()
+                    formatter.dateStyle = .medium
+                    return formatter
+                }()
+                var body: some View { Text(↓String(viewModel.attendees.count)↑) }
+            }
+            """, convention: .contract),
+        ],
+        nonTriggeringExamples: [
+            RuleExample("""
+            struct NameView: ViewModelView {
+                private let viewModel: NameViewModel
+                var body: some View {
+                    VStack {
+                        Text(viewModel.fullName)
+                        Text(viewModel.createdAt)
+                        Image("\\(viewModel.iconName)")
+                            .accessibilityIdentifier("name.\\(viewModel.id)")
+                    }
+                }
+            }
+            """),
+            RuleExample("""
+            final class NameViewModel: ObservableObject {
+                let firstName = "Ada", lastName = "Lovelace"
+                var fullName: String { "\\(firstName) \\(lastName)" }
+                var date: String { Date.now.formatted() }
+            }
+            """, convention: .plain),
+            RuleExample("""
+            struct CounterView: View {
+                @State private var taps = 0
+                var body: some View { Button("Tapped \\(taps)") { taps += 1 } }
+            }
+            """, convention: .plain),
+        ]
+    )
+
+    /// Foundation formatters a view should not create.
+    static let formatterTypes: Set<String> = [
+        "DateFormatter", "NumberFormatter", "DateComponentsFormatter", "DateIntervalFormatter",
+        "MeasurementFormatter", "ByteCountFormatter", "RelativeDateTimeFormatter", "ListFormatter",
+        "PersonNameComponentsFormatter", "ISO8601DateFormatter",
+    ]
+    /// Calls whose string arguments are identifiers, not text for people.
+    static let nonDisplayCalls: Set<String> = [
+        "accessibilityIdentifier", "uiTestingIdentifier", "id", "tag", "Image", "print", "debugPrint",
+        "log", "debug", "info", "notice", "warning", "error", "fault", "trace", "URL", "localized",
+    ]
+
+    public init() {}
+
+    public var nodeKinds: Set<SyntaxKind> { [.functionCallExpr, .stringLiteralExpr, .sequenceExpr] }
+
+    public func visit(_ node: Syntax, scope: WalkScope, context: RuleContext) -> [Diagnostic] {
+        guard scope.isInView, !scope.isInPreview else { return [] }
+        let references = ViewModelReferences(scope: scope, workspace: context.workspace)
+        if let call = node.as(FunctionCallExprSyntax.self) {
+            return check(call, references: references, context: context)
+        }
+        if let literal = node.as(StringLiteralExprSyntax.self) {
+            return check(literal, references: references, context: context)
+        }
+        if let sequence = node.as(SequenceExprSyntax.self) {
+            return check(sequence, references: references, context: context)
+        }
+        return []
+    }
+
+    private func check(_ call: FunctionCallExprSyntax, references: ViewModelReferences, context: RuleContext) -> [Diagnostic] {
+        let advice = ConventionAdvice.shapedText(context.convention)
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "formatted" {
+            let value = member.base?.trimmedDescription ?? "a value"
+            return [context.diagnostic(
+                "The view formats `\(value)` with `.formatted(…)`; \(advice)",
+                at: ByteRange(start: ByteRange(member.period).start, end: ByteRange(call).end)
+            )]
+        }
+        guard call.isDirectCall, let name = call.calleeName else { return [] }
+        if Self.formatterTypes.contains(name) {
+            return [context.diagnostic(
+                "The view creates a `\(name)` to format data; \(advice)",
+                at: ByteRange(call.calledExpression)
+            )]
+        }
+        if name == "Text", let label = call.arguments.first(where: { ["format", "style"].contains($0.label?.text) })?.label {
+            let value = call.firstUnlabeledArgument?.trimmedDescription ?? "a value"
+            return [context.diagnostic(
+                "The view formats `\(value)` with `Text(…, \(label.text):)`; \(advice)",
+                at: ByteRange(label)
+            )]
+        }
+        if name == "String", call.arguments.count == 1, let argument = call.firstUnlabeledArgument,
+           let chain = references.chain(argument) {
+            return [context.diagnostic(
+                "The view turns \(describe(chain)) into text with `String(…)`; \(advice)",
+                at: ByteRange(call)
+            )]
+        }
+        return []
+    }
+
+    private func check(_ literal: StringLiteralExprSyntax, references: ViewModelReferences, context: RuleContext) -> [Diagnostic] {
+        guard literal.hasInterpolation,
+              Syntax(literal).enclosingCallOfArgument?.calleeName.map({ Self.nonDisplayCalls.contains($0) }) != true
+        else { return [] }
+        let chains = literal.segments.compactMap { $0.as(ExpressionSegmentSyntax.self) }
+            .flatMap { references.chains(in: $0.expressions) }
+        guard !chains.isEmpty else { return [] }
+        return [context.diagnostic(
+            "String interpolation in the view builds text from \(chains.map(describe).joined(separator: " and ")); "
+                + ConventionAdvice.shapedText(context.convention),
+            at: ByteRange(literal)
+        )]
+    }
+
+    private func check(_ sequence: SequenceExprSyntax, references: ViewModelReferences, context: RuleContext) -> [Diagnostic] {
+        let elements = Array(sequence.elements)
+        let joinsWithPlus = elements.contains { $0.as(BinaryOperatorExprSyntax.self)?.operator.text == "+" }
+        let involvesText = elements.contains { element in
+            element.is(StringLiteralExprSyntax.self) || element.as(FunctionCallExprSyntax.self)?.calleeName == "Text"
+        }
+        guard joinsWithPlus, involvesText else { return [] }
+        let chains = elements.flatMap { references.chains(in: $0) }
+        guard !chains.isEmpty else { return [] }
+        return [context.diagnostic(
+            "The view joins texts built from \(chains.map(describe).joined(separator: " and ")) with `+`; "
+                + ConventionAdvice.shapedText(context.convention),
+            at: ByteRange(sequence)
+        )]
+    }
+
+    private func describe(_ chain: ViewModelReferences.Chain) -> String {
+        chain.members.last == "count" ? "the count `\(chain.text)`" : "`\(chain.text)`"
+    }
+}

@@ -1,0 +1,134 @@
+import Foundation
+import XCTest
+
+/// Diagnostics through the real binary on a copy of `Tests/Fixtures/SampleWorkspace`.
+final class DiagnosticsTests: XCTestCase {
+    private let ordersScreen = "Sources/App/Orders/OrdersScreen.swift"
+    private let expectedOrdersScreen = [
+        "mvvm/hardcoded-text@16", "mvvm/missing-preview@3", "mvvm/navigation-in-view@5",
+        "mvvm/observed-object-created-in-view@4", "mvvm/view-computes-condition@9",
+        "mvvm/view-formats-data@14", "mvvm/view-name-mismatch@3",
+    ]
+
+    private func start(_ workspace: FixtureWorkspace, capabilities: [String: Any] = [:]) throws -> ServerProcess {
+        let server = try ServerProcess()
+        try server.initialize(capabilities: capabilities, extra: ["rootUri": workspace.rootURI])
+        return server
+    }
+
+    func testPushedDiagnosticsCarryRuleIdsTightRangesAndRelatedFiles() throws {
+        let workspace = try FixtureWorkspace(copying: "SampleWorkspace")
+        let server = try start(workspace)
+        let uri = try server.open(ordersScreen, in: workspace)
+        // Once the workspace is read, the view-model file is known and linked.
+        let diagnostics = try server.diagnostics(for: uri) { diagnostics in
+            diagnostics.contains { $0["relatedInformation"] != nil }
+        }
+        XCTAssertEqual(diagnostics.ruleLines, expectedOrdersScreen)
+        for diagnostic in diagnostics {
+            XCTAssertEqual(diagnostic["source"] as? String, "mvvm-lsp")
+            let href = (diagnostic["codeDescription"] as? [String: Any])?["href"] as? String
+            XCTAssertTrue(href?.contains("Protocol/rules.md#") == true, "\(diagnostic)")
+        }
+        let observed = try XCTUnwrap(diagnostics.first { $0["code"] as? String == "mvvm/observed-object-created-in-view" })
+        XCTAssertEqual(observed["range"] as? NSDictionary,
+                       ["start": ["line": 3, "character": 4], "end": ["line": 3, "character": 19]],
+                       "the range covers `@ObservedObject`, not the whole line")
+        XCTAssertEqual(observed["severity"] as? Int, 2)
+        let mismatch = try XCTUnwrap(diagnostics.first { $0["code"] as? String == "mvvm/view-name-mismatch" })
+        let related = try XCTUnwrap((mismatch["relatedInformation"] as? [[String: Any]])?.first)
+        XCTAssertEqual((related["location"] as? [String: Any])?["uri"] as? String,
+                       workspace.uri("Sources/App/Orders/OrderListViewModel.swift"))
+        let published = server.publishedDiagnostics(for: uri)
+        XCTAssertTrue(published.allSatisfy { $0["version"] as? Int == 1 }, "\(published)")
+    }
+
+    func testFixingTheCodeMakesDiagnosticsGo() throws {
+        let workspace = try FixtureWorkspace(copying: "SampleWorkspace")
+        let server = try start(workspace)
+        let uri = try server.open(ordersScreen, in: workspace)
+        _ = try server.diagnostics(for: uri) { $0.contains { $0["code"] as? String == "mvvm/hardcoded-text" } }
+        // Replace `.navigationTitle("Orders")` with a view-model property (line 16, 0-based 15).
+        server.notify("textDocument/didChange", [
+            "textDocument": ["uri": uri, "version": 2],
+            "contentChanges": [["range": ["start": ["line": 15, "character": 24], "end": ["line": 15, "character": 34]],
+                                "text": "(viewModel.title)"]],
+        ])
+        let after = try server.diagnostics(for: uri) { diagnostics in
+            !diagnostics.isEmpty && !diagnostics.contains { $0["code"] as? String == "mvvm/hardcoded-text" }
+        }
+        XCTAssertFalse(after.ruleLines.contains("mvvm/hardcoded-text@16"), "\(after.ruleLines)")
+        XCTAssertEqual(server.publishedDiagnostics(for: uri).last?["version"] as? Int, 2)
+    }
+
+    func testStaleResultsAreNeverPublishedOverNewerOnes() throws {
+        let workspace = try FixtureWorkspace(copying: "SampleWorkspace")
+        let server = try start(workspace)
+        let uri = try server.open(ordersScreen, in: workspace)
+        for version in 2...40 {
+            server.notify("textDocument/didChange", [
+                "textDocument": ["uri": uri, "version": version],
+                "contentChanges": [["range": ["start": ["line": 0, "character": 0], "end": ["line": 0, "character": 0]],
+                                    "text": "// \(version)\n"]],
+            ])
+        }
+        _ = try server.diagnostics(for: uri, version: 40)
+        _ = try server.request("mvvm-test/sleep", ["milliseconds": 300])
+        let versions = server.publishedDiagnostics(for: uri).compactMap { $0["version"] as? Int }
+        XCTAssertEqual(versions, versions.sorted(), "publishes must never go back in version: \(versions)")
+        XCTAssertEqual(versions.last, 40)
+    }
+
+    func testClosingClearsDiagnostics() throws {
+        let workspace = try FixtureWorkspace(copying: "SampleWorkspace")
+        let server = try start(workspace)
+        let uri = try server.open(ordersScreen, in: workspace)
+        _ = try server.diagnostics(for: uri) { !$0.isEmpty }
+        server.notify("textDocument/didClose", ["textDocument": ["uri": uri]])
+        _ = try server.diagnostics(for: uri) { _ in
+            server.publishedDiagnostics(for: uri).last.map { ($0["diagnostics"] as? [Any])?.isEmpty == true } == true
+        }
+    }
+
+    func testPullModeAnswersDocumentAndWorkspaceRequestsAndDoesNotPush() throws {
+        let workspace = try FixtureWorkspace(copying: "SampleWorkspace")
+        let server = try ServerProcess()
+        let result = try server.initialize(
+            capabilities: ["textDocument": ["diagnostic": ["dynamicRegistration": false]]],
+            extra: ["rootUri": workspace.rootURI])
+        let provider = try XCTUnwrap((result["capabilities"] as? [String: Any])?["diagnosticProvider"] as? [String: Any])
+        XCTAssertEqual(provider["interFileDependencies"] as? Bool, true)
+        XCTAssertEqual(provider["workspaceDiagnostics"] as? Bool, true)
+
+        let uri = try server.open(ordersScreen, in: workspace)
+        var report: [String: Any] = [:]
+        let deadline = Date().addingTimeInterval(15)
+        repeat {  // the workspace is read in the background; pull until its cross-file facts show
+            report = try XCTUnwrap(server.request("textDocument/diagnostic", ["textDocument": ["uri": uri]])["result"]
+                as? [String: Any])
+        } while ((report["items"] as? [[String: Any]]) ?? []).allSatisfy({ $0["relatedInformation"] == nil })
+            && Date() < deadline
+        XCTAssertEqual(report["kind"] as? String, "full")
+        XCTAssertEqual((report["items"] as? [[String: Any]])?.ruleLines, expectedOrdersScreen)
+
+        let resultID = try XCTUnwrap(report["resultId"] as? String)
+        let again = try server.request("textDocument/diagnostic",
+                                       ["textDocument": ["uri": uri], "previousResultId": resultID])
+        XCTAssertEqual((again["result"] as? [String: Any])?["kind"] as? String, "unchanged")
+
+        let workspaceReport = try XCTUnwrap(server.request("workspace/diagnostic", ["previousResultIds": []])["result"]
+            as? [String: Any])
+        let items = try XCTUnwrap(workspaceReport["items"] as? [[String: Any]])
+        let settings = try XCTUnwrap(items.first { ($0["uri"] as? String)?.hasSuffix("Settings/Settings.swift") == true })
+        XCTAssertEqual((settings["items"] as? [[String: Any]])?.ruleLines,
+                       ["mvvm/superfluous-suppression@4", "mvvm/view-name-mismatch@3"])
+        XCTAssertTrue(settings["version"] is NSNull, "a file that is not open has a null version")
+        let opened = try XCTUnwrap(items.first { $0["uri"] as? String == uri })
+        XCTAssertEqual(opened["version"] as? Int, 1)
+        let generated = items.first { ($0["uri"] as? String)?.hasSuffix("GeneratedView.swift") == true }
+        XCTAssertEqual((generated?["items"] as? [Any])?.count ?? 0, 0, "excluded folders report nothing")
+
+        XCTAssertFalse(server.messages.contains { $0["method"] as? String == "textDocument/publishDiagnostics" },
+                       "a pull client gets no pushed diagnostics")
+    }
+}

@@ -1,0 +1,11 @@
+import Observation
+
+@Observable
+final class ProfileViewModel: ProfileViewModelContract {
+    private(set) var state: ProfileViewState = .idle
+
+    func didAppear() async {
+        state = .loading
+        state = .loaded(Profile(name: "Ada", memberSince: "2024"))
+    }
+}
