@@ -8,6 +8,7 @@ Features:
   diagnostics   `textDocument/diagnostic` answers (not MethodNotFound) or a
                 `textDocument/publishDiagnostics` arrives for an opened file
   codeAction    `textDocument/codeAction` answers
+  scaffoldAction  a code action on a View without a ViewModel creates files (CreateFile)
   scaffold      `mvvm.scaffold` is in executeCommandProvider.commands
   matchingFile  `mvvm/matchingFile` answers
   openMatching  `mvvm.openMatchingFile` is in executeCommandProvider.commands
@@ -125,6 +126,16 @@ def probe(binary, workspace):
         server.wait(lambda m: m.get("method") == "textDocument/publishDiagnostics", 2) is not None
     features["codeAction"] = answers(server.request("textDocument/codeAction", {
         **doc, "range": {"start": pos, "end": pos}, "context": {"diagnostics": []}}))
+    profile = root / "Sources/App/ProfileView.swift"
+    server.send({"method": "textDocument/didOpen", "params": {"textDocument": {
+        "uri": profile.as_uri(), "languageId": "swift", "version": 1, "text": profile.read_text()}}})
+    actions = server.request("textDocument/codeAction", {
+        "textDocument": {"uri": profile.as_uri()}, "context": {"diagnostics": []},
+        "range": {"start": {"line": 2, "character": 7}, "end": {"line": 2, "character": 18}}})
+    features["scaffoldAction"] = any(
+        change.get("kind") == "create"
+        for action in ((actions or {}).get("result") or [])
+        for change in ((action.get("edit") or {}).get("documentChanges") or []))
     features["scaffold"] = "mvvm.scaffold" in commands
     features["matchingFile"] = answers(server.request("mvvm/matchingFile", {**doc, "position": pos}))
     features["openMatching"] = "mvvm.openMatchingFile" in commands

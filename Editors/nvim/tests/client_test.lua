@@ -17,6 +17,7 @@ local label = ('nvim %d.%d'):format(v.major, v.minor)
 local function out(line) io.stdout:write(line .. '\n') end
 
 local function finish(failed)
+  pcall(vim.cmd, 'silent! %bwipeout!')
   pcall(function()
     for _, c in pairs(vim.lsp.get_clients and vim.lsp.get_clients() or vim.lsp.get_active_clients()) do
       if vim.fn.has('nvim-0.11') == 1 then c:stop() else c.stop() end
@@ -149,6 +150,7 @@ test('a quick fix applies and the file on disk changes', { 'diagnostics', 'codeA
   vim.cmd('edit ' .. file)
   local buf = vim.api.nvim_get_current_buf()
   local before = read(file)
+  wait_for('diagnostics', 10000, function() return #hardcoded(buf) > 0 end)
   local diags = hardcoded(buf)
   assert_true(#diags > 0, 'no diagnostic to fix')
   vim.api.nvim_win_set_cursor(0, { diags[1].lnum + 1, diags[1].col })
@@ -176,7 +178,7 @@ local function creates(action)
   return uris
 end
 
-test('a scaffold code action creates files on disk', { 'codeAction' }, function()
+test('a scaffold code action creates files on disk', { 'scaffoldAction' }, function()
   vim.cmd('edit ' .. path('Sources/App/ProfileView.swift'))
   vim.api.nvim_win_set_cursor(0, { 3, 8 })
   local created

@@ -74,8 +74,9 @@ function createClient() {
     documentSelector: [{ scheme: 'file', language: 'swift' }],
     outputChannel: output,
     initializationOptions: serverSettings(),
+    // Only the keys of Protocol/config.schema.json go to the server (it rejects unknown ones),
+    // so settings changes are sent by hand (see activate), not via synchronize.configurationSection.
     synchronize: {
-      configurationSection: SECTION,
       fileEvents: vscode.workspace.createFileSystemWatcher('**/.mvvm-lsp.yml'),
     },
   };
@@ -208,6 +209,10 @@ async function activate(context) {
     vscode.commands.registerCommand('mvvm-lsp.showOutput', () => output && output.show(true)),
     vscode.workspace.onDidChangeConfiguration((e) => {
       if (e.affectsConfiguration('mvvm-lsp.server')) restartServer();
+      else if ((e.affectsConfiguration('mvvm-lsp.convention') || e.affectsConfiguration('mvvm-lsp.rules')) &&
+               client && client.state === State.Running) {
+        client.sendNotification('workspace/didChangeConfiguration', { settings: { [SECTION]: serverSettings() } });
+      }
     }),
   );
   await startClient();

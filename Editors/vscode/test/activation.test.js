@@ -34,7 +34,7 @@ test('starts mvvm-lsp over stdio for Swift files, with the configured binary and
   assert.deepEqual(client.serverOptions.args, ['serve', '--log-level', 'debug']);
   assert.equal(client.serverOptions.transport, languageclient.TransportKind.stdio);
   assert.deepEqual(client.clientOptions.documentSelector, [{ scheme: 'file', language: 'swift' }]);
-  assert.equal(client.clientOptions.synchronize.configurationSection, 'mvvm-lsp');
+  assert.equal(client.clientOptions.synchronize.configurationSection, undefined, 'would send non-schema keys');
   assert.equal(client.clientOptions.synchronize.fileEvents.glob, '**/.mvvm-lsp.yml');
   assert.equal(client.state, languageclient.State.Running);
 });
@@ -59,6 +59,15 @@ test('convention and rule severities reach the server as initializationOptions',
   const rules = { 'mvvm/hardcoded-text': 'off' };
   const { client } = await activated({ 'mvvm-lsp.convention': 'contract', 'mvvm-lsp.rules': rules });
   assert.deepEqual(client.clientOptions.initializationOptions, { convention: 'contract', rules });
+});
+
+test('a convention or rules change is sent as didChangeConfiguration with schema keys only', async () => {
+  const { client } = await activated({ 'mvvm-lsp.convention': 'fosmvvm' });
+  const sent = [];
+  client.sendNotification = (method, params) => sent.push({ method, params });
+  state.configurationListener({ affectsConfiguration: (s) => s === 'mvvm-lsp.convention' });
+  assert.deepEqual(sent, [{ method: 'workspace/didChangeConfiguration',
+    params: { settings: { 'mvvm-lsp': { convention: 'fosmvvm', rules: {} } } } }]);
 });
 
 test('the status bar item follows the client state and opens the output', async () => {
