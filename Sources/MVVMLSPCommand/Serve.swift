@@ -4,10 +4,8 @@ import MVVMLanguageServer
 
 #if canImport(Glibc)
 import Glibc
-private let terminateProcess: @Sendable (Int32) -> Never = { Glibc.exit($0) }
 #elseif canImport(Darwin)
 import Darwin
-private let terminateProcess: @Sendable (Int32) -> Never = { Darwin.exit($0) }
 #endif
 
 /// `mvvm-lsp serve`: speaks LSP 3.17 over standard input and output.

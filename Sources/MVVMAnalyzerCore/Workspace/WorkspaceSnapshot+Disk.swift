@@ -13,10 +13,24 @@ extension WorkspaceSnapshot {
     public static let skippedFolderNames: Set<String> = [".build", "DerivedData", "Pods", "Carthage", "node_modules"]
 
     /// Reads every `*.swift`, `*.yml` and `*.yaml` file under `root` (hidden and build folders
-    /// skipped). Files that cannot be read as UTF-8 are skipped.
-    public static func load(root: String) throws(WorkspaceLoadError) -> WorkspaceSnapshot {
+    /// skipped), parsing on `jobs` threads at once. Files that cannot be read as UTF-8 are
+    /// skipped.
+    public static func load(root: String, jobs: Int = ProcessInfo.processInfo.activeProcessorCount)
+        throws(WorkspaceLoadError) -> WorkspaceSnapshot
+    {
+        load(root: root, paths: try analysablePaths(under: root), jobs: jobs)
+    }
+
+    /// Reads the given files into a snapshot of `root`, parsing on `jobs` threads at once.
+    public static func load(root: String, paths: [String], jobs: Int) -> WorkspaceSnapshot {
+        let swiftPaths = paths.filter { $0.hasSuffix(".swift") }
+        let parsed = ParallelMap.map(swiftPaths, jobs: jobs) { path -> SourceFile? in
+            guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return nil }
+            return SourceFile(path: path, text: text)
+        }
         var snapshot = WorkspaceSnapshot(root: root)
-        for path in try analysablePaths(under: root) {
+        for case let file? in parsed { snapshot.insert(file) }
+        for path in paths where !path.hasSuffix(".swift") {
             guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { continue }
             snapshot.update(path: path, text: text)
         }

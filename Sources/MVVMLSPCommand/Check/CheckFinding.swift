@@ -32,3 +32,9 @@ struct RuleSummary: Sendable, Hashable {
     var defaultSeverity: String
     var documentationURL: String
 }
+
+extension CheckFinding: Comparable {
+    static func < (lhs: CheckFinding, rhs: CheckFinding) -> Bool {
+        (lhs.file, lhs.line, lhs.column, lhs.rule) < (rhs.file, rhs.line, rhs.column, rhs.rule)
+    }
+}

@@ -1,5 +1,6 @@
 import Foundation
 import MVVMLanguageServer
+import MVVMRules
 
 /// SARIF 2.1.0, with the rule table, so code-scanning tools show rule help.
 enum SARIFReportFormatter {
@@ -55,14 +56,12 @@ enum SARIFReportFormatter {
         var endColumn: Int
     }
 
-    static let informationURI = "https://github.com/mvvm-lsp/mvvm-lsp"
-
     static func render(_ report: CheckReport) throws -> String {
         let ruleIndex = Dictionary(uniqueKeysWithValues: report.rules.enumerated().map { ($1.id, $0) })
         let rootURI = URL(fileURLWithPath: report.root, isDirectory: true).absoluteString
         let log = Log(runs: [Run(
             tool: Tool(driver: Driver(
-                name: ServerIdentity.name, version: ServerIdentity.version, informationUri: informationURI,
+                name: ServerIdentity.name, version: ServerIdentity.version, informationUri: RuleDocumentation.repositoryURL,
                 rules: report.rules.map { rule in
                     Rule(id: rule.id, name: rule.name, shortDescription: Text(text: rule.summary),
                          fullDescription: Text(text: rule.rationale), helpUri: rule.documentationURL,

@@ -11,8 +11,6 @@ import Darwin
 public enum ServerIdentity {
     public static let name = "mvvm-lsp"
     public static let version = "0.1.0"
-    /// The project's home, where the rule reference is published.
-    public static let repositoryURL = "https://github.com/mvvm-lsp/mvvm-lsp"
 }
 
 extension LanguageServer {

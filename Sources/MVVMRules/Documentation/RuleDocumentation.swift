@@ -1,10 +1,12 @@
 /// Where each rule is documented: its section of the generated rule reference.
-enum RuleDocumentation {
+public enum RuleDocumentation {
+    /// The project's home.
+    public static let repositoryURL = "https://github.com/mvvm-lsp/mvvm-lsp"
     /// The published rule reference (`Protocol/rules.md` in the repository).
-    static let referenceURL = "\(ServerIdentity.repositoryURL)/blob/main/Protocol/rules.md"
+    public static let referenceURL = "\(repositoryURL)/blob/main/Protocol/rules.md"
 
     /// The rule's section, using the anchor GitHub derives from the heading `` `group/name` ``.
-    static func url(forRule id: String) -> String {
+    public static func url(forRule id: String) -> String {
         let anchor = id.lowercased().filter { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }
         return "\(referenceURL)#\(anchor)"
     }

@@ -1,0 +1,78 @@
+import ArgumentParser
+import Foundation
+import MVVMAnalyzerCore
+import MVVMRules
+
+/// `mvvm-lsp check`: lints a workspace as the server does, for CI.
+struct Check: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Lint Swift files and folders with the MVVM rules.",
+        discussion: """
+            Exit status: 0 when no finding reaches --fail-on, 1 when one does, 2 for usage or \
+            configuration errors. A folder is linted as a workspace root with its .mvvm-lsp.yml files; \
+            a file is linted within the workspace around it (the nearest folder holding \
+            .mvvm-lsp.yml, Package.swift or .git).
+            """)
+
+    @Argument(help: "Files or folders to lint (default: the current folder).")
+    var paths: [String] = ["."]
+
+    @Option(help: "Output format: text, json, sarif or github.")
+    var format: CheckOutputFormat = .text
+
+    @Option(name: .long, help: "Least severe finding that fails the run: error, warning, info or never.")
+    var failOn: FailureThreshold = .error
+
+    @Option(help: "Files analysed at once (default: the number of cores).")
+    var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+
+    enum FailureThreshold: String, ExpressibleByArgument, CaseIterable {
+        case error, warning, info, never
+
+        func isReached(by severity: Severity) -> Bool {
+            switch self {
+            case .never: return false
+            case .error: return severity >= .error
+            case .warning: return severity >= .warning
+            case .info: return true
+            }
+        }
+    }
+
+    func validate() throws {
+        guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1") }
+        for path in paths where !FileManager.default.fileExists(atPath: path) {
+            throw ValidationError("No such file or folder: \(path)")
+        }
+    }
+
+    func run() throws {
+        let targets = CheckTargets(arguments: paths)
+        var findings: [(finding: MVVMRules.Diagnostic, lines: LineTable)] = []
+        var filesChecked = 0
+        var configurationErrors: [ConfigurationError] = []
+        for (root, files) in targets.filesByRoot.sorted(by: { $0.key < $1.key }) {
+            let (configuration, errors) = ConfigurationSet.load(root: root)
+            configurationErrors += errors
+            let snapshot = WorkspaceSnapshot.load(root: root, paths: CheckTargets.analysablePaths(under: root), jobs: jobs)
+            let selected = files ?? snapshot.sourceFiles.keys.sorted()
+            let linter = Linter(configuration: configuration)
+            let results = ParallelMap.map(selected, jobs: jobs) { path -> [(MVVMRules.Diagnostic, LineTable)] in
+                guard let file = snapshot.sourceFiles[path] else { return [] }
+                return linter.lint(path: path, in: snapshot).map { ($0, file.lines) }
+            }
+            filesChecked += selected.count
+            findings += results.joined().map { (finding: $0.0, lines: $0.1) }
+        }
+        guard configurationErrors.isEmpty else {
+            for error in configurationErrors { FileHandle.standardError.write(Data("error: \(error)\n".utf8)) }
+            throw ExitCode(2)
+        }
+        let report = CheckReport(
+            root: targets.commonRoot, filesChecked: filesChecked,
+            findings: findings.map { CheckFinding($0.finding, lines: $0.lines) }.sorted(),
+            rules: RuleMetadata.all.map(RuleSummary.init))
+        print(try format.render(report), terminator: "")
+        if findings.contains(where: { failOn.isReached(by: $0.finding.severity) }) { throw ExitCode(1) }
+    }
+}

@@ -1,0 +1,48 @@
+import Foundation
+import MVVMAnalyzerCore
+
+/// The workspace roots a `check` run covers, and which files of each it lints.
+struct CheckTargets {
+    /// Root → the files to lint in it, or nil for every Swift file.
+    private(set) var filesByRoot: [String: [String]?] = [:]
+
+    init(arguments: [String]) {
+        for argument in arguments {
+            let path = URL(fileURLWithPath: argument).standardizedFileURL.path
+            var isDirectory: ObjCBool = false
+            FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+            if isDirectory.boolValue {
+                filesByRoot[path] = .some(nil)
+            } else {
+                let root = Self.workspaceRoot(containing: path)
+                if case .some(.some(let files)) = filesByRoot[root] {
+                    filesByRoot[root] = files + [path]
+                } else if filesByRoot[root] == nil {
+                    filesByRoot[root] = [path]
+                }
+            }
+        }
+    }
+
+    /// The folder the report's relative paths start from: the only root, or the current folder.
+    var commonRoot: String {
+        filesByRoot.count == 1 ? filesByRoot.keys.first! : FileManager.default.currentDirectoryPath
+    }
+
+    /// The nearest folder above `file` holding `.mvvm-lsp.yml`, `Package.swift` or `.git`.
+    static func workspaceRoot(containing file: String) -> String {
+        var folder = (file as NSString).deletingLastPathComponent
+        while folder != "/" && !folder.isEmpty {
+            for marker in [".mvvm-lsp.yml", "Package.swift", ".git"]
+            where FileManager.default.fileExists(atPath: (folder as NSString).appendingPathComponent(marker)) {
+                return folder
+            }
+            folder = (folder as NSString).deletingLastPathComponent
+        }
+        return (file as NSString).deletingLastPathComponent
+    }
+
+    static func analysablePaths(under root: String) -> [String] {
+        (try? WorkspaceSnapshot.analysablePaths(under: root)) ?? []
+    }
+}
