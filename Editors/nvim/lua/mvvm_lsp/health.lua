@@ -11,6 +11,24 @@ local error = health.error or health.report_error
 
 local function trim(s) return (s:gsub('%s+$', '')) end
 
+-- :checkhealth runs in its own buffer: the root is that of the buffer the user came from
+-- (the alternate buffer), else of any mvvm-lsp client, else of the working directory.
+function M.root()
+  local mvvm = require('mvvm_lsp')
+  local alternate = vim.fn.bufnr('#')
+  if alternate > 0 then
+    local client = mvvm.client(alternate)
+    if client then return client.config.root_dir end
+  end
+  local clients = vim.lsp.get_clients and vim.lsp.get_clients({ name = mvvm.name }) or vim.lsp.get_active_clients()
+  for _, client in pairs(clients) do
+    if client.name == mvvm.name and client.config.root_dir then return client.config.root_dir end
+  end
+  local base = alternate > 0 and vim.api.nvim_buf_get_name(alternate) or ''
+  if base == '' then base = vim.fn.getcwd() .. '/.' end
+  return mvvm.find_root(base)
+end
+
 function M.check()
   local mvvm = require('mvvm_lsp')
   start('mvvm-lsp binary')
@@ -31,10 +49,7 @@ function M.check()
   end
 
   start('mvvm-lsp configuration')
-  local client = mvvm.client(0)
-  local base = vim.api.nvim_buf_get_name(0)
-  if base == '' then base = vim.fn.getcwd() .. '/.' end
-  local root = client and client.config.root_dir or mvvm.find_root(base)
+  local root = M.root()
   local config = root .. '/.mvvm-lsp.yml'
   if vim.fn.filereadable(config) ~= 1 then
     info(('no .mvvm-lsp.yml in %s: the defaults apply'):format(root))
