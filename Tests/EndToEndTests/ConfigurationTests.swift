@@ -88,4 +88,27 @@ final class ConfigurationTests: XCTestCase {
             !diagnostics.isEmpty && !diagnostics.contains { $0["code"] as? String == "mvvm/hardcoded-text" }
         }
     }
+
+    func testFileWatchersAreRegisteredWhenTheClientAllowsIt() throws {
+        let workspace = try FixtureWorkspace(copying: "SampleWorkspace")
+        let server = try ServerProcess()
+        try server.initialize(capabilities: ["workspace": ["didChangeWatchedFiles": ["dynamicRegistration": true]]],
+                              extra: ["rootUri": workspace.rootURI])
+        let request = try server.waitForMessage("client/registerCapability") {
+            $0["method"] as? String == "client/registerCapability"
+        }
+        let registration = try XCTUnwrap(((request["params"] as? [String: Any])?["registrations"] as? [[String: Any]])?.first)
+        XCTAssertEqual(registration["method"] as? String, "workspace/didChangeWatchedFiles")
+        let globs = ((registration["registerOptions"] as? [String: Any])?["watchers"] as? [[String: Any]])?
+            .compactMap { $0["globPattern"] as? String }
+        XCTAssertEqual(globs, ["**/*.swift", "**/*.yml", "**/*.yaml"])
+        server.send(["id": request["id"] ?? NSNull(), "result": NSNull()])
+        XCTAssertNotNil(try server.request("mvvm-test/sleep", ["milliseconds": 1])["result"])
+        XCTAssertFalse(server.stderr.contains("answered 'client/registerCapability' with error"))
+
+        let plain = try ServerProcess()
+        try plain.initialize(extra: ["rootUri": workspace.rootURI])
+        _ = try plain.request("mvvm-test/sleep", ["milliseconds": 50])
+        XCTAssertFalse(plain.messages.contains { $0["method"] as? String == "client/registerCapability" })
+    }
 }
