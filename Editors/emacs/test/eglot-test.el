@@ -1,0 +1,100 @@
+;;; eglot-test.el --- Headless test: Eglot + mvvm-lsp.el against the real server  -*- lexical-binding: t; -*-
+;; emacs -Q --batch -l Editors/emacs/test/eglot-test.el
+;; Env: MVVM_LSP_BINARY, MVVM_LSP_FEATURES (JSON from Editors/tests/probe.py; computed when unset).
+(require 'package)
+(add-to-list 'package-directory-list "/usr/share/emacs/site-lisp/elpa") ; Debian's elpa-* packages
+(package-initialize)
+(require 'json)
+(require 'flymake)
+
+(defvar mvvm-test-dir (file-name-directory (or load-file-name buffer-file-name)))
+(defvar mvvm-editors-dir (expand-file-name "../.." mvvm-test-dir))
+(defvar mvvm-repo-dir (expand-file-name ".." mvvm-editors-dir))
+(defvar mvvm-passed 0)
+(defvar mvvm-failed 0)
+(defvar mvvm-skipped 0)
+
+(defun mvvm-out (fmt &rest args) (princ (concat (apply #'format fmt args) "\n")))
+
+(let ((bin (getenv "MVVM_LSP_BINARY")))
+  (unless (and bin (not (string-empty-p bin)))
+    (setq bin (or (executable-find "mvvm-lsp") (expand-file-name ".build/debug/mvvm-lsp" mvvm-repo-dir)))
+    (setenv "MVVM_LSP_BINARY" bin))
+  (unless (file-executable-p bin)
+    (mvvm-out "emacs eglot: mvvm-lsp binary not found: %s" bin)
+    (kill-emacs 1)))
+
+(load (expand-file-name "mvvm-lsp.el" (expand-file-name ".." mvvm-test-dir)))
+
+(defvar mvvm-features
+  (let ((json-object-type 'hash-table) (json-false nil)
+        (text (or (getenv "MVVM_LSP_FEATURES")
+                  (shell-command-to-string
+                   (format "python3 %s %s" (shell-quote-argument (expand-file-name "tests/probe.py" mvvm-editors-dir))
+                           (shell-quote-argument (getenv "MVVM_LSP_BINARY")))))))
+    (json-read-from-string text)))
+
+;; No swift-mode in Debian: a minimal one, enough for Eglot.
+(define-derived-mode swift-mode prog-mode "Swift")
+(add-to-list 'auto-mode-alist '("\\.swift\\'" . swift-mode))
+
+(defvar mvvm-ws (make-temp-file "mvvm-eglot-" t))
+(copy-directory (expand-file-name "tests/fixtures/Workspace/" mvvm-editors-dir) (file-name-as-directory mvvm-ws) nil t t)
+(setq mvvm-ws (file-truename mvvm-ws))
+;; A repository, as a user's would be: project.el (and so Eglot) takes its root as the workspace.
+(call-process "git" nil nil nil "init" "-q" mvvm-ws)
+
+(defmacro mvvm-test (name features &rest body)
+  (declare (indent 2))
+  `(let ((missing (seq-remove (lambda (f) (gethash f mvvm-features)) ',features)))
+     (if missing
+         (progn (setq mvvm-skipped (1+ mvvm-skipped))
+                (mvvm-out "SKIP %s: not yet implemented by the server (%s)" ,name (string-join missing ", ")))
+       (condition-case err
+           (progn ,@body (setq mvvm-passed (1+ mvvm-passed)) (mvvm-out "ok   %s" ,name))
+         (error (setq mvvm-failed (1+ mvvm-failed)) (mvvm-out "FAIL %s: %S" ,name err))))))
+
+(defun mvvm-wait (what seconds pred)
+  (let ((deadline (+ (float-time) seconds)))
+    (while (and (not (funcall pred)) (< (float-time) deadline))
+      (accept-process-output nil 0.05))
+    (unless (funcall pred) (error "Timed out waiting for %s" what))))
+
+(defun mvvm-visit (rel) (find-file (expand-file-name rel mvvm-ws)))
+
+(mvvm-test "eglot starts mvvm-lsp from eglot-server-programs in the workspace" ()
+  (mvvm-visit "Sources/App/LoginView.swift")
+  (let ((contact (eglot--guess-contact)))
+    (unless (equal (nth 3 contact) (list (getenv "MVVM_LSP_BINARY")))
+      (error "Unexpected contact %S" contact)))
+  (apply #'eglot (eglot--guess-contact))
+  (mvvm-wait "the server to initialize" 15 (lambda () (and (eglot-current-server) (eglot--managed-mode))))
+  (let ((root (file-truename (project-root (eglot--project (eglot-current-server))))))
+    (unless (equal (file-name-as-directory root) (file-name-as-directory mvvm-ws))
+      (error "Server root %s is not the workspace %s" root mvvm-ws)))
+  (flymake-start))
+
+(defun mvvm-diagnostic-texts ()
+  (mapcar #'flymake-diagnostic-text (flymake-diagnostics)))
+
+(mvvm-test "flymake shows diagnostics with their rule ids" ("diagnostics")
+  (mvvm-visit "Sources/App/LoginView.swift")
+  (flymake-start)
+  (condition-case nil
+      (mvvm-wait "mvvm/hardcoded-text" 15
+                 (lambda () (seq-some (lambda (text) (string-prefix-p "mvvm-lsp [mvvm/hardcoded-text]" text))
+                                      (mvvm-diagnostic-texts))))
+    (error (error "No mvvm/hardcoded-text diagnostic; got %S" (mvvm-diagnostic-texts)))))
+
+(mvvm-test "mvvm-lsp-matching goes from the View to its ViewModel" ("matchingFile")
+  (mvvm-visit "Sources/App/LoginView.swift")
+  (goto-char (point-min))
+  (search-forward "struct LoginView")
+  (mvvm-lsp-matching)
+  (unless (string-suffix-p "LoginViewModel.swift" (buffer-file-name))
+    (error "Current buffer is %s" (buffer-file-name))))
+
+(ignore-errors (eglot-shutdown (eglot-current-server)))
+(delete-directory mvvm-ws t)
+(mvvm-out "emacs eglot: %d passed, %d failed, %d skipped" mvvm-passed mvvm-failed mvvm-skipped)
+(kill-emacs (if (> mvvm-failed 0) 1 0))

@@ -1,0 +1,293 @@
+-- mvvm-lsp for Neovim: server config, buffer commands, and a start path for Neovim 0.7-0.10.
+--
+--   Neovim >= 0.11:  vim.lsp.enable('mvvm_lsp')              (uses lsp/mvvm_lsp.lua)
+--   Neovim 0.7-0.10: require('mvvm_lsp').setup({ ... })
+local M = {}
+
+M.name = 'mvvm_lsp'
+M.root_markers = { '.mvvm-lsp.yml', 'Package.swift', '.git' }
+M.conventions = { 'fosmvvm', 'contract', 'plain' }
+M.kinds = { 'screen', 'component' }
+
+local uv = vim.loop or vim.uv
+local has = function(feature) return vim.fn.has(feature) == 1 end
+
+--- The server binary: `vim.g.mvvm_lsp_binary`, else $MVVM_LSP_BINARY, else `mvvm-lsp` on PATH.
+function M.binary()
+  local bin = vim.g.mvvm_lsp_binary
+  if bin == nil or bin == '' then bin = vim.env.MVVM_LSP_BINARY end
+  if bin == nil or bin == '' then bin = 'mvvm-lsp' end
+  return bin
+end
+
+local function notify(msg, level)
+  vim.notify('mvvm-lsp: ' .. msg, level or vim.log.levels.INFO)
+end
+
+-- Calls a client method on every Neovim: `client:request()` from 0.11, `client.request()` before.
+local function request(client, method, params, handler, bufnr)
+  if has('nvim-0.11') then return client:request(method, params, handler, bufnr) end
+  return client.request(method, params, handler, bufnr)
+end
+
+--- The attached mvvm-lsp client of a buffer, if any.
+function M.client(bufnr)
+  bufnr = (bufnr == nil or bufnr == 0) and vim.api.nvim_get_current_buf() or bufnr
+  local clients = vim.lsp.get_clients and vim.lsp.get_clients({ bufnr = bufnr, name = M.name })
+    or vim.lsp.buf_get_clients(bufnr)
+  for _, client in pairs(clients) do
+    if client.name == M.name then return client end
+  end
+  return nil
+end
+
+local function current_client()
+  local client = M.client(0)
+  if not client then notify('not attached to this buffer', vim.log.levels.WARN) end
+  return client
+end
+
+local function show_location(location, encoding)
+  if vim.lsp.util.show_document then
+    return vim.lsp.util.show_document(location, encoding, { focus = true })
+  end
+  return vim.lsp.util.jump_to_location(location, encoding)
+end
+
+local function display_path(uri)
+  local path = vim.uri_to_fname(uri)
+  return vim.fn.fnamemodify(path, ':~:.')
+end
+
+--- `:MvvmMatching`: asks `mvvm/matchingFile` and jumps to the best match, or lets the user pick.
+function M.open_matching(opts)
+  opts = opts or {}
+  local client = current_client()
+  if not client then return end
+  local bufnr = vim.api.nvim_get_current_buf()
+  local params = vim.lsp.util.make_position_params(0, client.offset_encoding)
+  request(client, 'mvvm/matchingFile', { textDocument = params.textDocument, position = params.position },
+    function(err, result)
+      if err then
+        notify('mvvm/matchingFile failed: ' .. (err.message or vim.inspect(err)), vim.log.levels.ERROR)
+        return
+      end
+      if result == nil or #result == 0 then
+        notify('no matching View/ViewModel found', vim.log.levels.WARN)
+        return
+      end
+      if #result == 1 or opts.first then
+        show_location(result[1], client.offset_encoding)
+        return
+      end
+      vim.ui.select(result, {
+        prompt = 'Matching file:',
+        format_item = function(loc) return display_path(loc.uri) .. ':' .. (loc.range.start.line + 1) end,
+      }, function(choice)
+        if choice then show_location(choice, client.offset_encoding) end
+      end)
+    end, bufnr)
+end
+
+local function select(items, prompt, default, callback)
+  if default then return callback(default) end
+  vim.ui.select(items, { prompt = prompt }, function(choice)
+    if choice then callback(choice) end
+  end)
+end
+
+--- `:MvvmScaffold [Name]`: prompts for name, convention and kind, then runs `mvvm.scaffold`.
+--- The server answers with a `workspace/applyEdit` request that Neovim applies.
+function M.scaffold(args)
+  args = args or {}
+  local client = current_client()
+  if not client then return end
+  local defaults = M.options.scaffold or {}
+  local function run(name, convention, kind)
+    local argument = {
+      name = name,
+      convention = convention,
+      kind = kind,
+      hosting = args.hosting or defaults.hosting,
+      feature = args.feature or defaults.feature,
+    }
+    request(client, 'workspace/executeCommand', { command = 'mvvm.scaffold', arguments = { argument } },
+      function(err)
+        if err then
+          notify('mvvm.scaffold failed: ' .. (err.message or vim.inspect(err)), vim.log.levels.ERROR)
+        elseif args.on_done then
+          args.on_done()
+        end
+      end, vim.api.nvim_get_current_buf())
+  end
+  local function ask_rest(name)
+    if name == nil or name == '' then return end
+    select(defaults.conventions or M.conventions, 'Convention:', args.convention or defaults.convention,
+      function(convention)
+        select(defaults.kinds or M.kinds, 'Kind:', args.kind or defaults.kind, function(kind)
+          run(name, convention, kind)
+        end)
+      end)
+  end
+  if args.name and args.name ~= '' then
+    ask_rest(args.name)
+  else
+    vim.ui.input({ prompt = 'ViewModel/View name: ' }, ask_rest)
+  end
+end
+
+--- `:MvvmRules`: `mvvm-lsp rules` in a scratch buffer.
+function M.show_rules()
+  local output = vim.fn.systemlist({ M.binary(), 'rules' })
+  if vim.v.shell_error ~= 0 then
+    notify('`mvvm-lsp rules` failed (exit ' .. vim.v.shell_error .. '): ' .. table.concat(output, '\n'),
+      vim.log.levels.ERROR)
+    return
+  end
+  vim.cmd('botright new')
+  local buf = vim.api.nvim_get_current_buf()
+  vim.api.nvim_buf_set_lines(buf, 0, -1, false, output)
+  vim.bo[buf].buftype = 'nofile'
+  vim.bo[buf].bufhidden = 'wipe'
+  vim.bo[buf].swapfile = false
+  vim.bo[buf].modifiable = false
+  pcall(vim.api.nvim_buf_set_name, buf, 'mvvm-lsp://rules')
+end
+
+local function enable_code_lens(client, bufnr)
+  if not client.server_capabilities or not client.server_capabilities.codeLensProvider then return end
+  if vim.lsp.codelens.enable then -- Neovim 0.12
+    pcall(vim.lsp.codelens.enable, true, { bufnr = bufnr })
+    return
+  end
+  local refresh = function()
+    if has('nvim-0.10') then vim.lsp.codelens.refresh({ bufnr = bufnr }) else vim.lsp.codelens.refresh() end
+  end
+  local group = vim.api.nvim_create_augroup('mvvm_lsp_codelens_' .. bufnr, { clear = true })
+  vim.api.nvim_create_autocmd({ 'BufEnter', 'InsertLeave', 'BufWritePost' },
+    { group = group, buffer = bufnr, callback = refresh })
+  refresh()
+end
+
+--- Creates the buffer-local commands; also the place to call from your own `on_attach`.
+function M.on_attach(client, bufnr)
+  local command = function(name, fn, opts)
+    vim.api.nvim_buf_create_user_command(bufnr, name, fn, opts or {})
+  end
+  command('MvvmMatching', function() M.open_matching() end,
+    { desc = 'Go to the matching View/ViewModel' })
+  command('MvvmScaffold', function(o) M.scaffold({ name = o.args ~= '' and o.args or nil }) end,
+    { nargs = '?', desc = 'Scaffold a ViewModel + View' })
+  command('MvvmRules', function() M.show_rules() end, { desc = 'Show the mvvm-lsp rules' })
+  enable_code_lens(client, bufnr)
+end
+
+-- Neovim 0.7 has no `window/showDocument` handler: the server's answer to mvvm.openMatchingFile.
+local function show_document_handler(_, result, ctx)
+  local client = vim.lsp.get_client_by_id(ctx.client_id)
+  local encoding = client and client.offset_encoding or 'utf-16'
+  local location = { uri = result.uri, range = result.selection or
+    { start = { line = 0, character = 0 }, ['end'] = { line = 0, character = 0 } } }
+  if result.external then return { success = false } end
+  show_location(location, encoding)
+  return { success = true }
+end
+
+M.options = {}
+
+--- The server configuration (for `vim.lsp.config`, `vim.lsp.start`, or nvim-lspconfig).
+function M.config(opts)
+  opts = opts or {}
+  local user_on_attach = opts.on_attach
+  local config = {
+    name = M.name,
+    cmd = opts.cmd or { M.binary() },
+    filetypes = opts.filetypes or { 'swift' },
+    root_markers = opts.root_markers or M.root_markers,
+    settings = opts.settings or {},
+    init_options = opts.init_options,
+    capabilities = opts.capabilities,
+    handlers = opts.handlers or {},
+    on_attach = function(client, bufnr)
+      M.on_attach(client, bufnr)
+      if user_on_attach then user_on_attach(client, bufnr) end
+    end,
+  }
+  if not vim.lsp.handlers['window/showDocument'] and not config.handlers['window/showDocument'] then
+    config.handlers['window/showDocument'] = show_document_handler
+  end
+  return config
+end
+
+--- The root directory for a file: the nearest directory holding the first marker found upward
+--- (like Neovim 0.11's `root_markers`); the file's directory when none is found.
+function M.find_root(path, markers)
+  local start = vim.fn.fnamemodify(path, ':p:h')
+  for _, marker in ipairs(markers or M.root_markers) do
+    local dir = start
+    while true do
+      if uv.fs_stat(dir .. '/' .. marker) then return dir end
+      local parent = vim.fn.fnamemodify(dir, ':h')
+      if parent == dir then break end
+      dir = parent
+    end
+  end
+  return start
+end
+
+local clients_by_root = {} -- Neovim 0.7 only
+
+--- Starts (or reuses) the server for a buffer on Neovim < 0.11 (and on demand on any version).
+function M.start(bufnr, opts)
+  bufnr = (bufnr == nil or bufnr == 0) and vim.api.nvim_get_current_buf() or bufnr
+  local path = vim.api.nvim_buf_get_name(bufnr)
+  if path == '' then return end
+  local config = M.config(opts)
+  config.root_dir = M.find_root(path, config.root_markers)
+  config.workspace_folders = { { uri = vim.uri_from_fname(config.root_dir), name = config.root_dir } }
+  config.root_markers = nil
+  config.filetypes = nil
+  if vim.lsp.start then -- Neovim >= 0.8
+    return vim.lsp.start(config, { bufnr = bufnr })
+  end
+  local id = clients_by_root[config.root_dir]
+  if not id or not vim.lsp.get_client_by_id(id) then
+    id = vim.lsp.start_client(config)
+    if not id then return nil end
+    clients_by_root[config.root_dir] = id
+  end
+  vim.lsp.buf_attach_client(bufnr, id)
+  return id
+end
+
+--- setup(opts): on Neovim >= 0.11 registers the config and enables it (unless `opts.legacy`);
+--- before 0.11, starts the server for every Swift buffer. `opts`: cmd, filetypes, root_markers,
+--- settings, on_attach, capabilities, scaffold = { conventions, kinds, convention, kind, hosting, feature }.
+function M.setup(opts)
+  opts = opts or {}
+  M.options = opts
+  if opts.binary then vim.g.mvvm_lsp_binary = opts.binary end
+  if vim.lsp.config and vim.lsp.enable and not opts.legacy then
+    local overrides = vim.deepcopy(opts)
+    overrides.scaffold, overrides.legacy, overrides.binary = nil, nil, nil
+    local config = M.config(overrides)
+    vim.lsp.config(M.name, config)
+    vim.lsp.enable(M.name)
+    return
+  end
+  local filetypes = opts.filetypes or { 'swift' }
+  local group = vim.api.nvim_create_augroup('mvvm_lsp', { clear = true })
+  vim.api.nvim_create_autocmd('FileType', {
+    group = group,
+    pattern = filetypes,
+    callback = function(args) M.start(args.buf, opts) end,
+  })
+  -- Buffers already open when setup() runs.
+  for _, buf in ipairs(vim.api.nvim_list_bufs()) do
+    if vim.api.nvim_buf_is_loaded(buf) and vim.tbl_contains(filetypes, vim.bo[buf].filetype) then
+      M.start(buf, opts)
+    end
+  end
+end
+
+return M

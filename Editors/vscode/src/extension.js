@@ -1,0 +1,226 @@
+// @ts-check
+'use strict';
+/**
+ * VS Code client for mvvm-lsp (plain JavaScript with JSDoc types; no build step).
+ * The wire contract it relies on: Protocol/README.md in the mvvm-lsp repository.
+ */
+const path = require('path');
+const { execFile } = require('child_process');
+const vscode = require('vscode');
+const { LanguageClient, State, TransportKind } = require('vscode-languageclient/node');
+
+const SECTION = 'mvvm-lsp';
+const CONVENTIONS = ['fosmvvm', 'contract', 'plain'];
+const KINDS = ['screen', 'component'];
+
+/** @type {LanguageClient | undefined} */
+let client;
+/** @type {vscode.StatusBarItem | undefined} */
+let statusItem;
+/** @type {vscode.OutputChannel | undefined} */
+let output;
+
+/** @returns {vscode.WorkspaceConfiguration} */
+function settings() {
+  return vscode.workspace.getConfiguration(SECTION);
+}
+
+/**
+ * The server binary: setting `mvvm-lsp.server.path`, else $MVVM_LSP_BINARY, else `mvvm-lsp`.
+ * @returns {string}
+ */
+function serverPath() {
+  let configured = settings().get('server.path', '') || '';
+  if (!configured) return process.env.MVVM_LSP_BINARY || 'mvvm-lsp';
+  if (configured.startsWith('~/')) configured = path.join(require('os').homedir(), configured.slice(2));
+  const folders = vscode.workspace.workspaceFolders;
+  if (!path.isAbsolute(configured) && configured.includes('/') && folders && folders.length > 0) {
+    return path.join(folders[0].uri.fsPath, configured);
+  }
+  return configured;
+}
+
+/** What the server may read about the user's choices (initializationOptions and didChangeConfiguration). */
+function serverSettings() {
+  const s = settings();
+  return { convention: s.get('convention', 'auto'), rules: s.get('rules', {}) };
+}
+
+/** @param {string} text @param {string} tooltip */
+function setStatus(text, tooltip) {
+  if (!statusItem) return;
+  statusItem.text = text;
+  statusItem.tooltip = tooltip;
+}
+
+/** @param {number} state */
+function showState(state) {
+  if (state === State.Running) setStatus('$(check) MVVM', 'mvvm-lsp is running');
+  else if (state === State.Starting) setStatus('$(sync~spin) MVVM', 'mvvm-lsp is starting');
+  else setStatus('$(error) MVVM', 'mvvm-lsp is stopped — click for the output');
+}
+
+/** @returns {LanguageClient} */
+function createClient() {
+  const command = serverPath();
+  /** @type {import('vscode-languageclient/node').ServerOptions} */
+  const serverOptions = {
+    command,
+    args: ['serve', '--log-level', settings().get('server.logLevel', 'info')],
+    transport: TransportKind.stdio,
+  };
+  /** @type {import('vscode-languageclient/node').LanguageClientOptions} */
+  const clientOptions = {
+    documentSelector: [{ scheme: 'file', language: 'swift' }],
+    outputChannel: output,
+    initializationOptions: serverSettings(),
+    // Only the keys of Protocol/config.schema.json go to the server (it rejects unknown ones),
+    // so settings changes are sent by hand (see activate), not via synchronize.configurationSection.
+    synchronize: {
+      fileEvents: vscode.workspace.createFileSystemWatcher('**/.mvvm-lsp.yml'),
+    },
+  };
+  const created = new LanguageClient(SECTION, 'MVVM LSP', serverOptions, clientOptions);
+  created.onDidChangeState((e) => showState(e.newState));
+  return created;
+}
+
+async function startClient() {
+  client = createClient();
+  showState(State.Starting);
+  try {
+    await client.start();
+  } catch (error) {
+    showState(State.Stopped);
+    vscode.window.showErrorMessage(
+      `mvvm-lsp could not start (${serverPath()}): ${error instanceof Error ? error.message : error}. ` +
+        'Set "mvvm-lsp.server.path" to the binary.');
+  }
+}
+
+/** @returns {LanguageClient | undefined} */
+function runningClient() {
+  if (client && client.state === State.Running) return client;
+  vscode.window.showWarningMessage('mvvm-lsp is not running.');
+  return undefined;
+}
+
+/** @param {{ uri: string, range: { start: { line: number, character: number }, end: { line: number, character: number } } }} location */
+async function showLocation(location) {
+  const c = /** @type {LanguageClient} */ (client);
+  const converted = c.protocol2CodeConverter.asLocation(location);
+  await vscode.window.showTextDocument(converted.uri, { selection: converted.range });
+}
+
+/** "MVVM: Go to Matching View/ViewModel": `mvvm/matchingFile`, best first; a pick list when several. */
+async function openMatchingFile() {
+  const c = runningClient();
+  const editor = vscode.window.activeTextEditor;
+  if (!c) return;
+  if (!editor) {
+    vscode.window.showInformationMessage('Open a Swift file first.');
+    return;
+  }
+  const params = {
+    textDocument: c.code2ProtocolConverter.asTextDocumentIdentifier(editor.document),
+    position: c.code2ProtocolConverter.asPosition(editor.selection.active),
+  };
+  /** @type {any[] | null} */
+  const locations = await c.sendRequest('mvvm/matchingFile', params);
+  if (!locations || locations.length === 0) {
+    vscode.window.showInformationMessage('No matching View/ViewModel found.');
+    return;
+  }
+  if (locations.length === 1) return showLocation(locations[0]);
+  const picked = await vscode.window.showQuickPick(
+    locations.map((location, index) => {
+      const uri = vscode.Uri.parse(location.uri);
+      return {
+        label: path.basename(uri.fsPath),
+        description: vscode.workspace.asRelativePath(uri),
+        detail: index === 0 ? 'best match' : undefined,
+        location,
+      };
+    }),
+    { placeHolder: 'Matching View/ViewModel' });
+  if (picked) return showLocation(picked.location);
+}
+
+/** "MVVM: Scaffold ViewModel + View…": prompts, then `mvvm.scaffold`; the server answers with workspace/applyEdit. */
+async function scaffold() {
+  const c = runningClient();
+  if (!c) return;
+  const name = await vscode.window.showInputBox({
+    prompt: 'Name of the screen (e.g. Settings → SettingsView + SettingsViewModel)',
+    validateInput: (value) => (/^[A-Z][A-Za-z0-9_]*$/.test(value) ? undefined : 'An UpperCamelCase Swift identifier'),
+  });
+  if (!name) return;
+  const configured = settings().get('convention', 'auto');
+  const conventions = configured && configured !== 'auto'
+    ? [configured, ...CONVENTIONS.filter((c) => c !== configured)] : CONVENTIONS;
+  const convention = await vscode.window.showQuickPick(conventions, { placeHolder: 'Convention' });
+  if (!convention) return;
+  const kind = await vscode.window.showQuickPick(KINDS, { placeHolder: 'Kind' });
+  if (!kind) return;
+  const feature = await vscode.window.showInputBox({ prompt: 'Feature (folder/module), empty for the default', value: '' });
+  if (feature === undefined) return;
+  const hosting = settings().get('scaffold.hosting', '') || undefined;
+  const argument = { name, convention, kind, hosting, feature: feature || undefined };
+  try {
+    await c.sendRequest('workspace/executeCommand', { command: 'mvvm.scaffold', arguments: [argument] });
+  } catch (error) {
+    vscode.window.showErrorMessage(`mvvm.scaffold failed: ${error instanceof Error ? error.message : error}`);
+  }
+}
+
+/** "MVVM: Show Rules": `mvvm-lsp rules` in a read-only document. */
+function showRules() {
+  return new Promise((resolve) => {
+    execFile(serverPath(), ['rules'], { timeout: 30000 }, async (error, stdout, stderr) => {
+      if (error) {
+        vscode.window.showErrorMessage(`mvvm-lsp rules failed: ${stderr || error.message}`);
+        return resolve(undefined);
+      }
+      const document = await vscode.workspace.openTextDocument({ content: stdout, language: 'plaintext' });
+      await vscode.window.showTextDocument(document, { preview: true });
+      resolve(document);
+    });
+  });
+}
+
+async function restartServer() {
+  if (client) await client.stop().catch(() => undefined);
+  await startClient();
+}
+
+/** @param {vscode.ExtensionContext} context */
+async function activate(context) {
+  output = vscode.window.createOutputChannel('MVVM LSP');
+  statusItem = vscode.window.createStatusBarItem(vscode.StatusBarAlignment.Right, 100);
+  statusItem.command = 'mvvm-lsp.showOutput';
+  statusItem.show();
+  context.subscriptions.push(
+    output,
+    statusItem,
+    vscode.commands.registerCommand('mvvm-lsp.openMatchingFile', openMatchingFile),
+    vscode.commands.registerCommand('mvvm-lsp.scaffold', scaffold),
+    vscode.commands.registerCommand('mvvm-lsp.showRules', showRules),
+    vscode.commands.registerCommand('mvvm-lsp.restartServer', restartServer),
+    vscode.commands.registerCommand('mvvm-lsp.showOutput', () => output && output.show(true)),
+    vscode.workspace.onDidChangeConfiguration((e) => {
+      if (e.affectsConfiguration('mvvm-lsp.server')) restartServer();
+      else if ((e.affectsConfiguration('mvvm-lsp.convention') || e.affectsConfiguration('mvvm-lsp.rules')) &&
+               client && client.state === State.Running) {
+        client.sendNotification('workspace/didChangeConfiguration', { settings: { [SECTION]: serverSettings() } });
+      }
+    }),
+  );
+  await startClient();
+}
+
+async function deactivate() {
+  if (client) await client.stop();
+  client = undefined;
+}
+
+module.exports = { activate, deactivate, serverPath, CONVENTIONS, KINDS };
