@@ -43,8 +43,9 @@ struct WorkspaceLayout: Sendable, Hashable {
         }
         let clientResources = "Sources/\(viewModelsTarget)/Resources"
         let resourceFolders = snapshot.localization.files.keys.compactMap { path -> String? in
-            guard let relative = Self.relative(path, to: root), let range = relative.range(of: "Resources/") else { return nil }
-            let folder = String(relative[..<range.lowerBound]) + "Resources"
+            guard let components = Self.relative(path, to: root)?.split(separator: "/"),
+                  let index = components.dropLast().firstIndex(of: "Resources") else { return nil }
+            let folder = components[...index].joined(separator: "/")
             return folder == clientResources ? nil : folder
         }
         if let folder = Self.mostCommon(resourceFolders) { serverResources = folder }
