@@ -96,7 +96,7 @@ struct TemplateParser {
         if content.hasPrefix("!") { return .comment }
         let sigil = content.first
         let body = ["#", "^", "/"].contains(sigil.map(String.init) ?? "") ? String(content.dropFirst()) : content
-        let name = body.trimmingCharacters(in: " ")
+        let name = body.trimmingSpaces
         guard Self.isName(name) else {
             throw TemplateError(file: file, line: line, problem: .invalidTag(content))
         }
@@ -115,7 +115,7 @@ struct TemplateParser {
 }
 
 private extension String {
-    func trimmingCharacters(in character: Character) -> String {
-        String(drop { $0 == character }.reversed().drop { $0 == character }.reversed())
+    var trimmingSpaces: String {
+        String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
     }
 }
