@@ -35,6 +35,13 @@ let package = Package(
                 .product(name: "Yams", package: "Yams"),
             ]
         ),
+        .target(
+            name: "MVVMGenerator",
+            dependencies: [
+                "MVVMAnalyzerCore",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+            ]
+        ),
         .target(name: "LanguageServerProtocol"),
         .target(
             name: "MVVMLanguageServer",
@@ -50,6 +57,15 @@ let package = Package(
         ),
         .testTarget(name: "MVVMAnalyzerCoreTests", dependencies: ["MVVMAnalyzerCore"]),
         .testTarget(name: "MVVMRulesTests", dependencies: ["MVVMRules", "MVVMAnalyzerCore"]),
+        .testTarget(
+            name: "MVVMGeneratorTests",
+            dependencies: [
+                "MVVMGenerator",
+                "MVVMAnalyzerCore",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]
+        ),
         .testTarget(name: "LanguageServerProtocolTests", dependencies: ["LanguageServerProtocol"]),
         .testTarget(
             name: "MVVMLanguageServerTests",

@@ -1,0 +1,85 @@
+import MVVMAnalyzerCore
+import SwiftSyntax
+
+/// A method declared in a protocol or type, as the generator needs it.
+struct FunctionRequirement: Sendable, Hashable {
+    var name: String
+    /// Argument labels, `_` written as an empty string.
+    var labels: [String]
+    var isAsync: Bool
+    var isThrowing: Bool
+    /// The declaration without body, e.g. `func didSelect(_ item: Item) async`.
+    var declaration: String
+}
+
+/// Reads what `FileFacts` leave out (effects, signatures, case payloads) from the syntax tree
+/// the snapshot already holds for a declaration's file.
+enum DeclarationReader {
+    /// The non-private methods declared directly in `reference`'s type.
+    static func functions(of reference: TypeReference, in snapshot: WorkspaceSnapshot) -> [FunctionRequirement] {
+        members(of: reference, in: snapshot).compactMap { member in
+            guard let function = member.decl.as(FunctionDeclSyntax.self),
+                  !function.modifiers.contains(where: { $0.name.tokenKind == .keyword(.private) || $0.name.tokenKind == .keyword(.fileprivate) }),
+                  !function.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }) else { return nil }
+            let effects = function.signature.effectSpecifiers
+            let stripped = function.with(\.body, nil).with(\.attributes, []).with(\.modifiers, [])
+            return FunctionRequirement(
+                name: function.name.text,
+                labels: function.signature.parameterClause.parameters.map {
+                    $0.firstName.tokenKind == .wildcard ? "" : $0.firstName.text
+                },
+                isAsync: effects?.asyncSpecifier != nil,
+                isThrowing: effects?.throwsClause != nil,
+                declaration: stripped.trimmedDescription
+            )
+        }
+    }
+
+    /// The associated value type of each case of `reference`'s enum, by case name
+    /// (`(Error)` → `Error`; several values are kept as written, parentheses included).
+    static func casePayloads(of reference: TypeReference, in snapshot: WorkspaceSnapshot) -> [String: String] {
+        var payloads: [String: String] = [:]
+        for member in members(of: reference, in: snapshot) {
+            guard let caseDecl = member.decl.as(EnumCaseDeclSyntax.self) else { continue }
+            for element in caseDecl.elements {
+                guard let parameters = element.parameterClause?.parameters else { continue }
+                payloads[element.name.text] = parameters.count == 1
+                    ? parameters.first!.type.trimmedDescription
+                    : "(" + parameters.map(\.trimmedDescription).joined(separator: " ") + ")"
+            }
+        }
+        return payloads
+    }
+
+    private static func members(of reference: TypeReference, in snapshot: WorkspaceSnapshot) -> MemberBlockItemListSyntax {
+        guard let tree = snapshot.sourceFiles[reference.path]?.tree else { return [] }
+        let finder = DeclarationFinder(nameOffset: reference.type.nameRange.start)
+        finder.walk(tree)
+        return finder.found ?? []
+    }
+}
+
+/// Finds the type declaration whose name starts at a byte offset.
+private final class DeclarationFinder: SyntaxVisitor {
+    let nameOffset: Int
+    var found: MemberBlockItemListSyntax?
+
+    init(nameOffset: Int) {
+        self.nameOffset = nameOffset
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { check(node.name, node.memberBlock) }
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { check(node.name, node.memberBlock) }
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { check(node.name, node.memberBlock) }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { check(node.name, node.memberBlock) }
+
+    private func check(_ name: TokenSyntax, _ members: MemberBlockSyntax) -> SyntaxVisitorContinueKind {
+        guard found == nil else { return .skipChildren }
+        if name.positionAfterSkippingLeadingTrivia.utf8Offset == nameOffset {
+            found = members.members
+            return .skipChildren
+        }
+        return .visitChildren
+    }
+}

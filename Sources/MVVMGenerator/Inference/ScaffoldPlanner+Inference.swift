@@ -1,0 +1,49 @@
+import MVVMAnalyzerCore
+
+extension ScaffoldPlanner {
+    /// "Create View for `XViewModel`": reads the view model from the snapshot, picks the
+    /// convention and category, and plans the view next to its siblings (FOSMVVM:
+    /// `Sources/{ViewsTarget}/{Feature}/`, the feature being the view model's folder;
+    /// contract: the `Views` folder beside the view model's `ViewModels` folder).
+    /// `options` supply the contract view style and preview choice.
+    public func planView(forViewModel typeName: String, options: ScaffoldOptions = ScaffoldOptions()) throws(ScaffoldError) -> InferredView {
+        guard let reference = snapshot.declaration(of: typeName) ?? snapshot.declaration(of: typeName + "ViewModel") else {
+            throw .viewModelNotFound(typeName)
+        }
+        let name = try SwiftIdentifier.screenName(reference.type.name, role: "view model name")
+        let relativePath = WorkspaceLayout.relative(reference.path, to: root) ?? ""
+        let folders = relativePath.split(separator: "/").dropLast().map(String.init)
+        if isFOSMVVM(reference.type) {
+            let target = folders.count >= 2 && folders[0] == "Sources" ? folders[1] : layout.viewModelsTarget
+            let feature = folders.count >= 3 && folders[0] == "Sources" ? folders[2] : name
+            let screen = FOSMVVMScreen(
+                inferring: reference, name: name, feature: feature,
+                viewModelsModule: target, viewsModule: layout.viewsTarget, snapshot: snapshot
+            )
+            let directory = self.directory(
+                for: .view, name: name, feature: feature,
+                inferred: layout.fosmvvmDirectory(for: .view, feature: feature, hosting: screen.hosting)
+            )
+            return InferredView(convention: .fosmvvm, kind: screen.kind, plan: try assemble([fosmvvmViewSpec(for: screen, directory: directory)]))
+        }
+        let contract = snapshot.declaration(of: name + "ViewModelContract")
+        guard contract != nil || reference.type.property(named: "state") != nil else {
+            throw .unrecognizedViewModel(reference.type.name)
+        }
+        let viewModel = reference.type.kind == .protocol ? (snapshot.declaration(of: name + "ViewModel") ?? reference) : reference
+        let screen = ContractScreen(inferring: viewModel, contract: contract, name: name, options: options, snapshot: snapshot)
+        let sibling = folders.last == "ViewModels" ? (folders.dropLast() + ["Views"]).joined(separator: "/") : nil
+        let directory = self.directory(
+            for: .view, name: name, feature: name,
+            inferred: sibling ?? layout.contractDirectory(for: .view, name: name)
+        )
+        return InferredView(
+            convention: .contract, kind: screen.isStateful ? .stateful : .stateless,
+            plan: try assemble([contractViewSpec(for: screen, directory: directory)])
+        )
+    }
+
+    private func isFOSMVVM(_ type: TypeFact) -> Bool {
+        type.attributes.contains(named: "ViewModel") || type.inherits("ViewModel") || type.inherits("RequestableViewModel")
+    }
+}

@@ -1,0 +1,22 @@
+extension WorkspaceLayout {
+    /// The seed 000/001 folder of a FOSMVVM file.
+    func fosmvvmDirectory(for role: FileRole, feature: String, hosting: Hosting) -> String {
+        switch role {
+        case .localization where hosting == .client: "Sources/\(viewModelsTarget)/Resources/ViewModels"
+        case .localization: "\(serverResources)/ViewModels/\(feature)"
+        case .factory: "Sources/\(webServerTarget)/ViewModelFactories"
+        case .view: "Sources/\(viewsTarget)/\(feature)"
+        default: "Sources/\(viewModelsTarget)/\(feature)"
+        }
+    }
+
+    /// The seed 002/003 folder of a contract-convention file.
+    func contractDirectory(for role: FileRole, name: String) -> String {
+        switch role {
+        case .view: "\(presentation)/\(name)/Views"
+        case .viewModelTests: "\(presentationTests)/\(name)/ViewModels"
+        case .snapshotTests: "\(presentationTests)/\(name)/Snapshots"
+        default: "\(presentation)/\(name)/ViewModels"
+        }
+    }
+}

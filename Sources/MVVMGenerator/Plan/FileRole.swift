@@ -1,0 +1,13 @@
+/// What a generated file is; `PlacementOverrides` assigns a folder per role.
+public enum FileRole: String, Sendable, Hashable, CaseIterable {
+    case viewModel
+    case request
+    case localization
+    case factory
+    case operations
+    case view
+    case contract
+    case viewState
+    case viewModelTests
+    case snapshotTests
+}

@@ -1,0 +1,27 @@
+/// A file the plan creates.
+public struct PlannedFile: Sendable, Hashable {
+    /// Relative to the workspace root, `/`-separated.
+    public var path: String
+    public var role: FileRole
+    /// The id of the template that rendered it.
+    public var templateID: String
+    public var contents: String
+}
+
+/// A file the plan would create but that already exists; it is never overwritten.
+public struct ScaffoldConflict: Sendable, Hashable {
+    /// Relative to the workspace root.
+    public var path: String
+    public var role: FileRole
+}
+
+/// What a scaffold writes: new files only. Nothing is written by the planner.
+public struct ScaffoldPlan: Sendable, Hashable {
+    /// The files to create, none of which exists.
+    public var files: [PlannedFile]
+    /// The files left out because they exist on disk or in the snapshot.
+    public var conflicts: [ScaffoldConflict]
+
+    /// Whether every planned file can be written.
+    public var hasConflicts: Bool { !conflicts.isEmpty }
+}

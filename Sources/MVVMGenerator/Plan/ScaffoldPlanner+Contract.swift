@@ -1,0 +1,30 @@
+extension ScaffoldPlanner {
+    /// Seeds 002/003's files: contract, state (stateful), view model, view and both test skeletons.
+    func contractFiles(for screen: ContractScreen) -> [FileSpec] {
+        func directory(_ role: FileRole) -> String {
+            self.directory(
+                for: role, name: screen.name, feature: screen.module,
+                inferred: layout.contractDirectory(for: role, name: screen.name)
+            )
+        }
+        var specs = [spec(ContractProtocolTemplate.self, screen, role: .contract, directory: directory(.contract), fileName: screen.contract + ".swift")]
+        if screen.isStateful {
+            specs.append(spec(ContractViewStateTemplate.self, screen, role: .viewState, directory: directory(.viewState), fileName: screen.viewState + ".swift"))
+        }
+        specs += [
+            spec(ContractViewModelTemplate.self, screen, role: .viewModel, directory: directory(.viewModel), fileName: screen.viewModel + ".swift"),
+            contractViewSpec(for: screen, directory: directory(.view)),
+            spec(ContractViewModelTestsTemplate.self, screen, role: .viewModelTests, directory: directory(.viewModelTests), fileName: screen.viewModel + "Tests.swift"),
+            spec(ContractSnapshotTestsTemplate.self, screen, role: .snapshotTests, directory: directory(.snapshotTests), fileName: screen.view + "SnapshotTests.swift"),
+        ]
+        return specs
+    }
+
+    /// The view file: stateful or stateless.
+    func contractViewSpec(for screen: ContractScreen, directory: String) -> FileSpec {
+        let fileName = screen.view + ".swift"
+        return screen.isStateful
+            ? spec(ContractStatefulViewTemplate.self, screen, role: .view, directory: directory, fileName: fileName)
+            : spec(ContractStatelessViewTemplate.self, screen, role: .view, directory: directory, fileName: fileName)
+    }
+}

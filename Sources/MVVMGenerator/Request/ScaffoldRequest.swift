@@ -1,0 +1,62 @@
+/// A validated request to scaffold one screen: its name, convention, kind and options.
+public struct ScaffoldRequest: Sendable, Hashable {
+    /// The screen name without `View`/`ViewModel` suffix (`TaskList`).
+    public let name: String
+    public let convention: ScaffoldConvention
+    public let kind: ViewKind
+    /// FOSMVVM hosting (`server` by default); `nil` for the contract convention.
+    public let hosting: Hosting?
+    /// The feature folder (FOSMVVM) or module (contract) of the screen; the name by default.
+    public let feature: String
+    public let options: ScaffoldOptions
+
+    /// Validates every value: `name` (a trailing `View`/`ViewModel` is removed) and the children
+    /// must be UpperCamelCase identifiers, `feature` an identifier, form fields lowerCamelCase,
+    /// locales language codes; the kind and hosting must belong to the convention.
+    public init(
+        name: String,
+        convention: ScaffoldConvention,
+        kind: ViewKind? = nil,
+        hosting: Hosting? = nil,
+        feature: String? = nil,
+        options: ScaffoldOptions = ScaffoldOptions()
+    ) throws(ScaffoldError) {
+        self.name = try SwiftIdentifier.screenName(name, role: "name")
+        self.convention = convention
+        let kind = kind ?? convention.defaultKind
+        guard ViewKind.kinds(for: convention).contains(kind) else {
+            throw .kindNotInConvention(kind, convention)
+        }
+        self.kind = kind
+        switch (convention, hosting) {
+        case (.fosmvvm, _): self.hosting = hosting ?? .server
+        case (.contract, nil): self.hosting = nil
+        case (.contract, let hosting?): throw .hostingNotInConvention(hosting, convention)
+        }
+        let feature = feature ?? self.name
+        try SwiftIdentifier.validate(feature, role: "feature", case: .any)
+        self.feature = feature
+        var options = options
+        options.children = try options.children.map { child throws(ScaffoldError) in
+            try SwiftIdentifier.screenName(child, role: "child")
+        }
+        for field in options.formFields {
+            try SwiftIdentifier.validate(field, role: "field", case: .lower)
+        }
+        for locale in options.locales where !Self.isLocale(locale) {
+            throw .invalidLocale(locale)
+        }
+        if kind == .container, options.children.isEmpty { throw .containerWithoutChildren }
+        self.options = options
+    }
+
+    /// `en`, `de`, `en-GB`, `zh-Hant-TW`.
+    private static func isLocale(_ value: String) -> Bool {
+        let parts = value.split(separator: "-", omittingEmptySubsequences: false)
+        guard let language = parts.first, (2...3).contains(language.count),
+              language.allSatisfy({ $0.isASCII && $0.isLetter }) else { return false }
+        return parts.dropFirst().allSatisfy { part in
+            (2...8).contains(part.count) && part.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
+        }
+    }
+}

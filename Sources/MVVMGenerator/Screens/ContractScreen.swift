@@ -1,0 +1,72 @@
+/// What the contract-convention templates render: one screen's contract, state, view model,
+/// view and tests. Built from a `ScaffoldRequest` or inferred from an existing view model.
+struct ContractScreen: Sendable, Hashable {
+    /// One `ViewState` case and how the view renders and previews it.
+    struct StateCase: Sendable, Hashable {
+        enum Role: Sendable, Hashable {
+            case idle
+            case loading
+            case empty
+            case error
+            /// The scaffold's `loaded({Name}Content)`, rendered as `Text(content.name)`.
+            case content
+            /// Any other case, rendered with its own localized title.
+            case other
+        }
+
+        var name: String
+        var role: Role
+        /// The associated value's type, e.g. `Error`; `nil` when the case has none.
+        var payloadType: String?
+    }
+
+    /// A view-model method the view calls on a button tap (stateless views).
+    struct Action: Sendable, Hashable {
+        var name: String
+        var isAsync: Bool
+    }
+
+    var name: String
+    var module: String
+    var isStateful: Bool
+    var style: ContractViewStyle
+    var loading: LoadingModifier
+    var commentsOutPreviews: Bool
+    var cases: [StateCase]
+    var hasRetry: Bool
+    var actions: [Action]
+    /// The contract's method declarations without bodies, e.g. `func didAppear() async`.
+    var requirements: [String]
+
+    var view: String { name + "View" }
+    var viewModel: String { name + "ViewModel" }
+    var contract: String { viewModel + "Contract" }
+    var viewState: String { name + "ViewState" }
+    var contentType: String { name + "Content" }
+    var previewStub: String { viewModel + "PreviewStub" }
+    var screenKey: String { SwiftIdentifier.lowerCamel(name) }
+}
+
+extension ContractScreen {
+    /// A new screen: `idle, loading, empty, loaded, error` with a retry, or one action when stateless.
+    init(request: ScaffoldRequest) {
+        let isStateful = request.kind == .stateful
+        let actions = isStateful ? [] : [Action(name: "didTapOnActionButton", isAsync: false)]
+        let requirements = isStateful
+            ? ["func \(request.options.loading.methodName)() async", "func didTapOnRetryButton() async"]
+            : actions.map { "func \($0.name)()" }
+        self.init(
+            name: request.name, module: request.feature, isStateful: isStateful,
+            style: request.options.viewStyle, loading: request.options.loading,
+            commentsOutPreviews: request.options.commentsOutPreviews,
+            cases: isStateful ? [
+                StateCase(name: "idle", role: .idle),
+                StateCase(name: "loading", role: .loading),
+                StateCase(name: "empty", role: .empty),
+                StateCase(name: "loaded", role: .content, payloadType: request.name + "Content"),
+                StateCase(name: "error", role: .error, payloadType: "Error"),
+            ] : [],
+            hasRetry: isStateful, actions: actions, requirements: requirements
+        )
+    }
+}

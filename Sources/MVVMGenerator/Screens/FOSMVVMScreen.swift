@@ -1,0 +1,97 @@
+/// What the FOSMVVM templates render: one screen's view model, its files and its view.
+/// Built from a `ScaffoldRequest` (new screen) or inferred from an existing view model.
+struct FOSMVVMScreen: Sendable, Hashable {
+    /// An operation the view calls, and the button that calls it.
+    struct Operation: Sendable, Hashable {
+        var name: String
+        /// The protocol requirement, e.g. `performAction() async throws`.
+        var declaration: String
+        /// The call, e.g. `try await operations.performAction()`.
+        var call: String
+        var isAsync: Bool
+        var isThrowing: Bool
+        /// The localized view-model property labelling its button.
+        var labelProperty: String
+    }
+
+    var name: String
+    var feature: String
+    var hosting: Hosting
+    var kind: ViewKind
+    /// The module declaring the view model; views and the factory import it.
+    var viewModelsModule: String
+    /// Whether the view lives in another module than its view model.
+    var viewImportsViewModels: Bool
+    var localizedProperties: [String]
+    /// Properties the view shows as `Text(viewModel.…)`.
+    var displayedProperties: [String]
+    var operations: [Operation]
+    var formFields: [String]
+    /// Child screen names, each bound as `{Child}View.bind(appState:)`.
+    var children: [String]
+    var locales: [String]
+    /// Whether the view model defines `errorTitle`, `errorMessage` and `dismissButtonLabel`.
+    var hasErrorAlert: Bool
+
+    var viewModel: String { name + "ViewModel" }
+    var view: String { name + "View" }
+    var operationsProtocol: String { viewModel + "Operations" }
+    var request: String { hosting == .server ? name + "Request" : viewModel + ".Request" }
+    var fieldsProtocol: String { name + "Fields" }
+    var messagesProperty: String { SwiftIdentifier.lowerCamel(name) + "ValidationMessages" }
+    var messagesType: String { fieldsProtocol + "Messages" }
+    var hasErrorState: Bool { kind == .form || operations.contains { $0.isAsync || $0.isThrowing } }
+
+    static let errorAlertProperties = ["errorTitle", "errorMessage", "dismissButtonLabel"]
+}
+
+extension FOSMVVMScreen {
+    /// A new screen as the request describes it, with the seeds' default contents per kind.
+    init(request: ScaffoldRequest, viewModelsModule: String, viewsModule: String) {
+        let name = request.name
+        var operations: [Operation] = []
+        var localized = ["title"]
+        var displayed = ["title"]
+        switch request.kind {
+        case .interactive:
+            operations = [Self.defaultOperation(name: "performAction", declaration: "performAction() async throws")]
+        case .form:
+            operations = [Self.defaultOperation(
+                name: "submit", declaration: "submit(data: \(name)ViewModel) async throws", arguments: "data: viewModel"
+            )]
+            localized = []
+            displayed = []
+        default:
+            break
+        }
+        localized += operations.map(\.labelProperty)
+        if !operations.isEmpty { localized += Self.errorAlertProperties }
+        self.init(
+            name: name, feature: request.feature, hosting: request.hosting ?? .server, kind: request.kind,
+            viewModelsModule: viewModelsModule, viewImportsViewModels: viewModelsModule != viewsModule,
+            localizedProperties: localized, displayedProperties: displayed, operations: operations,
+            formFields: request.kind == .form ? request.options.formFields : [],
+            children: request.options.children, locales: request.options.locales,
+            hasErrorAlert: !operations.isEmpty
+        )
+    }
+
+    private static func defaultOperation(name: String, declaration: String, arguments: String = "") -> Operation {
+        Operation(
+            name: name, declaration: declaration, call: "try await operations.\(name)(\(arguments))",
+            isAsync: true, isThrowing: true, labelProperty: name + "ButtonLabel"
+        )
+    }
+
+    /// The YAML text of a localized property: the screen name for `title`, else its words
+    /// without a trailing `Button Label`/`Label`.
+    func defaultText(of property: String) -> String {
+        if property == "title" { return SwiftIdentifier.words(name) }
+        var words = SwiftIdentifier.words(property)
+        for suffix in [" Button Label", " Label"] where words.hasSuffix(suffix) && words.count > suffix.count {
+            words = String(words.dropLast(suffix.count))
+            break
+        }
+        return words
+    }
+}

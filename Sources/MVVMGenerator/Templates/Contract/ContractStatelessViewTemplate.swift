@@ -1,0 +1,81 @@
+/// `contract.view.stateless` — `{Name}View.swift` for a view model with actions only
+/// (seed 002): `let viewModel`, buttons delegating to view-model methods, one preview.
+enum ContractStatelessViewTemplate: FileTemplate {
+    static let template = Template(
+        id: "contract.view.stateless",
+        summary: "A view whose buttons call the view model's actions.",
+        variables: ContractScreen.commonVariables,
+        source: """
+        import SwiftUI
+
+        struct {{viewDeclaration}}: View {
+            let viewModel: {{viewModelType}}
+
+            var body: some View {
+                VStack {
+        {{#actions}}
+                    Button(LocalizedStrings.{{element}}) {
+        {{#isAsync}}
+                        Task { await viewModel.{{action}}() }
+        {{/isAsync}}
+        {{^isAsync}}
+                        viewModel.{{action}}()
+        {{/isAsync}}
+                    }
+                    .accessibilityIdentifier(AccessibilityIdentifier.{{element}})
+        {{/actions}}
+                }
+                .navigationTitle(LocalizedStrings.title)
+            }
+        }
+
+        // MARK: - LocalizedStrings
+
+        private enum LocalizedStrings {
+            static var title: String { "{{screenKey}}.title".localized() }
+        {{#actions}}
+            static var {{element}}: String { "{{screenKey}}.{{element}}".localized() }
+        {{/actions}}
+        }
+
+        // MARK: - AccessibilityIdentifiers
+
+        private enum AccessibilityIdentifier {
+        {{#actions}}
+            static let {{element}} = "{{screenKey}}.{{element}}"
+        {{/actions}}
+        }
+
+        {{#commentsOutPreviews}}
+        /*
+        {{/commentsOutPreviews}}
+        // MARK: - Previews
+
+        #Preview {
+            NavigationStack {
+                {{view}}(viewModel: {{#isGeneric}}{{previewStub}}{{/isGeneric}}{{^isGeneric}}{{viewModel}}{{/isGeneric}}())
+            }
+        }
+        {{#commentsOutPreviews}}
+        */
+        {{/commentsOutPreviews}}
+        {{#isGeneric}}
+
+        // MARK: - Preview Stubs
+
+        #if DEBUG
+        private final class {{previewStub}}: {{contract}} {
+        {{#requirements}}
+            {{declaration}} {}
+        {{/requirements}}
+        }
+        #endif
+        {{/isGeneric}}
+
+        """
+    )
+
+    static func context(for screen: ContractScreen) -> TemplateContext {
+        screen.commonContext
+    }
+}

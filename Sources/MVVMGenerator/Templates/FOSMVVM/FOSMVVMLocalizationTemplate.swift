@@ -1,0 +1,27 @@
+/// `fosmvvm.localization` — `{Name}ViewModel.yml` (seed 001): every localized property keyed
+/// under each configured locale.
+enum FOSMVVMLocalizationTemplate: FileTemplate {
+    static let template = Template(
+        id: "fosmvvm.localization",
+        summary: "The localization YAML: <locale>: {Name}ViewModel: <property>: \"text\".",
+        variables: FOSMVVMScreen.commonVariables + [
+            TemplateVariable("locales", .list([
+                TemplateVariable("locale", .text, "a locale key, e.g. `en`"),
+            ]), "the configured locales"),
+        ],
+        source: """
+        {{#locales}}
+        {{locale}}:
+          {{viewModel}}:
+        {{#localizedProperties}}
+            {{property}}: "{{text}}"
+        {{/localizedProperties}}
+        {{/locales}}
+
+        """
+    )
+
+    static func context(for screen: FOSMVVMScreen) -> TemplateContext {
+        screen.commonContext.merging(["locales": screen.locales.templateList("locale")])
+    }
+}

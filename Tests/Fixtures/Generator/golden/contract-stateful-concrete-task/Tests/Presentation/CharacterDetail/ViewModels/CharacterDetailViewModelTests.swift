@@ -1,0 +1,26 @@
+import Testing
+@testable import Characters
+
+@MainActor
+struct CharacterDetailViewModelTests {
+    @Test
+    func startsIdle() {
+        let sut = CharacterDetailViewModel()
+
+        guard case .idle = sut.state else {
+            Issue.record("expected .idle, got \(sut.state)")
+            return
+        }
+    }
+
+    @Test
+    func loadFinishesLoading() async {
+        let sut = CharacterDetailViewModel()
+
+        await sut.load()
+
+        if case .loading = sut.state {
+            Issue.record("expected a final state, got .loading")
+        }
+    }
+}

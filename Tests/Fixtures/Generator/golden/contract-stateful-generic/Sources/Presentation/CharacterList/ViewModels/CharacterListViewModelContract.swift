@@ -1,0 +1,9 @@
+import Foundation
+
+@MainActor
+protocol CharacterListViewModelContract: AnyObject {
+    var state: CharacterListViewState { get }
+
+    func didAppear() async
+    func didTapOnRetryButton() async
+}

@@ -1,0 +1,6 @@
+import Foundation
+
+@MainActor
+protocol AboutViewModelContract: AnyObject {
+    func didTapOnActionButton()
+}

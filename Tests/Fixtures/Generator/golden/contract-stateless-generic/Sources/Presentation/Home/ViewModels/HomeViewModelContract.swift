@@ -1,0 +1,6 @@
+import Foundation
+
+@MainActor
+protocol HomeViewModelContract: AnyObject {
+    func didTapOnActionButton()
+}

@@ -1,0 +1,46 @@
+import SwiftUI
+
+struct HomeView<ViewModel: HomeViewModelContract>: View {
+    let viewModel: ViewModel
+
+    var body: some View {
+        VStack {
+            Button(LocalizedStrings.actionButton) {
+                viewModel.didTapOnActionButton()
+            }
+            .accessibilityIdentifier(AccessibilityIdentifier.actionButton)
+        }
+        .navigationTitle(LocalizedStrings.title)
+    }
+}
+
+// MARK: - LocalizedStrings
+
+private enum LocalizedStrings {
+    static var title: String { "home.title".localized() }
+    static var actionButton: String { "home.actionButton".localized() }
+}
+
+// MARK: - AccessibilityIdentifiers
+
+private enum AccessibilityIdentifier {
+    static let actionButton = "home.actionButton"
+}
+
+/*
+// MARK: - Previews
+
+#Preview {
+    NavigationStack {
+        HomeView(viewModel: HomeViewModelPreviewStub())
+    }
+}
+*/
+
+// MARK: - Preview Stubs
+
+#if DEBUG
+private final class HomeViewModelPreviewStub: HomeViewModelContract {
+    func didTapOnActionButton() {}
+}
+#endif

@@ -1,0 +1,6 @@
+import FOSMVVM
+import Foundation
+
+public protocol SettingsViewModelOperations: ViewModelOperations {
+    func performAction() async throws
+}

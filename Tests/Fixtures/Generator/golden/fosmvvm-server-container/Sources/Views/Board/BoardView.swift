@@ -1,0 +1,34 @@
+import FOSMVVM
+import SwiftUI
+import ViewModels
+
+public struct BoardView: ViewModelView {
+    @Environment(AppState.self) private var appState
+
+    private let viewModel: BoardViewModel
+
+    public var body: some View {
+        VStack {
+            Text(viewModel.title)
+            ColumnView.bind(
+                appState: .init()
+            )
+            CardView.bind(
+                appState: .init()
+            )
+        }
+    }
+
+    public init(viewModel: BoardViewModel) {
+        self.viewModel = viewModel
+    }
+}
+
+#if DEBUG
+#Preview {
+    BoardView.previewHost(
+        bundle: ViewModelsResourceAccess.localizationBundle
+    )
+    .environment(AppState())
+}
+#endif

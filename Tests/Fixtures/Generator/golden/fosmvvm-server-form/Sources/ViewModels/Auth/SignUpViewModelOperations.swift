@@ -1,0 +1,6 @@
+import FOSMVVM
+import Foundation
+
+public protocol SignUpViewModelOperations: ViewModelOperations {
+    func submit(data: SignUpViewModel) async throws
+}

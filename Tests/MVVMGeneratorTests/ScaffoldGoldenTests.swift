@@ -1,0 +1,62 @@
+import MVVMGenerator
+import XCTest
+
+/// One golden folder per template variant; every generated Swift file must also parse.
+final class ScaffoldGoldenTests: XCTestCase {
+    private func assertGolden(_ request: ScaffoldRequest, variant: String, line: UInt = #line) throws {
+        let workspace = try makeWorkspace()
+        let plan = try workspace.planner().plan(request)
+        XCTAssertEqual(plan.conflicts, [], line: line)
+        for file in plan.files { assertParses(file, variant, line: line) }
+        try GoldenFiles.assertMatches(plan.files, variant: variant, line: line)
+    }
+
+    func testFOSMVVMServerHostedDisplay() throws {
+        let options = ScaffoldOptions(locales: ["en", "de"])
+        try assertGolden(ScaffoldRequest(name: "DashboardViewModel", convention: .fosmvvm, options: options), variant: "fosmvvm-server-display")
+    }
+
+    func testFOSMVVMClientHostedInteractive() throws {
+        let request = try ScaffoldRequest(name: "Settings", convention: .fosmvvm, kind: .interactive, hosting: .client)
+        try assertGolden(request, variant: "fosmvvm-client-interactive")
+    }
+
+    func testFOSMVVMChildDisplay() throws {
+        let request = try ScaffoldRequest(name: "TaskCardView", convention: .fosmvvm, hosting: .child, feature: "Tasks")
+        try assertGolden(request, variant: "fosmvvm-child-display")
+    }
+
+    func testFOSMVVMServerHostedForm() throws {
+        let options = ScaffoldOptions(formFields: ["email", "password"])
+        let request = try ScaffoldRequest(name: "SignUp", convention: .fosmvvm, kind: .form, feature: "Auth", options: options)
+        try assertGolden(request, variant: "fosmvvm-server-form")
+    }
+
+    func testFOSMVVMContainer() throws {
+        let options = ScaffoldOptions(children: ["ColumnView", "CardViewModel"])
+        let request = try ScaffoldRequest(name: "Board", convention: .fosmvvm, kind: .container, options: options)
+        try assertGolden(request, variant: "fosmvvm-server-container")
+    }
+
+    func testContractStatefulGenericOnFirstAppear() throws {
+        let request = try ScaffoldRequest(name: "CharacterList", convention: .contract, feature: "Characters")
+        try assertGolden(request, variant: "contract-stateful-generic")
+    }
+
+    func testContractStatefulConcreteTaskWithPreviewsEnabled() throws {
+        let options = ScaffoldOptions(viewStyle: .concrete, loading: .task, commentsOutPreviews: false)
+        let request = try ScaffoldRequest(name: "CharacterDetail", convention: .contract, feature: "Characters", options: options)
+        try assertGolden(request, variant: "contract-stateful-concrete-task")
+    }
+
+    func testContractStatelessGeneric() throws {
+        let request = try ScaffoldRequest(name: "Home", convention: .contract, kind: .stateless, feature: "Home")
+        try assertGolden(request, variant: "contract-stateless-generic")
+    }
+
+    func testContractStatelessConcrete() throws {
+        let options = ScaffoldOptions(viewStyle: .concrete, commentsOutPreviews: false)
+        let request = try ScaffoldRequest(name: "About", convention: .contract, kind: .stateless, options: options)
+        try assertGolden(request, variant: "contract-stateless-concrete")
+    }
+}

@@ -1,0 +1,72 @@
+import MVVMGenerator
+import XCTest
+
+final class ScaffoldRequestTests: XCTestCase {
+    private func assertInvalid(_ name: String, _ message: String, line: UInt = #line) {
+        XCTAssertThrowsError(try ScaffoldRequest(name: name, convention: .fosmvvm), line: line) { error in
+            XCTAssertEqual("\(error)", message, line: line)
+        }
+    }
+
+    func testTrailingViewAndViewModelAreRemoved() throws {
+        XCTAssertEqual(try ScaffoldRequest(name: "TaskListViewModel", convention: .fosmvvm).name, "TaskList")
+        XCTAssertEqual(try ScaffoldRequest(name: "TaskListView", convention: .contract).name, "TaskList")
+        XCTAssertEqual(try ScaffoldRequest(name: "TaskList", convention: .contract).name, "TaskList")
+    }
+
+    func testDefaults() throws {
+        let fosmvvm = try ScaffoldRequest(name: "Dashboard", convention: .fosmvvm)
+        XCTAssertEqual(fosmvvm.kind, .display)
+        XCTAssertEqual(fosmvvm.hosting, .server)
+        XCTAssertEqual(fosmvvm.feature, "Dashboard")
+        XCTAssertEqual(fosmvvm.options.locales, ["en"])
+        let contract = try ScaffoldRequest(name: "Dashboard", convention: .contract)
+        XCTAssertEqual(contract.kind, .stateful)
+        XCTAssertNil(contract.hosting)
+        XCTAssertEqual(contract.options.viewStyle, .generic)
+        XCTAssertEqual(contract.options.loading, .onFirstAppear)
+        XCTAssertTrue(contract.options.commentsOutPreviews)
+    }
+
+    func testInvalidNamesAreRefusedWithAReason() {
+        assertInvalid("1Foo", "invalid name '1Foo': it must start with a letter")
+        assertInvalid("foo bar", "invalid name 'foo bar': it contains a space; use only letters, digits and '_'")
+        assertInvalid("../x", "invalid name '../x': it contains '.'; use only letters, digits and '_'")
+        assertInvalid("Sources/Evil", "invalid name 'Sources/Evil': it contains '/'; use only letters, digits and '_'")
+        assertInvalid("foo", "invalid name 'foo': it must be UpperCamelCase, e.g. 'Foo'")
+        assertInvalid("Self", "invalid name 'Self': it is a Swift keyword")
+        assertInvalid("", "invalid name '': it is empty")
+        assertInvalid("Café", "invalid name 'Café': it contains 'é'; use only letters, digits and '_'")
+    }
+
+    func testFeatureFieldsChildrenAndLocalesAreValidated() {
+        XCTAssertThrowsError(try ScaffoldRequest(name: "A", convention: .fosmvvm, feature: "../Outside")) { error in
+            XCTAssertEqual("\(error)", "invalid feature '../Outside': it contains '.'; use only letters, digits and '_'")
+        }
+        XCTAssertThrowsError(try ScaffoldRequest(name: "A", convention: .fosmvvm, feature: "class")) { error in
+            XCTAssertEqual("\(error)", "invalid feature 'class': it is a Swift keyword")
+        }
+        XCTAssertThrowsError(try ScaffoldRequest(name: "A", convention: .fosmvvm, kind: .form, options: ScaffoldOptions(formFields: ["Email"]))) { error in
+            XCTAssertEqual("\(error)", "invalid field 'Email': it must be lowerCamelCase, e.g. 'email'")
+        }
+        XCTAssertThrowsError(try ScaffoldRequest(name: "A", convention: .fosmvvm, options: ScaffoldOptions(locales: ["en", "english!"]))) { error in
+            XCTAssertEqual(error as? ScaffoldError, .invalidLocale("english!"))
+        }
+        XCTAssertNoThrow(try ScaffoldRequest(name: "A", convention: .fosmvvm, options: ScaffoldOptions(locales: ["en", "en-GB", "zh-Hant-TW"])))
+    }
+
+    func testKindsAndHostingMustBelongToTheConvention() {
+        XCTAssertThrowsError(try ScaffoldRequest(name: "A", convention: .contract, kind: .form)) { error in
+            XCTAssertEqual("\(error)", "a contract scaffold cannot be 'form'; choose one of stateful, stateless")
+        }
+        XCTAssertThrowsError(try ScaffoldRequest(name: "A", convention: .fosmvvm, kind: .stateless)) { error in
+            XCTAssertEqual("\(error)", "a fosmvvm scaffold cannot be 'stateless'; choose one of display, interactive, form, container")
+        }
+        XCTAssertThrowsError(try ScaffoldRequest(name: "A", convention: .contract, hosting: .client)) { error in
+            XCTAssertEqual(error as? ScaffoldError, .hostingNotInConvention(.client, .contract))
+        }
+        XCTAssertThrowsError(try ScaffoldRequest(name: "A", convention: .fosmvvm, kind: .container)) { error in
+            XCTAssertEqual(error as? ScaffoldError, .containerWithoutChildren)
+        }
+    }
+}
