@@ -5,17 +5,44 @@ public struct ServerCapabilities: Codable, Sendable, Hashable {
     public var textDocumentSync: TextDocumentSyncOptions?
     public var diagnosticProvider: DiagnosticOptions?
     public var codeActionProvider: CodeActionOptions?
+    public var codeLensProvider: CodeLensOptions?
+    public var definitionProvider: Bool?
+    public var referencesProvider: Bool?
+    public var hoverProvider: Bool?
+    public var documentSymbolProvider: Bool?
+    public var workspaceSymbolProvider: Bool?
+    public var renameProvider: RenameOptions?
+    public var executeCommandProvider: ExecuteCommandOptions?
+    public var workspace: WorkspaceCapabilities?
     public var experimental: JSONValue?
 
     public init(positionEncoding: PositionEncodingKind? = nil,
                 textDocumentSync: TextDocumentSyncOptions? = nil,
                 diagnosticProvider: DiagnosticOptions? = nil,
                 codeActionProvider: CodeActionOptions? = nil,
+                codeLensProvider: CodeLensOptions? = nil,
+                definitionProvider: Bool? = nil,
+                referencesProvider: Bool? = nil,
+                hoverProvider: Bool? = nil,
+                documentSymbolProvider: Bool? = nil,
+                workspaceSymbolProvider: Bool? = nil,
+                renameProvider: RenameOptions? = nil,
+                executeCommandProvider: ExecuteCommandOptions? = nil,
+                workspace: WorkspaceCapabilities? = nil,
                 experimental: JSONValue? = nil) {
         self.positionEncoding = positionEncoding
         self.textDocumentSync = textDocumentSync
         self.diagnosticProvider = diagnosticProvider
         self.codeActionProvider = codeActionProvider
+        self.codeLensProvider = codeLensProvider
+        self.definitionProvider = definitionProvider
+        self.referencesProvider = referencesProvider
+        self.hoverProvider = hoverProvider
+        self.documentSymbolProvider = documentSymbolProvider
+        self.workspaceSymbolProvider = workspaceSymbolProvider
+        self.renameProvider = renameProvider
+        self.executeCommandProvider = executeCommandProvider
+        self.workspace = workspace
         self.experimental = experimental
     }
 }
@@ -68,4 +95,41 @@ public enum TextDocumentSyncKind: Int, Codable, Sendable {
     case none = 0
     case full = 1
     case incremental = 2
+}
+
+public struct CodeLensOptions: Codable, Sendable, Hashable {
+    public var resolveProvider: Bool
+    public init(resolveProvider: Bool) { self.resolveProvider = resolveProvider }
+}
+
+public struct RenameOptions: Codable, Sendable, Hashable {
+    public var prepareProvider: Bool
+    public init(prepareProvider: Bool) { self.prepareProvider = prepareProvider }
+}
+
+public struct ExecuteCommandOptions: Codable, Sendable, Hashable {
+    public var commands: [String]
+    public init(commands: [String]) { self.commands = commands }
+}
+
+/// Server capabilities under `workspace`: file-operation notifications the server wants.
+public struct WorkspaceCapabilities: Codable, Sendable, Hashable {
+    public var fileOperations: FileOperations?
+    public init(fileOperations: FileOperations?) { self.fileOperations = fileOperations }
+
+    public struct FileOperations: Codable, Sendable, Hashable {
+        public var willRename: Registration?
+        public init(willRename: Registration?) { self.willRename = willRename }
+    }
+
+    public struct Registration: Codable, Sendable, Hashable {
+        public var filters: [Filter]
+        public init(filters: [Filter]) { self.filters = filters }
+    }
+
+    public struct Filter: Codable, Sendable, Hashable {
+        public var pattern: Pattern
+        public init(glob: String) { self.pattern = Pattern(glob: glob) }
+        public struct Pattern: Codable, Sendable, Hashable { public var glob: String }
+    }
 }

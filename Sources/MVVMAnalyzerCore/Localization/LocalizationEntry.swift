@@ -7,13 +7,17 @@ public struct LocalizationEntry: Sendable, Hashable {
     public var path: String
     /// The property key's range in the file.
     public var keyRange: ByteRange
+    /// The localized text: a scalar's text, a sequence's texts one per line, nil for a nested map.
+    public var text: String?
 
-    public init(locale: String, typeName: String, property: String, path: String, keyRange: ByteRange) {
+    public init(locale: String, typeName: String, property: String, path: String, keyRange: ByteRange,
+                text: String? = nil) {
         self.locale = locale
         self.typeName = typeName
         self.property = property
         self.path = path
         self.keyRange = keyRange
+        self.text = text
     }
 
     /// The key without its file, e.g. `en.FooViewModel.title`.

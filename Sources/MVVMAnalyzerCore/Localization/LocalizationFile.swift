@@ -28,7 +28,9 @@ public struct LocalizationFile: Sendable {
                 (type.value.pairs ?? []).map { property in
                     LocalizationEntry(
                         locale: locale.key.lowercased(), typeName: type.key, property: property.key,
-                        path: path, keyRange: property.keyRange
+                        path: path, keyRange: property.keyRange,
+                        text: property.value.string
+                            ?? property.value.elements?.compactMap(\.string).joined(separator: "\n")
                     )
                 }
             }

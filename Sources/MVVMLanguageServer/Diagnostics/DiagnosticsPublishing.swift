@@ -34,7 +34,7 @@ extension LanguageServer {
             let uri = FileURI.uri(ofPath: error.path)
             guard !open.contains(uri) else { continue }
             let lines = (try? String(contentsOfFile: error.path, encoding: .utf8)).map(LineTable.init)
-            withErrors[uri] = DiagnosticConverter.configurationDiagnostic(error, lines: lines, encoding: positionEncoding)
+            withErrors[uri] = AnalysisConverter.configurationDiagnostic(error, lines: lines, encoding: positionEncoding)
         }
         for uri in diagnosticsDelivery.replaceConfigurationURIsWithErrors(Set(withErrors.keys)) {
             notify(PublishDiagnosticsNotification.self, PublishDiagnosticsParams(uri: uri, version: nil, diagnostics: []))

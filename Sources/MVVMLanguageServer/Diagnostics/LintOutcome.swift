@@ -12,17 +12,17 @@ struct LintOutcome: Sendable {
     let diagnostics: [LanguageServerProtocol.Diagnostic]
     /// The parsed file the findings were computed on, when it is a Swift file.
     let file: SourceFile?
-    let converter: DiagnosticConverter
+    let converter: AnalysisConverter
 }
 
 extension LanguageServer {
     /// Lints the file at `path` as the workspace holds it now (open buffers included).
     func lint(path: String) -> LintOutcome {
         let view = analysis.view(for: path)
-        let converter = DiagnosticConverter(encoding: positionEncoding, snapshot: view.root.snapshot,
+        let converter = AnalysisConverter(encoding: positionEncoding, snapshot: view.root.snapshot,
                                             clientURIs: openDocumentURIsByPath())
         if let error = view.root.configurationErrors[path] {
-            let diagnostic = DiagnosticConverter.configurationDiagnostic(
+            let diagnostic = AnalysisConverter.configurationDiagnostic(
                 error, lines: converter.lineTable(ofPath: path), encoding: positionEncoding)
             return LintOutcome(path: path, generation: view.generation, findings: [], diagnostics: [diagnostic],
                                file: nil, converter: converter)

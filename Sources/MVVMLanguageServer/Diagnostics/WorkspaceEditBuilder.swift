@@ -4,7 +4,7 @@ import MVVMRules
 
 /// Turns analyzer changes (byte ranges, paths) into an LSP `WorkspaceEdit` the client can apply.
 struct WorkspaceEditBuilder: Sendable {
-    let converter: DiagnosticConverter
+    let converter: AnalysisConverter
     /// Versions of open documents, by URI; edits to them carry the version, so a client
     /// refuses an edit computed on older text.
     let openVersions: [DocumentURI: Int]

@@ -57,7 +57,7 @@ extension LanguageServer {
         return actions
     }
 
-    func workspaceEditBuilder(converter: DiagnosticConverter) -> WorkspaceEditBuilder {
+    func workspaceEditBuilder(converter: AnalysisConverter) -> WorkspaceEditBuilder {
         let capabilities = state.withLock { $0.clientCapabilities }.workspace?.workspaceEdit
         return WorkspaceEditBuilder(
             converter: converter,

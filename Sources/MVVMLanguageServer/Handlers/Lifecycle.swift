@@ -47,7 +47,15 @@ extension LanguageServer {
                     save: TextDocumentSyncOptions.SaveOptions(includeText: false)),
                 diagnosticProvider: pullsDiagnostics
                     ? DiagnosticOptions(interFileDependencies: true, workspaceDiagnostics: true) : nil,
-                codeActionProvider: CodeActionOptions(codeActionKinds: [.quickFix, .sourceFixAllMVVM])),
+                codeActionProvider: CodeActionOptions(codeActionKinds: [.quickFix, .sourceFixAllMVVM]),
+                codeLensProvider: CodeLensOptions(resolveProvider: true),
+                definitionProvider: true,
+                referencesProvider: true,
+                hoverProvider: true,
+                documentSymbolProvider: true,
+                workspaceSymbolProvider: true,
+                executeCommandProvider: ExecuteCommandOptions(commands: MVVMCommand.all),
+                experimental: .object(["matchingFileProvider": .bool(true)])),
             serverInfo: InitializeResult.ServerInfo(name: ServerIdentity.name, version: ServerIdentity.version))
     }
 

@@ -23,6 +23,18 @@ extension HandlerRegistry {
         registry.register(WorkspaceDiagnosticRequest.self, handler: { try await $0.workspaceDiagnostic($1) })
         // Code actions — Handlers/CodeActions.swift
         registry.register(CodeActionRequest.self, handler: { try await $0.codeActions($1) })
+        // Navigation — Handlers/Navigation.swift, Symbols.swift, CodeLenses.swift, Commands.swift
+        registry.register(MatchingFileRequest.self, handler: { try await $0.matchingFile($1) })
+        registry.register(DefinitionRequest.self, handler: { try await $0.definition($1) })
+        registry.register(ReferencesRequest.self, scheduling: { _ in .workspaceRequest },
+                          handler: { try await $0.references($1) })
+        registry.register(HoverRequest.self, handler: { try await $0.hover($1) })
+        registry.register(DocumentSymbolRequest.self, handler: { try await $0.documentSymbols($1) })
+        registry.register(WorkspaceSymbolRequest.self, handler: { try await $0.workspaceSymbols($1) })
+        registry.register(CodeLensRequest.self, handler: { try await $0.codeLenses($1) })
+        registry.register(CodeLensResolveRequest.self, scheduling: { _ in .workspaceRequest },
+                          handler: { try await $0.resolveCodeLens($1) })
+        registry.register(ExecuteCommandRequest.self, handler: { try await $0.executeCommand($1) })
         // Workspace — Handlers/WorkspaceNotifications.swift
         registry.register(DidChangeConfigurationNotification.self, scheduling: { _ in .barrier },
                           handler: { await $0.didChangeConfiguration($1) })

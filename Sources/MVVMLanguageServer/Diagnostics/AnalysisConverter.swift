@@ -3,9 +3,9 @@ import LanguageServerProtocol
 import MVVMAnalyzerCore
 import MVVMRules
 
-/// Turns analyzer findings (UTF-8 byte ranges in files) into LSP diagnostics (positions in the
-/// negotiated encoding, URIs, rule links).
-struct DiagnosticConverter: Sendable {
+/// Turns analyzer values — byte ranges in files, findings — into LSP values: URIs, ranges in the
+/// negotiated encoding, diagnostics with rule links.
+struct AnalysisConverter: Sendable {
     let encoding: PositionEncodingKind
     /// The snapshot the findings were computed on; other files' ranges are read from it.
     let snapshot: WorkspaceSnapshot
@@ -21,6 +21,17 @@ struct DiagnosticConverter: Sendable {
         if let file = snapshot.sourceFiles[path] { return file.lines }
         guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return nil }
         return LineTable(text)
+    }
+
+    /// The LSP location of a place in a workspace file.
+    func location(_ location: SymbolLocation) -> Location? {
+        guard let lines = lineTable(ofPath: location.path) else { return nil }
+        return Location(uri: uri(ofPath: location.path), range: range(location.range, in: lines))
+    }
+
+    /// The UTF-8 offset of an LSP position in `lines`.
+    func offset(of position: Position, in lines: LineTable) -> Int {
+        lines.offset(of: LineColumn(line: position.line, column: position.character), unit: encoding == .utf8 ? .utf8 : .utf16)
     }
 
     func range(_ byteRange: ByteRange, in lines: LineTable) -> LanguageServerProtocol.Range {

@@ -1,0 +1,40 @@
+import LanguageServerProtocol
+import MVVMAnalyzerCore
+
+extension LanguageServer {
+    /// `textDocument/codeLens`: one lens over each view model and each view; the title and
+    /// command come in `codeLens/resolve`.
+    func codeLenses(_ params: CodeLensParams) async throws -> [CodeLens] {
+        guard let context = navigationContext(params.textDocument.uri, nil), let file = context.file else { return [] }
+        return file.facts.types.filter { !$0.isExtension && ($0.isView || $0.isViewModel) }.map { type in
+            CodeLens(range: context.converter.range(type.nameRange, in: file.lines),
+                     data: .object(["uri": .string(params.textDocument.uri), "offset": .number(Double(type.nameRange.start))]))
+        }
+    }
+
+    /// `codeLens/resolve`: "View: `FooView`" / "ViewModel: `FooViewModel`" opening the match, or
+    /// "No View yet" for a view model no view renders.
+    func resolveCodeLens(_ lens: CodeLens) async throws -> CodeLens {
+        guard case .string(let uri)? = lens.data?["uri"], case .number(let offset)? = lens.data?["offset"],
+              let context = navigationContext(uri, nil), context.file != nil else {
+            throw ResponseError.invalidParams("This code lens carries no mvvm-lsp data")
+        }
+        var resolved = lens
+        let matches = context.snapshot.matchingLocations(forFile: context.path, at: Int(offset))
+        let names = matches.compactMap { location in
+            context.snapshot.sourceFiles[location.path]?.facts.types.first { $0.nameRange == location.range }?.name
+        }
+        let isView = context.snapshot.enclosingType(at: Int(offset), inFile: context.path)?.isView ?? false
+        let label = isView ? "ViewModel" : "View"
+        if names.isEmpty {
+            resolved.command = Command(title: "No \(label) found", command: "")
+        } else {
+            resolved.command = Command(
+                title: "\(label): " + names.map { "`\($0)`" }.joined(separator: ", "),
+                command: MVVMCommand.openMatchingFile,
+                arguments: [.string(uri), .object(["line": .number(Double(lens.range.start.line)),
+                                                   "character": .number(Double(lens.range.start.character))])])
+        }
+        return resolved
+    }
+}

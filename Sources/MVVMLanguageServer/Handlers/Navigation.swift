@@ -1,0 +1,102 @@
+import LanguageServerProtocol
+import MVVMAnalyzerCore
+
+/// What a navigation request needs: the file, the cursor as a byte offset, the workspace.
+struct NavigationContext {
+    let path: String
+    let offset: Int?
+    let snapshot: WorkspaceSnapshot
+    let converter: AnalysisConverter
+
+    var file: SourceFile? { snapshot.sourceFiles[path] }
+    var symbol: SymbolAtPosition? { file.flatMap { file in offset.flatMap { SymbolAtPosition.find(at: $0, in: file) } } }
+}
+
+extension LanguageServer {
+    func navigationContext(_ uri: DocumentURI, _ position: Position?) -> NavigationContext? {
+        guard let path = FileURI.path(of: uri) else { return nil }
+        let view = analysis.view(for: path)
+        let converter = AnalysisConverter(encoding: positionEncoding, snapshot: view.root.snapshot,
+                                          clientURIs: openDocumentURIsByPath())
+        let offset = position.flatMap { position in
+            converter.lineTable(ofPath: path).map { converter.offset(of: position, in: $0) }
+        }
+        return NavigationContext(path: path, offset: offset, snapshot: view.root.snapshot, converter: converter)
+    }
+
+    /// `mvvm/matchingFile`: a view's view models, a view model's views, a YAML file's view models.
+    func matchingFile(_ params: MatchingFileParams) async throws -> [Location] {
+        guard let context = navigationContext(params.textDocument.uri, params.position) else { return [] }
+        return context.snapshot.matchingLocations(forFile: context.path, at: context.offset)
+            .compactMap(context.converter.location)
+    }
+
+    /// `textDocument/definition`: a view-model member used in a view (`viewModel.title`), or a
+    /// view / view-model type, across files.
+    func definition(_ params: TextDocumentPositionParams) async throws -> [Location] {
+        guard let context = navigationContext(params.textDocument.uri, params.position),
+              let offset = context.offset else { return [] }
+        switch context.symbol {
+        case .memberAccess(let holder, let member, _):
+            guard let viewModel = context.snapshot.viewModelHeld(by: holder, at: offset, inFile: context.path),
+                  let declaration = context.snapshot.declarationOfMember(member, ofType: viewModel) else { return [] }
+            return [declaration].compactMap(context.converter.location)
+        case .type(let name, _):
+            guard let declaration = context.snapshot.declaration(of: name) else { return [] }
+            return [SymbolLocation(path: declaration.path, range: declaration.type.nameRange)]
+                .compactMap(context.converter.location)
+        case .memberDeclaration, nil:
+            return []
+        }
+    }
+
+    /// `textDocument/references`: the uses of a view-model property (or method) in the views
+    /// that render the view model.
+    func references(_ params: ReferenceParams) async throws -> [Location] {
+        guard let context = navigationContext(params.textDocument.uri, params.position),
+              let (viewModel, member) = viewModelMember(at: context) else { return [] }
+        var locations = context.snapshot.usesOfMember(member, ofViewModel: viewModel)
+        if params.context.includeDeclaration,
+           let declaration = context.snapshot.declarationOfMember(member, ofType: viewModel) {
+            locations.insert(declaration, at: 0)
+        }
+        return locations.compactMap(context.converter.location)
+    }
+
+    /// `textDocument/hover`: the localized texts of a view-model property, per locale, from the
+    /// localization YAML files.
+    func hover(_ params: TextDocumentPositionParams) async throws -> Hover? {
+        guard let context = navigationContext(params.textDocument.uri, params.position),
+              let (viewModel, member) = viewModelMember(at: context) else { return nil }
+        let entries = context.snapshot.localizedEntries(ofProperty: member, ofType: viewModel)
+        guard !entries.isEmpty else { return nil }
+        var lines = ["**\(viewModel).\(member)**", "", "| locale | text |", "|---|---|"]
+        for entry in entries {
+            let text = (entry.text ?? "…").replacingOccurrences(of: "|", with: "\\|")
+                .replacingOccurrences(of: "\n", with: "<br>")
+            lines.append("| \(entry.locale) | \(text) |")
+        }
+        let range: LanguageServerProtocol.Range? = switch context.symbol {
+        case .memberAccess(_, _, let range), .memberDeclaration(_, let range), .type(_, let range):
+            context.file.map { context.converter.range(range, in: $0.lines) }
+        case nil: nil
+        }
+        return Hover(contents: .markdown(lines.joined(separator: "\n")), range: range)
+    }
+
+    /// The view model and member named at the cursor: `viewModel.title` in a view, or the
+    /// declaration of `title` in a view model.
+    private func viewModelMember(at context: NavigationContext) -> (viewModel: String, member: String)? {
+        guard let offset = context.offset else { return nil }
+        switch context.symbol {
+        case .memberAccess(let holder, let member, _):
+            return context.snapshot.viewModelHeld(by: holder, at: offset, inFile: context.path).map { ($0, member) }
+        case .memberDeclaration(let name, _):
+            guard let type = context.snapshot.enclosingType(at: offset, inFile: context.path),
+                  type.isViewModel || TypeName.looksLikeViewModel(type.name) else { return nil }
+            return (type.qualifiedName, name)
+        case .type, nil:
+            return nil
+        }
+    }
+}
