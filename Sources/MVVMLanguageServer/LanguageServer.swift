@@ -31,8 +31,14 @@ public final class LanguageServer: Sendable {
     let scheduler = MessageScheduler()
     private let registry: HandlerRegistry
     private let requestsInFlight = Mutex<[RequestID: Task<Void, Never>]>([:])
-    /// Requests the server sent to the client and still awaits, by id, with their method.
-    private let outgoingRequests = Mutex<(nextNumber: Int, methods: [RequestID: String])>((1, [:]))
+    /// Requests the server sent to the client and still awaits, by id: their method and who
+    /// waits for the answer.
+    private let outgoingRequests = Mutex<(nextNumber: Int, pending: [RequestID: OutgoingRequest])>((1, [:]))
+
+    private struct OutgoingRequest {
+        let method: String
+        let continuation: CheckedContinuation<Result<JSONValue, ResponseError>, Never>?
+    }
 
     public init(connection: Connection, options: Options) {
         self.connection = connection
@@ -189,29 +195,44 @@ public final class LanguageServer: Sendable {
 
     // MARK: Server-to-client requests
 
-    /// Sends a request to the client. The server never waits on the answer; an error answer is
-    /// logged.
+    /// Sends a request to the client without waiting for the answer; an error answer is logged.
     func sendRequest<Request: LSPRequest>(_ request: Request.Type, _ params: Request.Params) {
+        send(request, params, continuation: nil)
+    }
+
+    /// Sends a request to the client and waits for its answer (the client's error, if any, is
+    /// logged and returned).
+    func sendRequestAndWait<Request: LSPRequest>(_ request: Request.Type,
+                                                 _ params: Request.Params) async -> Result<JSONValue, ResponseError> {
+        await withCheckedContinuation { continuation in
+            send(request, params, continuation: continuation)
+        }
+    }
+
+    private func send<Request: LSPRequest>(_ request: Request.Type, _ params: Request.Params,
+                                           continuation: CheckedContinuation<Result<JSONValue, ResponseError>, Never>?) {
         let id = outgoingRequests.withLock { state -> RequestID in
             let id = RequestID.string("mvvm-lsp-\(state.nextNumber)")
             state.nextNumber += 1
-            state.methods[id] = Request.method
+            state.pending[id] = OutgoingRequest(method: Request.method, continuation: continuation)
             return id
         }
         do {
             send(try OutgoingMessage.request(id: id, method: Request.method, params: params))
         } catch {
             logger.error("Could not encode '\(Request.method)': \(error)")
+            handleResponse(id: id, result: .failure(.internalError("could not encode the request")))
         }
     }
 
     private func handleResponse(id: RequestID, result: Result<JSONValue, ResponseError>) {
-        guard let method = outgoingRequests.withLock({ $0.methods.removeValue(forKey: id) }) else {
+        guard let request = outgoingRequests.withLock({ $0.pending.removeValue(forKey: id) }) else {
             return logger.debug("Ignored a response to request \(id), which the server did not send")
         }
         if case .failure(let error) = result {
-            logger.warning("The client answered '\(method)' with error \(error.code): \(error.message)")
+            logger.warning("The client answered '\(request.method)' with error \(error.code): \(error.message)")
         }
+        request.continuation?.resume(returning: result)
     }
 
     // MARK: Output

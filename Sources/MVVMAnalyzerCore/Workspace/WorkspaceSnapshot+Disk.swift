@@ -22,14 +22,21 @@ extension WorkspaceSnapshot {
     }
 
     /// Reads the given files into a snapshot of `root`, parsing on `jobs` threads at once.
-    public static func load(root: String, paths: [String], jobs: Int) -> WorkspaceSnapshot {
+    /// `progress` is told how many Swift files are done, batch by batch.
+    public static func load(root: String, paths: [String], jobs: Int,
+                            progress: (Int) -> Void = { _ in }) -> WorkspaceSnapshot {
         let swiftPaths = paths.filter { $0.hasSuffix(".swift") }
-        let parsed = ParallelMap.map(swiftPaths, jobs: jobs) { path -> SourceFile? in
-            guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return nil }
-            return SourceFile(path: path, text: text)
-        }
         var snapshot = WorkspaceSnapshot(root: root)
-        for case let file? in parsed { snapshot.insert(file) }
+        let batchSize = max(64, jobs * 32)
+        for batchStart in stride(from: 0, to: swiftPaths.count, by: batchSize) {
+            let batch = Array(swiftPaths[batchStart..<min(swiftPaths.count, batchStart + batchSize)])
+            let parsed = ParallelMap.map(batch, jobs: jobs) { path -> SourceFile? in
+                guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return nil }
+                return SourceFile(path: path, text: text)
+            }
+            for case let file? in parsed { snapshot.insert(file) }
+            progress(batchStart + batch.count)
+        }
         for path in paths where !path.hasSuffix(".swift") {
             guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { continue }
             snapshot.update(path: path, text: text)

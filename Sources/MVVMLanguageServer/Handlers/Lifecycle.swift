@@ -71,21 +71,28 @@ extension LanguageServer {
                              registerOptions: watchers),
             ]))
         }
-        Task.detached { [self] in
-            for root in analysis.rootPaths {
-                let openTexts = {
-                    Dictionary(self.documents.all.compactMap { document in
-                        FileURI.path(of: document.uri).map { ($0, document.text) }
-                    }, uniquingKeysWith: { _, latest in latest })
-                }
-                for error in analysis.load(root: root, openDocuments: openTexts) {
-                    reportConfigurationError(error)
-                }
-                logger.info("Read workspace folder \(root)")
+        Task.detached { [self] in await indexWorkspaceFolders() }
+    }
+
+    /// Reads every workspace folder, reporting `$/progress` when the client supports it, then
+    /// brings diagnostics up to date.
+    private func indexWorkspaceFolders() async {
+        let progress = await IndexingProgress.start(server: self)
+        for root in analysis.rootPaths {
+            let openTexts = {
+                Dictionary(self.documents.all.compactMap { document in
+                    FileURI.path(of: document.uri).map { ($0, document.text) }
+                }, uniquingKeysWith: { _, latest in latest })
             }
-            publishConfigurationDiagnostics()
-            refreshDiagnosticsOfOpenDocuments()
+            let errors = analysis.load(root: root, openDocuments: openTexts) { done, total in
+                progress?.report(done: done, total: total, folder: root)
+            }
+            errors.forEach(reportConfigurationError)
+            logger.info("Indexed workspace folder \(root)")
         }
+        progress?.end()
+        publishConfigurationDiagnostics()
+        refreshDiagnosticsOfOpenDocuments()
     }
 
     /// The workspace folders' paths: `workspaceFolders`, else `rootUri`, else `rootPath`.

@@ -64,11 +64,19 @@ final class AnalysisWorkspace: Sendable {
     /// `openDocuments` (path → text) is asked at the moment the loaded root replaces the old
     /// one, so edits made while the disk was read are kept. Slow: call it off the message loop.
     /// Returns the configuration errors found.
-    func load(root path: String, openDocuments: () -> [String: String]) -> [ConfigurationError] {
+    /// Files excluded by the configuration are left out. `progress` is told the number of files
+    /// to read, then how many are done.
+    func load(root path: String, openDocuments: () -> [String: String],
+              progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }) -> [ConfigurationError] {
         var root = Root(path: path)
-        if let snapshot = try? WorkspaceSnapshot.load(root: path) { root.snapshot = snapshot }
         let (configuration, errors) = ConfigurationSet.load(root: path)
         root.configuration = configuration
+        let paths = ((try? WorkspaceSnapshot.analysablePaths(under: path)) ?? [])
+            .filter { configuration.resolved(forFile: $0).isIncluded }
+        let total = paths.filter { $0.hasSuffix(".swift") }.count
+        progress(0, total)
+        root.snapshot = WorkspaceSnapshot.load(root: path, paths: paths,
+                                               jobs: ProcessInfo.processInfo.activeProcessorCount) { progress($0, total) }
         root.configurationErrors = Dictionary(errors.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         return state.withLock { state in
             if let settings = state.editorSettings { root.configuration.applyEditorSettings(settings) }
