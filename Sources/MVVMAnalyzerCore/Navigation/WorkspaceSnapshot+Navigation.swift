@@ -28,7 +28,8 @@ extension WorkspaceSnapshot {
                 result += views(renderingViewModelOrItsContracts: type).map(location(of:))
             }
         }
-        return unique(result.filter { $0.path != path || types.count > 1 })
+        let own = Set(types.map { SymbolLocation(path: path, range: $0.nameRange) })
+        return unique(result.filter { !own.contains($0) })
     }
 
     /// The views that render `viewModel`, or a contract it conforms to.

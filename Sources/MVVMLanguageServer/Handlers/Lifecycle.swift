@@ -54,7 +54,9 @@ extension LanguageServer {
                 hoverProvider: true,
                 documentSymbolProvider: true,
                 workspaceSymbolProvider: true,
+                renameProvider: RenameOptions(prepareProvider: true),
                 executeCommandProvider: ExecuteCommandOptions(commands: MVVMCommand.all),
+                workspace: WorkspaceCapabilities(fileOperations: .init(willRename: .init(filters: [.init(glob: "**/*.swift")]))),
                 experimental: .object(["matchingFileProvider": .bool(true)])),
             serverInfo: InitializeResult.ServerInfo(name: ServerIdentity.name, version: ServerIdentity.version))
     }

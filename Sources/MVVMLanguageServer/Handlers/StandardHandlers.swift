@@ -35,6 +35,11 @@ extension HandlerRegistry {
         registry.register(CodeLensResolveRequest.self, scheduling: { _ in .workspaceRequest },
                           handler: { try await $0.resolveCodeLens($1) })
         registry.register(ExecuteCommandRequest.self, handler: { try await $0.executeCommand($1) })
+        // Rename — Handlers/Rename.swift
+        registry.register(PrepareRenameRequest.self, handler: { try await $0.prepareRename($1) })
+        registry.register(RenameRequest.self, scheduling: { _ in .workspaceRequest }, handler: { try await $0.rename($1) })
+        registry.register(WillRenameFilesRequest.self, scheduling: { _ in .workspaceRequest },
+                          handler: { try await $0.willRenameFiles($1) })
         // Workspace — Handlers/WorkspaceNotifications.swift
         registry.register(DidChangeConfigurationNotification.self, scheduling: { _ in .barrier },
                           handler: { await $0.didChangeConfiguration($1) })

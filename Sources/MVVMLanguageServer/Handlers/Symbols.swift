@@ -11,7 +11,7 @@ extension LanguageServer {
                 DocumentSymbol(name: $0.name, detail: $0.declaredType, kind: .property,
                                range: range($0.range), selectionRange: range($0.nameRange))
             }
-            let members = type.members.map {
+            let members = type.members.filter { $0.kind != .computedProperty }.map {  // computed properties are among `properties`
                 DocumentSymbol(name: $0.name, detail: nil, kind: Self.symbolKind(of: $0),
                                range: range($0.range), selectionRange: range($0.nameRange))
             }

@@ -1,0 +1,17 @@
+import SwiftUI
+
+// A view generic over a contract (seed 002).
+protocol OrderViewModelContract: AnyObject {
+    var state: String { get }
+}
+
+struct OrderView<ViewModel: OrderViewModelContract>: View {
+    @State private var viewModel: ViewModel
+    init(viewModel: ViewModel) { _viewModel = State(initialValue: viewModel) }
+    var body: some View { Text(viewModel.state) }
+}
+
+@Observable
+final class OrderViewModel: OrderViewModelContract {
+    private(set) var state = ""
+}

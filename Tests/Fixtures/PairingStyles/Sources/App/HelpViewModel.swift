@@ -1,0 +1,3 @@
+final class HelpViewModel {
+    let topics: [String] = []
+}

@@ -1,0 +1,6 @@
+import Foundation
+
+final class InboxViewModel: ObservableObject {
+    @Published var title = ""
+    @Published var unreadCount = 0
+}

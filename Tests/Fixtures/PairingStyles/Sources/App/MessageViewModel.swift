@@ -1,0 +1,5 @@
+import Foundation
+
+final class MessageViewModel: ObservableObject {
+    @Published var subject = ""
+}

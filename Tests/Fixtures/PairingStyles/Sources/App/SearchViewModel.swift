@@ -1,0 +1,7 @@
+import Observation
+
+@Observable
+final class SearchViewModel {
+    var prompt = ""
+    var query = ""
+}

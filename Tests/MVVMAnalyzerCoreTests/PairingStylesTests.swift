@@ -1,0 +1,86 @@
+import Foundation
+import MVVMAnalyzerCore
+import XCTest
+
+/// Pairing and navigation on `Tests/Fixtures/PairingStyles`: one screen per holding style and
+/// naming pattern of real SwiftUI code.
+final class PairingStylesTests: XCTestCase {
+    private static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Fixtures/PairingStyles").path
+    private let snapshot = try! WorkspaceSnapshot.load(root: PairingStylesTests.root)
+
+    /// The type names declared at the locations.
+    private func names(_ locations: [SymbolLocation]) -> [String] {
+        locations.compactMap { location in
+            snapshot.sourceFiles[location.path]?.facts.types.first { $0.nameRange == location.range }?.qualifiedName
+        }
+    }
+
+    private func path(_ file: String) -> String { Self.root + "/Sources/App/" + file }
+
+    /// The matches of the type named `type` in `file` (cursor on the type's name).
+    private func matches(of type: String, in file: String) throws -> [String] {
+        let fact = try XCTUnwrap(snapshot.sourceFiles[path(file)]?.facts.types.first { $0.qualifiedName == type },
+                                 "\(type) in \(file)")
+        return names(snapshot.matchingLocations(forFile: path(file), at: fact.nameRange.start))
+    }
+
+    func testEveryViewFindsItsViewModel() throws {
+        let expectations: [(view: String, file: String, viewModel: String)] = [
+            ("InboxView", "StateObjectCreated.swift", "InboxViewModel"),
+            ("CartScreen", "StateObjectInjected.swift", "CartViewModel"),
+            ("MessageRow", "ObservedObject.swift", "MessageViewModel"),
+            ("SettingsPage", "StateObservable.swift", "SettingsViewModel"),
+            ("SearchCell", "BindableView.swift", "SearchViewModel"),
+            ("SearchView", "BindableView.swift", "SearchViewModel"),
+            ("Account", "EnvironmentHeld.swift", "AccountViewModel"),
+            ("FeedView", "ProtocolViewModel.swift", "FeedViewModel"),
+            ("OrderView", "GenericContract.swift", "OrderViewModelContract"),
+            ("ProfileView", "NestedViewModel.swift", "ProfileView.ViewModel"),
+            ("HelpView", "NameOnly.swift", "HelpViewModel"),
+        ]
+        for expectation in expectations {
+            XCTAssertEqual(try matches(of: expectation.view, in: expectation.file).first, expectation.viewModel,
+                           "\(expectation.view) should pair with \(expectation.viewModel)")
+        }
+    }
+
+    func testEveryViewModelFindsItsViews() throws {
+        XCTAssertEqual(try matches(of: "InboxViewModel", in: "InboxViewModel.swift"), ["InboxView"])
+        XCTAssertEqual(try matches(of: "CartViewModel", in: "StateObjectInjected.swift"), ["CartScreen"])
+        XCTAssertEqual(try matches(of: "MessageViewModel", in: "MessageViewModel.swift"), ["MessageRow"])
+        XCTAssertEqual(Set(try matches(of: "SearchViewModel", in: "SearchViewModel.swift")), ["SearchCell", "SearchView"],
+                       "one view model, several views")
+        XCTAssertEqual(try matches(of: "AccountViewModel", in: "EnvironmentHeld.swift"), ["Account"])
+        XCTAssertEqual(try matches(of: "OrderViewModel", in: "GenericContract.swift"), ["OrderView"],
+                       "a view model reaches the view generic over its contract")
+        XCTAssertEqual(try matches(of: "HelpViewModel", in: "HelpViewModel.swift"), ["HelpView"])
+    }
+
+    func testALocalizationFileLeadsToItsViewModel() {
+        XCTAssertEqual(names(snapshot.matchingLocations(forFile: path("InboxViewModel.yml"), at: nil)), ["InboxViewModel"])
+    }
+
+    func testMemberDefinitionUsesAndLocalizedTexts() throws {
+        let view = try XCTUnwrap(snapshot.sourceFiles[path("StateObjectCreated.swift")])
+        let access = try XCTUnwrap(view.text.range(of: "viewModel.title")).upperBound
+        let offset = view.text.utf8.distance(from: view.text.utf8.startIndex, to: access) - 2
+        guard case .memberAccess(let holder, let member, _)? = SymbolAtPosition.find(at: offset, in: view) else {
+            return XCTFail("expected a member access at the cursor")
+        }
+        XCTAssertEqual(holder, "viewModel")
+        XCTAssertEqual(member, "title")
+        let viewModel = try XCTUnwrap(snapshot.viewModelHeld(by: holder, at: offset, inFile: view.path))
+        XCTAssertEqual(viewModel, "InboxViewModel")
+        let declaration = try XCTUnwrap(snapshot.declarationOfMember("title", ofType: viewModel))
+        XCTAssertEqual(declaration.path, path("InboxViewModel.swift"))
+
+        let uses = snapshot.usesOfMember("title", ofViewModel: "InboxViewModel")
+        XCTAssertEqual(uses.map(\.path), [path("StateObjectCreated.swift")])
+        XCTAssertTrue(snapshot.usesOfMember("unreadCount", ofViewModel: "InboxViewModel").isEmpty,
+                      "a property no view renders has no uses")
+
+        let texts = snapshot.localizedEntries(ofProperty: "title", ofType: "InboxViewModel").map { "\($0.locale)=\($0.text ?? "")" }
+        XCTAssertEqual(Set(texts), ["en=Inbox", "es=Bandeja de entrada"])
+    }
+}
