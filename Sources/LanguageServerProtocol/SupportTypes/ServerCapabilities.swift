@@ -112,10 +112,23 @@ public struct ExecuteCommandOptions: Codable, Sendable, Hashable {
     public init(commands: [String]) { self.commands = commands }
 }
 
-/// Server capabilities under `workspace`: file-operation notifications the server wants.
+/// Server capabilities under `workspace`: workspace folders and file-operation requests.
 public struct WorkspaceCapabilities: Codable, Sendable, Hashable {
+    public var workspaceFolders: WorkspaceFolders?
     public var fileOperations: FileOperations?
-    public init(fileOperations: FileOperations?) { self.fileOperations = fileOperations }
+    public init(workspaceFolders: WorkspaceFolders?, fileOperations: FileOperations?) {
+        self.workspaceFolders = workspaceFolders
+        self.fileOperations = fileOperations
+    }
+
+    public struct WorkspaceFolders: Codable, Sendable, Hashable {
+        public var supported: Bool
+        public var changeNotifications: Bool
+        public init(supported: Bool, changeNotifications: Bool) {
+            self.supported = supported
+            self.changeNotifications = changeNotifications
+        }
+    }
 
     public struct FileOperations: Codable, Sendable, Hashable {
         public var willRename: Registration?

@@ -56,7 +56,9 @@ extension LanguageServer {
                 workspaceSymbolProvider: true,
                 renameProvider: RenameOptions(prepareProvider: true),
                 executeCommandProvider: ExecuteCommandOptions(commands: MVVMCommand.all),
-                workspace: WorkspaceCapabilities(fileOperations: .init(willRename: .init(filters: [.init(glob: "**/*.swift")]))),
+                workspace: WorkspaceCapabilities(
+                    workspaceFolders: .init(supported: true, changeNotifications: true),
+                    fileOperations: .init(willRename: .init(filters: [.init(glob: "**/*.swift")]))),
                 experimental: .object(["matchingFileProvider": .bool(true)])),
             serverInfo: InitializeResult.ServerInfo(name: ServerIdentity.name, version: ServerIdentity.version))
     }
@@ -73,14 +75,14 @@ extension LanguageServer {
                              registerOptions: watchers),
             ]))
         }
-        Task.detached { [self] in await indexWorkspaceFolders() }
+        Task.detached { [self] in await indexWorkspaceFolders(analysis.rootPaths) }
     }
 
     /// Reads every workspace folder, reporting `$/progress` when the client supports it, then
     /// brings diagnostics up to date.
-    private func indexWorkspaceFolders() async {
+    func indexWorkspaceFolders(_ roots: [String]) async {
         let progress = await IndexingProgress.start(server: self)
-        for root in analysis.rootPaths {
+        for root in roots {
             let openTexts = {
                 Dictionary(self.documents.all.compactMap { document in
                     FileURI.path(of: document.uri).map { ($0, document.text) }

@@ -45,6 +45,8 @@ extension HandlerRegistry {
                           handler: { await $0.didChangeConfiguration($1) })
         registry.register(DidChangeWatchedFilesNotification.self, scheduling: { _ in .barrier },
                           handler: { await $0.didChangeWatchedFiles($1) })
+        registry.register(DidChangeWorkspaceFoldersNotification.self, scheduling: { _ in .barrier },
+                          handler: { await $0.didChangeWorkspaceFolders($1) })
         // Protocol housekeeping — Handlers/Housekeeping.swift
         registry.registerImmediate(CancelRequestNotification.self, handler: { $0.cancelRequest($1) })
         registry.registerImmediate(SetTraceNotification.self, handler: { $0.setTrace($1) })

@@ -28,6 +28,15 @@ extension LanguageServer {
         refreshDiagnosticsOfOpenDocuments()
     }
 
+    /// `workspace/didChangeWorkspaceFolders`: removed folders are forgotten, added ones indexed in
+    /// the background.
+    func didChangeWorkspaceFolders(_ params: DidChangeWorkspaceFoldersParams) async {
+        analysis.removeRoots(params.event.removed.compactMap { FileURI.path(of: $0.uri) })
+        let added = params.event.added.compactMap { FileURI.path(of: $0.uri) }
+        analysis.addRoots(added).forEach(reportConfigurationError)
+        Task.detached { [self] in await indexWorkspaceFolders(added) }
+    }
+
     /// Applies editor settings (JSON); a bad setting is reported and the last good ones stay.
     func applyEditorSettings(_ settings: JSONValue) {
         guard let data = try? JSONEncoder().encode(settings) else { return }

@@ -58,7 +58,15 @@ final class AnalysisWorkspace: Sendable {
         }
     }
 
-    var rootPaths: [String] { state.withLock { Array($0.roots.keys) } }
+    var rootPaths: [String] { state.withLock { Array($0.roots.keys).sorted() } }
+
+    /// Stops tracking workspace folders.
+    func removeRoots(_ paths: [String]) {
+        state.withLock { state in
+            for path in paths { state.roots[path] = nil }
+            state.generation += 1
+        }
+    }
 
     /// Reads a root's files and configuration from disk, then lays the open buffers over them.
     /// `openDocuments` (path → text) is asked at the moment the loaded root replaces the old
