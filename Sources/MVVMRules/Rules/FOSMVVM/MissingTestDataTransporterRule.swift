@@ -120,27 +120,28 @@ public struct MissingTestDataTransporterRule: Rule {
             let transporter = declarations.lazy.flatMap { $0.descendants(FunctionCallExprSyntax.self) }
                 .first { $0.calleeName == "testDataTransporter" }
             let hasToggleMethod = file.facts.types.contains { $0.name == view.name && $0.members.contains { $0.name == "toggleRepaint" } }
-            var problems: [String] = []
+            var missing: [String] = []
+            var misplaced: [String] = []
             var edits: [TextReplacement] = []
             let lines = context.lines
             let member = lines.indentation(ofLineContaining: operations.range.start)
             if let toggle {
-                if !toggle.isInsideDebugBlock { problems.append("`repaintToggle` is outside `#if DEBUG`") }
+                if !toggle.isInsideDebugBlock { misplaced.append("`repaintToggle`") }
             } else {
-                problems.append("the DEBUG `@State private var repaintToggle`")
+                missing.append("`@State private var repaintToggle`")
                 edits.append(TextReplacement(
                     range: .empty(at: lines.startOfNextLine(after: operations.range.end)),
                     newText: "\n\(member)#if DEBUG\n\(member)@State private var repaintToggle = false\n\(member)#endif\n"
                 ))
             }
             if let transporter {
-                if !transporter.isInsideDebugBlock { problems.append("`.testDataTransporter` is outside `#if DEBUG`") }
+                if !transporter.isInsideDebugBlock { misplaced.append("`.testDataTransporter`") }
             } else {
-                problems.append("`.testDataTransporter(viewModelOps:repaintToggle:)`")
+                missing.append("`.testDataTransporter(viewModelOps:repaintToggle:)`")
                 if let edit = transporterInsertion(view: view, file: file, lines: lines) { edits.append(edit) }
             }
             if !hasToggleMethod {
-                problems.append("`toggleRepaint()`")
+                missing.append("`toggleRepaint()`")
                 let outer = lines.indentation(ofLineContaining: ByteRange(decl.memberBlock.rightBrace).start)
                 let step = String(member.dropFirst(outer.count))
                 edits.append(TextReplacement(
@@ -149,10 +150,11 @@ public struct MissingTestDataTransporterRule: Rule {
                         + "\(member)\(step)#endif\n\(member)}\n"
                 ))
             }
-            guard !problems.isEmpty else { return nil }
+            guard !missing.isEmpty || !misplaced.isEmpty else { return nil }
+            let problems = (missing.isEmpty ? [] : ["add " + missing.joined(separator: ", ") + " in `#if DEBUG`"])
+                + (misplaced.isEmpty ? [] : ["move " + misplaced.joined(separator: ", ") + " into `#if DEBUG`"])
             return context.diagnostic(
-                "`\(view.name)` has operations but UI tests cannot observe them: missing or misplaced "
-                    + problems.joined(separator: ", "),
+                "`\(view.name)` has operations but UI tests cannot observe them: " + problems.joined(separator: "; "),
                 at: operations.nameRange,
                 fixes: edits.isEmpty ? [] : [context.fix("Add the DEBUG test plumbing", isPreferred: false, edits)]
             )
