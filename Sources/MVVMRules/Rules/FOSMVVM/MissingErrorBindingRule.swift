@@ -9,7 +9,8 @@ public struct MissingErrorBindingRule: Rule {
         defaultSeverities: DefaultSeverities(fosmvvm: .warning, contract: nil, plain: nil),
         summary: """
         A view starts async work from a `Button` action with `Task { … }`, or runs throwing work \
-        in `.task { … }` without `errorBinding:` (or FOSUtilities' `error:`).
+        in `.task { … }` without `errorBinding:` (or FOSUtilities' `error:`); work that catches \
+        its errors itself (`do`/`catch`) is left alone.
         """,
         rationale: """
         Errors thrown there are dropped (or swallowed with `try?`). `Button(errorBinding: $error, \
@@ -43,6 +44,12 @@ public struct MissingErrorBindingRule: Rule {
                     .task(errorBinding: $error) { try await loadData() }
                     .task(error: $error) { try await loadData() }
                     .task { await refresh() }
+                    .task {
+                        do { try await loadData() } catch { self.error = error }
+                    }
+                    Button(action: { Task { do { try await submit() } catch { self.error = error } } }) {
+                        Text(viewModel.retryLabel)
+                    }
                 }
             }
             final class Loader {
@@ -71,7 +78,7 @@ public struct MissingErrorBindingRule: Rule {
             )]
         }
         guard name == "task", !call.isDirectCall, let closure = call.trailingClosure,
-              !closure.descendants(TryExprSyntax.self).isEmpty,
+              !closure.descendants(TryExprSyntax.self).isEmpty, !Self.catchesErrors(closure),
               let member = call.calledExpression.as(MemberAccessExprSyntax.self) else { return [] }
         return [context.diagnostic(
             "`.task` runs throwing work without an error binding; use `.task(errorBinding: $error)` and let the alert show the error",
@@ -83,8 +90,14 @@ public struct MissingErrorBindingRule: Rule {
     private static func taskCall(in action: Syntax) -> FunctionCallExprSyntax? {
         guard let closure = action.as(ClosureExprSyntax.self) else { return nil }
         return closure.statements.lazy.compactMap { item -> FunctionCallExprSyntax? in
-            guard let call = item.item.as(FunctionCallExprSyntax.self), call.calleeName == "Task", call.isDirectCall else { return nil }
+            guard let call = item.item.as(FunctionCallExprSyntax.self), call.calleeName == "Task", call.isDirectCall,
+                  !(call.trailingClosure.map(catchesErrors) ?? false) else { return nil }
             return call
         }.first
+    }
+
+    /// Whether the closure handles errors itself with `do`/`catch`.
+    private static func catchesErrors(_ closure: ClosureExprSyntax) -> Bool {
+        closure.descendants(DoStmtSyntax.self).contains { !$0.catchClauses.isEmpty }
     }
 }

@@ -8,8 +8,9 @@ public struct ViewConformanceRule: Rule {
         name: "ViewModelView conformance",
         defaultSeverities: DefaultSeverities(fosmvvm: .error, contract: nil, plain: nil),
         summary: """
-        A view rendering a FOSMVVM view model does not conform to `ViewModelView`, does not hold it \
-        as `private let viewModel`, or has no `init(viewModel:)`.
+        A view rendering a FOSMVVM view model does not conform to `ViewModelView`; or a \
+        `ViewModelView` does not hold its view model as `private let viewModel`, or has no \
+        `init(viewModel:)`.
         """,
         rationale: """
         `ViewModelView` is what `.bind(appState:)`, `previewHost` and the test data transporter \
@@ -129,10 +130,10 @@ public struct ViewConformanceRule: Rule {
                   let property = view.property(named: propertyName),
                   let decl = file.tree.descendant(DeclSyntax.self, at: view.range)?.asProtocol(DeclGroupSyntax.self)
             else { return [] }
-            var diagnostics: [Diagnostic] = []
-            if !isViewModelView {
-                diagnostics.append(conformance(view, decl: decl, viewModel: pairing.viewModelName, context: context))
+            guard isViewModelView else {
+                return [conformance(view, decl: decl, viewModel: pairing.viewModelName, context: context)]
             }
+            var diagnostics: [Diagnostic] = []
             if let shape = propertyShape(property, file: file, context: context) { diagnostics.append(shape) }
             if !view.members.contains(where: { $0.kind == .initializer && $0.parameterLabels == ["viewModel"] }) {
                 diagnostics.append(missingInitializer(view, decl: decl, property: property,
