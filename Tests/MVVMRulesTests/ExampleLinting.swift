@@ -10,11 +10,17 @@ struct ExampleLinting {
     var id: String { rule.id }
 
     /// The rule's diagnostics for `code` linted as `example.path` of a workspace holding the
-    /// example's supporting files.
+    /// example's supporting files (a `.mvvm-lsp.yml` among them configures the workspace).
     func diagnostics(_ example: RuleExample, code: String, forceEnabled: Bool) -> [Diagnostic] {
         var workspace = WorkspaceSnapshot(root: Self.root)
-        for (path, text) in example.supportingFiles { workspace.update(path: "\(Self.root)/\(path)", text: text) }
         var configuration = ConfigurationSet(root: Self.root)
+        for (path, text) in example.supportingFiles {
+            if path.hasSuffix(Configuration.fileName) {
+                precondition(configuration.applyConfigurationFile(path: "\(Self.root)/\(path)", text: text) == nil)
+            } else {
+                workspace.update(path: "\(Self.root)/\(path)", text: text)
+            }
+        }
         var settings = "convention: \(example.convention.rawValue)\n"
         let isOn = type(of: rule).description.defaultSeverities[example.convention] != nil
         if forceEnabled, !isOn { settings += "rules:\n  \(id): warning\n" }

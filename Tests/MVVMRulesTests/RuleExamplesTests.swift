@@ -82,20 +82,23 @@ final class RuleExamplesTests: XCTestCase {
                 XCTAssertFalse(found.isEmpty, "\(rule.id): the correction's code must trigger")
                 var replacements: [TextReplacement] = []
                 var renamedTo: String?
+                var supportingFiles = before.supportingFiles
                 for change in found.compactMap({ $0.fixes.first }).flatMap(\.changes) {
                     switch change {
-                    case .edit(let editedPath, let edits):
-                        XCTAssertEqual(editedPath, path, rule.id)
+                    case .edit(let editedPath, let edits) where editedPath == path:
                         replacements += edits
-                    case .rename(let from, let to):
-                        XCTAssertEqual(from, path, rule.id)
+                    case .rename(let from, let to) where from == path:
                         renamedTo = to
-                    case .create(let created, _):
-                        XCTFail("\(rule.id): unexpected file creation \(created)")
+                    default:
+                        XCTAssertNotNil(correction.supportingFilesAfter, "\(rule.id): unexpected change \(change)")
+                        apply(change, to: &supportingFiles)
                     }
                 }
                 XCTAssertEqual(TextReplacement.apply(replacements, to: before.cleanCode), correction.after, rule.id)
                 XCTAssertEqual(renamedTo, correction.renamedPath.map { "\(ExampleLinting.root)/\($0)" }, rule.id)
+                if let expected = correction.supportingFilesAfter {
+                    XCTAssertEqual(supportingFiles, expected, rule.id)
+                }
             }
         }
     }
@@ -112,6 +115,27 @@ final class RuleExamplesTests: XCTestCase {
     }
 
     // MARK: Helpers
+
+    /// Applies a fix's change to an example's supporting files (paths relative to the root).
+    private func apply(_ change: WorkspaceChange, to files: inout [String: String]) {
+        let prefix = ExampleLinting.root + "/"
+        func relative(_ path: String) -> String {
+            XCTAssertTrue(path.hasPrefix(prefix), path)
+            return String(path.dropFirst(prefix.count))
+        }
+        switch change {
+        case .edit(let path, let replacements):
+            let key = relative(path)
+            XCTAssertNotNil(files[key], "edit of a missing file \(key)")
+            files[key] = TextReplacement.apply(replacements, to: files[key] ?? "")
+        case .create(let path, let contents):
+            let key = relative(path)
+            XCTAssertNil(files[key], "creation of an existing file \(key)")
+            files[key] = contents
+        case .rename(let from, let to):
+            files[relative(to)] = files.removeValue(forKey: relative(from))
+        }
+    }
 
     private func forEachTriggeringExample(_ body: (ExampleLinting, RuleExample) -> Void) {
         for rule in RuleRegistry.rules {

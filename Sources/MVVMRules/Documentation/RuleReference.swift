@@ -47,7 +47,11 @@ public enum RuleReference {
             for correction in description.corrections {
                 let rename = correction.renamedPath.map { " (file renamed to `\($0)`)" } ?? ""
                 out += "\nBefore (`\(correction.before.path)`, \(correction.before.convention.rawValue)):\n\n"
-                out += fenced(correction.before.code) + "\nAfter\(rename):\n\n" + fenced(correction.after)
+                out += fenced(correction.before.code) + supporting(correction.before.supportingFiles)
+                out += "\nAfter\(rename):\n\n" + fenced(correction.after)
+                if let files = correction.supportingFilesAfter, files != correction.before.supportingFiles {
+                    out += supporting(files.filter { correction.before.supportingFiles[$0.key] != $0.value })
+                }
             }
         }
         return out
@@ -58,12 +62,21 @@ public enum RuleReference {
         var out = "\n### \(title)\n"
         for example in examples {
             out += "\n`\(example.path)`, \(example.convention.rawValue):\n\n" + fenced(example.code)
+            out += supporting(example.supportingFiles)
         }
         return out
     }
 
-    private static func fenced(_ code: String) -> String {
-        "```swift\n\(code)\n```\n"
+    /// An example's other workspace files, by path.
+    private static func supporting(_ files: [String: String]) -> String {
+        files.keys.sorted().map { path in
+            let language = path.hasSuffix(".swift") ? "swift" : "yaml"
+            return "\nwith `\(path)`:\n\n" + fenced(files[path]!, language: language)
+        }.joined()
+    }
+
+    private static func fenced(_ code: String, language: String = "swift") -> String {
+        "```\(language)\n\(code)\n```\n"
     }
 
     private static func anchor(_ id: String) -> String {

@@ -12,10 +12,12 @@ public struct RuleContext: Sendable {
     public let lines: LineTable
     /// The workspace; during the walk it may still hold the previous version of this file.
     public let workspace: WorkspaceSnapshot
+    /// The locales localization rules check (the configuration's `locales`).
+    public let locales: [String]
 
     public init(
         ruleID: String, severity: Severity, convention: Convention, options: [String: YAMLValue],
-        path: String, lines: LineTable, workspace: WorkspaceSnapshot
+        path: String, lines: LineTable, workspace: WorkspaceSnapshot, locales: [String] = ["en"]
     ) {
         self.ruleID = ruleID
         self.severity = severity
@@ -24,6 +26,7 @@ public struct RuleContext: Sendable {
         self.path = path
         self.lines = lines
         self.workspace = workspace
+        self.locales = locales
     }
 
     /// A diagnostic of this rule in this file.

@@ -55,10 +55,16 @@ public struct RuleCorrection: Sendable {
     public var after: String
     /// For fixes that rename the file: the new path, relative to the example workspace.
     public var renamedPath: String?
+    /// For fixes that change the example's supporting files: all of them afterwards (relative
+    /// path → text), created and renamed files included; `nil` when the fix leaves them alone.
+    public var supportingFilesAfter: [String: String]?
 
-    public init(_ before: RuleExample, after: String, renamedPath: String? = nil) {
+    public init(
+        _ before: RuleExample, after: String, renamedPath: String? = nil, supportingFilesAfter: [String: String]? = nil
+    ) {
         self.before = before
         self.after = after
         self.renamedPath = renamedPath
+        self.supportingFilesAfter = supportingFilesAfter
     }
 }

@@ -18,7 +18,7 @@ struct LintPlan {
             guard let severity else { continue }
             enabled.append((rule, RuleContext(
                 ruleID: rule.id, severity: severity, convention: convention, options: setting.options,
-                path: path, lines: lines, workspace: workspace
+                path: path, lines: lines, workspace: workspace, locales: resolved.locales
             )))
         }
         self.isIncluded = resolved.isIncluded
@@ -42,7 +42,8 @@ struct LintPlan {
         for (rule, context) in enabled {
             let fileContext = RuleContext(
                 ruleID: context.ruleID, severity: context.severity, convention: context.convention,
-                options: context.options, path: context.path, lines: file.lines, workspace: workspace
+                options: context.options, path: context.path, lines: file.lines, workspace: workspace,
+                locales: context.locales
             )
             diagnostics += rule.check(file, context: fileContext)
         }

@@ -1,0 +1,45 @@
+import MVVMAnalyzerCore
+
+/// An operations protocol without requirements.
+public struct EmptyOperationsRule: Rule {
+    public static let description = RuleDescription(
+        id: "fosmvvm/empty-operations",
+        name: "Empty operations protocol",
+        defaultSeverities: DefaultSeverities(fosmvvm: .info, contract: nil, plain: nil),
+        summary: "A protocol named `…ViewModelOperations` or refining `ViewModelOperations` declares nothing.",
+        rationale: """
+        Operations exist for user actions. A view model without actions is display-only: drop the \
+        protocol, and the view needs no `operations`, `repaintToggle` or test data transporter.
+        """,
+        seeds: ["000"],
+        triggeringExamples: [
+            RuleExample("""
+            public protocol ↓InfoViewModelOperations↑: ViewModelOperations {}
+            """, path: "Sources/ViewModels/InfoViewModelOperations.swift"),
+        ],
+        nonTriggeringExamples: [
+            RuleExample("""
+            public protocol ActionViewModelOperations: ViewModelOperations {
+                func performAction()
+            }
+            public protocol SettingsOperations: ViewModelOperations {
+                var isEnabled: Bool { get }
+            }
+            """, path: "Sources/ViewModels/ActionViewModelOperations.swift"),
+        ]
+    )
+
+    public init() {}
+
+    public func check(_ file: SourceFile, context: RuleContext) -> [Diagnostic] {
+        file.facts.types.filter { type in
+            type.kind == .protocol && type.properties.isEmpty && type.members.isEmpty
+                && (type.name.hasSuffix("ViewModelOperations") || type.inheritedTypes.contains { FOSMVVMTypes.simpleName($0) == "ViewModelOperations" })
+        }.map { type in
+            context.diagnostic(
+                "`\(type.name)` declares no operations; remove it and keep the view display-only",
+                at: type.nameRange
+            )
+        }
+    }
+}

@@ -1,0 +1,103 @@
+import MVVMAnalyzerCore
+import SwiftSyntax
+
+/// Async work started from a view without FOSMVVM's error binding.
+public struct MissingErrorBindingRule: Rule {
+    public static let description = RuleDescription(
+        id: "fosmvvm/missing-error-binding",
+        name: "Missing error binding",
+        defaultSeverities: DefaultSeverities(fosmvvm: .warning, contract: nil, plain: nil),
+        summary: """
+        A view starts async work from a `Button` action with `Task { … }`, or runs throwing work \
+        in `.task { … }` without `errorBinding:` (or FOSUtilities' `error:`); work that catches \
+        its errors itself (`do`/`catch`) is left alone.
+        """,
+        rationale: """
+        Errors thrown there are dropped (or swallowed with `try?`). `Button(errorBinding: $error, \
+        asyncAction:)` and `.task(errorBinding: $error)` put them into the view's `error` state, \
+        which `.alert(errorBinding:…)` shows with the view model's text.
+        """,
+        seeds: ["000"],
+        triggeringExamples: [
+            RuleExample("""
+            public struct SubmitView: ViewModelView {
+                @State private var error: Error?
+                private let viewModel: SubmitViewModel
+                public var body: some View {
+                    Button(action: { ↓Task↑ { await submit() } }) {
+                        Text(viewModel.submitLabel)
+                    }
+                    .↓task↑ { try? await operations.load() }
+                }
+            }
+            """, path: "Sources/Views/SubmitView.swift"),
+        ],
+        nonTriggeringExamples: [
+            RuleExample("""
+            public struct SubmitView: ViewModelView {
+                @State private var error: Error?
+                private let viewModel: SubmitViewModel
+                public var body: some View {
+                    Button(errorBinding: $error, asyncAction: submit) {
+                        Text(viewModel.submitLabel)
+                    }
+                    .task(errorBinding: $error) { try await loadData() }
+                    .task(error: $error) { try await loadData() }
+                    .task { await refresh() }
+                    .task {
+                        do { try await loadData() } catch { self.error = error }
+                    }
+                    Button(action: { Task { do { try await submit() } catch { self.error = error } } }) {
+                        Text(viewModel.retryLabel)
+                    }
+                }
+            }
+            final class Loader {
+                func start() { Button(action: { Task { await self.load() } }) { Text("x") } }
+            }
+            """, path: "Sources/Views/SubmitView.swift"),
+        ]
+    )
+
+    static let errorLabels: Set<String> = ["errorBinding", "error"]
+
+    public init() {}
+
+    public var nodeKinds: Set<SyntaxKind> { [.functionCallExpr] }
+
+    public func visit(_ node: Syntax, scope: WalkScope, context: RuleContext) -> [Diagnostic] {
+        guard scope.isInView, !scope.isInPreview, let call = node.as(FunctionCallExprSyntax.self),
+              let name = call.calleeName, !Self.errorLabels.contains(where: call.hasArgument(labeled:)) else { return [] }
+        if name == "Button", call.isDirectCall {
+            let action = call.arguments.first { $0.label?.text == "action" }.map { Syntax($0.expression) }
+                ?? call.trailingClosure.map(Syntax.init)
+            guard let task = action.flatMap(Self.taskCall) else { return [] }
+            return [context.diagnostic(
+                "The button starts a `Task` whose errors are lost; use `Button(errorBinding: $error, asyncAction: …)`",
+                at: ByteRange(task.calledExpression)
+            )]
+        }
+        guard name == "task", !call.isDirectCall, let closure = call.trailingClosure,
+              !closure.descendants(TryExprSyntax.self).isEmpty, !Self.catchesErrors(closure),
+              let member = call.calledExpression.as(MemberAccessExprSyntax.self) else { return [] }
+        return [context.diagnostic(
+            "`.task` runs throwing work without an error binding; use `.task(errorBinding: $error)` and let the alert show the error",
+            at: ByteRange(member.declName)
+        )]
+    }
+
+    /// A `Task { … }` started directly in an action closure.
+    private static func taskCall(in action: Syntax) -> FunctionCallExprSyntax? {
+        guard let closure = action.as(ClosureExprSyntax.self) else { return nil }
+        return closure.statements.lazy.compactMap { item -> FunctionCallExprSyntax? in
+            guard let call = item.item.as(FunctionCallExprSyntax.self), call.calleeName == "Task", call.isDirectCall,
+                  !(call.trailingClosure.map(catchesErrors) ?? false) else { return nil }
+            return call
+        }.first
+    }
+
+    /// Whether the closure handles errors itself with `do`/`catch`.
+    private static func catchesErrors(_ closure: ClosureExprSyntax) -> Bool {
+        closure.descendants(DoStmtSyntax.self).contains { !$0.catchClauses.isEmpty }
+    }
+}

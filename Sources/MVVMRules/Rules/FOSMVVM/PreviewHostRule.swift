@@ -1,0 +1,144 @@
+import MVVMAnalyzerCore
+import SwiftSyntax
+
+/// FOSMVVM previews that bypass `previewHost` or ship in release builds.
+public struct PreviewHostRule: Rule {
+    public static let description = RuleDescription(
+        id: "fosmvvm/preview-host",
+        name: "Preview through previewHost",
+        defaultSeverities: DefaultSeverities(fosmvvm: .info, contract: nil, plain: nil),
+        summary: """
+        A preview builds a `ViewModelView` directly with `XView(viewModel:)`, or a `#Preview` / \
+        `PreviewProvider` is outside `#if DEBUG`.
+        """,
+        rationale: """
+        `XView.previewHost(bundle:viewModel:)` localizes the stub view model with the app's YAML \
+        and sets up the environment, as the running app does; a view built directly shows \
+        unlocalized text. Previews are debug-only code.
+        """,
+        seeds: ["000"],
+        triggeringExamples: [
+            RuleExample("""
+            #if DEBUG
+            #Preview {
+                ↓TaskView↑(viewModel: .stub())
+            }
+            #endif
+            """, path: "Sources/Views/TaskView.swift", supportingFiles: [
+                "Sources/Views/TaskViewBase.swift": "public struct TaskView: ViewModelView {}",
+            ]),
+            RuleExample("""
+            ↓#Preview↑("With Data") {
+                TaskView.previewHost(bundle: MyAppResourceAccess.localizationBundle, viewModel: .stub(title: "Preview"))
+            }
+            """, path: "Sources/Views/TaskView.swift"),
+        ],
+        nonTriggeringExamples: [
+            RuleExample("""
+            #if DEBUG
+            #Preview {
+                TaskView.previewHost(bundle: MyAppResourceAccess.localizationBundle)
+                    .environment(AppState())
+            }
+            #Preview("Row") {
+                Badge(count: 3)
+            }
+            #endif
+            """, path: "Sources/Views/TaskView.swift", supportingFiles: [
+                "Sources/Views/TaskViewBase.swift": "public struct TaskView: ViewModelView {}\nstruct Badge: View {}",
+            ]),
+        ],
+        corrections: [
+            RuleCorrection(
+                RuleExample("""
+                #if DEBUG
+                #Preview("Done") {
+                    TaskView(viewModel: .stub(isDone: true))
+                        .environment(AppState())
+                }
+                #endif
+                """, path: "Sources/Views/TaskView.swift", supportingFiles: [
+                    "Sources/Views/TaskViewBase.swift": "public struct TaskView: ViewModelView {}",
+                    "Sources/Views/InfoView.swift": "#Preview { InfoView.previewHost(bundle: MyAppResourceAccess.localizationBundle) }",
+                ]),
+                after: """
+                #if DEBUG
+                #Preview("Done") {
+                    TaskView.previewHost(bundle: MyAppResourceAccess.localizationBundle, viewModel: .stub(isDone: true))
+                        .environment(AppState())
+                }
+                #endif
+                """
+            ),
+            RuleCorrection(
+                RuleExample("""
+                #Preview {
+                    TaskView.previewHost(bundle: MyAppResourceAccess.localizationBundle)
+                }
+                """, path: "Sources/Views/TaskView.swift"),
+                after: """
+                #if DEBUG
+                #Preview {
+                    TaskView.previewHost(bundle: MyAppResourceAccess.localizationBundle)
+                }
+                #endif
+                """
+            ),
+        ]
+    )
+
+    public init() {}
+
+    public var nodeKinds: Set<SyntaxKind> { [.functionCallExpr] }
+
+    public func visit(_ node: Syntax, scope: WalkScope, context: RuleContext) -> [Diagnostic] {
+        guard scope.isInPreview, let call = node.as(FunctionCallExprSyntax.self),
+              let callee = call.calledExpression.as(DeclReferenceExprSyntax.self),
+              call.arguments.count == 1, let argument = call.arguments.first, argument.label?.text == "viewModel",
+              let view = context.workspace.declaration(of: callee.baseName.text),
+              FOSMVVMTypes.isViewModelView(view.type) else { return [] }
+        let name = callee.baseName.text
+        let bundle = Self.bundleExpression(in: context.workspace) ?? "<#Bundle#>"
+        let stub = argument.expression.trimmedDescription
+        let viewModel = stub == ".stub()" ? "" : ", viewModel: \(stub)"
+        let replacement = "\(name).previewHost(bundle: \(bundle)\(viewModel))"
+        return [context.diagnostic(
+            "The preview builds `\(name)` directly, so its view model is not localized; use `\(name).previewHost(bundle:…)`",
+            at: ByteRange(callee),
+            fixes: [context.fix("Use \(name).previewHost", isPreferred: false, [
+                TextReplacement(range: ByteRange(call), newText: replacement),
+            ])]
+        )]
+    }
+
+    public func check(_ file: SourceFile, context: RuleContext) -> [Diagnostic] {
+        file.facts.previews.filter { !$0.isInsideDebugBlock && $0.kind != .commentedMacro }.map { preview in
+            let range = preview.kind == .macro
+                ? ByteRange(start: preview.range.start, end: preview.range.start + "#Preview".utf8.count)
+                : file.facts.types.first { $0.range == preview.range }?.nameRange ?? preview.range
+            let lines = context.lines
+            return context.diagnostic(
+                "Previews are debug-only; wrap this one in `#if DEBUG`",
+                at: range,
+                fixes: [context.fix("Wrap in #if DEBUG", isPreferred: true, [
+                    TextReplacement(range: .empty(at: lines.lineStarts[lines.line(of: preview.range)]), newText: "#if DEBUG\n"),
+                    TextReplacement(range: .empty(at: preview.range.end), newText: "\n#endif"),
+                ])]
+            )
+        }
+    }
+
+    /// The `bundle:` argument of a `previewHost` call somewhere in the workspace.
+    static func bundleExpression(in workspace: WorkspaceSnapshot) -> String? {
+        let marker = "previewHost(bundle:"
+        for path in workspace.sourceFiles.keys.sorted() {
+            let text = workspace.sourceFiles[path]!.text
+            guard let found = text.firstRange(of: marker) else { continue }
+            let rest = text[found.upperBound...].drop { $0 == " " }
+            var expression = rest.prefix { $0 != "," && $0 != ")" && $0 != "\n" }
+            while expression.last == " " { expression = expression.dropLast() }
+            if !expression.isEmpty { return String(expression) }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,80 @@
+import MVVMAnalyzerCore
+
+/// A FOSMVVM view model declared without the `@ViewModel` macro.
+public struct ViewModelMacroRule: Rule {
+    public static let description = RuleDescription(
+        id: "fosmvvm/viewmodel-macro",
+        name: "ViewModel macro",
+        defaultSeverities: DefaultSeverities(fosmvvm: .error, contract: nil, plain: nil),
+        summary: "A struct or class conforming to `ViewModel` or `RequestableViewModel` lacks `@ViewModel`.",
+        rationale: """
+        The `@ViewModel` macro generates `propertyNames()`, which binds every `@LocalizedString` \
+        to its YAML key; without it localized properties stay empty after encoding.
+        """,
+        seeds: ["001"],
+        triggeringExamples: [
+            RuleExample("""
+            public struct ↓DashboardViewModel↑: RequestableViewModel {
+                public typealias Request = DashboardRequest
+                @LocalizedString public var pageTitle
+                public var vmId: ViewModelId = .init(type: Self.self)
+            }
+            """, path: "Sources/ViewModels/DashboardViewModel.swift"),
+            RuleExample("""
+            struct ↓CardViewModel↑: FOSMVVM.ViewModel, Codable {
+                var vmId: ViewModelId = .init(type: Self.self)
+            }
+            """, path: "Sources/ViewModels/CardViewModel.swift"),
+        ],
+        nonTriggeringExamples: [
+            RuleExample("""
+            @ViewModel
+            public struct DashboardViewModel: RequestableViewModel {
+                public typealias Request = DashboardRequest
+                public var vmId: ViewModelId = .init(type: Self.self)
+            }
+            @ViewModel(options: [.clientHostedFactory]) struct SettingsViewModel {
+                var vmId: ViewModelId = .init(type: Self.self)
+            }
+            protocol CardViewModelProtocol: ViewModel {}
+            """, path: "Sources/ViewModels/DashboardViewModel.swift"),
+        ],
+        corrections: [
+            RuleCorrection(
+                RuleExample("""
+                enum Dashboard {
+                    public struct CardViewModel: ViewModel {
+                        public var vmId: ViewModelId = .init(type: Self.self)
+                    }
+                }
+                """, path: "Sources/ViewModels/Dashboard.swift"),
+                after: """
+                enum Dashboard {
+                    @ViewModel
+                    public struct CardViewModel: ViewModel {
+                        public var vmId: ViewModelId = .init(type: Self.self)
+                    }
+                }
+                """
+            ),
+        ]
+    )
+
+    public init() {}
+
+    public func check(_ file: SourceFile, context: RuleContext) -> [Diagnostic] {
+        file.facts.types.filter { type in
+            (type.kind == .struct || type.kind == .class)
+                && FOSMVVMTypes.conformsToViewModel(type) && !type.attributes.contains(named: "ViewModel")
+        }.map { type in
+            let indentation = file.lines.indentation(ofLineContaining: type.range.start)
+            return context.diagnostic(
+                "`\(type.name)` conforms to ViewModel without `@ViewModel`: its localized properties are never bound; add the macro",
+                at: type.nameRange,
+                fixes: [context.fix("Add @ViewModel", isPreferred: true, [
+                    TextReplacement(range: .empty(at: type.range.start), newText: "@ViewModel\n" + indentation),
+                ])]
+            )
+        }
+    }
+}

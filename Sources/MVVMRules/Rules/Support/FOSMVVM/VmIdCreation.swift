@@ -1,0 +1,103 @@
+import MVVMAnalyzerCore
+import SwiftSyntax
+
+/// A `ViewModelId` created for `vmId`: the property's initializer (`var vmId: ViewModelId = .init()`)
+/// or an assignment (`self.vmId = .init(id: id)`), spelled `.init(…)`, `ViewModelId(…)` or
+/// `ViewModelId.init(…)`.
+struct VmIdCreation {
+    /// What identity the arguments give.
+    enum Identity {
+        /// `.init()`, `.init(id: nil)`: a new random identity on every creation.
+        case random
+        /// `.init(type: Self.self)`: one identity per type.
+        case type
+        /// `.init(id: …)`: the data's identity.
+        case data
+        case other
+    }
+
+    let call: FunctionCallExprSyntax
+    let identity: Identity
+    /// The `vmId` binding when the creation is the property's initializer.
+    let binding: PatternBindingSyntax?
+
+    init?(_ node: Syntax) {
+        guard let call = node.as(FunctionCallExprSyntax.self), call.trailingClosure == nil,
+              call.leftParen != nil, call.rightParen != nil, Self.createsViewModelId(call) else { return nil }
+        if let binding = Self.propertyBinding(of: call) {
+            self.binding = binding
+        } else if Self.isAssignedToVmId(call) {
+            self.binding = nil
+        } else {
+            return nil
+        }
+        self.call = call
+        self.identity = Self.identity(of: call.arguments)
+    }
+
+    /// The range of the argument list, parentheses included.
+    var argumentsRange: ByteRange {
+        ByteRange(start: ByteRange(call.leftParen!).start, end: ByteRange(call.rightParen!).end)
+    }
+
+    /// The initializer that contains an assignment, if any.
+    var enclosingInitializer: InitializerDeclSyntax? {
+        var current = call.parent
+        while let node = current {
+            if let initializer = node.as(InitializerDeclSyntax.self) { return initializer }
+            if node.is(MemberBlockSyntax.self) || node.is(ClosureExprSyntax.self) { return nil }
+            current = node.parent
+        }
+        return nil
+    }
+
+    /// Whether `initializer` has a parameter named `id`.
+    static func hasIDParameter(_ initializer: InitializerDeclSyntax) -> Bool {
+        initializer.signature.parameterClause.parameters.contains { ($0.secondName ?? $0.firstName).text == "id" }
+    }
+
+    private static func createsViewModelId(_ call: FunctionCallExprSyntax) -> Bool {
+        if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+            return reference.baseName.text == "ViewModelId"
+        }
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+              member.declName.baseName.text == "init" else { return false }
+        guard let base = member.base else { return true }
+        return base.trimmedDescription == "ViewModelId"
+    }
+
+    private static func propertyBinding(of call: FunctionCallExprSyntax) -> PatternBindingSyntax? {
+        guard let clause = call.parent?.as(InitializerClauseSyntax.self),
+              let binding = clause.parent?.as(PatternBindingSyntax.self),
+              binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "vmId",
+              binding.parent?.parent?.as(VariableDeclSyntax.self)?.parent?.is(MemberBlockItemSyntax.self) == true
+        else { return nil }
+        return binding
+    }
+
+    private static func isAssignedToVmId(_ call: FunctionCallExprSyntax) -> Bool {
+        guard let list = call.parent?.as(ExprListSyntax.self) else { return false }
+        let elements = Array(list)
+        guard let index = elements.firstIndex(where: { $0.id == call.id }), index >= 2,
+              elements[index - 1].is(AssignmentExprSyntax.self) else { return false }
+        let target = elements[index - 2].trimmedDescription
+        return target == "vmId" || target == "self.vmId"
+    }
+
+    private static func identity(of arguments: LabeledExprListSyntax) -> Identity {
+        guard let first = arguments.first else { return .random }
+        guard arguments.count == 1 else { return .other }
+        switch first.label?.text {
+        case "type": return .type
+        case "id": return first.expression.is(NilLiteralExprSyntax.self) ? .random : .data
+        default: return .other
+        }
+    }
+}
+
+extension TypeFact {
+    /// Whether the type stores an `id`.
+    var hasStoredID: Bool {
+        storedProperties.contains { $0.name == "id" }
+    }
+}

@@ -1,0 +1,4 @@
+import FOSMVVM
+
+/// What the dashboard can do.
+public protocol DashboardViewModelOperations: ViewModelOperations {}

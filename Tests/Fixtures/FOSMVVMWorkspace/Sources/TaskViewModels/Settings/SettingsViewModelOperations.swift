@@ -1,0 +1,6 @@
+import FOSMVVM
+
+/// What the settings screen can change.
+public protocol SettingsViewModelOperations: ViewModelOperations {
+    func select(theme: Theme)
+}
