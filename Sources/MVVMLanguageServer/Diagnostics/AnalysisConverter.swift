@@ -16,9 +16,11 @@ struct AnalysisConverter: Sendable {
         clientURIs[path] ?? FileURI.uri(ofPath: path)
     }
 
-    /// The line table of a file: from the snapshot for Swift files, else read from disk.
+    /// The line table of a file as the workspace holds it (open buffers included): from the
+    /// snapshot for Swift and localization files, else read from disk.
     func lineTable(ofPath path: String) -> LineTable? {
         if let file = snapshot.sourceFiles[path] { return file.lines }
+        if let file = snapshot.localization.files[path] ?? snapshot.localization.ignoredYAMLFiles[path] { return file.lines }
         guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return nil }
         return LineTable(text)
     }
