@@ -3,10 +3,11 @@ import PackageDescription
 
 /// Layers, each importing only downward:
 /// 1. `MVVMAnalyzerCore`   – syntax facts, workspace model, localization store, text positions.
-/// 2. `MVVMRules`          – the rule catalog, configuration, suppression, the linter engine.
+/// 2. `MVVMRules`          – the rule catalog, configuration, suppression, the linter engine;
+///    `MVVMGenerator`      – scaffolding templates and the planner (beside the rules, not on them).
 /// 3. `LanguageServerProtocol` – LSP types and JSON-RPC framing (no analyzer knowledge).
 /// 4. `MVVMLanguageServer` – document store, request queue, handlers.
-/// 5. `mvvm-lsp`           – the command line (serve, check, rules).
+/// 5. `mvvm-lsp`           – the command line (serve, check, rules, scaffold).
 let package = Package(
     name: "mvvm-lsp",
     platforms: [.macOS(.v15)],
@@ -45,13 +46,14 @@ let package = Package(
         .target(name: "LanguageServerProtocol"),
         .target(
             name: "MVVMLanguageServer",
-            dependencies: ["LanguageServerProtocol", "MVVMRules", "MVVMAnalyzerCore"]
+            dependencies: ["LanguageServerProtocol", "MVVMRules", "MVVMGenerator", "MVVMAnalyzerCore"]
         ),
         .executableTarget(
             name: "MVVMLSPCommand",
             dependencies: [
                 "MVVMLanguageServer",
                 "MVVMRules",
+                "MVVMGenerator",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -19,7 +19,7 @@ final class ConfigurationSchemaTests: XCTestCase {
 
     func testEverySchemaKeyAndValueIsAcceptedByTheParser() throws {
         let properties = try XCTUnwrap(try schema()["properties"] as? [String: Any])
-        XCTAssertEqual(Set(properties.keys), ["convention", "rules", "included", "excluded", "locales"])
+        XCTAssertEqual(Set(properties.keys), ["convention", "rules", "included", "excluded", "locales", "scaffold"])
         let conventions = try XCTUnwrap((properties["convention"] as? [String: Any])?["enum"] as? [String])
         let severities = try XCTUnwrap(((try schema()["$defs"] as? [String: Any])?["severity"] as? [String: Any])?["enum"] as? [String])
         for convention in conventions {
@@ -32,6 +32,10 @@ final class ConfigurationSchemaTests: XCTestCase {
                     included: ["Sources/**"]
                     excluded: Sources/Generated
                     locales: [en, en-GB]
+                    scaffold:
+                      convention: contract
+                      viewStyle: concrete
+                      placement: { view: "Sources/{Feature}/Views" }
                     """
                 var set = ConfigurationSet(root: "/w")
                 XCTAssertNil(set.applyConfigurationFile(path: "/w/.mvvm-lsp.yml", text: text), text)

@@ -37,6 +37,8 @@ public struct CodeActionKind: RawRepresentable, Codable, Sendable, Hashable {
     public static let source = CodeActionKind(rawValue: "source")
     public static let sourceFixAll = CodeActionKind(rawValue: "source.fixAll")
     public static let sourceFixAllMVVM = CodeActionKind(rawValue: "source.fixAll.mvvm")
+    /// Creates the missing files of a screen (view model, view, …).
+    public static let refactorScaffoldMVVM = CodeActionKind(rawValue: "refactor.mvvm.scaffold")
 
     /// Whether an `only` filter entry `filter` admits this kind (`source` admits `source.fixAll.mvvm`).
     public func isIncluded(in filter: CodeActionKind) -> Bool {
@@ -49,14 +51,22 @@ public struct CodeAction: Codable, Sendable, Hashable {
     public var kind: CodeActionKind?
     public var diagnostics: [Diagnostic]?
     public var isPreferred: Bool?
+    /// Why the action cannot be applied (shown greyed out by clients that support it).
+    public var disabled: Disabled?
     public var edit: WorkspaceEdit?
 
     public init(title: String, kind: CodeActionKind?, diagnostics: [Diagnostic]? = nil,
-                isPreferred: Bool? = nil, edit: WorkspaceEdit? = nil) {
+                isPreferred: Bool? = nil, disabled: Disabled? = nil, edit: WorkspaceEdit? = nil) {
         self.title = title
         self.kind = kind
         self.diagnostics = diagnostics
         self.isPreferred = isPreferred
+        self.disabled = disabled
         self.edit = edit
+    }
+
+    public struct Disabled: Codable, Sendable, Hashable {
+        public var reason: String
+        public init(reason: String) { self.reason = reason }
     }
 }

@@ -11,16 +11,19 @@ public struct Configuration: Sendable, Hashable {
     public var excluded: [Glob]
     /// Locales localization rules check, e.g. `[en, de]`.
     public var locales: [String]?
+    /// Defaults and placement for scaffolded screens.
+    public var scaffold: ScaffoldSettings
 
     public init(
         convention: ConventionSetting? = nil, rules: [String: RuleSetting] = [:], included: [Glob]? = nil,
-        excluded: [Glob] = [], locales: [String]? = nil
+        excluded: [Glob] = [], locales: [String]? = nil, scaffold: ScaffoldSettings = ScaffoldSettings()
     ) {
         self.convention = convention
         self.rules = rules
         self.included = included
         self.excluded = excluded
         self.locales = locales
+        self.scaffold = scaffold
     }
 
     /// The file name of configuration files.

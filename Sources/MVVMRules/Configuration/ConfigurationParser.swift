@@ -11,7 +11,7 @@ import MVVMAnalyzerCore
 /// ```
 public struct ConfigurationParser: Sendable {
     /// Top-level keys the file may contain.
-    public static let topLevelKeys = ["convention", "rules", "included", "excluded", "locales"]
+    public static let topLevelKeys = ["convention", "rules", "included", "excluded", "locales", "scaffold"]
 
     public let knownRuleIDs: Set<String>
 
@@ -54,6 +54,8 @@ public struct ConfigurationParser: Sendable {
                 configuration.excluded = try strings(pair.value, key: "excluded", failure: failure).map(Glob.init)
             case "locales":
                 configuration.locales = try strings(pair.value, key: "locales", failure: failure)
+            case "scaffold":
+                configuration.scaffold = try parseScaffold(pair.value, failure: failure)
             default:
                 throw failure("unknown setting `\(pair.key)`; expected one of \(Self.topLevelKeys.joined(separator: ", "))", at: pair.keyRange)
             }
@@ -94,6 +96,41 @@ public struct ConfigurationParser: Sendable {
             }
         }
         return rules
+    }
+
+    private func parseScaffold(
+        _ value: YAMLValue, failure: (String, ByteRange) -> ConfigurationError
+    ) throws(ConfigurationError) -> ScaffoldSettings {
+        if case .null = value { return ScaffoldSettings() }
+        guard let pairs = value.pairs else { throw failure("scaffold must be a mapping of settings", value.range) }
+        var settings = ScaffoldSettings()
+        for pair in pairs {
+            if pair.key == "placement" {
+                guard let roles = pair.value.pairs else {
+                    throw failure("scaffold.placement must map file roles to folders", pair.value.range)
+                }
+                for role in roles {
+                    guard ScaffoldSettings.placementRoles.contains(role.key) else {
+                        throw failure("unknown file role `\(role.key)`; expected one of \(ScaffoldSettings.placementRoles.joined(separator: ", "))", role.keyRange)
+                    }
+                    guard let folder = role.value.string, !folder.isEmpty, !folder.hasPrefix("/"),
+                          !folder.split(separator: "/").contains("..") else {
+                        throw failure("scaffold.placement.\(role.key) must be a folder inside the workspace", role.value.range)
+                    }
+                    settings.placement[role.key] = folder
+                }
+                continue
+            }
+            guard let allowed = ScaffoldSettings.allowedValues[pair.key] else {
+                let known = (ScaffoldSettings.allowedValues.keys.sorted() + ["placement"]).joined(separator: ", ")
+                throw failure("unknown scaffold setting `\(pair.key)`; expected one of \(known)", pair.keyRange)
+            }
+            guard let text = pair.value.string, !text.isEmpty, allowed.map({ $0.contains(text) }) ?? true else {
+                throw failure("scaffold.\(pair.key) must be one of \((allowed ?? ["a name"]).joined(separator: ", "))", pair.value.range)
+            }
+            settings.values[pair.key] = text
+        }
+        return settings
     }
 
     private static var severitySpellings: String {

@@ -75,6 +75,7 @@ public struct ConfigurationSet: Sendable {
                 resolved.rules[id] = (resolved.rules[id] ?? RuleSetting()).overridden(by: setting)
             }
             if let locales = layer.locales { resolved.locales = locales }
+            resolved.scaffold = resolved.scaffold.overridden(by: layer.scaffold)
             if layer.excluded.contains(where: { $0.matches(relative) }) { resolved.isIncluded = false }
             if let included = layer.included, !included.contains(where: { $0.matches(relative) }) {
                 resolved.isIncluded = false
@@ -115,6 +116,7 @@ public struct ResolvedConfiguration: Sendable, Hashable {
     public var convention: ConventionSetting = .auto
     public var rules: [String: RuleSetting] = [:]
     public var locales: [String] = ["en"]
+    public var scaffold = ScaffoldSettings()
     /// `false` when `included`/`excluded` leave the file out.
     public var isIncluded = true
 

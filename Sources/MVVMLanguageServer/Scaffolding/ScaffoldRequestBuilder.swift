@@ -1,0 +1,90 @@
+import MVVMAnalyzerCore
+import MVVMGenerator
+import MVVMRules
+
+/// What a user asked to scaffold, before defaults: every field may be missing.
+public struct ScaffoldArguments: Sendable, Hashable {
+    public var name: String
+    public var convention: String?
+    public var kind: String?
+    public var hosting: String?
+    public var feature: String?
+
+    public init(name: String, convention: String? = nil, kind: String? = nil, hosting: String? = nil,
+                feature: String? = nil) {
+        self.name = name
+        self.convention = convention
+        self.kind = kind
+        self.hosting = hosting
+        self.feature = feature
+    }
+}
+
+/// Builds generator requests and planners from a workspace root, its configuration
+/// (`scaffold:` settings, `locales`) and what the user asked; shared by the server and the CLI.
+public struct ScaffoldRequestBuilder: Sendable {
+    public let root: String
+    public let snapshot: WorkspaceSnapshot
+    public let configuration: ResolvedConfiguration
+
+    public init(root: String, snapshot: WorkspaceSnapshot, configuration: ResolvedConfiguration) {
+        self.root = root
+        self.snapshot = snapshot
+        self.configuration = configuration
+    }
+
+    /// The convention to generate: the argument, else the configured one, else the workspace's
+    /// (plain code gets the contract convention: an `@Observable` view model and its view).
+    public func convention(_ argument: String?) throws(ScaffoldError) -> ScaffoldConvention {
+        if let text = argument ?? configuration.scaffold.values["convention"] {
+            guard let convention = ScaffoldConvention(rawValue: text) else {
+                throw .invalidIdentifier(role: "convention", value: text, reason: "expected fosmvvm or contract")
+            }
+            return convention
+        }
+        return snapshot.detectedConvention == .fosmvvm ? .fosmvvm : .contract
+    }
+
+    /// The options from the configuration.
+    public var options: ScaffoldOptions {
+        let values = configuration.scaffold.values
+        return ScaffoldOptions(
+            viewStyle: values["viewStyle"].flatMap(ContractViewStyle.init(rawValue:)) ?? .generic,
+            loading: values["loading"].flatMap(LoadingModifier.init(rawValue:)) ?? .onFirstAppear,
+            commentsOutPreviews: values["commentOutPreviews"].map { $0 == "true" } ?? true,
+            locales: configuration.locales)
+    }
+
+    /// A validated request; unknown spellings are refused with a readable error.
+    public func request(_ arguments: ScaffoldArguments) throws(ScaffoldError) -> ScaffoldRequest {
+        let values = configuration.scaffold.values
+        let convention = try convention(arguments.convention)
+        var kind: ViewKind?
+        if let text = arguments.kind ?? values["kind"] {
+            guard let parsed = ViewKind(rawValue: text) else {
+                throw .invalidIdentifier(role: "kind", value: text,
+                                         reason: "expected \(ViewKind.kinds(for: convention).map(\.rawValue).joined(separator: ", "))")
+            }
+            kind = parsed
+        }
+        var hosting: Hosting?
+        if convention == .fosmvvm, let text = arguments.hosting ?? values["hosting"] {
+            guard let parsed = Hosting(rawValue: text) else {
+                throw .invalidIdentifier(role: "hosting", value: text, reason: "expected server, client or child")
+            }
+            hosting = parsed
+        }
+        return try ScaffoldRequest(name: arguments.name, convention: convention, kind: kind, hosting: hosting,
+                                   feature: arguments.feature ?? values["feature"], options: options)
+    }
+
+    /// A planner with the configured placement and the workspace's user templates.
+    public func planner() throws(ScaffoldError) -> ScaffoldPlanner {
+        var directories: [FileRole: String] = [:]
+        for (role, folder) in configuration.scaffold.placement {
+            if let role = FileRole(rawValue: role) { directories[role] = folder }
+        }
+        return ScaffoldPlanner(root: root, snapshot: snapshot, overrides: PlacementOverrides(directories),
+                               templates: try TemplateLibrary(root: root))
+    }
+}

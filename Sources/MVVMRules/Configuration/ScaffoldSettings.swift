@@ -1,0 +1,48 @@
+/// The `scaffold:` section of a configuration: defaults for generated screens and where their
+/// files go, e.g.
+/// ```yaml
+/// scaffold:
+///   convention: contract
+///   viewStyle: concrete
+///   loading: task
+///   commentOutPreviews: false
+///   locales: [en, de]           # (the top-level `locales` is used when absent)
+///   placement:
+///     view: Sources/App/{Feature}/Views
+///     viewModel: Sources/App/{Feature}/ViewModels
+/// ```
+/// Values are checked when read; the generator maps them to its own types.
+public struct ScaffoldSettings: Sendable, Hashable {
+    /// Allowed values of each setting (nil: any non-empty text).
+    public static let allowedValues: [String: [String]?] = [
+        "convention": ["fosmvvm", "contract"],
+        "kind": ["display", "interactive", "form", "container", "stateful", "stateless"],
+        "hosting": ["server", "client", "child"],
+        "viewStyle": ["generic", "concrete"],
+        "loading": ["onFirstAppear", "task"],
+        "commentOutPreviews": ["true", "false"],
+        "feature": nil,
+    ]
+
+    /// File roles a placement may name.
+    public static let placementRoles = [
+        "viewModel", "request", "localization", "factory", "operations", "view", "contract", "viewState",
+        "viewModelTests", "snapshotTests",
+    ]
+
+    /// Setting name → value, as written.
+    public var values: [String: String]
+    /// File role → folder (relative to the workspace root; `{Name}` and `{Feature}` filled in).
+    public var placement: [String: String]
+
+    public init(values: [String: String] = [:], placement: [String: String] = [:]) {
+        self.values = values
+        self.placement = placement
+    }
+
+    /// These settings with `other`'s set values on top.
+    public func overridden(by other: ScaffoldSettings) -> ScaffoldSettings {
+        ScaffoldSettings(values: values.merging(other.values) { _, new in new },
+                         placement: placement.merging(other.placement) { _, new in new })
+    }
+}
