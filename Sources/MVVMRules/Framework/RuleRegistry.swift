@@ -10,6 +10,17 @@ public enum RuleRegistry {
         ObservedObjectCreatedInViewRule(),
         MissingPreviewRule(),
         SuperfluousSuppressionRule(),
+        ViewGenericOverContractRule(),
+        StateInitRule(),
+        ExhaustiveStateSwitchRule(),
+        LoadOnAppearRule(),
+        DesignTokensRule(),
+        AccessibilityIdentifierLiteralRule(),
+        PrivateSupportEnumsRule(),
+        PreviewPerStateRule(),
+        ViewVisibilityRule(),
+        ViewModelShapeRule(),
+        ContractAnyObjectRule(),
     ]
 
     /// Every rule id.
