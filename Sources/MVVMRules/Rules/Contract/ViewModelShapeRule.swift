@@ -89,7 +89,7 @@ public struct ViewModelShapeRule: Rule {
     public init() {}
 
     public func check(_ file: SourceFile, context: RuleContext) -> [Diagnostic] {
-        guard !TestDoubles.isTestFile(file.path) else { return [] }
+        guard !TestDoubles.isTestFile(file.path, root: context.workspace.root) else { return [] }
         return file.facts.types.flatMap { type -> [Diagnostic] in
             guard type.isViewModel, !type.isExtension, !TestDoubles.isTestDouble(type.name),
                   let state = type.property(named: "state"), state.isStoredInstanceProperty else { return [] }

@@ -8,8 +8,9 @@ enum TestDoubles {
         suffixes.contains { name.hasSuffix($0) }
     }
 
-    /// Whether `path` is in a tests folder or is a test file.
-    static func isTestFile(_ path: String) -> Bool {
-        path.contains("/Tests/") || path.hasSuffix("Tests.swift")
+    /// Whether `path` is in a tests folder of the workspace at `root`, or is a test file.
+    static func isTestFile(_ path: String, root: String) -> Bool {
+        let relative = path.hasPrefix(root + "/") ? String(path.dropFirst(root.count)) : path
+        return relative.contains("/Tests/") || relative.hasSuffix("Tests.swift")
     }
 }
