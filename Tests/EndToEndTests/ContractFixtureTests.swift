@@ -18,6 +18,8 @@ final class ContractFixtureTests: XCTestCase {
             CheckFinding("contract/design-tokens", "\(detail)/Views/CharacterDetailView.swift", 28),
             CheckFinding("contract/design-tokens", "\(detail)/Views/CharacterDetailView.swift", 31),
             CheckFinding("contract/design-tokens", "\(detail)/Views/CharacterDetailView.swift", 32),
+            CheckFinding("contract/preview-placement", "\(detail)/Views/CharacterDetailView.swift", 60),
+            CheckFinding("contract/preview-placement", "\(detail)/Views/CharacterDetailView.swift", 72),
             CheckFinding("contract/viewmodel-shape", "\(episodes)/ViewModels/EpisodeListViewModel.swift", 10),
             CheckFinding("contract/load-on-appear", "\(episodes)/Views/EpisodeListView.swift", 14),
             CheckFinding("contract/accessibility-identifier-literal", "\(episodes)/Views/EpisodeListView.swift", 33),
@@ -27,6 +29,9 @@ final class ContractFixtureTests: XCTestCase {
             CheckFinding("contract/state-init", "Features/Home/Sources/Presentation/Home/Views/HomeView.swift", 5),
             CheckFinding("contract/state-init", "Features/Location/Sources/Presentation/LocationDetail/Views/LocationDetailView.swift", 5),
             CheckFinding("contract/exhaustive-state-switch", "Features/Location/Sources/Presentation/LocationDetail/Views/LocationDetailView.swift", 9),
+            CheckFinding("contract/preview-placement", "Features/Location/Sources/Presentation/LocationDetail/Views/LocationDetailView.swift", 23),
+            CheckFinding("contract/preview-placement", "Features/Location/Sources/Presentation/LocationDetail/Views/LocationDetailView.swift", 27),
+            CheckFinding("contract/preview-placement", "Features/Location/Sources/Presentation/LocationDetail/Views/LocationDetailView.swift", 31),
         ]
     }
 

@@ -21,6 +21,7 @@ public enum RuleRegistry {
         ViewVisibilityRule(),
         ViewModelShapeRule(),
         ContractAnyObjectRule(),
+        PreviewPlacementRule(),
     ]
 
     /// Every rule id.
