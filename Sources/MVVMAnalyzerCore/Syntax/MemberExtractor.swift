@@ -39,7 +39,8 @@ struct MemberExtractor {
                     enumCases.append(EnumCaseFact(
                         name: element.name.text,
                         nameRange: ByteRange(element.name),
-                        hasAssociatedValues: element.parameterClause != nil
+                        hasAssociatedValues: element.parameterClause != nil,
+                        associatedValueTypes: element.parameterClause?.parameters.map(\.type.trimmedDescription) ?? []
                     ))
                 }
             } else if let ifConfig = decl.as(IfConfigDeclSyntax.self) {

@@ -29,6 +29,18 @@ public enum RuleRegistry {
         GenericErrorViewModelRule(),
         PreviewHostRule(),
         EmptyOperationsRule(),
+        ViewGenericOverContractRule(),
+        StateInitRule(),
+        ExhaustiveStateSwitchRule(),
+        LoadOnAppearRule(),
+        DesignTokensRule(),
+        AccessibilityIdentifierLiteralRule(),
+        PrivateSupportEnumsRule(),
+        PreviewPerStateRule(),
+        ViewVisibilityRule(),
+        ViewModelShapeRule(),
+        ContractAnyObjectRule(),
+        PreviewPlacementRule(),
     ]
 
     /// Every rule id.

@@ -35,19 +35,3 @@ extension SyntaxProtocol {
         }
     }
 }
-
-extension LineTable {
-    /// The spaces and tabs at the start of the line holding `offset`.
-    func indentation(ofLineContaining offset: Int) -> String {
-        let start = lineStarts[lineIndex(containing: offset)]
-        var end = start
-        while end < bytes.count, bytes[end] == UInt8(ascii: " ") || bytes[end] == UInt8(ascii: "\t") { end += 1 }
-        return text(in: ByteRange(start: start, end: end))
-    }
-
-    /// The offset just after the line terminator of the line holding `offset` (or the end).
-    func startOfNextLine(after offset: Int) -> Int {
-        let line = lineIndex(containing: offset)
-        return line + 1 < lineStarts.count ? lineStarts[line + 1] : bytes.count
-    }
-}

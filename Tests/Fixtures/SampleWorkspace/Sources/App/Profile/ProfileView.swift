@@ -38,4 +38,12 @@ private enum LocalizedStrings {
 #Preview("Loading") {
     ProfileView(viewModel: ProfileViewModel())
 }
+
+#Preview("Loaded") {
+    ProfileView(viewModel: ProfileViewModel())
+}
+
+#Preview("Error") {
+    ProfileView(viewModel: ProfileViewModel())
+}
 */

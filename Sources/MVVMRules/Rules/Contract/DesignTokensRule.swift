@@ -1,0 +1,159 @@
+import MVVMAnalyzerCore
+import SwiftSyntax
+
+/// Raw font sizes, spacing, colours and corner radii in a view instead of design tokens.
+public struct DesignTokensRule: Rule {
+    public static let description = RuleDescription(
+        id: "contract/design-tokens",
+        name: "Design tokens",
+        defaultSeverities: .contractOnly(.warning),
+        summary: """
+        A view uses a raw value where the design system has a token: `.font(.system(size:))`, a \
+        numeric `.padding(…)` or `spacing:`, a palette colour (`Color.black`, \
+        `.foregroundStyle(.red)`, `Color(red:green:blue:)`) or a numeric corner radius.
+        """,
+        rationale: """
+        Seed 002: "No hardcoded values — never use raw colors, font sizes, or spacing values"; \
+        typography, colour and spacing come from the DesignSystem target \
+        (`Typography.bodyLarge`, `SemanticColor.textPrimary`, `Spacing.medium`), so a theme \
+        change or dark mode is one edit and every screen stays consistent. Semantic SwiftUI \
+        styles (`.secondary`, `Color.clear`, `.font(.title)`) and `spacing: 0` are accepted.
+        """,
+        seeds: ["002"],
+        triggeringExamples: [
+            RuleExample("""
+            struct CharacterRow: View {
+                let viewModel: CharacterRowViewModel
+                var body: some View {
+                    VStack(spacing: ↓8↑) {
+                        Text(viewModel.name)
+                            .font(↓.system(size: 16)↑)
+                            .foregroundStyle(↓.black↑)
+                            .padding(↓16↑)
+                            .background(↓Color.white↑)
+                            .cornerRadius(↓12↑)
+                        Text(viewModel.status)
+                            .padding(.horizontal, ↓12.5↑)
+                            .clipShape(RoundedRectangle(cornerRadius: ↓8↑))
+                    }
+                }
+            }
+            """, convention: .contract),
+        ],
+        nonTriggeringExamples: [
+            RuleExample("""
+            struct CharacterRow: View {
+                let viewModel: CharacterRowViewModel
+                var body: some View {
+                    VStack(spacing: Spacing.small) {
+                        Text(viewModel.name)
+                            .font(Typography.bodyLarge)
+                            .foregroundStyle(SemanticColor.textPrimary)
+                            .padding(Spacing.medium)
+                        Text(viewModel.status)
+                            .foregroundStyle(.secondary)
+                            .font(.caption)
+                    }
+                    .background(Color.clear)
+                    .padding(.horizontal)
+                }
+            }
+            """, convention: .contract),
+            RuleExample("""
+            public enum Spacing {
+                public static let small: CGFloat = 8
+                public static let medium: CGFloat = 16
+            }
+            """, convention: .contract),
+            RuleExample("""
+            #Preview {
+                Text("Preview").padding(24)
+            }
+            """, convention: .contract),
+        ]
+    )
+
+    static let paletteColors: Set<String> = [
+        "black", "white", "red", "green", "blue", "orange", "yellow", "pink", "purple", "gray", "brown",
+        "cyan", "indigo", "mint", "teal",
+    ]
+    static let colorModifiers: Set<String> = [
+        "foregroundStyle", "foregroundColor", "background", "tint", "fill", "stroke", "border", "accentColor",
+        "listRowBackground",
+    ]
+    static let colorComponentLabels: Set<String> = ["red", "green", "blue", "hex", "white"]
+
+    public init() {}
+
+    public var nodeKinds: Set<SyntaxKind> { [.functionCallExpr, .memberAccessExpr] }
+
+    public func visit(_ node: Syntax, scope: WalkScope, context: RuleContext) -> [Diagnostic] {
+        guard scope.isInView, !scope.isInPreview else { return [] }
+        if let access = node.as(MemberAccessExprSyntax.self) {
+            guard access.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "Color",
+                  Self.paletteColors.contains(access.declName.baseName.text) else { return [] }
+            return [colorDiagnostic(ExprSyntax(access), context: context)]
+        }
+        guard let call = node.as(FunctionCallExprSyntax.self), let name = call.calleeName else { return [] }
+        var diagnostics: [Diagnostic] = []
+        if name == "system", call.hasArgument(labeled: "size"), isFontCallee(call.calledExpression) {
+            diagnostics.append(context.diagnostic(
+                "Raw font size `\(call.trimmedDescription)`: use a Typography token from the design system (e.g. `Typography.bodyLarge`)",
+                at: ByteRange(call)
+            ))
+        }
+        if name == "Color", call.isDirectCall, call.arguments.contains(where: { Self.colorComponentLabels.contains($0.label?.text ?? "") }) {
+            diagnostics.append(colorDiagnostic(ExprSyntax(call), context: context))
+        }
+        if Self.colorModifiers.contains(name), !call.isDirectCall,
+           let color = call.firstUnlabeledArgument?.as(MemberAccessExprSyntax.self), color.base == nil,
+           Self.paletteColors.contains(color.declName.baseName.text) {
+            diagnostics.append(colorDiagnostic(ExprSyntax(color), context: context))
+        }
+        for argument in call.arguments {
+            guard let number = Self.nonZeroNumber(argument.expression) else { continue }
+            let label = argument.label?.text
+            if label == "spacing" || (name == "padding" && !call.isDirectCall && (label == nil || label == "edges")) {
+                diagnostics.append(context.diagnostic(
+                    "Raw spacing `\(number)` in `\(name)`: use a Spacing token from the design system (e.g. `Spacing.medium`)",
+                    at: ByteRange(argument.expression)
+                ))
+            } else if label == "cornerRadius" || (name == "cornerRadius" && label == nil) {
+                diagnostics.append(context.diagnostic(
+                    "Raw corner radius `\(number)`: use a radius token from the design system",
+                    at: ByteRange(argument.expression)
+                ))
+            }
+        }
+        return diagnostics
+    }
+
+    private func colorDiagnostic(_ color: ExprSyntax, context: RuleContext) -> Diagnostic {
+        context.diagnostic(
+            "Raw colour `\(color.trimmedDescription)`: use a semantic colour token from the design system (e.g. `SemanticColor.textPrimary`)",
+            at: ByteRange(color)
+        )
+    }
+
+    /// `.system(…)` or `Font.system(…)`.
+    private func isFontCallee(_ callee: ExprSyntax) -> Bool {
+        guard let access = callee.as(MemberAccessExprSyntax.self) else { return false }
+        guard let base = access.base else { return true }
+        return base.as(DeclReferenceExprSyntax.self)?.baseName.text == "Font"
+    }
+
+    /// The literal's text when `expression` is a non-zero number literal (`16`, `12.5`, `-4`).
+    private static func nonZeroNumber(_ expression: ExprSyntax) -> String? {
+        var literal = expression
+        if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-" { literal = prefix.expression }
+        let text: String
+        if let integer = literal.as(IntegerLiteralExprSyntax.self) {
+            text = integer.literal.text
+        } else if let float = literal.as(FloatLiteralExprSyntax.self) {
+            text = float.literal.text
+        } else {
+            return nil
+        }
+        return Double(text.replacingOccurrences(of: "_", with: "")) == 0 ? nil : expression.trimmedDescription
+    }
+}

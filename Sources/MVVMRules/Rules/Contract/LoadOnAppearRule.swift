@@ -1,0 +1,178 @@
+import MVVMAnalyzerCore
+import SwiftSyntax
+
+/// A view that starts loading with a modifier other than the configured one, or with
+/// `onAppear { Task { … } }`.
+public struct LoadOnAppearRule: Rule {
+    public static let description = RuleDescription(
+        id: "contract/load-on-appear",
+        name: "Load on appear",
+        defaultSeverities: .contractOnly(.info),
+        summary: """
+        A view starts its view model's work with `.onAppear { Task { … } }`, or with `.task { … }` \
+        where the project uses `.onFirstAppear { … }` (option `modifier: onFirstAppear`, the \
+        default), or with `.onFirstAppear { … }` where it uses `.task { … }` (`modifier: task`).
+        """,
+        rationale: """
+        Seed 002 loads with `.onFirstAppear { await viewModel.didAppear() }`, which runs once \
+        however often the view reappears (back navigation, tab switches); seed 003 uses \
+        `.task { await viewModel.load() }`, which SwiftUI cancels when the view disappears. \
+        Choose with `contract/load-on-appear: { modifier: onFirstAppear | task }`. A `Task` \
+        started in `onAppear` is neither: it is never cancelled and runs on every appearance.
+        """,
+        seeds: ["002", "003"],
+        triggeringExamples: [
+            RuleExample("""
+            struct CharacterListView<ViewModel: CharacterListViewModelContract>: View {
+                @State private var viewModel: ViewModel
+                var body: some View {
+                    content
+                        .↓onAppear↑ {
+                            Task {
+                                await viewModel.didAppear()
+                            }
+                        }
+                }
+            }
+            """, convention: .contract),
+            RuleExample("""
+            struct EpisodeListView: View {
+                @State private var viewModel: EpisodeListViewModel
+                var body: some View {
+                    content.↓task↑ { await viewModel.load() }
+                }
+            }
+            """, convention: .contract),
+        ],
+        nonTriggeringExamples: [
+            RuleExample("""
+            struct CharacterListView<ViewModel: CharacterListViewModelContract>: View {
+                @State private var viewModel: ViewModel
+                var body: some View {
+                    content
+                        .onFirstAppear { await viewModel.didAppear() }
+                        .task(id: viewModel.query) { await viewModel.didChangeQuery() }
+                        .onAppear { isVisible = true }
+                }
+            }
+            """, convention: .contract),
+            RuleExample("""
+            extension View {
+                func onFirstAppear(_ action: @escaping () async -> Void) -> some View {
+                    modifier(FirstAppearModifier(action: action))
+                }
+            }
+            """, convention: .contract),
+        ],
+        corrections: [
+            RuleCorrection(
+                RuleExample("""
+                struct CharacterListView<ViewModel: CharacterListViewModelContract>: View {
+                    @State private var viewModel: ViewModel
+                    var body: some View {
+                        content
+                            .onAppear {
+                                Task {
+                                    await viewModel.didAppear()
+                                }
+                            }
+                    }
+                }
+                """, convention: .contract),
+                after: """
+                struct CharacterListView<ViewModel: CharacterListViewModelContract>: View {
+                    @State private var viewModel: ViewModel
+                    var body: some View {
+                        content
+                            .onFirstAppear {
+                                await viewModel.didAppear()
+                            }
+                    }
+                }
+                """
+            ),
+            RuleCorrection(
+                RuleExample("""
+                struct EpisodeListView: View {
+                    @State private var viewModel: EpisodeListViewModel
+                    var body: some View {
+                        content.task { await viewModel.load() }
+                    }
+                }
+                """, convention: .contract),
+                after: """
+                struct EpisodeListView: View {
+                    @State private var viewModel: EpisodeListViewModel
+                    var body: some View {
+                        content.onFirstAppear { await viewModel.load() }
+                    }
+                }
+                """
+            ),
+        ]
+    )
+
+    /// The two loading modifiers the seeds use.
+    static let modifiers = ["onFirstAppear", "task"]
+
+    public init() {}
+
+    public var nodeKinds: Set<SyntaxKind> { [.functionCallExpr] }
+
+    public func visit(_ node: Syntax, scope: WalkScope, context: RuleContext) -> [Diagnostic] {
+        guard scope.isInView, !scope.isInPreview, let call = node.as(FunctionCallExprSyntax.self),
+              let callee = call.calledExpression.as(MemberAccessExprSyntax.self),
+              let closure = call.trailingClosure, call.arguments.isEmpty else { return [] }
+        let configured = context.options["modifier"]?.string.flatMap { Self.modifiers.contains($0) ? $0 : nil } ?? "onFirstAppear"
+        let name = callee.declName.baseName
+        switch name.text {
+        case "onAppear":
+            guard let task = closure.statements.lazy.compactMap({ Self.taskCall($0.item) }).first else { return [] }
+            var fixes: [Fix] = []
+            if closure.statements.count == 1, let body = task.trailingClosure, task.arguments.isEmpty {
+                fixes.append(context.fix("Use .\(configured)", isPreferred: true, [TextReplacement(
+                    range: ByteRange(start: ByteRange(name).start, end: ByteRange(closure).end),
+                    newText: configured + " " + dedented(body, from: task, to: name, context: context)
+                )]))
+            }
+            return [context.diagnostic(
+                "`.onAppear { Task { … } }` starts an unstructured task on every appearance and never cancels it: "
+                    + "load with `.\(configured) { … }`",
+                at: ByteRange(name),
+                fixes: fixes
+            )]
+        case let other where Self.modifiers.contains(other) && other != configured:
+            let references = ViewModelReferences(scope: scope, workspace: context.workspace)
+            guard !references.chains(in: closure.statements).isEmpty else { return [] }
+            return [context.diagnostic(
+                "The view loads with `.\(other) { … }`; this project loads with `.\(configured) { … }` "
+                    + "(option `modifier` of contract/load-on-appear)",
+                at: ByteRange(name),
+                fixes: [context.fix("Use .\(configured)", isPreferred: true, [TextReplacement(range: ByteRange(name), newText: configured)])]
+            )]
+        default:
+            return []
+        }
+    }
+
+    /// `Task { … }` as a statement.
+    private static func taskCall(_ item: CodeBlockItemSyntax.Item) -> FunctionCallExprSyntax? {
+        guard let call = item.as(FunctionCallExprSyntax.self), call.isDirectCall, call.calleeName == "Task" else { return nil }
+        return call
+    }
+
+    /// The task's closure, its lines moved left by the indentation `Task` has beyond `onAppear`.
+    private func dedented(_ body: ClosureExprSyntax, from task: FunctionCallExprSyntax, to name: TokenSyntax, context: RuleContext) -> String {
+        let lines = context.lines
+        let taskStart = ByteRange(task).start
+        guard lines.lineIndex(containing: taskStart) != lines.lineIndex(containing: ByteRange(name).start) else {
+            return body.trimmedDescription
+        }
+        let extra = lines.indentation(ofLineContaining: taskStart).count - lines.indentation(ofLineContaining: ByteRange(name).start).count
+        return body.trimmedDescription.split(separator: "\n", omittingEmptySubsequences: false).enumerated().map { index, line in
+            guard index > 0 else { return String(line) }
+            let removable = min(max(0, extra), line.prefix { $0 == " " }.count)
+            return String(line.dropFirst(removable))
+        }.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,58 @@
+import MVVMAnalyzerCore
+import SwiftSyntax
+
+/// Builds the fix for a literal accessibility identifier: use a member of the file's
+/// `private enum AccessibilityIdentifier`, declaring it there (and the enum) when missing.
+struct AccessibilityIdentifierExtraction {
+    let literal: StringLiteralExprSyntax
+
+    /// `scrollView` for `"characterList.scrollView"`, `retryButton` for `"retry-button"`.
+    var memberName: String {
+        let last = literal.literalText.split(separator: ".").last.map(String.init) ?? ""
+        let words = last.split { !$0.isLetter && !$0.isNumber }.map(String.init)
+        guard let first = words.first else { return "identifier" }
+        let name = first.prefix(1).lowercased() + first.dropFirst()
+            + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+        return name.first?.isNumber == true ? "identifier" + name : name
+    }
+
+    /// The fix, or `nil` when the literal is interpolated or the member name is taken by
+    /// another identifier.
+    func fix(context: RuleContext) -> Fix? {
+        guard !literal.hasInterpolation else { return nil }
+        let value = literal.trimmedDescription
+        var replacements: [TextReplacement] = []
+        var member = memberName
+        if let enumDecl = existingEnum() {
+            let members = enumDecl.memberBlock.members.compactMap { $0.decl.as(VariableDeclSyntax.self)?.bindings.first }
+            if let same = members.first(where: { $0.initializer?.value.trimmedDescription == value }),
+               let name = same.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+                member = name
+            } else if members.contains(where: { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == member }) {
+                return nil
+            } else {
+                let braceLine = context.lines.lineIndex(containing: ByteRange(enumDecl.memberBlock.rightBrace).start)
+                replacements.append(TextReplacement(
+                    range: .empty(at: context.lines.lineStarts[braceLine]), newText: "    static let \(member) = \(value)\n"
+                ))
+            }
+        } else {
+            let end = context.lines.bytes.count
+            let separator = context.lines.bytes.last == UInt8(ascii: "\n") ? "\n" : "\n\n"
+            replacements.append(TextReplacement(
+                range: .empty(at: end),
+                newText: "\(separator)// MARK: - AccessibilityIdentifiers\n\nprivate enum AccessibilityIdentifier {\n    static let \(member) = \(value)\n}\n"
+            ))
+        }
+        replacements.insert(TextReplacement(range: ByteRange(literal), newText: "AccessibilityIdentifier.\(member)"), at: 0)
+        return context.fix("Move to AccessibilityIdentifier.\(member)", isPreferred: false, replacements)
+    }
+
+    /// The file's top-level `enum AccessibilityIdentifier`, found without walking the tree.
+    private func existingEnum() -> EnumDeclSyntax? {
+        guard let file = literal.root.as(SourceFileSyntax.self) else { return nil }
+        return file.statements.lazy
+            .compactMap { $0.item.as(EnumDeclSyntax.self) }
+            .first { $0.name.text == "AccessibilityIdentifier" }
+    }
+}

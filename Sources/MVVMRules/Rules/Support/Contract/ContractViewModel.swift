@@ -1,0 +1,83 @@
+import MVVMAnalyzerCore
+
+/// The view model a view holds, resolved in the workspace the way the contract convention
+/// reads it: the stored property, the type behind a generic parameter, the `state` property of
+/// the view model or its contract, and the `ViewState` enum that `state` has.
+struct ContractViewModel {
+    /// The stored property holding the view model (`viewModel`).
+    let property: PropertyFact
+    /// The generic parameter the property's type is (`ViewModel` of `FooView<ViewModel: …>`).
+    let genericParameter: GenericParameterFact?
+    /// The view-model type: the held type, or the generic parameter's constraint.
+    let typeName: String
+    /// The declaration of `typeName`, when the workspace has one.
+    let declaration: TypeReference?
+    /// The `state` property of the view model or of a protocol it conforms to.
+    let state: (property: PropertyFact, path: String)?
+
+    /// The view model `view` holds (best pairing candidate by property type); `nil` when it
+    /// holds none.
+    init?(view: TypeFact, workspace: WorkspaceSnapshot) {
+        let declaredView = view.isExtension ? (workspace.declaration(of: view.name)?.type ?? view) : view
+        guard let pairing = workspace.viewModelCandidates(for: declaredView).first,
+              case .propertyType(let name) = pairing.evidence,
+              let property = declaredView.property(named: name) else { return nil }
+        self.property = property
+        self.genericParameter = declaredView.genericParameters.first { $0.name == property.heldTypeName }
+        self.typeName = pairing.viewModelName
+        self.declaration = pairing.declaration
+        self.state = pairing.declaration.flatMap { Self.stateProperty(of: $0, in: workspace, depth: 2) }
+    }
+
+    /// Whether the view model has a `state`; `nil` when its declaration is not in the workspace.
+    var isStateful: Bool? {
+        declaration == nil ? nil : state != nil
+    }
+
+    /// Whether the view model is observable: `@Observable`, `Observable` or `ObservableObject`.
+    var isObservable: Bool {
+        guard let type = declaration?.type else { return false }
+        return type.attributes.contains(named: "Observable") || type.inherits("Observable") || type.inherits("ObservableObject")
+    }
+
+    /// Whether the view model only exposes actions: declared in the workspace, no `state`, not observable.
+    var isStateless: Bool {
+        isStateful == false && !isObservable
+    }
+
+    /// The feature name (`CharacterList` for `CharacterListViewModelContract`).
+    var featureName: String? {
+        TypeName.featureName(ofViewModel: typeName)
+    }
+
+    /// The `…ViewModelContract` protocol of this view model: the declaration itself when it is
+    /// one, a contract it conforms to, or the protocol named `{Feature}ViewModelContract`.
+    func contract(in workspace: WorkspaceSnapshot) -> TypeReference? {
+        if let declaration, declaration.type.roles.contains(.viewModelContract) { return declaration }
+        let conformed = declaration?.type.inheritedTypes.map(TypeName.base(of:)) ?? []
+        let names = conformed.filter { $0.hasSuffix("ViewModelContract") } + [featureName.map { $0 + "ViewModelContract" }].compactMap { $0 }
+        return names.lazy.compactMap { workspace.declaration(of: $0) }.first { $0.type.kind == .protocol }
+    }
+
+    /// The enum `state` is declared with (`CharacterListViewState`), or the one named after
+    /// the feature when `state`'s type is inferred.
+    func viewState(in workspace: WorkspaceSnapshot) -> TypeReference? {
+        guard let state else { return nil }
+        let name = state.property.declaredType.map(TypeName.base(of:)) ?? featureName.map { $0 + "ViewState" }
+        return name.flatMap(workspace.declaration(of:)).flatMap { $0.type.kind == .enum ? $0 : nil }
+    }
+
+    /// The instance `state` property of `reference` or of the protocols it conforms to.
+    private static func stateProperty(
+        of reference: TypeReference, in workspace: WorkspaceSnapshot, depth: Int
+    ) -> (property: PropertyFact, path: String)? {
+        if let state = reference.type.property(named: "state"), !state.isStatic { return (state, reference.path) }
+        guard depth > 0 else { return nil }
+        for inherited in reference.type.inheritedTypes.map(TypeName.base(of:)) {
+            guard let parent = workspace.declaration(of: inherited), parent.type.kind == .protocol,
+                  let found = stateProperty(of: parent, in: workspace, depth: depth - 1) else { continue }
+            return found
+        }
+        return nil
+    }
+}

@@ -1,0 +1,16 @@
+/// Recognises preview stubs, mocks and other test doubles, which mimic view models without
+/// following their rules.
+enum TestDoubles {
+    static let suffixes = ["PreviewStub", "PreviewMock", "Stub", "Mock", "Spy", "Fake", "Dummy"]
+
+    /// Whether `name` is a test double's (`CharacterListViewModelPreviewStub`).
+    static func isTestDouble(_ name: String) -> Bool {
+        suffixes.contains { name.hasSuffix($0) }
+    }
+
+    /// Whether `path` is in a tests folder of the workspace at `root`, or is a test file.
+    static func isTestFile(_ path: String, root: String) -> Bool {
+        let relative = path.hasPrefix(root + "/") ? String(path.dropFirst(root.count)) : path
+        return relative.contains("/Tests/") || relative.hasSuffix("Tests.swift")
+    }
+}

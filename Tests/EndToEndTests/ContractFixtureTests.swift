@@ -1,0 +1,139 @@
+import Foundation
+import XCTest
+
+/// `mvvm-lsp check` on `Tests/Fixtures/ContractWorkspace`, a contract-convention app (seeds
+/// 002/003) that is correct except for one deliberate violation per finding below; and the
+/// cross-file contract rules following edits through the server.
+final class ContractFixtureTests: XCTestCase {
+    private let detail = "Features/Character/Sources/Presentation/CharacterDetail"
+    private let episodes = "Features/Episode/Sources/Presentation/EpisodeList"
+
+    private var expected: Set<CheckFinding> {
+        [
+            CheckFinding("contract/contract-anyobject", "\(detail)/ViewModels/CharacterDetailViewModelContract.swift", 1),
+            CheckFinding("contract/viewmodel-shape", "\(detail)/ViewModels/CharacterDetailViewModel.swift", 5),
+            CheckFinding("contract/preview-per-state", "\(detail)/Views/CharacterDetailView.swift", 4),
+            CheckFinding("contract/view-generic-over-contract", "\(detail)/Views/CharacterDetailView.swift", 5),
+            CheckFinding("contract/load-on-appear", "\(detail)/Views/CharacterDetailView.swift", 13),
+            CheckFinding("contract/design-tokens", "\(detail)/Views/CharacterDetailView.swift", 28),
+            CheckFinding("contract/design-tokens", "\(detail)/Views/CharacterDetailView.swift", 31),
+            CheckFinding("contract/design-tokens", "\(detail)/Views/CharacterDetailView.swift", 32),
+            CheckFinding("contract/preview-placement", "\(detail)/Views/CharacterDetailView.swift", 60),
+            CheckFinding("contract/preview-placement", "\(detail)/Views/CharacterDetailView.swift", 72),
+            CheckFinding("contract/viewmodel-shape", "\(episodes)/ViewModels/EpisodeListViewModel.swift", 10),
+            CheckFinding("contract/load-on-appear", "\(episodes)/Views/EpisodeListView.swift", 14),
+            CheckFinding("contract/accessibility-identifier-literal", "\(episodes)/Views/EpisodeListView.swift", 33),
+            CheckFinding("contract/exhaustive-state-switch", "\(episodes)/Views/EpisodeListView.swift", 36),
+            CheckFinding("contract/private-support-enums", "\(episodes)/Views/EpisodeListView.swift", 44),
+            CheckFinding("contract/view-visibility", "Features/Home/Sources/Presentation/Home/Views/HomeView.swift", 4),
+            CheckFinding("contract/state-init", "Features/Home/Sources/Presentation/Home/Views/HomeView.swift", 5),
+            CheckFinding("contract/state-init", "Features/Location/Sources/Presentation/LocationDetail/Views/LocationDetailView.swift", 5),
+            CheckFinding("contract/exhaustive-state-switch", "Features/Location/Sources/Presentation/LocationDetail/Views/LocationDetailView.swift", 9),
+            CheckFinding("contract/preview-placement", "Features/Location/Sources/Presentation/LocationDetail/Views/LocationDetailView.swift", 23),
+            CheckFinding("contract/preview-placement", "Features/Location/Sources/Presentation/LocationDetail/Views/LocationDetailView.swift", 27),
+            CheckFinding("contract/preview-placement", "Features/Location/Sources/Presentation/LocationDetail/Views/LocationDetailView.swift", 31),
+        ]
+    }
+
+    func testExactFindingsOnTheContractWorkspace() throws {
+        let workspace = try FixtureWorkspace(copying: "ContractWorkspace")
+        let findings = try CheckFinding.run(in: workspace)
+        XCTAssertEqual(findings.count, expected.count, "\(findings)")
+        XCTAssertEqual(Set(findings), expected,
+                       "unexpected: \(Set(findings).subtracting(expected)); missing: \(expected.subtracting(findings))")
+        let ruleIDs = Set(findings.map(\.rule))
+        let contractRules = try XCTUnwrap(try CommandRun(["rules", "--format", "json"]).json as? [[String: Any]])
+            .compactMap { $0["id"] as? String }
+            .filter { $0.hasPrefix("contract/") && !Self.rulesWithoutViolations.contains($0) }
+        XCTAssertEqual(Set(contractRules).subtracting(ruleIDs), [], "every contract rule has a violation in the fixture")
+    }
+
+    /// Rules added after the fixture that it does not exercise yet.
+    private static let rulesWithoutViolations: Set<String> = []
+
+    func testOptionsSwitchToTheEarlierSeedsStyle() throws {
+        let workspace = try FixtureWorkspace(copying: "ContractWorkspace")
+        try workspace.write(".mvvm-lsp.yml", """
+            rules:
+              contract/load-on-appear: { modifier: task }
+              contract/view-generic-over-contract: { style: concrete }
+            """)
+        let findings = try CheckFinding.run(in: workspace)
+        let changed = Set(findings.filter { ["contract/load-on-appear", "contract/view-generic-over-contract"].contains($0.rule) })
+        XCTAssertEqual(changed, [
+            // `.onFirstAppear` is now the other modifier; `.onAppear { Task { … } }` stays wrong.
+            CheckFinding("contract/load-on-appear", "Features/Character/Sources/Presentation/CharacterList/Views/CharacterListView.swift", 14),
+            CheckFinding("contract/load-on-appear", "Features/Location/Sources/Presentation/LocationDetail/Views/LocationDetailView.swift", 19),
+            CheckFinding("contract/load-on-appear", "\(episodes)/Views/EpisodeListView.swift", 14),
+            // Views generic over their contract are now the ones to change.
+            CheckFinding("contract/view-generic-over-contract", "Features/Character/Sources/Presentation/CharacterList/Views/CharacterListView.swift", 5),
+            CheckFinding("contract/view-generic-over-contract", "\(episodes)/Views/EpisodeListView.swift", 5),
+            CheckFinding("contract/view-generic-over-contract", "Features/Home/Sources/Presentation/Home/Views/HomeView.swift", 4),
+        ])
+    }
+
+    func testCrossFileRulesFollowEditsOfTheViewStateAndContractFiles() throws {
+        let workspace = try FixtureWorkspace(copying: "ContractWorkspace")
+        let server = try ServerProcess()
+        try server.initialize(extra: ["rootUri": workspace.rootURI])
+        let view = try server.open("\(detail)/Views/CharacterDetailView.swift", in: workspace)
+        func message(_ diagnostics: [[String: Any]], _ rule: String) -> String? {
+            diagnostics.first { $0["code"] as? String == rule }?["message"] as? String
+        }
+        _ = try server.diagnostics(for: view) { message($0, "contract/view-generic-over-contract") != nil }
+
+        // A new ViewState case needs a preview too (other files are re-checked when one is saved).
+        let stateFile = "\(detail)/ViewModels/CharacterDetailViewState.swift"
+        let state = try server.open(stateFile, in: workspace)
+        server.notify("textDocument/didChange", [
+            "textDocument": ["uri": state, "version": 2],
+            "contentChanges": [["text": try workspace.read(stateFile).replacingOccurrences(of: "    case loading\n", with: "    case loading\n    case empty\n")]],
+        ])
+        server.notify("textDocument/didSave", ["textDocument": ["uri": state]])
+        let withEmpty = try server.diagnostics(for: view) { message($0, "contract/preview-per-state")?.contains("`.empty`") == true }
+        XCTAssertTrue(message(withEmpty, "contract/preview-per-state")?.contains("`.error`") == true)
+
+        // Without the contract there is nothing to be generic over.
+        let contractFile = "\(detail)/ViewModels/CharacterDetailViewModelContract.swift"
+        let contract = try server.open(contractFile, in: workspace)
+        server.notify("textDocument/didChange", [
+            "textDocument": ["uri": contract, "version": 2],
+            "contentChanges": [["text": "protocol CharacterDetailLoading: AnyObject {}\n"]],
+        ])
+        server.notify("textDocument/didSave", ["textDocument": ["uri": contract]])
+        let withoutContract = try server.diagnostics(for: view) { diagnostics in
+            !diagnostics.isEmpty && message(diagnostics, "contract/view-generic-over-contract") == nil
+        }
+        XCTAssertNotNil(message(withoutContract, "contract/load-on-appear"), withoutContract.ruleLines.description)
+    }
+}
+
+/// One finding of `mvvm-lsp check --format json`: rule, workspace-relative file, 1-based line.
+struct CheckFinding: Hashable, CustomStringConvertible {
+    let rule: String
+    let file: String
+    let line: Int
+
+    init(_ rule: String, _ file: String, _ line: Int) {
+        self.rule = rule
+        self.file = file
+        self.line = line
+    }
+
+    var description: String { "\(file):\(line) \(rule)" }
+
+    /// The findings of the real binary on `workspace`.
+    static func run(in workspace: FixtureWorkspace) throws -> [CheckFinding] {
+        let run = try CommandRun(["check", ".", "--format", "json", "--fail-on", "never"], in: workspace.root)
+        XCTAssertEqual(run.status, 0, run.stderr)
+        let object = try XCTUnwrap(run.json as? [String: Any], run.stdout)
+        let diagnostics = try XCTUnwrap(object["diagnostics"] as? [[String: Any]])
+        return try diagnostics.map { diagnostic in
+            CheckFinding(
+                try XCTUnwrap(diagnostic["rule"] as? String),
+                try XCTUnwrap(diagnostic["file"] as? String),
+                try XCTUnwrap(diagnostic["line"] as? Int)
+            )
+        }
+    }
+}

@@ -1,0 +1,5 @@
+import Core
+
+enum CharacterNavigation: Navigation {
+    case detail(identifier: Int)
+}

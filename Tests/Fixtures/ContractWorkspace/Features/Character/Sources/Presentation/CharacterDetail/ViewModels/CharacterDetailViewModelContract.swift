@@ -1,0 +1,5 @@
+protocol CharacterDetailViewModelContract {
+    var state: CharacterDetailViewState { get }
+    func load() async
+    func didTapOnBackButton()
+}

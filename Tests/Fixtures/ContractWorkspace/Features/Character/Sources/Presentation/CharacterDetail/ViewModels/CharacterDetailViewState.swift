@@ -1,0 +1,6 @@
+enum CharacterDetailViewState {
+    case idle
+    case loading
+    case loaded(Character)
+    case error(Error)
+}

@@ -1,0 +1,6 @@
+protocol CharacterListViewModelContract: AnyObject {
+    var state: CharacterListViewState { get }
+    func didAppear() async
+    func didTapOnRetryButton() async
+    func didSelect(_ character: Character)
+}

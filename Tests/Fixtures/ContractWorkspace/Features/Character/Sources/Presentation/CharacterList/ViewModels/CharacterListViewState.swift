@@ -1,0 +1,7 @@
+enum CharacterListViewState {
+    case idle
+    case loading
+    case loaded([Character])
+    case empty
+    case error(Error)
+}

@@ -1,0 +1,4 @@
+protocol HomeViewModelContract: AnyObject {
+    func didTapOnCharactersButton()
+    func didTapOnEpisodesButton()
+}
