@@ -24,9 +24,7 @@ final class ProtocolFuzzTests: XCTestCase {
             categories[frame.category, default: 0] += 1
         }
         client.flush()
-        try client.wait(for: "answers to all \(expected.count) intact requests", timeout: 240) {
-            client.answeredCount(expected) == expected.count
-        }
+        try client.waitForAnswers(expected, timeout: 240)
         let elapsed = Date().timeIntervalSince(started)
         let rss = client.residentKiB ?? 0
         print("fuzz: \(frameCount) frames (seed \(seed)) in \(String(format: "%.1f", elapsed)) s; "
@@ -47,7 +45,7 @@ final class ProtocolFuzzTests: XCTestCase {
                                                                "text": "struct CheckView {}\n"]])
         client.notify("textDocument/didChange", [
             "textDocument": ["uri": uri, "version": 2],
-            "contentChanges": [["range": ["start": ["line": 0, "character": 17], "end": ["line": 0, "character": 17]],
+            "contentChanges": [["range": ["start": ["line": 0, "character": 18], "end": ["line": 0, "character": 18]],
                                 "text": " let x = 1 "]],
         ])
         let state = try XCTUnwrap(try client.result("mvvm-test/documentState", ["textDocument": ["uri": uri]],

@@ -277,7 +277,7 @@ struct FrameFuzzer {
                                  ["jsonrpc": "2.0", "id": true, "result": 1],
                                  ["jsonrpc": "2.0", "id": "mvvm-lsp-1", "result": NSNull()],
                                  ["jsonrpc": "2.0", "id": "never-sent", "error": ["code": 1, "message": "x"]],
-                                 ["jsonrpc": "2.0", "id": "never-sent-2", "error": "not an object"],
+                                 ["jsonrpc": "2.0", "id": "never-sent-\(counter)", "error": "not an object"],
                                  ["jsonrpc": "2.0", "id": NSNull(), "method": "textDocument/hover"],
                                  ["jsonrpc": "2.0", "method": "textDocument/didOpen", "params": [1, 2, 3]]]
             // Serialised inside an array (fragments allowed), then unwrapped.
