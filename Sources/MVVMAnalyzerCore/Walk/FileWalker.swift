@@ -6,14 +6,18 @@ final class FileWalker: SyntaxAnyVisitor {
     private(set) var facts: FileFacts
     private(set) var handlers: [any SyntaxNodeHandler]
     private let handlersByKind: [SyntaxKind: [Int]]
-    private var knownViewNames: Set<String>
+    /// Views declared elsewhere in the workspace (shared, never copied).
+    private let knownViewNames: Set<String>
+    /// Views declared in this file.
+    private var localViewNames: Set<String>
     private var scope = WalkScope()
     private var savedScopes: [(node: SyntaxIdentifier, scope: WalkScope)] = []
 
-    init(path: String, knownViewNames: Set<String>, handlers: [any SyntaxNodeHandler]) {
+    init(path: String, knownViewNames: Set<String>, localViewNames: Set<String>, handlers: [any SyntaxNodeHandler]) {
         self.facts = FileFacts(path: path)
         self.handlers = handlers
         self.knownViewNames = knownViewNames
+        self.localViewNames = localViewNames
         var table: [SyntaxKind: [Int]] = [:]
         for (index, handler) in handlers.enumerated() {
             for kind in handler.interests { table[kind, default: []].append(index) }
@@ -69,11 +73,11 @@ final class FileWalker: SyntaxAnyVisitor {
         let parentName = scope.innermostType?.qualifiedName
         guard let type = TypeFactExtractor.fact(for: node, parentName: parentName) else { return }
         facts.types.append(type)
-        if type.isView, !type.isExtension { knownViewNames.insert(type.qualifiedName) }
+        if type.isView, !type.isExtension { localViewNames.insert(type.qualifiedName) }
         push(node)
         scope.types.append(type)
         scope.member = nil
-        scope.isInView = type.isView || (type.isExtension && knownViewNames.contains(TypeName.base(of: type.name)))
+        scope.isInView = type.isView || (type.isExtension && isKnownView(TypeName.base(of: type.name)))
         if type.roles.contains(.previewProvider) {
             scope.isInPreview = true
             facts.previews.append(PreviewFact(
@@ -106,6 +110,10 @@ final class FileWalker: SyntaxAnyVisitor {
               condition.contains("DEBUG"), !condition.contains("!DEBUG") else { return }
         push(node)
         scope.isInDebugBlock = true
+    }
+
+    private func isKnownView(_ name: String) -> Bool {
+        localViewNames.contains(name) || knownViewNames.contains(name)
     }
 
     private func push(_ node: Syntax) {

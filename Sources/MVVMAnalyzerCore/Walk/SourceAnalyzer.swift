@@ -19,7 +19,8 @@ public enum SourceAnalyzer {
     ) -> FileFacts {
         let walker = FileWalker(
             path: path,
-            knownViewNames: knownViewNames.union(topLevelViewNames(in: tree)),
+            knownViewNames: knownViewNames,
+            localViewNames: topLevelViewNames(in: tree),
             handlers: handlers
         )
         walker.walk(tree)
