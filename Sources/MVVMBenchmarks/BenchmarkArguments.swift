@@ -8,6 +8,7 @@ struct BenchmarkArguments {
     var screens = 10_000
     var batchScreens = 2_000
     var suites = ["keystroke", "batch", "scale"]
+    var generateFolder: String?
 
     init<Arguments: Sequence<String>>(_ arguments: Arguments) {
         var iterator = arguments.makeIterator()
@@ -15,6 +16,7 @@ struct BenchmarkArguments {
         while let argument = iterator.next() {
             switch argument {
             case "--smoke": smoke = true
+            case "--generate": generateFolder = iterator.next()
             case "--binary": binary = iterator.next()
             case "--screens": screens = iterator.next().flatMap(Int.init) ?? screens
             case "--batch-screens": batchScreens = iterator.next().flatMap(Int.init) ?? batchScreens

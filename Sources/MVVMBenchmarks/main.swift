@@ -7,6 +7,15 @@ guard let binary = arguments.binary else {
     FileHandle.standardError.write(Data("mvvm-lsp-bench: no mvvm-lsp binary next to this one; pass --binary PATH\n".utf8))
     exit(2)
 }
+if let folder = arguments.generateFolder {
+    do {
+        try WorkspaceGenerator(root: URL(fileURLWithPath: folder)).generate(screens: arguments.screens)
+        exit(0)
+    } catch {
+        FileHandle.standardError.write(Data("mvvm-lsp-bench: \(error)\n".utf8))
+        exit(1)
+    }
+}
 let smoke = arguments.smoke
 var figures: [Figure] = []
 do {

@@ -67,6 +67,31 @@ final class IncrementalAnalysisTests: XCTestCase {
         XCTAssertEqual(snapshot.sourceFiles[path]!.tree.description, "// y\n" + source)
     }
 
+    /// The facts walk that skips subtrees without markers finds what the full walk finds, on
+    /// every fixture file.
+    func testSkippingFactsWalkMatchesTheFullWalk() throws {
+        let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Fixtures")
+        let paths = try XCTUnwrap(FileManager.default.subpathsOfDirectory(atPath: fixtures.path)).filter { $0.hasSuffix(".swift") }
+        XCTAssertGreaterThan(paths.count, 20)
+        for relative in paths {
+            let text = try String(contentsOf: fixtures.appendingPathComponent(relative), encoding: .utf8)
+            let tree = SourceAnalyzer.parse(text)
+            XCTAssertEqual(SourceAnalyzer.facts(of: tree, path: relative, source: Array(text.utf8)),
+                           SourceAnalyzer.facts(of: tree, path: relative), relative)
+        }
+        let tricky = source + """
+            func load() { struct Local: View { var body: some View { EmptyView() } }; operations.fetch() }
+            /* #Preview { ProfileView() } */
+            #if DEBUG
+            #Preview { ProfileView() }
+            #endif
+
+            """
+        XCTAssertEqual(SourceAnalyzer.facts(of: SourceAnalyzer.parse(tricky), path: path, source: Array(tricky.utf8)),
+                       SourceAnalyzer.facts(of: SourceAnalyzer.parse(tricky), path: path))
+    }
+
     /// A file stored without its tree lints like one with it.
     func testFilesWithoutTreesLintTheSame() {
         var snapshot = WorkspaceSnapshot(root: "/ws")

@@ -19,8 +19,9 @@ public struct SourceFile: Sendable {
     /// Parses `text` and collects its facts (one parse, one walk).
     public init(path: String, text: String) {
         let tree = SourceAnalyzer.parse(text)
-        self.init(path: path, text: text, tree: tree, lines: LineTable(text),
-                  facts: SourceAnalyzer.facts(of: tree, path: path))
+        let lines = LineTable(text)
+        self.init(path: path, text: text, tree: tree, lines: lines,
+                  facts: SourceAnalyzer.facts(of: tree, path: path, source: lines.bytes))
     }
 
     /// A file already parsed and walked; `facts` must come from walking `tree`
@@ -77,7 +78,8 @@ public struct SourceFile: Sendable {
     /// Parses `text` keeping what an incremental reparse needs.
     public init(incrementallyParsing text: String, path: String, transition: IncrementalParseTransition? = nil) {
         let result = Parser.parseIncrementally(source: text, parseTransition: transition)
+        let lines = LineTable(text)
         self.init(path: path, text: text, tree: result.tree, lookaheadRanges: result.lookaheadRanges,
-                  lines: LineTable(text), facts: SourceAnalyzer.facts(of: result.tree, path: path))
+                  lines: lines, facts: SourceAnalyzer.facts(of: result.tree, path: path, source: lines.bytes))
     }
 }

@@ -20,7 +20,8 @@ public struct Linter: Sendable {
         guard plan.isIncluded else { return [] }
         let file = stored.withTree()
         var handlers = plan.nodeHandlers()
-        _ = SourceAnalyzer.walk(file.tree, path: path, knownViewNames: workspace.viewNames, handlers: &handlers)
+        _ = SourceAnalyzer.walk(file.tree, path: path, knownViewNames: workspace.viewNames, handlers: &handlers,
+                                facts: file.facts)
         return plan.finish(file: file, handlers: handlers, workspace: workspace)
     }
 
