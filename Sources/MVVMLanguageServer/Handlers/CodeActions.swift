@@ -8,7 +8,7 @@ extension LanguageServer {
     func codeActions(_ params: CodeActionParams) async throws -> [CodeAction] {
         guard let path = FileURI.path(of: params.textDocument.uri) else { return [] }
         let outcome = lint(path: path)
-        guard let file = outcome.file else { return [] }
+        guard let file = outcome.file else { return [] }  // not a Swift file of the workspace
         let builder = workspaceEditBuilder(converter: outcome.converter)
         let requested = params.context.only
         func wanted(_ kind: CodeActionKind) -> Bool {
@@ -47,6 +47,9 @@ extension LanguageServer {
                     }
                 }
             }
+        }
+        if wanted(.refactorScaffoldMVVM), let context = navigationContext(params.textDocument.uri, params.range.start) {
+            actions += scaffoldCodeActions(context, range: ByteRange(start: start, end: end))
         }
         if wanted(.sourceFixAllMVVM) {
             let replacements = FixAll.replacements(for: outcome.findings, path: path)

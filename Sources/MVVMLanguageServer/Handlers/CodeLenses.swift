@@ -12,8 +12,8 @@ extension LanguageServer {
         }
     }
 
-    /// `codeLens/resolve`: "View: `FooView`" / "ViewModel: `FooViewModel`" opening the match, or
-    /// "No View yet" for a view model no view renders.
+    /// `codeLens/resolve`: "View: `FooView`" / "ViewModel: `FooViewModel`" opening the match,
+    /// "Create View" (`mvvm.createView`) on a view model no view renders.
     func resolveCodeLens(_ lens: CodeLens) async throws -> CodeLens {
         guard case .string(let uri)? = lens.data?["uri"], case .number(let offset)? = lens.data?["offset"],
               let context = navigationContext(uri, nil), context.file != nil else {
@@ -26,7 +26,11 @@ extension LanguageServer {
         }
         let isView = context.snapshot.enclosingType(at: Int(offset), inFile: context.path)?.isView ?? false
         let label = isView ? "ViewModel" : "View"
-        if names.isEmpty {
+        if names.isEmpty, !isView, let type = context.snapshot.enclosingType(at: Int(offset), inFile: context.path) {
+            resolved.command = Command(title: "Create View", command: MVVMCommand.createView, arguments: [
+                .object(["viewModel": .string(type.qualifiedName), "uri": .string(uri)]),
+            ])
+        } else if names.isEmpty {
             resolved.command = Command(title: "No \(label) found", command: "")
         } else {
             resolved.command = Command(
