@@ -26,7 +26,8 @@ extension LanguageServer {
         }
         let isView = context.snapshot.enclosingType(at: Int(offset), inFile: context.path)?.isView ?? false
         let label = isView ? "ViewModel" : "View"
-        if names.isEmpty, !isView, let type = context.snapshot.enclosingType(at: Int(offset), inFile: context.path) {
+        if names.isEmpty, !isView, let type = context.snapshot.enclosingType(at: Int(offset), inFile: context.path),
+           canCreateView(of: type.qualifiedName, inFile: context.path) {
             resolved.command = Command(title: "Create View", command: MVVMCommand.createView, arguments: [
                 .object(["viewModel": .string(type.qualifiedName), "uri": .string(uri)]),
             ])
@@ -40,5 +41,13 @@ extension LanguageServer {
                                                    "character": .number(Double(lens.range.start.character))])])
         }
         return resolved
+    }
+
+    /// Whether the generator can infer a view for the view model (it follows a convention).
+    private func canCreateView(of viewModel: String, inFile path: String) -> Bool {
+        let builder = scaffoldBuilder(forPath: path)
+        guard let planner = try? builder.planner(),
+              let inferred = try? planner.planView(forViewModel: viewModel, options: builder.options) else { return false }
+        return !inferred.plan.hasConflicts
     }
 }

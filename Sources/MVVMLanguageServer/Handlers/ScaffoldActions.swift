@@ -31,13 +31,15 @@ extension LanguageServer {
             }
         }
 
+        // "Create the missing half" is offered on the type's name, not anywhere in its body.
         let types = file.facts.types.filter {
-            !$0.isExtension && $0.range.start <= range.end && range.start <= $0.range.end
+            !$0.isExtension && $0.nameRange.start <= range.end && range.start <= $0.nameRange.end
         }
         for type in types {
             if type.isViewModel, context.snapshot.views(renderingViewModelOrItsContracts: type).isEmpty,
-               let inferred = try? builder.planner().planView(forViewModel: type.qualifiedName, options: builder.options),
-               !inferred.plan.hasConflicts, let view = inferred.plan.files.first {
+               let inferred = planned({ () throws(ScaffoldError) in
+                   try builder.planner().planView(forViewModel: type.qualifiedName, options: builder.options)
+               }), !inferred.plan.hasConflicts, let view = inferred.plan.files.first {
                 add("Create `\((view.path as NSString).lastPathComponent.replacingOccurrences(of: ".swift", with: ""))`",
                     inferred.plan.workspaceChanges(root: builder.root))
             }
@@ -66,13 +68,32 @@ extension LanguageServer {
                 guard let request = try? builder.request(ScaffoldArguments(name: missing, convention: convention.rawValue,
                                                                           kind: kind.rawValue)),
                       let plan = try? builder.planner().plan(request) else { continue }
-                let changes = plan.workspaceChanges(root: builder.root, fillingEmptyFile: context.path)
-                guard plan.conflicts.allSatisfy({ (builder.root as NSString).appendingPathComponent($0.path) == context.path })
-                else { continue }
-                add("Scaffold \(request.name) ViewModel + View (\(convention.rawValue), \(kind.rawValue))", changes)
+                // Files the user created empty for this screen are filled in; any other file in
+                // the way means the screen exists.
+                let empty = Set(plan.conflicts.map { (builder.root as NSString).appendingPathComponent($0.path) }
+                    .filter { isEmptyFile($0, in: context.snapshot) })
+                guard plan.conflicts.count == empty.count else { continue }
+                add("Scaffold \(request.name) ViewModel + View (\(convention.rawValue), \(kind.rawValue))",
+                    plan.workspaceChanges(root: builder.root, fillingEmptyFiles: empty))
             }
         }
         return actions
+    }
+
+    /// Whether the file holds nothing but white space (in the editor's buffer, else on disk).
+    private func isEmptyFile(_ path: String, in snapshot: WorkspaceSnapshot) -> Bool {
+        let text = snapshot.sourceFiles[path]?.text ?? (try? String(contentsOfFile: path, encoding: .utf8))
+        return text?.allSatisfy(\.isWhitespace) ?? false
+    }
+
+    /// The result of a planning step, or nil (logged) when the generator refuses.
+    private func planned<Result>(_ plan: () throws(ScaffoldError) -> Result) -> Result? {
+        do {
+            return try plan()
+        } catch {
+            logger.debug("No scaffold offered: \(error.description)")
+            return nil
+        }
     }
 
     private var supportsDisabledCodeActions: Bool {

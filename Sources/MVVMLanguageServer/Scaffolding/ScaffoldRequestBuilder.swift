@@ -71,7 +71,9 @@ public struct ScaffoldRequestBuilder: Sendable {
             kind = parsed
         }
         var hosting: Hosting?
-        if convention == .fosmvvm, let text = arguments.hosting ?? values["hosting"] {
+        // A configured hosting applies to FOSMVVM screens only; an explicit one is checked against
+        // the convention by the request.
+        if let text = arguments.hosting ?? (convention == .fosmvvm ? values["hosting"] : nil) {
             guard let parsed = Hosting(rawValue: text) else {
                 throw .invalidIdentifier(role: "hosting", value: text, reason: "expected server, client or child")
             }
