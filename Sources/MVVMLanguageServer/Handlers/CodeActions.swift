@@ -62,11 +62,14 @@ extension LanguageServer {
 
     func workspaceEditBuilder(converter: AnalysisConverter) -> WorkspaceEditBuilder {
         let capabilities = state.withLock { $0.clientCapabilities }.workspace?.workspaceEdit
+        let resourceOperations = Set(capabilities?.resourceOperations ?? [])
         return WorkspaceEditBuilder(
             converter: converter,
             openVersions: Dictionary(documents.all.map { ($0.uri, $0.version) }, uniquingKeysWith: { _, latest in latest }),
-            supportsDocumentChanges: capabilities?.documentChanges ?? false,
-            resourceOperations: Set(capabilities?.resourceOperations ?? []))
+            // Resource operations exist only inside `documentChanges`: a client listing them takes
+            // `documentChanges` even when it does not say so (Neovim).
+            supportsDocumentChanges: capabilities?.documentChanges ?? !resourceOperations.isEmpty,
+            resourceOperations: resourceOperations)
     }
 }
 
