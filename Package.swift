@@ -13,6 +13,7 @@ let package = Package(
     platforms: [.macOS(.v15)],
     products: [
         .executable(name: "mvvm-lsp", targets: ["MVVMLSPCommand"]),
+        .executable(name: "mvvm-lsp-bench", targets: ["MVVMBenchmarks"]),
     ],
     dependencies: [
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
@@ -55,6 +56,13 @@ let package = Package(
                 "MVVMRules",
                 "MVVMGenerator",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        // Measures the targets of issue #8 against the real binary (`mvvm-lsp-bench`; not a test).
+        .executableTarget(
+            name: "MVVMBenchmarks",
+            dependencies: [
+                .product(name: "SwiftParser", package: "swift-syntax"),
             ]
         ),
         .testTarget(name: "MVVMAnalyzerCoreTests", dependencies: ["MVVMAnalyzerCore"]),

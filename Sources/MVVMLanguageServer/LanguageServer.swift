@@ -39,6 +39,8 @@ public final class LanguageServer: Sendable {
     let faults = FaultInjector()
     private let registry: HandlerRegistry
     private let requestsInFlight = Mutex<[RequestID: Task<Void, Never>]>([:])
+    /// Files a scaffold command has sent to the client: a second scaffold of them is refused.
+    let scaffoldClaims = Mutex<Set<String>>([])
     /// Requests the server sent to the client and still awaits, by id: their method and who
     /// waits for the answer.
     private let outgoingRequests = Mutex<(nextNumber: Int, pending: [RequestID: OutgoingRequest])>((1, [:]))

@@ -38,6 +38,9 @@ final class FOSMVVMFixtureTests: XCTestCase {
             Finding(rule: "fosmvvm/force-unwrapped-localizable", file: views + "Tasks/TaskDetailView.swift", line: 25),
             Finding(rule: "fosmvvm/missing-toggle-repaint", file: views + "Tasks/TaskDetailView.swift", line: 38),
             Finding(rule: "fosmvvm/operations-in-body", file: views + "Tasks/TaskDetailView.swift", line: 46),
+            // The detail view renders neither the due date nor the alert's title.
+            Finding(rule: "mvvm/unrendered-viewmodel-property", file: viewModels + "Tasks/TaskDetailViewModel.swift", line: 10),
+            Finding(rule: "mvvm/unrendered-viewmodel-property", file: viewModels + "Tasks/TaskDetailViewModel.swift", line: 13),
         ]
     }
 
@@ -65,7 +68,8 @@ final class FOSMVVMFixtureTests: XCTestCase {
                        + "missing: \(expected.subtracting(found).sorted { $0.description < $1.description })")
         let ruleIDs = try XCTUnwrap(try CommandRun(["rules", "--format", "json"]).json as? [[String: Any]])
             .compactMap { $0["id"] as? String }.filter { $0.hasPrefix("fosmvvm/") }
-        XCTAssertEqual(Set(expected.map(\.rule)), Set(ruleIDs), "the fixture breaks every fosmvvm/ rule")
+        XCTAssertEqual(Set(expected.map(\.rule).filter { $0.hasPrefix("fosmvvm/") }), Set(ruleIDs),
+                       "the fixture breaks every fosmvvm/ rule")
     }
 
     func testCorrectFilesAreSilentForEveryRuleGroup() throws {

@@ -2,6 +2,22 @@ import MVVMAnalyzerCore
 import XCTest
 
 final class WorkspaceSnapshotTests: XCTestCase {
+    /// The index behind `views(renderingViewModel:)` follows updates and removals.
+    func testViewsRenderingAViewModelFollowEdits() {
+        var workspace = WorkspaceSnapshot(root: "/ws")
+        workspace.update(path: "/ws/OrdersViewModel.swift", text: "final class OrdersViewModel: ObservableObject {}")
+        workspace.update(path: "/ws/OrdersView.swift", text: "struct OrdersView: View { var body: some View { EmptyView() } }")
+        workspace.update(path: "/ws/List.swift", text: """
+        struct ListScreen: View { @StateObject var model: OrdersViewModel; var body: some View { EmptyView() } }
+        """)
+        XCTAssertEqual(workspace.views(renderingViewModel: "OrdersViewModel").map(\.type.name), ["ListScreen", "OrdersView"])
+        workspace.update(path: "/ws/List.swift", text: "struct ListScreen: View { var body: some View { EmptyView() } }")
+        XCTAssertEqual(workspace.views(renderingViewModel: "OrdersViewModel").map(\.type.name), ["OrdersView"])
+        workspace.remove(path: "/ws/OrdersView.swift")
+        XCTAssertEqual(workspace.views(renderingViewModel: "OrdersViewModel").map(\.type.name), [])
+        XCTAssertEqual(workspace.viewNames, ["ListScreen"])
+    }
+
     func testPairingPrefersThePropertyTypeOverNames() throws {
         var workspace = WorkspaceSnapshot(root: "/ws")
         workspace.update(path: "/ws/TasksView.swift", text: """

@@ -105,9 +105,9 @@ local mvvm = require('mvvm_lsp')
 if vim.lsp.enable then
   vim.lsp.enable('mvvm_lsp')
 else
-  mvvm.setup({ scaffold = { convention = 'plain' } })
+  mvvm.setup({ scaffold = { convention = 'contract' } })
 end
-mvvm.options.scaffold = { convention = 'plain' }
+mvvm.options.scaffold = { convention = 'contract' }
 
 local client
 test('attaches to a Swift buffer with the workspace root and buffer commands', {}, function()
@@ -191,11 +191,15 @@ test('a scaffold code action creates files on disk', { 'scaffoldAction' }, funct
   end
   vim.lsp.buf.code_action()
   wait_for('a code action with CreateFile', 10000, function() return created ~= nil end)
-  wait_for('the files to be created', 10000, function()
-    for _, uri in ipairs(created) do if not uv.fs_stat(vim.uri_to_fname(uri)) then return false end end
+  -- Neovim applies CreateFile (ignoreIfExists) as a new buffer: the file exists once saved.
+  wait_for('the new buffers', 10000, function()
+    for _, uri in ipairs(created) do if vim.fn.bufexists(vim.uri_to_fname(uri)) == 0 then return false end end
     return true
   end)
   vim.cmd('silent wall')
+  for _, uri in ipairs(created) do
+    assert_true(uv.fs_stat(vim.uri_to_fname(uri)) ~= nil, vim.uri_to_fname(uri) .. ' was not written')
+  end
   for _, uri in ipairs(created) do
     local text = read(vim.uri_to_fname(uri)) or ''
     assert_true(#text > 0, vim.uri_to_fname(uri) .. ' is empty on disk')
@@ -207,17 +211,17 @@ test(':MvvmScaffold runs mvvm.scaffold and the server\'s edit lands on disk', { 
   vim.cmd('edit ' .. path('Sources/App/LoginView.swift'))
   local before = list_files()
   pick = function(items)
-    for i, item in ipairs(items) do if item == 'plain' then return i end end
+    for i, item in ipairs(items) do if item == 'contract' or item == 'stateless' then return i end end
     return 1
   end
   vim.cmd('MvvmScaffold Settings')
   local new = {}
   wait_for('new Settings files', 10000, function()
+    vim.cmd('silent wall')  -- the server's CreateFile edits arrive as new buffers
     new = {}
     for f in pairs(list_files()) do if not before[f] and f:find('Settings') then table.insert(new, f) end end
     return #new > 0
   end)
-  vim.cmd('silent wall')
   for _, f in ipairs(new) do assert_true(#(read(f) or '') > 0, f .. ' is empty on disk') end
   pick = nil
 end)

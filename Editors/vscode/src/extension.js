@@ -10,8 +10,12 @@ const vscode = require('vscode');
 const { LanguageClient, State, TransportKind } = require('vscode-languageclient/node');
 
 const SECTION = 'mvvm-lsp';
-const CONVENTIONS = ['fosmvvm', 'contract', 'plain'];
-const KINDS = ['screen', 'component'];
+const CONVENTIONS = ['fosmvvm', 'contract'];
+/** The kinds each convention scaffolds (see `mvvm-lsp scaffold --help`). */
+const KINDS = {
+  fosmvvm: ['display', 'interactive', 'form', 'container'],
+  contract: ['stateful', 'stateless'],
+};
 
 /** @type {LanguageClient | undefined} */
 let client;
@@ -156,11 +160,11 @@ async function scaffold() {
   });
   if (!name) return;
   const configured = settings().get('convention', 'auto');
-  const conventions = configured && configured !== 'auto'
+  const conventions = CONVENTIONS.includes(configured)
     ? [configured, ...CONVENTIONS.filter((c) => c !== configured)] : CONVENTIONS;
   const convention = await vscode.window.showQuickPick(conventions, { placeHolder: 'Convention' });
   if (!convention) return;
-  const kind = await vscode.window.showQuickPick(KINDS, { placeHolder: 'Kind' });
+  const kind = await vscode.window.showQuickPick(KINDS[convention], { placeHolder: 'Kind' });
   if (!kind) return;
   const feature = await vscode.window.showInputBox({ prompt: 'Feature (folder/module), empty for the default', value: '' });
   if (feature === undefined) return;

@@ -119,15 +119,15 @@ test('Go to Matching: no location says so', async () => {
 });
 
 test('Scaffold prompts, then sends mvvm.scaffold with one argument object', async () => {
-  await activated({ 'mvvm-lsp.convention': 'plain', 'mvvm-lsp.scaffold.hosting': 'stateObject' });
+  await activated({ 'mvvm-lsp.convention': 'contract', 'mvvm-lsp.scaffold.hosting': 'server' });
   state.inputs = ['Settings', 'Account'];
   const picks = [];
   state.quickPick = (items, options) => { picks.push({ items, options }); return items[0]; };
   await vscode.commands.executeCommand('mvvm-lsp.scaffold');
-  assert.equal(picks[0].items[0], 'plain', 'the configured convention comes first');
+  assert.equal(picks[0].items[0], 'contract', 'the configured convention comes first');
   const client = languageclient.__fake.instances[0];
   assert.deepEqual(client.requests, [{ method: 'workspace/executeCommand', params: { command: 'mvvm.scaffold',
-    arguments: [{ name: 'Settings', convention: 'plain', kind: 'screen', hosting: 'stateObject', feature: 'Account' }] } }]);
+    arguments: [{ name: 'Settings', convention: 'contract', kind: 'stateful', hosting: 'server', feature: 'Account' }] } }]);
 });
 
 test('Scaffold rejects a name that is not a Swift type name, and cancelling sends nothing', async () => {

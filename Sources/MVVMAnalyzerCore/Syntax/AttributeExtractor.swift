@@ -18,8 +18,8 @@ enum AttributeExtractor {
 
     static func fact(for attribute: AttributeSyntax) -> AttributeFact {
         AttributeFact(
-            name: TypeName.base(of: attribute.attributeName.trimmedDescription),
-            arguments: attribute.arguments?.trimmedDescription,
+            name: TypeName.base(of: attribute.attributeName.trimmedText),
+            arguments: attribute.arguments?.trimmedText,
             range: ByteRange(attribute),
             nameRange: ByteRange(attribute.attributeName)
         )

@@ -4,7 +4,7 @@ import SwiftSyntax
 enum ExpressionFactExtractor {
     static func fact(for expression: ExprSyntax) -> ExpressionFact {
         ExpressionFact(
-            text: expression.trimmedDescription,
+            text: expression.trimmedText,
             range: ByteRange(expression),
             createdTypeName: createdTypeName(expression)
         )
@@ -25,7 +25,7 @@ enum ExpressionFactExtractor {
         if let reference = callee.as(DeclReferenceExprSyntax.self) {
             name = reference.baseName.text
         } else if let member = callee.as(MemberAccessExprSyntax.self), member.base != nil {
-            name = TypeName.base(of: member.trimmedDescription)
+            name = TypeName.base(of: member.trimmedText)
         } else {
             return nil
         }

@@ -40,7 +40,7 @@ struct MemberExtractor {
                         name: element.name.text,
                         nameRange: ByteRange(element.name),
                         hasAssociatedValues: element.parameterClause != nil,
-                        associatedValueTypes: element.parameterClause?.parameters.map(\.type.trimmedDescription) ?? []
+                        associatedValueTypes: element.parameterClause?.parameters.map(\.type.trimmedText) ?? []
                     ))
                 }
             } else if let ifConfig = decl.as(IfConfigDeclSyntax.self) {
@@ -75,7 +75,7 @@ struct MemberExtractor {
                 nameRange: nameRange,
                 range: ByteRange(variable),
                 attributes: attributes,
-                declaredType: binding.typeAnnotation?.type.trimmedDescription,
+                declaredType: binding.typeAnnotation?.type.trimmedText,
                 declaredTypeRange: binding.typeAnnotation.map { ByteRange($0.type) },
                 initializer: binding.initializer.map {
                     ExpressionFactExtractor.fact(for: $0.value)

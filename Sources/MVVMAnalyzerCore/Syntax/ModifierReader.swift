@@ -4,7 +4,7 @@ import SwiftSyntax
 enum ModifierReader {
     static func names(_ modifiers: DeclModifierListSyntax) -> [String] {
         modifiers.map { modifier in
-            if let detail = modifier.detail { return modifier.name.text + detail.trimmedDescription }
+            if let detail = modifier.detail { return modifier.name.text + detail.trimmedText }
             return modifier.name.text
         }
     }

@@ -23,7 +23,7 @@ enum PreviewFactExtractor {
             title: title,
             range: ByteRange(node).shifted(by: offset),
             isInsideDebugBlock: isInsideDebugBlock,
-            bodyText: trailingClosure?.statements.trimmedDescription ?? ""
+            bodyText: trailingClosure?.statements.trimmedText ?? ""
         )
     }
 }

@@ -17,11 +17,11 @@ enum TypeFactExtractor {
         } else if let decl = node.as(ProtocolDeclSyntax.self) {
             header = (decl.name.text, ByteRange(decl.name), .protocol, nil)
         } else if let decl = node.as(ExtensionDeclSyntax.self) {
-            header = (decl.extendedType.trimmedDescription, ByteRange(decl.extendedType), .extension, nil)
+            header = (decl.extendedType.trimmedText, ByteRange(decl.extendedType), .extension, nil)
         } else {
             return nil
         }
-        let inherited = group.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+        let inherited = group.inheritanceClause?.inheritedTypes.map { $0.type.trimmedText } ?? []
         let attributes = AttributeExtractor.attributes(of: group.attributes)
         let members = MemberExtractor(block: group.memberBlock)
         let qualifiedName: String
@@ -59,7 +59,7 @@ enum TypeFactExtractor {
         let whereConstraints: [String: String] = Dictionary(
             (whereClause?.requirements ?? []).compactMap { requirement in
                 guard case .conformanceRequirement(let conformance) = requirement.requirement else { return nil }
-                return (conformance.leftType.trimmedDescription, conformance.rightType.trimmedDescription)
+                return (conformance.leftType.trimmedText, conformance.rightType.trimmedText)
             },
             uniquingKeysWith: { first, _ in first }
         )
@@ -67,7 +67,7 @@ enum TypeFactExtractor {
             let name = parameter.name.text
             return GenericParameterFact(
                 name: name,
-                constraint: parameter.inheritedType?.trimmedDescription ?? whereConstraints[name]
+                constraint: parameter.inheritedType?.trimmedText ?? whereConstraints[name]
             )
         }
     }

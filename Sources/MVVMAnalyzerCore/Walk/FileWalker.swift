@@ -1,35 +1,61 @@
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 
 /// The one walk over a file: collects `FileFacts`, tracks the `WalkScope`, and dispatches nodes
 /// to the handlers interested in their kind.
 final class FileWalker: SyntaxAnyVisitor {
     private(set) var facts: FileFacts
     private(set) var handlers: [any SyntaxNodeHandler]
-    private let handlersByKind: [SyntaxKind: [Int]]
-    private var knownViewNames: Set<String>
+    /// The handlers interested in each kind; a short list compared by kind, cheaper than
+    /// hashing every node's kind.
+    private let handlersByKind: [(kind: SyntaxKind, handlers: [Int])]
+    /// Views declared elsewhere in the workspace (shared, never copied).
+    private let knownViewNames: Set<String>
+    /// Views declared in this file.
+    private var localViewNames: Set<String>
     private var scope = WalkScope()
     private var savedScopes: [(node: SyntaxIdentifier, scope: WalkScope)] = []
 
-    init(path: String, knownViewNames: Set<String>, handlers: [any SyntaxNodeHandler]) {
-        self.facts = FileFacts(path: path)
+    /// Whether facts are collected; false when the walk reuses facts of the same tree.
+    private let collectsFacts: Bool
+    /// With reused facts: the index of the next type fact, in walk order.
+    private var nextTypeIndex = 0
+
+    /// Where facts can be; subtrees without any are skipped (only when collecting facts for
+    /// no handler).
+    private let markers: FactMarkers?
+
+    /// With `facts` (collected from this same tree by an earlier walk), the walk only tracks
+    /// the scope and feeds the handlers.
+    init(path: String, knownViewNames: Set<String>, localViewNames: Set<String>, handlers: [any SyntaxNodeHandler],
+         facts: FileFacts? = nil, markers: FactMarkers? = nil) {
+        self.markers = facts == nil && handlers.isEmpty ? markers : nil
+        self.facts = facts ?? FileFacts(path: path)
+        self.collectsFacts = facts == nil
         self.handlers = handlers
         self.knownViewNames = knownViewNames
+        self.localViewNames = localViewNames
         var table: [SyntaxKind: [Int]] = [:]
         for (index, handler) in handlers.enumerated() {
             for kind in handler.interests { table[kind, default: []].append(index) }
         }
-        self.handlersByKind = table
+        self.handlersByKind = table.map { (kind: $0.key, handlers: $0.value) }
         super.init(viewMode: .sourceAccurate)
     }
 
     override func visitAny(_ node: Syntax) -> SyntaxVisitorContinueKind {
+        if let markers, !markers.any(in: node.position.utf8Offset..<node.endPosition.utf8Offset) {
+            return .skipChildren
+        }
         if let token = node.as(TokenSyntax.self) {
-            collectComments(of: token)
+            if collectsFacts { collectComments(of: token) }
         } else {
             enter(node)
         }
-        if let interested = handlersByKind[node.kind] {
-            for index in interested { handlers[index].handle(node, in: scope) }
+        if !handlersByKind.isEmpty {
+            let kind = node.kind
+            for entry in handlersByKind where entry.kind == kind {
+                for index in entry.handlers { handlers[index].handle(node, in: scope) }
+            }
         }
         return .visitChildren
     }
@@ -54,33 +80,44 @@ final class FileWalker: SyntaxAnyVisitor {
         case .ifConfigClause:
             enterConditionalClause(node)
         case .importDecl:
-            if let decl = node.as(ImportDeclSyntax.self) {
+            if collectsFacts, let decl = node.as(ImportDeclSyntax.self) {
                 let module = decl.path.map(\.name.text).joined(separator: ".")
                 facts.imports.append(ImportFact(module: module, range: ByteRange(decl)))
             }
         case .functionCallExpr:
-            recordOperationsCall(node)
+            if collectsFacts { recordOperationsCall(node) }
         default:
             break
         }
     }
 
     private func enterType(_ node: Syntax) {
-        let parentName = scope.innermostType?.qualifiedName
-        guard let type = TypeFactExtractor.fact(for: node, parentName: parentName) else { return }
-        facts.types.append(type)
-        if type.isView, !type.isExtension { knownViewNames.insert(type.qualifiedName) }
+        guard let type = typeFact(for: node) else { return }
+        if type.isView, !type.isExtension { localViewNames.insert(type.qualifiedName) }
         push(node)
         scope.types.append(type)
         scope.member = nil
-        scope.isInView = type.isView || (type.isExtension && knownViewNames.contains(TypeName.base(of: type.name)))
+        scope.isInView = type.isView || (type.isExtension && isKnownView(TypeName.base(of: type.name)))
         if type.roles.contains(.previewProvider) {
             scope.isInPreview = true
+            guard collectsFacts else { return }
             facts.previews.append(PreviewFact(
                 kind: .previewProvider, title: nil, range: type.range,
                 isInsideDebugBlock: scope.isInDebugBlock, bodyText: ""
             ))
         }
+    }
+
+    /// The fact of the type declared by `node`: extracted, or the next reused one.
+    private func typeFact(for node: Syntax) -> TypeFact? {
+        guard !collectsFacts else {
+            let type = TypeFactExtractor.fact(for: node, parentName: scope.innermostType?.qualifiedName)
+            if let type { facts.types.append(type) }
+            return type
+        }
+        guard nextTypeIndex < facts.types.count, facts.types[nextTypeIndex].range == ByteRange(node) else { return nil }
+        nextTypeIndex += 1
+        return facts.types[nextTypeIndex - 1]
     }
 
     private func enterMember(_ node: Syntax) {
@@ -95,17 +132,21 @@ final class FileWalker: SyntaxAnyVisitor {
         guard let preview = PreviewFactExtractor.fact(
             for: node, kind: .macro, isInsideDebugBlock: scope.isInDebugBlock, offset: 0
         ) else { return }
-        facts.previews.append(preview)
+        if collectsFacts { facts.previews.append(preview) }
         push(node)
         scope.isInPreview = true
     }
 
     private func enterConditionalClause(_ node: Syntax) {
         guard let clause = node.as(IfConfigClauseSyntax.self),
-              let condition = clause.condition?.trimmedDescription,
+              let condition = clause.condition?.trimmedText,
               condition.contains("DEBUG"), !condition.contains("!DEBUG") else { return }
         push(node)
         scope.isInDebugBlock = true
+    }
+
+    private func isKnownView(_ name: String) -> Bool {
+        localViewNames.contains(name) || knownViewNames.contains(name)
     }
 
     private func push(_ node: Syntax) {
@@ -118,9 +159,7 @@ final class FileWalker: SyntaxAnyVisitor {
         guard let type = scope.innermostType,
               let call = node.as(FunctionCallExprSyntax.self),
               let callee = call.calledExpression.as(MemberAccessExprSyntax.self),
-              let base = callee.base else { return }
-        let baseText = base.trimmedDescription
-        guard baseText == "operations" || baseText == "self.operations" else { return }
+              let base = callee.base, Self.isOperations(base) else { return }
         facts.operationsCalls.append(OperationsCallFact(
             typeName: type.qualifiedName,
             memberName: scope.member?.name ?? "",
@@ -129,9 +168,27 @@ final class FileWalker: SyntaxAnyVisitor {
         ))
     }
 
+    /// `operations` or `self.operations`, compared by token (no text is built).
+    private static func isOperations(_ base: ExprSyntax) -> Bool {
+        if let reference = base.as(DeclReferenceExprSyntax.self) {
+            return reference.argumentNames == nil && reference.baseName.text == "operations"
+        }
+        guard let access = base.as(MemberAccessExprSyntax.self), access.declName.argumentNames == nil,
+              access.declName.baseName.text == "operations",
+              let owner = access.base?.as(DeclReferenceExprSyntax.self) else { return false }
+        return owner.argumentNames == nil && owner.baseName.tokenKind == .keyword(.self)
+    }
+
+    /// Comments in the token's trivia; trivia without a `/` (most of it) is not even split
+    /// into pieces.
     private func collectComments(of token: TokenSyntax) {
-        collectComments(in: token.leadingTrivia, startingAt: token.position.utf8Offset)
-        collectComments(in: token.trailingTrivia, startingAt: token.endPositionBeforeTrailingTrivia.utf8Offset)
+        let view = token.tokenView
+        if view.leadingTrivia({ $0.contains(UInt8(ascii: "/")) }) {
+            collectComments(in: token.leadingTrivia, startingAt: token.position.utf8Offset)
+        }
+        if view.trailingTrivia({ $0.contains(UInt8(ascii: "/")) }) {
+            collectComments(in: token.trailingTrivia, startingAt: token.endPositionBeforeTrailingTrivia.utf8Offset)
+        }
     }
 
     private func collectComments(in trivia: Trivia, startingAt start: Int) {

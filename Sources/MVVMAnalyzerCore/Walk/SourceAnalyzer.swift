@@ -11,27 +11,35 @@ public enum SourceAnalyzer {
 
     /// Walks `tree` once: collects its facts and calls each handler for the nodes it is
     /// interested in. `knownViewNames` are views declared elsewhere in the workspace, so
-    /// extensions of them count as views.
+    /// extensions of them count as views. Given the `facts` an earlier walk of this same tree
+    /// collected, the walk reuses them (and returns them) instead of collecting them again.
     public static func walk(
         _ tree: SourceFileSyntax,
         path: String,
         knownViewNames: Set<String> = [],
-        handlers: inout [any SyntaxNodeHandler]
+        handlers: inout [any SyntaxNodeHandler],
+        facts: FileFacts? = nil
     ) -> FileFacts {
         let walker = FileWalker(
             path: path,
-            knownViewNames: knownViewNames.union(topLevelViewNames(in: tree)),
-            handlers: handlers
+            knownViewNames: knownViewNames,
+            localViewNames: facts.map { Set($0.declaredViews.map(\.qualifiedName)) } ?? topLevelViewNames(in: tree),
+            handlers: handlers,
+            facts: facts
         )
         walker.walk(tree)
         handlers = walker.handlers
         return walker.facts
     }
 
-    /// Walks `tree` once to collect its facts.
-    public static func facts(of tree: SourceFileSyntax, path: String, knownViewNames: Set<String> = []) -> FileFacts {
-        var noHandlers: [any SyntaxNodeHandler] = []
-        return walk(tree, path: path, knownViewNames: knownViewNames, handlers: &noHandlers)
+    /// Walks `tree` once to collect its facts. Given the tree's source text (`source`), the
+    /// walk skips the subtrees that cannot hold facts (see `FactMarkers`).
+    public static func facts(of tree: SourceFileSyntax, path: String, knownViewNames: Set<String> = [],
+                             source: [UInt8]? = nil) -> FileFacts {
+        let walker = FileWalker(path: path, knownViewNames: knownViewNames, localViewNames: topLevelViewNames(in: tree),
+                                handlers: [], markers: source.map(FactMarkers.init))
+        walker.walk(tree)
+        return walker.facts
     }
 
     /// Views declared at the top level of the file, found without a walk, so that an
@@ -42,7 +50,7 @@ public enum SourceAnalyzer {
                   let group = decl.asProtocol(DeclGroupSyntax.self),
                   !decl.is(ExtensionDeclSyntax.self), !decl.is(ProtocolDeclSyntax.self),
                   let inherited = group.inheritanceClause?.inheritedTypes,
-                  inherited.contains(where: { TypeRoleClassifier.viewProtocols.contains(TypeName.base(of: $0.type.trimmedDescription)) })
+                  inherited.contains(where: { TypeRoleClassifier.viewProtocols.contains(TypeName.base(of: $0.type.trimmedText)) })
             else { return nil }
             return decl.asProtocol(NamedDeclSyntax.self)?.name.text
         })

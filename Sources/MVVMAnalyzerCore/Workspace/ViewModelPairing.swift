@@ -20,6 +20,38 @@ public struct ViewModelPairing: Sendable, Hashable {
     }
 }
 
+extension ViewModelPairing {
+    /// Keys under which a declared view is indexed: every name its best candidate can have
+    /// is found by `keys(ofViewModel:)` among them. Stored properties give the held name and
+    /// its nested form; names give the feature (`Foo` of `FooView`) and the view itself
+    /// (for `FooView.ViewModel`).
+    static func keys(ofView view: TypeFact) -> Set<String> {
+        var keys: Set<String> = ["feature:" + TypeName.featureName(ofView: view.name), "nested:" + view.qualifiedName]
+        for property in view.storedProperties {
+            guard var name = property.heldTypeName else { continue }
+            if let generic = view.genericParameters.first(where: { $0.name == name }) {
+                guard let constraint = generic.constraint else { continue }
+                name = TypeName.base(of: constraint)
+            }
+            keys.insert(name)
+            keys.insert("\(view.qualifiedName).\(name)")
+        }
+        return keys
+    }
+
+    /// The keys a view rendering `viewModelName` is indexed under (one suffices).
+    static func keys(ofViewModel viewModelName: String) -> [String] {
+        var keys = [viewModelName]
+        for suffix in TypeName.viewModelSuffixes where viewModelName.hasSuffix(suffix) {
+            keys.append("feature:" + viewModelName.dropLast(suffix.count))
+        }
+        if viewModelName.hasSuffix(".ViewModel") {
+            keys.append("nested:" + viewModelName.dropLast(".ViewModel".count))
+        }
+        return keys
+    }
+}
+
 extension WorkspaceSnapshot {
     /// The view models `view` may render, best first: the types of its stored properties
     /// (`viewModel` first), then view models named after it
@@ -45,9 +77,12 @@ extension WorkspaceSnapshot {
         return result
     }
 
-    /// The views whose best pairing candidate is `viewModelName`.
+    /// The views whose best pairing candidate is `viewModelName`; only files indexed under one
+    /// of its pairing keys are looked at.
     public func views(renderingViewModel viewModelName: String) -> [TypeReference] {
-        sourceFiles.keys.sorted().flatMap { path in
+        let paths = ViewModelPairing.keys(ofViewModel: viewModelName)
+            .reduce(into: Set<String>()) { $0.formUnion(viewPathsByPairingKey[$1] ?? []) }
+        return paths.sorted().flatMap { path in
             sourceFiles[path]!.facts.declaredViews
                 .filter { viewModelCandidates(for: $0).first?.viewModelName == viewModelName }
                 .map { TypeReference(path: path, type: $0) }

@@ -22,8 +22,9 @@ extension WorkspaceSnapshot {
     }
 
     /// Reads the given files into a snapshot of `root`, parsing on `jobs` threads at once.
-    /// `progress` is told how many Swift files are done, batch by batch.
-    public static func load(root: String, paths: [String], jobs: Int,
+    /// `progress` is told how many Swift files are done, batch by batch. Without `keepTrees`,
+    /// files keep only their facts, text and line table (see `SourceFile.withoutTree()`).
+    public static func load(root: String, paths: [String], jobs: Int, keepTrees: Bool = true,
                             progress: (Int) -> Void = { _ in }) -> WorkspaceSnapshot {
         let swiftPaths = paths.filter { $0.hasSuffix(".swift") }
         var snapshot = WorkspaceSnapshot(root: root)
@@ -32,7 +33,8 @@ extension WorkspaceSnapshot {
             let batch = Array(swiftPaths[batchStart..<min(swiftPaths.count, batchStart + batchSize)])
             let parsed = ParallelMap.map(batch, jobs: jobs) { path -> SourceFile? in
                 guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return nil }
-                return SourceFile(path: path, text: text)
+                let file = SourceFile(path: path, text: text)
+                return keepTrees ? file : file.withoutTree()
             }
             for case let file? in parsed { snapshot.insert(file) }
             progress(batchStart + batch.count)

@@ -8,18 +8,32 @@ public struct WorkspaceSnapshot: Sendable {
     public private(set) var localization = LocalizationStore()
     private var pathsByTypeName: [String: Set<String>] = [:]
     private var viewDeclarationCounts: [String: Int] = [:]
+    /// Qualified names of every type declared as a view (the keys of `viewDeclarationCounts`).
+    public private(set) var viewNames: Set<String> = []
     private var signalsByPath: [String: ConventionSignals] = [:]
+    private var fosmvvmFileCount = 0
+    private var contractFileCount = 0
+    /// Files declaring a view that may pair with a view model, by pairing key
+    /// (see `ViewModelPairing.keys(ofView:)`).
+    var viewPathsByPairingKey: [String: Set<String>] = [:]
 
     public init(root: String) {
         self.root = root
     }
 
     /// Adds or replaces a file: Swift files are reparsed, `*.yml`/`*.yaml` files reread; other
-    /// files are ignored. Only this file's facts change.
-    public mutating func update(path: String, text: String) {
+    /// files are ignored. Only this file's facts change. Given the `changes` that made `text`
+    /// from the stored text, the Swift file is reparsed incrementally (see `SourceFile.updated`).
+    public mutating func update(path: String, text: String, changes: TextChanges? = nil) {
         if path.hasSuffix(".swift") {
+            let file: SourceFile
+            if let changes, let old = sourceFiles[path], old.text == changes.base {
+                file = old.updated(text: text, edits: changes.edits)
+            } else {
+                file = SourceFile(incrementallyParsing: text, path: path)
+            }
             removeSource(path: path)
-            add(SourceFile(path: path, text: text))
+            add(file)
         } else if LocalizationStore.accepts(path: path) {
             localization.update(path: path, text: text)
         }
@@ -53,11 +67,6 @@ public struct WorkspaceSnapshot: Sendable {
         types(named: name).first { !$0.type.isExtension }
     }
 
-    /// Qualified names of every type declared as a view.
-    public var viewNames: Set<String> {
-        Set(viewDeclarationCounts.keys)
-    }
-
     /// Every `…ViewState` enum in the workspace.
     public var viewStates: [TypeReference] {
         sourceFiles.keys.sorted().flatMap { path in
@@ -67,25 +76,32 @@ public struct WorkspaceSnapshot: Sendable {
 
     /// The convention the files show (see `ConventionSignals`).
     public var detectedConvention: Convention {
-        ConventionDetector.detect(
-            fosmvvmFiles: signalsByPath.values.filter(\.fosmvvm).count,
-            contractFiles: signalsByPath.values.filter(\.contract).count
-        )
+        ConventionDetector.detect(fosmvvmFiles: fosmvvmFileCount, contractFiles: contractFileCount)
     }
 
     private mutating func add(_ file: SourceFile) {
         sourceFiles[file.path] = file
-        signalsByPath[file.path] = ConventionSignals(file.facts)
+        let signals = ConventionSignals(file.facts)
+        signalsByPath[file.path] = signals
+        if signals.fosmvvm { fosmvvmFileCount += 1 }
+        if signals.contract { contractFileCount += 1 }
         for type in file.facts.types {
             pathsByTypeName[type.name, default: []].insert(file.path)
             pathsByTypeName[type.qualifiedName, default: []].insert(file.path)
-            if type.isView, !type.isExtension { viewDeclarationCounts[type.qualifiedName, default: 0] += 1 }
+            if type.isView, !type.isExtension {
+                viewDeclarationCounts[type.qualifiedName, default: 0] += 1
+                viewNames.insert(type.qualifiedName)
+                for key in ViewModelPairing.keys(ofView: type) { viewPathsByPairingKey[key, default: []].insert(file.path) }
+            }
         }
     }
 
     private mutating func removeSource(path: String) {
         guard let old = sourceFiles.removeValue(forKey: path) else { return }
-        signalsByPath[path] = nil
+        if let signals = signalsByPath.removeValue(forKey: path) {
+            if signals.fosmvvm { fosmvvmFileCount -= 1 }
+            if signals.contract { contractFileCount -= 1 }
+        }
         for type in old.facts.types {
             for name in [type.name, type.qualifiedName] {
                 pathsByTypeName[name]?.remove(path)
@@ -93,7 +109,14 @@ public struct WorkspaceSnapshot: Sendable {
             }
             if type.isView, !type.isExtension {
                 viewDeclarationCounts[type.qualifiedName, default: 0] -= 1
-                if viewDeclarationCounts[type.qualifiedName]! <= 0 { viewDeclarationCounts[type.qualifiedName] = nil }
+                if viewDeclarationCounts[type.qualifiedName]! <= 0 {
+                    viewDeclarationCounts[type.qualifiedName] = nil
+                    viewNames.remove(type.qualifiedName)
+                }
+                for key in ViewModelPairing.keys(ofView: type) {
+                    viewPathsByPairingKey[key]?.remove(path)
+                    if viewPathsByPairingKey[key]?.isEmpty == true { viewPathsByPairingKey[key] = nil }
+                }
             }
         }
     }

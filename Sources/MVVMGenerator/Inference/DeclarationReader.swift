@@ -30,7 +30,7 @@ enum DeclarationReader {
                 },
                 isAsync: effects?.asyncSpecifier != nil,
                 isThrowing: effects?.throwsClause != nil,
-                declaration: stripped.trimmedDescription
+                declaration: stripped.trimmedText
             )
         }
     }
@@ -44,8 +44,8 @@ enum DeclarationReader {
             for element in caseDecl.elements {
                 guard let parameters = element.parameterClause?.parameters else { continue }
                 payloads[element.name.text] = parameters.count == 1
-                    ? parameters.first!.type.trimmedDescription
-                    : "(" + parameters.map(\.trimmedDescription).joined(separator: " ") + ")"
+                    ? parameters.first!.type.trimmedText
+                    : "(" + parameters.map(\.trimmedText).joined(separator: " ") + ")"
             }
         }
         return payloads

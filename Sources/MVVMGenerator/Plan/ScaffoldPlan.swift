@@ -13,6 +13,8 @@ public struct ScaffoldConflict: Sendable, Hashable {
     /// Relative to the workspace root.
     public var path: String
     public var role: FileRole
+    /// What the plan would have written there.
+    public var contents: String
 }
 
 /// What a scaffold writes: new files only. Nothing is written by the planner.

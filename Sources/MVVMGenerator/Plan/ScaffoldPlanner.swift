@@ -59,7 +59,7 @@ public struct ScaffoldPlanner: Sendable {
             let path = try WorkspacePath.resolve(directory: spec.directory, fileName: spec.fileName, root: root)
             let contents = try spec.render()
             if exists(path) {
-                plan.conflicts.append(ScaffoldConflict(path: path, role: spec.role))
+                plan.conflicts.append(ScaffoldConflict(path: path, role: spec.role, contents: contents))
             } else {
                 plan.files.append(PlannedFile(path: path, role: spec.role, templateID: spec.templateID, contents: contents))
             }

@@ -8,21 +8,22 @@ public struct Document: Sendable {
     public let version: Int
     public let text: String
     public let lineTable: LineTable
+    /// The UTF-8 edits, in order, that made this version's text from the previous version's;
+    /// nil when opened or replaced whole.
+    public let edits: [ByteEdit]?
 
     public init(uri: DocumentURI, languageID: String, version: Int, text: String) {
-        self.uri = uri
-        self.languageID = languageID
-        self.version = version
-        self.text = text
-        self.lineTable = LineTable(text)
+        self.init(uri: uri, languageID: languageID, version: version, text: text, lineTable: LineTable(text), edits: nil)
     }
 
-    private init(uri: DocumentURI, languageID: String, version: Int, text: String, lineTable: LineTable) {
+    private init(uri: DocumentURI, languageID: String, version: Int, text: String, lineTable: LineTable,
+                 edits: [ByteEdit]?) {
         self.uri = uri
         self.languageID = languageID
         self.version = version
         self.text = text
         self.lineTable = lineTable
+        self.edits = edits
     }
 
     /// The UTF-8 offset of an LSP position, clamped into the document.
@@ -41,7 +42,8 @@ public struct Document: Sendable {
     /// the previous change left it.
     public func applying(_ changes: [TextDocumentContentChangeEvent], version: Int,
                          encoding: PositionEncodingKind) -> Document {
-        var current = Document(uri: uri, languageID: languageID, version: version, text: text, lineTable: lineTable)
+        var current = Document(uri: uri, languageID: languageID, version: version, text: text, lineTable: lineTable,
+                               edits: [])
         for change in changes {
             guard let range = change.range else {
                 current = Document(uri: uri, languageID: languageID, version: version, text: change.text)
@@ -50,10 +52,12 @@ public struct Document: Sendable {
             var start = current.offset(of: range.start, encoding: encoding)
             var end = current.offset(of: range.end, encoding: encoding)
             if end < start { swap(&start, &end) }
+            let replacement = Array(change.text.utf8)
             var bytes = current.lineTable.bytes
-            bytes.replaceSubrange(start..<end, with: Array(change.text.utf8))
+            bytes.replaceSubrange(start..<end, with: replacement)
+            let edits = current.edits.map { $0 + [ByteEdit(range: ByteRange(start: start, end: end), replacement: replacement)] }
             current = Document(uri: uri, languageID: languageID, version: version,
-                               text: String(decoding: bytes, as: UTF8.self))
+                               text: String(decoding: bytes, as: UTF8.self), lineTable: LineTable(utf8: bytes), edits: edits)
         }
         return current
     }

@@ -8,7 +8,7 @@ extension LanguageServer {
     func codeActions(_ params: CodeActionParams) async throws -> [CodeAction] {
         guard let path = FileURI.path(of: params.textDocument.uri) else { return [] }
         let outcome = lint(path: path)
-        guard let file = outcome.file else { return [] }
+        guard let file = outcome.file else { return [] }  // not a Swift file of the workspace
         let builder = workspaceEditBuilder(converter: outcome.converter)
         let requested = params.context.only
         func wanted(_ kind: CodeActionKind) -> Bool {
@@ -48,6 +48,9 @@ extension LanguageServer {
                 }
             }
         }
+        if wanted(.refactorScaffoldMVVM), let context = navigationContext(params.textDocument.uri, params.range.start) {
+            actions += scaffoldCodeActions(context, range: ByteRange(start: start, end: end))
+        }
         if wanted(.sourceFixAllMVVM) {
             let replacements = FixAll.replacements(for: outcome.findings, path: path)
             if !replacements.isEmpty, let edit = builder.build([.edit(path: path, replacements: replacements)]) {
@@ -59,11 +62,14 @@ extension LanguageServer {
 
     func workspaceEditBuilder(converter: AnalysisConverter) -> WorkspaceEditBuilder {
         let capabilities = state.withLock { $0.clientCapabilities }.workspace?.workspaceEdit
+        let resourceOperations = Set(capabilities?.resourceOperations ?? [])
         return WorkspaceEditBuilder(
             converter: converter,
             openVersions: Dictionary(documents.all.map { ($0.uri, $0.version) }, uniquingKeysWith: { _, latest in latest }),
-            supportsDocumentChanges: capabilities?.documentChanges ?? false,
-            resourceOperations: Set(capabilities?.resourceOperations ?? []))
+            // Resource operations exist only inside `documentChanges`: a client listing them takes
+            // `documentChanges` even when it does not say so (Neovim).
+            supportsDocumentChanges: capabilities?.documentChanges ?? !resourceOperations.isEmpty,
+            resourceOperations: resourceOperations)
     }
 }
 

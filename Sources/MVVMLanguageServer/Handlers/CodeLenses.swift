@@ -12,8 +12,8 @@ extension LanguageServer {
         }
     }
 
-    /// `codeLens/resolve`: "View: `FooView`" / "ViewModel: `FooViewModel`" opening the match, or
-    /// "No View yet" for a view model no view renders.
+    /// `codeLens/resolve`: "View: `FooView`" / "ViewModel: `FooViewModel`" opening the match,
+    /// "Create View" (`mvvm.createView`) on a view model no view renders.
     func resolveCodeLens(_ lens: CodeLens) async throws -> CodeLens {
         guard case .string(let uri)? = lens.data?["uri"], let offset = lens.data?["offset"]?.clampedIntValue,
               let context = navigationContext(uri, nil), context.file != nil else {
@@ -26,7 +26,12 @@ extension LanguageServer {
         }
         let isView = context.snapshot.enclosingType(at: offset, inFile: context.path)?.isView ?? false
         let label = isView ? "ViewModel" : "View"
-        if names.isEmpty {
+        if names.isEmpty, !isView, let type = context.snapshot.enclosingType(at: Int(offset), inFile: context.path),
+           canCreateView(of: type.qualifiedName, inFile: context.path) {
+            resolved.command = Command(title: "Create View", command: MVVMCommand.createView, arguments: [
+                .object(["viewModel": .string(type.qualifiedName), "uri": .string(uri)]),
+            ])
+        } else if names.isEmpty {
             resolved.command = Command(title: "No \(label) found", command: "")
         } else {
             resolved.command = Command(
@@ -36,5 +41,13 @@ extension LanguageServer {
                                                    "character": .number(Double(lens.range.start.character))])])
         }
         return resolved
+    }
+
+    /// Whether the generator can infer a view for the view model (it follows a convention).
+    private func canCreateView(of viewModel: String, inFile path: String) -> Bool {
+        let builder = scaffoldBuilder(forPath: path)
+        guard let planner = try? builder.planner(),
+              let inferred = try? planner.planView(forViewModel: viewModel, options: builder.options) else { return false }
+        return !inferred.plan.hasConflicts
     }
 }

@@ -1,13 +1,21 @@
 import Foundation
 import LanguageServerProtocol
+import MVVMGenerator
 
 /// The commands the server runs through `workspace/executeCommand`, in one table.
 enum MVVMCommand {
     /// Arguments: `uri` and optionally a position `{line, character}`. Opens the best match
     /// with `window/showDocument`; answers the matches as `Location[]`.
     static let openMatchingFile = "mvvm.openMatchingFile"
+    /// Argument: `{ name, convention?, kind?, hosting?, feature?, children?, uri? }` (`uri` picks the
+    /// workspace folder). Plans the screen and sends its files with `workspace/applyEdit`;
+    /// answers `{ applied, files }`. Refuses when a file exists.
+    static let scaffold = "mvvm.scaffold"
+    /// Argument: `{ viewModel, uri }`. Creates the view of an existing view model (its kind
+    /// inferred from the view model), like the "Create View" code action.
+    static let createView = "mvvm.createView"
 
-    static let all = [openMatchingFile]
+    static let all = [openMatchingFile, scaffold, createView]
 }
 
 extension LanguageServer {
@@ -16,6 +24,10 @@ extension LanguageServer {
         switch params.command {
         case MVVMCommand.openMatchingFile:
             return try await openMatchingFile(params.arguments ?? [])
+        case MVVMCommand.scaffold:
+            return try await scaffold(params.arguments?.first ?? .null)
+        case MVVMCommand.createView:
+            return try await createView(params.arguments?.first ?? .null)
         default:
             throw ResponseError.invalidParams("Unknown command '\(params.command)'; known: \(MVVMCommand.all.joined(separator: ", "))")
         }
@@ -44,5 +56,79 @@ extension LanguageServer {
         }
         let encoded = try JSONDecoder().decode(JSONValue.self, from: JSONEncoder().encode(matches))
         return encoded
+    }
+}
+
+extension LanguageServer {
+    private func scaffold(_ argument: JSONValue) async throws -> JSONValue {
+        guard let name = argument["name"]?.stringValue else {
+            throw ResponseError.invalidParams("\(MVVMCommand.scaffold) takes { name, convention?, kind?, hosting?, feature?, uri? }")
+        }
+        let builder = scaffoldBuilder(forArgument: argument)
+        let plan: ScaffoldPlan
+        do {
+            let request = try builder.request(ScaffoldArguments(
+                name: name, convention: argument["convention"]?.stringValue, kind: argument["kind"]?.stringValue,
+                hosting: argument["hosting"]?.stringValue, feature: argument["feature"]?.stringValue,
+                children: argument["children"].flatMap { children -> [String]? in
+                    if case .array(let values) = children { return values.compactMap(\.stringValue) }
+                    return nil
+                } ?? []))
+            plan = try builder.planner().plan(request)
+        } catch {
+            throw ResponseError.invalidParams(error.description)
+        }
+        return try await apply(plan, root: builder.root, label: "Scaffold \(name)")
+    }
+
+    private func createView(_ argument: JSONValue) async throws -> JSONValue {
+        guard let viewModel = argument["viewModel"]?.stringValue else {
+            throw ResponseError.invalidParams("\(MVVMCommand.createView) takes { viewModel, uri }")
+        }
+        let builder = scaffoldBuilder(forArgument: argument)
+        let plan: ScaffoldPlan
+        do {
+            plan = try builder.planner().planView(forViewModel: viewModel, options: builder.options).plan
+        } catch {
+            throw ResponseError.invalidParams(error.description)
+        }
+        return try await apply(plan, root: builder.root, label: "Create the view of \(viewModel)")
+    }
+
+    /// The builder for the workspace folder of the argument's `uri`, else the first folder.
+    private func scaffoldBuilder(forArgument argument: JSONValue) -> ScaffoldRequestBuilder {
+        if let uri = argument["uri"]?.stringValue, let path = FileURI.path(of: uri) {
+            return scaffoldBuilder(forPath: path)
+        }
+        let root = analysis.rootPaths.first ?? FileManager.default.currentDirectoryPath
+        return scaffoldBuilder(forPath: (root as NSString).appendingPathComponent(".mvvm-lsp.yml"))
+    }
+
+    /// Sends the plan's files to the client, refusing conflicts and claiming the paths so a
+    /// concurrent scaffold of the same screen is refused too.
+    private func apply(_ plan: ScaffoldPlan, root: String, label: String) async throws -> JSONValue {
+        let paths = plan.files.map { (root as NSString).appendingPathComponent($0.path) }
+        let claimed = scaffoldClaims.withLock { claims -> [String] in
+            let taken = paths.filter { claims.contains($0) }
+            if taken.isEmpty { claims.formUnion(paths) }
+            return taken
+        }
+        let conflicts = plan.conflicts.map(\.path) + claimed
+        guard conflicts.isEmpty else {
+            throw ResponseError.requestFailed("Nothing was written: these files exist already: \(conflicts.joined(separator: ", "))")
+        }
+        let view = analysis.view(for: paths.first ?? root)
+        let converter = AnalysisConverter(encoding: positionEncoding, snapshot: view.root.snapshot,
+                                          clientURIs: openDocumentURIsByPath())
+        let builder = workspaceEditBuilder(converter: converter)
+        let changes = plan.workspaceChanges(root: root)
+        guard let edit = builder.build(changes) else {
+            scaffoldClaims.withLock { $0.subtract(paths) }
+            throw ResponseError.requestFailed(builder.unsupportedReason(for: changes) ?? "The editor cannot apply this edit")
+        }
+        let result = await sendRequestAndWait(ApplyWorkspaceEditRequest.self, ApplyWorkspaceEditParams(label: label, edit: edit))
+        let applied = (try? result.get())?["applied"] == .bool(true)
+        if !applied { scaffoldClaims.withLock { $0.subtract(paths) } }
+        return .object(["applied": .bool(applied), "files": .array(paths.map { .string(FileURI.uri(ofPath: $0)) })])
     }
 }

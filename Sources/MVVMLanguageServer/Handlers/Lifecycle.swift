@@ -47,7 +47,7 @@ extension LanguageServer {
                     save: TextDocumentSyncOptions.SaveOptions(includeText: false)),
                 diagnosticProvider: pullsDiagnostics
                     ? DiagnosticOptions(interFileDependencies: true, workspaceDiagnostics: true) : nil,
-                codeActionProvider: CodeActionOptions(codeActionKinds: [.quickFix, .sourceFixAllMVVM]),
+                codeActionProvider: CodeActionOptions(codeActionKinds: [.quickFix, .sourceFixAllMVVM, .refactorScaffoldMVVM]),
                 codeLensProvider: CodeLensOptions(resolveProvider: true),
                 definitionProvider: true,
                 referencesProvider: true,

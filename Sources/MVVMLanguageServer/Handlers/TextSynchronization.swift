@@ -1,5 +1,6 @@
 import Foundation
 import LanguageServerProtocol
+import MVVMAnalyzerCore
 
 extension LanguageServer {
     /// The position encoding negotiated in `initialize`.
@@ -17,9 +18,12 @@ extension LanguageServer {
     /// `textDocument/didChange`
     func didChange(_ params: DidChangeTextDocumentParams) async {
         do {
+            let previous = documents.document(params.textDocument.uri)
             let document = try documents.change(params, encoding: positionEncoding)
             logger.debug("Changed \(document.uri) to version \(document.version)")
-            documentTextChanged(document.uri, text: document.text)
+            var changes: TextChanges?
+            if let previous, let edits = document.edits { changes = TextChanges(base: previous.text, edits: edits) }
+            documentTextChanged(document.uri, text: document.text, changes: changes)
         } catch {
             logger.warning(error.description)
         }
@@ -48,9 +52,9 @@ extension LanguageServer {
 
     /// Feeds a buffer's new text to the analysis and delivers the document's diagnostics.
     /// A changed configuration or localization file can change every other file's diagnostics.
-    private func documentTextChanged(_ uri: DocumentURI, text: String) {
+    private func documentTextChanged(_ uri: DocumentURI, text: String, changes: TextChanges? = nil) {
         guard let path = FileURI.path(of: uri) else { return }
-        let configurationError = analysis.update(path: path, text: text)
+        let configurationError = analysis.update(path: path, text: text, changes: changes)
         if let configurationError { reportConfigurationError(configurationError) }
         if let reason = analysis.view(for: path).root.snapshot.sourceFiles[path]?.skippedReason {
             logger.warning("Not analysing \(uri): \(reason)")

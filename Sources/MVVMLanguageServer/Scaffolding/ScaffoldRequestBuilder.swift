@@ -9,14 +9,17 @@ public struct ScaffoldArguments: Sendable, Hashable {
     public var kind: String?
     public var hosting: String?
     public var feature: String?
+    /// Child screens of a container view.
+    public var children: [String]
 
     public init(name: String, convention: String? = nil, kind: String? = nil, hosting: String? = nil,
-                feature: String? = nil) {
+                feature: String? = nil, children: [String] = []) {
         self.name = name
         self.convention = convention
         self.kind = kind
         self.hosting = hosting
         self.feature = feature
+        self.children = children
     }
 }
 
@@ -68,12 +71,16 @@ public struct ScaffoldRequestBuilder: Sendable {
             kind = parsed
         }
         var hosting: Hosting?
-        if convention == .fosmvvm, let text = arguments.hosting ?? values["hosting"] {
+        // A configured hosting applies to FOSMVVM screens only; an explicit one is checked against
+        // the convention by the request.
+        if let text = arguments.hosting ?? (convention == .fosmvvm ? values["hosting"] : nil) {
             guard let parsed = Hosting(rawValue: text) else {
                 throw .invalidIdentifier(role: "hosting", value: text, reason: "expected server, client or child")
             }
             hosting = parsed
         }
+        var options = options
+        options.children = arguments.children
         return try ScaffoldRequest(name: arguments.name, convention: convention, kind: kind, hosting: hosting,
                                    feature: arguments.feature ?? values["feature"], options: options)
     }

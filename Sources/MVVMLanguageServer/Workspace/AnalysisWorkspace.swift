@@ -83,8 +83,8 @@ final class AnalysisWorkspace: Sendable {
             .filter { configuration.resolved(forFile: $0).isIncluded }
         let total = paths.filter { $0.hasSuffix(".swift") }.count
         progress(0, total)
-        root.snapshot = WorkspaceSnapshot.load(root: path, paths: paths,
-                                               jobs: ProcessInfo.processInfo.activeProcessorCount) { progress($0, total) }
+        root.snapshot = WorkspaceSnapshot.load(root: path, paths: paths, jobs: ProcessInfo.processInfo.activeProcessorCount,
+                                               keepTrees: false) { progress($0, total) }
         root.configurationErrors = Dictionary(errors.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         return state.withLock { state in
             if let settings = state.editorSettings { root.configuration.applyEditorSettings(settings) }
@@ -99,11 +99,12 @@ final class AnalysisWorkspace: Sendable {
 
     /// Sets a file's text (an open buffer, or a file changed on disk). A configuration file
     /// returns its error, if it has one now.
+    /// `changes` (edits from the stored text) let a Swift file be reparsed incrementally.
     @discardableResult
-    func update(path: String, text: String) -> ConfigurationError? {
+    func update(path: String, text: String, changes: TextChanges? = nil) -> ConfigurationError? {
         state.withLock { state in
             let rootPath = Self.rootPath(for: path, in: &state)
-            let error = Self.apply(path, text: text, to: &state.roots[rootPath]!)
+            let error = Self.apply(path, text: text, changes: changes, to: &state.roots[rootPath]!)
             state.generation += 1
             return error
         }
@@ -161,9 +162,10 @@ final class AnalysisWorkspace: Sendable {
     // MARK: Helpers
 
     @discardableResult
-    private static func apply(_ path: String, text: String, to root: inout Root) -> ConfigurationError? {
+    private static func apply(_ path: String, text: String, changes: TextChanges? = nil,
+                              to root: inout Root) -> ConfigurationError? {
         guard (path as NSString).lastPathComponent == configurationFileName else {
-            root.snapshot.update(path: path, text: text)
+            root.snapshot.update(path: path, text: text, changes: changes)
             return nil
         }
         let error = root.configuration.applyConfigurationFile(path: path, text: text)

@@ -1,8 +1,9 @@
 import MVVMAnalyzerCore
 
 /// What a rule knows while checking one file: where, under which convention and settings,
-/// and the rest of the workspace. Creates the rule's diagnostics.
-public struct RuleContext: Sendable {
+/// and the rest of the workspace. Creates the rule's diagnostics. A class, so handing it to a
+/// rule for every visited node copies nothing.
+public final class RuleContext: Sendable {
     public let ruleID: String
     public let severity: Severity
     public let convention: Convention

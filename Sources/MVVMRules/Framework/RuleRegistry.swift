@@ -9,6 +9,7 @@ public enum RuleRegistry {
         NavigationInViewRule(),
         ObservedObjectCreatedInViewRule(),
         MissingPreviewRule(),
+        UnrenderedViewModelPropertyRule(),
         SuperfluousSuppressionRule(),
         ViewModelMacroRule(),
         ViewModelOptionsConflictRule(),

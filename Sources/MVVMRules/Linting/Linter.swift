@@ -15,11 +15,13 @@ public struct Linter: Sendable {
     /// The diagnostics of the file at `path` as the workspace has it (one walk of its stored
     /// syntax tree), sorted by position. Empty for unknown, excluded or non-Swift files.
     public func lint(path: String, in workspace: WorkspaceSnapshot) -> [Diagnostic] {
-        guard let file = workspace.sourceFiles[path] else { return [] }
-        let plan = LintPlan(path: path, lines: file.lines, configuration: configuration, rules: rules, workspace: workspace)
+        guard let stored = workspace.sourceFiles[path] else { return [] }
+        let plan = LintPlan(path: path, lines: stored.lines, configuration: configuration, rules: rules, workspace: workspace)
         guard plan.isIncluded else { return [] }
+        let file = stored.withTree()
         var handlers = plan.nodeHandlers()
-        _ = SourceAnalyzer.walk(file.tree, path: path, knownViewNames: workspace.viewNames, handlers: &handlers)
+        _ = SourceAnalyzer.walk(file.tree, path: path, knownViewNames: workspace.viewNames, handlers: &handlers,
+                                facts: file.facts)
         return plan.finish(file: file, handlers: handlers, workspace: workspace)
     }
 

@@ -6,8 +6,12 @@ local M = {}
 
 M.name = 'mvvm_lsp'
 M.root_markers = { '.mvvm-lsp.yml', 'Package.swift', '.git' }
-M.conventions = { 'fosmvvm', 'contract', 'plain' }
-M.kinds = { 'screen', 'component' }
+M.conventions = { 'fosmvvm', 'contract' }
+-- The kinds each convention scaffolds (see `mvvm-lsp scaffold --help`).
+M.kinds = {
+  fosmvvm = { 'display', 'interactive', 'form', 'container' },
+  contract = { 'stateful', 'stateless' },
+}
 
 local uv = vim.loop or vim.uv
 local has = function(feature) return vim.fn.has(feature) == 1 end
@@ -124,7 +128,8 @@ function M.scaffold(args)
     if name == nil or name == '' then return end
     select(defaults.conventions or M.conventions, 'Convention:', args.convention or defaults.convention,
       function(convention)
-        select(defaults.kinds or M.kinds, 'Kind:', args.kind or defaults.kind, function(kind)
+        local kinds = (defaults.kinds or M.kinds)[convention] or {}
+        select(kinds, 'Kind:', args.kind or defaults.kind, function(kind)
           run(name, convention, kind)
         end)
       end)
@@ -169,8 +174,25 @@ local function enable_code_lens(client, bufnr)
   refresh()
 end
 
+-- Scaffolded files arrive as `CreateFile` edits, which Neovim turns into new buffers without
+-- creating their folders: create a missing folder when such a buffer is first saved.
+local function create_missing_folders_on_save(root)
+  if not root then return end
+  local group = vim.api.nvim_create_augroup('mvvm_lsp_mkdir', { clear = false })
+  vim.api.nvim_clear_autocmds({ group = group, pattern = root .. '/*' })
+  vim.api.nvim_create_autocmd('BufWritePre', {
+    group = group,
+    pattern = root .. '/*',
+    callback = function(event)
+      local folder = vim.fn.fnamemodify(event.match, ':p:h')
+      if vim.fn.isdirectory(folder) == 0 then vim.fn.mkdir(folder, 'p') end
+    end,
+  })
+end
+
 --- Creates the buffer-local commands; also the place to call from your own `on_attach`.
 function M.on_attach(client, bufnr)
+  create_missing_folders_on_save(client.config and client.config.root_dir)
   local command = function(name, fn, opts)
     vim.api.nvim_buf_create_user_command(bufnr, name, fn, opts or {})
   end

@@ -125,7 +125,7 @@ public struct AccessibilityIdentifierLiteralRule: Rule {
                 ? "add a static function to the view's private `AccessibilityIdentifier` enum"
                 : "declare it once in the view's private `AccessibilityIdentifier` enum (`AccessibilityIdentifier.\(extraction.memberName)`)"
             return context.diagnostic(
-                "Accessibility identifier \(literal.trimmedDescription) is a literal: \(advice) so UI tests and the view share it",
+                "Accessibility identifier \(literal.trimmedText) is a literal: \(advice) so UI tests and the view share it",
                 at: ByteRange(literal),
                 fixes: extraction.fix(context: context).map { [$0] } ?? []
             )

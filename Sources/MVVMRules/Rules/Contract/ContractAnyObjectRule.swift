@@ -66,7 +66,7 @@ public struct ContractAnyObjectRule: Rule {
     public func visit(_ node: Syntax, scope: WalkScope, context: RuleContext) -> [Diagnostic] {
         guard let decl = node.as(ProtocolDeclSyntax.self), decl.name.text.hasSuffix("ViewModelContract") else { return [] }
         let inherited = decl.inheritanceClause?.inheritedTypes ?? []
-        guard !inherited.contains(where: { Self.classConstraints.contains(TypeName.base(of: $0.type.trimmedDescription)) })
+        guard !inherited.contains(where: { Self.classConstraints.contains(TypeName.base(of: $0.type.trimmedText)) })
         else { return [] }
         let insertion: TextReplacement
         if let first = inherited.first {

@@ -98,7 +98,7 @@ public struct DesignTokensRule: Rule {
         var diagnostics: [Diagnostic] = []
         if name == "system", call.hasArgument(labeled: "size"), isFontCallee(call.calledExpression) {
             diagnostics.append(context.diagnostic(
-                "Raw font size `\(call.trimmedDescription)`: use a Typography token from the design system (e.g. `Typography.bodyLarge`)",
+                "Raw font size `\(call.trimmedText)`: use a Typography token from the design system (e.g. `Typography.bodyLarge`)",
                 at: ByteRange(call)
             ))
         }
@@ -130,7 +130,7 @@ public struct DesignTokensRule: Rule {
 
     private func colorDiagnostic(_ color: ExprSyntax, context: RuleContext) -> Diagnostic {
         context.diagnostic(
-            "Raw colour `\(color.trimmedDescription)`: use a semantic colour token from the design system (e.g. `SemanticColor.textPrimary`)",
+            "Raw colour `\(color.trimmedText)`: use a semantic colour token from the design system (e.g. `SemanticColor.textPrimary`)",
             at: ByteRange(color)
         )
     }
@@ -154,6 +154,6 @@ public struct DesignTokensRule: Rule {
         } else {
             return nil
         }
-        return Double(text.replacingOccurrences(of: "_", with: "")) == 0 ? nil : expression.trimmedDescription
+        return Double(text.replacingOccurrences(of: "_", with: "")) == 0 ? nil : expression.trimmedText
     }
 }

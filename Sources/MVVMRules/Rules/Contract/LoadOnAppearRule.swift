@@ -166,10 +166,10 @@ public struct LoadOnAppearRule: Rule {
         let lines = context.lines
         let taskStart = ByteRange(task).start
         guard lines.lineIndex(containing: taskStart) != lines.lineIndex(containing: ByteRange(name).start) else {
-            return body.trimmedDescription
+            return body.trimmedText
         }
         let extra = lines.indentation(ofLineContaining: taskStart).count - lines.indentation(ofLineContaining: ByteRange(name).start).count
-        return body.trimmedDescription.split(separator: "\n", omittingEmptySubsequences: false).enumerated().map { index, line in
+        return body.trimmedText.split(separator: "\n", omittingEmptySubsequences: false).enumerated().map { index, line in
             guard index > 0 else { return String(line) }
             let removable = min(max(0, extra), line.prefix { $0 == " " }.count)
             return String(line.dropFirst(removable))

@@ -221,12 +221,12 @@ public struct StateInitRule: Rule {
             }
             for assignment in initializerAssignments() where assignment.target == "self.\(name)" || assignment.target == name {
                 diagnostics.append(context.diagnostic(
-                    "Set `@State` from `init` with `_\(name) = State(initialValue: \(assignment.value.trimmedDescription))`: "
+                    "Set `@State` from `init` with `_\(name) = State(initialValue: \(assignment.value.trimmedText))`: "
                         + "assigning the wrapped value reads as a mutation of state the view does not own yet",
                     at: ByteRange(assignment.expression),
                     fixes: [context.fix("Use State(initialValue:)", isPreferred: true, [TextReplacement(
                         range: ByteRange(assignment.expression),
-                        newText: "_\(name) = State(initialValue: \(assignment.value.trimmedDescription))"
+                        newText: "_\(name) = State(initialValue: \(assignment.value.trimmedText))"
                     )])]
                 ))
             }
@@ -242,7 +242,7 @@ public struct StateInitRule: Rule {
                 guard let call = assignment.value.as(FunctionCallExprSyntax.self), call.calleeName == "State",
                       let argument = call.arguments.first?.expression else { continue }
                 replacements.append(TextReplacement(
-                    range: ByteRange(assignment.expression), newText: "self.\(name) = \(argument.trimmedDescription)"
+                    range: ByteRange(assignment.expression), newText: "self.\(name) = \(argument.trimmedText)"
                 ))
             }
             return [context.diagnostic(
@@ -264,7 +264,7 @@ public struct StateInitRule: Rule {
             let assignments = initializerAssignments().filter { $0.target == "self.\(name)" || $0.target == name }
             if hasInitializer {
                 replacements += assignments.map {
-                    TextReplacement(range: ByteRange($0.expression), newText: "_\(name) = State(initialValue: \($0.value.trimmedDescription))")
+                    TextReplacement(range: ByteRange($0.expression), newText: "_\(name) = State(initialValue: \($0.value.trimmedText))")
                 }
             } else {
                 let others = view.storedProperties.filter { other in
@@ -301,7 +301,7 @@ public struct StateInitRule: Rule {
                     guard let sequence = item.item.as(SequenceExprSyntax.self), sequence.elements.count == 3 else { return nil }
                     let elements = Array(sequence.elements)
                     guard elements[1].is(AssignmentExprSyntax.self) else { return nil }
-                    return (sequence, elements[0].trimmedDescription, elements[2])
+                    return (sequence, elements[0].trimmedText, elements[2])
                 }
             }
         }

@@ -60,7 +60,7 @@ public struct ForceUnwrappedLocalizableRule: Rule {
         guard let access = reads.first(where: { ["localizedString", "localized"].contains($0.declName.baseName.text) })
         else { return [] }
         return [context.diagnostic(
-            "`try! \(access.trimmedDescription)` crashes when the value is not localized; pass the Localizable "
+            "`try! \(access.trimmedText)` crashes when the value is not localized; pass the Localizable "
                 + "directly and add the missing SwiftUI overload (`init(_: Localizable)`) instead",
             at: ByteRange(start: ByteRange(tryExpr.tryKeyword).start, end: ByteRange(mark).end)
         )]

@@ -118,10 +118,10 @@ public struct MissingToggleRepaintRule: Rule {
     public func visit(_ node: Syntax, scope: WalkScope, context: RuleContext) -> [Diagnostic] {
         guard scope.isInView, !scope.isInPreview, let call = node.as(FunctionCallExprSyntax.self),
               let callee = call.calledExpression.as(MemberAccessExprSyntax.self),
-              let base = callee.base?.trimmedDescription, base == "operations" || base == "self.operations",
+              let base = callee.base?.trimmedText, base == "operations" || base == "self.operations",
               let outermost = outermostStatementUnlessRepainted(Syntax(call)) else { return [] }
         return [context.diagnostic(
-            "`\(callee.trimmedDescription)()` is not followed by `toggleRepaint()`; UI tests will not see this operation",
+            "`\(callee.trimmedText)()` is not followed by `toggleRepaint()`; UI tests will not see this operation",
             at: ByteRange(callee),
             fixes: fix(after: outermost, context: context).map { [$0] } ?? []
         )]

@@ -118,12 +118,12 @@ public struct OperationsInBodyRule: Rule {
     public func visit(_ node: Syntax, scope: WalkScope, context: RuleContext) -> [Diagnostic] {
         guard scope.isInView, !scope.isInPreview, let member = scope.member, member.kind != .initializer,
               let access = node.as(MemberAccessExprSyntax.self), access.declName.baseName.text == "operations",
-              let base = access.base?.trimmedDescription, base == "viewModel" || base == "self.viewModel",
+              let base = access.base?.trimmedText, base == "viewModel" || base == "self.viewModel",
               let type = scope.innermostType,
               let view = FOSMVVMTypes.declaration(of: type, in: context.workspace) else { return [] }
         let place = member.isBody ? "`body`, which runs on every render" : "`\(member.name)`"
         return [context.diagnostic(
-            "`\(access.trimmedDescription)` is read in \(place); store it once in `init` as `private let operations`",
+            "`\(access.trimmedText)` is read in \(place); store it once in `init` as `private let operations`",
             at: ByteRange(access),
             fixes: fix(access, view: view, context: context).map { [$0] } ?? []
         )]
@@ -159,7 +159,7 @@ public struct OperationsInBodyRule: Rule {
     /// `let operations = viewModel.operations` when that is the whole statement.
     private func localOperationsDeclaration(_ access: MemberAccessExprSyntax) -> VariableDeclSyntax? {
         guard let binding = access.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self),
-              binding.pattern.trimmedDescription == "operations",
+              binding.pattern.trimmedText == "operations",
               let variable = binding.parent?.parent?.as(VariableDeclSyntax.self), variable.bindings.count == 1 else { return nil }
         return variable
     }
@@ -172,7 +172,7 @@ public struct OperationsInBodyRule: Rule {
             .compactMap { $0.decl.as(InitializerDeclSyntax.self) }
             .first { $0.signature.parameterClause.parameters.map(\.firstName.text) == ["viewModel"] }
         return initializer?.body?.statements.lazy.map(Syntax.init)
-            .first { $0.trimmedDescription.filter { $0 != " " } == "self.viewModel=viewModel" }
+            .first { $0.trimmedText.filter { $0 != " " } == "self.viewModel=viewModel" }
     }
 
     /// The type of the view model's `operations`, else `{ViewModel}Operations`.

@@ -99,7 +99,7 @@ public struct PreviewHostRule: Rule {
               FOSMVVMTypes.isViewModelView(view.type) else { return [] }
         let name = callee.baseName.text
         let bundle = Self.bundleExpression(in: context.workspace) ?? "<#Bundle#>"
-        let stub = argument.expression.trimmedDescription
+        let stub = argument.expression.trimmedText
         let viewModel = stub == ".stub()" ? "" : ", viewModel: \(stub)"
         let replacement = "\(name).previewHost(bundle: \(bundle)\(viewModel))"
         return [context.diagnostic(

@@ -144,7 +144,7 @@ public struct ViewConformanceRule: Rule {
     }
 
     private func conformance(_ view: TypeFact, decl: some DeclGroupSyntax, viewModel: String, context: RuleContext) -> Diagnostic {
-        let plainView = decl.inheritanceClause?.inheritedTypes.first { FOSMVVMTypes.simpleName($0.type.trimmedDescription) == "View" }
+        let plainView = decl.inheritanceClause?.inheritedTypes.first { FOSMVVMTypes.simpleName($0.type.trimmedText) == "View" }
         let fixes = plainView.map { inherited in
             [context.fix("Conform to ViewModelView", isPreferred: true, [
                 TextReplacement(range: ByteRange(inherited.type), newText: "ViewModelView"),

@@ -129,7 +129,7 @@ public struct VmidPreferDataIdRule: Rule {
               let members = binding.parent?.parent?.parent?.parent?.as(MemberBlockItemListSyntax.self) else { return nil }
         let initializers = members.compactMap { $0.decl.as(InitializerDeclSyntax.self) }
         guard !initializers.isEmpty, initializers.allSatisfy({ initializer in
-            initializer.body.map { !$0.statements.trimmedDescription.contains("self.init(") } ?? false
+            initializer.body.map { !$0.statements.trimmedText.contains("self.init(") } ?? false
         }) else { return nil }
         let patternEnd = ByteRange(binding.typeAnnotation.map(Syntax.init) ?? Syntax(binding.pattern)).end
         var edits = [TextReplacement(

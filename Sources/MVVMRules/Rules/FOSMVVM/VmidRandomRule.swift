@@ -112,7 +112,7 @@ public struct VmidRandomRule: Rule {
         let replacement = useData ? "(id: id)" : "(type: Self.self)"
         let ideal = hasID && !useData ? " (ideally `.init(id: id)` in `init`, as it has an `id`)" : ""
         return [context.diagnostic(
-            "`\(creation.call.trimmedDescription)` gives `vmId` a random identity, so SwiftUI recreates the view "
+            "`\(creation.call.trimmedText)` gives `vmId` a random identity, so SwiftUI recreates the view "
                 + "instead of updating it; use `.init\(replacement)`\(ideal)",
             at: ByteRange(creation.call),
             fixes: [context.fix("Use .init\(replacement)", isPreferred: true, [

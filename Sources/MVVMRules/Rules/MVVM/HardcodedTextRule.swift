@@ -155,7 +155,7 @@ public struct HardcodedTextRule: Rule {
             fixes.append(LocalizedStringsExtraction(literal: literal, viewName: view.name).fix(context: context))
         }
         return [context.diagnostic(
-            "Hardcoded text \(literal.trimmedDescription) in \(shown): \(advice(context.convention))",
+            "Hardcoded text \(literal.trimmedText) in \(shown): \(advice(context.convention))",
             at: ByteRange(literal),
             fixes: fixes
         )]

@@ -90,7 +90,7 @@ public struct NavigationInViewRule: Rule {
               let root = Self.rootName(of: callee), let word = Self.navigationWord(in: root),
               !storedPropertyNames(scope).contains(root) else { return [] }
         return [context.diagnostic(
-            "The view calls the \(word) `\(callee.trimmedDescription)`: views should not navigate; "
+            "The view calls the \(word) `\(callee.trimmedText)`: views should not navigate; "
                 + "call a view-model method and let the view model drive the \(word)",
             at: ByteRange(callee)
         )]
@@ -106,8 +106,13 @@ public struct NavigationInViewRule: Rule {
     }
 
     static func navigationWord(in name: String) -> String? {
-        let lowered = name.lowercased()
-        return navigationWords.first { lowered.contains($0) }
+        let lowered = Array(name.lowercased().utf8)
+        // Byte comparison: Foundation's `String.contains` is slow for a check run on every call.
+        return navigationWords.first { word in
+            let bytes = Array(word.utf8)
+            guard lowered.count >= bytes.count else { return false }
+            return (0...(lowered.count - bytes.count)).contains { lowered[$0..<$0 + bytes.count].elementsEqual(bytes) }
+        }
     }
 
     private static func rootName(of access: MemberAccessExprSyntax) -> String? {

@@ -74,7 +74,8 @@ public struct ViewComputesConditionRule: Rule {
 
     public func visit(_ node: Syntax, scope: WalkScope, context: RuleContext) -> [Diagnostic] {
         guard scope.isInView, !scope.isInPreview else { return [] }
-        let references = ViewModelReferences(scope: scope, workspace: context.workspace)
+        // The view's view-model properties are looked up only for nodes that need them.
+        let references = { ViewModelReferences(scope: scope, workspace: context.workspace) }
         if let access = node.as(MemberAccessExprSyntax.self) {
             return check(access, references: references, context: context)
         }
@@ -84,9 +85,10 @@ public struct ViewComputesConditionRule: Rule {
         return []
     }
 
-    private func check(_ access: MemberAccessExprSyntax, references: ViewModelReferences, context: RuleContext) -> [Diagnostic] {
+    private func check(_ access: MemberAccessExprSyntax, references: () -> ViewModelReferences,
+                       context: RuleContext) -> [Diagnostic] {
         guard access.declName.baseName.text == "isEmpty",
-              let chain = references.chain(ExprSyntax(access)), chain.members.count >= 2,
+              let chain = references().chain(ExprSyntax(access)), chain.members.count >= 2,
               !isInsideComparison(Syntax(access)) else { return [] }
         let collection = chain.members[chain.members.count - 2]
         let capitalized = collection.prefix(1).uppercased() + collection.dropFirst()
@@ -100,9 +102,13 @@ public struct ViewComputesConditionRule: Rule {
         )]
     }
 
-    private func check(_ sequence: SequenceExprSyntax, references: ViewModelReferences, context: RuleContext) -> [Diagnostic] {
+    private func check(_ sequence: SequenceExprSyntax, references: () -> ViewModelReferences,
+                       context: RuleContext) -> [Diagnostic] {
         let elements = Array(sequence.elements)
-        return elements.indices.filter { isComparison(elements[$0]) }.compactMap { index in
+        let comparisons = elements.indices.filter { isComparison(elements[$0]) }
+        guard !comparisons.isEmpty else { return [] }
+        let references = references()
+        return comparisons.compactMap { index in
             let operands = comparisonSpan(around: index, in: elements)
             guard operands.contains(where: { references.chain(elements[$0]) != nil }),
                   let first = operands.first, let last = operands.last else { return nil }

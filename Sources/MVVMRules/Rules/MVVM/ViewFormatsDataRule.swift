@@ -108,7 +108,8 @@ public struct ViewFormatsDataRule: Rule {
 
     public func visit(_ node: Syntax, scope: WalkScope, context: RuleContext) -> [Diagnostic] {
         guard scope.isInView, !scope.isInPreview else { return [] }
-        let references = ViewModelReferences(scope: scope, workspace: context.workspace)
+        // The view's view-model properties are looked up only for nodes that need them.
+        let references = { ViewModelReferences(scope: scope, workspace: context.workspace) }
         if let call = node.as(FunctionCallExprSyntax.self) {
             return check(call, references: references, context: context)
         }
@@ -121,10 +122,11 @@ public struct ViewFormatsDataRule: Rule {
         return []
     }
 
-    private func check(_ call: FunctionCallExprSyntax, references: ViewModelReferences, context: RuleContext) -> [Diagnostic] {
+    private func check(_ call: FunctionCallExprSyntax, references: () -> ViewModelReferences,
+                       context: RuleContext) -> [Diagnostic] {
         let advice = ConventionAdvice.shapedText(context.convention)
         if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "formatted" {
-            let value = member.base?.trimmedDescription ?? "a value"
+            let value = member.base?.trimmedText ?? "a value"
             return [context.diagnostic(
                 "The view formats `\(value)` with `.formatted(…)`; \(advice)",
                 at: ByteRange(start: ByteRange(member.period).start, end: ByteRange(call).end)
@@ -138,14 +140,14 @@ public struct ViewFormatsDataRule: Rule {
             )]
         }
         if name == "Text", let label = call.arguments.first(where: { ["format", "style"].contains($0.label?.text) })?.label {
-            let value = call.firstUnlabeledArgument?.trimmedDescription ?? "a value"
+            let value = call.firstUnlabeledArgument?.trimmedText ?? "a value"
             return [context.diagnostic(
                 "The view formats `\(value)` with `Text(…, \(label.text):)`; \(advice)",
                 at: ByteRange(label)
             )]
         }
         if name == "String", call.arguments.count == 1, let argument = call.firstUnlabeledArgument,
-           let chain = references.chain(argument) {
+           let chain = references().chain(argument) {
             return [context.diagnostic(
                 "The view turns \(describe(chain)) into text with `String(…)`; \(advice)",
                 at: ByteRange(call)
@@ -154,10 +156,12 @@ public struct ViewFormatsDataRule: Rule {
         return []
     }
 
-    private func check(_ literal: StringLiteralExprSyntax, references: ViewModelReferences, context: RuleContext) -> [Diagnostic] {
+    private func check(_ literal: StringLiteralExprSyntax, references: () -> ViewModelReferences,
+                       context: RuleContext) -> [Diagnostic] {
         guard literal.hasInterpolation,
               Syntax(literal).enclosingCallOfArgument?.calleeName.map({ Self.nonDisplayCalls.contains($0) }) != true
         else { return [] }
+        let references = references()
         let chains = literal.segments.compactMap { $0.as(ExpressionSegmentSyntax.self) }
             .flatMap { references.chains(in: $0.expressions) }
         guard !chains.isEmpty else { return [] }
@@ -168,13 +172,15 @@ public struct ViewFormatsDataRule: Rule {
         )]
     }
 
-    private func check(_ sequence: SequenceExprSyntax, references: ViewModelReferences, context: RuleContext) -> [Diagnostic] {
+    private func check(_ sequence: SequenceExprSyntax, references: () -> ViewModelReferences,
+                       context: RuleContext) -> [Diagnostic] {
         let elements = Array(sequence.elements)
         let joinsWithPlus = elements.contains { $0.as(BinaryOperatorExprSyntax.self)?.operator.text == "+" }
         let involvesText = elements.contains { element in
             element.is(StringLiteralExprSyntax.self) || element.as(FunctionCallExprSyntax.self)?.calleeName == "Text"
         }
         guard joinsWithPlus, involvesText else { return [] }
+        let references = references()
         let chains = elements.flatMap { references.chains(in: $0) }
         guard !chains.isEmpty else { return [] }
         return [context.diagnostic(

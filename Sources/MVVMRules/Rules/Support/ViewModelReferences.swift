@@ -36,7 +36,7 @@ struct ViewModelReferences {
             if let access = current.as(MemberAccessExprSyntax.self), let base = access.base {
                 if base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
                     let root = access.declName.baseName.text
-                    return propertyNames.contains(root) ? Chain(text: expression.trimmedDescription, members: members.reversed()) : nil
+                    return propertyNames.contains(root) ? Chain(text: expression.trimmedText, members: members.reversed()) : nil
                 }
                 members.append(access.declName.baseName.text)
                 current = base
@@ -50,7 +50,7 @@ struct ViewModelReferences {
                 current = subscriptCall.calledExpression
             } else if let reference = current.as(DeclReferenceExprSyntax.self) {
                 let root = reference.baseName.text
-                return propertyNames.contains(root) ? Chain(text: expression.trimmedDescription, members: members.reversed()) : nil
+                return propertyNames.contains(root) ? Chain(text: expression.trimmedText, members: members.reversed()) : nil
             } else {
                 return nil
             }

@@ -20,12 +20,12 @@ struct AccessibilityIdentifierExtraction {
     /// another identifier.
     func fix(context: RuleContext) -> Fix? {
         guard !literal.hasInterpolation else { return nil }
-        let value = literal.trimmedDescription
+        let value = literal.trimmedText
         var replacements: [TextReplacement] = []
         var member = memberName
         if let enumDecl = existingEnum() {
             let members = enumDecl.memberBlock.members.compactMap { $0.decl.as(VariableDeclSyntax.self)?.bindings.first }
-            if let same = members.first(where: { $0.initializer?.value.trimmedDescription == value }),
+            if let same = members.first(where: { $0.initializer?.value.trimmedText == value }),
                let name = same.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
                 member = name
             } else if members.contains(where: { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == member }) {

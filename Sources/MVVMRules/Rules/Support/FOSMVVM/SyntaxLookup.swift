@@ -19,7 +19,7 @@ extension SyntaxProtocol {
         var current = parent
         while let node = current {
             if let clause = node.as(IfConfigClauseSyntax.self),
-               let condition = clause.condition?.trimmedDescription,
+               let condition = clause.condition?.trimmedText,
                condition.contains("DEBUG"), !condition.contains("!DEBUG") {
                 return true
             }

@@ -63,7 +63,7 @@ struct VmIdCreation {
         guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
               member.declName.baseName.text == "init" else { return false }
         guard let base = member.base else { return true }
-        return base.trimmedDescription == "ViewModelId"
+        return base.trimmedText == "ViewModelId"
     }
 
     private static func propertyBinding(of call: FunctionCallExprSyntax) -> PatternBindingSyntax? {
@@ -80,7 +80,7 @@ struct VmIdCreation {
         let elements = Array(list)
         guard let index = elements.firstIndex(where: { $0.id == call.id }), index >= 2,
               elements[index - 1].is(AssignmentExprSyntax.self) else { return false }
-        let target = elements[index - 2].trimmedDescription
+        let target = elements[index - 2].trimmedText
         return target == "vmId" || target == "self.vmId"
     }
 

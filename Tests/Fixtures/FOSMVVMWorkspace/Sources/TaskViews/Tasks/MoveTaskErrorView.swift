@@ -7,7 +7,10 @@ public struct MoveTaskErrorView: ViewModelView {
     private let viewModel: MoveTaskErrorViewModel
 
     public var body: some View {
-        Text(viewModel.message)
+        VStack {
+            Text(viewModel.message)
+            Text(viewModel.errorCode)
+        }
     }
 
     public init(viewModel: MoveTaskErrorViewModel) {

@@ -10,6 +10,7 @@ public struct TaskCardView: ViewModelView {
         VStack(alignment: .leading) {
             Text(viewModel.title)
             Text(viewModel.createdAt)
+            Text(viewModel.commentCount)
             Label(viewModel.openLabel, systemImage: "chevron.right")
         }
     }

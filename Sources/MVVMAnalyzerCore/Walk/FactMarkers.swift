@@ -1,0 +1,47 @@
+/// Offsets in a source text where a fact can be: the keywords that declare types and imports,
+/// `#` (macros, `#if`), `/` (comments) and `operations`. A node whose text holds none of them
+/// holds no facts, so a walk that only collects facts skips it. Matches inside identifiers or
+/// literals only make the walk look closer.
+struct FactMarkers {
+    private let offsets: [Int]
+
+    private static let words: [[UInt8]] = [
+        "struct", "class", "enum", "actor", "protocol", "extension", "import", "operations",
+    ].map { Array($0.utf8) }
+
+    init(_ bytes: [UInt8]) {
+        var offsets: [Int] = []
+        bytes.withUnsafeBufferPointer { buffer in
+            var index = 0
+            while index < buffer.count {
+                switch buffer[index] {
+                case UInt8(ascii: "#"), UInt8(ascii: "/"):
+                    offsets.append(index)
+                case UInt8(ascii: "s"), UInt8(ascii: "c"), UInt8(ascii: "e"), UInt8(ascii: "a"),
+                     UInt8(ascii: "p"), UInt8(ascii: "i"), UInt8(ascii: "o"):
+                    if Self.words.contains(where: { Self.matches($0, in: buffer, at: index) }) { offsets.append(index) }
+                default:
+                    break
+                }
+                index += 1
+            }
+        }
+        self.offsets = offsets
+    }
+
+    /// Whether a marker starts in `range` (UTF-8 offsets).
+    func any(in range: Range<Int>) -> Bool {
+        var low = 0, high = offsets.count
+        while low < high {
+            let middle = (low + high) / 2
+            if offsets[middle] < range.lowerBound { low = middle + 1 } else { high = middle }
+        }
+        return low < offsets.count && offsets[low] < range.upperBound
+    }
+
+    private static func matches(_ word: [UInt8], in buffer: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
+        guard word[0] == buffer[index], index + word.count <= buffer.count else { return false }
+        for offset in 1..<word.count where buffer[index + offset] != word[offset] { return false }
+        return true
+    }
+}

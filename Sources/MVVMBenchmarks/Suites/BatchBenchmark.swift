@@ -1,0 +1,77 @@
+import Foundation
+import SwiftParser
+
+/// Target 2: `mvvm-lsp check` over a large workspace against a bare serial parse of the same
+/// files, one worker against two, and against `swift-format lint`.
+struct BatchBenchmark {
+    let binary: String
+    let swiftFormat: String?
+    let screens: Int
+    let runs: Int
+
+    func run() throws -> [Figure] {
+        let folder = try TemporaryFolder("batch")
+        defer { folder.remove() }
+        let generator = WorkspaceGenerator(root: folder.url)
+        try generator.generate(screens: screens)
+        let files = generator.swiftFiles()
+
+        let parse = best { Self.parseAll(files) }
+        let serial = try best { try Command.run(binary, ["check", "--jobs", "1", "--fail-on", "never", folder.url.path]) }
+        let parallel = try best { try Command.run(binary, ["check", "--jobs", "2", "--fail-on", "never", folder.url.path]) }
+        var figures = [
+            Figure(name: "check --jobs 1, \(files.count) files", value: serial, unit: "ms",
+                   baseline: parse, baselineName: "bare parse, serial", target: .ratioAtMost(1.3)),
+            Figure(name: "check speed-up, --jobs 1 / --jobs 2", value: serial, unit: "ms",
+                   baseline: parallel, baselineName: "--jobs 2", target: .ratioAtLeast(1.8)),
+        ]
+        if let swiftFormat {
+            let format = try Command.run(swiftFormat, ["lint", "--recursive", folder.url.path])
+            figures.append(Figure(name: "swift-format lint (serial) / check --jobs 1", value: format, unit: "ms",
+                                  baseline: serial, baselineName: "check --jobs 1", target: .ratioAtLeast(5)))
+        }
+        return figures
+    }
+
+    /// The fastest of `runs` runs, in milliseconds (the least disturbed by other load).
+    private func best(_ work: () throws -> Double) rethrows -> Double {
+        try (0..<runs).map { _ in try work() }.min()!
+    }
+
+    /// Reads and parses every file on one thread; returns milliseconds.
+    static func parseAll(_ files: [String]) -> Double {
+        measure {
+            for path in files {
+                guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { continue }
+                _ = Parser.parse(source: text)
+            }
+        }
+    }
+}
+
+/// Runs command-line tools and times them.
+enum Command {
+    /// Runs `executable` with output discarded; returns its wall time in milliseconds.
+    static func run(_ executable: String, _ arguments: [String]) throws -> Double {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        let start = ContinuousClock.now
+        try process.run()
+        process.waitUntilExit()
+        let elapsed = (ContinuousClock.now - start).milliseconds
+        guard process.terminationReason == .exit, process.terminationStatus <= 1 else {
+            throw BenchmarkError(description: "\(executable) \(arguments.joined(separator: " ")) failed (\(process.terminationStatus))")
+        }
+        return elapsed
+    }
+
+    /// The first executable named `name` on `PATH`, or next to the running Swift toolchain.
+    static func find(_ name: String) -> String? {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
+        let folders = path.split(separator: ":").map(String.init) + ["/opt/swift/usr/bin", "/usr/bin"]
+        return folders.map { "\($0)/\(name)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+    }
+}

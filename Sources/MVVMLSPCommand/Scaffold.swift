@@ -1,0 +1,96 @@
+import ArgumentParser
+import Foundation
+import MVVMAnalyzerCore
+import MVVMGenerator
+import MVVMLanguageServer
+import MVVMRules
+
+/// `mvvm-lsp scaffold`: writes a new ViewModel/View pair as the editor's code actions would.
+struct Scaffold: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Create the files of a new screen: view model, view and their companions.",
+        discussion: """
+            Conventions and kinds: fosmvvm (display, interactive, form, container; hosting server, \
+            client or child) and contract (stateful, stateless). Defaults come from the scaffold: \
+            section of .mvvm-lsp.yml, else the workspace's convention. Existing files are never \
+            overwritten: the command then writes nothing, lists them and exits with 1. Invalid \
+            names or options exit with 2.
+            """)
+
+    @Argument(help: "The screen name (UpperCamelCase; a trailing View or ViewModel is removed).")
+    var name: String
+
+    @Option(help: "fosmvvm or contract.")
+    var convention: String?
+
+    @Option(help: "display, interactive, form, container (fosmvvm); stateful, stateless (contract).")
+    var kind: String?
+
+    @Option(help: "server, client or child (fosmvvm).")
+    var hosting: String?
+
+    @Option(help: "The feature folder (fosmvvm) or module (contract).")
+    var feature: String?
+
+    @Option(name: .customLong("child"), help: "A child screen of a container view (repeatable).")
+    var children: [String] = []
+
+    @Flag(help: "Print the files that would be written, with their contents, and write nothing.")
+    var dryRun = false
+
+    @Option(help: "The workspace root.")
+    var root: String = "."
+
+    func run() throws {
+        let rootPath = URL(fileURLWithPath: root).standardizedFileURL.path
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: rootPath, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw ValidationError("No such folder: \(root)")
+        }
+        let (configuration, errors) = ConfigurationSet.load(root: rootPath)
+        guard errors.isEmpty else {
+            for error in errors { FileHandle.standardError.write(Data("error: \(error)\n".utf8)) }
+            throw ExitCode(2)
+        }
+        let snapshot = WorkspaceSnapshot.load(
+            root: rootPath, paths: (try? WorkspaceSnapshot.analysablePaths(under: rootPath)) ?? [],
+            jobs: ProcessInfo.processInfo.activeProcessorCount)
+        let builder = ScaffoldRequestBuilder(
+            root: rootPath, snapshot: snapshot,
+            configuration: configuration.resolved(forFile: (rootPath as NSString).appendingPathComponent(".mvvm-lsp.yml")))
+        let plan: ScaffoldPlan
+        do {
+            let request = try builder.request(ScaffoldArguments(
+                name: name, convention: convention, kind: kind, hosting: hosting, feature: feature, children: children))
+            plan = try builder.planner().plan(request)
+        } catch {
+            FileHandle.standardError.write(Data("error: \(error.description)\n".utf8))
+            throw ExitCode(2)
+        }
+        guard !plan.hasConflicts else {
+            FileHandle.standardError.write(Data("error: these files exist already; nothing was written:\n".utf8))
+            for conflict in plan.conflicts {
+                FileHandle.standardError.write(Data("  \(conflict.path)\n".utf8))
+            }
+            throw ExitCode(1)
+        }
+        if dryRun {
+            for file in plan.files {
+                print("--- \(file.path) (\(file.role.rawValue), template \(file.templateID))")
+                print(file.contents, terminator: file.contents.hasSuffix("\n") ? "" : "\n")
+            }
+            return
+        }
+        for file in plan.files {
+            let url = URL(fileURLWithPath: rootPath).appendingPathComponent(file.path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            do {
+                try Data(file.contents.utf8).write(to: url, options: .withoutOverwriting)
+            } catch {
+                FileHandle.standardError.write(Data("error: \(file.path) appeared meanwhile; it was left as it is\n".utf8))
+                throw ExitCode(1)
+            }
+            print("created \(file.path)")
+        }
+    }
+}

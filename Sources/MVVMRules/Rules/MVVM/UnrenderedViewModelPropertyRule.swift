@@ -1,0 +1,91 @@
+import MVVMAnalyzerCore
+
+/// A view-model property that none of the views rendering the view model reads.
+public struct UnrenderedViewModelPropertyRule: Rule {
+    public static let description = RuleDescription(
+        id: "mvvm/unrendered-viewmodel-property",
+        name: "Unrendered view-model property",
+        defaultSeverities: DefaultSeverities(fosmvvm: .info, contract: .info, plain: nil),
+        summary: "A view-model property that no view rendering the view model reads (through `viewModel.property`).",
+        rationale: """
+        A view model shapes exactly what its views show. A property no view reads is dead \
+        weight on every update — or a sign that the view forgot to render it. The finding \
+        appears only when views render the view model, and only for properties views can see.
+        """,
+        seeds: ["000", "001"],
+        triggeringExamples: [
+            RuleExample("""
+            @Observable
+            final class InboxViewModel: InboxViewModelContract {
+                private(set) var title = ""
+                private(set) var ↓unreadCount↑ = 0
+            }
+            """, path: "Sources/App/InboxViewModel.swift", convention: .contract, supportingFiles: [
+                "Sources/App/InboxView.swift": """
+                struct InboxView<ViewModel: InboxViewModelContract>: View {
+                    let viewModel: ViewModel
+                    var body: some View { Text(viewModel.title) }
+                }
+                """,
+            ]),
+        ],
+        nonTriggeringExamples: [
+            RuleExample("""
+            @Observable
+            final class InboxViewModel {
+                var title = ""
+                var query = ""
+                private var cache: [String] = []
+            }
+            """, path: "Sources/App/InboxViewModel.swift", convention: .contract, supportingFiles: [
+                "Sources/App/InboxView.swift": """
+                struct InboxView: View {
+                    @Bindable var viewModel: InboxViewModel
+                    var body: some View { TextField(viewModel.title, text: $viewModel.query) }
+                }
+                """,
+            ]),
+            RuleExample("""
+            @Observable
+            final class LonelyViewModel {
+                var title = ""
+            }
+            """, path: "Sources/App/LonelyViewModel.swift", convention: .contract),
+        ]
+    )
+
+    /// Properties that are identity or plumbing, never rendered (so are `…FieldsMessages`).
+    static let plumbing: Set<String> = ["vmId", "id", "operations"]
+
+    public init() {}
+
+    public func check(_ file: SourceFile, context: RuleContext) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        for viewModel in file.facts.types where viewModel.isViewModel && !viewModel.isExtension {
+            let views = context.workspace.views(renderingViewModelOrItsContracts: viewModel)
+            guard !views.isEmpty else { continue }
+            var used: Set<String> = []
+            for view in views {
+                guard let viewFile = context.workspace.sourceFiles[view.path] else { continue }
+                let holders = Set(view.type.properties.filter {
+                    context.workspace.viewModelTypeName(held: $0, in: view.type) != nil
+                }.map(\.name))
+                for part in context.workspace.types(named: view.type.qualifiedName) where part.path == view.path {
+                    used.formUnion(MemberUseFinder.usedMembers(through: holders, in: viewFile, within: part.type.range))
+                }
+            }
+            let names = views.map { "`\($0.type.name)`" }.joined(separator: ", ")
+            for property in viewModel.storedProperties
+            where !property.isStatic && property.accessLevel != .private && property.accessLevel != .fileprivate
+                && !Self.plumbing.contains(property.name) && !used.contains(property.name)
+                && !(property.declaredType?.hasSuffix("Messages") ?? false) {  // form validation plumbing
+                diagnostics.append(context.diagnostic(
+                    "`\(property.name)` of `\(viewModel.name)` is not read by any view rendering it (\(names))",
+                    at: property.nameRange,
+                    related: views.map { RelatedLocation(path: $0.path, range: $0.type.nameRange, message: "`\($0.type.name)` renders `\(viewModel.name)`") },
+                    tags: [.unnecessary]))
+            }
+        }
+        return diagnostics
+    }
+}

@@ -1,0 +1,96 @@
+import Foundation
+import XCTest
+
+/// `mvvm-lsp scaffold` on real folders.
+final class ScaffoldCommandTests: XCTestCase {
+    private func emptyWorkspace() throws -> URL {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("mvvm-lsp-scaffold-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        return root
+    }
+
+    private func files(under root: URL) -> [String] {
+        let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)
+        return (enumerator?.allObjects as? [URL] ?? []).filter { !$0.hasDirectoryPath }
+            .map { String($0.standardizedFileURL.path.dropFirst(root.standardizedFileURL.path.count + 1)) }.sorted()
+    }
+
+    func testEveryVariantPassesOurOwnRules() throws {
+        let variants: [[String]] = [
+            ["--convention", "fosmvvm", "--kind", "display", "--hosting", "server"],
+            ["--convention", "fosmvvm", "--kind", "interactive", "--hosting", "client"],
+            ["--convention", "fosmvvm", "--kind", "form"],
+            ["--convention", "fosmvvm", "--kind", "display", "--hosting", "child"],
+            ["--convention", "fosmvvm", "--kind", "container", "--child", "Header", "--child", "Footer"],
+            ["--convention", "contract", "--kind", "stateful"],
+            ["--convention", "contract", "--kind", "stateless"],
+        ]
+        for variant in variants {
+            let root = try emptyWorkspace()
+            let scaffold = try CommandRun(["scaffold", "Orders"] + variant + ["--root", root.path])
+            XCTAssertEqual(scaffold.status, 0, "\(variant): \(scaffold.stderr)")
+            XCTAssertEqual(scaffold.stdout.split(separator: "\n").count, files(under: root).count, "\(variant)")
+            let check = try CommandRun(["check", root.path, "--format", "json", "--fail-on", "info"])
+            let diagnostics = (check.json as? [String: Any])?["diagnostics"] as? [[String: Any]]
+            XCTAssertEqual(diagnostics?.count, 0, "\(variant) must obey our rules: \(diagnostics ?? [])")
+            XCTAssertEqual(check.status, 0)
+        }
+    }
+
+    func testNeverOverwritesAndListsTheConflicts() throws {
+        let root = try emptyWorkspace()
+        XCTAssertEqual(try CommandRun(["scaffold", "Profile", "--convention", "contract", "--root", root.path]).status, 0)
+        let view = try XCTUnwrap(files(under: root).first { $0.hasSuffix("ProfileView.swift") })
+        try "// my own work\n".write(to: root.appendingPathComponent(view), atomically: true, encoding: .utf8)
+        let again = try CommandRun(["scaffold", "Profile", "--convention", "contract", "--root", root.path])
+        XCTAssertEqual(again.status, 1)
+        XCTAssertTrue(again.stderr.contains("exist already"), again.stderr)
+        XCTAssertTrue(again.stderr.contains(view), again.stderr)
+        XCTAssertEqual(try String(contentsOf: root.appendingPathComponent(view), encoding: .utf8), "// my own work\n")
+    }
+
+    func testDryRunPrintsThePlanAndWritesNothing() throws {
+        let root = try emptyWorkspace()
+        let run = try CommandRun(["scaffold", "Cart", "--convention", "contract", "--dry-run", "--root", root.path])
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertTrue(run.stdout.contains("--- Sources/Presentation/Cart/Views/CartView.swift (view"), run.stdout)
+        XCTAssertTrue(run.stdout.contains("struct CartView"), run.stdout)
+        XCTAssertEqual(files(under: root), [])
+    }
+
+    func testInvalidNamesAndPathsOutsideTheWorkspaceAreRefused() throws {
+        let root = try emptyWorkspace()
+        for arguments in [["../Evil"], ["1Foo"], ["foo bar"], ["Good", "--feature", "../x"], ["Good", "--kind", "fancy"],
+                          ["Good", "--convention", "contract", "--hosting", "server"]] {
+            let run = try CommandRun(["scaffold"] + arguments + ["--root", root.path])
+            XCTAssertEqual(run.status, 2, "\(arguments)")
+            XCTAssertTrue(run.stderr.hasPrefix("error: "), "\(arguments): \(run.stderr)")
+        }
+        try "scaffold:\n  placement:\n    view: ../outside\n".write(to: root.appendingPathComponent(".mvvm-lsp.yml"),
+                                                                 atomically: true, encoding: .utf8)
+        let escaping = try CommandRun(["scaffold", "Good", "--root", root.path])
+        XCTAssertEqual(escaping.status, 2)
+        XCTAssertTrue(escaping.stderr.contains("inside the workspace"), escaping.stderr)
+        XCTAssertEqual(files(under: root), [".mvvm-lsp.yml"], "nothing written anywhere")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: root.deletingLastPathComponent().appendingPathComponent("outside").path))
+    }
+
+    func testConfiguredPlacementAndUserTemplatesAreUsed() throws {
+        let root = try emptyWorkspace()
+        try """
+            scaffold:
+              convention: contract
+              kind: stateless
+              placement:
+                view: App/{Feature}/Screens
+            """.write(to: root.appendingPathComponent(".mvvm-lsp.yml"), atomically: true, encoding: .utf8)
+        let templates = root.appendingPathComponent(".mvvm-lsp/templates")
+        try FileManager.default.createDirectory(at: templates, withIntermediateDirectories: true)
+        try "// Our house style for {{view}}\nstruct {{view}} {}\n".write(
+            to: templates.appendingPathComponent("contract.view.stateless.mustache"), atomically: true, encoding: .utf8)
+        let run = try CommandRun(["scaffold", "Help", "--root", root.path])
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertEqual(try String(contentsOf: root.appendingPathComponent("App/Help/Screens/HelpView.swift"), encoding: .utf8),
+                       "// Our house style for HelpView\nstruct HelpView {}\n")
+    }
+}
