@@ -300,6 +300,14 @@ final class LSPClient: @unchecked Sendable {
         return found!
     }
 
+    /// Server-to-client requests received so far (e.g. `workspace/applyEdit`).
+    var requestsFromServer: [JSONObject] { condition.withLock { serverRequests } }
+
+    /// Answers a request the server sent.
+    func answer(_ request: JSONObject, result: Any) {
+        send(["id": request["id"] ?? NSNull(), "result": result])
+    }
+
     // MARK: Inspecting
 
     func locked<T>(_ body: () -> T) -> T { condition.withLock(body) }
