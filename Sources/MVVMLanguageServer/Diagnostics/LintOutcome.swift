@@ -27,6 +27,16 @@ extension LanguageServer {
             return LintOutcome(path: path, generation: view.generation, findings: [], diagnostics: [diagnostic],
                                file: nil, converter: converter)
         }
+        let localization = view.root.snapshot.localization
+        if let problem = (localization.files[path] ?? localization.ignoredYAMLFiles[path])?.problem {
+            // A localization file that is not YAML would otherwise fail silently.
+            let error = ConfigurationError(path: path, line: problem.line, column: problem.column,
+                                           message: "Localization file is not valid YAML: \(problem.message)")
+            let diagnostic = AnalysisConverter.configurationDiagnostic(
+                error, lines: converter.lineTable(ofPath: path), encoding: positionEncoding)
+            return LintOutcome(path: path, generation: view.generation, findings: [], diagnostics: [diagnostic],
+                               file: nil, converter: converter)
+        }
         guard let file = view.root.snapshot.sourceFiles[path] else {
             return LintOutcome(path: path, generation: view.generation, findings: [], diagnostics: [],
                                file: nil, converter: converter)
