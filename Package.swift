@@ -83,6 +83,8 @@ let package = Package(
         ),
         // Builds the `mvvm-lsp` binary the tests start as a child process.
         .testTarget(name: "EndToEndTests", dependencies: ["LanguageServerProtocol", "MVVMLSPCommand"]),
+        // Hostile input, faults, concurrency, soak and lifecycle, against the same binary.
+        .testTarget(name: "ReliabilityTests", dependencies: ["LanguageServerProtocol", "MVVMAnalyzerCore", "MVVMLSPCommand"]),
     ],
     swiftLanguageModes: [.v6]
 )

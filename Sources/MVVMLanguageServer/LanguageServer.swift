@@ -29,6 +29,8 @@ public final class LanguageServer: Sendable {
     let analysis = AnalysisWorkspace()
     let diagnosticsDelivery = DiagnosticsDelivery()
     let scheduler = MessageScheduler()
+    /// Faults armed by the `mvvm-test/injectFault` test hook; never armed otherwise.
+    let faults = FaultInjector()
     private let registry: HandlerRegistry
     private let requestsInFlight = Mutex<[RequestID: Task<Void, Never>]>([:])
     /// Files a scaffold command has sent to the client: a second scaffold of them is refused.
@@ -149,6 +151,7 @@ public final class LanguageServer: Sendable {
                          running run: @Sendable () async throws -> Data) async {
         guard !Task.isCancelled else { return reply(id, error: .requestCancelled) }
         do {
+            try faults.check(method)
             let response = try await run()
             if Task.isCancelled { return reply(id, error: .requestCancelled) }
             send(response)

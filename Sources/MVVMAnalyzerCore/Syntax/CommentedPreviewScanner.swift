@@ -9,7 +9,7 @@ enum CommentedPreviewScanner {
         }
         let inner = String(decoding: Array(text.utf8).dropFirst(2).dropLast(2), as: UTF8.self)
         let collector = Collector(offset: offset + 2, isInsideDebugBlock: isInsideDebugBlock)
-        collector.walk(Parser.parse(source: inner))
+        collector.walk(SourceAnalyzer.parse(inner))
         return collector.previews
     }
 

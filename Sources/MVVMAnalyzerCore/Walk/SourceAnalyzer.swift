@@ -3,9 +3,10 @@ import SwiftSyntax
 
 /// Parses Swift files and runs the single walk that yields facts and feeds handlers.
 public enum SourceAnalyzer {
-    /// Parses `text` with swift-syntax's parser (never fails; errors become missing nodes).
+    /// Parses `text` with swift-syntax's parser (never fails; errors become missing nodes). A text
+    /// over `AnalysisLimits` parses as an empty file.
     public static func parse(_ text: String) -> SourceFileSyntax {
-        Parser.parse(source: text)
+        AnalysisLimits.parse(text).tree
     }
 
     /// Walks `tree` once: collects its facts and calls each handler for the nodes it is

@@ -11,27 +11,32 @@ public struct SourceFile: Sendable {
     public let text: String
     public let lines: LineTable
     public let facts: FileFacts
+    /// Why the file was analysed as empty (it is over `AnalysisLimits`), if it was.
+    public let skippedReason: String?
     private let storedTree: SourceFileSyntax?
     /// How far the parser looked ahead for each node; present when the tree was parsed for
     /// incremental reparsing (`updated(text:edits:)`).
     private let lookaheadRanges: LookaheadRanges?
 
-    /// Parses `text` and collects its facts (one parse, one walk).
+    /// Parses `text` (an empty file when it is over `AnalysisLimits`) and collects its facts.
     public init(path: String, text: String) {
-        let tree = SourceAnalyzer.parse(text)
+        let (tree, skippedReason) = AnalysisLimits.parse(text)
         let lines = LineTable(text)
-        self.init(path: path, text: text, tree: tree, lines: lines,
-                  facts: SourceAnalyzer.facts(of: tree, path: path, source: lines.bytes))
+        self.init(path: path, text: text, tree: tree, lookaheadRanges: nil, lines: lines,
+                  facts: SourceAnalyzer.facts(of: tree, path: path, source: lines.bytes), skippedReason: skippedReason)
     }
 
     /// A file already parsed and walked; `facts` must come from walking `tree`
     /// (see `SourceAnalyzer.walk`), which lets a linter collect facts and run rules in one walk.
-    public init(path: String, text: String, tree: SourceFileSyntax, lines: LineTable, facts: FileFacts) {
-        self.init(path: path, text: text, tree: tree, lookaheadRanges: nil, lines: lines, facts: facts)
+    public init(path: String, text: String, tree: SourceFileSyntax, lines: LineTable, facts: FileFacts,
+                skippedReason: String? = nil) {
+        self.init(path: path, text: text, tree: tree, lookaheadRanges: nil, lines: lines, facts: facts,
+                  skippedReason: skippedReason)
     }
 
     private init(path: String, text: String, tree: SourceFileSyntax?, lookaheadRanges: LookaheadRanges?,
-                 lines: LineTable, facts: FileFacts) {
+                 lines: LineTable, facts: FileFacts, skippedReason: String?) {
+        self.skippedReason = skippedReason
         self.path = path
         self.text = text
         self.storedTree = tree
@@ -50,12 +55,14 @@ public struct SourceFile: Sendable {
 
     /// This file with its tree kept in memory.
     public func withTree() -> SourceFile {
-        hasTree ? self : SourceFile(path: path, text: text, tree: tree, lookaheadRanges: nil, lines: lines, facts: facts)
+        hasTree ? self : SourceFile(path: path, text: text, tree: tree, lookaheadRanges: nil, lines: lines, facts: facts,
+                                    skippedReason: skippedReason)
     }
 
     /// This file without its tree: facts, text and line table only.
     public func withoutTree() -> SourceFile {
-        SourceFile(path: path, text: text, tree: nil, lookaheadRanges: nil, lines: lines, facts: facts)
+        SourceFile(path: path, text: text, tree: nil, lookaheadRanges: nil, lines: lines, facts: facts,
+                   skippedReason: skippedReason)
     }
 
     /// The file after `edits` (UTF-8 ranges, applied in order) turned its text into `text`.
@@ -75,11 +82,23 @@ public struct SourceFile: Sendable {
         return SourceFile(incrementallyParsing: text, path: path, transition: transition)
     }
 
-    /// Parses `text` keeping what an incremental reparse needs.
+    /// Parses `text` keeping what an incremental reparse needs (an empty file, not kept for
+    /// reparsing, when `text` is over `AnalysisLimits`).
     public init(incrementallyParsing text: String, path: String, transition: IncrementalParseTransition? = nil) {
-        let result = Parser.parseIncrementally(source: text, parseTransition: transition)
         let lines = LineTable(text)
+        var problem = AnalysisLimits.problem(inText: text)
+        let result = problem == nil ? Parser.parseIncrementally(source: text, parseTransition: transition) : nil
+        if let tree = result?.tree, AnalysisLimits.isDeeper(tree, than: AnalysisLimits.maximumTreeDepth) {
+            problem = "its syntax tree is deeper than \(AnalysisLimits.maximumTreeDepth) levels"
+        }
+        guard let result, problem == nil else {
+            let empty = Parser.parse(source: "")
+            self.init(path: path, text: text, tree: empty, lookaheadRanges: nil, lines: lines,
+                      facts: SourceAnalyzer.facts(of: empty, path: path, source: []), skippedReason: problem)
+            return
+        }
         self.init(path: path, text: text, tree: result.tree, lookaheadRanges: result.lookaheadRanges,
-                  lines: lines, facts: SourceAnalyzer.facts(of: result.tree, path: path, source: lines.bytes))
+                  lines: lines, facts: SourceAnalyzer.facts(of: result.tree, path: path, source: lines.bytes),
+                  skippedReason: nil)
     }
 }

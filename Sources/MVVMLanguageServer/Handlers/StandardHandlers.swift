@@ -54,6 +54,8 @@ extension HandlerRegistry {
             // Test-only requests — Handlers/TestHooks.swift
             registry.register(TestSleepRequest.self, scheduling: { _ in .freestanding }, handler: { try await $0.testSleep($1) })
             registry.register(TestDocumentStateRequest.self, handler: { try await $0.testDocumentState($1) })
+            registry.register(TestInjectFaultRequest.self, scheduling: { _ in .freestanding },
+                              handler: { try await $0.testInjectFault($1) })
         }
         return registry
     }

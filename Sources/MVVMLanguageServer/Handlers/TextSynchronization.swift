@@ -56,6 +56,9 @@ extension LanguageServer {
         guard let path = FileURI.path(of: uri) else { return }
         let configurationError = analysis.update(path: path, text: text, changes: changes)
         if let configurationError { reportConfigurationError(configurationError) }
+        if let reason = analysis.view(for: path).root.snapshot.sourceFiles[path]?.skippedReason {
+            logger.warning("Not analysing \(uri): \(reason)")
+        }
         publishDiagnostics(for: uri)
         if !path.hasSuffix(".swift") { refreshDiagnosticsOfOpenDocuments(except: uri) }
     }

@@ -34,10 +34,10 @@ public struct Linter: Sendable {
         }
         let lines = LineTable(text)
         let plan = LintPlan(path: path, lines: lines, configuration: configuration, rules: rules, workspace: workspace)
-        let tree = SourceAnalyzer.parse(text)
+        let (tree, skippedReason) = AnalysisLimits.parse(text)
         var handlers = plan.isIncluded ? plan.nodeHandlers() : []
         let facts = SourceAnalyzer.walk(tree, path: path, knownViewNames: workspace.viewNames, handlers: &handlers)
-        let file = SourceFile(path: path, text: text, tree: tree, lines: lines, facts: facts)
+        let file = SourceFile(path: path, text: text, tree: tree, lines: lines, facts: facts, skippedReason: skippedReason)
         workspace.insert(file)
         guard plan.isIncluded else { return [] }
         return plan.finish(file: file, handlers: handlers, workspace: workspace)

@@ -194,7 +194,7 @@ public struct PreviewPerStateRule: Rule {
             }
         }
         let finder = Finder(title: title)
-        finder.walk(Parser.parse(source: body))
+        finder.walk(SourceAnalyzer.parse(body))
         return finder.found
     }
 

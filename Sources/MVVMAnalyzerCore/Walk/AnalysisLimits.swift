@@ -1,0 +1,166 @@
+import SwiftParser
+import SwiftSyntax
+
+/// Limits above which a Swift file is not analysed, because swift-syntax would overflow its stack
+/// or take exponential time on it: its parser's lookahead recurses without a bound (`[[[…`,
+/// `Array<Array<…`, `try try …`, nested `#if`), runs of `[`/`(` make it backtrack exponentially
+/// (22 nested `[` take 40 s in a debug build), and visitors recurse once per tree level. A file
+/// over a limit is analysed as an empty file and `SourceFile.skippedReason` says why. Real code
+/// stays far below every limit.
+public enum AnalysisLimits {
+    /// Largest file analysed, in UTF-8 bytes.
+    public static let maximumFileSize = 16 * 1024 * 1024
+    /// Deepest nesting of `(`, `[`, `{`, string interpolations and `#if` blocks.
+    public static let maximumNesting = 256
+    /// Longest run of `(`/`[` with nothing but whitespace between them.
+    public static let maximumOpenerRun = 12
+    /// Most generic `<`, `->`, `try` or `await` on one line.
+    public static let maximumPerLine = 128
+    /// Deepest syntax tree walked.
+    public static let maximumTreeDepth = 1_000
+
+    /// Parses `text`, or an empty file when `text` is over a limit, with the reason.
+    public static func parse(_ text: String) -> (tree: SourceFileSyntax, skippedReason: String?) {
+        if let problem = problem(inText: text) { return (Parser.parse(source: ""), problem) }
+        let tree = Parser.parse(source: text)
+        if isDeeper(tree, than: maximumTreeDepth) {
+            return (Parser.parse(source: ""), "its syntax tree is deeper than \(maximumTreeDepth) levels")
+        }
+        return (tree, nil)
+    }
+
+    /// Why `text` must not be parsed, found in one pass over its bytes; nil when it can be.
+    /// Comments and string contents are skipped; interpolations inside strings are code.
+    public static func problem(inText text: String) -> String? {
+        let bytes = Array(text.utf8)
+        guard bytes.count <= maximumFileSize else { return "it is larger than \(maximumFileSize >> 20) MiB" }
+        func at(_ index: Int) -> UInt8 { index < bytes.count ? bytes[index] : 0 }
+        var index = 0
+        var depth = 0, openerRun = 0, perLine = 0
+        /// The depth at which each open interpolation returns to its string (and whether multiline).
+        var interpolations: [(depth: Int, multiline: Bool)] = []
+        var inString: Bool? = nil  // nil: code; else multiline or not
+
+        func open() -> String? {
+            depth += 1
+            return depth > maximumNesting ? "it nests deeper than \(maximumNesting) levels" : nil
+        }
+        func countOnLine() -> String? {
+            perLine += 1
+            return perLine > maximumPerLine
+                ? "a line has more than \(maximumPerLine) generic '<', '->', 'try' or 'await'" : nil
+        }
+
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == 0x0A { perLine = 0 }
+            if let multiline = inString {
+                if byte == UInt8(ascii: "\\") {
+                    var hashes = index + 1
+                    while at(hashes) == UInt8(ascii: "#") { hashes += 1 }
+                    if at(hashes) == UInt8(ascii: "(") {
+                        interpolations.append((depth, multiline))
+                        inString = nil
+                        if let problem = open() { return problem }
+                        index = hashes + 1
+                        continue
+                    }
+                    index += 2
+                    continue
+                }
+                if byte == UInt8(ascii: "\"") {
+                    if !multiline { inString = nil } else if at(index + 1) == byte, at(index + 2) == byte {
+                        inString = nil
+                        index += 3
+                        continue
+                    }
+                } else if byte == 0x0A, !multiline {
+                    inString = nil
+                }
+                index += 1
+                continue
+            }
+            switch byte {
+            case UInt8(ascii: "/") where at(index + 1) == UInt8(ascii: "/"):
+                while index < bytes.count, bytes[index] != 0x0A { index += 1 }
+                continue
+            case UInt8(ascii: "/") where at(index + 1) == UInt8(ascii: "*"):
+                var level = 0
+                repeat {
+                    if at(index) == UInt8(ascii: "/"), at(index + 1) == UInt8(ascii: "*") { level += 1; index += 2 }
+                    else if at(index) == UInt8(ascii: "*"), at(index + 1) == UInt8(ascii: "/") { level -= 1; index += 2 }
+                    else { index += 1 }
+                } while level > 0 && index < bytes.count
+                continue
+            case UInt8(ascii: "\""):
+                openerRun = 0
+                if at(index + 1) == byte, at(index + 2) == byte {
+                    inString = true
+                    index += 3
+                    continue
+                }
+                inString = false
+            case UInt8(ascii: "("), UInt8(ascii: "["):
+                openerRun += 1
+                if openerRun > maximumOpenerRun { return "it has more than \(maximumOpenerRun) consecutive '(' or '['" }
+                if let problem = open() { return problem }
+            case UInt8(ascii: "{"):
+                openerRun = 0
+                if let problem = open() { return problem }
+            case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
+                openerRun = 0
+                depth = max(0, depth - 1)
+                if byte == UInt8(ascii: ")"), let last = interpolations.last, last.depth == depth {
+                    interpolations.removeLast()
+                    inString = last.multiline
+                }
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), 0x0A, 0x0D:
+                break
+            case UInt8(ascii: "<") where index > 0 && isIdentifierByte(bytes[index - 1]):
+                openerRun = 0
+                if let problem = countOnLine() { return problem }
+            case UInt8(ascii: "-") where at(index + 1) == UInt8(ascii: ">"):
+                openerRun = 0
+                if let problem = countOnLine() { return problem }
+            case UInt8(ascii: "#"):
+                openerRun = 0
+                if matches(bytes, "#if", at: index) {
+                    if let problem = open() { return problem }
+                } else if matches(bytes, "#endif", at: index) {
+                    depth = max(0, depth - 1)
+                }
+            default:
+                openerRun = 0
+                if isIdentifierByte(byte), index == 0 || !isIdentifierByte(bytes[index - 1]),
+                   matches(bytes, "try", at: index) || matches(bytes, "await", at: index) {
+                    if let problem = countOnLine() { return problem }
+                }
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    /// Whether `bytes` has the word `word` at `index` (not followed by an identifier byte).
+    private static func matches(_ bytes: [UInt8], _ word: StaticString, at index: Int) -> Bool {
+        let count = word.utf8CodeUnitCount
+        guard index + count <= bytes.count else { return false }
+        for offset in 0..<count where bytes[index + offset] != word.utf8Start[offset] { return false }
+        return index + count == bytes.count || !isIdentifierByte(bytes[index + count])
+    }
+
+    private static func isIdentifierByte(_ byte: UInt8) -> Bool {
+        (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
+            || byte == 0x5F || byte >= 0x80
+    }
+
+    /// Whether the tree has a node deeper than `limit` (iterative: no recursion on the tree).
+    static func isDeeper(_ tree: SourceFileSyntax, than limit: Int) -> Bool {
+        var stack: [(Syntax, Int)] = [(Syntax(tree), 0)]
+        while let (node, depth) = stack.popLast() {
+            if depth > limit { return true }
+            for child in node.children(viewMode: .all) { stack.append((child, depth + 1)) }
+        }
+        return false
+    }
+}
