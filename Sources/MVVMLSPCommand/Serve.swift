@@ -25,7 +25,8 @@ struct Serve: AsyncParsableCommand {
             connection: Connection(input: STDIN_FILENO, output: STDOUT_FILENO),
             options: LanguageServer.Options(
                 logLevel: logLevel, enableTestHooks: testHooks,
-                onClientProcessDeath: { terminateProcess(1) }))
+                onClientProcessDeath: { terminateProcess(1) },
+                onExitStalled: { terminateProcess($0) }))
         let code = await server.run()
         terminateProcess(code)
     }

@@ -12,12 +12,18 @@ public final class LanguageServer: Sendable {
         public var enableTestHooks: Bool
         /// Called when the client process named by `initialize`'s `processId` has died.
         public var onClientProcessDeath: @Sendable () -> Void
+        /// Called with the exit code when `exit` or the end of input could not finish within the
+        /// grace period, e.g. because long requests hold every thread of the cooperative pool
+        /// (the process must end anyway); nil to wait.
+        public var onExitStalled: (@Sendable (Int32) -> Void)?
 
         public init(logLevel: LogLevel = .info, enableTestHooks: Bool = false,
-                    onClientProcessDeath: @escaping @Sendable () -> Void) {
+                    onClientProcessDeath: @escaping @Sendable () -> Void,
+                    onExitStalled: (@Sendable (Int32) -> Void)? = nil) {
             self.logLevel = logLevel
             self.enableTestHooks = enableTestHooks
             self.onClientProcessDeath = onClientProcessDeath
+            self.onExitStalled = onExitStalled
         }
     }
 
@@ -49,13 +55,42 @@ public final class LanguageServer: Sendable {
         self.options = options
         self.logger = ServerLogger(threshold: options.logLevel)
         self.registry = HandlerRegistry.standard(includingTestHooks: options.enableTestHooks)
+        // The end of input is seen on the reader thread, so the process ends in time even when
+        // busy handlers starve the message loop of a thread.
+        connection.onEndOfInput { [weak self] in self?.startExitWatchdog() }
+    }
+
+    /// Ends the process (through `onExitStalled`) if `exit` or the end of input has not been
+    /// completed by the message loop shortly after the grace period. Runs on its own thread.
+    private func startExitWatchdog() {
+        guard let onExitStalled = options.onExitStalled else { return }
+        Thread.detachNewThread { [self] in
+            Thread.sleep(forTimeInterval: 0.65)  // the grace period, and a little more
+            onExitStalled(exitCode)
+        }
     }
 
     /// Serves until `exit` or the end of input; returns the process exit code: 0 when
     /// `shutdown` came first, 1 otherwise.
     public func run() async -> Int32 {
+        // The message loop has a thread of its own: handlers that keep every thread of the
+        // cooperative pool busy must not delay `$/cancelRequest`, `exit` or the end of input.
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            let loop = Thread { [self] in
+                readMessages()
+                continuation.resume()
+            }
+            loop.name = "mvvm-lsp message loop"
+            loop.stackSize = 16 << 20  // JSON decoding recurses into nested arrays and objects
+            loop.start()
+        }
+        return await finish()
+    }
+
+    /// Reads, decodes and dispatches messages until `exit` or the end of input.
+    private func readMessages() {
         var framer = MessageFramer()
-        for await chunk in connection.incomingChunks {
+        while let chunk = connection.nextChunk() {
             framer.append(chunk)
             while let output = framer.next() {
                 switch output {
@@ -63,12 +98,14 @@ public final class LanguageServer: Sendable {
                     logger.warning("Skipped a malformed message header: \(reason)")
                     send(OutgoingMessage.errorResponse(id: nil, error: .parseError(reason)))
                 case .body(let body):
-                    if handle(body) == .exit { return await finish() }
+                    if handle(body) == .exit {
+                        startExitWatchdog()
+                        return
+                    }
                 }
             }
         }
         logger.info("Input closed; exiting")
-        return await finish()
     }
 
     /// Lets queued work answer (the `shutdown` response above all), for a bounded time.

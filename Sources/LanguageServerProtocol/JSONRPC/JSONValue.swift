@@ -53,4 +53,13 @@ public enum JSONValue: Sendable, Hashable, Codable {
         if case .string(let value) = self { return value }
         return nil
     }
+
+    /// The number as an `Int`, rounded toward zero and clamped to `Int`'s range (a client may
+    /// send `1e300`, which `Int(_:)` would trap on); nil for non-numbers and NaN.
+    public var clampedIntValue: Int? {
+        guard case .number(let value) = self, !value.isNaN else { return nil }
+        if value >= Double(Int.max) { return Int.max }
+        if value <= Double(Int.min) { return Int.min }
+        return Int(value)
+    }
 }

@@ -15,16 +15,16 @@ extension LanguageServer {
     /// `codeLens/resolve`: "View: `FooView`" / "ViewModel: `FooViewModel`" opening the match,
     /// "Create View" (`mvvm.createView`) on a view model no view renders.
     func resolveCodeLens(_ lens: CodeLens) async throws -> CodeLens {
-        guard case .string(let uri)? = lens.data?["uri"], case .number(let offset)? = lens.data?["offset"],
+        guard case .string(let uri)? = lens.data?["uri"], let offset = lens.data?["offset"]?.clampedIntValue,
               let context = navigationContext(uri, nil), context.file != nil else {
             throw ResponseError.invalidParams("This code lens carries no mvvm-lsp data")
         }
         var resolved = lens
-        let matches = context.snapshot.matchingLocations(forFile: context.path, at: Int(offset))
+        let matches = context.snapshot.matchingLocations(forFile: context.path, at: offset)
         let names = matches.compactMap { location in
             context.snapshot.sourceFiles[location.path]?.facts.types.first { $0.nameRange == location.range }?.name
         }
-        let isView = context.snapshot.enclosingType(at: Int(offset), inFile: context.path)?.isView ?? false
+        let isView = context.snapshot.enclosingType(at: offset, inFile: context.path)?.isView ?? false
         let label = isView ? "ViewModel" : "View"
         if names.isEmpty, !isView, let type = context.snapshot.enclosingType(at: Int(offset), inFile: context.path),
            canCreateView(of: type.qualifiedName, inFile: context.path) {

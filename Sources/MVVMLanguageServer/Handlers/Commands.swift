@@ -38,9 +38,9 @@ extension LanguageServer {
             throw ResponseError.invalidParams("\(MVVMCommand.openMatchingFile) takes the document URI as its first argument")
         }
         var position: Position?
-        if arguments.count > 1, case .number(let line)? = arguments[1]["line"],
-           case .number(let character)? = arguments[1]["character"] {
-            position = Position(line: Int(line), character: Int(character))
+        if arguments.count > 1, let line = arguments[1]["line"]?.clampedIntValue,
+           let character = arguments[1]["character"]?.clampedIntValue {
+            position = Position(line: line, character: character)
         }
         let matches = try await matchingFile(MatchingFileParams(textDocument: TextDocumentIdentifier(uri: uri), position: position))
         guard let best = matches.first else {

@@ -114,14 +114,18 @@ extension LanguageServer {
         return NullResult()
     }
 
-    /// Polls the client process and calls `onClientProcessDeath` once it is gone.
+    /// Polls the client process and calls `onClientProcessDeath` once it is gone. A thread of its
+    /// own, not a task: busy handlers may hold every thread of the cooperative pool.
     private func watchClientProcess(_ processID: Int) {
         let onDeath = options.onClientProcessDeath
         let logger = logger
-        Task.detached {
+        guard let processID = pid_t(exactly: processID), processID > 0 else {
+            return logger.warning("Ignored processId \(processID): not a process id")
+        }
+        Thread.detachNewThread {
             while true {
-                try? await Task.sleep(for: .milliseconds(300))
-                if kill(pid_t(processID), 0) == -1, errno == ESRCH {
+                Thread.sleep(forTimeInterval: 0.3)
+                if kill(processID, 0) == -1, errno == ESRCH {
                     logger.warning("Client process \(processID) has exited; exiting too")
                     onDeath()
                     return

@@ -13,31 +13,80 @@ import Darwin
 public final class Connection: Sendable {
     private let outputDescriptor: Int32
     private let writeLock = Mutex<Bool>(true)  // true while the output is usable
+    /// Whether the input has ended, and who to tell when it does.
+    private let endOfInput = EndOfInput()
 
-    /// Chunks read from the input until end of file (or a read error).
-    public let incomingChunks: AsyncStream<Data>
+    private final class EndOfInput: Sendable {
+        let state = Mutex<(ended: Bool, handler: (@Sendable () -> Void)?)>((false, nil))
+    }
+
+    /// Chunks read from the input and not yet taken, and whether the input has ended.
+    private let chunks = ChunkQueue()
+
+    /// A blocking queue: the message loop waits on it from a thread of its own, so it never
+    /// depends on the cooperative thread pool that busy handlers may fill.
+    private final class ChunkQueue: @unchecked Sendable {
+        private let condition = NSCondition()
+        private var chunks: [Data] = []
+        private var ended = false
+
+        func append(_ chunk: Data) {
+            condition.withLock { chunks.append(chunk); condition.signal() }
+        }
+
+        func end() {
+            condition.withLock { ended = true; condition.broadcast() }
+        }
+
+        func next() -> Data? {
+            condition.withLock {
+                while chunks.isEmpty, !ended { condition.wait() }
+                return chunks.isEmpty ? nil : chunks.removeFirst()
+            }
+        }
+    }
+
+    /// The next chunk read from the input, waiting for one; nil once the input has ended (end
+    /// of file or a read error) and every chunk was taken. Call it from one thread.
+    public func nextChunk() -> Data? {
+        chunks.next()
+    }
 
     /// Starts reading `input` at once; frames are written to `output`.
     public init(input: Int32, output: Int32) {
         self.outputDescriptor = output
-        let (stream, continuation) = AsyncStream<Data>.makeStream(bufferingPolicy: .unbounded)
-        self.incomingChunks = stream
+        let continuation = chunks
+        let endOfInput = endOfInput
         let reader = Thread {
             var buffer = [UInt8](repeating: 0, count: 64 * 1024)
             while true {
                 let count = buffer.withUnsafeMutableBytes { read(input, $0.baseAddress, $0.count) }
                 if count > 0 {
-                    continuation.yield(Data(buffer[0..<count]))
+                    continuation.append(Data(buffer[0..<count]))
                 } else if count < 0, errno == EINTR {
                     continue
                 } else {
                     break
                 }
             }
-            continuation.finish()
+            continuation.end()
+            endOfInput.state.withLock { state -> (@Sendable () -> Void)? in
+                state.ended = true
+                return state.handler
+            }?()
         }
         reader.name = "mvvm-lsp stdin reader"
         reader.start()
+    }
+
+    /// Calls `handler` on the reader thread when the input ends (at once if it already has),
+    /// independently of whoever takes the chunks.
+    public func onEndOfInput(_ handler: @escaping @Sendable () -> Void) {
+        let endedAlready = endOfInput.state.withLock { state -> Bool in
+            state.handler = handler
+            return state.ended
+        }
+        if endedAlready { handler() }
     }
 
     /// Frames and writes one message body. Returns false once the client has gone away.

@@ -226,47 +226,80 @@ struct FrameFuzzer {
 
     // MARK: Frames
 
+    /// The heavy frames, sent a few times per run rather than at random: a 10 MB Swift document,
+    /// 10,000 levels of nesting, a 1 MB line, a 10 MB non-Swift document, and JSON nested
+    /// 100,000 levels deep.
+    static let specialKinds = ["10 MB swift document", "deep nesting", "long line", "10 MB text document", "deep JSON"]
+
+    mutating func special(_ kind: String) -> Frame {
+        counter += 1
+        let uri = workspace.uri("Fuzz/Special\(counter).swift")
+        func open(_ uri: String, _ text: String) -> Frame {
+            Frame(bytes: Self.frame(["jsonrpc": "2.0", "method": "textDocument/didOpen",
+                                     "params": ["textDocument": ["uri": uri, "languageId": "swift", "version": 1, "text": text]]]),
+                  category: kind)
+        }
+        switch kind {
+        case "10 MB swift document":
+            let unit = "struct Item: View {\n    var body: some View { Text(\"Hello\").padding() }\n}\n"
+            return open(uri, String(repeating: unit, count: 10 * 1024 * 1024 / unit.utf8.count))
+        case "deep nesting":
+            return open(uri, "let x = " + String(repeating: random.pick(["[", "(", "{ ", "try ", "Array<"]), count: 10_000) + "\n")
+        case "long line":
+            return open(uri, "let s = \"" + String(repeating: "a", count: 100_000) + "\"; let t = "
+                        + String(repeating: "x + ", count: 10_000) + "1\n")
+        case "10 MB text document":
+            return open(workspace.uri("Fuzz/big\(counter).txt"), String(repeating: "é🚀 plain\r\n", count: 700_000))
+        default:
+            let depth = 100_000
+            let body = Data(("{\"jsonrpc\":\"2.0\",\"id\":\"deep-\(counter)\",\"method\":\"textDocument/hover\",\"params\":"
+                             + String(repeating: "[", count: depth) + String(repeating: "]", count: depth) + "}").utf8)
+            // Deeper than the JSON parser's nesting limit: a ParseError with id null, by contract.
+            return Frame(bytes: MessageFramer.frame(body), category: kind)
+        }
+    }
+
     /// The next hostile frame.
     mutating func next() -> Frame {
         switch random.int(0...99) {
-        case 0..<30:
+        case 0..<20:
             let (message, key) = request()
             return Frame(bytes: Self.frame(message), expectedID: key, category: "request")
-        case 30..<50:
+        case 20..<24:
             return Frame(bytes: Self.frame(documentNotification()), category: "document notification")
-        case 50..<56:
+        case 24..<38:
             var body = junkBytes(count: random.int(0...200))
             if random.chance(0.5) { body.insert(UInt8(ascii: "{"), at: 0) }
             return Frame(bytes: MessageFramer.frame(body), category: "random bytes")
-        case 56..<60:
+        case 38..<44:
             return Frame(bytes: junkBytes(count: random.int(1...120)), category: "missing header")
-        case 60..<64:
+        case 44..<52:
             // Content-Length shorter than the body: the rest is junk to resynchronise past.
             let body = try! JSONSerialization.data(withJSONObject: request().0)
             let cut = random.int(0...max(0, body.count - 1))
             return Frame(bytes: Self.header("\(cut)") + body, category: "truncated length")
-        case 64..<67:
+        case 52..<57:
             // Longer than the body: completed with spaces, so the body is the message plus padding.
             let (message, key) = request()
             let body = try! JSONSerialization.data(withJSONObject: message)
             let padding = random.int(1...64)
             return Frame(bytes: Self.header("\(body.count + padding)") + body + Data(repeating: 0x20, count: padding),
                          expectedID: key, category: "padded length")
-        case 67..<70:
+        case 57..<64:
             let length = random.pick(["999999999999", "268435457", "-5", "abc", "", "1e3", "0x10",
                                       "99999999999999999999999999", " 12 34"])
             return Frame(bytes: Self.header(length) + junkBytes(count: random.int(0...50)), category: "bad length")
-        case 70..<75:
+        case 64..<73:
             let texts = ["{", "}", "[", "nul", "{\"jsonrpc\":\"2.0\",\"id\":1,", "{\"a\":1}}", "\"unterminated", "{'a':1}",
                          "{\"jsonrpc\":\"2.0\",\"method\":\"x\",\"params\":{\"a\":NaN}}", "1e99999", "[[[[[[[[[[[["]
             return Frame(bytes: MessageFramer.frame(Data(random.pick(texts).utf8)), category: "invalid json")
-        case 75..<80:
+        case 73..<79:
             var invalid = Data(#"{"jsonrpc":"2.0","method":"textDocument/didOpen","params":{"textDocument":{"uri":"file:///u.swift","languageId":"swift","version":1,"text":""#.utf8)
             invalid += Data([0xC3, 0x28, 0xFF, 0xFE, 0xED, 0xA0, 0x80]) + Data(#""}}}"#.utf8)
             let header = random.chance(0.3) ? Data("Content-Length: \(invalid.count)\r\nX-\u{FF}: \u{FE}\r\n\r\n".utf8)
                                             : Self.header("\(invalid.count)")
             return Frame(bytes: header + invalid, category: "invalid utf-8")
-        case 80..<88:
+        case 79..<90:
             let (id, _) = nextID()  // answered or not depending on the shape; not tracked
             let shapes: [Any] = [[1, 2], 42, "hello", NSNull(), true, [String: Any](),
                                  ["jsonrpc": "1.0", "id": id, "method": "initialize"],
@@ -277,7 +310,7 @@ struct FrameFuzzer {
                                  ["jsonrpc": "2.0", "id": true, "result": 1],
                                  ["jsonrpc": "2.0", "id": "mvvm-lsp-1", "result": NSNull()],
                                  ["jsonrpc": "2.0", "id": "never-sent", "error": ["code": 1, "message": "x"]],
-                                 ["jsonrpc": "2.0", "id": "never-sent-2", "error": "not an object"],
+                                 ["jsonrpc": "2.0", "id": "never-sent-\(counter)", "error": "not an object"],
                                  ["jsonrpc": "2.0", "id": NSNull(), "method": "textDocument/hover"],
                                  ["jsonrpc": "2.0", "method": "textDocument/didOpen", "params": [1, 2, 3]]]
             // Serialised inside an array (fragments allowed), then unwrapped.

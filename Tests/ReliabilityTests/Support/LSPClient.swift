@@ -262,6 +262,15 @@ final class LSPClient: @unchecked Sendable {
         return found!
     }
 
+    /// Waits until every request id in `keys` (from `LSPClient.key`) has its answer.
+    func waitForAnswers(_ keys: [String], timeout: TimeInterval) throws {
+        var unanswered = keys[...]
+        try wait(for: "answers to \(keys.count) requests", timeout: timeout) {
+            while let first = unanswered.first, responses[first] != nil { unanswered.removeFirst() }
+            return unanswered.isEmpty
+        }
+    }
+
     func request(_ method: String, _ params: Any? = nil, timeout: TimeInterval = 20) throws -> JSONObject {
         try response(to: sendRequest(method, params), timeout: timeout)
     }
@@ -291,6 +300,14 @@ final class LSPClient: @unchecked Sendable {
         return found!
     }
 
+    /// Server-to-client requests received so far (e.g. `workspace/applyEdit`).
+    var requestsFromServer: [JSONObject] { condition.withLock { serverRequests } }
+
+    /// Answers a request the server sent.
+    func answer(_ request: JSONObject, result: Any) {
+        send(["id": request["id"] ?? NSNull(), "result": result])
+    }
+
     // MARK: Inspecting
 
     func locked<T>(_ body: () -> T) -> T { condition.withLock(body) }
@@ -308,7 +325,15 @@ final class LSPClient: @unchecked Sendable {
     func clearNotifications() { condition.withLock { notificationsReceived.removeAll() } }
 
     var stderr: String { condition.withLock { String(decoding: stderrData, as: UTF8.self) } }
-    private var stderrTail: String { String(decoding: stderrData.suffix(4000), as: UTF8.self) }
+    /// The end of standard error, or the crash report and what precedes it when there is one.
+    private var stderrTail: String {
+        let text = String(decoding: stderrData, as: UTF8.self)
+        if let crash = text.range(of: "Fatal error") ?? text.range(of: "*** Program crashed") ?? text.range(of: "*** Signal") {
+            let start = text.index(crash.lowerBound, offsetBy: -1500, limitedBy: text.startIndex) ?? text.startIndex
+            return String(text[start...].prefix(6000))
+        }
+        return String(text.suffix(4000))
+    }
 
     /// The server's resident set size in KiB (`VmRSS` of /proc/<pid>/status).
     var residentKiB: Int? {

@@ -1,0 +1,91 @@
+import Foundation
+import XCTest
+
+/// The server never outlives its client, even with every thread busy.
+final class LifecycleReliabilityTests: XCTestCase {
+    /// Enough CPU-bound requests to hold every thread of the server's cooperative pool.
+    func occupyEveryThread(_ client: LSPClient) -> [Int] {
+        (0...ProcessInfo.processInfo.activeProcessorCount).map { _ in
+            client.sendRequest("mvvm-test/sleep", ["milliseconds": 20_000, "busy": true])
+        }
+    }
+
+    /// Waits until the server has used `seconds` of CPU time since `start` (so busy work runs).
+    func waitForCPU(_ client: LSPClient, seconds: Double) throws {
+        func cpu() -> Double {
+            guard let stat = try? String(contentsOfFile: "/proc/\(client.pid)/stat", encoding: .utf8),
+                  let close = stat.lastIndex(of: ")") else { return 0 }
+            let fields = stat[stat.index(after: close)...].split(separator: " ")
+            return (Double(fields[11]) ?? 0) / 100 + (Double(fields[12]) ?? 0) / 100  // utime + stime, ticks
+        }
+        let start = cpu(), deadline = Date().addingTimeInterval(20)
+        while cpu() - start < seconds {
+            if Date() > deadline { throw XCTSkip("the server never got CPU time") }
+            usleep(10_000)
+        }
+    }
+
+    func testClientKilledMidRequestEndsTheServerWithinOneSecond() throws {
+        let client = try LSPClient()
+        try client.initialize()
+        _ = occupyEveryThread(client)
+        client.sendRequest("mvvm-test/sleep", ["milliseconds": 20_000])
+        try waitForCPU(client, seconds: 0.3)
+        let killedAt = Date()
+        client.closeInput()  // what the kernel does to the server's input when its client dies
+        let status = client.waitForExit(timeout: 10)
+        let elapsed = Date().timeIntervalSince(killedAt)
+        XCTAssertEqual(status, 1)
+        XCTAssertLessThan(elapsed, 1.0, "the server must exit within 1 s of losing its client")
+    }
+
+    func testExitWithoutShutdownWhileBusyEndsWithCodeOne() throws {
+        let client = try LSPClient()
+        try client.initialize()
+        _ = occupyEveryThread(client)
+        try waitForCPU(client, seconds: 0.3)
+        let sentAt = Date()
+        client.notify("exit")
+        XCTAssertEqual(client.waitForExit(timeout: 10), 1)
+        XCTAssertLessThan(Date().timeIntervalSince(sentAt), 1.0)
+    }
+
+    func testDeadParentProcessEndsTheServerEvenWhenBusy() throws {
+        let parent = Process()
+        parent.executableURL = URL(fileURLWithPath: "/bin/sleep")
+        parent.arguments = ["30"]
+        try parent.run()
+        let client = try LSPClient()
+        try client.initialize(extra: ["processId": Int(parent.processIdentifier)])
+        _ = occupyEveryThread(client)
+        try waitForCPU(client, seconds: 0.3)
+        parent.terminate()
+        parent.waitUntilExit()
+        let diedAt = Date()
+        XCTAssertEqual(client.waitForExit(timeout: 10), 1, "the server must exit once its parent is gone")
+        XCTAssertLessThan(Date().timeIntervalSince(diedAt), 1.5)
+    }
+
+    func testNonsenseProcessIDsAreIgnored() throws {
+        for processID in [Int.max, -1, 0, Int(Int32.min)] {
+            let client = try LSPClient()
+            try client.initialize(extra: ["processId": processID])
+            XCTAssertNotNil(try client.result("mvvm-test/sleep", ["milliseconds": 1]), "processId \(processID)")
+            XCTAssertEqual(try client.shutDown(), 0, "processId \(processID)")
+        }
+    }
+}
+
+extension LifecycleReliabilityTests {
+    func testCancellationIsReadWhileEveryThreadIsBusy() throws {
+        let client = try LSPClient()
+        try client.initialize()
+        let busy = occupyEveryThread(client)
+        try waitForCPU(client, seconds: 0.3)
+        let cancelledAt = Date()
+        for id in busy { client.notify("$/cancelRequest", ["id": id]) }
+        for id in busy { XCTAssertEqual(try client.response(to: id, timeout: 5).errorCode, -32800) }
+        XCTAssertLessThan(Date().timeIntervalSince(cancelledAt), 2.0)
+        XCTAssertEqual(try client.shutDown(), 0)
+    }
+}

@@ -1,0 +1,158 @@
+import Foundation
+import XCTest
+
+/// Nothing is lost or damaged: unreadable files are skipped, broken YAML is a diagnostic,
+/// scaffolding never overwrites or writes outside the workspace, edits carry versions.
+final class NothingLostTests: XCTestCase {
+    func testUnreadableAndSpecialFilesAreSkippedAndIndexingFinishes() throws {
+        let workspace = try TemporaryFolder()
+        try workspace.write("Sources/Good.swift", SwiftSamples.viewModel("Good"))
+        let sources = workspace.url("Sources").path
+        XCTAssertEqual(mkfifo(sources + "/Blocked.swift", 0o644), 0, "a named pipe: reading it blocks forever")
+        try FileManager.default.createSymbolicLink(atPath: sources + "/Zero.swift", withDestinationPath: "/dev/zero")
+        try FileManager.default.createSymbolicLink(atPath: sources + "/Loop.swift", withDestinationPath: sources + "/Loop.swift")
+        try FileManager.default.createSymbolicLink(atPath: sources + "/Dangling.swift", withDestinationPath: sources + "/Nowhere.swift")
+        try FileManager.default.createDirectory(atPath: sources + "/Folder.swift", withIntermediateDirectories: true)
+        try Data([0x73, 0x74, 0xFF, 0xFE, 0x0A]).write(to: URL(fileURLWithPath: sources + "/Latin1.swift"))
+        try "struct Secret {}\n".write(toFile: sources + "/Secret.swift", atomically: true, encoding: .utf8)
+        chmod(sources + "/Secret.swift", 0)
+        try "rules: [\n".write(toFile: sources + "/.mvvm-lsp.yml", atomically: true, encoding: .utf8)
+
+        let client = try LSPClient(arguments: ["--test-hooks", "--log-level", "info"])
+        try client.initialize(rootURI: workspace.uri)
+        _ = poll(30) { client.stderr.contains("Indexed workspace folder") }
+        XCTAssertTrue(client.stderr.contains("Indexed workspace folder"), "indexing must finish:\n\(client.stderr)")
+        let symbols = try XCTUnwrap(try client.result("workspace/symbol", ["query": "Good"]) as? [JSONObject])
+        XCTAssertTrue(symbols.contains { $0["name"] as? String == "GoodView" }, "\(symbols)")
+        // Closing a document whose path is a pipe or a device reads nothing from it.
+        for name in ["Blocked.swift", "Zero.swift"] {
+            let uri = workspace.uri("Sources/\(name)")
+            client.notify("textDocument/didOpen", ["textDocument": ["uri": uri, "languageId": "swift", "version": 1, "text": "x"]])
+            client.notify("textDocument/didClose", ["textDocument": ["uri": uri]])
+        }
+        XCTAssertNotNil(try client.result("workspace/symbol", ["query": "Good"], timeout: 10))
+        client.assertHealthy()
+        XCTAssertEqual(try client.shutDown(), 0)
+    }
+
+    func testBrokenYAMLIsADiagnosticNeverACrash() throws {
+        let workspace = try TemporaryFolder()
+        try workspace.write("Sources/Good.swift", SwiftSamples.viewModel("Good"))
+        let client = try LSPClient()
+        try client.initialize(rootURI: workspace.uri)
+        let configuration = workspace.uri(".mvvm-lsp.yml")
+        let broken = ["rules: [\n", "convention: [1, 2\n", "rules:\n  mvvm/hardcoded-text: sometimes\n", "\u{0}\u{1}: :\n",
+                      String(repeating: "[", count: 10_000) + "\n", String(repeating: "- ", count: 5_000) + "x\n",
+                      "a: &a [*a]\n", String(repeating: "k: {", count: 2_000) + "\n"]
+        for (index, text) in broken.enumerated() {
+            let version = index + 1
+            if index == 0 {
+                client.notify("textDocument/didOpen", ["textDocument": ["uri": configuration, "languageId": "yaml",
+                                                                       "version": 1, "text": text]])
+            } else {
+                client.notify("textDocument/didChange", ["textDocument": ["uri": configuration, "version": version],
+                                                         "contentChanges": [["text": text]]])
+            }
+            let published = try client.notification("textDocument/publishDiagnostics") {
+                $0["uri"] as? String == configuration && $0["version"] as? Int == version
+            }
+            let diagnostics = (published["params"] as? JSONObject)?["diagnostics"] as? [JSONObject] ?? []
+            XCTAssertEqual(diagnostics.first?["code"] as? String, "configuration", "\(text.prefix(40)): \(diagnostics)")
+        }
+        for (index, text) in broken.enumerated() {
+            let uri = workspace.uri("Sources/Localizations/Broken\(index).yml")
+            client.notify("textDocument/didOpen", ["textDocument": ["uri": uri, "languageId": "yaml", "version": 1, "text": text]])
+        }
+        XCTAssertNotNil(try client.result("workspace/symbol", ["query": "Good"], timeout: 60))
+        client.assertHealthy()
+        XCTAssertEqual(try client.shutDown(), 0)
+    }
+
+    func testCodeActionEditsCarryTheCurrentVersion() throws {
+        let workspace = try TemporaryFolder()
+        let client = try LSPClient()
+        try client.initialize(rootURI: workspace.uri, capabilities: [
+            "workspace": ["workspaceEdit": ["documentChanges": true]]])
+        let uri = workspace.uri("Sources/Orders/OrdersView.swift")
+        var text = "import SwiftUI\n\nstruct OrdersView: View {\n    @ObservedObject var viewModel = OrdersViewModel()\n"
+            + "    var body: some View { Text(\"Orders\") }\n}\n"
+        client.notify("textDocument/didOpen", ["textDocument": ["uri": uri, "languageId": "swift", "version": 1, "text": text]])
+        for version in 2...5 {
+            text = "// edit \(version)\n" + text
+            client.notify("textDocument/didChange", ["textDocument": ["uri": uri, "version": version],
+                                                     "contentChanges": [["text": text]]])
+        }
+        let diagnostics = try XCTUnwrap(((try client.notification("textDocument/publishDiagnostics") {
+            $0["uri"] as? String == uri && $0["version"] as? Int == 5
+        })["params"] as? JSONObject)?["diagnostics"] as? [JSONObject])
+        XCTAssertFalse(diagnostics.isEmpty)
+        let actions = try XCTUnwrap(try client.result("textDocument/codeAction", [
+            "textDocument": ["uri": uri], "context": ["diagnostics": diagnostics],
+            "range": ["start": ["line": 0, "character": 0], "end": ["line": 10, "character": 0]],
+        ]) as? [JSONObject])
+        let documentEdits = actions.flatMap { ($0["edit"] as? JSONObject)?["documentChanges"] as? [JSONObject] ?? [] }
+            .filter { $0["textDocument"] != nil }
+        XCTAssertFalse(documentEdits.isEmpty, "\(actions.map { $0["title"] ?? "" })")
+        for edit in documentEdits {
+            XCTAssertEqual((edit["textDocument"] as? JSONObject)?["version"] as? Int, 5, "a stale edit must be refusable: \(edit)")
+        }
+        XCTAssertEqual(try client.shutDown(), 0)
+    }
+
+    func testConcurrentScaffoldsOfOneNameProduceOneSetOfFiles() throws {
+        let workspace = try TemporaryFolder()
+        try workspace.write(".mvvm-lsp.yml", "convention: contract\n")
+        let client = try LSPClient()
+        try client.initialize(rootURI: workspace.uri, capabilities: [
+            "workspace": ["applyEdit": true, "workspaceEdit": ["documentChanges": true, "resourceOperations": ["create"]]]])
+        let ids = (0..<6).map { _ in
+            client.sendRequest("workspace/executeCommand", ["command": "mvvm.scaffold",
+                                                            "arguments": [["name": "Orders", "convention": "contract"]]], flush: false)
+        }
+        client.flush()
+        let applyEdits = { client.requestsFromServer.filter { $0["method"] as? String == "workspace/applyEdit" } }
+        XCTAssertTrue(poll(30) { !applyEdits().isEmpty && client.answeredCount(ids.map { "n:\($0)" }) >= ids.count - 1 })
+        let edits = applyEdits()
+        let refused = ids.compactMap { client.storedResponse($0) }
+        XCTAssertEqual(edits.count, 1, "one set of files")
+        XCTAssertEqual(refused.count, ids.count - 1)
+        XCTAssertTrue(refused.allSatisfy { $0.errorMessage?.contains("exist already") == true }, "\(refused)")
+        // Every created file is new (overwrite false) and inside the workspace.
+        let changes = ((edits[0]["params"] as? JSONObject)?["edit"] as? JSONObject)?["documentChanges"] as? [JSONObject] ?? []
+        let creates = changes.filter { $0["kind"] as? String == "create" }
+        XCTAssertFalse(creates.isEmpty)
+        for create in creates {
+            XCTAssertNotEqual((create["options"] as? JSONObject)?["overwrite"] as? Bool, true, "\(create)")
+            XCTAssertTrue((create["uri"] as? String)?.hasPrefix(workspace.uri) == true, "\(create)")
+        }
+        client.answer(edits[0], result: ["applied": true])
+        let first = try XCTUnwrap(ids.first { id in client.storedResponse(id) == nil })
+        XCTAssertEqual(((try client.response(to: first))["result"] as? JSONObject)?["applied"] as? Bool, true)
+        XCTAssertEqual(try client.shutDown(), 0)
+    }
+
+    func testScaffoldCommandNeverWritesThroughASymlinkOutsideTheWorkspace() throws {
+        let workspace = try TemporaryFolder()
+        let outside = try TemporaryFolder("outside")
+        try FileManager.default.createSymbolicLink(atPath: workspace.url("Sources").path, withDestinationPath: outside.url.path)
+        let run = Process()
+        run.executableURL = LSPClient.binaryURL
+        run.arguments = ["scaffold", "Orders", "--convention", "contract", "--root", workspace.url.path]
+        run.standardOutput = FileHandle.nullDevice
+        run.standardError = FileHandle.nullDevice
+        try run.run()
+        run.waitUntilExit()
+        XCTAssertEqual(outside.allFiles, [], "files were written outside the workspace through a symlink")
+        XCTAssertNotEqual(run.terminationStatus, 0)
+    }
+}
+
+/// Polls `condition` every 10 ms until it holds or `timeout` passes; returns whether it held.
+func poll(_ timeout: TimeInterval, _ condition: () -> Bool) -> Bool {
+    let deadline = Date().addingTimeInterval(timeout)
+    while !condition() {
+        if Date() > deadline { return false }
+        usleep(10_000)
+    }
+    return true
+}
