@@ -2,6 +2,20 @@ import MVVMAnalyzerCore
 import XCTest
 
 final class WorkspaceSnapshotTests: XCTestCase {
+    /// Edits inside bodies keep `declarationsRevision`; new declarations and files move it.
+    func testDeclarationsRevisionFollowsDeclarationsOnly() {
+        var workspace = WorkspaceSnapshot(root: "/ws")
+        workspace.update(path: "/ws/A.swift", text: "struct A: View { var body: some View { Text(\"a\") } }")
+        let afterAdd = workspace.declarationsRevision
+        workspace.update(path: "/ws/A.swift", text: "struct A: View { var body: some View { Text(\"ab\") } }")
+        XCTAssertEqual(workspace.declarationsRevision, afterAdd)
+        workspace.update(path: "/ws/A.swift", text: "import Vapor\nstruct A: View { var body: some View { Text(\"ab\") } }")
+        XCTAssertNotEqual(workspace.declarationsRevision, afterAdd)
+        let afterImport = workspace.declarationsRevision
+        workspace.remove(path: "/ws/A.swift")
+        XCTAssertNotEqual(workspace.declarationsRevision, afterImport)
+    }
+
     /// The index behind `views(renderingViewModel:)` follows updates and removals.
     func testViewsRenderingAViewModelFollowEdits() {
         var workspace = WorkspaceSnapshot(root: "/ws")

@@ -1,5 +1,5 @@
 import SwiftParser
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 
 /// Limits above which a Swift file is not analysed, because swift-syntax would overflow its stack
 /// or take exponential time on it: its parser's lookahead recurses without a bound (`[[[…`,
@@ -157,10 +157,12 @@ public enum AnalysisLimits {
 
     /// Whether the tree has a node deeper than `limit` (iterative: no recursion on the tree).
     static func isDeeper(_ tree: SourceFileSyntax, than limit: Int) -> Bool {
-        var stack: [(Syntax, Int)] = [(Syntax(tree), 0)]
+        // Over raw nodes: no `Syntax` is created, which keeps this pass cheap on every keystroke.
+        var stack: [(RawSyntax, Int)] = [(tree.raw, 0)]
         while let (node, depth) = stack.popLast() {
             if depth > limit { return true }
-            for child in node.children(viewMode: .all) { stack.append((child, depth + 1)) }
+            guard let layout = node.layoutView else { continue }
+            for case let child? in layout.children { stack.append((child, depth + 1)) }
         }
         return false
     }

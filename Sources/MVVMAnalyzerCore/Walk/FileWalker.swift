@@ -57,7 +57,15 @@ final class FileWalker: SyntaxAnyVisitor {
                 for index in entry.handlers { handlers[index].handle(node, in: scope) }
             }
         }
-        return .visitChildren
+        return !collectsFacts && Self.holdsOnlyTokensOrTypes(node) ? .skipChildren : .visitChildren
+    }
+
+    /// Nodes whose children are only tokens or type syntax: no handler kind, no declaration
+    /// and no comment fact lies below them, so a walk that reuses facts does not descend.
+    private static func holdsOnlyTokensOrTypes(_ node: Syntax) -> Bool {
+        node.is(TypeSyntax.self) || node.is(DeclReferenceExprSyntax.self) || node.is(IntegerLiteralExprSyntax.self)
+            || node.is(FloatLiteralExprSyntax.self) || node.is(BooleanLiteralExprSyntax.self)
+            || node.is(NilLiteralExprSyntax.self) || node.is(DeclModifierSyntax.self)
     }
 
     override func visitAnyPost(_ node: Syntax) {

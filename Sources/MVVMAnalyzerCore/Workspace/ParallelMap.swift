@@ -22,4 +22,22 @@ public enum ParallelMap {
         }
         return slots.withLock { $0.map { $0! } }
     }
+
+    /// Both results, computed at once on two threads when `jobs` allows.
+    public static func both<First: Sendable, Second: Sendable>(
+        jobs: Int, _ first: @Sendable () -> First, _ second: @Sendable () -> Second
+    ) -> (First, Second) {
+        guard jobs > 1 else { return (first(), second()) }
+        let results = Mutex<(First?, Second?)>((nil, nil))
+        DispatchQueue.concurrentPerform(iterations: 2) { index in
+            if index == 0 {
+                let value = first()
+                results.withLock { $0.0 = value }
+            } else {
+                let value = second()
+                results.withLock { $0.1 = value }
+            }
+        }
+        return results.withLock { ($0.0!, $0.1!) }
+    }
 }

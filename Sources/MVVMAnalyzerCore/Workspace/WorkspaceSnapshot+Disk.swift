@@ -21,14 +21,25 @@ extension WorkspaceSnapshot {
         load(root: root, paths: try analysablePaths(under: root), jobs: jobs)
     }
 
-    /// Reads the given files into a snapshot of `root`, parsing on `jobs` threads at once.
-    /// `progress` is told how many Swift files are done, batch by batch. Without `keepTrees`,
-    /// files keep only their facts, text and line table (see `SourceFile.withoutTree()`).
+    /// Reads the given files into a snapshot of `root`, parsing on `jobs` threads at once, all
+    /// files in one batch (no pause between batches). Without `keepTrees`, files keep only their
+    /// facts, text and line table (see `SourceFile.withoutTree()`).
+    public static func load(root: String, paths: [String], jobs: Int, keepTrees: Bool = true) -> WorkspaceSnapshot {
+        load(root: root, paths: paths, jobs: jobs, keepTrees: keepTrees, batchSize: paths.count) { _ in }
+    }
+
+    /// Like `load(root:paths:jobs:keepTrees:)`, in batches: `progress` is told how many Swift
+    /// files are done after each.
     public static func load(root: String, paths: [String], jobs: Int, keepTrees: Bool = true,
-                            progress: (Int) -> Void = { _ in }) -> WorkspaceSnapshot {
+                            progress: (Int) -> Void) -> WorkspaceSnapshot {
+        load(root: root, paths: paths, jobs: jobs, keepTrees: keepTrees, batchSize: max(64, jobs * 32), progress: progress)
+    }
+
+    private static func load(root: String, paths: [String], jobs: Int, keepTrees: Bool, batchSize: Int,
+                             progress: (Int) -> Void) -> WorkspaceSnapshot {
         let swiftPaths = paths.filter { $0.hasSuffix(".swift") }
         var snapshot = WorkspaceSnapshot(root: root)
-        let batchSize = max(64, jobs * 32)
+        let batchSize = max(1, batchSize)
         for batchStart in stride(from: 0, to: swiftPaths.count, by: batchSize) {
             let batch = Array(swiftPaths[batchStart..<min(swiftPaths.count, batchStart + batchSize)])
             let parsed = ParallelMap.map(batch, jobs: jobs) { path -> SourceFile? in

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// Everything known about one workspace root: its Swift files' facts, a type index and the
 /// localization store. A value: updating a file yields a new snapshot; readers on other
 /// threads keep theirs.
@@ -17,6 +19,17 @@ public struct WorkspaceSnapshot: Sendable {
     /// (see `ViewModelPairing.keys(ofView:)`).
     var viewPathsByPairingKey: [String: Set<String>] = [:]
 
+    /// Changes whenever a file is added or removed, a localization file changes, or a Swift
+    /// file's declarations change (type names, kinds, inheritance, attributes, imports); edits
+    /// inside bodies keep it. Unique across snapshots, so it can key caches of derived data.
+    public private(set) var declarationsRevision: UInt64 = WorkspaceSnapshot.nextRevision()
+
+    private static let revisions = Atomic<UInt64>(0)
+
+    private static func nextRevision() -> UInt64 {
+        revisions.wrappingAdd(1, ordering: .relaxed).newValue
+    }
+
     public init(root: String) {
         self.root = root
     }
@@ -32,23 +45,23 @@ public struct WorkspaceSnapshot: Sendable {
             } else {
                 file = SourceFile(incrementallyParsing: text, path: path)
             }
-            removeSource(path: path)
-            add(file)
+            replace(with: file)
         } else if LocalizationStore.accepts(path: path) {
             localization.update(path: path, text: text)
+            declarationsRevision = Self.nextRevision()
         }
     }
 
     /// Adds or replaces a Swift file parsed and walked elsewhere.
     public mutating func insert(_ file: SourceFile) {
-        removeSource(path: file.path)
-        add(file)
+        replace(with: file)
     }
 
     /// Forgets a file.
     public mutating func remove(path: String) {
         removeSource(path: path)
         localization.remove(path: path)
+        declarationsRevision = Self.nextRevision()
     }
 
     /// The declarations named `name`, either simply (`ViewModel`) or qualified
@@ -77,6 +90,23 @@ public struct WorkspaceSnapshot: Sendable {
     /// The convention the files show (see `ConventionSignals`).
     public var detectedConvention: Convention {
         ConventionDetector.detect(fosmvvmFiles: fosmvvmFileCount, contractFiles: contractFileCount)
+    }
+
+    /// What of a file `declarationsRevision` follows.
+    private static func declarations(of facts: FileFacts) -> [String] {
+        facts.imports.map { "import \($0.module)" } + facts.types.map { type in
+            "\(type.kind) \(type.qualifiedName): \(type.inheritedTypes) \(type.attributes.map(\.name))"
+        }
+    }
+
+    /// Replaces (or adds) a Swift file, moving `declarationsRevision` when its declarations changed.
+    private mutating func replace(with file: SourceFile) {
+        let old = sourceFiles[file.path]
+        removeSource(path: file.path)
+        add(file)
+        if old.map({ Self.declarations(of: $0.facts) != Self.declarations(of: file.facts) }) ?? true {
+            declarationsRevision = Self.nextRevision()
+        }
     }
 
     private mutating func add(_ file: SourceFile) {

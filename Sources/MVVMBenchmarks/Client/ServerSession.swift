@@ -13,6 +13,7 @@ struct ServerSession {
         let capabilities: [String: Any] = [
             "general": ["positionEncodings": ["utf-8"]],
             "window": ["workDoneProgress": true],
+            "workspace": ["workspaceEdit": ["documentChanges": true, "resourceOperations": ["create", "rename"]]],
         ]
         _ = try client.call("initialize", [
             "processId": NSNull(), "rootUri": root.absoluteString, "capabilities": capabilities,

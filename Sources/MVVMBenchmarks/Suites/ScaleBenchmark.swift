@@ -13,7 +13,9 @@ struct ScaleBenchmark {
         let generator = WorkspaceGenerator(root: folder.url)
         try generator.generate(screens: screens)
         let orphan = folder.url.appendingPathComponent("Sources/Orphan/OrphanViewModel.swift")
-        try generator.write(WorkspaceGenerator.viewModel("Orphan"), to: orphan)
+        try generator.write(Self.orphanViewModel, to: orphan)
+        // The contract convention, so that scaffolding (which plain SwiftUI lacks) is offered.
+        try generator.write("convention: contract\n", to: folder.url.appendingPathComponent(".mvvm-lsp.yml"))
         let screen = "Screen\(screens / 2)"
         let screenFolder = folder.url.appendingPathComponent("Sources/Feature\(screens / 2 / 100)/\(screen)")
         let view = screenFolder.appendingPathComponent("\(screen)View.swift")
@@ -26,7 +28,7 @@ struct ScaleBenchmark {
         let firstDiagnostics = try session.waitForDiagnostics(view, version: 1)
         let indexed = try session.waitForIndex()
         session.open(viewModel, text: try String(contentsOf: viewModel, encoding: .utf8))
-        session.open(orphan, text: try String(contentsOf: orphan, encoding: .utf8))
+        session.open(orphan, text: Self.orphanViewModel)
         _ = try session.waitForDiagnostics(orphan, version: 1)
 
         let matching = try latencies(session, "mvvm/matchingFile", [
@@ -34,7 +36,7 @@ struct ScaleBenchmark {
         ] as [String: Any])
         let actionParams: [String: Any] = [
             "textDocument": ["uri": orphan.absoluteString],
-            "range": ["start": ["line": 3, "character": 14], "end": ["line": 3, "character": 14]],
+            "range": ["start": ["line": 6, "character": 14], "end": ["line": 6, "character": 14]],
             "context": ["diagnostics": [Any]()],
         ]
         let scaffoldOffered = try Self.offersScaffold(session.client.call("textDocument/codeAction", actionParams))
@@ -55,6 +57,21 @@ struct ScaleBenchmark {
                    target: scaffoldOffered ? .valueAtMost(5) : .none),
         ]
     }
+
+    /// A contract view model no view renders (its declaration on line 6, 0-based).
+    static let orphanViewModel = """
+        protocol OrphanViewModelContract: AnyObject {
+            var title: String { get }
+            func refresh()
+        }
+
+        @Observable
+        final class OrphanViewModel: OrphanViewModelContract {
+            private(set) var title = ""
+            func refresh() {}
+        }
+
+        """
 
     /// Client-side round trips of `requests` sequential requests, after a few warm-ups.
     private func latencies(_ session: ServerSession, _ method: String, _ params: [String: Any]) throws -> Sample {

@@ -1,5 +1,6 @@
 import Foundation
 import MVVMAnalyzerCore
+import Synchronization
 
 /// Where a workspace keeps its targets and resources, inferred from its folders and files
 /// (seed layouts as defaults). Paths are relative to the root.
@@ -25,22 +26,28 @@ struct WorkspaceLayout: Sendable, Hashable {
     /// `*.yml` files, and the most used `…/Sources/Presentation` folder.
     init(root: String, snapshot: WorkspaceSnapshot) {
         let targets = Self.sourceTargets(root: root)
-        let files = snapshot.sourceFiles.values.compactMap { file in
-            Self.relative(file.path, to: root).map { ($0, file.facts) }
+        // One pass over the files: the targets declaring view models, views, server code.
+        var declaring: [Kind: Set<Substring>] = [:]
+        var presentations: [String] = []
+        for file in snapshot.sourceFiles.values {
+            guard let path = Self.relative(file.path, to: root) else { continue }
+            if let target = Self.target(ofRelativePath: path) {
+                if file.facts.types.contains(where: { $0.attributes.contains(named: "ViewModel") }) {
+                    declaring[.viewModels, default: []].insert(target)
+                }
+                if file.facts.types.contains(where: { $0.inherits("ViewModelView") }) { declaring[.views, default: []].insert(target) }
+                if file.facts.imports("Vapor") { declaring[.server, default: []].insert(target) }
+            }
+            if let marker = path.range(of: "Sources/Presentation/") {
+                presentations.append(String(path[..<marker.lowerBound]) + "Sources/Presentation")
+            }
         }
-        func target(named suffix: String, orDeclaring matches: (FileFacts) -> Bool) -> String? {
-            targets.first { $0.hasSuffix(suffix) }
-                ?? targets.first { target in files.contains { $0.0.hasPrefix("Sources/\(target)/") && matches($0.1) } }
+        func target(named suffix: String, orDeclaring kind: Kind) -> String? {
+            targets.first { $0.hasSuffix(suffix) } ?? targets.first { declaring[kind]?.contains(Substring($0)) == true }
         }
-        if let target = target(named: "ViewModels", orDeclaring: { $0.types.contains { $0.attributes.contains(named: "ViewModel") } }) {
-            viewModelsTarget = target
-        }
-        if let target = target(named: "Views", orDeclaring: { $0.types.contains { $0.inherits("ViewModelView") } }) {
-            viewsTarget = target
-        }
-        if let target = target(named: "Server", orDeclaring: { $0.imports("Vapor") }) {
-            webServerTarget = target
-        }
+        if let target = target(named: "ViewModels", orDeclaring: .viewModels) { viewModelsTarget = target }
+        if let target = target(named: "Views", orDeclaring: .views) { viewsTarget = target }
+        if let target = target(named: "Server", orDeclaring: .server) { webServerTarget = target }
         let clientResources = "Sources/\(viewModelsTarget)/Resources"
         let resourceFolders = snapshot.localization.files.keys.compactMap { path -> String? in
             guard let components = Self.relative(path, to: root)?.split(separator: "/"),
@@ -49,13 +56,33 @@ struct WorkspaceLayout: Sendable, Hashable {
             return folder == clientResources ? nil : folder
         }
         if let folder = Self.mostCommon(resourceFolders) { serverResources = folder }
-        let presentations = files.compactMap { path, _ -> String? in
-            path.range(of: "Sources/Presentation/").map { String(path[..<$0.lowerBound]) + "Sources/Presentation" }
-        }
         if let folder = Self.mostCommon(presentations) {
             presentation = folder
             presentationTests = String(folder.dropLast("Sources/Presentation".count)) + "Tests/Presentation"
         }
+    }
+
+    private enum Kind { case viewModels, views, server }
+
+    /// `T` of `Sources/T/…`.
+    private static func target(ofRelativePath path: String) -> Substring? {
+        guard path.hasPrefix("Sources/") else { return nil }
+        let rest = path.dropFirst("Sources/".count)
+        guard let slash = rest.firstIndex(of: "/") else { return nil }
+        return rest[..<slash]
+    }
+
+    /// Layouts already read, by root, with the `declarationsRevision` they were read at.
+    private static let cache = Mutex<[String: (revision: UInt64, layout: WorkspaceLayout)]>([:])
+
+    /// `WorkspaceLayout(root:snapshot:)`, read again only when the snapshot's declarations
+    /// changed since the last time (edits inside bodies keep the layout).
+    static func cached(root: String, snapshot: WorkspaceSnapshot) -> WorkspaceLayout {
+        let revision = snapshot.declarationsRevision
+        if let entry = cache.withLock({ $0[root] }), entry.revision == revision { return entry.layout }
+        let layout = WorkspaceLayout(root: root, snapshot: snapshot)
+        cache.withLock { $0[root] = (revision, layout) }
+        return layout
     }
 
     /// `path` relative to `root`, or `nil` when it lies elsewhere.

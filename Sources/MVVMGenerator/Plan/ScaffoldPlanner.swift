@@ -19,7 +19,7 @@ public struct ScaffoldPlanner: Sendable {
         self.snapshot = snapshot
         self.overrides = overrides
         self.templates = templates
-        self.layout = WorkspaceLayout(root: root, snapshot: snapshot)
+        self.layout = WorkspaceLayout.cached(root: root, snapshot: snapshot)
     }
 
     /// The files of a new screen (view model, view and their companions), never overwriting.

@@ -52,9 +52,11 @@ struct Check: ParsableCommand {
         var filesChecked = 0
         var configurationErrors: [ConfigurationError] = []
         for (root, files) in targets.filesByRoot.sorted(by: { $0.key < $1.key }) {
-            let (configuration, errors) = ConfigurationSet.load(root: root)
+            // Two walks of the folder tree (configuration files, analysable files) run at once.
+            let ((configuration, errors), paths) = ParallelMap.both(
+                jobs: jobs, { ConfigurationSet.load(root: root) }, { CheckTargets.analysablePaths(under: root) })
             configurationErrors += errors
-            let snapshot = WorkspaceSnapshot.load(root: root, paths: CheckTargets.analysablePaths(under: root), jobs: jobs)
+            let snapshot = WorkspaceSnapshot.load(root: root, paths: paths, jobs: jobs)
             let selected = files ?? snapshot.sourceFiles.keys.sorted()
             let linter = Linter(configuration: configuration)
             let results = ParallelMap.map(selected, jobs: jobs) { path -> [(MVVMRules.Diagnostic, LineTable)] in

@@ -102,6 +102,9 @@ public struct ViewFormatsDataRule: Rule {
         "log", "debug", "info", "notice", "warning", "error", "fault", "trace", "URL", "localized",
     ]
 
+    /// Labels of `Text(…)` that format a value.
+    static let formatLabels: Set<String> = ["format", "style"]
+
     public init() {}
 
     public var nodeKinds: Set<SyntaxKind> { [.functionCallExpr, .stringLiteralExpr, .sequenceExpr] }
@@ -139,7 +142,7 @@ public struct ViewFormatsDataRule: Rule {
                 at: ByteRange(call.calledExpression)
             )]
         }
-        if name == "Text", let label = call.arguments.first(where: { ["format", "style"].contains($0.label?.text) })?.label {
+        if name == "Text", let label = call.arguments.first(where: { Self.formatLabels.contains($0.label?.text ?? "") })?.label {
             let value = call.firstUnlabeledArgument?.trimmedText ?? "a value"
             return [context.diagnostic(
                 "The view formats `\(value)` with `Text(…, \(label.text):)`; \(advice)",
