@@ -47,4 +47,9 @@ public final class DocumentStore: Sendable {
     public var all: [Document] {
         documents.withLock { Array($0.values) }
     }
+
+    /// The version of every open document, by URI.
+    public var versions: [DocumentURI: Int] {
+        documents.withLock { $0.mapValues(\.version) }
+    }
 }

@@ -65,7 +65,7 @@ extension LanguageServer {
         let resourceOperations = Set(capabilities?.resourceOperations ?? [])
         return WorkspaceEditBuilder(
             converter: converter,
-            openVersions: Dictionary(documents.all.map { ($0.uri, $0.version) }, uniquingKeysWith: { _, latest in latest }),
+            openVersions: documents.versions,
             // Resource operations exist only inside `documentChanges`: a client listing them takes
             // `documentChanges` even when it does not say so (Neovim).
             supportsDocumentChanges: capabilities?.documentChanges ?? !resourceOperations.isEmpty,

@@ -18,7 +18,7 @@ extension LanguageServer {
     func workspaceDiagnostic(_ params: WorkspaceDiagnosticParams) async throws -> WorkspaceDiagnosticReport {
         let previous = Dictionary(params.previousResultIds.map { ($0.uri, $0.value) },
                                   uniquingKeysWith: { _, latest in latest })
-        let openVersions = Dictionary(documents.all.map { ($0.uri, $0.version) }, uniquingKeysWith: { _, latest in latest })
+        let openVersions = documents.versions
         var reports: [WorkspaceDocumentDiagnosticReport] = []
         for root in analysis.allRoots() {
             let paths = Array(root.root.snapshot.sourceFiles.keys) + Array(root.root.configurationErrors.keys)
