@@ -82,7 +82,7 @@ let package = Package(
             dependencies: ["MVVMLanguageServer", "LanguageServerProtocol"]
         ),
         // Builds the `mvvm-lsp` binary the tests start as a child process.
-        .testTarget(name: "EndToEndTests", dependencies: ["LanguageServerProtocol", "MVVMLSPCommand"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["LanguageServerProtocol", "MVVMAnalyzerCore", "MVVMLSPCommand"]),
         // Hostile input, faults, concurrency, soak and lifecycle, against the same binary.
         .testTarget(name: "ReliabilityTests", dependencies: ["LanguageServerProtocol", "MVVMAnalyzerCore", "MVVMLSPCommand"]),
     ],

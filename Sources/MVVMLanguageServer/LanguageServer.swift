@@ -1,6 +1,6 @@
 import Foundation
 import LanguageServerProtocol
-import Synchronization
+import MVVMAnalyzerCore
 
 /// The mvvm-lsp language server: reads framed JSON-RPC messages from a `Connection`, checks
 /// them against the lifecycle, and runs each one's handler through the `MessageScheduler`.
@@ -31,19 +31,19 @@ public final class LanguageServer: Sendable {
     let options: Options
     let logger: ServerLogger
     let documents = DocumentStore()
-    let state = Mutex(ServerState())
+    let state = Locked(ServerState())
     let analysis = AnalysisWorkspace()
     let diagnosticsDelivery = DiagnosticsDelivery()
     let scheduler = MessageScheduler()
     /// Faults armed by the `mvvm-test/injectFault` test hook; never armed otherwise.
     let faults = FaultInjector()
     private let registry: HandlerRegistry
-    private let requestsInFlight = Mutex<[RequestID: Task<Void, Never>]>([:])
+    private let requestsInFlight = Locked<[RequestID: Task<Void, Never>]>([:])
     /// Files a scaffold command has sent to the client: a second scaffold of them is refused.
-    let scaffoldClaims = Mutex<Set<String>>([])
+    let scaffoldClaims = Locked<Set<String>>([])
     /// Requests the server sent to the client and still awaits, by id: their method and who
     /// waits for the answer.
-    private let outgoingRequests = Mutex<(nextNumber: Int, pending: [RequestID: OutgoingRequest])>((1, [:]))
+    private let outgoingRequests = Locked<(nextNumber: Int, pending: [RequestID: OutgoingRequest])>((1, [:]))
 
     private struct OutgoingRequest {
         let method: String

@@ -1,10 +1,10 @@
+import MVVMAnalyzerCore
 @testable import MVVMLanguageServer
-import Synchronization
 import XCTest
 
 /// Records the order in which scheduled work starts and ends.
 private final class Journal: Sendable {
-    private let events = Mutex<[String]>([])
+    private let events = Locked<[String]>([])
     func record(_ event: String) { events.withLock { $0.append(event) } }
     var all: [String] { events.withLock { $0 } }
 }

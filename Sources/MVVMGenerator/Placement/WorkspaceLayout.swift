@@ -1,6 +1,5 @@
 import Foundation
 import MVVMAnalyzerCore
-import Synchronization
 
 /// Where a workspace keeps its targets and resources, inferred from its folders and files
 /// (seed layouts as defaults). Paths are relative to the root.
@@ -73,7 +72,7 @@ struct WorkspaceLayout: Sendable, Hashable {
     }
 
     /// Layouts already read, by root, with the `declarationsRevision` they were read at.
-    private static let cache = Mutex<[String: (revision: UInt64, layout: WorkspaceLayout)]>([:])
+    private static let cache = Locked<[String: (revision: UInt64, layout: WorkspaceLayout)]>([:])
 
     /// `WorkspaceLayout(root:snapshot:)`, read again only when the snapshot's declarations
     /// changed since the last time (edits inside bodies keep the layout).

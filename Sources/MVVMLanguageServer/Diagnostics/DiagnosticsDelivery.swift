@@ -1,5 +1,5 @@
 import LanguageServerProtocol
-import Synchronization
+import MVVMAnalyzerCore
 
 /// How diagnostics reach the client, and what was last pushed to it.
 final class DiagnosticsDelivery: Sendable {
@@ -19,7 +19,7 @@ final class DiagnosticsDelivery: Sendable {
         var configurationURIsWithErrors: Set<DocumentURI> = []
     }
 
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     var mode: Mode {
         get { state.withLock { $0.mode } }

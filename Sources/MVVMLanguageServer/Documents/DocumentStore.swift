@@ -1,10 +1,10 @@
 import LanguageServerProtocol
-import Synchronization
+import MVVMAnalyzerCore
 
 /// The open documents, by URI. Safe to use from concurrent handlers; the message scheduler
 /// orders the updates of any one document.
 public final class DocumentStore: Sendable {
-    private let documents = Mutex<[DocumentURI: Document]>([:])
+    private let documents = Locked<[DocumentURI: Document]>([:])
 
     public init() {}
 

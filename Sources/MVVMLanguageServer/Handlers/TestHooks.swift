@@ -1,5 +1,5 @@
 import LanguageServerProtocol
-import Synchronization
+import MVVMAnalyzerCore
 
 /// `mvvm-test/sleep`: sleeps, honouring cancellation. Registered only with test hooks enabled
 /// (`MVVM_LSP_TEST_HOOKS=1`); lets tests observe cancellation and concurrency. With `busy`, it
@@ -55,7 +55,7 @@ final class FaultInjector: Sendable {
         var description: String { "injected fault in '\(method)'" }
     }
 
-    private let armed = Mutex<[String: Int]>([:])
+    private let armed = Locked<[String: Int]>([:])
 
     func arm(_ method: String, count: Int) -> Int {
         armed.withLock { armed in

@@ -1,6 +1,6 @@
 import Foundation
 import LanguageServerProtocol
-import Synchronization
+import MVVMAnalyzerCore
 
 /// How much the server logs.
 public enum LogLevel: String, Sendable, CaseIterable, Comparable {
@@ -24,7 +24,7 @@ public enum LogLevel: String, Sendable, CaseIterable, Comparable {
 /// initialized, as `window/logMessage` notifications.
 public final class ServerLogger: Sendable {
     public let threshold: LogLevel
-    private let clientSink = Mutex<(@Sendable (LogLevel, String) -> Void)?>(nil)
+    private let clientSink = Locked<(@Sendable (LogLevel, String) -> Void)?>(nil)
 
     public init(threshold: LogLevel) {
         self.threshold = threshold

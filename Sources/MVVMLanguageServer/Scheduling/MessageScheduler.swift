@@ -1,5 +1,5 @@
 import LanguageServerProtocol
-import Synchronization
+import MVVMAnalyzerCore
 
 /// How a message's work is ordered against the messages before it.
 public enum SchedulingKind: Sendable, Hashable {
@@ -42,7 +42,7 @@ public final class MessageScheduler: Sendable {
         let task: Task<Void, Never>
     }
 
-    private let pending = Mutex<(nextID: UInt64, entries: [UInt64: Entry])>((0, [:]))
+    private let pending = Locked<(nextID: UInt64, entries: [UInt64: Entry])>((0, [:]))
 
     public init() {}
 
@@ -68,7 +68,7 @@ public final class MessageScheduler: Sendable {
     public func waitForAll(timeout: Duration) async {
         let tasks = pending.withLock { $0.entries.values.map(\.task) }
         await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-            let resumed = Mutex(false)
+            let resumed = Locked(false)
             let resumeOnce: @Sendable () -> Void = {
                 if resumed.withLock({ done in defer { done = true }; return !done }) {
                     continuation.resume()

@@ -1,6 +1,6 @@
 import Foundation
 import LanguageServerProtocol
-import Synchronization
+import MVVMAnalyzerCore
 
 #if canImport(Glibc)
 import Glibc
@@ -12,12 +12,12 @@ import Darwin
 /// and writes whole frames to another, one frame at a time.
 public final class Connection: Sendable {
     private let outputDescriptor: Int32
-    private let writeLock = Mutex<Bool>(true)  // true while the output is usable
+    private let writeLock = Locked<Bool>(true)  // true while the output is usable
     /// Whether the input has ended, and who to tell when it does.
     private let endOfInput = EndOfInput()
 
     private final class EndOfInput: Sendable {
-        let state = Mutex<(ended: Bool, handler: (@Sendable () -> Void)?)>((false, nil))
+        let state = Locked<(ended: Bool, handler: (@Sendable () -> Void)?)>((false, nil))
     }
 
     /// Chunks read from the input and not yet taken, and whether the input has ended.

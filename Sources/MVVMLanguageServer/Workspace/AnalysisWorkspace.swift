@@ -1,7 +1,6 @@
 import Foundation
 import MVVMAnalyzerCore
 import MVVMRules
-import Synchronization
 
 /// The workspace as the analyzer sees it: per workspace root, a snapshot of every Swift and
 /// YAML file (read from disk, overlaid with the editor's open buffers) and the configuration in
@@ -34,7 +33,7 @@ final class AnalysisWorkspace: Sendable {
         var editorSettings: String?
     }
 
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     static let configurationFileName = ".mvvm-lsp.yml"
 

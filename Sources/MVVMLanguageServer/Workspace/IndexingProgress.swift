@@ -1,6 +1,6 @@
 import Foundation
 import LanguageServerProtocol
-import Synchronization
+import MVVMAnalyzerCore
 
 /// `$/progress` for the workspace index: begin, a report at every few percent, end.
 final class IndexingProgress: Sendable {
@@ -8,7 +8,7 @@ final class IndexingProgress: Sendable {
 
     private unowned let server: LanguageServer
     /// Per workspace folder: the last percentage reported and the files done.
-    private let folders = Mutex<[String: (percentage: Int, done: Int)]>([:])
+    private let folders = Locked<[String: (percentage: Int, done: Int)]>([:])
 
     private init(server: LanguageServer) {
         self.server = server

@@ -1,6 +1,6 @@
 import Foundation
 import LanguageServerProtocol
-import Synchronization
+import MVVMAnalyzerCore
 import XCTest
 
 /// The real `mvvm-lsp` binary as a child process, spoken to over real pipes.
@@ -165,13 +165,6 @@ final class ServerProcess {
         while process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
         return process.isRunning ? nil : process.terminationStatus
     }
-}
-
-/// A value shared with the reader threads.
-final class Locked<Value: Sendable>: Sendable {
-    private let mutex: Mutex<Value>
-    init(_ value: Value) { mutex = Mutex(value) }
-    func withLock<Result>(_ body: (inout Value) -> Result) -> Result { mutex.withLock { body(&$0) } }
 }
 
 extension Dictionary where Key == String, Value == Any {

@@ -1,5 +1,4 @@
 import Dispatch
-import Synchronization
 
 /// Maps a collection on several threads, keeping the order of the input.
 public enum ParallelMap {
@@ -10,7 +9,7 @@ public enum ParallelMap {
     ) -> [Result] {
         let workers = max(1, min(jobs, elements.count))
         guard workers > 1 else { return elements.map(transform) }
-        let slots = Mutex<[Result?]>(Array(repeating: nil, count: elements.count))
+        let slots = Locked<[Result?]>(Array(repeating: nil, count: elements.count))
         DispatchQueue.concurrentPerform(iterations: workers) { worker in
             var local: [(Int, Result)] = []
             for index in stride(from: worker, to: elements.count, by: workers) {
@@ -28,7 +27,7 @@ public enum ParallelMap {
         jobs: Int, _ first: @Sendable () -> First, _ second: @Sendable () -> Second
     ) -> (First, Second) {
         guard jobs > 1 else { return (first(), second()) }
-        let results = Mutex<(First?, Second?)>((nil, nil))
+        let results = Locked<(First?, Second?)>((nil, nil))
         DispatchQueue.concurrentPerform(iterations: 2) { index in
             if index == 0 {
                 let value = first()
