@@ -1,6 +1,7 @@
 import Foundation
 import LanguageServerProtocol
 import MVVMAnalyzerCore
+import MVVMRules
 
 /// The mvvm-lsp language server: reads framed JSON-RPC messages from a `Connection`, checks
 /// them against the lifecycle, and runs each one's handler through the `MessageScheduler`.
@@ -34,6 +35,8 @@ public final class LanguageServer: Sendable {
     let state = Locked(ServerState())
     let analysis = AnalysisWorkspace()
     let diagnosticsDelivery = DiagnosticsDelivery()
+    /// The last lint of each open document, for reuse by the next (see `LintMemo`).
+    let lintMemos = Locked<[String: LintMemo]>([:])
     let scheduler = MessageScheduler()
     /// Faults armed by the `mvvm-test/injectFault` test hook; never armed otherwise.
     let faults = FaultInjector()

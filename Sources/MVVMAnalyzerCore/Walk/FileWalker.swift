@@ -24,11 +24,18 @@ final class FileWalker: SyntaxAnyVisitor {
     /// no handler).
     private let markers: FactMarkers?
 
+    /// Units (see `WalkScope.unit`) the walk skips, and which it walked or skipped.
+    private(set) var units: UnitReuse
+    /// Set when the node being entered is a unit to skip.
+    private var skipsEnteredNode = false
+
     /// With `facts` (collected from this same tree by an earlier walk), the walk only tracks
     /// the scope and feeds the handlers.
+    /// Units are skipped only in such a walk, as `units.skippable` asks.
     init(path: String, knownViewNames: Set<String>, localViewNames: Set<String>, handlers: [any SyntaxNodeHandler],
-         facts: FileFacts? = nil, markers: FactMarkers? = nil) {
+         facts: FileFacts? = nil, markers: FactMarkers? = nil, units: UnitReuse = UnitReuse()) {
         self.markers = facts == nil && handlers.isEmpty ? markers : nil
+        self.units = facts == nil ? UnitReuse() : units
         self.facts = facts ?? FileFacts(path: path)
         self.collectsFacts = facts == nil
         self.handlers = handlers
@@ -50,6 +57,10 @@ final class FileWalker: SyntaxAnyVisitor {
             if collectsFacts { collectComments(of: token) }
         } else {
             enter(node)
+            if skipsEnteredNode {
+                skipsEnteredNode = false
+                return .skipChildren
+            }
         }
         if !handlersByKind.isEmpty {
             let kind = node.kind
@@ -134,6 +145,14 @@ final class FileWalker: SyntaxAnyVisitor {
         guard let member = type.members.first(where: { $0.range == range }) else { return }
         push(node)
         scope.member = member
+        guard scope.unit == nil else { return }
+        scope.unit = range
+        if units.skippable.contains(range) {
+            units.skipped.append(range)
+            skipsEnteredNode = true
+        } else {
+            units.walked.append(range)
+        }
     }
 
     private func enterMacro(_ node: Syntax) {

@@ -20,15 +20,32 @@ public enum SourceAnalyzer {
         handlers: inout [any SyntaxNodeHandler],
         facts: FileFacts? = nil
     ) -> FileFacts {
+        var units = UnitReuse()
+        return walk(tree, path: path, knownViewNames: knownViewNames, handlers: &handlers, facts: facts, units: &units)
+    }
+
+    /// `walk(_:path:knownViewNames:handlers:facts:)` that, reusing `facts`, skips the units in
+    /// `units.skippable` (their handlers see none of their nodes) and records which units it
+    /// walked and skipped.
+    public static func walk(
+        _ tree: SourceFileSyntax,
+        path: String,
+        knownViewNames: Set<String>,
+        handlers: inout [any SyntaxNodeHandler],
+        facts: FileFacts?,
+        units: inout UnitReuse
+    ) -> FileFacts {
         let walker = FileWalker(
             path: path,
             knownViewNames: knownViewNames,
             localViewNames: facts.map { Set($0.declaredViews.map(\.qualifiedName)) } ?? topLevelViewNames(in: tree),
             handlers: handlers,
-            facts: facts
+            facts: facts,
+            units: units
         )
         walker.walk(tree)
         handlers = walker.handlers
+        units = walker.units
         return walker.facts
     }
 

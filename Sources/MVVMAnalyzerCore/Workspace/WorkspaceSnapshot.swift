@@ -24,6 +24,11 @@ public struct WorkspaceSnapshot: Sendable {
     /// inside bodies keep it. Unique across snapshots, so it can key caches of derived data.
     public private(set) var declarationsRevision: UInt64 = WorkspaceSnapshot.nextRevision()
 
+    /// Moves with every change (a file added, replaced or removed). Unique across snapshots.
+    public private(set) var changeStamp: UInt64 = WorkspaceSnapshot.nextRevision()
+    /// The file every change since `firstStamp` was made to.
+    private var latestChanges: (path: String, firstStamp: UInt64)?
+
     private static let revisions = Atomic<UInt64>(0)
 
     private static func nextRevision() -> UInt64 {
@@ -32,6 +37,19 @@ public struct WorkspaceSnapshot: Sendable {
 
     public init(root: String) {
         self.root = root
+    }
+
+    /// Whether, since this snapshot's `changeStamp` was `stamp`, no file but the one at `path`
+    /// changed: what a cache of that file's findings needs to know to stay valid.
+    public func hasChanged(onlyAt path: String, since stamp: UInt64) -> Bool {
+        if stamp == changeStamp { return true }
+        guard let latestChanges else { return false }
+        return latestChanges.path == path && latestChanges.firstStamp <= stamp
+    }
+
+    private mutating func recordChange(at path: String) {
+        changeStamp = Self.nextRevision()
+        if latestChanges?.path != path { latestChanges = (path, changeStamp) }
     }
 
     /// Adds or replaces a file: Swift files are reparsed, `*.yml`/`*.yaml` files reread; other
@@ -49,6 +67,7 @@ public struct WorkspaceSnapshot: Sendable {
         } else if LocalizationStore.accepts(path: path) {
             localization.update(path: path, text: text)
             declarationsRevision = Self.nextRevision()
+            recordChange(at: path)
         }
     }
 
@@ -62,6 +81,7 @@ public struct WorkspaceSnapshot: Sendable {
         removeSource(path: path)
         localization.remove(path: path)
         declarationsRevision = Self.nextRevision()
+        recordChange(at: path)
     }
 
     /// The declarations named `name`, either simply (`ViewModel`) or qualified
@@ -104,6 +124,7 @@ public struct WorkspaceSnapshot: Sendable {
         let old = sourceFiles[file.path]
         removeSource(path: file.path)
         add(file)
+        recordChange(at: file.path)
         if old.map({ Self.declarations(of: $0.facts) != Self.declarations(of: file.facts) }) ?? true {
             declarationsRevision = Self.nextRevision()
         }

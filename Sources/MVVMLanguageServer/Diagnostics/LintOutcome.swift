@@ -19,8 +19,9 @@ extension LanguageServer {
     /// Lints the file at `path` as the workspace holds it now (open buffers included).
     func lint(path: String) -> LintOutcome {
         let view = analysis.view(for: path)
+        let clientURIs = openDocumentURIsByPath()
         let converter = AnalysisConverter(encoding: positionEncoding, snapshot: view.root.snapshot,
-                                            clientURIs: openDocumentURIsByPath())
+                                            clientURIs: clientURIs)
         if let error = view.root.configurationErrors[path] {
             let diagnostic = AnalysisConverter.configurationDiagnostic(
                 error, lines: converter.lineTable(ofPath: path), encoding: positionEncoding)
@@ -41,7 +42,12 @@ extension LanguageServer {
             return LintOutcome(path: path, generation: view.generation, findings: [], diagnostics: [],
                                file: nil, converter: converter)
         }
-        let findings = Linter(configuration: view.root.configuration).lint(path: path, in: view.root.snapshot)
+        // Open documents are linted on every keystroke: reuse what the edit did not touch.
+        let isOpen = clientURIs[path] != nil
+        let previous = isOpen ? lintMemos.withLock { $0[path] } : nil
+        let (findings, memo) = Linter(configuration: view.root.configuration)
+            .lint(path: path, in: view.root.snapshot, reusing: previous)
+        if isOpen, let memo { lintMemos.withLock { $0[path] = memo } }
         return LintOutcome(path: path, generation: view.generation, findings: findings,
                            diagnostics: findings.map { converter.convert($0, lines: file.lines) },
                            file: file, converter: converter)

@@ -36,6 +36,7 @@ extension LanguageServer {
         logger.debug("Closed \(uri)")
         clearDiagnostics(for: uri)
         guard let path = FileURI.path(of: uri) else { return }
+        _ = lintMemos.withLock { $0.removeValue(forKey: path) }
         if let text = try? String(contentsOfFile: path, encoding: .utf8) {
             analysis.update(path: path, text: text)
         } else {

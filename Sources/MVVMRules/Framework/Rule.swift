@@ -13,6 +13,12 @@ public protocol Rule: Sendable {
     func visit(_ node: Syntax, scope: WalkScope, context: RuleContext) -> [Diagnostic]
     /// Checks the file as a whole, after the walk, with its facts.
     func check(_ file: SourceFile, context: RuleContext) -> [Diagnostic]
+    /// Whether `visit` of a node inside a type's member declaration depends only on that
+    /// declaration's text, the scope, the file's facts, the rest of the workspace and the
+    /// configuration, never on the text of other members: then the findings of a member are
+    /// reused while other members are edited. False for rules that read sibling members or
+    /// the whole file's text.
+    var isDeclarationLocal: Bool { get }
 }
 
 extension Rule {
@@ -21,6 +27,8 @@ extension Rule {
     public func visit(_ node: Syntax, scope: WalkScope, context: RuleContext) -> [Diagnostic] { [] }
 
     public func check(_ file: SourceFile, context: RuleContext) -> [Diagnostic] { [] }
+
+    public var isDeclarationLocal: Bool { true }
 
     /// This rule's id.
     public var id: String { Self.description.id }

@@ -4,6 +4,15 @@ import SwiftSyntax
 /// Which rules run on one file, with what severity and options, and how their results are
 /// finished (file-level checks, suppressions, sorting).
 struct LintPlan {
+    /// Everything about a plan that decides the rules' findings, but the files.
+    struct Key: Sendable, Hashable {
+        let rules: [String]
+        let convention: Convention
+        let options: [[String: YAMLValue]]
+        let severities: [Severity]
+        let locales: [[String]]
+    }
+
     let isIncluded: Bool
     private let enabled: [(rule: any Rule, context: RuleContext)]
     private let superfluousContext: RuleContext?
@@ -31,14 +40,28 @@ struct LintPlan {
         return workspace.detectedConvention
     }
 
+    var key: Key {
+        Key(rules: enabled.map(\.rule.id), convention: enabled.first?.context.convention ?? .plain,
+            options: enabled.map(\.context.options), severities: enabled.map(\.context.severity),
+            locales: enabled.map(\.context.locales))
+    }
+
+    /// Whether units' findings can be reused: every enabled rule that visits nodes is
+    /// declaration-local (see `Rule.isDeclarationLocal`).
+    var reusesUnits: Bool {
+        enabled.allSatisfy { $0.rule.nodeKinds.isEmpty || $0.rule.isDeclarationLocal }
+    }
+
     /// One walk handler per enabled rule that wants syntax nodes.
     func nodeHandlers() -> [any SyntaxNodeHandler] {
         enabled.filter { !$0.rule.nodeKinds.isEmpty }.map { RuleNodeHandler(rule: $0.rule, context: $0.context) }
     }
 
     /// Adds the file-level checks to what the walk found, applies suppressions, sorts.
-    func finish(file: SourceFile, handlers: [any SyntaxNodeHandler], workspace: WorkspaceSnapshot) -> [Diagnostic] {
-        var diagnostics = handlers.compactMap { $0 as? RuleNodeHandler }.flatMap(\.diagnostics)
+    /// `reused` are findings of units the walk skipped.
+    func finish(file: SourceFile, handlers: [any SyntaxNodeHandler], reused: [Diagnostic] = [],
+                workspace: WorkspaceSnapshot) -> [Diagnostic] {
+        var diagnostics = handlers.compactMap { $0 as? RuleNodeHandler }.flatMap(\.diagnostics) + reused
         for (rule, context) in enabled {
             let fileContext = RuleContext(
                 ruleID: context.ruleID, severity: context.severity, convention: context.convention,

@@ -15,14 +15,43 @@ public struct Linter: Sendable {
     /// The diagnostics of the file at `path` as the workspace has it (one walk of its stored
     /// syntax tree), sorted by position. Empty for unknown, excluded or non-Swift files.
     public func lint(path: String, in workspace: WorkspaceSnapshot) -> [Diagnostic] {
-        guard let stored = workspace.sourceFiles[path] else { return [] }
+        lint(path: path, in: workspace, reusing: nil, keepsMemo: false).diagnostics
+    }
+
+    /// `lint(path:in:)` for a file linted before: the member declarations the edits since
+    /// `previous` did not touch are not walked again, their findings are reused (see
+    /// `LintMemo`). Returns the memo for the next lint of the file.
+    public func lint(path: String, in workspace: WorkspaceSnapshot,
+                     reusing previous: LintMemo?) -> (diagnostics: [Diagnostic], memo: LintMemo?) {
+        lint(path: path, in: workspace, reusing: previous, keepsMemo: true)
+    }
+
+    private func lint(path: String, in workspace: WorkspaceSnapshot, reusing previous: LintMemo?,
+                      keepsMemo: Bool) -> (diagnostics: [Diagnostic], memo: LintMemo?) {
+        guard let stored = workspace.sourceFiles[path] else { return ([], nil) }
         let plan = LintPlan(path: path, lines: stored.lines, configuration: configuration, rules: rules, workspace: workspace)
-        guard plan.isIncluded else { return [] }
+        guard plan.isIncluded else { return ([], nil) }
         let file = stored.withTree()
+        let keepsMemo = keepsMemo && plan.reusesUnits
+        let planKey = plan.key
+        let reusable = keepsMemo ? LintMemo.reusableUnits(from: previous, for: file, planKey: planKey, in: workspace) : [:]
         var handlers = plan.nodeHandlers()
+        var units = UnitReuse(skippable: Set(reusable.keys))
         _ = SourceAnalyzer.walk(file.tree, path: path, knownViewNames: workspace.viewNames, handlers: &handlers,
-                                facts: file.facts)
-        return plan.finish(file: file, handlers: handlers, workspace: workspace)
+                                facts: file.facts, units: &units)
+        let reused = units.skipped.flatMap { reusable[$0] ?? [] }
+        let diagnostics = plan.finish(file: file, handlers: handlers, reused: reused, workspace: workspace)
+        guard keepsMemo else { return (diagnostics, nil) }
+        var findingsByUnit: [ByteRange: [Diagnostic]] = [:]
+        for unit in units.skipped { findingsByUnit[unit] = reusable[unit] }
+        for unit in units.walked { findingsByUnit[unit] = [] }
+        for case let handler as RuleNodeHandler in handlers {
+            for (unit, found) in handler.diagnosticsByUnit { findingsByUnit[unit, default: []] += found }
+        }
+        let memo = LintMemo(path: path, planKey: planKey, workspaceStamp: workspace.changeStamp, bytes: file.lines.bytes,
+                            positionFreeFacts: file.facts.positionFree, findingsByUnit: findingsByUnit,
+                            reusedUnitCount: units.skipped.count)
+        return (diagnostics, memo)
     }
 
     /// Lints `text` (e.g. an editor's unsaved buffer) as the file at `path` and stores it in

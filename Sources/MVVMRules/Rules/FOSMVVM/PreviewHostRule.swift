@@ -91,6 +91,9 @@ public struct PreviewHostRule: Rule {
 
     public var nodeKinds: Set<SyntaxKind> { [.functionCallExpr] }
 
+    /// The fix copies the `bundle:` of any `previewHost` call in the workspace, this file's text included.
+    public var isDeclarationLocal: Bool { false }
+
     public func visit(_ node: Syntax, scope: WalkScope, context: RuleContext) -> [Diagnostic] {
         guard scope.isInPreview, let call = node.as(FunctionCallExprSyntax.self),
               let callee = call.calledExpression.as(DeclReferenceExprSyntax.self),

@@ -108,6 +108,9 @@ public struct VmidPreferDataIdRule: Rule {
 
     public var nodeKinds: Set<SyntaxKind> { [.functionCallExpr] }
 
+    /// The fix depends on the type's initializers, which are other members.
+    public var isDeclarationLocal: Bool { false }
+
     public func visit(_ node: Syntax, scope: WalkScope, context: RuleContext) -> [Diagnostic] {
         guard let type = scope.innermostType, let creation = VmIdCreation(node), creation.identity == .type,
               FOSMVVMTypes.declaration(of: type, in: context.workspace)?.hasStoredID ?? type.hasStoredID else { return [] }

@@ -1,0 +1,65 @@
+import MVVMAnalyzerCore
+
+/// What one lint of a file leaves for the next lint of the same file: the findings of each
+/// member declaration ("unit", see `WalkScope.unit`), so that after an edit the walk skips the
+/// units the edit did not touch and reuses their findings, moved to their new place.
+///
+/// Reuse is all or nothing per lint: it needs the same configuration, no change to any other
+/// file of the workspace, and file facts equal but for positions (so every unit sees the scope
+/// it saw before). A unit is reused only when its range and every range its findings mention in
+/// this file lie outside the edited region.
+public struct LintMemo: Sendable {
+    let path: String
+    let planKey: LintPlan.Key
+    let workspaceStamp: UInt64
+    let bytes: [UInt8]
+    let positionFreeFacts: FileFacts
+    let findingsByUnit: [ByteRange: [Diagnostic]]
+    /// How many units the lint that left this memo reused instead of walking them.
+    public let reusedUnitCount: Int
+
+    /// The findings of the units of `previous`'s file, keyed by where the units are now, for
+    /// the units that can be reused in `file`; empty when nothing can.
+    static func reusableUnits(from previous: LintMemo?, for file: SourceFile, planKey: LintPlan.Key,
+                              in workspace: WorkspaceSnapshot) -> [ByteRange: [Diagnostic]] {
+        guard let previous, previous.path == file.path, previous.planKey == planKey,
+              workspace.hasChanged(onlyAt: file.path, since: previous.workspaceStamp),
+              previous.positionFreeFacts == file.facts.positionFree else { return [:] }
+        let difference = TextDifference(from: previous.bytes, to: file.lines.bytes)
+        var reusable: [ByteRange: [Diagnostic]] = [:]
+        for (unit, findings) in previous.findingsByUnit {
+            guard let moved = difference.map(unit) else { continue }
+            let movedFindings = findings.compactMap { $0.mappingRanges(inFile: file.path, difference.map) }
+            guard movedFindings.count == findings.count else { continue }
+            reusable[moved] = movedFindings
+        }
+        return reusable
+    }
+}
+
+extension Diagnostic {
+    /// This diagnostic with every range in the file at `path` passed through `transform`; nil
+    /// when `transform` cannot place one of them.
+    func mappingRanges(inFile path: String, _ transform: (ByteRange) -> ByteRange?) -> Diagnostic? {
+        guard self.path == path, let range = transform(range) else { return nil }
+        var mapped = self
+        mapped.range = range
+        for index in relatedLocations.indices where relatedLocations[index].path == path {
+            guard let moved = transform(relatedLocations[index].range) else { return nil }
+            mapped.relatedLocations[index].range = moved
+        }
+        for fixIndex in fixes.indices {
+            for changeIndex in fixes[fixIndex].changes.indices {
+                guard case .edit(let editedPath, let replacements) = fixes[fixIndex].changes[changeIndex],
+                      editedPath == path else { continue }
+                var moved: [TextReplacement] = []
+                for replacement in replacements {
+                    guard let range = transform(replacement.range) else { return nil }
+                    moved.append(TextReplacement(range: range, newText: replacement.newText))
+                }
+                mapped.fixes[fixIndex].changes[changeIndex] = .edit(path: path, replacements: moved)
+            }
+        }
+        return mapped
+    }
+}

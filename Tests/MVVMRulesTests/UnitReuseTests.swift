@@ -1,0 +1,177 @@
+import MVVMAnalyzerCore
+@testable import MVVMRules
+import XCTest
+
+/// Linting an edited file with the memo of its previous lint (`LintMemo`) skips the members the
+/// edit did not touch and still finds exactly what a full lint finds.
+final class UnitReuseTests: XCTestCase {
+    private let path = "/ws/Sources/ProfileView.swift"
+    private let source = """
+        import SwiftUI
+
+        struct ProfileView: View {
+            @StateObject var viewModel = ProfileViewModel()
+
+            var body: some View {
+                VStack {
+                    header
+                    Text("Welcome back")
+                }
+            }
+
+            private var header: some View {
+                Text("Your profile")
+            }
+
+            private var footer: some View {
+                Text(viewModel.name)
+            }
+        }
+
+        """
+
+    /// The default configuration with `mvvm/hardcoded-text` on (it is off in plain SwiftUI code).
+    private func configuration(severity: String = "warning") -> ConfigurationSet {
+        var configuration = ConfigurationSet(root: "/ws")
+        let error = configuration.applyConfigurationFile(path: "/ws/.mvvm-lsp.yml",
+                                                         text: "rules:\n  mvvm/hardcoded-text: \(severity)\n")
+        XCTAssertNil(error)
+        return configuration
+    }
+
+    /// Typing in `footer` walks only `footer`; `header`'s and `body`'s findings are reused,
+    /// moved when the edit comes before them.
+    func testUntouchedMembersAreReusedAndMoved() throws {
+        let linter = Linter(configuration: configuration())
+        var workspace = WorkspaceSnapshot(root: "/ws")
+        workspace.update(path: path, text: source)
+        let first = linter.lint(path: path, in: workspace, reusing: nil)
+        XCTAssertEqual(first.memo?.reusedUnitCount, 0)
+
+        let edited = try edit(&workspace, replacing: "Text(viewModel.name)", with: "Text(viewModel.name + \"!\")")
+        let second = linter.lint(path: path, in: workspace, reusing: first.memo)
+        XCTAssertEqual(second.memo?.reusedUnitCount, 2, "body and header are reused; footer is walked")
+        XCTAssertEqual(second.diagnostics, linter.lint(path: path, in: workspace))
+
+        // An edit above the other members moves their reused findings.
+        _ = try edit(&workspace, replacing: "import SwiftUI", with: "import SwiftUI // the profile screen")
+        let third = linter.lint(path: path, in: workspace, reusing: second.memo)
+        XCTAssertEqual(third.memo?.reusedUnitCount, 3)
+        let texts = third.diagnostics.filter { $0.ruleID == "mvvm/hardcoded-text" }
+            .map { text(of: $0.range, in: workspace) }
+        XCTAssertEqual(texts, ["\"Welcome back\"", "\"Your profile\""])
+        XCTAssertEqual(third.diagnostics, linter.lint(path: path, in: workspace))
+        XCTAssertTrue(edited.contains("+ \"!\""))
+    }
+
+    /// Nothing is reused when the declarations changed, another file changed, or the
+    /// configuration changed.
+    func testReuseNeedsTheSameFactsWorkspaceAndConfiguration() throws {
+        let linter = Linter(configuration: configuration())
+        var workspace = WorkspaceSnapshot(root: "/ws")
+        workspace.update(path: path, text: source)
+        var memo = linter.lint(path: path, in: workspace, reusing: nil).memo
+
+        _ = try edit(&workspace, replacing: "private var footer", with: "private var footnote")
+        var result = linter.lint(path: path, in: workspace, reusing: memo)
+        XCTAssertEqual(result.memo?.reusedUnitCount, 0, "a member was renamed: its siblings see another scope")
+        memo = result.memo
+
+        workspace.update(path: "/ws/Sources/Other.swift", text: "struct Other {}\n")
+        _ = try edit(&workspace, replacing: "Your profile", with: "Your profile page")
+        result = linter.lint(path: path, in: workspace, reusing: memo)
+        XCTAssertEqual(result.memo?.reusedUnitCount, 0, "another file changed since the memo")
+        memo = result.memo
+
+        _ = try edit(&workspace, replacing: "Your profile page", with: "Your profile")
+        result = Linter(configuration: configuration(severity: "error")).lint(path: path, in: workspace, reusing: memo)
+        XCTAssertEqual(result.memo?.reusedUnitCount, 0, "the configuration changed")
+        XCTAssertTrue(result.diagnostics.contains { $0.ruleID == "mvvm/hardcoded-text" && $0.severity == .error })
+    }
+
+    /// Random typing, deleting and pasting at random places of every fixture file: after each
+    /// edit, the lint that reuses the previous one's memo finds exactly what a full lint finds.
+    func testReuseMatchesFullLintsUnderRandomEdits() throws {
+        let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Fixtures")
+        var generator = SplitMix64(seed: 8)
+        var lints = 0, reusedUnits = 0
+        for name in ["SampleWorkspace", "FOSMVVMWorkspace", "ContractWorkspace", "PlainApp", "PairingStyles"] {
+            let root = fixtures.appendingPathComponent(name).path
+            var workspace = try WorkspaceSnapshot.load(root: root, jobs: 1)
+            let (configuration, errors) = ConfigurationSet.load(root: root)
+            XCTAssertEqual(errors, [])
+            let linter = Linter(configuration: configuration)
+            for path in workspace.sourceFiles.keys.sorted() {
+                var memo = linter.lint(path: path, in: workspace, reusing: nil).memo
+                for _ in 0..<8 {
+                    let description = randomEdit(of: path, in: &workspace, using: &generator)
+                    let result = linter.lint(path: path, in: workspace, reusing: memo)
+                    let full = linter.lint(path: path, in: workspace)
+                    XCTAssertEqual(Set(result.diagnostics), Set(full), "\(path) after \(description)")
+                    XCTAssertEqual(result.diagnostics.count, full.count, "\(path) after \(description)")
+                    lints += 1
+                    reusedUnits += result.memo?.reusedUnitCount ?? 0
+                    memo = result.memo
+                }
+            }
+        }
+        XCTAssertGreaterThan(lints, 500)
+        XCTAssertGreaterThan(reusedUnits, lints / 4, "edits leave other members to reuse")
+    }
+
+    // MARK: Helpers
+
+    private static let insertions = ["x", " ", "\"", "{", "}", "(", "\n", "Text(\"Hello world\")", "DateFormatter()",
+                                     ".onAppear { load() }", "UUID()", "// note", "if viewModel.items.count > 3 { }"]
+
+    /// Applies one random edit to the file at `path`, through the incremental update.
+    private func randomEdit(of path: String, in workspace: inout WorkspaceSnapshot,
+                            using generator: inout SplitMix64) -> String {
+        let text = workspace.sourceFiles[path]!.text
+        var bytes = Array(text.utf8)
+        var offset = Int(generator.next() % UInt64(bytes.count + 1))
+        while offset < bytes.count, offset > 0, bytes[offset] & 0xC0 == 0x80 { offset -= 1 }
+        let edit: ByteEdit
+        if generator.next() % 3 == 0, offset < bytes.count {
+            var end = min(bytes.count, offset + 1 + Int(generator.next() % 3))
+            while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end += 1 }
+            edit = ByteEdit(range: ByteRange(start: offset, end: end), replacement: [])
+        } else {
+            let insertion = Self.insertions[Int(generator.next() % UInt64(Self.insertions.count))]
+            edit = ByteEdit(range: .empty(at: offset), replacement: Array(insertion.utf8))
+        }
+        bytes.replaceSubrange(edit.range.start..<edit.range.end, with: edit.replacement)
+        let newText = String(decoding: bytes, as: UTF8.self)
+        workspace.update(path: path, text: newText, changes: TextChanges(base: text, edits: [edit]))
+        return "replacing \(edit.range) with \(String(decoding: edit.replacement, as: UTF8.self).debugDescription)"
+    }
+
+    @discardableResult
+    private func edit(_ workspace: inout WorkspaceSnapshot, replacing old: String, with new: String) throws -> String {
+        let text = workspace.sourceFiles[path]!.text
+        let range = try XCTUnwrap(text.range(of: old))
+        let start = text.utf8.distance(from: text.startIndex, to: range.lowerBound)
+        let edit = ByteEdit(range: ByteRange(start: start, end: start + old.utf8.count), replacement: Array(new.utf8))
+        let edited = text.replacingCharacters(in: range, with: new)
+        workspace.update(path: path, text: edited, changes: TextChanges(base: text, edits: [edit]))
+        return edited
+    }
+
+    private func text(of range: ByteRange, in workspace: WorkspaceSnapshot) -> String {
+        String(decoding: workspace.sourceFiles[path]!.lines.bytes[range.start..<range.end], as: UTF8.self)
+    }
+}
+
+/// A small seeded random number generator, so failures reproduce.
+struct SplitMix64: RandomNumberGenerator {
+    private var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
