@@ -84,7 +84,11 @@ let package = Package(
         // Builds the `mvvm-lsp` binary the tests start as a child process.
         .testTarget(name: "EndToEndTests", dependencies: ["LanguageServerProtocol", "MVVMAnalyzerCore", "MVVMLSPCommand"]),
         // Hostile input, faults, concurrency, soak and lifecycle, against the same binary.
-        .testTarget(name: "ReliabilityTests", dependencies: ["LanguageServerProtocol", "MVVMAnalyzerCore", "MVVMLSPCommand"]),
+        .testTarget(
+            name: "ReliabilityTests",
+            dependencies: ["LanguageServerProtocol", "MVVMAnalyzerCore", "MVVMLSPCommand"],
+            exclude: ["README.md"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -51,7 +51,7 @@ final class ScaffoldCodeActionTests: XCTestCase {
                 XCTAssertEqual((change["options"] as? [String: Any])?["ignoreIfExists"] as? Bool, true)
                 try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
                 if !FileManager.default.fileExists(atPath: url.path) {
-                    FileManager.default.createFile(atPath: url.path, contents: Data())
+                    XCTAssertTrue(FileManager.default.createFile(atPath: url.path, contents: Data()))
                     created.append(url.path)
                 }
             } else if let document = change["textDocument"] as? [String: Any], let uri = document["uri"] as? String {

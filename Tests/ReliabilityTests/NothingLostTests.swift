@@ -35,6 +35,73 @@ final class NothingLostTests: XCTestCase {
         XCTAssertEqual(try client.shutDown(), 0)
     }
 
+    /// Files and folders the user may not read are skipped and named, with the system's reason,
+    /// by `check` (on standard error) and by the server's indexing (in its log); the readable
+    /// files are still analysed. Run as an unprivileged user: root reads everything.
+    func testPermissionErrorsAreReportedAndSkipped() throws {
+        let launcher = try unprivilegedLauncher()
+        let workspace = try TemporaryFolder()
+        try workspace.write("Sources/Good.swift", SwiftSamples.viewModel("Good") + """
+            struct CreatingView: View {
+                @ObservedObject var viewModel = GoodViewModel()
+                var body: some View { Text(viewModel.title) }
+            }
+
+            """)
+        try workspace.write("Sources/Secret.swift", "struct Secret {}\n")
+        try workspace.write("Sources/Locked/Hidden.swift", "struct Hidden {}\n")
+        try workspace.write("Sources/Strings.yml", "en:\n  title: Title\n")
+        makeReadableByEveryone(workspace.url.deletingLastPathComponent())
+        chmod(workspace.url("Sources/Secret.swift").path, 0)
+        chmod(workspace.url("Sources/Strings.yml").path, 0)
+        chmod(workspace.url("Sources/Locked").path, 0)
+
+        let check = Process()
+        check.executableURL = URL(fileURLWithPath: launcher[0])
+        check.arguments = launcher.dropFirst() + [LSPClient.binaryURL.path, "check", workspace.url.path]
+        let output = Pipe(), errors = Pipe()
+        check.standardOutput = output
+        check.standardError = errors
+        try check.run()
+        let stdout = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        check.waitUntilExit()
+        XCTAssertEqual(check.terminationStatus, 0, stderr)
+        for name in ["Sources/Locked", "Sources/Secret.swift", "Sources/Strings.yml"] {
+            XCTAssertTrue(stderr.contains("warning: skipped \(workspace.url(name).path): Permission denied"), "\(name):\n\(stderr)")
+        }
+        XCTAssertTrue(stdout.contains("mvvm/observed-object-created-in-view"), stdout)
+
+        let client = try LSPClient(arguments: ["--log-level", "info"], launcher: launcher)
+        try client.initialize(rootURI: workspace.uri)
+        _ = poll(30) { client.stderr.contains("Indexed workspace folder") }
+        let log = client.stderr
+        XCTAssertTrue(log.contains("Skipped 3 unreadable file(s) or folder(s)"), log)
+        XCTAssertTrue(log.contains("\(workspace.url("Sources/Secret.swift").path): Permission denied"), log)
+        let symbols = try XCTUnwrap(try client.result("workspace/symbol", ["query": "Creating"]) as? [JSONObject])
+        XCTAssertEqual(symbols.compactMap { $0["name"] as? String }, ["CreatingView"])
+        client.assertHealthy()
+        XCTAssertEqual(try client.shutDown(), 0)
+    }
+
+    /// A command prefix that runs a program as `nobody` when the tests run as root, or nothing.
+    private func unprivilegedLauncher() throws -> [String] {
+        guard getuid() == 0 else { return ["/usr/bin/env"] }
+        let setpriv = "/usr/bin/setpriv"
+        guard FileManager.default.isExecutableFile(atPath: setpriv) else {
+            throw XCTSkip("running as root without setpriv: permissions cannot be denied")
+        }
+        return [setpriv, "--reuid=65534", "--regid=65534", "--clear-groups"]
+    }
+
+    /// Lets other users into `folder` and everything in it (temporary folders are private).
+    private func makeReadableByEveryone(_ folder: URL) {
+        chmod(folder.path, 0o755)
+        for case let path as String in FileManager.default.enumerator(atPath: folder.path) ?? FileManager.DirectoryEnumerator() {
+            chmod(folder.appendingPathComponent(path).path, 0o755)
+        }
+    }
+
     func testBrokenYAMLIsADiagnosticNeverACrash() throws {
         let workspace = try TemporaryFolder()
         try workspace.write("Sources/Good.swift", SwiftSamples.viewModel("Good"))

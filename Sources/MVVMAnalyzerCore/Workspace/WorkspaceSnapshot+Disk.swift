@@ -13,16 +13,20 @@ extension WorkspaceSnapshot {
     public static let skippedFolderNames: Set<String> = [".build", "DerivedData", "Pods", "Carthage", "node_modules"]
 
     /// Reads every `*.swift`, `*.yml` and `*.yaml` file under `root` (hidden and build folders
-    /// skipped), parsing on `jobs` threads at once. Files that cannot be read as UTF-8 are
-    /// skipped.
+    /// skipped), parsing on `jobs` threads at once. Files and folders that cannot be read are
+    /// skipped and listed in `unreadablePaths`.
     public static func load(root: String, jobs: Int = ProcessInfo.processInfo.activeProcessorCount)
         throws(WorkspaceLoadError) -> WorkspaceSnapshot
     {
-        load(root: root, paths: try analysablePaths(under: root), jobs: jobs)
+        var unreadable: [UnreadablePath] = []
+        var snapshot = load(root: root, paths: try analysablePaths(under: root, unreadable: &unreadable), jobs: jobs)
+        snapshot.unreadablePaths = (unreadable + snapshot.unreadablePaths).sorted { $0.path < $1.path }
+        return snapshot
     }
 
     /// Reads the given files into a snapshot of `root`, parsing on `jobs` threads at once, all
-    /// files in one batch (no pause between batches). Without `keepTrees`, files keep only their
+    /// files in one batch (no pause between batches). Files that cannot be read are listed in
+    /// `unreadablePaths`. Without `keepTrees`, files keep only their
     /// facts, text and line table (see `SourceFile.withoutTree()`).
     public static func load(root: String, paths: [String], jobs: Int, keepTrees: Bool = true) -> WorkspaceSnapshot {
         load(root: root, paths: paths, jobs: jobs, keepTrees: keepTrees, batchSize: paths.count) { _ in }
@@ -42,16 +46,26 @@ extension WorkspaceSnapshot {
         let batchSize = max(1, batchSize)
         for batchStart in stride(from: 0, to: swiftPaths.count, by: batchSize) {
             let batch = Array(swiftPaths[batchStart..<min(swiftPaths.count, batchStart + batchSize)])
-            let parsed = ParallelMap.map(batch, jobs: jobs) { path -> SourceFile? in
-                guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return nil }
+            let parsed = ParallelMap.map(batch, jobs: jobs) { path -> Result<SourceFile, UnreadablePath> in
+                guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
+                    return .failure(UnreadablePath.diagnose(path))
+                }
                 let file = SourceFile(path: path, text: text)
-                return keepTrees ? file : file.withoutTree()
+                return .success(keepTrees ? file : file.withoutTree())
             }
-            for case let file? in parsed { snapshot.insert(file) }
+            for result in parsed {
+                switch result {
+                case .success(let file): snapshot.insert(file)
+                case .failure(let unreadable): snapshot.unreadablePaths.append(unreadable)
+                }
+            }
             progress(batchStart + batch.count)
         }
         for path in paths where !path.hasSuffix(".swift") {
-            guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { continue }
+            guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
+                snapshot.unreadablePaths.append(UnreadablePath.diagnose(path))
+                continue
+            }
             snapshot.update(path: path, text: text)
         }
         return snapshot
@@ -59,6 +73,14 @@ extension WorkspaceSnapshot {
 
     /// Paths of the analysable files under `root`, sorted.
     public static func analysablePaths(under root: String) throws(WorkspaceLoadError) -> [String] {
+        var unreadable: [UnreadablePath] = []
+        return try analysablePaths(under: root, unreadable: &unreadable)
+    }
+
+    /// Paths of the analysable files under `root`, sorted; the folders that cannot be listed
+    /// are added to `unreadable`.
+    public static func analysablePaths(under root: String,
+                                       unreadable: inout [UnreadablePath]) throws(WorkspaceLoadError) -> [String] {
         let rootURL = URL(fileURLWithPath: root)
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory), isDirectory.boolValue else {
@@ -76,6 +98,12 @@ extension WorkspaceSnapshot {
                 continue
             }
             let path = url.path
+            if (try? url.resourceValues(forKeys: [.isDirectoryKey]))?.isDirectory == true,
+               access(path, R_OK | X_OK) != 0 {
+                unreadable.append(UnreadablePath.diagnose(path, isFolder: true))
+                enumerator.skipDescendants()
+                continue
+            }
             if path.hasSuffix(".swift") || LocalizationStore.accepts(path: path) { paths.append(path) }
         }
         return paths.sorted()

@@ -15,6 +15,8 @@ public struct WorkspaceSnapshot: Sendable {
     private var signalsByPath: [String: ConventionSignals] = [:]
     private var fosmvvmFileCount = 0
     private var contractFileCount = 0
+    /// Files and folders a load from disk could not read (see `load(root:jobs:)`).
+    public internal(set) var unreadablePaths: [UnreadablePath] = []
     /// Files declaring a view that may pair with a view model, by pairing key
     /// (see `ViewModelPairing.keys(ofView:)`).
     var viewPathsByPairingKey: [String: Set<String>] = [:]

@@ -53,10 +53,13 @@ struct Check: ParsableCommand {
         var configurationErrors: [ConfigurationError] = []
         for (root, files) in targets.filesByRoot.sorted(by: { $0.key < $1.key }) {
             // Two walks of the folder tree (configuration files, analysable files) run at once.
-            let ((configuration, errors), paths) = ParallelMap.both(
+            let ((configuration, errors), (paths, unreadableFolders)) = ParallelMap.both(
                 jobs: jobs, { ConfigurationSet.load(root: root) }, { CheckTargets.analysablePaths(under: root) })
             configurationErrors += errors
             let snapshot = WorkspaceSnapshot.load(root: root, paths: paths, jobs: jobs)
+            for unreadable in (unreadableFolders + snapshot.unreadablePaths).sorted(by: { $0.path < $1.path }) {
+                FileHandle.standardError.write(Data("warning: skipped \(unreadable)\n".utf8))
+            }
             let selected = files ?? snapshot.sourceFiles.keys.sorted()
             let linter = Linter(configuration: configuration)
             let results = ParallelMap.map(selected, jobs: jobs) { path -> [(MVVMRules.Diagnostic, LineTable)] in

@@ -10,8 +10,7 @@ struct CheckTargets {
         for argument in arguments {
             let path = URL(fileURLWithPath: argument).standardizedFileURL.path
             var isDirectory: ObjCBool = false
-            FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
-            if isDirectory.boolValue {
+            if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
                 filesByRoot[path] = .some(nil)
             } else {
                 let root = Self.workspaceRoot(containing: path)
@@ -42,7 +41,10 @@ struct CheckTargets {
         return (file as NSString).deletingLastPathComponent
     }
 
-    static func analysablePaths(under root: String) -> [String] {
-        (try? WorkspaceSnapshot.analysablePaths(under: root)) ?? []
+    /// The analysable files under `root`, and the folders that could not be listed.
+    static func analysablePaths(under root: String) -> (paths: [String], unreadable: [UnreadablePath]) {
+        var unreadable: [UnreadablePath] = []
+        let paths = (try? WorkspaceSnapshot.analysablePaths(under: root, unreadable: &unreadable)) ?? []
+        return (paths, unreadable)
     }
 }

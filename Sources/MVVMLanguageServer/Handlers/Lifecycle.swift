@@ -1,5 +1,6 @@
 import Foundation
 import LanguageServerProtocol
+import MVVMAnalyzerCore
 
 #if canImport(Glibc)
 import Glibc
@@ -88,16 +89,29 @@ extension LanguageServer {
                     FileURI.path(of: document.uri).map { ($0, document.text) }
                 }, uniquingKeysWith: { _, latest in latest })
             }
-            let errors = analysis.load(root: root, openDocuments: openTexts) { done, total in
+            let problems = analysis.load(root: root, openDocuments: openTexts) { done, total in
                 progress?.report(done: done, total: total, folder: root)
             }
-            errors.forEach(reportConfigurationError)
+            problems.configurationErrors.forEach(reportConfigurationError)
+            reportUnreadable(problems.unreadablePaths)
             logger.info("Indexed workspace folder \(root)")
         }
         progress?.end()
         publishConfigurationDiagnostics()
         refreshDiagnosticsOfOpenDocuments()
     }
+
+    /// Logs the files and folders indexing skipped because it could not read them (the first
+    /// few by name).
+    private func reportUnreadable(_ unreadable: [UnreadablePath]) {
+        guard !unreadable.isEmpty else { return }
+        let shown = Self.unreadableReportLimit
+        let more = unreadable.count > shown ? "; and \(unreadable.count - shown) more" : ""
+        logger.warning("Skipped \(unreadable.count) unreadable file(s) or folder(s): "
+            + unreadable.prefix(shown).map(\.description).joined(separator: "; ") + more)
+    }
+
+    private static let unreadableReportLimit = 20
 
     /// The workspace folders' paths: `workspaceFolders`, else `rootUri`, else `rootPath`.
     private static func workspaceRoots(_ params: InitializeParams) -> [String] {

@@ -15,7 +15,8 @@ public enum SchedulingKind: Sendable, Hashable {
     /// Depends on nothing but barriers.
     case freestanding
 
-    /// Whether work of this kind must wait for earlier work of kind `earlier`.
+    /// Whether work of this kind must wait for earlier work of kind `earlier`: the rule
+    /// `PendingWork` implements with indexes, stated plainly (its tests check it against this).
     func dependsOn(_ earlier: SchedulingKind) -> Bool {
         switch (self, earlier) {
         case (.barrier, _), (_, .barrier):
@@ -37,12 +38,7 @@ public enum SchedulingKind: Sendable, Hashable {
 /// independent work runs concurrently. Scheduling must be called from one task (the message
 /// loop), in the order messages arrived.
 public final class MessageScheduler: Sendable {
-    private struct Entry {
-        let kind: SchedulingKind
-        let task: Task<Void, Never>
-    }
-
-    private let pending = Locked<(nextID: UInt64, entries: [UInt64: Entry])>((0, [:]))
+    private let pending = Locked<(nextID: UInt64, work: PendingWork<Task<Void, Never>>)>((0, PendingWork()))
 
     public init() {}
 
@@ -53,20 +49,20 @@ public final class MessageScheduler: Sendable {
         pending.withLock { state in
             let id = state.nextID
             state.nextID += 1
-            let dependencies = state.entries.values.filter { kind.dependsOn($0.kind) }.map(\.task)
+            let dependencies = state.work.dependencies(of: kind).compactMap { state.work.entries[$0]?.handle }
             let task = Task { [weak self] in
                 for dependency in dependencies { await dependency.value }
                 await work()
                 self?.finish(id)
             }
-            state.entries[id] = Entry(kind: kind, task: task)
+            state.work.add(id, kind: kind, handle: task)
             return task
         }
     }
 
     /// Waits until every task scheduled so far has finished, or `timeout` has passed.
     public func waitForAll(timeout: Duration) async {
-        let tasks = pending.withLock { $0.entries.values.map(\.task) }
+        let tasks = pending.withLock { $0.work.entries.values.map(\.handle) }
         await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
             let resumed = Locked(false)
             let resumeOnce: @Sendable () -> Void = {
@@ -87,6 +83,6 @@ public final class MessageScheduler: Sendable {
     }
 
     private func finish(_ id: UInt64) {
-        _ = pending.withLock { $0.entries.removeValue(forKey: id) }
+        pending.withLock { $0.work.remove(id) }
     }
 }

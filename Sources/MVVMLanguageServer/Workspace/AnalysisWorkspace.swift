@@ -67,24 +67,33 @@ final class AnalysisWorkspace: Sendable {
         }
     }
 
+    /// What loading a root from disk found wrong: configuration errors, and the files and
+    /// folders it could not read (skipped).
+    struct LoadProblems {
+        let configurationErrors: [ConfigurationError]
+        let unreadablePaths: [UnreadablePath]
+    }
+
     /// Reads a root's files and configuration from disk, then lays the open buffers over them.
     /// `openDocuments` (path → text) is asked at the moment the loaded root replaces the old
     /// one, so edits made while the disk was read are kept. Slow: call it off the message loop.
-    /// Returns the configuration errors found.
     /// Files excluded by the configuration are left out. `progress` is told the number of files
     /// to read, then how many are done.
     func load(root path: String, openDocuments: () -> [String: String],
-              progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }) -> [ConfigurationError] {
+              progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }) -> LoadProblems {
         var root = Root(path: path)
         let (configuration, errors) = ConfigurationSet.load(root: path)
         root.configuration = configuration
-        let paths = ((try? WorkspaceSnapshot.analysablePaths(under: path)) ?? [])
+        var unreadable: [UnreadablePath] = []
+        let paths = ((try? WorkspaceSnapshot.analysablePaths(under: path, unreadable: &unreadable)) ?? [])
             .filter { configuration.resolved(forFile: $0).isIncluded }
         let total = paths.filter { $0.hasSuffix(".swift") }.count
         progress(0, total)
         root.snapshot = WorkspaceSnapshot.load(root: path, paths: paths, jobs: ProcessInfo.processInfo.activeProcessorCount,
                                                keepTrees: false) { progress($0, total) }
+        unreadable += root.snapshot.unreadablePaths
         root.configurationErrors = Dictionary(errors.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        let problems = LoadProblems(configurationErrors: errors, unreadablePaths: unreadable.sorted { $0.path < $1.path })
         return state.withLock { state in
             if let settings = state.editorSettings { root.configuration.applyEditorSettings(settings) }
             for (documentPath, text) in openDocuments() where Self.isInside(documentPath, root: path) {
@@ -92,7 +101,7 @@ final class AnalysisWorkspace: Sendable {
             }
             state.roots[path] = root
             state.generation += 1
-            return errors
+            return problems
         }
     }
 

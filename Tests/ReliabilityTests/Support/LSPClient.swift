@@ -57,12 +57,18 @@ final class LSPClient: @unchecked Sendable {
         return URL(fileURLWithPath: ".build/debug/mvvm-lsp")
     }
 
+    /// `launcher`, when given, starts the binary (e.g. `setpriv …` to run it as another user).
     init(arguments: [String] = ["--test-hooks", "--log-level", "warning"], keepsNotifications: Bool = true,
-         currentDirectory: URL? = nil) throws {
+         currentDirectory: URL? = nil, launcher: [String] = []) throws {
         signal(SIGPIPE, SIG_IGN)  // a dead server must fail a test, not kill the test runner
         self.keepsNotifications = keepsNotifications
-        process.executableURL = Self.binaryURL
-        process.arguments = arguments
+        if let command = launcher.first {
+            process.executableURL = URL(fileURLWithPath: command)
+            process.arguments = launcher.dropFirst() + [Self.binaryURL.path] + arguments
+        } else {
+            process.executableURL = Self.binaryURL
+            process.arguments = arguments
+        }
         if let currentDirectory { process.currentDirectoryURL = currentDirectory }
         process.standardInput = stdinPipe
         process.standardOutput = stdoutPipe
