@@ -73,10 +73,19 @@ final class FileWalker: SyntaxAnyVisitor {
 
     /// Nodes whose children are only tokens or type syntax: no handler kind, no declaration
     /// and no comment fact lies below them, so a walk that reuses facts does not descend.
+    /// (One switch on the kind: this runs for every node.)
     private static func holdsOnlyTokensOrTypes(_ node: Syntax) -> Bool {
-        node.is(TypeSyntax.self) || node.is(DeclReferenceExprSyntax.self) || node.is(IntegerLiteralExprSyntax.self)
-            || node.is(FloatLiteralExprSyntax.self) || node.is(BooleanLiteralExprSyntax.self)
-            || node.is(NilLiteralExprSyntax.self) || node.is(DeclModifierSyntax.self)
+        switch node.kind {
+        case .declReferenceExpr, .integerLiteralExpr, .floatLiteralExpr, .booleanLiteralExpr, .nilLiteralExpr,
+             .declModifier,
+             .arrayType, .attributedType, .classRestrictionType, .compositionType, .dictionaryType, .functionType,
+             .identifierType, .implicitlyUnwrappedOptionalType, .inlineArrayType, .memberType, .metatypeType,
+             .missingType, .namedOpaqueReturnType, .optionalType, .packElementType, .packExpansionType,
+             .someOrAnyType, .suppressedType, .tupleType:
+            return true
+        default:
+            return false
+        }
     }
 
     override func visitAnyPost(_ node: Syntax) {

@@ -81,31 +81,18 @@ extension WorkspaceSnapshot {
     /// are added to `unreadable`.
     public static func analysablePaths(under root: String,
                                        unreadable: inout [UnreadablePath]) throws(WorkspaceLoadError) -> [String] {
-        let rootURL = URL(fileURLWithPath: root)
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw WorkspaceLoadError(root: root, message: "no such folder")
         }
-        guard let enumerator = FileManager.default.enumerator(
-            at: rootURL, includingPropertiesForKeys: [.isDirectoryKey], options: [.skipsHiddenFiles]
-        ) else {
-            throw WorkspaceLoadError(root: root, message: "cannot list its files")
+        var problems: [UnreadablePath] = []
+        let paths = FolderListing().files(under: root, accepting: { path in
+            path.hasSuffix(".swift") || LocalizationStore.accepts(path: path)
+        }, unreadable: &problems)
+        if problems.first?.path == root {
+            throw WorkspaceLoadError(root: root, message: problems[0].reason)
         }
-        var paths: [String] = []
-        for case let url as URL in enumerator {
-            if skippedFolderNames.contains(url.lastPathComponent) {
-                enumerator.skipDescendants()
-                continue
-            }
-            let path = url.path
-            if (try? url.resourceValues(forKeys: [.isDirectoryKey]))?.isDirectory == true,
-               access(path, R_OK | X_OK) != 0 {
-                unreadable.append(UnreadablePath.diagnose(path, isFolder: true))
-                enumerator.skipDescendants()
-                continue
-            }
-            if path.hasSuffix(".swift") || LocalizationStore.accepts(path: path) { paths.append(path) }
-        }
+        unreadable += problems
         return paths.sorted()
     }
 }

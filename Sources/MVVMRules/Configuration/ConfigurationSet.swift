@@ -85,19 +85,10 @@ public struct ConfigurationSet: Sendable {
     }
 
     private static func configurationFilePaths(under root: String) -> [String] {
-        guard let enumerator = FileManager.default.enumerator(
-            at: URL(fileURLWithPath: root), includingPropertiesForKeys: nil, options: []
-        ) else { return [] }
-        var paths: [String] = []
-        for case let url as URL in enumerator {
-            let name = url.lastPathComponent
-            if name == Configuration.fileName {
-                paths.append(url.path)
-            } else if name.hasPrefix(".") || WorkspaceSnapshot.skippedFolderNames.contains(name) {
-                enumerator.skipDescendants()
-            }
-        }
-        return paths.sorted()
+        var unreadable: [UnreadablePath] = []  // reported by the listing of Swift files
+        return FolderListing(hiddenFilesListed: [Configuration.fileName])
+            .files(under: root, accepting: { $0.hasSuffix("/" + Configuration.fileName) }, unreadable: &unreadable)
+            .sorted()
     }
 
     private static func folder(of path: String) -> String {

@@ -1,20 +1,21 @@
 /// Everything a person or a tool needs to know about a rule; the rule reference is generated
-/// from it and its examples are run by the test suite.
-public struct RuleDescription: Sendable {
+/// from it and its examples are run by the test suite. A class: rules hand it out on every
+/// `id` lookup, and a reference costs nothing to copy.
+public final class RuleDescription: Sendable {
     /// Stable id `group/name`, used as diagnostic code, in configuration and in suppressions.
-    public var id: String
+    public let id: String
     /// Human-readable name.
-    public var name: String
-    public var defaultSeverities: DefaultSeverities
+    public let name: String
+    public let defaultSeverities: DefaultSeverities
     /// What the rule reports.
-    public var summary: String
+    public let summary: String
     /// Why it matters.
-    public var rationale: String
+    public let rationale: String
     /// Seed documents that state the rule (`000` … `003`), or a note such as `real-code defect`.
-    public var seeds: [String]
-    public var triggeringExamples: [RuleExample]
-    public var nonTriggeringExamples: [RuleExample]
-    public var corrections: [RuleCorrection]
+    public let seeds: [String]
+    public let triggeringExamples: [RuleExample]
+    public let nonTriggeringExamples: [RuleExample]
+    public let corrections: [RuleCorrection]
 
     public init(
         id: String, name: String, defaultSeverities: DefaultSeverities, summary: String, rationale: String,
