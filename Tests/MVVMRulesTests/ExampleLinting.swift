@@ -13,6 +13,24 @@ struct ExampleLinting {
     /// example's supporting files (a `.mvvm-lsp.yml` among them configures the workspace).
     func diagnostics(_ example: RuleExample, code: String, forceEnabled: Bool) -> [Diagnostic] {
         var workspace = WorkspaceSnapshot(root: Self.root)
+        return linter(for: example, forceEnabled: forceEnabled, workspace: &workspace)
+            .lint(path: path(of: example), text: code, in: &workspace).filter { $0.ruleID == id }
+    }
+
+    /// The example's diagnostics found twice with only this rule enabled: by the walk that
+    /// collects facts and sees every node, then by the walk over the stored file that skips
+    /// what the rule's claims allow (`Rule.visitsOnlyViews`).
+    func diagnosticsWithAndWithoutSkipping(_ example: RuleExample) -> (seeingAll: [Diagnostic], skipping: [Diagnostic]) {
+        var workspace = WorkspaceSnapshot(root: Self.root)
+        let configured = linter(for: example, forceEnabled: true, workspace: &workspace)
+        let linter = Linter(configuration: configured.configuration, rules: [rule])
+        let seeingAll = linter.lint(path: path(of: example), text: example.cleanCode, in: &workspace)
+        return (seeingAll, linter.lint(path: path(of: example), in: workspace))
+    }
+
+    /// A linter configured as the example asks, with the example's supporting files added to
+    /// `workspace`.
+    private func linter(for example: RuleExample, forceEnabled: Bool, workspace: inout WorkspaceSnapshot) -> Linter {
         var configuration = ConfigurationSet(root: Self.root)
         for (path, text) in example.supportingFiles {
             if path.hasSuffix(Configuration.fileName) {
@@ -25,8 +43,7 @@ struct ExampleLinting {
         let isOn = type(of: rule).description.defaultSeverities[example.convention] != nil
         if forceEnabled, !isOn { settings += "rules:\n  \(id): warning\n" }
         precondition(configuration.applyEditorSettings(settings) == nil)
-        let linter = Linter(configuration: configuration)
-        return linter.lint(path: path(of: example), text: code, in: &workspace).filter { $0.ruleID == id }
+        return Linter(configuration: configuration)
     }
 
     func path(of example: RuleExample) -> String { "\(Self.root)/\(example.path)" }

@@ -137,6 +137,19 @@ final class RuleExamplesTests: XCTestCase {
         }
     }
 
+    /// The walk's shortcuts never change a rule's findings on its own examples: skipping the
+    /// types that are not views is right for the rules that claim to report only in views.
+    func testSkippingWalksFindTheSame() {
+        for rule in RuleRegistry.rules {
+            let linting = ExampleLinting(rule: rule)
+            let description = type(of: rule).description
+            for example in description.triggeringExamples + description.nonTriggeringExamples {
+                let (seeingAll, skipping) = linting.diagnosticsWithAndWithoutSkipping(example)
+                XCTAssertEqual(skipping, seeingAll, "\(rule.id): \(example.code)")
+            }
+        }
+    }
+
     private func forEachTriggeringExample(_ body: (ExampleLinting, RuleExample) -> Void) {
         for rule in RuleRegistry.rules {
             let linting = ExampleLinting(rule: rule)

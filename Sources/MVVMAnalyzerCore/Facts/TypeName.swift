@@ -11,6 +11,7 @@ public enum TypeName {
     /// `SwiftUI.View` → `View`, `[Foo]` stays `[Foo]`. Nested names keep their last two parts
     /// when the last is `ViewModel` (`FooView.ViewModel`).
     public static func base(of written: String) -> String {
+        if let simple = baseOfDottedIdentifier(written) { return simple }
         var text = Substring(written.trimmingWhitespace)
         for prefix in ["any ", "some ", "borrowing ", "consuming ", "inout "] where text.hasPrefix(prefix) {
             text = text.dropFirst(prefix.count)
@@ -22,6 +23,32 @@ public enum TypeName {
         guard let last = parts.last else { return String(text) }
         if last == "ViewModel", parts.count >= 2 { return parts.suffix(2).joined(separator: ".") }
         return last
+    }
+
+    /// `base(of:)` for the common spellings, `Foo` and `A.B.Foo`, found on UTF-8 bytes without
+    /// building characters (this runs for every type and property of every file); nil for any
+    /// other spelling.
+    private static func baseOfDottedIdentifier(_ written: String) -> String? {
+        let utf8 = written.utf8
+        var lastDot: String.Index?
+        var dotBeforeLast: String.Index?
+        for index in utf8.indices {
+            let byte = utf8[index]
+            if byte == UInt8(ascii: ".") {
+                dotBeforeLast = lastDot
+                lastDot = index
+            } else if !(byte == UInt8(ascii: "_") || (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+                        || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+                        || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))) {
+                return nil
+            }
+        }
+        guard let lastDot else { return written.isEmpty ? nil : written }
+        let last = written[utf8.index(after: lastDot)...]
+        guard !last.isEmpty else { return nil }
+        guard last == "ViewModel" else { return String(last) }
+        let start = dotBeforeLast.map { utf8.index(after: $0) } ?? written.startIndex
+        return start < lastDot ? String(written[start...]) : nil
     }
 
     /// The feature name of a view-model type: `FooViewModel` → `Foo`,

@@ -24,18 +24,18 @@ final class FileWalker: SyntaxAnyVisitor {
     /// no handler).
     private let markers: FactMarkers?
 
-    /// Units (see `WalkScope.unit`) the walk skips, and which it walked or skipped.
-    private(set) var units: UnitReuse
+    /// What the walk may skip, and what it skipped.
+    private(set) var skipping: WalkSkipping
     /// Set when the node being entered is a unit to skip.
     private var skipsEnteredNode = false
 
     /// With `facts` (collected from this same tree by an earlier walk), the walk only tracks
     /// the scope and feeds the handlers.
-    /// Units are skipped only in such a walk, as `units.skippable` asks.
+    /// Only such a walk skips anything, as `skipping` allows.
     init(path: String, knownViewNames: Set<String>, localViewNames: Set<String>, handlers: [any SyntaxNodeHandler],
-         facts: FileFacts? = nil, markers: FactMarkers? = nil, units: UnitReuse = UnitReuse()) {
+         facts: FileFacts? = nil, markers: FactMarkers? = nil, skipping: WalkSkipping = WalkSkipping()) {
         self.markers = facts == nil && handlers.isEmpty ? markers : nil
-        self.units = facts == nil ? UnitReuse() : units
+        self.skipping = facts == nil ? WalkSkipping() : skipping
         self.facts = facts ?? FileFacts(path: path)
         self.collectsFacts = facts == nil
         self.handlers = handlers
@@ -126,6 +126,10 @@ final class FileWalker: SyntaxAnyVisitor {
         scope.types.append(type)
         scope.member = nil
         scope.isInView = type.isView || (type.isExtension && isKnownView(TypeName.base(of: type.name)))
+        if skipping.nonViewTypes, !scope.isInView, !declaresViewInside(type) {
+            skipsEnteredNode = true
+            return
+        }
         if type.roles.contains(.previewProvider) {
             scope.isInPreview = true
             guard collectsFacts else { return }
@@ -156,11 +160,11 @@ final class FileWalker: SyntaxAnyVisitor {
         scope.member = member
         guard scope.unit == nil else { return }
         scope.unit = range
-        if units.skippable.contains(range) {
-            units.skipped.append(range)
+        if skipping.units.contains(range) {
+            skipping.skippedUnits.append(range)
             skipsEnteredNode = true
         } else {
-            units.walked.append(range)
+            skipping.walkedUnits.append(range)
         }
     }
 
@@ -179,6 +183,11 @@ final class FileWalker: SyntaxAnyVisitor {
               condition.contains("DEBUG"), !condition.contains("!DEBUG") else { return }
         push(node)
         scope.isInDebugBlock = true
+    }
+
+    /// Whether a view is declared inside `type` (a nested type).
+    private func declaresViewInside(_ type: TypeFact) -> Bool {
+        facts.types.contains { $0.isView && $0.range != type.range && type.range.contains($0.range) }
     }
 
     private func isKnownView(_ name: String) -> Bool {

@@ -20,12 +20,13 @@ public enum SourceAnalyzer {
         handlers: inout [any SyntaxNodeHandler],
         facts: FileFacts? = nil
     ) -> FileFacts {
-        var units = UnitReuse()
-        return walk(tree, path: path, knownViewNames: knownViewNames, handlers: &handlers, facts: facts, units: &units)
+        var skipping = WalkSkipping()
+        return walk(tree, path: path, knownViewNames: knownViewNames, handlers: &handlers, facts: facts,
+                    skipping: &skipping)
     }
 
-    /// `walk(_:path:knownViewNames:handlers:facts:)` that, reusing `facts`, skips the units in
-    /// `units.skippable` (their handlers see none of their nodes) and records which units it
+    /// `walk(_:path:knownViewNames:handlers:facts:)` that, reusing `facts`, skips what
+    /// `skipping` allows (handlers see none of the nodes skipped) and records which units it
     /// walked and skipped.
     public static func walk(
         _ tree: SourceFileSyntax,
@@ -33,7 +34,7 @@ public enum SourceAnalyzer {
         knownViewNames: Set<String>,
         handlers: inout [any SyntaxNodeHandler],
         facts: FileFacts?,
-        units: inout UnitReuse
+        skipping: inout WalkSkipping
     ) -> FileFacts {
         let walker = FileWalker(
             path: path,
@@ -41,11 +42,11 @@ public enum SourceAnalyzer {
             localViewNames: facts.map { Set($0.declaredViews.map(\.qualifiedName)) } ?? topLevelViewNames(in: tree),
             handlers: handlers,
             facts: facts,
-            units: units
+            skipping: skipping
         )
         walker.walk(tree)
         handlers = walker.handlers
-        units = walker.units
+        skipping = walker.skipping
         return walker.facts
     }
 

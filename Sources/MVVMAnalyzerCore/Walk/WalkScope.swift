@@ -6,7 +6,7 @@ public struct WalkScope: Sendable {
     public internal(set) var member: MemberFact?
     /// The range of the outermost member declaration of a type that contains the node: the
     /// unit a walk can skip when an earlier walk of the same text already handled it
-    /// (see `UnitReuse`). Nil outside members of types.
+    /// (see `WalkSkipping`). Nil outside members of types.
     public internal(set) var unit: ByteRange?
     /// Whether the node is inside a `#Preview` or a `PreviewProvider`.
     public internal(set) var isInPreview = false

@@ -19,6 +19,9 @@ public protocol Rule: Sendable {
     /// reused while other members are edited. False for rules that read sibling members or
     /// the whole file's text.
     var isDeclarationLocal: Bool { get }
+    /// Whether `visit` reports nothing where `WalkScope.isInView` is false: then the walk
+    /// skips types that are not views when every rule it feeds says so.
+    var visitsOnlyViews: Bool { get }
 }
 
 extension Rule {
@@ -29,6 +32,8 @@ extension Rule {
     public func check(_ file: SourceFile, context: RuleContext) -> [Diagnostic] { [] }
 
     public var isDeclarationLocal: Bool { true }
+
+    public var visitsOnlyViews: Bool { false }
 
     /// This rule's id.
     public var id: String { Self.description.id }

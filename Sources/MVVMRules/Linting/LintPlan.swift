@@ -52,6 +52,12 @@ struct LintPlan {
         enabled.allSatisfy { $0.rule.nodeKinds.isEmpty || $0.rule.isDeclarationLocal }
     }
 
+    /// Whether every enabled rule that visits nodes reports only inside views (see
+    /// `Rule.visitsOnlyViews`), so the walk can skip other types.
+    var visitsOnlyViews: Bool {
+        enabled.allSatisfy { $0.rule.nodeKinds.isEmpty || $0.rule.visitsOnlyViews }
+    }
+
     /// One walk handler per enabled rule that wants syntax nodes.
     func nodeHandlers() -> [any SyntaxNodeHandler] {
         enabled.filter { !$0.rule.nodeKinds.isEmpty }.map { RuleNodeHandler(rule: $0.rule, context: $0.context) }

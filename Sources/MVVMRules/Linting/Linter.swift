@@ -36,21 +36,21 @@ public struct Linter: Sendable {
         let planKey = plan.key
         let reusable = keepsMemo ? LintMemo.reusableUnits(from: previous, for: file, planKey: planKey, in: workspace) : [:]
         var handlers = plan.nodeHandlers()
-        var units = UnitReuse(skippable: Set(reusable.keys))
+        var skipping = WalkSkipping(units: Set(reusable.keys), nonViewTypes: plan.visitsOnlyViews)
         _ = SourceAnalyzer.walk(file.tree, path: path, knownViewNames: workspace.viewNames, handlers: &handlers,
-                                facts: file.facts, units: &units)
-        let reused = units.skipped.flatMap { reusable[$0] ?? [] }
+                                facts: file.facts, skipping: &skipping)
+        let reused = skipping.skippedUnits.flatMap { reusable[$0] ?? [] }
         let diagnostics = plan.finish(file: file, handlers: handlers, reused: reused, workspace: workspace)
         guard keepsMemo else { return (diagnostics, nil) }
         var findingsByUnit: [ByteRange: [Diagnostic]] = [:]
-        for unit in units.skipped { findingsByUnit[unit] = reusable[unit] }
-        for unit in units.walked { findingsByUnit[unit] = [] }
+        for unit in skipping.skippedUnits { findingsByUnit[unit] = reusable[unit] }
+        for unit in skipping.walkedUnits { findingsByUnit[unit] = [] }
         for case let handler as RuleNodeHandler in handlers {
             for (unit, found) in handler.diagnosticsByUnit { findingsByUnit[unit, default: []] += found }
         }
         let memo = LintMemo(path: path, planKey: planKey, workspaceStamp: workspace.changeStamp, bytes: file.lines.bytes,
                             positionFreeFacts: file.facts.positionFree, findingsByUnit: findingsByUnit,
-                            reusedUnitCount: units.skipped.count)
+                            reusedUnitCount: skipping.skippedUnits.count)
         return (diagnostics, memo)
     }
 

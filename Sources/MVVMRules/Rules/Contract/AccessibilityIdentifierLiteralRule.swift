@@ -109,6 +109,8 @@ public struct AccessibilityIdentifierLiteralRule: Rule {
 
     public var nodeKinds: Set<SyntaxKind> { [.functionCallExpr] }
 
+    public var visitsOnlyViews: Bool { true }
+
     public func visit(_ node: Syntax, scope: WalkScope, context: RuleContext) -> [Diagnostic] {
         guard scope.isInView, !scope.isInPreview, let call = node.as(FunctionCallExprSyntax.self) else { return [] }
         var literals: [StringLiteralExprSyntax] = []

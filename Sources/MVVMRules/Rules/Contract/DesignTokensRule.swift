@@ -87,6 +87,8 @@ public struct DesignTokensRule: Rule {
 
     public var nodeKinds: Set<SyntaxKind> { [.functionCallExpr, .memberAccessExpr] }
 
+    public var visitsOnlyViews: Bool { true }
+
     public func visit(_ node: Syntax, scope: WalkScope, context: RuleContext) -> [Diagnostic] {
         guard scope.isInView, !scope.isInPreview else { return [] }
         if let access = node.as(MemberAccessExprSyntax.self) {

@@ -123,6 +123,8 @@ public struct ExhaustiveStateSwitchRule: Rule {
 
     public var nodeKinds: Set<SyntaxKind> { [.switchExpr, .matchingPatternCondition] }
 
+    public var visitsOnlyViews: Bool { true }
+
     public func visit(_ node: Syntax, scope: WalkScope, context: RuleContext) -> [Diagnostic] {
         guard scope.isInView, !scope.isInPreview else { return [] }
         let references = ViewModelReferences(scope: scope, workspace: context.workspace)

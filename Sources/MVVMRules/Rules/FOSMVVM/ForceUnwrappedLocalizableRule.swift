@@ -52,6 +52,8 @@ public struct ForceUnwrappedLocalizableRule: Rule {
 
     public var nodeKinds: Set<SyntaxKind> { [.tryExpr] }
 
+    public var visitsOnlyViews: Bool { true }
+
     public func visit(_ node: Syntax, scope: WalkScope, context: RuleContext) -> [Diagnostic] {
         guard scope.isInView, let tryExpr = node.as(TryExprSyntax.self),
               let mark = tryExpr.questionOrExclamationMark, mark.tokenKind == .exclamationMark else { return [] }

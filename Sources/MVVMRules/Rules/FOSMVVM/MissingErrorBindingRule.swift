@@ -65,6 +65,8 @@ public struct MissingErrorBindingRule: Rule {
 
     public var nodeKinds: Set<SyntaxKind> { [.functionCallExpr] }
 
+    public var visitsOnlyViews: Bool { true }
+
     public func visit(_ node: Syntax, scope: WalkScope, context: RuleContext) -> [Diagnostic] {
         guard scope.isInView, !scope.isInPreview, let call = node.as(FunctionCallExprSyntax.self),
               let name = call.calleeName, !Self.errorLabels.contains(where: call.hasArgument(labeled:)) else { return [] }

@@ -115,6 +115,8 @@ public struct OperationsInBodyRule: Rule {
 
     public var nodeKinds: Set<SyntaxKind> { [.memberAccessExpr] }
 
+    public var visitsOnlyViews: Bool { true }
+
     /// The fix depends on the view's `init(viewModel:)`, another member.
     public var isDeclarationLocal: Bool { false }
 

@@ -142,6 +142,8 @@ public struct HardcodedTextRule: Rule {
 
     public var nodeKinds: Set<SyntaxKind> { [.functionCallExpr] }
 
+    public var visitsOnlyViews: Bool { true }
+
     public func visit(_ node: Syntax, scope: WalkScope, context: RuleContext) -> [Diagnostic] {
         guard scope.isInView, !scope.isInPreview,
               let call = node.as(FunctionCallExprSyntax.self), let name = call.calleeName,

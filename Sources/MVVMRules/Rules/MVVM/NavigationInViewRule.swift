@@ -72,6 +72,8 @@ public struct NavigationInViewRule: Rule {
 
     public var nodeKinds: Set<SyntaxKind> { [.variableDecl, .functionCallExpr] }
 
+    public var visitsOnlyViews: Bool { true }
+
     public func visit(_ node: Syntax, scope: WalkScope, context: RuleContext) -> [Diagnostic] {
         guard scope.isInView, !scope.isInPreview else { return [] }
         if node.kind == .variableDecl {

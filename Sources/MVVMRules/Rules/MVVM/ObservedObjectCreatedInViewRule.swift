@@ -71,6 +71,8 @@ public struct ObservedObjectCreatedInViewRule: Rule {
 
     public var nodeKinds: Set<SyntaxKind> { [.variableDecl] }
 
+    public var visitsOnlyViews: Bool { true }
+
     public func visit(_ node: Syntax, scope: WalkScope, context: RuleContext) -> [Diagnostic] {
         guard scope.isInView, !scope.isInPreview else { return [] }
         return scope.declaredProperties(node).compactMap { property in

@@ -109,6 +109,8 @@ public struct ViewFormatsDataRule: Rule {
 
     public var nodeKinds: Set<SyntaxKind> { [.functionCallExpr, .stringLiteralExpr, .sequenceExpr] }
 
+    public var visitsOnlyViews: Bool { true }
+
     public func visit(_ node: Syntax, scope: WalkScope, context: RuleContext) -> [Diagnostic] {
         guard scope.isInView, !scope.isInPreview else { return [] }
         // The view's view-model properties are looked up only for nodes that need them.
