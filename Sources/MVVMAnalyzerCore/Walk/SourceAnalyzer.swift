@@ -60,6 +60,15 @@ public enum SourceAnalyzer {
         return walker.facts
     }
 
+    /// `TypeName.base(of:)` of a written type, without building its text in the common case
+    /// of a plain name.
+    private static func baseName(of type: TypeSyntax) -> String {
+        if let identifier = type.as(IdentifierTypeSyntax.self), identifier.genericArgumentClause == nil {
+            return identifier.name.text
+        }
+        return TypeName.base(of: type.trimmedText)
+    }
+
     /// Views declared at the top level of the file, found without a walk, so that an
     /// extension above its view's declaration is still known to extend a view.
     private static func topLevelViewNames(in tree: SourceFileSyntax) -> Set<String> {
@@ -68,7 +77,7 @@ public enum SourceAnalyzer {
                   let group = decl.asProtocol(DeclGroupSyntax.self),
                   !decl.is(ExtensionDeclSyntax.self), !decl.is(ProtocolDeclSyntax.self),
                   let inherited = group.inheritanceClause?.inheritedTypes,
-                  inherited.contains(where: { TypeRoleClassifier.viewProtocols.contains(TypeName.base(of: $0.type.trimmedText)) })
+                  inherited.contains(where: { TypeRoleClassifier.viewProtocols.contains(baseName(of: $0.type)) })
             else { return nil }
             return decl.asProtocol(NamedDeclSyntax.self)?.name.text
         })

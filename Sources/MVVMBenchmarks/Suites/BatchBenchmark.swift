@@ -1,5 +1,6 @@
 import Foundation
 import SwiftParser
+import SwiftSyntax
 
 /// Target 2: `mvvm-lsp check` over a large workspace against a bare serial parse of the same
 /// files, one worker against two, and against `swift-format lint`.
@@ -17,11 +18,16 @@ struct BatchBenchmark {
         let files = generator.swiftFiles()
 
         let parse = best { Self.parseAll(files) }
+        let floor = best { Self.parseAll(files, walks: 2) }
         let serial = try best { try Command.run(binary, ["check", "--jobs", "1", "--fail-on", "never", folder.url.path]) }
         let parallel = try best { try Command.run(binary, ["check", "--jobs", "2", "--fail-on", "never", folder.url.path]) }
         var figures = [
             Figure(name: "check --jobs 1, \(files.count) files", value: serial, unit: "ms",
                    baseline: parse, baselineName: "bare parse, serial", target: .ratioAtMost(1.3)),
+            Figure(name: "structural floor: parse + 2 empty tree walks (facts, rules)", value: floor, unit: "ms",
+                   baseline: parse, baselineName: "bare parse, serial", target: .none),
+            Figure(name: "check --jobs 1 against the structural floor", value: serial, unit: "ms",
+                   baseline: floor, baselineName: "parse + 2 walks", target: .none),
             Figure(name: "check speed-up, --jobs 1 / --jobs 2", value: serial, unit: "ms",
                    baseline: parallel, baselineName: "--jobs 2", target: .ratioAtLeast(1.8)),
         ]
@@ -38,15 +44,22 @@ struct BatchBenchmark {
         try (0..<runs).map { _ in try work() }.min()!
     }
 
-    /// Reads and parses every file on one thread; returns milliseconds.
-    static func parseAll(_ files: [String]) -> Double {
+    /// Reads and parses every file on one thread, then visits every node of its tree `walks`
+    /// times with a visitor that does nothing else; returns milliseconds.
+    static func parseAll(_ files: [String], walks: Int = 0) -> Double {
         measure {
             for path in files {
                 guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { continue }
-                _ = Parser.parse(source: text)
+                let tree = Parser.parse(source: text)
+                for _ in 0..<walks { EmptyVisitor(viewMode: .sourceAccurate).walk(tree) }
             }
         }
     }
+}
+
+/// Visits every node and does nothing: what any analysis that walks a tree pays at least.
+private final class EmptyVisitor: SyntaxAnyVisitor {
+    override func visitAny(_ node: Syntax) -> SyntaxVisitorContinueKind { .visitChildren }
 }
 
 /// Runs command-line tools and times them.
