@@ -12,7 +12,6 @@ public struct WorkspaceSnapshot: Sendable {
     private var viewDeclarationCounts: [String: Int] = [:]
     /// Qualified names of every type declared as a view (the keys of `viewDeclarationCounts`).
     public private(set) var viewNames: Set<String> = []
-    private var signalsByPath: [String: ConventionSignals] = [:]
     private var fosmvvmFileCount = 0
     private var contractFileCount = 0
     /// Files and folders a load from disk could not read (see `load(root:jobs:)`).
@@ -134,8 +133,7 @@ public struct WorkspaceSnapshot: Sendable {
 
     private mutating func add(_ file: SourceFile) {
         sourceFiles[file.path] = file
-        let signals = ConventionSignals(file.facts)
-        signalsByPath[file.path] = signals
+        let signals = file.conventionSignals
         if signals.fosmvvm { fosmvvmFileCount += 1 }
         if signals.contract { contractFileCount += 1 }
         for type in file.facts.types {
@@ -151,10 +149,8 @@ public struct WorkspaceSnapshot: Sendable {
 
     private mutating func removeSource(path: String) {
         guard let old = sourceFiles.removeValue(forKey: path) else { return }
-        if let signals = signalsByPath.removeValue(forKey: path) {
-            if signals.fosmvvm { fosmvvmFileCount -= 1 }
-            if signals.contract { contractFileCount -= 1 }
-        }
+        if old.conventionSignals.fosmvvm { fosmvvmFileCount -= 1 }
+        if old.conventionSignals.contract { contractFileCount -= 1 }
         for type in old.facts.types {
             for name in [type.name, type.qualifiedName] {
                 pathsByTypeName[name]?.remove(path)
