@@ -22,6 +22,11 @@ final class NothingLostTests: XCTestCase {
         try client.initialize(rootURI: workspace.uri)
         _ = poll(30) { client.stderr.contains("Indexed workspace folder") }
         XCTAssertTrue(client.stderr.contains("Indexed workspace folder"), "indexing must finish:\n\(client.stderr)")
+        for (name, reason) in [("Blocked.swift", "not a regular file"), ("Zero.swift", "not a regular file"),
+                               ("Latin1.swift", "not UTF-8 text"), ("Dangling.swift", "No such file or directory"),
+                               ("Loop.swift", "Too many levels of symbolic links")] {
+            XCTAssertTrue(client.stderr.contains("\(sources)/\(name): \(reason)"), "\(name) is reported:\n\(client.stderr)")
+        }
         let symbols = try XCTUnwrap(try client.result("workspace/symbol", ["query": "Good"]) as? [JSONObject])
         XCTAssertTrue(symbols.contains { $0["name"] as? String == "GoodView" }, "\(symbols)")
         // Closing a document whose path is a pipe or a device reads nothing from it.

@@ -27,7 +27,7 @@ public struct FolderListing: Sendable {
         var folders = [root]
         while let folder = folders.popLast() {
             guard let directory = opendir(folder) else {
-                unreadable.append(UnreadablePath.diagnose(folder, isFolder: true))
+                unreadable.append(.systemError(at: folder))
                 continue
             }
             defer { closedir(directory) }

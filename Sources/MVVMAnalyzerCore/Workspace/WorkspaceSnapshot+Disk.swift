@@ -47,11 +47,10 @@ extension WorkspaceSnapshot {
         for batchStart in stride(from: 0, to: swiftPaths.count, by: batchSize) {
             let batch = Array(swiftPaths[batchStart..<min(swiftPaths.count, batchStart + batchSize)])
             let parsed = ParallelMap.map(batch, jobs: jobs) { path -> Result<SourceFile, UnreadablePath> in
-                guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
-                    return .failure(UnreadablePath.diagnose(path))
+                SourceText.contents(of: path).map { text in
+                    let file = SourceFile(path: path, text: text)
+                    return keepTrees ? file : file.withoutTree()
                 }
-                let file = SourceFile(path: path, text: text)
-                return .success(keepTrees ? file : file.withoutTree())
             }
             for result in parsed {
                 switch result {
@@ -62,11 +61,10 @@ extension WorkspaceSnapshot {
             progress(batchStart + batch.count)
         }
         for path in paths where !path.hasSuffix(".swift") {
-            guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
-                snapshot.unreadablePaths.append(UnreadablePath.diagnose(path))
-                continue
+            switch SourceText.contents(of: path) {
+            case .success(let text): snapshot.update(path: path, text: text)
+            case .failure(let unreadable): snapshot.unreadablePaths.append(unreadable)
             }
-            snapshot.update(path: path, text: text)
         }
         return snapshot
     }

@@ -37,10 +37,9 @@ extension LanguageServer {
         clearDiagnostics(for: uri)
         guard let path = FileURI.path(of: uri) else { return }
         _ = lintMemos.withLock { $0.removeValue(forKey: path) }
-        if let text = try? String(contentsOfFile: path, encoding: .utf8) {
-            analysis.update(path: path, text: text)
-        } else {
-            analysis.remove(path: path)
+        switch SourceText.contents(of: path) {
+        case .success(let text): analysis.update(path: path, text: text)
+        case .failure: analysis.remove(path: path)
         }
         refreshDiagnosticsOfOpenDocuments()
     }

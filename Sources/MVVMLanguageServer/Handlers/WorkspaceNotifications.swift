@@ -1,5 +1,6 @@
 import Foundation
 import LanguageServerProtocol
+import MVVMAnalyzerCore
 import MVVMRules
 
 extension LanguageServer {
@@ -18,10 +19,13 @@ extension LanguageServer {
             guard let path = FileURI.path(of: change.uri) else { continue }
             if change.type == .deleted {
                 analysis.remove(path: path)
-            } else if let text = try? String(contentsOfFile: path, encoding: .utf8) {
-                if let error = analysis.update(path: path, text: text) { reportConfigurationError(error) }
             } else {
-                logger.warning("Cannot read \(path) as UTF-8; it is left out of the analysis")
+                switch SourceText.contents(of: path) {
+                case .success(let text):
+                    if let error = analysis.update(path: path, text: text) { reportConfigurationError(error) }
+                case .failure(let unreadable):
+                    logger.warning("Cannot read \(unreadable); it is left out of the analysis")
+                }
             }
         }
         publishConfigurationDiagnostics()
