@@ -89,6 +89,45 @@ final class UnitReuseTests: XCTestCase {
         XCTAssertTrue(result.diagnostics.contains { $0.ruleID == "mvvm/hardcoded-text" && $0.severity == .error })
     }
 
+    /// Skipped types and members that declare types inside them keep the walk in step with the
+    /// reused facts: what follows them is still found.
+    func testSkippingDeclarationsWithNestedTypes() throws {
+        let source = """
+            import SwiftUI
+
+            final class SettingsViewModel: ObservableObject {
+                enum Theme { case light, dark }
+                @Published var theme = Theme.light
+            }
+
+            struct SettingsView: View {
+                @ObservedObject var model = SettingsViewModel()
+
+                func helper() -> Int {
+                    struct Local { let value = 1 }
+                    return Local().value
+                }
+
+                var body: some View {
+                    Text("Settings screen")
+                }
+            }
+
+            """
+        let linter = Linter(configuration: configuration())
+        var workspace = WorkspaceSnapshot(root: "/ws")
+        let collected = linter.lint(path: path, text: source, in: &workspace)
+        XCTAssertEqual(Set(collected.map(\.ruleID)), ["mvvm/observed-object-created-in-view", "mvvm/hardcoded-text"])
+        let first = linter.lint(path: path, in: workspace, reusing: nil)
+        XCTAssertEqual(first.diagnostics, collected, "skipping the view model and its enum")
+
+        _ = try edit(&workspace, replacing: "Settings screen", with: "Settings")
+        let second = linter.lint(path: path, in: workspace, reusing: first.memo)
+        XCTAssertEqual(second.memo?.reusedUnitCount, 1, "helper, with a type inside, is reused")
+        XCTAssertEqual(second.diagnostics, linter.lint(path: path, in: workspace))
+        XCTAssertEqual(second.diagnostics.count, 2)
+    }
+
     /// Random typing, deleting and pasting at random places of every fixture file: after each
     /// edit, the lint that reuses the previous one's memo finds exactly what a full lint finds.
     func testReuseMatchesFullLintsUnderRandomEdits() throws {

@@ -127,7 +127,7 @@ final class FileWalker: SyntaxAnyVisitor {
         scope.member = nil
         scope.isInView = type.isView || (type.isExtension && isKnownView(TypeName.base(of: type.name)))
         if skipping.nonViewTypes, !scope.isInView, !declaresViewInside(type) {
-            skipsEnteredNode = true
+            skip(range: type.range)
             return
         }
         if type.roles.contains(.previewProvider) {
@@ -162,7 +162,7 @@ final class FileWalker: SyntaxAnyVisitor {
         scope.unit = range
         if skipping.units.contains(range) {
             skipping.skippedUnits.append(range)
-            skipsEnteredNode = true
+            skip(range: range)
         } else {
             skipping.walkedUnits.append(range)
         }
@@ -183,6 +183,15 @@ final class FileWalker: SyntaxAnyVisitor {
               condition.contains("DEBUG"), !condition.contains("!DEBUG") else { return }
         push(node)
         scope.isInDebugBlock = true
+    }
+
+    /// Skips the children of the node being entered, and the reused facts of the types
+    /// declared inside it (the walk would otherwise look for them next).
+    private func skip(range: ByteRange) {
+        skipsEnteredNode = true
+        while !collectsFacts, nextTypeIndex < facts.types.count, range.contains(facts.types[nextTypeIndex].range) {
+            nextTypeIndex += 1
+        }
     }
 
     /// Whether a view is declared inside `type` (a nested type).

@@ -19,6 +19,11 @@ public protocol Rule: Sendable {
     /// reused while other members are edited. False for rules that read sibling members or
     /// the whole file's text.
     var isDeclarationLocal: Bool { get }
+    /// For a rule that is not declaration-local: texts one of which a member declaration
+    /// contains wherever `visit` reports inside it (`vmId`, `operations`). Declarations without
+    /// any are left to reuse for the other rules; empty when there are no such texts, which
+    /// stops all reuse while the rule is on.
+    var requiredTexts: [String] { get }
     /// Whether `visit` reports nothing where `WalkScope.isInView` is false: then the walk
     /// skips types that are not views when every rule it feeds says so.
     var visitsOnlyViews: Bool { get }
@@ -32,6 +37,8 @@ extension Rule {
     public func check(_ file: SourceFile, context: RuleContext) -> [Diagnostic] { [] }
 
     public var isDeclarationLocal: Bool { true }
+
+    public var requiredTexts: [String] { [] }
 
     public var visitsOnlyViews: Bool { false }
 

@@ -19,21 +19,40 @@ public struct LintMemo: Sendable {
     public let reusedUnitCount: Int
 
     /// The findings of the units of `previous`'s file, keyed by where the units are now, for
-    /// the units that can be reused in `file`; empty when nothing can.
+    /// the units that can be reused in `file` (those containing none of `blockers`); empty
+    /// when nothing can.
     static func reusableUnits(from previous: LintMemo?, for file: SourceFile, planKey: LintPlan.Key,
-                              in workspace: WorkspaceSnapshot) -> [ByteRange: [Diagnostic]] {
+                              in workspace: WorkspaceSnapshot, blockedBy blockers: [String]) -> [ByteRange: [Diagnostic]] {
         guard let previous, previous.path == file.path, previous.planKey == planKey,
               workspace.hasChanged(onlyAt: file.path, since: previous.workspaceStamp),
               previous.positionFreeFacts == file.facts.positionFree else { return [:] }
         let difference = TextDifference(from: previous.bytes, to: file.lines.bytes)
+        let blocked = blockers.flatMap { Self.offsets(of: $0, in: file.lines.bytes) }
         var reusable: [ByteRange: [Diagnostic]] = [:]
         for (unit, findings) in previous.findingsByUnit {
-            guard let moved = difference.map(unit) else { continue }
+            guard let moved = difference.map(unit), !blocked.contains(where: { moved.start <= $0 && $0 < moved.end }) else {
+                continue
+            }
             let movedFindings = findings.compactMap { $0.mappingRanges(inFile: file.path, difference.map) }
             guard movedFindings.count == findings.count else { continue }
             reusable[moved] = movedFindings
         }
         return reusable
+    }
+}
+
+extension LintMemo {
+    /// Where `text` starts in `bytes`, every time.
+    static func offsets(of text: String, in bytes: [UInt8]) -> [Int] {
+        let needle = Array(text.utf8)
+        guard let first = needle.first, needle.count <= bytes.count else { return [] }
+        var offsets: [Int] = []
+        var index = 0
+        while index <= bytes.count - needle.count {
+            if bytes[index] == first, bytes[index..<index + needle.count].elementsEqual(needle) { offsets.append(index) }
+            index += 1
+        }
+        return offsets
     }
 }
 

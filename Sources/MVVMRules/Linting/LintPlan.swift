@@ -46,10 +46,16 @@ struct LintPlan {
             locales: enabled.map(\.context.locales))
     }
 
-    /// Whether units' findings can be reused: every enabled rule that visits nodes is
-    /// declaration-local (see `Rule.isDeclarationLocal`).
-    var reusesUnits: Bool {
-        enabled.allSatisfy { $0.rule.nodeKinds.isEmpty || $0.rule.isDeclarationLocal }
+    /// Texts that keep a unit from being reused when it contains one: the `requiredTexts` of the
+    /// enabled rules that visit nodes and are not declaration-local (see `Rule`). Nil when one
+    /// of them has none: then no unit is reused.
+    var reuseBlockers: [String]? {
+        var texts: [String] = []
+        for (rule, _) in enabled where !rule.nodeKinds.isEmpty && !rule.isDeclarationLocal {
+            guard !rule.requiredTexts.isEmpty else { return nil }
+            texts += rule.requiredTexts
+        }
+        return texts
     }
 
     /// Whether every enabled rule that visits nodes reports only inside views (see

@@ -32,9 +32,12 @@ public struct Linter: Sendable {
         let plan = LintPlan(path: path, lines: stored.lines, configuration: configuration, rules: rules, workspace: workspace)
         guard plan.isIncluded else { return ([], nil) }
         let file = stored.withTree()
-        let keepsMemo = keepsMemo && plan.reusesUnits
+        let blockers = plan.reuseBlockers
+        let keepsMemo = keepsMemo && blockers != nil
         let planKey = plan.key
-        let reusable = keepsMemo ? LintMemo.reusableUnits(from: previous, for: file, planKey: planKey, in: workspace) : [:]
+        let reusable = keepsMemo
+            ? LintMemo.reusableUnits(from: previous, for: file, planKey: planKey, in: workspace, blockedBy: blockers ?? [])
+            : [:]
         var handlers = plan.nodeHandlers()
         var skipping = WalkSkipping(units: Set(reusable.keys), nonViewTypes: plan.visitsOnlyViews)
         _ = SourceAnalyzer.walk(file.tree, path: path, knownViewNames: workspace.viewNames, handlers: &handlers,

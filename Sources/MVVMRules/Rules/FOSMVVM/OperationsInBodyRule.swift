@@ -120,6 +120,8 @@ public struct OperationsInBodyRule: Rule {
     /// The fix depends on the view's `init(viewModel:)`, another member.
     public var isDeclarationLocal: Bool { false }
 
+    public var requiredTexts: [String] { ["operations"] }
+
     public func visit(_ node: Syntax, scope: WalkScope, context: RuleContext) -> [Diagnostic] {
         guard scope.isInView, !scope.isInPreview, let member = scope.member, member.kind != .initializer,
               let access = node.as(MemberAccessExprSyntax.self), access.declName.baseName.text == "operations",

@@ -94,6 +94,8 @@ public struct PreviewHostRule: Rule {
     /// The fix copies the `bundle:` of any `previewHost` call in the workspace, this file's text included.
     public var isDeclarationLocal: Bool { false }
 
+    public var requiredTexts: [String] { ["viewModel"] }
+
     public func visit(_ node: Syntax, scope: WalkScope, context: RuleContext) -> [Diagnostic] {
         guard scope.isInPreview, let call = node.as(FunctionCallExprSyntax.self),
               let callee = call.calledExpression.as(DeclReferenceExprSyntax.self),

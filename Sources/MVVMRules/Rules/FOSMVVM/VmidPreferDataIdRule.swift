@@ -111,6 +111,8 @@ public struct VmidPreferDataIdRule: Rule {
     /// The fix depends on the type's initializers, which are other members.
     public var isDeclarationLocal: Bool { false }
 
+    public var requiredTexts: [String] { ["vmId"] }
+
     public func visit(_ node: Syntax, scope: WalkScope, context: RuleContext) -> [Diagnostic] {
         guard let type = scope.innermostType, let creation = VmIdCreation(node), creation.identity == .type,
               FOSMVVMTypes.declaration(of: type, in: context.workspace)?.hasStoredID ?? type.hasStoredID else { return [] }
