@@ -27,7 +27,7 @@ do {
                                               keystrokes: smoke ? 5 : 300).run()
         case "batch":
             figures += try BatchBenchmark(binary: binary, swiftFormat: Command.find("swift-format"),
-                                          screens: smoke ? 5 : arguments.batchScreens, runs: smoke ? 1 : 3).run()
+                                          screens: smoke ? 5 : arguments.batchScreens, runs: smoke ? 1 : 5).run()
         case "scale":
             figures += try ScaleBenchmark(binary: binary, screens: smoke ? 10 : arguments.screens,
                                           requests: smoke ? 5 : 300).run()

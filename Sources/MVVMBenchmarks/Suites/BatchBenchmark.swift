@@ -19,6 +19,7 @@ struct BatchBenchmark {
 
         let parse = best { Self.parseAll(files) }
         let floor = best { Self.parseAll(files, walks: 2) }
+        let parallelParse = best { Self.parseAllOnTwoThreads(files) }
         let serial = try best { try Command.run(binary, ["check", "--jobs", "1", "--fail-on", "never", folder.url.path]) }
         let parallel = try best { try Command.run(binary, ["check", "--jobs", "2", "--fail-on", "never", folder.url.path]) }
         var figures = [
@@ -30,6 +31,8 @@ struct BatchBenchmark {
                    baseline: floor, baselineName: "parse + 2 walks", target: .none),
             Figure(name: "check speed-up, --jobs 1 / --jobs 2", value: serial, unit: "ms",
                    baseline: parallel, baselineName: "--jobs 2", target: .ratioAtLeast(1.8)),
+            Figure(name: "parallel ceiling: bare parse speed-up, 1 / 2 threads of one process", value: parse, unit: "ms",
+                   baseline: parallelParse, baselineName: "bare parse, 2 threads", target: .none),
         ]
         if let swiftFormat {
             let format = try Command.run(swiftFormat, ["lint", "--recursive", folder.url.path])
@@ -52,6 +55,21 @@ struct BatchBenchmark {
                 guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { continue }
                 let tree = Parser.parse(source: text)
                 for _ in 0..<walks { EmptyVisitor(viewMode: .sourceAccurate).walk(tree) }
+            }
+        }
+    }
+}
+
+extension BatchBenchmark {
+    /// Reads and parses every file on two threads of this process, half the files each;
+    /// returns milliseconds: what two workers can gain on this machine at this moment.
+    static func parseAllOnTwoThreads(_ files: [String]) -> Double {
+        measure {
+            DispatchQueue.concurrentPerform(iterations: 2) { worker in
+                for index in stride(from: worker, to: files.count, by: 2) {
+                    guard let text = try? String(contentsOfFile: files[index], encoding: .utf8) else { continue }
+                    _ = Parser.parse(source: text)
+                }
             }
         }
     }
