@@ -66,8 +66,10 @@ let package = Package(
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
             ]
         ),
+        // Helpers several test targets share (not shipped in any product).
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "MVVMAnalyzerCoreTests", dependencies: ["MVVMAnalyzerCore"]),
-        .testTarget(name: "MVVMRulesTests", dependencies: ["MVVMRules", "MVVMAnalyzerCore"]),
+        .testTarget(name: "MVVMRulesTests", dependencies: ["MVVMRules", "MVVMAnalyzerCore", "TestSupport"]),
         .testTarget(
             name: "MVVMGeneratorTests",
             dependencies: [
@@ -80,14 +82,14 @@ let package = Package(
         .testTarget(name: "LanguageServerProtocolTests", dependencies: ["LanguageServerProtocol"]),
         .testTarget(
             name: "MVVMLanguageServerTests",
-            dependencies: ["MVVMLanguageServer", "LanguageServerProtocol"]
+            dependencies: ["MVVMLanguageServer", "LanguageServerProtocol", "TestSupport"]
         ),
         // Builds the `mvvm-lsp` binary the tests start as a child process.
         .testTarget(name: "EndToEndTests", dependencies: ["LanguageServerProtocol", "MVVMAnalyzerCore", "MVVMLSPCommand"]),
         // Hostile input, faults, concurrency, soak and lifecycle, against the same binary.
         .testTarget(
             name: "ReliabilityTests",
-            dependencies: ["LanguageServerProtocol", "MVVMAnalyzerCore", "MVVMLSPCommand"],
+            dependencies: ["LanguageServerProtocol", "MVVMAnalyzerCore", "MVVMLSPCommand", "TestSupport"],
             exclude: ["README.md"]
         ),
     ],

@@ -1,5 +1,6 @@
 import LanguageServerProtocol
 @testable import MVVMLanguageServer
+import TestSupport
 import XCTest
 
 final class PendingWorkTests: XCTestCase {
@@ -52,18 +53,5 @@ final class PendingWorkTests: XCTestCase {
         XCTAssertEqual(pending.dependencies(of: .documentUpdate("a")).count, 5_001, "an update waits for the requests before it")
         pending.add(10_001, kind: .documentUpdate("a"), handle: ())
         XCTAssertEqual(pending.dependencies(of: .documentRequest("a")), [10_001])
-    }
-}
-
-/// SplitMix64 with a fixed seed, so a failing schedule replays.
-private struct SeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

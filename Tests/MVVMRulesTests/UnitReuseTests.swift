@@ -1,5 +1,6 @@
 import MVVMAnalyzerCore
 @testable import MVVMRules
+import TestSupport
 import XCTest
 
 /// Linting an edited file with the memo of its previous lint (`LintMemo`) skips the members the
@@ -133,7 +134,7 @@ final class UnitReuseTests: XCTestCase {
     func testReuseMatchesFullLintsUnderRandomEdits() throws {
         let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("Fixtures")
-        var generator = SplitMix64(seed: 8)
+        var generator = SeededGenerator(seed: 8)
         var lints = 0, reusedUnits = 0
         for name in ["SampleWorkspace", "FOSMVVMWorkspace", "ContractWorkspace", "PlainApp", "PairingStyles"] {
             let root = fixtures.appendingPathComponent(name).path
@@ -166,7 +167,7 @@ final class UnitReuseTests: XCTestCase {
 
     /// Applies one random edit to the file at `path`, through the incremental update.
     private func randomEdit(of path: String, in workspace: inout WorkspaceSnapshot,
-                            using generator: inout SplitMix64) -> String {
+                            using generator: inout SeededGenerator) -> String {
         let text = workspace.sourceFiles[path]!.text
         var bytes = Array(text.utf8)
         var offset = Int(generator.next() % UInt64(bytes.count + 1))
@@ -199,18 +200,5 @@ final class UnitReuseTests: XCTestCase {
 
     private func text(of range: ByteRange, in workspace: WorkspaceSnapshot) -> String {
         String(decoding: workspace.sourceFiles[path]!.lines.bytes[range.start..<range.end], as: UTF8.self)
-    }
-}
-
-/// A small seeded random number generator, so failures reproduce.
-struct SplitMix64: RandomNumberGenerator {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

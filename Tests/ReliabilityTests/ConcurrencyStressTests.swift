@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 
 /// Interleaved requests across many documents with edits in flight and cancellations: every

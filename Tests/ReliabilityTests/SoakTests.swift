@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 
 /// One long session: files opened, typed into (insertions and deletions at random places, many

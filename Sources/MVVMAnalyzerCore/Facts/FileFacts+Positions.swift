@@ -4,24 +4,15 @@ extension FileFacts {
     /// These facts with every range replaced by `transform(range)`.
     public func mappingRanges(_ transform: (ByteRange) -> ByteRange) -> FileFacts {
         var facts = self
-        facts.imports = imports.map { ImportFact(module: $0.module, range: transform($0.range)) }
+        facts.imports = imports.mapping([\.range], transform)
         facts.types = types.map { $0.mappingRanges(transform) }
-        facts.previews = previews.map { preview in
-            var preview = preview
-            preview.range = transform(preview.range)
-            return preview
-        }
-        facts.suppressions = suppressions.map { directive in
+        facts.previews = previews.mapping([\.range], transform)
+        facts.suppressions = suppressions.mapping([\.range], transform).map { directive in
             var directive = directive
-            directive.range = transform(directive.range)
             directive.ruleIDRanges = directive.ruleIDRanges.map(transform)
             return directive
         }
-        facts.operationsCalls = operationsCalls.map { call in
-            var call = call
-            call.range = transform(call.range)
-            return call
-        }
+        facts.operationsCalls = operationsCalls.mapping([\.range], transform)
         return facts
     }
 
@@ -34,36 +25,33 @@ extension FileFacts {
 
 extension TypeFact {
     func mappingRanges(_ transform: (ByteRange) -> ByteRange) -> TypeFact {
-        var type = self
-        type.nameRange = transform(nameRange)
-        type.range = transform(range)
-        type.attributes = attributes.map { $0.mappingRanges(transform) }
-        type.properties = properties.map { property in
+        var type = mapped(self, [\.nameRange, \.range], transform)
+        type.attributes = attributes.mapping([\.range, \.nameRange], transform)
+        type.properties = properties.mapping([\.nameRange, \.range], transform).map { property in
             var property = property
-            property.nameRange = transform(property.nameRange)
-            property.range = transform(property.range)
-            property.attributes = property.attributes.map { $0.mappingRanges(transform) }
+            property.attributes = property.attributes.mapping([\.range, \.nameRange], transform)
             property.declaredTypeRange = property.declaredTypeRange.map(transform)
             if let range = property.initializer?.range { property.initializer?.range = transform(range) }
             return property
         }
-        type.members = members.map { member in
-            var member = member
-            member.nameRange = transform(member.nameRange)
-            member.range = transform(member.range)
-            return member
-        }
-        type.enumCases = enumCases.map { enumCase in
-            var enumCase = enumCase
-            enumCase.nameRange = transform(enumCase.nameRange)
-            return enumCase
-        }
+        type.members = members.mapping([\.nameRange, \.range], transform)
+        type.enumCases = enumCases.mapping([\.nameRange], transform)
         return type
     }
 }
 
-extension AttributeFact {
-    func mappingRanges(_ transform: (ByteRange) -> ByteRange) -> AttributeFact {
-        AttributeFact(name: name, arguments: arguments, range: transform(range), nameRange: transform(nameRange))
+extension Array {
+    /// The elements with the ranges at `keyPaths` passed through `transform`.
+    fileprivate func mapping(_ keyPaths: [WritableKeyPath<Element, ByteRange>],
+                             _ transform: (ByteRange) -> ByteRange) -> [Element] {
+        map { mapped($0, keyPaths, transform) }
     }
+}
+
+/// `value` with the ranges at `keyPaths` passed through `transform`.
+private func mapped<Value>(_ value: Value, _ keyPaths: [WritableKeyPath<Value, ByteRange>],
+                           _ transform: (ByteRange) -> ByteRange) -> Value {
+    var value = value
+    for keyPath in keyPaths { value[keyPath: keyPath] = transform(value[keyPath: keyPath]) }
+    return value
 }

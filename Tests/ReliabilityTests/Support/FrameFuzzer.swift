@@ -1,5 +1,6 @@
 import Foundation
 import LanguageServerProtocol
+import TestSupport
 
 /// Generates hostile frames from a seed. Each frame is bytes for the server's standard input and,
 /// when the frame is a request whose framing stays intact, the id the server must answer.
