@@ -47,7 +47,12 @@ extension LanguageServer {
         let previous = isOpen ? lintMemos.withLock { $0[path] } : nil
         let (findings, memo) = Linter(configuration: view.root.configuration)
             .lint(path: path, in: view.root.snapshot, reusing: previous)
-        if isOpen, let memo { lintMemos.withLock { $0[path] = memo } }
+        if isOpen, let memo {
+            lintMemos.withLock { $0[path] = memo }
+            if memo.reusedUnitCount > 0 {
+                logger.debug("Linted \(path) reusing the findings of \(memo.reusedUnitCount) untouched declaration(s)")
+            }
+        }
         return LintOutcome(path: path, generation: view.generation, findings: findings,
                            diagnostics: findings.map { converter.convert($0, lines: file.lines) },
                            file: file, converter: converter)

@@ -1,0 +1,78 @@
+import Foundation
+import XCTest
+
+/// While the user types, the server reuses the findings of untouched members (`LintMemo`); after
+/// every edit they must be what `mvvm-lsp check` (which reuses nothing) finds in the same text.
+final class TypingTests: XCTestCase {
+    private let file = "Sources/TaskViews/Tasks/TaskDetailView.swift"
+
+    func testDiagnosticsWhileTypingMatchTheCommandLine() throws {
+        let workspace = try FixtureWorkspace(copying: "FOSMVVMWorkspace")
+        let server = try ServerProcess()
+        try server.initialize(extra: ["rootUri": workspace.rootURI])
+        let uri = try server.open(file, in: workspace)
+        var text = try workspace.read(file)
+        let lineCount = text.split(separator: "\n", omittingEmptySubsequences: false).count
+        // Lines above every member, inside members near the end, a syntax error typed and
+        // removed, comments that move everything below them.
+        let edits: [Edit] = [
+            Edit(from: (1, 0), to: (1, 0), "// the detail screen\n"),
+            Edit(from: (lineCount - 12, 0), to: (lineCount - 12, 0), "        // a note\n"),
+            Edit(from: (lineCount - 11, 10), to: (lineCount - 11, 10), " more"),
+            Edit(from: (20, 0), to: (20, 0), "    x = = \n"),
+            Edit(from: (20, 0), to: (21, 0), ""),
+            Edit(from: (1, 0), to: (2, 0), ""),
+            Edit(from: (30, 0), to: (30, 0), "\n\n"),
+        ]
+        for (index, edit) in edits.enumerated() {
+            let version = index + 2
+            server.notify("textDocument/didChange", [
+                "textDocument": ["uri": uri, "version": version],
+                "contentChanges": [["range": ["start": ["line": edit.from.line, "character": edit.from.character],
+                                              "end": ["line": edit.to.line, "character": edit.to.character]],
+                                    "text": edit.text]],
+            ])
+            text = edit.applied(to: text)
+            let published = try server.diagnostics(for: uri, version: version)
+            let state = try server.request("mvvm-test/documentState", ["textDocument": ["uri": uri]])
+            XCTAssertEqual((state["result"] as? [String: Any])?["text"] as? String, text, "the server's text after edit \(index + 1)")
+            try workspace.write(file, text)
+            let check = try CommandRun(["check", "--format", "json", "--fail-on", "never", workspace.root.path])
+            let expected = try XCTUnwrap(check.json as? [String: Any])["diagnostics"] as? [[String: Any]] ?? []
+            let fromCheck = expected.filter { ($0["file"] as? String)?.hasSuffix(file) == true }
+                .map { "\($0["rule"]!)@\($0["line"]!):\($0["column"]!)" }.sorted()
+            let fromServer = published.map { diagnostic -> String in
+                let start = (diagnostic["range"] as? [String: Any])?["start"] as? [String: Any]
+                return "\(diagnostic["code"]!)@\((start?["line"] as? Int ?? -1) + 1):\((start?["character"] as? Int ?? -1) + 1)"
+            }.sorted()
+            XCTAssertEqual(fromServer, fromCheck, "after edit \(index + 1) \(edit)")
+            XCTAssertFalse(fromServer.isEmpty)
+        }
+        XCTAssertTrue(server.stderr.contains("reusing the findings of"), "typing reused untouched declarations:\n\(server.stderr)")
+    }
+
+    /// A replacement of a range given in lines and characters (UTF-16; the fixture is ASCII).
+    private struct Edit: CustomStringConvertible {
+        let from: (line: Int, character: Int)
+        let to: (line: Int, character: Int)
+        let text: String
+
+        init(from: (Int, Int), to: (Int, Int), _ text: String) {
+            self.from = from
+            self.to = to
+            self.text = text
+        }
+
+        func applied(to original: String) -> String {
+            let lines = original.split(separator: "\n", omittingEmptySubsequences: false)
+            func offset(_ position: (line: Int, character: Int)) -> Int {
+                lines.prefix(position.line).reduce(0) { $0 + $1.utf16.count + 1 } + position.character
+            }
+            var units = Array(original.utf16)
+            units.replaceSubrange(offset(from)..<offset(to), with: Array(text.utf16))
+            return String(decoding: units, as: UTF16.self)
+        }
+
+        var description: String { "\(from)–\(to) → \(text.debugDescription)" }
+    }
+}
