@@ -129,6 +129,39 @@ final class UnitReuseTests: XCTestCase {
         XCTAssertEqual(second.diagnostics.count, 2)
     }
 
+    /// In a FOSMVVM view, members that mention `viewModel` are reused: the preview-host rule,
+    /// which needs that text, reports only in previews, so only the preview is walked again.
+    func testFOSMVVMMembersMentioningTheViewModelAreReused() throws {
+        let source = """
+            import FOSMVVM
+            import SwiftUI
+
+            struct ProfileView: ViewModelView {
+                private let viewModel: ProfileViewModel
+                init(viewModel: ProfileViewModel) { self.viewModel = viewModel }
+                var body: some View { VStack { header; footer } }
+                private var header: some View { Text(viewModel.title) }
+                private var footer: some View { Text(viewModel.subtitle) }
+            }
+
+            struct ProfileView_Previews: PreviewProvider {
+                static var previews: some View { ProfileView(viewModel: .stub()) }
+            }
+
+            """
+        let linter = Linter(configuration: ConfigurationSet(root: "/ws"))
+        var workspace = WorkspaceSnapshot(root: "/ws")
+        workspace.update(path: path, text: source)
+        XCTAssertEqual(linter.convention(forFile: path, in: workspace), .fosmvvm)
+        let first = linter.lint(path: path, in: workspace, reusing: nil)
+        XCTAssertTrue(first.diagnostics.contains { $0.ruleID == "fosmvvm/preview-host" })
+
+        _ = try edit(&workspace, replacing: "Text(viewModel.subtitle)", with: "Text(viewModel.subtitle).bold()")
+        let second = linter.lint(path: path, in: workspace, reusing: first.memo)
+        XCTAssertEqual(second.memo?.reusedUnitCount, 3, "init, body and header are reused; footer and the preview are walked")
+        XCTAssertEqual(second.diagnostics, linter.lint(path: path, in: workspace))
+    }
+
     /// Random typing, deleting and pasting at random places of every fixture file: after each
     /// edit, the lint that reuses the previous one's memo finds exactly what a full lint finds.
     func testReuseMatchesFullLintsUnderRandomEdits() throws {

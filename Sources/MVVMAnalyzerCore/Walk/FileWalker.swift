@@ -160,6 +160,8 @@ final class FileWalker: SyntaxAnyVisitor {
         scope.member = member
         guard scope.unit == nil else { return }
         scope.unit = range
+        if scope.isInView { skipping.unitsInViews.insert(range) }
+        if scope.isInPreview { skipping.unitsInPreviews.insert(range) }
         if skipping.units.contains(range) {
             skipping.skippedUnits.append(range)
             skip(range: range)

@@ -10,6 +10,10 @@ public struct WalkSkipping: Sendable {
     public internal(set) var walkedUnits: [ByteRange] = []
     /// Units the walk met and skipped, in order.
     public internal(set) var skippedUnits: [ByteRange] = []
+    /// The units met (walked or skipped) inside a view (`WalkScope.isInView`).
+    public internal(set) var unitsInViews: Set<ByteRange> = []
+    /// The units met (walked or skipped) inside a preview (`WalkScope.isInPreview`).
+    public internal(set) var unitsInPreviews: Set<ByteRange> = []
 
     public init(units: Set<ByteRange> = [], nonViewTypes: Bool = false) {
         self.units = units

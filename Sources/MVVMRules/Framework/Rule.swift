@@ -27,6 +27,9 @@ public protocol Rule: Sendable {
     /// Whether `visit` reports nothing where `WalkScope.isInView` is false: then the walk
     /// skips types that are not views when every rule it feeds says so.
     var visitsOnlyViews: Bool { get }
+    /// Whether `visit` reports nothing where `WalkScope.isInPreview` is false (then its
+    /// `requiredTexts` keep only preview declarations from being reused).
+    var visitsOnlyPreviews: Bool { get }
 }
 
 extension Rule {
@@ -41,6 +44,8 @@ extension Rule {
     public var requiredTexts: [String] { [] }
 
     public var visitsOnlyViews: Bool { false }
+
+    public var visitsOnlyPreviews: Bool { false }
 
     /// This rule's id.
     public var id: String { Self.description.id }

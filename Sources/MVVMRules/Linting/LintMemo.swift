@@ -15,30 +15,50 @@ public struct LintMemo: Sendable {
     let bytes: [UInt8]
     let positionFreeFacts: FileFacts
     let findingsByUnit: [ByteRange: [Diagnostic]]
+    let unitsInViews: Set<ByteRange>
+    let unitsInPreviews: Set<ByteRange>
     /// How many units the lint that left this memo reused instead of walking them.
     public let reusedUnitCount: Int
 
     /// The findings of the units of `previous`'s file, keyed by where the units are now, for
-    /// the units that can be reused in `file` (those containing none of `blockers`); empty
-    /// when nothing can.
+    /// the units that can be reused in `file` (none of `blockers` applies); empty when nothing
+    /// can.
     static func reusableUnits(from previous: LintMemo?, for file: SourceFile, planKey: LintPlan.Key,
-                              in workspace: WorkspaceSnapshot, blockedBy blockers: [String]) -> [ByteRange: [Diagnostic]] {
+                              in workspace: WorkspaceSnapshot, blockedBy blockers: [ReuseBlocker]) -> [ByteRange: [Diagnostic]] {
         guard let previous, previous.path == file.path, previous.planKey == planKey,
               workspace.hasChanged(onlyAt: file.path, since: previous.workspaceStamp),
               previous.positionFreeFacts == file.facts.positionFree else { return [:] }
         let difference = TextDifference(from: previous.bytes, to: file.lines.bytes)
-        let blocked = blockers.flatMap { Self.offsets(of: $0, in: file.lines.bytes) }
+        let occurrences = blockers.map { Self.offsets(of: $0.text, in: file.lines.bytes) }
         var reusable: [ByteRange: [Diagnostic]] = [:]
         for (unit, findings) in previous.findingsByUnit {
-            guard let moved = difference.map(unit), !blocked.contains(where: { moved.start <= $0 && $0 < moved.end }) else {
-                continue
+            guard let moved = difference.map(unit) else { continue }
+            // A view or preview declared inside the unit counts as well as one around it.
+            let inView = previous.unitsInViews.contains(unit)
+                || file.facts.types.contains { $0.isView && moved.contains($0.range) }
+            let inPreview = previous.unitsInPreviews.contains(unit)
+                || file.facts.previews.contains { moved.contains($0.range) }
+            let isBlocked = zip(blockers, occurrences).contains { blocker, offsets in
+                (!blocker.onlyInViews || inView) && (!blocker.onlyInPreviews || inPreview)
+                    && offsets.contains { moved.start <= $0 && $0 < moved.end }
             }
+            guard !isBlocked else { continue }
             let movedFindings = findings.compactMap { $0.mappingRanges(inFile: file.path, difference.map) }
             guard movedFindings.count == findings.count else { continue }
             reusable[moved] = movedFindings
         }
         return reusable
     }
+}
+
+/// A text that, found in a member declaration where its rule can report, keeps the
+/// declaration's findings from being reused (see `Rule.requiredTexts`).
+struct ReuseBlocker: Sendable, Hashable {
+    let text: String
+    /// The rule reports only inside views.
+    let onlyInViews: Bool
+    /// The rule reports only inside previews.
+    let onlyInPreviews: Bool
 }
 
 extension LintMemo {

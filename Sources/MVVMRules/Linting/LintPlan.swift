@@ -46,16 +46,18 @@ struct LintPlan {
             locales: enabled.map(\.context.locales))
     }
 
-    /// Texts that keep a unit from being reused when it contains one: the `requiredTexts` of the
-    /// enabled rules that visit nodes and are not declaration-local (see `Rule`). Nil when one
-    /// of them has none: then no unit is reused.
-    var reuseBlockers: [String]? {
-        var texts: [String] = []
+    /// What keeps a unit from being reused: the `requiredTexts` of the enabled rules that visit
+    /// nodes and are not declaration-local (see `Rule`), where those rules can report. Nil when
+    /// one of them has no required texts: then no unit is reused.
+    var reuseBlockers: [ReuseBlocker]? {
+        var blockers: [ReuseBlocker] = []
         for (rule, _) in enabled where !rule.nodeKinds.isEmpty && !rule.isDeclarationLocal {
             guard !rule.requiredTexts.isEmpty else { return nil }
-            texts += rule.requiredTexts
+            blockers += rule.requiredTexts.map {
+                ReuseBlocker(text: $0, onlyInViews: rule.visitsOnlyViews, onlyInPreviews: rule.visitsOnlyPreviews)
+            }
         }
-        return texts
+        return blockers
     }
 
     /// Whether every enabled rule that visits nodes reports only inside views (see

@@ -53,6 +53,7 @@ public struct Linter: Sendable {
         }
         let memo = LintMemo(path: path, planKey: planKey, workspaceStamp: workspace.changeStamp, bytes: file.lines.bytes,
                             positionFreeFacts: file.facts.positionFree, findingsByUnit: findingsByUnit,
+                            unitsInViews: skipping.unitsInViews, unitsInPreviews: skipping.unitsInPreviews,
                             reusedUnitCount: skipping.skippedUnits.count)
         return (diagnostics, memo)
     }

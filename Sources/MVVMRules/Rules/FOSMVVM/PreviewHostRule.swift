@@ -96,6 +96,8 @@ public struct PreviewHostRule: Rule {
 
     public var requiredTexts: [String] { ["viewModel"] }
 
+    public var visitsOnlyPreviews: Bool { true }
+
     public func visit(_ node: Syntax, scope: WalkScope, context: RuleContext) -> [Diagnostic] {
         guard scope.isInPreview, let call = node.as(FunctionCallExprSyntax.self),
               let callee = call.calledExpression.as(DeclReferenceExprSyntax.self),
