@@ -23,11 +23,13 @@ public struct LintMemo: Sendable {
     /// The findings of the units of `previous`'s file, keyed by where the units are now, for
     /// the units that can be reused in `file` (none of `blockers` applies); empty when nothing
     /// can.
-    static func reusableUnits(from previous: LintMemo?, for file: SourceFile, planKey: LintPlan.Key,
-                              in workspace: WorkspaceSnapshot, blockedBy blockers: [ReuseBlocker]) -> [ByteRange: [Diagnostic]] {
+    /// `positionFreeFacts` are `file.facts.positionFree`.
+    static func reusableUnits(from previous: LintMemo?, for file: SourceFile, positionFreeFacts: FileFacts,
+                              planKey: LintPlan.Key, in workspace: WorkspaceSnapshot,
+                              blockedBy blockers: [ReuseBlocker]) -> [ByteRange: [Diagnostic]] {
         guard let previous, previous.path == file.path, previous.planKey == planKey,
               workspace.hasChanged(onlyAt: file.path, since: previous.workspaceStamp),
-              previous.positionFreeFacts == file.facts.positionFree else { return [:] }
+              previous.positionFreeFacts == positionFreeFacts else { return [:] }
         let difference = TextDifference(from: previous.bytes, to: file.lines.bytes)
         let occurrences = blockers.map { Self.offsets(of: $0.text, in: file.lines.bytes) }
         var reusable: [ByteRange: [Diagnostic]] = [:]

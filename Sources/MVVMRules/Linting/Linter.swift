@@ -35,8 +35,10 @@ public struct Linter: Sendable {
         let blockers = plan.reuseBlockers
         let keepsMemo = keepsMemo && blockers != nil
         let planKey = plan.key
+        let positionFreeFacts = keepsMemo ? file.facts.positionFree : file.facts
         let reusable = keepsMemo
-            ? LintMemo.reusableUnits(from: previous, for: file, planKey: planKey, in: workspace, blockedBy: blockers ?? [])
+            ? LintMemo.reusableUnits(from: previous, for: file, positionFreeFacts: positionFreeFacts, planKey: planKey,
+                                     in: workspace, blockedBy: blockers ?? [])
             : [:]
         var handlers = plan.nodeHandlers()
         var skipping = WalkSkipping(units: Set(reusable.keys), nonViewTypes: plan.visitsOnlyViews)
@@ -52,7 +54,7 @@ public struct Linter: Sendable {
             for (unit, found) in handler.diagnosticsByUnit { findingsByUnit[unit, default: []] += found }
         }
         let memo = LintMemo(path: path, planKey: planKey, workspaceStamp: workspace.changeStamp, bytes: file.lines.bytes,
-                            positionFreeFacts: file.facts.positionFree, findingsByUnit: findingsByUnit,
+                            positionFreeFacts: positionFreeFacts, findingsByUnit: findingsByUnit,
                             unitsInViews: skipping.unitsInViews, unitsInPreviews: skipping.unitsInPreviews,
                             reusedUnitCount: skipping.skippedUnits.count)
         return (diagnostics, memo)
