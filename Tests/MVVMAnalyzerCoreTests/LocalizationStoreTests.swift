@@ -14,7 +14,7 @@ final class LocalizationStoreTests: XCTestCase {
     """
 
     func testKeysKeepTheirLinesAndLocalesAreCaseInsensitive() throws {
-        var store = LocalizationStore()
+        var store = LocalizationStore(modules: ModuleMap(root: "/ws"))
         store.update(path: "/ws/DashboardViewModel.yml", text: yaml)
         let english = store.entries(locale: "EN", typeName: "DashboardViewModel", property: "pageTitle")
         XCTAssertEqual(english.count, 1)
@@ -27,14 +27,14 @@ final class LocalizationStoreTests: XCTestCase {
     }
 
     func testYamlFilesAreNotedSeparately() {
-        var store = LocalizationStore()
+        var store = LocalizationStore(modules: ModuleMap(root: "/ws"))
         store.update(path: "/ws/A.yaml", text: yaml)
         XCTAssertTrue(store.entries(locale: "en", typeName: "DashboardViewModel", property: "pageTitle").isEmpty)
         XCTAssertNotNil(store.ignoredYAMLFiles["/ws/A.yaml"])
     }
 
     func testDuplicatesAcrossFilesAndRemoval() {
-        var store = LocalizationStore()
+        var store = LocalizationStore(modules: ModuleMap(root: "/ws"))
         store.update(path: "/ws/A.yml", text: yaml)
         store.update(path: "/ws/B.yml", text: "en:\n  DashboardViewModel:\n    pageTitle: Again\n")
         XCTAssertEqual(store.duplicateKeys.map { $0.map(\.path).sorted() }, [["/ws/A.yml", "/ws/B.yml"]])
@@ -43,7 +43,7 @@ final class LocalizationStoreTests: XCTestCase {
     }
 
     func testBrokenYamlReportsWhere() throws {
-        var store = LocalizationStore()
+        var store = LocalizationStore(modules: ModuleMap(root: "/ws"))
         store.update(path: "/ws/Bad.yml", text: "en:\n  A:\n    b: \"unterminated\n")
         let problem = try XCTUnwrap(store.files["/ws/Bad.yml"]?.problem)
         XCTAssertGreaterThanOrEqual(problem.line, 3)

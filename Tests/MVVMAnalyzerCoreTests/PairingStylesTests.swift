@@ -38,6 +38,10 @@ final class PairingStylesTests: XCTestCase {
             ("OrderView", "GenericContract.swift", "OrderViewModelContract"),
             ("ProfileView", "NestedViewModel.swift", "ProfileView.ViewModel"),
             ("HelpView", "NameOnly.swift", "HelpViewModel"),
+            ("HomeScreen", "HomeScreen.swift", "HomeScreenViewModel"),
+            ("HomeScreenHeader", "HomeScreen.swift", "HomeScreenViewModel"),
+            ("ReportView", "FullNameViewModel.swift", "ReportViewViewModel"),
+            ("PlayerView", "ProtocolHeld.swift", "PlayerViewModeling"),
         ]
         for expectation in expectations {
             XCTAssertEqual(try matches(of: expectation.view, in: expectation.file).first, expectation.viewModel,
@@ -55,6 +59,19 @@ final class PairingStylesTests: XCTestCase {
         XCTAssertEqual(try matches(of: "OrderViewModel", in: "GenericContract.swift"), ["OrderView"],
                        "a view model reaches the view generic over its contract")
         XCTAssertEqual(try matches(of: "HelpViewModel", in: "HelpViewModel.swift"), ["HelpView"])
+        XCTAssertEqual(Set(try matches(of: "HomeScreenViewModel", in: "HomeScreenViewModel.swift")),
+                       ["HomeScreen", "HomeScreenHeader"], "views holding the view model's nested Context")
+        XCTAssertEqual(try matches(of: "ReportViewViewModel", in: "FullNameViewModel.swift"), ["ReportView"],
+                       "a view model named after the view's full name")
+        XCTAssertEqual(try matches(of: "PlayerViewModel", in: "ProtocolHeld.swift"), ["PlayerView"],
+                       "an implementation reaches the view holding its protocol")
+    }
+
+    func testNoCandidateIsABareNestedName() throws {
+        let screen = try XCTUnwrap(snapshot.sourceFiles[path("HomeScreen.swift")]?.facts.types.first { $0.name == "HomeScreen" })
+        let names = snapshot.viewModelCandidates(for: screen).map(\.viewModelName)
+        XCTAssertEqual(names.first, "HomeScreenViewModel")
+        XCTAssertFalse(names.contains { $0.hasSuffix("Context") }, "\(names)")
     }
 
     func testALocalizationFileLeadsToItsViewModel() {

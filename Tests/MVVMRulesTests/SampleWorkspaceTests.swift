@@ -18,7 +18,7 @@ final class SampleWorkspaceTests: XCTestCase {
         let workspace = try WorkspaceSnapshot.load(root: root)
         let (configuration, errors) = ConfigurationSet.load(root: root)
         XCTAssertEqual(errors, [])
-        XCTAssertEqual(Linter(configuration: configuration).convention(forFile: root + "/Sources/App/A.swift", in: workspace), .contract)
+        XCTAssertEqual(Linter(configuration: configuration).convention(forFile: root + "/Sources/App/A.swift", in: workspace).convention, .contract)
         let findings = Linter(configuration: configuration).lintAll(in: workspace).map { diagnostic in
             Finding(
                 ruleID: diagnostic.ruleID,

@@ -152,7 +152,7 @@ final class UnitReuseTests: XCTestCase {
         let linter = Linter(configuration: ConfigurationSet(root: "/ws"))
         var workspace = WorkspaceSnapshot(root: "/ws")
         workspace.update(path: path, text: source)
-        XCTAssertEqual(linter.convention(forFile: path, in: workspace), .fosmvvm)
+        XCTAssertEqual(linter.convention(forFile: path, in: workspace).convention, .fosmvvm)
         let first = linter.lint(path: path, in: workspace, reusing: nil)
         XCTAssertTrue(first.diagnostics.contains { $0.ruleID == "fosmvvm/preview-host" })
 

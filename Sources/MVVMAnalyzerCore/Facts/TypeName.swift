@@ -4,7 +4,7 @@ public enum TypeName {
     public static let viewSuffixes = ["View", "Screen", "Page", "Row", "Cell"]
     /// Suffixes after the feature name in view-model types (`FooViewModelImpl` → `Foo`).
     public static let viewModelSuffixes = [
-        "ViewModelContract", "ViewModelProtocol", "ViewModelImpl", "ViewModelType", "ViewModel",
+        "ViewModelContract", "ViewModelProtocol", "ViewModelImpl", "ViewModelType", "ViewModeling", "ViewModel",
     ]
 
     /// The base of a written type: `any Foo?` → `Foo`, `Foo<Bar>` → `Foo`,
@@ -69,6 +69,19 @@ public enum TypeName {
             return String(name.dropLast(suffix.count))
         }
         return name
+    }
+
+    /// The view model that owns a nested type a view holds: `FooViewModel.Context` →
+    /// `FooViewModel`, `Module.FooViewModelType.State` → `FooViewModelType`; nil when the written
+    /// type is not nested in a view-model-like name (or is `FooView.ViewModel` itself).
+    public static func viewModelOwningNestedType(_ written: String) -> String? {
+        var text = Substring(written.trimmingWhitespace)
+        for prefix in ["any ", "some "] where text.hasPrefix(prefix) { text = text.dropFirst(prefix.count) }
+        while let last = text.last, last == "?" || last == "!" { text = text.dropLast() }
+        if let angle = text.firstIndex(of: "<") { text = text[..<angle] }
+        let parts = text.split(separator: ".")
+        guard parts.count >= 2, !looksLikeViewModel(String(parts.last!)) else { return nil }
+        return parts.dropLast().last(where: { looksLikeViewModel(String($0)) }).map(String.init)
     }
 
     /// Whether `name` looks like a view-model type or contract.

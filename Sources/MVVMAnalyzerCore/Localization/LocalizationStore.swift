@@ -1,13 +1,18 @@
 /// All localization YAML of a workspace: the `*.yml` files FOSMVVM loads, and the `*.yaml`
-/// files it silently ignores (kept apart so a rule can point at them).
+/// files it silently ignores (kept apart so a rule can point at them). FOSMVVM merges the
+/// files of one resource bundle, so keys clash only within a module.
 public struct LocalizationStore: Sendable {
+    /// The modules whose resource bundles group the files.
+    public internal(set) var modules: ModuleMap
     /// Loaded `*.yml` files by path.
     public private(set) var files: [String: LocalizationFile] = [:]
     /// `*.yaml` files by path, parsed the same way but not part of the store.
     public private(set) var ignoredYAMLFiles: [String: LocalizationFile] = [:]
     private var entriesByKey: [String: [LocalizationEntry]] = [:]
 
-    public init() {}
+    public init(modules: ModuleMap) {
+        self.modules = modules
+    }
 
     /// Whether `path` names a file this store reads.
     public static func accepts(path: String) -> Bool {
@@ -41,9 +46,14 @@ public struct LocalizationStore: Sendable {
         entriesByKey[Self.lookupKey(locale.lowercased(), typeName, property)] ?? []
     }
 
-    /// Keys defined more than once, each with all its definitions, ordered by key.
+    /// Keys defined more than once in one module's bundle, each with all its definitions there,
+    /// ordered by key.
     public var duplicateKeys: [[LocalizationEntry]] {
-        entriesByKey.values.filter { $0.count > 1 }.sorted { $0[0].key < $1[0].key }
+        entriesByKey.values.filter { $0.count > 1 }
+            .flatMap { entries in
+                Dictionary(grouping: entries) { modules.module(containing: $0.path).root }.values.filter { $0.count > 1 }
+            }
+            .sorted { ($0[0].key, $0[0].path) < ($1[0].key, $1[0].path) }
     }
 
     /// The locales present in the store, lowercased and sorted.

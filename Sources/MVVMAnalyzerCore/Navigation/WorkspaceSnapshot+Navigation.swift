@@ -32,10 +32,19 @@ extension WorkspaceSnapshot {
         return unique(result.filter { !own.contains($0) })
     }
 
-    /// The views that render `viewModel`, or a contract it conforms to.
+    /// The views that render `viewModel`, or a protocol it conforms to (`FooViewModelContract`,
+    /// `FooViewModelProtocol`, `FooViewModelType`, `FooViewModeling`).
     public func views(renderingViewModelOrItsContracts viewModel: TypeFact) -> [TypeReference] {
-        let names = [viewModel.qualifiedName] + viewModel.inheritedTypes.filter { $0.hasSuffix("ViewModelContract") || $0.hasSuffix("ViewModelProtocol") }
-        return unique(names.flatMap { views(renderingViewModel: $0) })
+        let protocols = viewModel.inheritedTypes.map(TypeName.base(of:)).filter(isViewModelProtocol)
+        return unique(([viewModel.qualifiedName] + protocols).flatMap { views(renderingViewModel: $0) })
+    }
+
+    /// Whether an inherited name is a view-model protocol: declared as a protocol with a
+    /// view-model name, or undeclared with a protocol-like view-model suffix.
+    private func isViewModelProtocol(_ name: String) -> Bool {
+        guard TypeName.looksLikeViewModel(name), !name.hasSuffix("ViewModel") else { return false }
+        if let declared = declaration(of: name) { return declared.type.kind == .protocol }
+        return ["ViewModelContract", "ViewModelProtocol", "ViewModelType", "ViewModeling"].contains { name.hasSuffix($0) }
     }
 
     /// The view-model type that property `holder` of the view around `offset` holds.

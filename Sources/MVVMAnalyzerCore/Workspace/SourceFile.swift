@@ -11,9 +11,9 @@ public struct SourceFile: Sendable {
     public let text: String
     public let lines: LineTable
     public let facts: FileFacts
-    /// What the file says about the workspace's convention (derived from `facts` when the file
-    /// is made, which a parallel load does off the thread that builds the snapshot).
-    public let conventionSignals: ConventionSignals
+    /// What the file shows of a convention (derived from `facts` when the file is made, which
+    /// a parallel load does off the thread that builds the snapshot).
+    public let conventionEvidence: ConventionEvidence
     /// Why the file was analysed as empty (it is over `AnalysisLimits`), if it was.
     public let skippedReason: String?
     private let storedTree: SourceFileSyntax?
@@ -46,7 +46,7 @@ public struct SourceFile: Sendable {
         self.lookaheadRanges = lookaheadRanges
         self.lines = lines
         self.facts = facts
-        self.conventionSignals = ConventionSignals(facts)
+        self.conventionEvidence = ConventionEvidence(facts)
     }
 
     /// The syntax tree (reparsed from `text` when the file is stored without it).

@@ -23,20 +23,34 @@ public struct ViewModelPairing: Sendable, Hashable {
 extension ViewModelPairing {
     /// Keys under which a declared view is indexed: every name its best candidate can have
     /// is found by `keys(ofViewModel:)` among them. Stored properties give the held name and
-    /// its nested form; names give the feature (`Foo` of `FooView`) and the view itself
-    /// (for `FooView.ViewModel`).
+    /// its nested form; names give the feature (`Foo` of `FooView`), the full name (`FooScreen`
+    /// of `FooScreen` ⇄ `FooScreenViewModel`) and the view itself (for `FooView.ViewModel`).
     static func keys(ofView view: TypeFact) -> Set<String> {
-        var keys: Set<String> = ["feature:" + TypeName.featureName(ofView: view.name), "nested:" + view.qualifiedName]
+        var keys: Set<String> = [
+            "feature:" + TypeName.featureName(ofView: view.name), "feature:" + view.name, "nested:" + view.qualifiedName,
+        ]
         for property in view.storedProperties {
-            guard var name = property.heldTypeName else { continue }
-            if let generic = view.genericParameters.first(where: { $0.name == name }) {
-                guard let constraint = generic.constraint else { continue }
-                name = TypeName.base(of: constraint)
-            }
+            guard let name = heldName(property, in: view) else { continue }
             keys.insert(name)
             keys.insert("\(view.qualifiedName).\(name)")
+            if let feature = TypeName.featureName(ofViewModel: name) { keys.insert("feature:" + feature) }
         }
         return keys
+    }
+
+    /// The type name a view's property holds, as far as the view's own text tells: the
+    /// constraint of a generic parameter, the view model owning a nested type
+    /// (`FooViewModel.Context` → `FooViewModel`), else `PropertyFact.heldTypeName`.
+    static func heldName(_ property: PropertyFact, in view: TypeFact) -> String? {
+        guard var name = property.heldTypeName else { return nil }
+        if let generic = view.genericParameters.first(where: { $0.name == name }) {
+            guard let constraint = generic.constraint else { return nil }
+            name = TypeName.base(of: constraint)
+        }
+        if let declared = property.declaredType, let owner = TypeName.viewModelOwningNestedType(declared) {
+            return owner
+        }
+        return name
     }
 
     /// The keys a view rendering `viewModelName` is indexed under (one suffices).
@@ -53,15 +67,18 @@ extension ViewModelPairing {
 }
 
 extension WorkspaceSnapshot {
-    /// The view models `view` may render, best first: the types of its stored properties
-    /// (`viewModel` first), then view models named after it
-    /// (`Foo{View,Screen,Page,Row,Cell}` ⇄ `FooViewModel`, `FooViewModelImpl`,
-    /// `FooViewModelProtocol`, `FooViewModelContract`, nested `FooView.ViewModel`).
-    public func viewModelCandidates(for view: TypeFact) -> [ViewModelPairing] {
+    /// The view models `view` (declared in the file at `path`, when known) may render, best
+    /// first: the types of its stored properties (`viewModel` first), then view models named
+    /// after it (`Foo{View,Screen,Page,Row,Cell}` ⇄ `FooViewModel`, `FooViewModelImpl`,
+    /// `FooViewModelProtocol`, `FooViewModelContract`, also after its full name,
+    /// `FooScreen` ⇄ `FooScreenViewModel`, and nested `FooView.ViewModel`). Names resolve in
+    /// the view's module first.
+    public func viewModelCandidates(for view: TypeFact, in path: String? = nil) -> [ViewModelPairing] {
+        let path = path ?? self.path(of: view)
         var result: [ViewModelPairing] = []
         func add(_ name: String, _ evidence: ViewModelPairing.Evidence) {
             guard !result.contains(where: { $0.viewModelName == name }) else { return }
-            result.append(ViewModelPairing(viewModelName: name, declaration: declaration(of: name), evidence: evidence))
+            result.append(ViewModelPairing(viewModelName: name, declaration: declaration(of: name, near: path), evidence: evidence))
         }
         let properties = storedProperties(ofViewNamed: view.qualifiedName, declaredIn: view)
             .sorted { ($0.name == "viewModel" ? 0 : 1) < ($1.name == "viewModel" ? 0 : 1) }
@@ -69,9 +86,10 @@ extension WorkspaceSnapshot {
             guard let name = viewModelTypeName(held: property, in: view) else { continue }
             add(name, .propertyType(property: property.name))
         }
-        let feature = TypeName.featureName(ofView: view.name)
-        let names = TypeName.viewModelSuffixes.reversed().map { feature + $0 } + ["\(view.qualifiedName).ViewModel"]
-        for name in names where declaration(of: name) != nil {
+        let features = [TypeName.featureName(ofView: view.name), view.name]
+        let names = features.flatMap { feature in TypeName.viewModelSuffixes.reversed().map { feature + $0 } }
+            + ["\(view.qualifiedName).ViewModel"]
+        for name in names where declaration(of: name, near: path) != nil {
             add(name, .name)
         }
         return result
@@ -84,24 +102,46 @@ extension WorkspaceSnapshot {
             .reduce(into: Set<String>()) { $0.formUnion(viewPathsByPairingKey[$1] ?? []) }
         return paths.sorted().flatMap { path in
             sourceFiles[path]!.facts.declaredViews
-                .filter { viewModelCandidates(for: $0).first?.viewModelName == viewModelName }
+                .filter { viewModelCandidates(for: $0, in: path).first?.viewModelName == viewModelName }
                 .map { TypeReference(path: path, type: $0) }
         }
     }
 
-    /// The view-model type a property holds: its type, or a generic parameter's constraint,
-    /// when that is a view model or contract (by declaration or by name).
+    /// The view-model type a property holds: its type, a generic parameter's constraint, or
+    /// the view model owning a nested type it holds (`FooViewModel.Context`), when that is a
+    /// view model or contract (by declaration or by name). A typealias such as
+    /// `FooViewModelType` resolves to the view model declared as `FooViewModel`.
     public func viewModelTypeName(held property: PropertyFact, in view: TypeFact) -> String? {
-        guard property.isStoredInstanceProperty, var name = property.heldTypeName else { return nil }
-        if let generic = view.genericParameters.first(where: { $0.name == name }) {
-            guard let constraint = generic.constraint else { return nil }
-            name = TypeName.base(of: constraint)
-        }
+        guard property.isStoredInstanceProperty, let name = ViewModelPairing.heldName(property, in: view) else { return nil }
         let nested = "\(view.qualifiedName).\(name)"
         if declaration(of: nested) != nil { return nested }
-        if TypeName.looksLikeViewModel(name) { return name }
         let roles = types(named: name).reduce(into: Set<TypeRole>()) { $0.formUnion($1.type.roles) }
-        return roles.contains(.viewModel) || roles.contains(.viewModelContract) ? name : nil
+        if roles.contains(.viewModel) || roles.contains(.viewModelContract) { return name }
+        guard TypeName.looksLikeViewModel(name) else { return nil }
+        if declaration(of: name) == nil, let feature = TypeName.featureName(ofViewModel: name),
+           declaration(of: feature + "ViewModel")?.type.isViewModel == true {
+            return feature + "ViewModel"
+        }
+        return name
+    }
+
+    /// The declaration of `name`, preferring one in the module of the file at `path`, then in
+    /// its package, then app code, so that same-named types of different modules stay apart.
+    public func declaration(of name: String, near path: String?) -> TypeReference? {
+        let candidates = types(named: name).filter { !$0.type.isExtension }
+        guard candidates.count > 1, let path else { return candidates.first }
+        let module = modules.module(containing: path)
+        return candidates.first { module.contains($0.path) }
+            ?? module.packageRoot.flatMap { root in candidates.first { $0.path.hasPrefix(root + "/") } }
+            ?? candidates.first { isAppCode($0.path) }
+            ?? candidates.first
+    }
+
+    /// The file declaring `type`, found through the type index.
+    func path(of type: TypeFact) -> String? {
+        let paths = pathsByTypeName(type.qualifiedName)
+        if paths.count <= 1 { return paths.first }
+        return paths.first { sourceFiles[$0]?.facts.types.contains(type) == true }
     }
 
     /// A view's stored properties; they live in its declaration, as extensions cannot add any.

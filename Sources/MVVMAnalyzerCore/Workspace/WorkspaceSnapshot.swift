@@ -7,13 +7,17 @@ public struct WorkspaceSnapshot: Sendable {
     /// The workspace root folder.
     public let root: String
     public private(set) var sourceFiles: [String: SourceFile] = [:]
-    public private(set) var localization = LocalizationStore()
+    public private(set) var localization: LocalizationStore
     private var pathsByTypeName: [String: Set<String>] = [:]
     private var viewDeclarationCounts: [String: Int] = [:]
     /// Qualified names of every type declared as a view (the keys of `viewDeclarationCounts`).
     public private(set) var viewNames: Set<String> = []
-    private var fosmvvmFileCount = 0
-    private var contractFileCount = 0
+    /// The modules files belong to (SwiftPM targets, else folders).
+    public private(set) var modules: ModuleMap
+    /// Convention evidence per folder, counted over its whole subtree.
+    var evidenceByFolder: [String: FolderEvidence] = [:]
+    /// Files declaring a convention library's own protocols (see `ConventionEvidence`).
+    var libraryDefiningPaths: Set<String> = []
     /// Files and folders a load from disk could not read (see `load(root:jobs:)`).
     public internal(set) var unreadablePaths: [UnreadablePath] = []
     /// Files declaring a view that may pair with a view model, by pairing key
@@ -38,6 +42,8 @@ public struct WorkspaceSnapshot: Sendable {
 
     public init(root: String) {
         self.root = root
+        self.modules = ModuleMap(root: root)
+        self.localization = LocalizationStore(modules: modules)
     }
 
     /// Whether, since this snapshot's `changeStamp` was `stamp`, no file but the one at `path`
@@ -80,6 +86,10 @@ public struct WorkspaceSnapshot: Sendable {
     /// Forgets a file.
     public mutating func remove(path: String) {
         removeSource(path: path)
+        if ModuleMap.isManifest(path), modules.manifests[path] != nil {
+            modules.removeManifest(at: path)
+            localization.modules = modules
+        }
         localization.remove(path: path)
         declarationsRevision = Self.nextRevision()
         recordChange(at: path)
@@ -96,6 +106,11 @@ public struct WorkspaceSnapshot: Sendable {
         }
     }
 
+    /// The files declaring or extending a type named `name` (simply or qualified), sorted.
+    func pathsByTypeName(_ name: String) -> [String] {
+        (pathsByTypeName[name] ?? []).sorted()
+    }
+
     /// The declaration (not an extension) of `name`, if the workspace has one.
     public func declaration(of name: String) -> TypeReference? {
         types(named: name).first { !$0.type.isExtension }
@@ -106,11 +121,6 @@ public struct WorkspaceSnapshot: Sendable {
         sourceFiles.keys.sorted().flatMap { path in
             sourceFiles[path]!.facts.viewStates.map { TypeReference(path: path, type: $0) }
         }
-    }
-
-    /// The convention the files show (see `ConventionSignals`).
-    public var detectedConvention: Convention {
-        ConventionDetector.detect(fosmvvmFiles: fosmvvmFileCount, contractFiles: contractFileCount)
     }
 
     /// What of a file `declarationsRevision` follows.
@@ -126,16 +136,18 @@ public struct WorkspaceSnapshot: Sendable {
         removeSource(path: file.path)
         add(file)
         recordChange(at: file.path)
-        if old.map({ Self.declarations(of: $0.facts) != Self.declarations(of: file.facts) }) ?? true {
-            declarationsRevision = Self.nextRevision()
+        var declarationsChanged = old.map { Self.declarations(of: $0.facts) != Self.declarations(of: file.facts) } ?? true
+        if ModuleMap.isManifest(file.path), old?.text != file.text {
+            modules.setManifest(PackageManifest(path: file.path, tree: file.tree), at: file.path)
+            localization.modules = modules
+            declarationsChanged = true
         }
+        if declarationsChanged { declarationsRevision = Self.nextRevision() }
     }
 
     private mutating func add(_ file: SourceFile) {
         sourceFiles[file.path] = file
-        let signals = file.conventionSignals
-        if signals.fosmvvm { fosmvvmFileCount += 1 }
-        if signals.contract { contractFileCount += 1 }
+        countEvidence(of: file, sign: 1)
         for type in file.facts.types {
             pathsByTypeName[type.name, default: []].insert(file.path)
             pathsByTypeName[type.qualifiedName, default: []].insert(file.path)
@@ -149,8 +161,7 @@ public struct WorkspaceSnapshot: Sendable {
 
     private mutating func removeSource(path: String) {
         guard let old = sourceFiles.removeValue(forKey: path) else { return }
-        if old.conventionSignals.fosmvvm { fosmvvmFileCount -= 1 }
-        if old.conventionSignals.contract { contractFileCount -= 1 }
+        countEvidence(of: old, sign: -1)
         for type in old.facts.types {
             for name in [type.name, type.qualifiedName] {
                 pathsByTypeName[name]?.remove(path)
@@ -167,6 +178,22 @@ public struct WorkspaceSnapshot: Sendable {
                     if viewPathsByPairingKey[key]?.isEmpty == true { viewPathsByPairingKey[key] = nil }
                 }
             }
+        }
+    }
+
+    /// Adds (`sign` 1) or removes (-1) a file's convention evidence in every folder above it.
+    private mutating func countEvidence(of file: SourceFile, sign: Int) {
+        let evidence = file.conventionEvidence
+        if evidence.definesConventionLibrary {
+            if sign > 0 { libraryDefiningPaths.insert(file.path) } else { libraryDefiningPaths.remove(file.path) }
+        }
+        guard evidence.declaresMVVMTypes else { return }
+        var folder = Substring(file.path)
+        while let slash = folder.lastIndex(of: "/"), folder.count > root.count {
+            folder = folder[..<slash]
+            let key = String(folder)
+            evidenceByFolder[key, default: FolderEvidence()].add(evidence, sign: sign)
+            if evidenceByFolder[key]?.isEmpty == true { evidenceByFolder[key] = nil }
         }
     }
 }

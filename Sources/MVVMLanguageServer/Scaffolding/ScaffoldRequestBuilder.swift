@@ -36,8 +36,9 @@ public struct ScaffoldRequestBuilder: Sendable {
         self.configuration = configuration
     }
 
-    /// The convention to generate: the argument, else the configured one, else the workspace's
-    /// (plain code gets the contract convention: an `@Observable` view model and its view).
+    /// The convention to generate: the argument, else the configured one, else the one most of
+    /// the workspace's view and view-model files show (plain code gets the contract convention:
+    /// an `@Observable` view model and its view).
     public func convention(_ argument: String?) throws(ScaffoldError) -> ScaffoldConvention {
         if let text = argument ?? configuration.scaffold.values["convention"] {
             guard let convention = ScaffoldConvention(rawValue: text) else {
@@ -45,7 +46,7 @@ public struct ScaffoldRequestBuilder: Sendable {
             }
             return convention
         }
-        return snapshot.detectedConvention == .fosmvvm ? .fosmvvm : .contract
+        return snapshot.conventionDecision(forFolder: root).convention == .fosmvvm ? .fosmvvm : .contract
     }
 
     /// The options from the configuration.

@@ -13,11 +13,16 @@ public struct Configuration: Sendable, Hashable {
     public var locales: [String]?
     /// Defaults and placement for scaffolded screens.
     public var scaffold: ScaffoldSettings
+    /// Whether tests, tools and a convention library's own sources are linted too
+    /// (`nil`: not set here; off by default).
+    public var lintNonAppCode: Bool?
 
     public init(
         convention: ConventionSetting? = nil, rules: [String: RuleSetting] = [:], included: [Glob]? = nil,
-        excluded: [Glob] = [], locales: [String]? = nil, scaffold: ScaffoldSettings = ScaffoldSettings()
+        excluded: [Glob] = [], locales: [String]? = nil, scaffold: ScaffoldSettings = ScaffoldSettings(),
+        lintNonAppCode: Bool? = nil
     ) {
+        self.lintNonAppCode = lintNonAppCode
         self.convention = convention
         self.rules = rules
         self.included = included

@@ -11,7 +11,7 @@ import MVVMAnalyzerCore
 /// ```
 public struct ConfigurationParser: Sendable {
     /// Top-level keys the file may contain.
-    public static let topLevelKeys = ["convention", "rules", "included", "excluded", "locales", "scaffold"]
+    public static let topLevelKeys = ["convention", "rules", "included", "excluded", "locales", "scaffold", "lintNonAppCode"]
 
     public let knownRuleIDs: Set<String>
 
@@ -56,6 +56,11 @@ public struct ConfigurationParser: Sendable {
                 configuration.locales = try strings(pair.value, key: "locales", failure: failure)
             case "scaffold":
                 configuration.scaffold = try parseScaffold(pair.value, failure: failure)
+            case "lintNonAppCode":
+                guard let value = pair.value.string, let flag = Bool(value) else {
+                    throw failure("lintNonAppCode must be true or false", at: pair.value.range)
+                }
+                configuration.lintNonAppCode = flag
             default:
                 throw failure("unknown setting `\(pair.key)`; expected one of \(Self.topLevelKeys.joined(separator: ", "))", at: pair.keyRange)
             }

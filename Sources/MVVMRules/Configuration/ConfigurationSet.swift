@@ -75,6 +75,7 @@ public struct ConfigurationSet: Sendable {
                 resolved.rules[id] = (resolved.rules[id] ?? RuleSetting()).overridden(by: setting)
             }
             if let locales = layer.locales { resolved.locales = locales }
+            if let lintNonAppCode = layer.lintNonAppCode { resolved.lintNonAppCode = lintNonAppCode }
             resolved.scaffold = resolved.scaffold.overridden(by: layer.scaffold)
             if layer.excluded.contains(where: { $0.matches(relative) }) { resolved.isIncluded = false }
             if let included = layer.included, !included.contains(where: { $0.matches(relative) }) {
@@ -110,6 +111,8 @@ public struct ResolvedConfiguration: Sendable, Hashable {
     public var scaffold = ScaffoldSettings()
     /// `false` when `included`/`excluded` leave the file out.
     public var isIncluded = true
+    /// Whether tests, tools and convention libraries are linted like app code.
+    public var lintNonAppCode = false
 
     public init() {}
 }

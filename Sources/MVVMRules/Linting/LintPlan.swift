@@ -19,7 +19,7 @@ struct LintPlan {
 
     init(path: String, lines: LineTable, configuration: ConfigurationSet, rules: [any Rule], workspace: WorkspaceSnapshot) {
         let resolved = configuration.resolved(forFile: path)
-        let convention = Self.convention(resolved.convention, workspace: workspace)
+        let convention = Self.convention(resolved.convention, forFile: path, workspace: workspace).convention
         var enabled: [(rule: any Rule, context: RuleContext)] = []
         for rule in rules {
             let setting = resolved.rules[rule.id] ?? RuleSetting()
@@ -30,14 +30,18 @@ struct LintPlan {
                 path: path, lines: lines, workspace: workspace, locales: resolved.locales
             )))
         }
-        self.isIncluded = resolved.isIncluded
+        self.isIncluded = resolved.isIncluded && (resolved.lintNonAppCode || workspace.isAppCode(path))
         self.enabled = enabled.filter { !($0.rule is SuperfluousSuppressionRule) }
         self.superfluousContext = enabled.first { $0.rule is SuperfluousSuppressionRule }?.context
     }
 
-    static func convention(_ setting: ConventionSetting, workspace: WorkspaceSnapshot) -> Convention {
-        if case .fixed(let convention) = setting { return convention }
-        return workspace.detectedConvention
+    /// The configured convention, else the one the file's scope shows.
+    static func convention(_ setting: ConventionSetting, forFile path: String,
+                           workspace: WorkspaceSnapshot) -> ConventionDecision {
+        if case .fixed(let convention) = setting {
+            return ConventionDecision(convention: convention, scope: .configured, reason: "set by the configuration")
+        }
+        return workspace.conventionDecision(forFile: path)
     }
 
     var key: Key {

@@ -74,6 +74,11 @@ public struct Linter: Sendable {
         let facts = SourceAnalyzer.walk(tree, path: path, knownViewNames: workspace.viewNames, handlers: &handlers)
         let file = SourceFile(path: path, text: text, tree: tree, lines: lines, facts: facts, skippedReason: skippedReason)
         workspace.insert(file)
+        let settled = LintPlan(path: path, lines: lines, configuration: configuration, rules: rules, workspace: workspace)
+        guard settled.key == plan.key, settled.isIncluded == plan.isIncluded else {
+            // The text itself changed the file's convention or module: walk it again under the new plan.
+            return lint(path: path, in: workspace)
+        }
         guard plan.isIncluded else { return [] }
         return plan.finish(file: file, handlers: handlers, workspace: workspace)
     }
@@ -83,8 +88,9 @@ public struct Linter: Sendable {
         workspace.sourceFiles.keys.sorted().flatMap { lint(path: $0, in: workspace) }
     }
 
-    /// The convention rules use for the file at `path`: configured, else detected.
-    public func convention(forFile path: String, in workspace: WorkspaceSnapshot) -> Convention {
-        LintPlan.convention(configuration.resolved(forFile: path).convention, workspace: workspace)
+    /// The convention rules use for the file at `path` and why: configured, else detected
+    /// for the file's scope.
+    public func convention(forFile path: String, in workspace: WorkspaceSnapshot) -> ConventionDecision {
+        LintPlan.convention(configuration.resolved(forFile: path).convention, forFile: path, workspace: workspace)
     }
 }

@@ -1,0 +1,54 @@
+/// A unit of code the analyzer scopes by: a SwiftPM target, or (outside any package) a
+/// top-level source folder. Types resolve, conventions are decided and localization files are
+/// bundled within a module first.
+public struct SwiftModule: Sendable, Hashable {
+    /// The target's name, or the folder's.
+    public var name: String
+    /// The module's folder (absolute, no trailing slash); the workspace root for loose files.
+    public var root: String
+    public var kind: ModuleKind
+    /// The folder of the `Package.swift` that declares it, for SwiftPM targets.
+    public var packageRoot: String?
+
+    public init(name: String, root: String, kind: ModuleKind, packageRoot: String? = nil) {
+        self.name = name
+        self.root = root
+        self.kind = kind
+        self.packageRoot = packageRoot
+    }
+
+    /// Whether the file at `path` lies in this module's folder.
+    public func contains(_ path: String) -> Bool {
+        path.hasPrefix(root + "/") || root == "/"
+    }
+}
+
+/// What a module's code is for.
+public enum ModuleKind: String, Sendable, Hashable, Codable {
+    /// Code that ships in the app or its libraries: the code the rules are written for.
+    case app
+    /// Test targets and test folders (`Tests`, `UnitTests`, `UITests`, `…Tests`).
+    case tests
+    /// Build tools, scripts, plugins and macro implementations (`Tools`, `Scripts`).
+    case tool
+    /// The package that defines a convention's library (FOSMVVM's own sources): its types are
+    /// the convention's building blocks, not screens that follow it.
+    case conventionLibrary
+
+    /// Derives the kind of a folder path relative to the workspace root from its components.
+    static func of(relativeFolders components: some Sequence<Substring>) -> ModuleKind {
+        var kind = ModuleKind.app
+        for component in components {
+            if isTestFolder(component) { return .tests }
+            if toolFolderNames.contains(component.lowercased()) { kind = .tool }
+        }
+        return kind
+    }
+
+    static func isTestFolder(_ name: Substring) -> Bool {
+        name == "Tests" || name == "tests" || name.hasSuffix("Tests") || name.hasSuffix("UITests")
+            || name == "TestSupport" || name == "Test"
+    }
+
+    static let toolFolderNames: Set<String> = ["tools", "scripts", "ci_scripts", "buildtools", "plugins", "fastlane"]
+}

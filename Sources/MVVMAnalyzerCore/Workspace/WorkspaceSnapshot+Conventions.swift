@@ -1,0 +1,84 @@
+extension WorkspaceSnapshot {
+    /// The kind of the module the file at `path` belongs to; `.conventionLibrary` for every
+    /// module of a package (or the folder module) that declares a convention library's own
+    /// protocols.
+    public func moduleKind(ofFile path: String) -> ModuleKind {
+        let kind = modules.kind(ofFile: path)
+        guard kind == .app else { return kind }
+        let module = modules.module(containing: path)
+        let scope = module.packageRoot ?? module.root
+        if libraryDefiningPaths.contains(where: { $0.hasPrefix(scope + "/") }) { return .conventionLibrary }
+        return .app
+    }
+
+    /// Whether the file at `path` is app code (see `ModuleKind`); the rest is not linted by default.
+    public func isAppCode(_ path: String) -> Bool {
+        moduleKind(ofFile: path) == .app
+    }
+
+    /// The convention the file at `path` follows, decided for the smallest scope with strong
+    /// evidence (see `ConventionEvidence`): the file itself, the view or view model it pairs
+    /// with, then the nearest folder (up to its module's) whose view and view-model files show
+    /// one, by majority; plain when nothing shows one.
+    public func conventionDecision(forFile path: String) -> ConventionDecision {
+        if let file = sourceFiles[path], let convention = file.conventionEvidence.convention {
+            return ConventionDecision(convention: convention, scope: .file, reason: file.conventionEvidence.reason!)
+        }
+        if let pair = pairEvidence(forFile: path) { return pair }
+        let module = modules.module(containing: path)
+        var folder = Substring(path)
+        while let slash = folder.lastIndex(of: "/"), folder.count > module.root.count {
+            folder = folder[..<slash]
+            guard let counts = evidenceByFolder[String(folder)], counts.fosmvvm + counts.contract > 0 else { continue }
+            return decision(forFolder: String(folder), counts: counts)
+        }
+        return ConventionDecision(convention: .plain, scope: .module(name: module.name),
+                                  reason: "no FOSMVVM or contract evidence in module `\(module.name)`")
+    }
+
+    /// The convention of a folder by majority of its view and view-model files.
+    public func conventionDecision(forFolder folder: String) -> ConventionDecision {
+        var folder = folder
+        while folder.count > 1, folder.hasSuffix("/") { folder.removeLast() }
+        guard let counts = evidenceByFolder[folder], counts.fosmvvm + counts.contract > 0 else {
+            return ConventionDecision(convention: .plain, scope: .folder(path: folder),
+                                      reason: "no FOSMVVM or contract evidence")
+        }
+        return decision(forFolder: folder, counts: counts)
+    }
+
+    private func decision(forFolder folder: String, counts: FolderEvidence) -> ConventionDecision {
+        let (convention, shown) = counts.fosmvvm >= counts.contract ? (Convention.fosmvvm, counts.fosmvvm) : (.contract, counts.contract)
+        let share = "\(shown) of \(counts.mvvmFiles) view/view-model files in \(relative(folder))"
+        guard shown * 2 >= counts.mvvmFiles else {
+            return ConventionDecision(convention: .plain, scope: .folder(path: folder),
+                                      reason: "only \(share) show \(convention.rawValue) evidence")
+        }
+        return ConventionDecision(convention: convention, scope: .folder(path: folder), reason: "\(share) show it")
+    }
+
+    /// The decision of a view's view model, or a view model's view, when that file has evidence.
+    private func pairEvidence(forFile path: String) -> ConventionDecision? {
+        guard let file = sourceFiles[path] else { return nil }
+        for type in file.facts.types where !type.isExtension && (type.isView || type.isViewModel) {
+            let partners: [TypeReference] = type.isView
+                ? viewModelCandidates(for: type, in: path).prefix(1).compactMap(\.declaration)
+                : views(renderingViewModelOrItsContracts: type)
+            for partner in partners where partner.path != path {
+                guard let evidence = sourceFiles[partner.path]?.conventionEvidence, let convention = evidence.convention else {
+                    continue
+                }
+                return ConventionDecision(
+                    convention: convention, scope: .pair(path: partner.path),
+                    reason: "`\(type.name)` pairs with `\(partner.type.name)` in \(relative(partner.path)), which \(evidence.reason!)")
+            }
+        }
+        return nil
+    }
+
+    /// `path` relative to the workspace root.
+    func relative(_ path: String) -> String {
+        let base = modules.root
+        return path.hasPrefix(base + "/") ? String(path.dropFirst(base.count + 1)) : path
+    }
+}

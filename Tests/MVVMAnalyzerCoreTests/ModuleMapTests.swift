@@ -1,0 +1,77 @@
+import MVVMAnalyzerCore
+import XCTest
+
+/// Modules from `Package.swift` targets and folder layouts, and what is not app code.
+final class ModuleMapTests: XCTestCase {
+    func testManifestTargetsWithDefaultAndExplicitPaths() {
+        let manifest = PackageManifest(path: "/ws/Package.swift", text: """
+        // swift-tools-version:6.0
+        import PackageDescription
+        let package = Package(
+            name: "Shop",
+            targets: [
+                .target(name: "Core"),
+                .executableTarget(name: "Tool", path: "Tools/Sources"),
+                .testTarget(name: "CoreTests", dependencies: ["Core"]),
+                .macro(name: "ShopMacros"),
+                .plugin(name: "Lint", capability: .buildTool()),
+            ]
+        )
+        """)
+        XCTAssertEqual(manifest.name, "Shop")
+        XCTAssertEqual(manifest.modules.map(\.root), [
+            "/ws/Sources/Core", "/ws/Tools/Sources", "/ws/Tests/CoreTests", "/ws/Sources/ShopMacros", "/ws/Plugins/Lint",
+        ])
+        XCTAssertEqual(manifest.modules.map(\.kind), [.app, .tool, .tests, .tool, .tool])
+    }
+
+    func testFolderModulesForProjectsWithoutAManifest() {
+        let map = ModuleMap(root: "/ws")
+        XCTAssertEqual(map.module(containing: "/ws/Features/Home/Sources/Views/HomeView.swift").name, "Home")
+        XCTAssertEqual(map.module(containing: "/ws/Features/Home/Sources/Views/HomeView.swift").root, "/ws/Features/Home/Sources")
+        XCTAssertEqual(map.module(containing: "/ws/Features/Home/Tests/HomeTests.swift").kind, .tests)
+        XCTAssertEqual(map.module(containing: "/ws/MyApp/Screens/Feed.swift").root, "/ws/MyApp")
+        XCTAssertEqual(map.kind(ofFile: "/ws/UITests/Sources/LoginUITests.swift"), .tests)
+        XCTAssertEqual(map.kind(ofFile: "/ws/Tools/Scripts/Generate.swift"), .tool)
+        XCTAssertEqual(map.kind(ofFile: "/ws/MyApp/Screens/Feed.swift"), .app)
+        XCTAssertEqual(map.kind(ofFile: "/ws/MyApp/UnitTests/FeedTests.swift"), .tests)
+    }
+
+    func testNestedPackagesAndTheirTestTargets() {
+        var workspace = WorkspaceSnapshot(root: "/ws")
+        workspace.update(path: "/ws/Packages/Timeline/Package.swift", text: """
+        let package = Package(name: "Timeline", targets: [.target(name: "Timeline"), .testTarget(name: "TimelineTests")])
+        """)
+        workspace.update(path: "/ws/Packages/Timeline/Sources/Timeline/TimelineView.swift", text: "struct TimelineView: View {}")
+        workspace.update(path: "/ws/Packages/Timeline/Tests/TimelineTests/TimelineViewTests.swift", text: "struct V: View {}")
+        XCTAssertEqual(workspace.modules.module(containing: "/ws/Packages/Timeline/Sources/Timeline/TimelineView.swift").name, "Timeline")
+        XCTAssertTrue(workspace.isAppCode("/ws/Packages/Timeline/Sources/Timeline/TimelineView.swift"))
+        XCTAssertEqual(workspace.moduleKind(ofFile: "/ws/Packages/Timeline/Tests/TimelineTests/TimelineViewTests.swift"), .tests)
+    }
+
+    func testThePackageDefiningAConventionLibraryIsNotAppCode() {
+        var workspace = WorkspaceSnapshot(root: "/ws")
+        workspace.update(path: "/ws/Package.swift", text: """
+        let package = Package(name: "Lib", targets: [.target(name: "FOSMVVM"), .target(name: "FOSFoundation")])
+        """)
+        workspace.update(path: "/ws/Sources/FOSMVVM/ViewModelView.swift", text: "public protocol ViewModelView: View {}")
+        workspace.update(path: "/ws/Sources/FOSFoundation/Helpers.swift", text: "public struct ViewModelId {}")
+        XCTAssertEqual(workspace.moduleKind(ofFile: "/ws/Sources/FOSMVVM/ViewModelView.swift"), .conventionLibrary)
+        XCTAssertEqual(workspace.moduleKind(ofFile: "/ws/Sources/FOSFoundation/Helpers.swift"), .conventionLibrary)
+    }
+
+    func testDuplicateLocalizationKeysCountOnlyWithinAModule() {
+        var workspace = WorkspaceSnapshot(root: "/ws")
+        workspace.update(path: "/ws/Package.swift", text: """
+        let package = Package(name: "P", targets: [.testTarget(name: "ATests"), .testTarget(name: "BTests")])
+        """)
+        let yaml = "en:\n  TaskViewModel:\n    title: \"Tasks\"\n"
+        workspace.update(path: "/ws/Tests/ATests/Resources/TaskViewModel.yml", text: yaml)
+        workspace.update(path: "/ws/Tests/BTests/Resources/TaskViewModel.yml", text: yaml)
+        XCTAssertEqual(workspace.localization.duplicateKeys.count, 0)
+        workspace.update(path: "/ws/Tests/ATests/Resources/Copy.yml", text: yaml)
+        XCTAssertEqual(workspace.localization.duplicateKeys.count, 1)
+        XCTAssertEqual(Set(workspace.localization.duplicateKeys[0].map(\.path)),
+                       ["/ws/Tests/ATests/Resources/TaskViewModel.yml", "/ws/Tests/ATests/Resources/Copy.yml"])
+    }
+}
