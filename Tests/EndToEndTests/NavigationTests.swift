@@ -74,6 +74,35 @@ final class NavigationTests: XCTestCase {
         XCTAssertEqual(unknown.errorCode, -32602)
     }
 
+    func testNamingFamiliesOfLargeAppsPairInBothDirections() throws {
+        XCTAssertEqual(Set(try locations(matching: "Sources/App/HomeScreenViewModel.swift",
+                                         at: position(of: "class HomeScreenViewModel", in: "Sources/App/HomeScreenViewModel.swift", offset: 8))
+                        .compactMap(file(of:))), ["HomeScreen.swift"], "views holding `HomeScreenViewModel.Context`")
+        let screen = try position(of: "struct HomeScreen:", in: "Sources/App/HomeScreen.swift", offset: 8)
+        XCTAssertEqual(try locations(matching: "Sources/App/HomeScreen.swift", at: screen).compactMap(file(of:)).first,
+                       "HomeScreenViewModel.swift")
+        XCTAssertEqual(try locations(matching: "Sources/App/FullNameViewModel.swift",
+                                     at: position(of: "class ReportViewViewModel", in: "Sources/App/FullNameViewModel.swift", offset: 8))
+                        .compactMap(file(of:)), ["FullNameViewModel.swift"])
+        let lens = try XCTUnwrap((server.request("textDocument/codeLens", [
+            "textDocument": ["uri": workspace.uri("Sources/App/HomeScreen.swift")],
+        ])["result"] as? [[String: Any]])?.first)
+        let command = try XCTUnwrap((server.request("codeLens/resolve", lens)["result"] as? [String: Any])?["command"] as? [String: Any])
+        let title = try XCTUnwrap(command["title"] as? String)
+        XCTAssertTrue(title.hasPrefix("ViewModel: `HomeScreenViewModel`"), title)
+        XCTAssertFalse(title.contains("Context"), "never a bare nested name: \(title)")
+    }
+
+    func testHoverOnAViewNameExplainsItsConvention() throws {
+        let cursor = try position(of: "struct HomeScreen:", in: "Sources/App/HomeScreen.swift", offset: 8)
+        let hover = try XCTUnwrap(server.request("textDocument/hover", [
+            "textDocument": ["uri": workspace.uri("Sources/App/HomeScreen.swift")], "position": cursor,
+        ])["result"] as? [String: Any])
+        let markdown = try XCTUnwrap((hover["contents"] as? [String: Any])?["value"] as? String)
+        XCTAssertTrue(markdown.contains("convention **plain**"), markdown)
+        XCTAssertTrue(markdown.contains("show contract evidence"), markdown)
+    }
+
     func testCodeLensesResolveLazily() throws {
         let lenses = try XCTUnwrap(server.request("textDocument/codeLens", [
             "textDocument": ["uri": workspace.uri("Sources/App/InboxViewModel.swift")],
@@ -129,7 +158,7 @@ final class NavigationTests: XCTestCase {
         let children = (symbols[0]["children"] as? [[String: Any]])?.compactMap { $0["name"] as? String }
         XCTAssertEqual(children, ["model", "init", "body"])
 
-        let found = try XCTUnwrap(server.request("workspace/symbol", ["query": "setvm"])["result"] as? [[String: Any]])
+        let found = try XCTUnwrap(server.request("workspace/symbol", ["query": "settingsvm"])["result"] as? [[String: Any]])
         XCTAssertEqual(found.compactMap { $0["name"] as? String }, ["SettingsViewModel"])
     }
 

@@ -50,5 +50,5 @@ public enum ModuleKind: String, Sendable, Hashable, Codable {
             || name == "TestSupport" || name == "Test"
     }
 
-    static let toolFolderNames: Set<String> = ["tools", "scripts", "ci_scripts", "buildtools", "plugins", "fastlane"]
+    static let toolFolderNames: Set<String> = ["tools", "scripts", "ci_scripts", "buildtools", "plugins", "fastlane", "docs", "documentation"]
 }

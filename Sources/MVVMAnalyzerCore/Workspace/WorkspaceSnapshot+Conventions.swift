@@ -18,22 +18,22 @@ extension WorkspaceSnapshot {
 
     /// The convention the file at `path` follows, decided for the smallest scope with strong
     /// evidence (see `ConventionEvidence`): the file itself, the view or view model it pairs
-    /// with, then the nearest folder (up to its module's) whose view and view-model files show
-    /// one, by majority; plain when nothing shows one.
+    /// with, then the nearest enclosing folder whose app-code view and view-model files show
+    /// one — the feature, the module, or the folder of sibling modules — by majority; plain
+    /// when nothing shows one.
     public func conventionDecision(forFile path: String) -> ConventionDecision {
         if let file = sourceFiles[path], let convention = file.conventionEvidence.convention {
             return ConventionDecision(convention: convention, scope: .file, reason: file.conventionEvidence.reason!)
         }
         if let pair = pairEvidence(forFile: path) { return pair }
-        let module = modules.module(containing: path)
         var folder = Substring(path)
-        while let slash = folder.lastIndex(of: "/"), folder.count > module.root.count {
+        while let slash = folder.lastIndex(of: "/"), folder.count > modules.root.count {
             folder = folder[..<slash]
             guard let counts = evidenceByFolder[String(folder)], counts.fosmvvm + counts.contract > 0 else { continue }
             return decision(forFolder: String(folder), counts: counts)
         }
-        return ConventionDecision(convention: .plain, scope: .module(name: module.name),
-                                  reason: "no FOSMVVM or contract evidence in module `\(module.name)`")
+        return ConventionDecision(convention: .plain, scope: .module(name: modules.module(containing: path).name),
+                                  reason: "no FOSMVVM or contract evidence in the workspace's app code")
     }
 
     /// The convention of a folder by majority of its view and view-model files.
@@ -79,6 +79,7 @@ extension WorkspaceSnapshot {
     /// `path` relative to the workspace root.
     func relative(_ path: String) -> String {
         let base = modules.root
+        if path == base { return "the workspace root" }
         return path.hasPrefix(base + "/") ? String(path.dropFirst(base.count + 1)) : path
     }
 }

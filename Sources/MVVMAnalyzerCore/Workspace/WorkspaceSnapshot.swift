@@ -182,12 +182,14 @@ public struct WorkspaceSnapshot: Sendable {
     }
 
     /// Adds (`sign` 1) or removes (-1) a file's convention evidence in every folder above it.
+    /// Files in test and tool folders show nothing about the app's convention.
     private mutating func countEvidence(of file: SourceFile, sign: Int) {
         let evidence = file.conventionEvidence
         if evidence.definesConventionLibrary {
             if sign > 0 { libraryDefiningPaths.insert(file.path) } else { libraryDefiningPaths.remove(file.path) }
         }
-        guard evidence.declaresMVVMTypes else { return }
+        guard evidence.declaresMVVMTypes, ModuleKind.of(relativeFolders: relative(file.path).split(separator: "/").dropLast()) == .app
+        else { return }
         var folder = Substring(file.path)
         while let slash = folder.lastIndex(of: "/"), folder.count > root.count {
             folder = folder[..<slash]

@@ -26,6 +26,9 @@ struct Check: ParsableCommand {
     @Option(help: "Files analysed at once (default: the number of cores).")
     var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
 
+    @Flag(help: "Print each module's convention and the evidence for it instead of linting.")
+    var explainConvention = false
+
     enum FailureThreshold: String, ExpressibleByArgument, CaseIterable {
         case error, warning, info, never
 
@@ -63,6 +66,10 @@ struct Check: ParsableCommand {
             }
             let selected = files ?? snapshot.sourceFiles.keys.sorted()
             let linter = Linter(configuration: configuration)
+            if explainConvention {
+                print(ConventionReport(workspace: snapshot, linter: linter).text, terminator: "")
+                continue
+            }
             let results = ParallelMap.map(selected, jobs: jobs) { path -> [(MVVMRules.Diagnostic, LineTable)] in
                 guard let file = snapshot.sourceFiles[path] else { return [] }
                 return linter.lint(path: path, in: snapshot).map { ($0, file.lines) }
@@ -71,6 +78,7 @@ struct Check: ParsableCommand {
             findings += results.joined().map { (finding: $0.0, lines: $0.1) }
             snapshots.append(snapshot)
         }
+        if explainConvention { return }
         guard configurationErrors.isEmpty else {
             for error in configurationErrors { FileHandle.standardError.write(Data("error: \(error)\n".utf8)) }
             throw ExitCode(2)

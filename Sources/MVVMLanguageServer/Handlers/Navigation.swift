@@ -1,5 +1,6 @@
 import LanguageServerProtocol
 import MVVMAnalyzerCore
+import MVVMRules
 
 /// What a navigation request needs: the file, the cursor as a byte offset, the workspace.
 struct NavigationContext {
@@ -64,10 +65,12 @@ extension LanguageServer {
     }
 
     /// `textDocument/hover`: the localized texts of a view-model property, per locale, from the
-    /// localization YAML files.
+    /// localization YAML files; on the name of a view or view model, the convention the rules
+    /// apply to it and why.
     func hover(_ params: TextDocumentPositionParams) async throws -> Hover? {
-        guard let context = navigationContext(params.textDocument.uri, params.position),
-              let (viewModel, member) = viewModelMember(at: context) else { return nil }
+        guard let context = navigationContext(params.textDocument.uri, params.position) else { return nil }
+        if let hover = conventionHover(at: context) { return hover }
+        guard let (viewModel, member) = viewModelMember(at: context) else { return nil }
         let entries = context.snapshot.localizedEntries(ofProperty: member, ofType: viewModel)
         guard !entries.isEmpty else { return nil }
         var lines = ["**\(viewModel).\(member)**", "", "| locale | text |", "|---|---|"]
@@ -82,6 +85,21 @@ extension LanguageServer {
         case nil: nil
         }
         return Hover(contents: .markdown(lines.joined(separator: "\n")), range: range)
+    }
+
+    /// The convention of the view or view model whose declared name is under the cursor.
+    private func conventionHover(at context: NavigationContext) -> Hover? {
+        guard let offset = context.offset, let file = context.file,
+              let type = file.facts.types.first(where: { $0.nameRange.start <= offset && offset <= $0.nameRange.end }),
+              !type.isExtension, type.isView || type.isViewModel else { return nil }
+        let root = analysis.view(for: context.path).root
+        let decision = Linter(configuration: root.configuration).convention(forFile: context.path, in: context.snapshot)
+        let module = context.snapshot.modules.module(containing: context.path)
+        let kind = context.snapshot.moduleKind(ofFile: context.path)
+        var text = "**\(type.name)** — convention **\(decision.convention.rawValue)**: \(decision.reason)\n\n"
+            + "Module `\(module.name)`"
+        if kind != .app { text += " (\(kind.rawValue): not linted unless `lintNonAppCode: true`)" }
+        return Hover(contents: .markdown(text), range: context.converter.range(type.nameRange, in: file.lines))
     }
 
     /// The view model and member named at the cursor: `viewModel.title` in a view, or the

@@ -162,6 +162,12 @@ final class AnalysisWorkspace: Sendable {
 
     var generation: UInt64 { state.withLock { $0.generation } }
 
+    /// Each module's convention under the root at `path` and the evidence (see `ConventionReport`).
+    func conventionReport(root path: String) -> String {
+        let root = view(for: path).root
+        return ConventionReport(workspace: root.snapshot, linter: Linter(configuration: root.configuration)).text
+    }
+
     /// Every configuration error currently in force, across roots.
     var configurationErrors: [ConfigurationError] {
         state.withLock { $0.roots.values.flatMap { $0.configurationErrors.values } }

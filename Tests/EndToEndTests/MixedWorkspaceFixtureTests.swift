@@ -1,0 +1,47 @@
+import Foundation
+import XCTest
+
+/// `mvvm-lsp check` on `Tests/Fixtures/MixedWorkspace`: a FOSMVVM target beside a plain app
+/// target holding one contract feature, plus test and tool targets. Each scope gets its own
+/// convention's rules; tests and tools are not linted unless asked.
+final class MixedWorkspaceFixtureTests: XCTestCase {
+    private let appFindings: Set<CheckFinding> = [
+        CheckFinding("fosmvvm/vmid-random", "Sources/TaskViewModels/TaskViewModel.swift", 12),
+        CheckFinding("mvvm/observed-object-created-in-view", "Sources/Shop/Checkout/CheckoutView.swift", 4),
+        CheckFinding("contract/design-tokens", "Sources/Shop/Profile/Views/ProfileView.swift", 12),
+        CheckFinding("contract/exhaustive-state-switch", "Sources/Shop/Profile/Views/ProfileView.swift", 21),
+    ]
+
+    func testEachScopeGetsItsOwnConventionsRules() throws {
+        let findings = try CheckFinding.run(in: FixtureWorkspace(copying: "MixedWorkspace"))
+        XCTAssertEqual(findings.count, appFindings.count, "\(findings)")
+        XCTAssertEqual(Set(findings), appFindings,
+                       "unexpected: \(Set(findings).subtracting(appFindings)); missing: \(appFindings.subtracting(findings))")
+    }
+
+    func testTestsAndToolsAreLintedOnlyWhenAsked() throws {
+        let workspace = try FixtureWorkspace(copying: "MixedWorkspace")
+        try workspace.write(".mvvm-lsp.yml", "lintNonAppCode: true\n")
+        let findings = Set(try CheckFinding.run(in: workspace))
+        XCTAssertEqual(findings.subtracting(appFindings), [
+            CheckFinding("mvvm/observed-object-created-in-view", "Tests/ShopTests/CatalogViewTests.swift", 6),
+            CheckFinding("mvvm/observed-object-created-in-view", "Tools/Sources/Lint/main.swift", 4),
+        ], "and no duplicate localization key across the two test bundles")
+    }
+
+    func testExplainConventionNamesEachModulesConventionAndEvidence() throws {
+        let workspace = try FixtureWorkspace(copying: "MixedWorkspace")
+        let run = try CommandRun(["check", ".", "--explain-convention"], in: workspace.root)
+        XCTAssertEqual(run.status, 0, run.stderr)
+        let expectedLines = [
+            "Sources/Shop — module Shop, app code, 9 Swift files",
+            "  contract: 4 files — e.g. Sources/Shop/Profile/ViewModels/ProfileViewModel.swift: `ProfileViewModel` conforms to `ProfileViewModelContract`",
+            "  plain: 5 files — only 2 of 7 view/view-model files in Sources/Shop show contract evidence",
+            "Sources/TaskViewModels — module TaskViewModels, app code, 1 Swift file",
+            "  fosmvvm: 1 file — e.g. Sources/TaskViewModels/TaskViewModel.swift: imports FOSMVVM",
+            "Tests/ShopTests — module ShopTests, tests, not linted, 1 Swift file",
+            "Tools/Sources/Lint — module Lint, tools, not linted, 1 Swift file",
+        ]
+        XCTAssertEqual(run.stdout.split(separator: "\n").map(String.init), expectedLines, run.stdout)
+    }
+}

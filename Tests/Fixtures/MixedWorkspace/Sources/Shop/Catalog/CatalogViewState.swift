@@ -1,0 +1,5 @@
+enum CatalogViewState {
+    case idle
+    case loading
+    case loaded([String])
+}

@@ -1,0 +1,4 @@
+protocol ProfileViewModelContract: AnyObject {
+    var state: ProfileViewState { get }
+    func didAppear() async
+}

@@ -1,0 +1,6 @@
+enum ProfileViewState {
+    case idle
+    case loading
+    case loaded(String)
+    case error
+}
