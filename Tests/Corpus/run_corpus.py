@@ -485,6 +485,8 @@ def main():
                         help="seconds to wait for the server's indexing `end` progress")
     parser.add_argument("--no-check", action="store_true", help="skip `check` (probe only)")
     parser.add_argument("--no-probe", action="store_true", help="skip the pairing probe")
+    parser.add_argument("--no-explain", action="store_true",
+                        help="skip `check --explain-convention` (run only when the binary has it)")
     args = parser.parse_args()
 
     binary = os.path.realpath(args.binary)
@@ -514,18 +516,31 @@ def main():
                   "swiftFiles": len(files), "lines": lines}
         print("%s: %d Swift files, %d lines" % (app, len(files), lines), flush=True)
         if not args.no_check:
-            result["check"] = run_check(binary, app_dir, out_dir, app)
-            c = result["check"]
-            print("  check: %d findings in %.1f s, peak RSS %.0f MB"
-                  % (c["findings"], c["seconds"], c["peakRSSMB"]), flush=True)
+            try:
+                result["check"] = run_check(binary, app_dir, out_dir, app)
+                c = result["check"]
+                print("  check: %d findings in %.1f s, peak RSS %.0f MB"
+                      % (c["findings"], c["seconds"], c["peakRSSMB"]), flush=True)
+                if c["rules"]:
+                    print("  rules: " + ", ".join("%s %d" % kv for kv in sorted(
+                        c["rules"].items(), key=lambda kv: (-kv[1], kv[0]))), flush=True)
+            except Exception as error:  # keep going with the other apps
+                result["errors"] = result.get("errors", []) + ["check: %s" % error]
+                print("  check failed: %s" % error, file=sys.stderr, flush=True)
+        if not args.no_explain:
             result["explain"] = run_explain(binary, app_dir, out_dir, app)
         if not args.no_probe:
-            pairs = name_pairs(app_dir, files)
-            result["probe"] = probe_pairs(binary, app_dir, pairs, out_dir, app, args.index_timeout)
-            p = result["probe"]
-            print("  probe: %d pairs, VM→View %d, View→VM %d (indexed in %.1f s)"
-                  % (p["pairs"], p.get("vmToView", 0), p.get("viewToVM", 0), p["indexSeconds"]),
-                  flush=True)
+            try:
+                pairs = name_pairs(app_dir, files)
+                result["probe"] = probe_pairs(binary, app_dir, pairs, out_dir, app,
+                                              args.index_timeout)
+                p = result["probe"]
+                print("  probe: %d pairs, VM→View %d, View→VM %d (indexed in %.1f s)"
+                      % (p["pairs"], p.get("vmToView", 0), p.get("viewToVM", 0),
+                         p["indexSeconds"]), flush=True)
+            except Exception as error:
+                result["errors"] = result.get("errors", []) + ["probe: %s" % error]
+                print("  probe failed: %s" % error, file=sys.stderr, flush=True)
         results[app] = result
 
     (out_dir / "summary.json").write_text(json.dumps(
