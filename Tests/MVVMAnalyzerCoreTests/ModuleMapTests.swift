@@ -75,3 +75,27 @@ final class ModuleMapTests: XCTestCase {
                        ["/ws/Tests/ATests/Resources/TaskViewModel.yml", "/ws/Tests/ATests/Resources/Copy.yml"])
     }
 }
+
+/// Same-named types in different modules stay apart.
+final class ModuleAwarePairingTests: XCTestCase {
+    func testEachModulesViewPairsWithItsOwnViewModel() throws {
+        var workspace = WorkspaceSnapshot(root: "/ws")
+        workspace.update(path: "/ws/Package.swift", text: """
+        let package = Package(name: "P", targets: [.target(name: "Phone"), .target(name: "Watch")])
+        """)
+        for module in ["Phone", "Watch"] {
+            workspace.update(path: "/ws/Sources/\(module)/SettingsView.swift",
+                             text: "struct SettingsView: View { @StateObject var viewModel = SettingsViewModel() }")
+            workspace.update(path: "/ws/Sources/\(module)/SettingsViewModel.swift",
+                             text: "final class SettingsViewModel: ObservableObject {}")
+        }
+        for module in ["Phone", "Watch"] {
+            let viewPath = "/ws/Sources/\(module)/SettingsView.swift"
+            let view = try XCTUnwrap(workspace.sourceFiles[viewPath]?.facts.types.first)
+            XCTAssertEqual(workspace.viewModelCandidates(for: view, in: viewPath).first?.declaration?.path,
+                           "/ws/Sources/\(module)/SettingsViewModel.swift")
+            let viewModelPath = "/ws/Sources/\(module)/SettingsViewModel.swift"
+            XCTAssertEqual(workspace.matchingLocations(forFile: viewModelPath, at: nil).map(\.path), [viewPath])
+        }
+    }
+}

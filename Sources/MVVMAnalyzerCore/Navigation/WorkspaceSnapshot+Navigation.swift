@@ -11,7 +11,7 @@ extension WorkspaceSnapshot {
     /// type around it counts; without, every type of the file.
     public func matchingLocations(forFile path: String, at offset: Int?) -> [SymbolLocation] {
         if let yaml = localization.files[path] {
-            return unique(yaml.entries.map(\.typeName)).compactMap { declaration(of: $0).map(location(of:)) }
+            return unique(yaml.entries.map(\.typeName)).compactMap { declaration(of: $0, near: path).map(location(of:)) }
         }
         guard let file = sourceFiles[path] else { return [] }
         let types: [TypeFact]
@@ -23,9 +23,9 @@ extension WorkspaceSnapshot {
         var result: [SymbolLocation] = []
         for type in types {
             if type.isView {
-                result += viewModelCandidates(for: type).compactMap { $0.declaration.map(location(of:)) }
+                result += viewModelCandidates(for: type, in: path).compactMap { $0.declaration.map(location(of:)) }
             } else {
-                result += views(renderingViewModelOrItsContracts: type).map(location(of:))
+                result += views(renderingViewModelOrItsContracts: type, in: path).map(location(of:))
             }
         }
         let own = Set(types.map { SymbolLocation(path: path, range: $0.nameRange) })
@@ -34,9 +34,11 @@ extension WorkspaceSnapshot {
 
     /// The views that render `viewModel`, or a protocol it conforms to (`FooViewModelContract`,
     /// `FooViewModelProtocol`, `FooViewModelType`, `FooViewModeling`).
-    public func views(renderingViewModelOrItsContracts viewModel: TypeFact) -> [TypeReference] {
+    /// `path`, the file declaring `viewModel`, tells same-named view models of other modules apart.
+    public func views(renderingViewModelOrItsContracts viewModel: TypeFact, in path: String? = nil) -> [TypeReference] {
         let protocols = viewModel.inheritedTypes.map(TypeName.base(of:)).filter(isViewModelProtocol)
-        return unique(([viewModel.qualifiedName] + protocols).flatMap { views(renderingViewModel: $0) })
+        let own = views(renderingViewModel: viewModel.qualifiedName, declaredIn: path ?? self.path(of: viewModel))
+        return unique(own + protocols.flatMap { views(renderingViewModel: $0) })
     }
 
     /// Whether an inherited name is a view-model protocol: declared as a protocol with a
@@ -73,7 +75,7 @@ extension WorkspaceSnapshot {
     public func usesOfMember(_ member: String, ofViewModel viewModelName: String) -> [SymbolLocation] {
         guard let viewModel = declaration(of: viewModelName) else { return [] }
         var result: [SymbolLocation] = []
-        for view in views(renderingViewModelOrItsContracts: viewModel.type) {
+        for view in views(renderingViewModelOrItsContracts: viewModel.type, in: viewModel.path) {
             guard let file = sourceFiles[view.path] else { continue }
             let holders = Set(view.type.properties.filter { viewModelTypeName(held: $0, in: view.type) != nil }.map(\.name))
             guard !holders.isEmpty else { continue }

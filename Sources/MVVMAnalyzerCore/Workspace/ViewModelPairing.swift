@@ -97,12 +97,20 @@ extension WorkspaceSnapshot {
 
     /// The views whose best pairing candidate is `viewModelName`; only files indexed under one
     /// of its pairing keys are looked at.
-    public func views(renderingViewModel viewModelName: String) -> [TypeReference] {
+    /// With `declaredIn`, the file of one of several same-named view models (in different
+    /// modules), only the views whose candidate resolves to that declaration.
+    public func views(renderingViewModel viewModelName: String, declaredIn declarationPath: String? = nil) -> [TypeReference] {
         let paths = ViewModelPairing.keys(ofViewModel: viewModelName)
             .reduce(into: Set<String>()) { $0.formUnion(viewPathsByPairingKey[$1] ?? []) }
+        let ambiguous = declarationPath != nil && types(named: viewModelName).filter { !$0.type.isExtension }.count > 1
         return paths.sorted().flatMap { path in
             sourceFiles[path]!.facts.declaredViews
-                .filter { viewModelCandidates(for: $0, in: path).first?.viewModelName == viewModelName }
+                .filter { view in
+                    guard let best = viewModelCandidates(for: view, in: path).first, best.viewModelName == viewModelName else {
+                        return false
+                    }
+                    return !ambiguous || best.declaration?.path == declarationPath
+                }
                 .map { TypeReference(path: path, type: $0) }
         }
     }

@@ -63,7 +63,7 @@ extension WorkspaceSnapshot {
         for type in file.facts.types where !type.isExtension && (type.isView || type.isViewModel) {
             let partners: [TypeReference] = type.isView
                 ? viewModelCandidates(for: type, in: path).prefix(1).compactMap(\.declaration)
-                : views(renderingViewModelOrItsContracts: type)
+                : views(renderingViewModelOrItsContracts: type, in: path)
             for partner in partners where partner.path != path {
                 guard let evidence = sourceFiles[partner.path]?.conventionEvidence, let convention = evidence.convention else {
                     continue

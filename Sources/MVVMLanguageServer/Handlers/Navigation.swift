@@ -43,7 +43,7 @@ extension LanguageServer {
                   let declaration = context.snapshot.declarationOfMember(member, ofType: viewModel) else { return [] }
             return [declaration].compactMap(context.converter.location)
         case .type(let name, _):
-            guard let declaration = context.snapshot.declaration(of: name) else { return [] }
+            guard let declaration = context.snapshot.declaration(of: name, near: context.path) else { return [] }
             return [SymbolLocation(path: declaration.path, range: declaration.type.nameRange)]
                 .compactMap(context.converter.location)
         case .memberDeclaration, nil:

@@ -36,7 +36,7 @@ extension LanguageServer {
             !$0.isExtension && $0.nameRange.start <= range.end && range.start <= $0.nameRange.end
         }
         for type in types {
-            if type.isViewModel, context.snapshot.views(renderingViewModelOrItsContracts: type).isEmpty,
+            if type.isViewModel, context.snapshot.views(renderingViewModelOrItsContracts: type, in: context.path).isEmpty,
                let inferred = planned({ () throws(ScaffoldError) in
                    try builder.planner().planView(forViewModel: type.qualifiedName, options: builder.options)
                }), !inferred.plan.hasConflicts, let view = inferred.plan.files.first {
@@ -44,7 +44,7 @@ extension LanguageServer {
                     inferred.plan.workspaceChanges(root: builder.root))
             }
             if type.isView, type.parentName == nil,
-               context.snapshot.viewModelCandidates(for: type).allSatisfy({ $0.declaration == nil }),
+               context.snapshot.viewModelCandidates(for: type, in: context.path).allSatisfy({ $0.declaration == nil }),
                let request = try? builder.request(ScaffoldArguments(name: TypeName.featureName(ofView: type.name))),
                var plan = try? builder.planner().plan(request) {
                 plan.files.removeAll { $0.role == .view }

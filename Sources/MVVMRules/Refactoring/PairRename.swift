@@ -29,7 +29,7 @@ public enum PairRename {
             where snapshot.declaration(of: oldFeature + companion) != nil {
                 renames[oldFeature + companion] = newFeature + companion
             }
-            for view in snapshot.views(renderingViewModelOrItsContracts: viewModel.type) {
+            for view in snapshot.views(renderingViewModelOrItsContracts: viewModel.type, in: viewModel.path) {
                 let name = view.type.name
                 guard name.hasPrefix(oldFeature) else { continue }
                 let viewSuffix = String(name.dropFirst(oldFeature.count))
