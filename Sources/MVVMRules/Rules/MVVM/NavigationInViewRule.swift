@@ -157,6 +157,21 @@ public struct NavigationInViewRule: Rule {
                 }
                 """,
             ]),
+            // `push` on a type declared without navigation API is not navigation (a git push).
+            RuleExample("""
+            struct SyncView: View {
+                @StateObject var viewModel = SyncViewModel()
+                @ObservedObject var sourceControlManager: SourceControlManager
+                var body: some View { Button(viewModel.title) { Task { try await sourceControlManager.push() } } }
+            }
+            """, convention: .plain, supportingFiles: [
+                "Sources/App/SourceControlManager.swift": """
+                final class SourceControlManager: ObservableObject {
+                    func push() async throws {}
+                    func pull() async throws {}
+                }
+                """,
+            ]),
             // A screen's own routing protocol, taken in `init` and mocked in previews.
             RuleExample("""
             struct LoginView: View {
@@ -210,8 +225,11 @@ public struct NavigationInViewRule: Rule {
             let ranges = file.facts.types.filter { $0.name == view.name }.map(\.range)
             let calls = NavigationCallFinder.calls(in: file, within: ranges)
             for property in candidates {
-                let navigatesWith = calls.first { $0.root == property.name }
                 let declared = isDeclaredNavigation(property, context)
+                // A type declared in the workspace is a router only by its declaration
+                // (`sourceControlManager.push()` is a git push).
+                let isKnownType = property.heldTypeName.map { context.workspace.declaration(of: $0) != nil } ?? false
+                let navigatesWith = isKnownType && !declared ? nil : calls.first { $0.root == property.name }
                 guard navigatesWith != nil || (declared && context.convention != .plain),
                       !isScreensOwnRouting(property, context: context) else { continue }
                 let type = property.heldTypeName.map { " (`\($0)`)" } ?? ""

@@ -4,12 +4,15 @@ import MVVMAnalyzerCore
 /// navigates: a router is a type with navigation API, not a type called `…Router`.
 enum NavigationRole {
     /// Method names that move between screens (`push`, `navigate(to:)`, `popToRoot`, `present…`).
-    static let verbs = ["push", "pop", "navigate", "present", "route", "goTo", "goBack"]
+    static let verbs = ["push", "pop", "navigate", "present", "route", "goTo", "goBack", "show"]
+    /// Verbs that also mean something else (`git push`, `stack.pop()`): they show a call's
+    /// intent, but do not make a declared type a router.
+    static let ambiguousVerbs = ["push", "pop"]
     /// Verbs that navigate only as the whole name (`dismiss()`, not `dismissTapped()`); `show`
-    /// is not one (`Toast.show(…)`).
+    /// navigates only with an object (`showDetail(…)`, not `Toast.show(…)`).
     static let exactVerbs: Set<String> = ["dismiss"]
     /// Endings of intent handlers, which are view-model style calls, not navigation API.
-    static let intentEndings = ["Tapped", "Pressed", "Selected", "Clicked"]
+    static let intentEndings = ["Tapped", "Pressed", "Selected", "Clicked", "Error", "Alert", "Toast"]
 
     /// Whether a method called `name` navigates. `open(…)` counts only where it is called on a
     /// router the view holds (`router.open(order)`), not to make a declared type a router
@@ -20,7 +23,7 @@ enum NavigationRole {
         return verbs.contains { verb in
             guard name.hasPrefix(verb) else { return false }
             let rest = name.dropFirst(verb.count)
-            return rest.isEmpty || rest.first?.isUppercase == true
+            return (rest.isEmpty && verb != "show") || rest.first?.isUppercase == true
         }
     }
 
@@ -36,7 +39,7 @@ enum NavigationRole {
         }
         return holdsPath || type.members.contains { member in
             member.kind == .function && member.accessLevel != .private && member.accessLevel != .fileprivate
-                && isNavigationMethod(member.name)
+                && isNavigationMethod(member.name) && !ambiguousVerbs.contains(where: member.name.hasPrefix)
         }
     }
 
