@@ -228,8 +228,15 @@ public struct NavigationInViewRule: Rule {
                 let declared = isDeclaredNavigation(property, context)
                 // A type declared in the workspace is a router only by its declaration
                 // (`sourceControlManager.push()` is a git push).
+                // (`sourceControlManager.push()` is a git push); a model the view renders is one
+                // only by its declaration (`model.showShareButton()` is the view model's job).
                 let isKnownType = property.heldTypeName.map { context.workspace.declaration(of: $0) != nil } ?? false
-                let navigatesWith = isKnownType && !declared ? nil : calls.first { $0.root == property.name }
+                let isModel = context.workspace.viewModelTypeName(held: property, in: view) != nil
+                let navigatesWith = calls.first { call in
+                    guard call.root == property.name, !isModel || declared else { return false }
+                    // Of a type not in the workspace, `show…` is too often a toast (`showProgress`).
+                    return declared || isKnownType || !call.method.hasPrefix("show")
+                }
                 guard navigatesWith != nil || (declared && context.convention != .plain),
                       !isScreensOwnRouting(property, context: context) else { continue }
                 let type = property.heldTypeName.map { " (`\($0)`)" } ?? ""

@@ -10,6 +10,8 @@ enum NavigationCallFinder {
         let root: String
         /// The callee, shortened when it spans lines (`router.push`).
         let text: String
+        /// The navigation method called (`push`).
+        let method: String
         let range: ByteRange
     }
 
@@ -40,7 +42,7 @@ enum NavigationCallFinder {
                 // `open(…)` counts on a property (`router.open(order)`), not on a type.
                 if NavigationRole.isNavigationMethod(method, calledOnStoredProperty: root.first?.isLowercase == true) {
                     let text = callee.trimmedText.contains("\n") ? "\(root)….\(method)" : callee.trimmedText
-                    calls.append(Call(root: root, text: text, range: ByteRange(callee)))
+                    calls.append(Call(root: root, text: text, method: method, range: ByteRange(callee)))
                 }
             }
             return .visitChildren

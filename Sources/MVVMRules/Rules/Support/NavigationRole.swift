@@ -7,7 +7,7 @@ enum NavigationRole {
     static let verbs = ["push", "pop", "navigate", "present", "route", "goTo", "goBack", "show"]
     /// Verbs that also mean something else (`git push`, `stack.pop()`): they show a call's
     /// intent, but do not make a declared type a router.
-    static let ambiguousVerbs = ["push", "pop"]
+    static let ambiguousVerbs = ["push", "pop", "show"]
     /// Verbs that navigate only as the whole name (`dismiss()`, not `dismissTapped()`); `show`
     /// navigates only with an object (`showDetail(…)`, not `Toast.show(…)`).
     static let exactVerbs: Set<String> = ["dismiss"]
