@@ -6,7 +6,8 @@ import XCTest
 /// and no `fosmvvm/` or `contract/` rule runs.
 final class PlainAppFixtureTests: XCTestCase {
     private let expected: Set<CheckFinding> = [
-        CheckFinding("mvvm/view-formats-data", "Sources/Feed/ArticleDetailPage.swift", 10),
+        // `ArticleDetailPage` formats `article.publishedAt` but has no view model to hand it to
+        // (a page fed a model value): `mvvm/view-formats-data` documents that it says nothing there.
         CheckFinding("mvvm/navigation-in-view", "Sources/Feed/FeedView.swift", 5),
         CheckFinding("mvvm/navigation-in-view", "Sources/Settings/NotificationsView.swift", 6),
         CheckFinding("mvvm/observed-object-created-in-view", "Sources/Settings/SettingsPage.swift", 18),

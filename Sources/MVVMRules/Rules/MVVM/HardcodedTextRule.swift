@@ -167,7 +167,9 @@ public struct HardcodedTextRule: Rule {
         switch convention {
         case .fosmvvm: "provide it from the view model as a @LocalizedString property"
         case .contract: "move it into the view's private LocalizedStrings enum"
-        case .plain: "use a localized string"
+        // Plain SwiftUI already looks the literal up as a `LocalizedStringKey` (the rule is off
+        // there by default); all that can be missing is its translation.
+        case .plain: "SwiftUI looks it up as a LocalizedStringKey; make sure the string catalog translates it"
         }
     }
 }

@@ -1,17 +1,27 @@
 import MVVMAnalyzerCore
-import SwiftSyntax
 
-/// A view that stores or calls a router, navigator or coordinator.
+/// A view that navigates itself instead of letting its view model drive navigation.
 public struct NavigationInViewRule: Rule {
     public static let description = RuleDescription(
         id: "mvvm/navigation-in-view",
         name: "Navigation in view",
         defaultSeverities: .everywhere(.warning),
-        summary: "A view stores or calls a router, navigator or coordinator.",
+        summary: """
+        A view that renders a view model holds a router and calls navigation API on it \
+        (`push`, `pop…`, `navigate…`, `present…`, `route…`, `goTo…`, `open(…)`, `dismiss()`), \
+        or reaches a navigator type directly (`AppNavigator.shared.push(…)`); in the FOSMVVM \
+        and contract conventions also one that merely holds a type declared with navigation API.
+        """,
         rationale: """
         Views only know their view model: user actions call view-model methods \
-        (`viewModel.didSelect(item)`) and the view model drives navigation. A view holding a \
-        router couples screens together and cannot be previewed or snapshot-tested alone.
+        (`viewModel.didSelect(item)`) and the view model drives navigation. A view navigating \
+        itself couples screens together and cannot be previewed or snapshot-tested alone. A \
+        router is a type declared with navigation API or one the view calls such API on, never \
+        a word in a name. Not reported: views with no view model (app-level navigation \
+        containers, rows), SwiftUI environment values (`@Environment(\\.dismiss)`), \
+        representable `Coordinator`s and objects whose methods only report intents \
+        (`coordinator.loginTapped()`); in plain code also a screen's own routing protocol \
+        declared beside it.
         """,
         seeds: ["002", "003"],
         triggeringExamples: [
@@ -19,13 +29,36 @@ public struct NavigationInViewRule: Rule {
             struct CharacterListView: View {
                 let viewModel: CharacterListViewModel
                 let ↓router↑: RouterContract
+                var body: some View { Button("Open") { viewModel.didSelect(.detail) } }
+            }
+            """, convention: .contract, supportingFiles: [
+                "Sources/App/RouterContract.swift": """
+                protocol RouterContract { func navigate(to route: Route) }
+                """,
+            ]),
+            RuleExample("""
+            struct CharacterListView: View {
+                let viewModel: CharacterListViewModel
+                let ↓router↑: Router
                 var body: some View { Button("Open") { router.navigate(to: .detail) } }
             }
             """, convention: .contract),
             RuleExample("""
-            struct SettingsScreen: View {
-                @EnvironmentObject private var ↓coordinator↑: AppCoordinator
-                var body: some View { Text("x") }
+            struct CartScreen: View {
+                @StateObject private var viewModel: CartViewModel
+                let ↓router↑: AppRouter
+                var body: some View {
+                    Button("Checkout") { router.push(.checkout) }
+                }
+            }
+            """, convention: .plain),
+            RuleExample("""
+            struct FeedView: View {
+                @StateObject private var viewModel = FeedViewModel()
+                @EnvironmentObject private var ↓router↑: AppRouter
+                var body: some View {
+                    List(viewModel.articles) { article in Button(article.title) { self.router.open(article) } }
+                }
             }
             """, convention: .plain),
             RuleExample("""
@@ -35,7 +68,15 @@ public struct NavigationInViewRule: Rule {
                     Button("Profile") { ↓AppNavigator.shared.push↑(.profile) }
                 }
             }
-            """, convention: .plain),
+            """, convention: .plain, supportingFiles: [
+                "Sources/App/AppNavigator.swift": """
+                final class AppNavigator {
+                    static let shared = AppNavigator()
+                    var path: [Route] = []
+                    func push(_ route: Route) { path.append(route) }
+                }
+                """,
+            ]),
         ],
         nonTriggeringExamples: [
             RuleExample("""
@@ -62,76 +103,193 @@ public struct NavigationInViewRule: Rule {
                 HomeView(viewModel: HomeViewModel(router: RouterPreviewMock()))
             }
             """, convention: .contract),
+            // An app-level navigation container: it hosts navigation and renders no view model.
+            RuleExample("""
+            struct NavigationContainerView<Content: View>: View {
+                @Bindable var navigationCoordinator: NavigationCoordinator
+                @ViewBuilder let content: Content
+                var body: some View {
+                    NavigationStack(path: $navigationCoordinator.path) { content }
+                        .sheet(item: $navigationCoordinator.sheet) { _ in navigationCoordinator.dismiss() }
+                }
+            }
+            """, convention: .contract, supportingFiles: [
+                "Sources/App/NavigationCoordinator.swift": """
+                @Observable final class NavigationCoordinator {
+                    var path: [Route] = []
+                    func push(_ route: Route) { path.append(route) }
+                }
+                """,
+            ]),
+            // "Coordinator" in a name is not a role: a Combine subject, a representable's
+            // `Coordinator`, a registration coordinator.
+            RuleExample("""
+            struct FormFieldView: View {
+                @ObservedObject var viewModel: FormFieldViewModel
+                private let coordinator = FormFieldCoordinator()
+                private let liveCoordinator: LiveRegistrationCoordinator
+                var body: some View {
+                    TextField("", text: $viewModel.text)
+                        .onChange(of: viewModel.text) { coordinator.subject.send($0) }
+                }
+            }
+            struct ScrollViewWithOffset: UIViewRepresentable {
+                let viewModel: ScrollViewModel
+                let coordinator: Coordinator
+                func makeCoordinator() -> Coordinator { Coordinator() }
+                final class Coordinator: NSObject {}
+            }
+            """, convention: .contract),
+            // An app-wide router from the environment, used in a row fed a model value.
+            RuleExample("""
+            struct TagRowView: View {
+                @Environment(RouterPath.self) private var routerPath
+                let tag: Tag
+                var body: some View {
+                    Button(tag.name) { routerPath.navigate(to: .hashTag(tag: tag.name)) }
+                }
+            }
+            """, convention: .plain, supportingFiles: [
+                "Sources/App/RouterPath.swift": """
+                @Observable final class RouterPath {
+                    var path: [RouterDestination] = []
+                    func navigate(to destination: RouterDestination) { path.append(destination) }
+                }
+                """,
+            ]),
+            // `push` on a type declared without navigation API is not navigation (a git push).
+            RuleExample("""
+            struct SyncView: View {
+                @StateObject var viewModel = SyncViewModel()
+                @ObservedObject var sourceControlManager: SourceControlManager
+                var body: some View { Button(viewModel.title) { Task { try await sourceControlManager.push() } } }
+            }
+            """, convention: .plain, supportingFiles: [
+                "Sources/App/SourceControlManager.swift": """
+                final class SourceControlManager: ObservableObject {
+                    func push() async throws {}
+                    func pull() async throws {}
+                }
+                """,
+            ]),
+            // A screen's own routing protocol, taken in `init` and mocked in previews.
+            RuleExample("""
+            struct LoginView: View {
+                @StateObject var viewModel: LoginViewModel
+                let router: LoginRouting
+                var body: some View { Button(viewModel.title) { router.presentSignUp() } }
+            }
+            """, path: "Sources/App/Login/LoginView.swift", convention: .plain, supportingFiles: [
+                "Sources/App/Login/LoginRouting.swift": """
+                protocol LoginRouting { func presentSignUp() }
+                """,
+            ]),
+            // A coordinator acting as the screen's model: its intent methods are not navigation
+            // API, and a view with no view model has none to hand navigation to.
+            RuleExample("""
+            struct LoginButtons: View {
+                let viewModel: LoginButtonsViewModel
+                let coordinator: LoginCoordinator
+                var body: some View { Button(viewModel.title) { coordinator.loginTapped() } }
+            }
+            struct EnvironmentRow: View {
+                @Environment(\\.dismiss) private var dismiss
+                @Environment(\\.presentationMode) private var presentationMode
+                let viewModel: RowViewModel
+                var body: some View {
+                    Button(viewModel.title) { presentationMode.wrappedValue.dismiss() }
+                }
+            }
+            struct SettingsScreen: View {
+                @EnvironmentObject private var coordinator: AppCoordinator
+                var body: some View { Button("Done") { coordinator.dismiss() } }
+            }
+            """, convention: .plain),
         ]
     )
 
-    /// Words that name a navigation object.
-    static let navigationWords = ["router", "navigator", "coordinator"]
-
     public init() {}
 
-    public var nodeKinds: Set<SyntaxKind> { [.variableDecl, .functionCallExpr] }
-
-    public var visitsOnlyViews: Bool { true }
-
-    public func visit(_ node: Syntax, scope: WalkScope, context: RuleContext) -> [Diagnostic] {
-        guard scope.isInView, !scope.isInPreview else { return [] }
-        if node.kind == .variableDecl {
-            return scope.declaredProperties(node).compactMap { property in
-                guard property.isStoredInstanceProperty, let word = navigationWord(of: property) else { return nil }
-                let type = property.heldTypeName.map { " (`\($0)`)" } ?? ""
-                return context.diagnostic(
-                    "The view stores the \(word) `\(property.name)`\(type): views should not navigate; "
-                        + "call a view-model method and let the view model drive the \(word)",
-                    at: property.nameRange
-                )
+    public func check(_ file: SourceFile, context: RuleContext) -> [Diagnostic] {
+        let views = file.facts.types.filter { $0.isView && !$0.isExtension }
+        guard !views.isEmpty else { return [] }
+        var diagnostics: [Diagnostic] = []
+        for view in views {
+            let candidates = view.storedProperties.filter { property in
+                !NavigationRole.isEnvironmentValue(property)
+                    && !(property.heldTypeName.map(TypeName.looksLikeViewModel) ?? false)
             }
-        }
-        guard let call = node.as(FunctionCallExprSyntax.self),
-              let callee = call.calledExpression.as(MemberAccessExprSyntax.self),
-              let root = Self.rootName(of: callee), let word = Self.navigationWord(in: root),
-              !storedPropertyNames(scope).contains(root) else { return [] }
-        return [context.diagnostic(
-            "The view calls the \(word) `\(callee.trimmedText)`: views should not navigate; "
-                + "call a view-model method and let the view model drive the \(word)",
-            at: ByteRange(callee)
-        )]
-    }
-
-    private func navigationWord(of property: PropertyFact) -> String? {
-        if let type = property.heldTypeName, TypeName.looksLikeViewModel(type) { return nil }
-        return Self.navigationWord(in: property.name) ?? property.heldTypeName.flatMap(Self.navigationWord(in:))
-    }
-
-    private func storedPropertyNames(_ scope: WalkScope) -> Set<String> {
-        Set(scope.innermostType?.storedProperties.map(\.name) ?? [])
-    }
-
-    static func navigationWord(in name: String) -> String? {
-        let lowered = Array(name.lowercased().utf8)
-        // Byte comparison: Foundation's `String.contains` is slow for a check run on every call.
-        return navigationWords.first { word in
-            let bytes = Array(word.utf8)
-            guard lowered.count >= bytes.count else { return false }
-            return (0...(lowered.count - bytes.count)).contains { lowered[$0..<$0 + bytes.count].elementsEqual(bytes) }
-        }
-    }
-
-    private static func rootName(of access: MemberAccessExprSyntax) -> String? {
-        var current = access.base
-        while let expression = current {
-            if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
-            if let member = expression.as(MemberAccessExprSyntax.self) {
-                if member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
-                    return member.declName.baseName.text
+            guard hasViewModel(view, besides: Set(candidates.filter { isDeclaredNavigation($0, context) }.map(\.name)),
+                               context: context) else { continue }
+            // The view's declaration and its extensions in this file.
+            let ranges = file.facts.types.filter { $0.name == view.name }.map(\.range)
+            let calls = NavigationCallFinder.calls(in: file, within: ranges)
+            for property in candidates {
+                let declared = isDeclaredNavigation(property, context)
+                // A type declared in the workspace is a router only by its declaration
+                // (`sourceControlManager.push()` is a git push).
+                // (`sourceControlManager.push()` is a git push); a model the view renders is one
+                // only by its declaration (`model.showShareButton()` is the view model's job).
+                let isKnownType = property.heldTypeName.map { context.workspace.declaration(of: $0) != nil } ?? false
+                let isModel = context.workspace.viewModelTypeName(held: property, in: view) != nil
+                let navigatesWith = calls.first { call in
+                    guard call.root == property.name, !isModel || declared else { return false }
+                    // Of a type not in the workspace, `show…` is too often a toast (`showProgress`).
+                    return declared || isKnownType || !call.method.hasPrefix("show")
                 }
-                current = member.base
-            } else if let call = expression.as(FunctionCallExprSyntax.self) {
-                current = call.calledExpression
-            } else {
-                return nil
+                guard navigatesWith != nil || (declared && context.convention != .plain),
+                      !isScreensOwnRouting(property, context: context) else { continue }
+                let type = property.heldTypeName.map { " (`\($0)`)" } ?? ""
+                let use = navigatesWith.map { " and navigates with it (`\($0.text)(…)`)" } ?? ", which navigates"
+                diagnostics.append(context.diagnostic(
+                    "The view holds `\(property.name)`\(type)\(use): call a view-model method and let the view model "
+                        + "drive navigation",
+                    at: property.nameRange
+                ))
+            }
+            // `AppNavigator.shared.push(…)`: a type declared with navigation API, reached directly.
+            for call in calls where call.root.first?.isUppercase == true
+                && !view.storedProperties.contains(where: { $0.name == call.root })
+                && NavigationRole.isNavigationType(call.root, workspace: context.workspace) {
+                diagnostics.append(context.diagnostic(
+                    "The view navigates with `\(call.text)(…)`: call a view-model method and let the view model "
+                        + "drive navigation",
+                    at: call.range
+                ))
             }
         }
-        return nil
+        return diagnostics
+    }
+
+    private func isDeclaredNavigation(_ property: PropertyFact, _ context: RuleContext) -> Bool {
+        property.heldTypeName.map { NavigationRole.isNavigationType($0, workspace: context.workspace) } ?? false
+    }
+
+    /// A screen's own routing protocol, declared beside it and taken in `init` (mocked in
+    /// previews): a deliberate design in plain code.
+    private func isScreensOwnRouting(_ property: PropertyFact, context: RuleContext) -> Bool {
+        guard context.convention == .plain, !NavigationRole.isFromEnvironment(property),
+              let held = property.heldTypeName, let declaration = context.workspace.declaration(of: held),
+              declaration.type.kind == .protocol else { return false }
+        return Self.folder(of: declaration.path) == Self.folder(of: context.path)
+    }
+
+    /// Whether the view was handed or owns a view model other than `excluded`: only then is there
+    /// a view model to hand navigation to (app-level navigation containers and rows reading
+    /// shared environment objects have none).
+    private func hasViewModel(_ view: TypeFact, besides excluded: Set<String>, context: RuleContext) -> Bool {
+        view.storedProperties.contains { property in
+            guard !excluded.contains(property.name), !NavigationRole.isFromEnvironment(property),
+                  property.name == "viewModel" || context.workspace.viewModelTypeName(held: property, in: view) != nil
+            else { return false }
+            // A plain display struct (`let model: ViewModel` of titles) has nothing to call.
+            if context.convention == .plain, let held = property.heldTypeName,
+               context.workspace.declaration(of: held)?.type.kind == .struct { return false }
+            return true
+        }
+    }
+
+    private static func folder(of path: String) -> String {
+        path.lastIndex(of: "/").map { String(path[..<$0]) } ?? ""
     }
 }

@@ -45,6 +45,29 @@ public struct UnrenderedViewModelPropertyRule: Rule {
                 }
                 """,
             ]),
+            // Reads through the publisher, ignored caches, unpublished working state.
+            RuleExample("""
+            @Observable
+            final class SearchViewModel {
+                var query = ""
+                @ObservationIgnored var cache: [String: String] = [:]
+            }
+            final class FeedViewModel: ObservableObject {
+                @Published var items: [String] = []
+                var searchTask: Task<Void, Never>?
+            }
+            """, path: "Sources/App/SearchViewModel.swift", convention: .contract, supportingFiles: [
+                "Sources/App/SearchView.swift": """
+                struct SearchView: View {
+                    @Bindable var viewModel: SearchViewModel
+                    var body: some View { TextField("Search", text: $viewModel.query) }
+                }
+                struct FeedView: View {
+                    @ObservedObject var viewModel: FeedViewModel
+                    var body: some View { List {}.onReceive(viewModel.$items) { _ in } }
+                }
+                """,
+            ]),
             RuleExample("""
             @Observable
             final class LonelyViewModel {
@@ -74,11 +97,17 @@ public struct UnrenderedViewModelPropertyRule: Rule {
                     used.formUnion(MemberUseFinder.usedMembers(through: holders, in: viewFile, within: part.type.range))
                 }
             }
+            // A read through the projected publisher (`viewModel.$query`) reads the property.
+            used.formUnion(used.filter { $0.hasPrefix("$") }.map { String($0.dropFirst()) })
+            // In an `ObservableObject` with `@Published` properties, the others are working state.
+            let publishes = viewModel.storedProperties.contains { $0.attributes.contains(named: "Published") }
             let names = views.map { "`\($0.type.name)`" }.joined(separator: ", ")
             for property in viewModel.storedProperties
             where !property.isStatic && property.accessLevel != .private && property.accessLevel != .fileprivate
                 && !Self.plumbing.contains(property.name) && !used.contains(property.name)
-                && !(property.declaredType?.hasSuffix("Messages") ?? false) {  // form validation plumbing
+                && !(property.declaredType?.hasSuffix("Messages") ?? false)  // form validation plumbing
+                && !property.attributes.contains(named: "ObservationIgnored")
+                && !(publishes && !property.attributes.contains(named: "Published")) {
                 diagnostics.append(context.diagnostic(
                     "`\(property.name)` of `\(viewModel.name)` is not read by any view rendering it (\(names))",
                     at: property.nameRange,

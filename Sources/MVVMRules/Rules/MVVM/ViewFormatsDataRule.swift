@@ -42,8 +42,7 @@ public struct ViewFormatsDataRule: Rule {
                 var body: some View {
                     VStack {
                         Text(model.createdAt↓.formatted(date: .abbreviated, time: .omitted)↑)
-                        Text(model.total, ↓format↑: .currency(code: "EUR"))
-                        Text(↓"You have \\(model.items.count) items"↑)
+                        Text(verbatim: ↓"You have \\(model.items.count) items"↑)
                     }
                 }
             }
@@ -56,7 +55,10 @@ public struct ViewFormatsDataRule: Rule {
                     formatter.dateStyle = .medium
                     return formatter
                 }()
-                var body: some View { Text(↓String(viewModel.attendees.count)↑) }
+                var body: some View {
+                    Text(↓String(viewModel.attendees.count)↑)
+                    Text(viewModel.total, ↓format↑: .currency(code: "EUR"))
+                }
             }
             """, convention: .contract),
         ],
@@ -81,6 +83,47 @@ public struct ViewFormatsDataRule: Rule {
                 var date: String { Date.now.formatted() }
             }
             """, convention: .plain),
+            // Plain SwiftUI idioms: localization keys with arguments, `@` handles, SwiftUI's own
+            // localized formatting, a formatter that parses input, styled `Text` pieces.
+            RuleExample("""
+            struct StatusRow: View {
+                @State var viewModel: StatusRowViewModel
+                @State private var buildVersion = 0
+                var body: some View {
+                    VStack {
+                        Text("status.poll.n-votes \\(viewModel.poll.votesCount)")
+                            .navigationTitle("lists.add-remove-\\(viewModel.account.name)")
+                        Button("@\\(viewModel.account.username)") {}
+                        Text(viewModel.createdAt, style: .relative)
+                        Text(viewModel.count, format: .number.notation(.compactName))
+                        TextField("build", value: $buildVersion, formatter: NumberFormatter())
+                        Text(viewModel.kind) + Text(" • ") + Text(viewModel.size)
+                        Text("Posted by \\(viewModel.account.name)")
+                        Label("Reply to \\(viewModel.account.name)", systemImage: "arrowshape.turn.up.left")
+                    }
+                }
+            }
+            """, convention: .plain),
+            // An object from the environment is a shared model, not the view's view model.
+            RuleExample("""
+            struct SyncView: View {
+                @EnvironmentObject var manager: SourceControlManager
+                var body: some View {
+                    Text(verbatim: "Switch to " + (manager.currentBranch?.name ?? ""))
+                }
+            }
+            """, convention: .plain),
+            // Views with no view model have none to hand the shaping to.
+            RuleExample("""
+            struct CommitHeader: View {
+                let commit: Commit
+                private static let formatter = DateFormatter()
+                var body: some View {
+                    Text(commit.date.formatted(date: .abbreviated, time: .shortened))
+                    Text(commit.date, style: .date)
+                }
+            }
+            """, convention: .contract),
             RuleExample("""
             struct CounterView: View {
                 @State private var taps = 0
@@ -113,8 +156,19 @@ public struct ViewFormatsDataRule: Rule {
 
     public func visit(_ node: Syntax, scope: WalkScope, context: RuleContext) -> [Diagnostic] {
         guard scope.isInView, !scope.isInPreview else { return [] }
-        // The view's view-model properties are looked up only for nodes that need them.
-        let references = { ViewModelReferences(scope: scope, workspace: context.workspace) }
+        // The view's view-model properties are looked up only for nodes that need them; a view
+        // with none (a leaf component fed a model value, a widget fed its entry) has no view
+        // model to hand the shaping to, so it is not reported.
+        var cached: ViewModelReferences?
+        let references = {
+            if let cached { return cached }
+            // In plain code an object from the environment is a shared model, not the view's own.
+            let found = ViewModelReferences(
+                scope: scope, workspace: context.workspace, includingEnvironment: context.convention != .plain
+            )
+            cached = found
+            return found
+        }
         if let call = node.as(FunctionCallExprSyntax.self) {
             return check(call, references: references, context: context)
         }
@@ -131,6 +185,9 @@ public struct ViewFormatsDataRule: Rule {
                        context: RuleContext) -> [Diagnostic] {
         let advice = ConventionAdvice.shapedText(context.convention)
         if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "formatted" {
+            let references = references()
+            guard !references.propertyNames.isEmpty else { return [] }
+            if context.convention == .plain, member.base.flatMap(references.chain) == nil { return [] }
             let value = member.base?.trimmedText ?? "a value"
             return [context.diagnostic(
                 "The view formats `\(value)` with `.formatted(…)`; \(advice)",
@@ -139,12 +196,18 @@ public struct ViewFormatsDataRule: Rule {
         }
         guard call.isDirectCall, let name = call.calleeName else { return [] }
         if Self.formatterTypes.contains(name) {
+            // `TextField(value:formatter:)` parses input; it does not format a display value.
+            guard Syntax(call).parent?.as(LabeledExprSyntax.self)?.label?.text != "formatter",
+                  !references().propertyNames.isEmpty else { return [] }
             return [context.diagnostic(
                 "The view creates a `\(name)` to format data; \(advice)",
                 at: ByteRange(call.calledExpression)
             )]
         }
         if name == "Text", let label = call.arguments.first(where: { Self.formatLabels.contains($0.label?.text ?? "") })?.label {
+            // In plain SwiftUI `Text(value, format:)`/`Text(date, style:)` is the localized,
+            // live-updating idiom, which a view model cannot reproduce.
+            guard context.convention != .plain, !references().propertyNames.isEmpty else { return [] }
             let value = call.firstUnlabeledArgument?.trimmedText ?? "a value"
             return [context.diagnostic(
                 "The view formats `\(value)` with `Text(…, \(label.text):)`; \(advice)",
@@ -166,6 +229,7 @@ public struct ViewFormatsDataRule: Rule {
         guard literal.hasInterpolation,
               Syntax(literal).enclosingCallOfArgument?.calleeName.map({ Self.nonDisplayCalls.contains($0) }) != true
         else { return [] }
+        if context.convention == .plain, !Self.composesSentence(literal) || Self.isLocalizedKey(literal) { return [] }
         let references = references()
         let chains = literal.segments.compactMap { $0.as(ExpressionSegmentSyntax.self) }
             .flatMap { references.chains(in: $0.expressions) }
@@ -184,7 +248,15 @@ public struct ViewFormatsDataRule: Rule {
         let involvesText = elements.contains { element in
             element.is(StringLiteralExprSyntax.self) || element.as(FunctionCallExprSyntax.self)?.calleeName == "Text"
         }
-        guard joinsWithPlus, involvesText else { return [] }
+        guard joinsWithPlus, involvesText,
+              Syntax(sequence).enclosingCallOfArgument?.calleeName.map({ Self.nonDisplayCalls.contains($0) }) != true
+        else { return [] }
+        if context.convention == .plain {
+            // Styled `Text` pieces joined with `+` are composition; only a sentence of words
+            // around view-model data is shaping.
+            let literals = elements.flatMap(Self.literals(in:))
+            guard literals.contains(where: Self.composesSentence) else { return [] }
+        }
         let references = references()
         let chains = elements.flatMap { references.chains(in: $0) }
         guard !chains.isEmpty else { return [] }
@@ -193,6 +265,33 @@ public struct ViewFormatsDataRule: Rule {
                 + ConventionAdvice.shapedText(context.convention),
             at: ByteRange(sequence)
         )]
+    }
+
+    /// Whether a literal reads as words around values, not a localization key with arguments
+    /// (`"status.poll.n-votes \(n)"`, `"lists.add-remove-\(name)"`) nor bare punctuation (`"@\(name)"`).
+    static func composesSentence(_ literal: StringLiteralExprSyntax) -> Bool {
+        guard literal.containsWords else { return false }
+        let words = literal.literalText.split(whereSeparator: { $0 == " " || $0 == "\n" })
+        return !(words.count == 1 && words[0].contains { $0 == "." || $0 == "-" || $0 == "_" })
+    }
+
+    /// Whether the literal is the `LocalizedStringKey` of a SwiftUI view or modifier
+    /// (`Text("Hello \(name)")`): plain SwiftUI localizes it, with its arguments, through the
+    /// string catalog.
+    static func isLocalizedKey(_ literal: StringLiteralExprSyntax) -> Bool {
+        guard let argument = Syntax(literal).parent?.as(LabeledExprSyntax.self), argument.label == nil,
+              let call = Syntax(literal).enclosingCallOfArgument, let name = call.calleeName,
+              call.firstUnlabeledArgument.map({ Syntax($0) == Syntax(literal) }) == true else { return false }
+        return call.isDirectCall ? HardcodedTextRule.textTakingViews.contains(name)
+            : HardcodedTextRule.textTakingModifiers.contains(name)
+    }
+
+    /// String literals directly in `element` or as the first argument of a `Text(…)` in it.
+    static func literals(in element: ExprSyntax) -> [StringLiteralExprSyntax] {
+        if let literal = element.as(StringLiteralExprSyntax.self) { return [literal] }
+        if let call = element.as(FunctionCallExprSyntax.self), call.calleeName == "Text",
+           let literal = call.firstUnlabeledArgument?.as(StringLiteralExprSyntax.self) { return [literal] }
+        return []
     }
 
     private func describe(_ chain: ViewModelReferences.Chain) -> String {

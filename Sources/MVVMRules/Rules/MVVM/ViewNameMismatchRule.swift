@@ -30,6 +30,45 @@ public struct ViewNameMismatchRule: Rule {
             """, path: "Sources/Views/Tasks.swift"),
         ],
         nonTriggeringExamples: [
+            // Child views sharing their parent's view model: a section view beside the screen,
+            // a private part, a detail view reading it from the environment, a generic bound.
+            RuleExample("""
+            struct ProfileHeaderSection: View {
+                @ObservedObject var viewModel: ProfileViewModel
+                var body: some View { Text(viewModel.name) }
+            }
+            private struct ProfileFooter: View {
+                @ObservedObject var viewModel: ProfileViewModel
+                var body: some View { Text(viewModel.name) }
+            }
+            struct ProfileDetail: View {
+                @EnvironmentObject var viewModel: SettingsViewModel
+                var body: some View { Text(viewModel.name) }
+            }
+            struct ItemRow<Model: ItemsViewModelProtocol>: View {
+                @ObservedObject var model: Model
+                var body: some View { Text(model.title) }
+            }
+            """, path: "Sources/App/Profile/ProfileHeaderSection.swift", convention: .contract, supportingFiles: [
+                "Sources/App/Profile/ProfileView.swift": """
+                struct ProfileView: View {
+                    @StateObject var viewModel = ProfileViewModel()
+                    var body: some View { ProfileHeaderSection(viewModel: viewModel) }
+                }
+                final class ProfileViewModel: ObservableObject { @Published var name = "" }
+                """,
+            ]),
+            // One view model driving a multi-step flow.
+            RuleExample("""
+            struct WelcomeStep: View {
+                @ObservedObject var viewModel: OnboardingViewModel
+                var body: some View { Text(viewModel.title) }
+            }
+            struct NameStep: View {
+                @ObservedObject var viewModel: OnboardingViewModel
+                var body: some View { Text(viewModel.title) }
+            }
+            """, path: "Sources/App/Onboarding/WelcomeStep.swift", convention: .contract),
             RuleExample("""
             struct TaskListView: ViewModelView {
                 private let viewModel: TaskListViewModel
@@ -86,12 +125,15 @@ public struct ViewNameMismatchRule: Rule {
                   let feature = TypeName.featureName(ofViewModel: pairing.viewModelName) else { continue }
             let expected = TypeName.viewSuffixes.map { feature + $0 } + [feature]
             if !expected.contains(view.name) {
+                guard shouldBeRenamed(view, pairing: pairing, context: context) else { continue }
+                let free = expected.filter { context.workspace.declaration(of: $0) == nil }
+                guard let first = free.first else { continue }
                 let related = pairing.declaration.map {
                     [RelatedLocation(path: $0.path, range: $0.type.nameRange, message: "`\(pairing.viewModelName)` is declared here")]
                 } ?? []
                 diagnostics.append(context.diagnostic(
-                    "`\(view.name)` renders `\(pairing.viewModelName)` but is not named after it: call it `\(feature)View` "
-                        + "(or \(expected.dropFirst().dropLast().map { "`\($0)`" }.joined(separator: ", ")))",
+                    "`\(view.name)` renders `\(pairing.viewModelName)` but is not named after it: call it `\(first)`"
+                        + (free.count > 1 ? " (or \(free.dropFirst().map { "`\($0)`" }.joined(separator: ", ")))" : ""),
                     at: view.nameRange, related: related
                 ))
             } else if !typeNames.contains(stem) {
@@ -106,6 +148,20 @@ public struct ViewNameMismatchRule: Rule {
             }
         }
         return diagnostics
+    }
+
+    /// Whether the view is the one that should carry the view model's name: not a child view
+    /// sharing its parent's view model (private, in a `Subviews/` folder, reading it from the
+    /// environment, or beside other views of the same view model — one view model can drive a
+    /// multi-step flow), and not a view generic over a bound it was given.
+    private func shouldBeRenamed(_ view: TypeFact, pairing: ViewModelPairing, context: RuleContext) -> Bool {
+        guard case .propertyType(let name) = pairing.evidence,
+              view.accessLevel != .private, view.accessLevel != .fileprivate,
+              !context.path.contains("/Subviews/"),
+              let property = view.storedProperties.first(where: { $0.name == name }),
+              !NavigationRole.isFromEnvironment(property),
+              !view.genericParameters.contains(where: { $0.name == property.heldTypeName }) else { return false }
+        return context.workspace.views(renderingViewModel: pairing.viewModelName).count <= 1
     }
 
     private static func stem(of path: String) -> String {

@@ -8,15 +8,17 @@ struct ViewModelReferences {
     let propertyNames: Set<String>
 
     /// The view-model properties of the view the scope is in (its declaration's, for an
-    /// extension); none outside views.
-    init(scope: WalkScope, workspace: WorkspaceSnapshot) {
+    /// extension); none outside views. Without `includingEnvironment`, objects SwiftUI supplies
+    /// (`@EnvironmentObject`, `@Environment(X.self)`) are left out.
+    init(scope: WalkScope, workspace: WorkspaceSnapshot, includingEnvironment: Bool = true) {
         guard scope.isInView, let type = scope.innermostType else {
             self.propertyNames = []
             return
         }
         let view = type.isExtension ? (workspace.declaration(of: type.name)?.type ?? type) : type
         self.propertyNames = Set(view.storedProperties.filter { property in
-            property.name == "viewModel" || workspace.viewModelTypeName(held: property, in: view) != nil
+            if !includingEnvironment, NavigationRole.isFromEnvironment(property) { return false }
+            return property.name == "viewModel" || workspace.viewModelTypeName(held: property, in: view) != nil
         }.map(\.name))
     }
 

@@ -1,0 +1,72 @@
+import MVVMAnalyzerCore
+import SwiftSyntax
+
+/// Finds navigation calls (`router.push(…)`, `self.coordinator.navigate(to:)`,
+/// `AppNavigator.shared.push(…)`) in parts of a file.
+enum NavigationCallFinder {
+    /// One navigation call.
+    struct Call {
+        /// The name the call is made through: a property or a type.
+        let root: String
+        /// The callee, shortened when it spans lines (`router.push`).
+        let text: String
+        /// The navigation method called (`push`).
+        let method: String
+        let range: ByteRange
+    }
+
+    /// The navigation calls inside any of `ranges` of the file.
+    static func calls(in file: SourceFile, within ranges: [ByteRange]) -> [Call] {
+        guard !ranges.isEmpty else { return [] }
+        let visitor = Visitor(ranges: ranges)
+        visitor.walk(file.tree)
+        return visitor.calls
+    }
+
+    private final class Visitor: SyntaxVisitor {
+        let ranges: [ByteRange]
+        var calls: [Call] = []
+
+        init(ranges: [ByteRange]) {
+            self.ranges = ranges
+            super.init(viewMode: .sourceAccurate)
+        }
+
+        override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+            let range = ByteRange(node)
+            guard ranges.contains(where: { $0.start <= range.start && range.end <= $0.end }) else {
+                return ranges.contains { $0.start < range.end && range.start < $0.end } ? .visitChildren : .skipChildren
+            }
+            if let callee = node.calledExpression.as(MemberAccessExprSyntax.self), let root = rootName(of: callee) {
+                let method = callee.declName.baseName.text
+                // `open(…)` counts on a property (`router.open(order)`), not on a type.
+                if NavigationRole.isNavigationMethod(method, calledOnStoredProperty: root.first?.isLowercase == true) {
+                    let text = callee.trimmedText.contains("\n") ? "\(root)….\(method)" : callee.trimmedText
+                    calls.append(Call(root: root, text: text, method: method, range: ByteRange(callee)))
+                }
+            }
+            return .visitChildren
+        }
+
+
+        private func rootName(of access: MemberAccessExprSyntax) -> String? {
+            var current = access.base
+            while let expression = current {
+                if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+                if let member = expression.as(MemberAccessExprSyntax.self) {
+                    if member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+                        return member.declName.baseName.text
+                    }
+                    current = member.base
+                } else if let call = expression.as(FunctionCallExprSyntax.self) {
+                    current = call.calledExpression
+                } else if let optional = expression.as(OptionalChainingExprSyntax.self) {
+                    current = optional.expression
+                } else {
+                    return nil
+                }
+            }
+            return nil
+        }
+    }
+}

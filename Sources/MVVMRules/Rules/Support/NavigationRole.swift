@@ -1,0 +1,56 @@
+import MVVMAnalyzerCore
+
+/// Decides from declarations and use, never from a word in a name, whether a type or a call
+/// navigates: a router is a type with navigation API, not a type called `…Router`.
+enum NavigationRole {
+    /// Method names that move between screens (`push`, `navigate(to:)`, `popToRoot`, `present…`).
+    static let verbs = ["push", "pop", "navigate", "present", "route", "goTo", "goBack", "show"]
+    /// Verbs that also mean something else (`git push`, `stack.pop()`): they show a call's
+    /// intent, but do not make a declared type a router.
+    static let ambiguousVerbs = ["push", "pop", "show"]
+    /// Verbs that navigate only as the whole name (`dismiss()`, not `dismissTapped()`); `show`
+    /// navigates only with an object (`showDetail(…)`, not `Toast.show(…)`).
+    static let exactVerbs: Set<String> = ["dismiss"]
+    /// Endings of intent handlers, which are view-model style calls, not navigation API.
+    static let intentEndings = ["Tapped", "Pressed", "Selected", "Clicked", "Error", "Alert", "Toast"]
+
+    /// Whether a method called `name` navigates. `open(…)` counts only where it is called on a
+    /// router the view holds (`router.open(order)`), not to make a declared type a router
+    /// (`Document.open()`).
+    static func isNavigationMethod(_ name: String, calledOnStoredProperty: Bool = false) -> Bool {
+        if exactVerbs.contains(name) || (calledOnStoredProperty && name == "open") { return true }
+        guard !intentEndings.contains(where: name.hasSuffix) else { return false }
+        return verbs.contains { verb in
+            guard name.hasPrefix(verb) else { return false }
+            let rest = name.dropFirst(verb.count)
+            return (rest.isEmpty && verb != "show") || rest.first?.isUppercase == true
+        }
+    }
+
+    /// Whether `name` is declared in the workspace as a navigation object: not a view or view
+    /// model, and it holds a navigation path or declares navigation methods.
+    static func isNavigationType(_ name: String, workspace: WorkspaceSnapshot) -> Bool {
+        guard !TypeName.looksLikeViewModel(name), let type = workspace.declaration(of: name)?.type,
+              !type.isView, type.kind != .enum else { return false }
+        let holdsPath = type.storedProperties.contains { property in
+            let declared = property.declaredType ?? property.initializer?.createdTypeName ?? ""
+            return declared.contains("NavigationPath")
+                || (property.name.lowercased().hasSuffix("path") && declared.hasPrefix("["))
+        }
+        return holdsPath || type.members.contains { member in
+            member.kind == .function && member.accessLevel != .private && member.accessLevel != .fileprivate
+                && isNavigationMethod(member.name) && !ambiguousVerbs.contains(where: member.name.hasPrefix)
+        }
+    }
+
+    /// Whether SwiftUI supplies the property from the environment (`@Environment`,
+    /// `@EnvironmentObject`): an app-wide object, not one the screen was handed.
+    static func isFromEnvironment(_ property: PropertyFact) -> Bool {
+        property.attributes.contains { $0.name == "Environment" || $0.name == "EnvironmentObject" }
+    }
+
+    /// Whether the property is a SwiftUI environment value (`@Environment(\.dismiss)`).
+    static func isEnvironmentValue(_ property: PropertyFact) -> Bool {
+        property.attributes.named("Environment")?.arguments?.hasPrefix("\\") == true
+    }
+}
