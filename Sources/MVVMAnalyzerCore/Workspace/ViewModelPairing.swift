@@ -68,11 +68,11 @@ extension ViewModelPairing {
 
 extension WorkspaceSnapshot {
     /// The view models `view` (declared in the file at `path`, when known) may render, best
-    /// first: the types of its stored properties (`viewModel` first), then view models named
-    /// after it (`Foo{View,Screen,Page,Row,Cell}` ⇄ `FooViewModel`, `FooViewModelImpl`,
-    /// `FooViewModelProtocol`, `FooViewModelContract`, also after its full name,
-    /// `FooScreen` ⇄ `FooScreenViewModel`, and nested `FooView.ViewModel`). Names resolve in
-    /// the view's module first.
+    /// first: the types of its stored properties (`viewModel` first, then view-model names),
+    /// then view models named after it (`Foo{View,Screen,Page,Row,Cell}` ⇄ `FooViewModel`,
+    /// `FooViewModelImpl`, `FooViewModelProtocol`, `FooViewModelContract`, also after its full
+    /// name, `FooScreen` ⇄ `FooScreenViewModel`, and nested `FooView.ViewModel`), then other
+    /// observable objects it holds (a document, a theme). Names resolve in the view's module first.
     public func viewModelCandidates(for view: TypeFact, in path: String? = nil) -> [ViewModelPairing] {
         let path = path ?? self.path(of: view)
         var result: [ViewModelPairing] = []
@@ -80,18 +80,23 @@ extension WorkspaceSnapshot {
             guard !result.contains(where: { $0.viewModelName == name }) else { return }
             result.append(ViewModelPairing(viewModelName: name, declaration: declaration(of: name, near: path), evidence: evidence))
         }
-        let properties = storedProperties(ofViewNamed: view.qualifiedName, declaredIn: view)
-            .sorted { ($0.name == "viewModel" ? 0 : 1) < ($1.name == "viewModel" ? 0 : 1) }
-        for property in properties {
-            guard let name = viewModelTypeName(held: property, in: view) else { continue }
-            add(name, .propertyType(property: property.name))
-        }
+        // Held types ranked: the `viewModel` property, then view-model-like names, then other
+        // observable objects (a document, a theme), which come after the names' matches.
+        let held = storedProperties(ofViewNamed: view.qualifiedName, declaredIn: view)
+            .compactMap { property -> (rank: Int, name: String, property: String)? in
+                guard let name = viewModelTypeName(held: property, in: view) else { return nil }
+                let rank = property.name == "viewModel" ? 0 : TypeName.looksLikeViewModel(name) || name.hasSuffix(".ViewModel") ? 1 : 2
+                return (rank, name, property.name)
+            }
+            .enumerated().sorted { ($0.element.rank, $0.offset) < ($1.element.rank, $1.offset) }.map(\.element)
+        for candidate in held where candidate.rank < 2 { add(candidate.name, .propertyType(property: candidate.property)) }
         let features = [TypeName.featureName(ofView: view.name), view.name]
         let names = features.flatMap { feature in TypeName.viewModelSuffixes.reversed().map { feature + $0 } }
             + ["\(view.qualifiedName).ViewModel"]
         for name in names where declaration(of: name, near: path) != nil {
             add(name, .name)
         }
+        for candidate in held where candidate.rank == 2 { add(candidate.name, .propertyType(property: candidate.property)) }
         return result
     }
 
