@@ -19,7 +19,7 @@ final class ConfigurationSchemaTests: XCTestCase {
 
     func testEverySchemaKeyAndValueIsAcceptedByTheParser() throws {
         let properties = try XCTUnwrap(try schema()["properties"] as? [String: Any])
-        XCTAssertEqual(Set(properties.keys), ["convention", "rules", "included", "excluded", "locales", "scaffold"])
+        XCTAssertEqual(Set(properties.keys), ["convention", "rules", "included", "excluded", "locales", "scaffold", "lintNonAppCode"])
         let conventions = try XCTUnwrap((properties["convention"] as? [String: Any])?["enum"] as? [String])
         let severities = try XCTUnwrap(((try schema()["$defs"] as? [String: Any])?["severity"] as? [String: Any])?["enum"] as? [String])
         for convention in conventions {

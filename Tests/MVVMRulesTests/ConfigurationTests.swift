@@ -17,14 +17,27 @@ final class ConfigurationTests: XCTestCase {
         excluded:
           - Sources/Generated/**
         locales: [en, de]
+        lintNonAppCode: true
         """, path: "/ws/.mvvm-lsp.yml")
         XCTAssertEqual(configuration.convention, .fixed(.contract))
+        XCTAssertEqual(configuration.lintNonAppCode, true)
         XCTAssertEqual(configuration.rules["mvvm/hardcoded-text"]?.severity, .off)
         XCTAssertEqual(configuration.rules["mvvm/view-formats-data"]?.severity, .error)
         XCTAssertEqual(configuration.rules["mvvm/view-formats-data"]?.options["allowInterpolation"]?.string, "true")
         XCTAssertEqual(configuration.included?.map(\.pattern), ["Sources"])
         XCTAssertEqual(configuration.excluded.map(\.pattern), ["Sources/Generated/**"])
         XCTAssertEqual(configuration.locales, ["en", "de"])
+    }
+
+    func testLintNonAppCodeIsABooleanAndLayers() {
+        XCTAssertThrowsError(try parser.parse("lintNonAppCode: sometimes", path: "/ws/.mvvm-lsp.yml")) { error in
+            XCTAssertEqual((error as? ConfigurationError)?.message, "lintNonAppCode must be true or false")
+        }
+        var set = ConfigurationSet(root: "/ws")
+        XCTAssertFalse(set.resolved(forFile: "/ws/Tests/ATests/A.swift").lintNonAppCode, "off by default")
+        set.applyConfigurationFile(path: "/ws/Tests/.mvvm-lsp.yml", text: "lintNonAppCode: true")
+        XCTAssertTrue(set.resolved(forFile: "/ws/Tests/ATests/A.swift").lintNonAppCode)
+        XCTAssertFalse(set.resolved(forFile: "/ws/Sources/A.swift").lintNonAppCode)
     }
 
     func testAcceptsJSONFromTheEditor() throws {

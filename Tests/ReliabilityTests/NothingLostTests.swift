@@ -203,8 +203,10 @@ final class NothingLostTests: XCTestCase {
             XCTAssertNotEqual((create["options"] as? JSONObject)?["overwrite"] as? Bool, true, "\(create)")
             XCTAssertTrue((create["uri"] as? String)?.hasPrefix(workspace.uri) == true, "\(create)")
         }
-        client.answer(edits[0], result: ["applied": true])
+        // The one request still waiting is the one whose edit is out; find it before answering
+        // the edit, after which its own answer may arrive at any moment.
         let first = try XCTUnwrap(ids.first { id in client.storedResponse(id) == nil })
+        client.answer(edits[0], result: ["applied": true])
         XCTAssertEqual(((try client.response(to: first))["result"] as? JSONObject)?["applied"] as? Bool, true)
         XCTAssertEqual(try client.shutDown(), 0)
     }
