@@ -42,6 +42,9 @@ public enum RuleRegistry {
         ViewModelShapeRule(),
         ContractAnyObjectRule(),
         PreviewPlacementRule(),
+        IdlePreviewRule(),
+        InitViewModelOnlyRule(),
+        ViewMutatesViewModelRule(),
     ]
 
     /// Every rule id.
