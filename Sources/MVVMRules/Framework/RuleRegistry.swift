@@ -30,6 +30,8 @@ public enum RuleRegistry {
         GenericErrorViewModelRule(),
         PreviewHostRule(),
         EmptyOperationsRule(),
+        ViewReadsViewModelOnlyRule(),
+        OneViewPerViewModelRule(),
         ViewGenericOverContractRule(),
         StateInitRule(),
         ExhaustiveStateSwitchRule(),
