@@ -46,6 +46,7 @@ public struct ViewConformanceRule: Rule {
             RuleExample("""
             struct TallCardView: ViewModelView {
                 let ↓viewModel↑: TallCardViewModel
+                @Environment(ProbeStore.self) var store
                 let isCompact = false
                 var body: some View { Text(viewModel.title) }
             }
@@ -194,15 +195,18 @@ public struct ViewConformanceRule: Rule {
     }
 
     /// Whether Swift synthesizes an internal `init(viewModel:)` for the view: a non-public struct
-    /// without initialisers of its own whose only stored property without a default is the
-    /// view model, and none of whose stored properties is private (that makes the synthesized
+    /// without initialisers of its own whose only stored property without a default (a value,
+    /// or a wrapper set up by its attribute's arguments) is the view model, and none of whose stored properties is private (that makes the synthesized
     /// initialiser private).
     static func hasMemberwiseViewModelInit(_ view: TypeFact, property: PropertyFact) -> Bool {
         guard view.kind == .struct, ![.public, .open].contains(view.accessLevel),
               !view.members.contains(where: { $0.kind == .initializer }) else { return false }
         let stored = view.storedProperties
         return stored.allSatisfy { ![.private, .fileprivate].contains($0.accessLevel) }
-            && stored.allSatisfy { $0.name == property.name || $0.initializer != nil || $0.declaredType?.hasSuffix("?") == true }
+            && stored.allSatisfy { other in
+                other.name == property.name || other.initializer != nil || other.declaredType?.hasSuffix("?") == true
+                    || other.attributes.contains { $0.arguments != nil } // `@Environment(Store.self)`: set by its wrapper
+            }
             && property.initializer == nil
     }
 
