@@ -7,6 +7,9 @@ import XCTest
 final class ContractFixtureTests: XCTestCase {
     private let detail = "Features/Character/Sources/Presentation/CharacterDetail"
     private let episodes = "Features/Episode/Sources/Presentation/EpisodeList"
+    /// A stateless filter screen whose concrete view model is `@Observable` (not a stateless
+    /// view model), with three deliberate violations of the newer rules.
+    private let filter = "Features/Character/Sources/Presentation/CharacterFilter"
 
     private var expected: Set<CheckFinding> {
         [
@@ -32,6 +35,9 @@ final class ContractFixtureTests: XCTestCase {
             CheckFinding("contract/preview-placement", "Features/Location/Sources/Presentation/LocationDetail/Views/LocationDetailView.swift", 23),
             CheckFinding("contract/preview-placement", "Features/Location/Sources/Presentation/LocationDetail/Views/LocationDetailView.swift", 27),
             CheckFinding("contract/preview-placement", "Features/Location/Sources/Presentation/LocationDetail/Views/LocationDetailView.swift", 31),
+            CheckFinding("contract/init-view-model-only", "\(filter)/Views/CharacterFilterView.swift", 9),
+            CheckFinding("contract/view-mutates-view-model", "\(filter)/Views/CharacterFilterView.swift", 18),
+            CheckFinding("contract/idle-preview", "\(filter)/Views/CharacterFilterView.swift", 51),
         ]
     }
 
@@ -69,6 +75,7 @@ final class ContractFixtureTests: XCTestCase {
             CheckFinding("contract/view-generic-over-contract", "Features/Character/Sources/Presentation/CharacterList/Views/CharacterListView.swift", 5),
             CheckFinding("contract/view-generic-over-contract", "\(episodes)/Views/EpisodeListView.swift", 5),
             CheckFinding("contract/view-generic-over-contract", "Features/Home/Sources/Presentation/Home/Views/HomeView.swift", 4),
+            CheckFinding("contract/view-generic-over-contract", "\(filter)/Views/CharacterFilterView.swift", 5),
         ])
     }
 

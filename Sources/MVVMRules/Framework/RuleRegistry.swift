@@ -30,6 +30,8 @@ public enum RuleRegistry {
         GenericErrorViewModelRule(),
         PreviewHostRule(),
         EmptyOperationsRule(),
+        ViewReadsViewModelOnlyRule(),
+        OneViewPerViewModelRule(),
         ViewGenericOverContractRule(),
         StateInitRule(),
         ExhaustiveStateSwitchRule(),
@@ -42,6 +44,9 @@ public enum RuleRegistry {
         ViewModelShapeRule(),
         ContractAnyObjectRule(),
         PreviewPlacementRule(),
+        IdlePreviewRule(),
+        InitViewModelOnlyRule(),
+        ViewMutatesViewModelRule(),
     ]
 
     /// Every rule id.

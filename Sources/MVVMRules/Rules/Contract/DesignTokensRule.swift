@@ -8,16 +8,21 @@ public struct DesignTokensRule: Rule {
         name: "Design tokens",
         defaultSeverities: .contractOnly(.warning),
         summary: """
-        A view uses a raw value where the design system has a token: `.font(.system(size:))`, a \
-        numeric `.padding(…)` or `spacing:`, a palette colour (`Color.black`, \
-        `.foregroundStyle(.red)`, `Color(red:green:blue:)`) or a numeric corner radius.
+        A view uses a raw value where the design system has a token: `.font(.system(size:))` \
+        with a number, a numeric `.padding(…)` or `spacing:`, a numeric `.frame(width:height:…)`, \
+        a numeric size-like argument of a `DS…` component (`DSCard(padding: 16)`), a palette \
+        colour (`Color.black`, `.foregroundStyle(.red)`, `Color(red:green:blue:)`) or a numeric \
+        corner radius.
         """,
         rationale: """
         Seed 002: "No hardcoded values — never use raw colors, font sizes, or spacing values"; \
-        typography, colour and spacing come from the DesignSystem target \
-        (`Typography.bodyLarge`, `SemanticColor.textPrimary`, `Spacing.medium`), so a theme \
-        change or dark mode is one edit and every screen stays consistent. Semantic SwiftUI \
-        styles (`.secondary`, `Color.clear`, `.font(.title)`) and `spacing: 0` are accepted.
+        typography, colour, spacing and dimensions come from the DesignSystem target, so a theme \
+        change or dark mode is one edit and every screen stays consistent. A number handed to a \
+        design-system component or to `.frame` bypasses the tokens just as a raw `.padding` \
+        does, so the same rule covers them. Messages name a token only when the app shows one \
+        (a token path the file already uses, or a token type the workspace declares). Semantic \
+        SwiftUI styles (`.secondary`, `Color.clear`, `.font(.title)`), any non-literal value \
+        (`.system(size: theme.dimensions.xxl)`, `.frame(maxWidth: .infinity)`) and `0` are accepted.
         """,
         seeds: ["002"],
         triggeringExamples: [
@@ -39,6 +44,19 @@ public struct DesignTokensRule: Rule {
                 }
             }
             """, convention: .contract),
+            RuleExample("""
+            struct CharacterCard<ViewModel: CharacterCardViewModelContract>: View {
+                let viewModel: ViewModel
+                @Environment(\\.dsTheme) private var theme
+                var body: some View {
+                    DSCard(padding: ↓16↑, cornerRadius: ↓12↑) {
+                        DSAsyncImage(url: viewModel.imageURL, size: ↓80↑)
+                            .frame(width: ↓200↑, maxHeight: ↓320↑)
+                            .padding(theme.spacing.lg)
+                    }
+                }
+            }
+            """, convention: .contract),
         ],
         nonTriggeringExamples: [
             RuleExample("""
@@ -56,6 +74,21 @@ public struct DesignTokensRule: Rule {
                     }
                     .background(Color.clear)
                     .padding(.horizontal)
+                }
+            }
+            """, convention: .contract),
+            RuleExample("""
+            struct AboutView<ViewModel: AboutViewModelContract>: View {
+                let viewModel: ViewModel
+                @Environment(\\.dsTheme) private var theme
+                var body: some View {
+                    VStack {
+                        Image(systemName: "info.circle")
+                            .font(.system(size: theme.dimensions.xxl))
+                            .frame(maxWidth: .infinity, minHeight: theme.dimensions.xl)
+                        DSBadge(count: 3)
+                        DSCard(padding: theme.spacing.md) { Text(viewModel.version) }
+                    }
                 }
             }
             """, convention: .contract),
@@ -98,9 +131,11 @@ public struct DesignTokensRule: Rule {
         }
         guard let call = node.as(FunctionCallExprSyntax.self), let name = call.calleeName else { return [] }
         var diagnostics: [Diagnostic] = []
-        if name == "system", call.hasArgument(labeled: "size"), isFontCallee(call.calledExpression) {
+        if name == "system", isFontCallee(call.calledExpression),
+           let size = call.arguments.first(where: { $0.label?.text == "size" }), Self.nonZeroNumber(size.expression) != nil {
             diagnostics.append(context.diagnostic(
-                "Raw font size `\(call.trimmedText)`: use a Typography token from the design system (e.g. `Typography.bodyLarge`)",
+                "Raw font size `\(call.trimmedText)`: use a typography token from the design system"
+                    + DesignTokenSuggestion.example(of: .font, near: call, context: context),
                 at: ByteRange(call)
             ))
         }
@@ -117,12 +152,26 @@ public struct DesignTokensRule: Rule {
             let label = argument.label?.text
             if label == "spacing" || (name == "padding" && !call.isDirectCall && (label == nil || label == "edges")) {
                 diagnostics.append(context.diagnostic(
-                    "Raw spacing `\(number)` in `\(name)`: use a Spacing token from the design system (e.g. `Spacing.medium`)",
+                    "Raw spacing `\(number)` in `\(name)`: use a spacing token from the design system"
+                        + DesignTokenSuggestion.example(of: .spacing, near: call, context: context),
                     at: ByteRange(argument.expression)
                 ))
             } else if label == "cornerRadius" || (name == "cornerRadius" && label == nil) {
                 diagnostics.append(context.diagnostic(
-                    "Raw corner radius `\(number)`: use a radius token from the design system",
+                    "Raw corner radius `\(number)`: use a radius token from the design system"
+                        + DesignTokenSuggestion.example(of: .radius, near: call, context: context),
+                    at: ByteRange(argument.expression)
+                ))
+            } else if let label, name == "frame", !call.isDirectCall, Self.frameLabels.contains(label) {
+                diagnostics.append(context.diagnostic(
+                    "Raw size `\(label): \(number)` in `.frame`: use a dimension token from the design system"
+                        + DesignTokenSuggestion.example(of: .size, near: call, context: context),
+                    at: ByteRange(argument.expression)
+                ))
+            } else if let label, call.isDirectCall, Self.isDesignSystemComponent(name), Self.isSizeLike(label) {
+                diagnostics.append(context.diagnostic(
+                    "Raw size `\(label): \(number)` passed to the design-system component `\(name)`: pass a token "
+                        + "from the design system" + DesignTokenSuggestion.example(of: Self.kind(ofSizeLabel: label), near: call, context: context),
                     at: ByteRange(argument.expression)
                 ))
             }
@@ -132,9 +181,36 @@ public struct DesignTokensRule: Rule {
 
     private func colorDiagnostic(_ color: ExprSyntax, context: RuleContext) -> Diagnostic {
         context.diagnostic(
-            "Raw colour `\(color.trimmedText)`: use a semantic colour token from the design system (e.g. `SemanticColor.textPrimary`)",
+            "Raw colour `\(color.trimmedText)`: use a semantic colour token from the design system"
+                + DesignTokenSuggestion.example(of: .color, near: color, context: context),
             at: ByteRange(color)
         )
+    }
+
+    /// The size arguments of `.frame(…)`.
+    static let frameLabels: Set<String> = [
+        "width", "height", "minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight",
+    ]
+
+    /// Label words that make a component's argument a size (`padding:`, `iconSize:`, `cornerRadius:`).
+    static let sizeWords = ["padding", "spacing", "size", "width", "height", "radius", "inset", "margin", "offset"]
+
+    /// `DSCard`, `DSButton`: a design-system component by the `DS` prefix the convention gives them.
+    static func isDesignSystemComponent(_ name: String) -> Bool {
+        name.count > 2 && name.hasPrefix("DS") && name.dropFirst(2).first?.isUppercase == true
+    }
+
+    static func isSizeLike(_ label: String) -> Bool {
+        let lowercased = label.lowercased()
+        return sizeWords.contains { lowercased.contains($0) }
+    }
+
+    static func kind(ofSizeLabel label: String) -> DesignTokenSuggestion.Kind {
+        let lowercased = label.lowercased()
+        if lowercased.contains("padding") || lowercased.contains("spacing") || lowercased.contains("inset")
+            || lowercased.contains("margin") { return .spacing }
+        if lowercased.contains("radius") { return .radius }
+        return .size
     }
 
     /// `.system(…)` or `Font.system(…)`.

@@ -14,7 +14,9 @@ public struct ExhaustiveStateSwitchRule: Rule {
         rationale: """
         Both seeds render a stateful view with one `switch viewModel.state` that lists every \
         `ViewState` case: when a case is added, the compiler points at every view that must \
-        render it. `default:` and `if case` silently show nothing (or the wrong thing) for it.
+        render it. `default:` and `if case` silently show nothing (or the wrong thing) for it. \
+        A `switch` or `if case` in an action (a `Button` action, `Task`, `.onChange`, a helper \
+        function that returns no view) decides what to do, not what to render, and is left alone.
         """,
         seeds: ["002", "003"],
         triggeringExamples: [
@@ -42,6 +44,37 @@ public struct ExhaustiveStateSwitchRule: Rule {
             """, convention: .contract),
         ],
         nonTriggeringExamples: [
+            RuleExample("""
+            struct CharacterListView<ViewModel: CharacterListViewModelContract>: View {
+                @State private var viewModel: ViewModel
+                @State private var announcement: String?
+                var body: some View {
+                    content
+                        .onChange(of: viewModel.isRefreshing) {
+                            if case .error = viewModel.state { announcement = LocalizedStrings.error }
+                        }
+                    Button(LocalizedStrings.retry) {
+                        switch viewModel.state {
+                        case .error: Task { await viewModel.didTapOnRetryButton() }
+                        default: break
+                        }
+                    }
+                }
+                @ViewBuilder
+                private var content: some View {
+                    switch viewModel.state {
+                    case .idle: Color.clear
+                    case .loading: ProgressView()
+                    case .loaded(let characters): CharacterGrid(characters: characters)
+                    case .empty, .error: ContentUnavailableView(LocalizedStrings.error, systemImage: "exclamationmark.triangle")
+                    }
+                }
+                private func scrollTarget() -> Int? {
+                    guard case .loaded(let characters) = viewModel.state else { return nil }
+                    return characters.first?.id
+                }
+            }
+            """, convention: .contract, supportingFiles: Self.characterListFiles),
             RuleExample("""
             struct CharacterListView<ViewModel: CharacterListViewModelContract>: View {
                 @State private var viewModel: ViewModel
@@ -126,7 +159,7 @@ public struct ExhaustiveStateSwitchRule: Rule {
     public var visitsOnlyViews: Bool { true }
 
     public func visit(_ node: Syntax, scope: WalkScope, context: RuleContext) -> [Diagnostic] {
-        guard scope.isInView, !scope.isInPreview else { return [] }
+        guard scope.isInView, !scope.isInPreview, !SideEffectContext.contains(node) else { return [] }
         let references = ViewModelReferences(scope: scope, workspace: context.workspace)
         if let condition = node.as(MatchingPatternConditionSyntax.self) {
             guard let chain = references.chain(condition.initializer.value), chain.members == ["state"] else { return [] }

@@ -18,7 +18,9 @@ public struct LoadOnAppearRule: Rule {
         however often the view reappears (back navigation, tab switches); seed 003 uses \
         `.task { await viewModel.load() }`, which SwiftUI cancels when the view disappears. \
         Choose with `contract/load-on-appear: { modifier: onFirstAppear | task }`. A `Task` \
-        started in `onAppear` is neither: it is never cancelled and runs on every appearance.
+        started in `onAppear` is neither: it is never cancelled and runs on every appearance. \
+        Only work of the view's view model counts: app-level navigation containers, which seed \
+        002 exempts from `.onFirstAppear`, hold no view model.
         """,
         seeds: ["002", "003"],
         triggeringExamples: [
@@ -45,6 +47,16 @@ public struct LoadOnAppearRule: Rule {
             """, convention: .contract),
         ],
         nonTriggeringExamples: [
+            RuleExample("""
+            public struct RootContainerView: View {
+                public let appContainer: AppContainer
+                @State private var coordinator = NavigationCoordinator()
+                public var body: some View {
+                    NavigationStack(path: $coordinator.path) { appContainer.makeRootView(navigator: coordinator) }
+                        .onAppear { Task { await appContainer.warmUpImageCache() } }
+                }
+            }
+            """, path: "AppKit/Sources/Presentation/Views/RootContainerView.swift", convention: .contract),
             RuleExample("""
             struct CharacterListView<ViewModel: CharacterListViewModelContract>: View {
                 @State private var viewModel: ViewModel
@@ -129,7 +141,9 @@ public struct LoadOnAppearRule: Rule {
         let name = callee.declName.baseName
         switch name.text {
         case "onAppear":
-            guard let task = closure.statements.lazy.compactMap({ Self.taskCall($0.item) }).first else { return [] }
+            guard let task = closure.statements.lazy.compactMap({ Self.taskCall($0.item) }).first,
+                  !ViewModelReferences(scope: scope, workspace: context.workspace).chains(in: closure.statements).isEmpty
+            else { return [] }
             var fixes: [Fix] = []
             if closure.statements.count == 1, let body = task.trailingClosure, task.arguments.isEmpty {
                 fixes.append(context.fix("Use .\(configured)", isPreferred: true, [TextReplacement(

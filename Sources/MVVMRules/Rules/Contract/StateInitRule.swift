@@ -70,6 +70,38 @@ public struct StateInitRule: Rule {
             }
             """, convention: .contract, supportingFiles: Self.statelessFiles),
             RuleExample("""
+            struct CharacterFilterView<ViewModel: CharacterFilterViewModelContract>: View {
+                @State private var viewModel: ViewModel
+                init(viewModel: ViewModel) {
+                    _viewModel = State(initialValue: viewModel)
+                }
+                var body: some View { Toggle("Alive", isOn: .constant(viewModel.filter.isAlive)) }
+            }
+            """, convention: .contract, supportingFiles: [
+                "Sources/App/CharacterFilterViewModelContract.swift": """
+                protocol CharacterFilterViewModelContract: AnyObject {
+                    var filter: CharacterFilter { get }
+                    func didTapApply()
+                }
+                """,
+                "Sources/App/CharacterFilterViewModel.swift": """
+                @Observable
+                final class CharacterFilterViewModel: CharacterFilterViewModelContract {
+                    var filter: CharacterFilter
+                    init(filter: CharacterFilter) { self.filter = filter }
+                    func didTapApply() {}
+                }
+                """,
+            ]),
+            RuleExample("""
+            struct SettingsView: View {
+                @State private var selectedSection: SettingsSection = .general
+                var body: some View { Text("Settings") }
+            }
+            """, convention: .contract, supportingFiles: [
+                "Sources/App/SettingsSection.swift": "enum SettingsSection { case general, privacy }",
+            ]),
+            RuleExample("""
             struct AboutView: View {
                 let viewModel: AboutViewModel
                 var body: some View { Text(viewModel.version) }
@@ -171,7 +203,7 @@ public struct StateInitRule: Rule {
                   variable.bindings.count == 1 else { return [] }
             let site = Site(view: view, decl: decl, variable: variable, viewModel: viewModel, file: file, context: context)
             if viewModel.isStateful == true { return site.statefulDiagnostics() }
-            if viewModel.isStateless { return site.statelessDiagnostics() }
+            if viewModel.isStateless(in: context.workspace) { return site.statelessDiagnostics() }
             return []
         }
     }

@@ -6,11 +6,17 @@ public struct ComputedPropertyRule: Rule {
         id: "fosmvvm/computed-property",
         name: "Computed view-model property",
         defaultSeverities: DefaultSeverities(fosmvvm: .warning, contract: nil, plain: nil),
-        summary: "A FOSMVVM view model (or an extension of one) declares a computed instance property.",
+        summary: """
+        A FOSMVVM view model (or an extension of one) declares a computed instance property that \
+        a view could read: private ones and the key-path targets of its localization wrappers \
+        (`@LocalizedSubs(substitutions: \\.subs)`) are left alone.
+        """,
         rationale: """
         View models are encoded for transport and rendering; synthesized `Codable` encodes stored \
         properties only, so a computed property is gone after serialisation. Store the value, set \
-        in `init` or by the factory.
+        in `init` or by the factory. The library computes substitutions on purpose: the key \
+        path a `@LocalizedSubs` or `@LocalizedCompoundString` names is read while localizing, \
+        and a private computed property never reaches a view.
         """,
         seeds: ["001"],
         triggeringExamples: [
@@ -38,6 +44,18 @@ public struct ComputedPropertyRule: Rule {
                 var header: some View { Text("x") }
             }
             """, path: "Sources/ViewModels/BoardViewModel.swift"),
+            RuleExample("""
+            @ViewModel
+            public struct ScoreViewModel {
+                @LocalizedSubs(substitutions: \\.subs) public var label
+                @LocalizedSubs(substitutions: \\Self.moreSubs) public var detail
+                var subs: [String: any Localizable] { ["value": LocalizableInt(value: value)] }
+                var moreSubs: [String: any Localizable] { ["value": LocalizableInt(value: value)] }
+                private var isHigh: Bool { value > 40 }
+                private let value: Int
+                public var vmId: ViewModelId = .init(type: Self.self)
+            }
+            """, path: "Sources/ViewModels/ScoreViewModel.swift"),
         ]
     )
 
@@ -48,7 +66,11 @@ public struct ComputedPropertyRule: Rule {
             FOSMVVMTypes.declaration(of: type, in: context.workspace).map(FOSMVVMTypes.isViewModel)
                 ?? FOSMVVMTypes.isViewModel(type)
         }.flatMap { type in
-            type.properties.filter { $0.isComputed && !$0.isStatic }.map { property in
+            let keyPathTargets = Self.keyPathTargets(of: type, in: context.workspace)
+            return type.properties.filter { property in
+                property.isComputed && !property.isStatic && ![.private, .fileprivate].contains(property.accessLevel)
+                    && !keyPathTargets.contains(property.name)
+            }.map { property in
                 context.diagnostic(
                     "`\(property.name)` is computed, so it is not encoded and disappears after serialisation; "
                         + "make it a stored property set in `init`",
@@ -56,5 +78,22 @@ public struct ComputedPropertyRule: Rule {
                 )
             }
         }
+    }
+
+    /// Properties named by key path in the attributes of the view model's properties
+    /// (`subs` of `@LocalizedSubs(substitutions: \.subs)`), across the type and its extensions.
+    static func keyPathTargets(of type: TypeFact, in workspace: WorkspaceSnapshot) -> Set<String> {
+        let declarations = [type] + workspace.types(named: type.name).map(\.type)
+        let arguments = declarations.flatMap(\.properties).flatMap(\.attributes).compactMap(\.arguments)
+        var targets: Set<String> = []
+        for argument in arguments {
+            var rest = Substring(argument)
+            while let slash = rest.firstIndex(of: "\\") {
+                rest = rest[rest.index(after: slash)...]
+                let path = rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
+                if let last = path.split(separator: ".").last { targets.insert(String(last)) }
+            }
+        }
+        return targets
     }
 }

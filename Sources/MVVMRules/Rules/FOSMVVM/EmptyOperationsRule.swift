@@ -6,7 +6,11 @@ public struct EmptyOperationsRule: Rule {
         id: "fosmvvm/empty-operations",
         name: "Empty operations protocol",
         defaultSeverities: DefaultSeverities(fosmvvm: .info, contract: nil, plain: nil),
-        summary: "A protocol named `…ViewModelOperations` or refining `ViewModelOperations` declares nothing.",
+        summary: """
+        A protocol refining `ViewModelOperations` declares nothing. The role comes from the \
+        refinement, not the name: the library's own `ViewModelOperations` marker protocol and \
+        unrelated protocols named `…Operations` are left alone.
+        """,
         rationale: """
         Operations exist for user actions. A view model without actions is display-only: drop the \
         protocol, and the view needs no `operations`, `repaintToggle` or test data transporter.
@@ -22,6 +26,8 @@ public struct EmptyOperationsRule: Rule {
             public protocol ActionViewModelOperations: ViewModelOperations {
                 func performAction()
             }
+            public protocol ViewModelOperations: Sendable, Codable {}
+            protocol CacheViewModelOperations {}
             public protocol SettingsOperations: ViewModelOperations {
                 var isEnabled: Bool { get }
             }
@@ -34,7 +40,7 @@ public struct EmptyOperationsRule: Rule {
     public func check(_ file: SourceFile, context: RuleContext) -> [Diagnostic] {
         file.facts.types.filter { type in
             type.kind == .protocol && type.properties.isEmpty && type.members.isEmpty
-                && (type.name.hasSuffix("ViewModelOperations") || type.inheritedTypes.contains { FOSMVVMTypes.simpleName($0) == "ViewModelOperations" })
+                && type.inheritedTypes.contains { FOSMVVMTypes.simpleName($0) == "ViewModelOperations" }
         }.map { type in
             context.diagnostic(
                 "`\(type.name)` declares no operations; remove it and keep the view display-only",

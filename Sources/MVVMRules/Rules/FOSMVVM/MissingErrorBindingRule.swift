@@ -8,9 +8,9 @@ public struct MissingErrorBindingRule: Rule {
         name: "Missing error binding",
         defaultSeverities: DefaultSeverities(fosmvvm: .warning, contract: nil, plain: nil),
         summary: """
-        A view starts async work from a `Button` action with `Task { … }`, or runs throwing work \
-        in `.task { … }` without `errorBinding:` (or FOSUtilities' `error:`); work that catches \
-        its errors itself (`do`/`catch`) is left alone.
+        A view starts throwing work from a `Button` action with `Task { … }`, or runs throwing \
+        work in `.task { … }`, without `errorBinding:` (or FOSUtilities' `error:`); work that \
+        cannot throw (no `try`) or catches its errors itself (`do`/`catch`) is left alone.
         """,
         rationale: """
         Errors thrown there are dropped (or swallowed with `try?`). `Button(errorBinding: $error, \
@@ -24,7 +24,7 @@ public struct MissingErrorBindingRule: Rule {
                 @State private var error: Error?
                 private let viewModel: SubmitViewModel
                 public var body: some View {
-                    Button(action: { ↓Task↑ { await submit() } }) {
+                    Button(action: { ↓Task↑ { try await submit() } }) {
                         Text(viewModel.submitLabel)
                     }
                     .↓task↑ { try? await operations.load() }
@@ -52,6 +52,18 @@ public struct MissingErrorBindingRule: Rule {
                     }
                 }
             }
+            struct CounterView: ViewModelView {
+                @State private var ops = CounterOps()
+                private let viewModel: CounterViewModel
+                var body: some View {
+                    Button {
+                        Task { @MainActor in
+                            ops.count += 1
+                            await ops.refresh()
+                        }
+                    } label: { Text(viewModel.incrementLabel) }
+                }
+            }
             final class Loader {
                 func start() { Button(action: { Task { await self.load() } }) { Text("x") } }
             }
@@ -75,7 +87,7 @@ public struct MissingErrorBindingRule: Rule {
                 ?? call.trailingClosure.map(Syntax.init)
             guard let task = action.flatMap(Self.taskCall) else { return [] }
             return [context.diagnostic(
-                "The button starts a `Task` whose errors are lost; use `Button(errorBinding: $error, asyncAction: …)`",
+                "The button starts a `Task` whose thrown errors are lost; use `Button(errorBinding: $error, asyncAction: …)`",
                 at: ByteRange(task.calledExpression)
             )]
         }
@@ -93,7 +105,8 @@ public struct MissingErrorBindingRule: Rule {
         guard let closure = action.as(ClosureExprSyntax.self) else { return nil }
         return closure.statements.lazy.compactMap { item -> FunctionCallExprSyntax? in
             guard let call = item.item.as(FunctionCallExprSyntax.self), call.calleeName == "Task", call.isDirectCall,
-                  !(call.trailingClosure.map(catchesErrors) ?? false) else { return nil }
+                  let work = call.trailingClosure, !work.descendants(TryExprSyntax.self).isEmpty,
+                  !catchesErrors(work) else { return nil }
             return call
         }.first
     }

@@ -165,6 +165,7 @@ public struct MissingLocalizationKeyRule: Rule {
 
     /// Adds the key to `{T}.yml`, creating the file when the workspace has none.
     private func fix(for key: LocalizedPropertyKey, locales: [String], context: RuleContext) -> Fix? {
+        guard key.nestedKeys.isEmpty else { return nil }
         let store = context.workspace.localization
         let insertion = LocalizationInsertion(
             typeName: key.typeName, key: key.key,

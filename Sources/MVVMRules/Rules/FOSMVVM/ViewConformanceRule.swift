@@ -10,12 +10,14 @@ public struct ViewConformanceRule: Rule {
         summary: """
         A view rendering a FOSMVVM view model does not conform to `ViewModelView`; or a \
         `ViewModelView` does not hold its view model as `private let viewModel`, or has no \
-        `init(viewModel:)`.
+        `init(viewModel:)`, neither written (in the type or an extension) nor synthesized as \
+        the memberwise initializer.
         """,
         rationale: """
         `ViewModelView` is what `.bind(appState:)`, `previewHost` and the test data transporter \
         build on; they create the view with `init(viewModel:)`. The view model is the view's only \
-        input and never changes, hence `private let viewModel`.
+        input and never changes, hence `private let viewModel`. Making the property private \
+        makes Swift's memberwise initializer private too, so the fix then adds `init(viewModel:)`.
         """,
         seeds: ["000"],
         triggeringExamples: [
@@ -42,6 +44,14 @@ public struct ViewConformanceRule: Rule {
             }
             """, path: "Sources/Views/InfoView.swift"),
             RuleExample("""
+            struct TallCardView: ViewModelView {
+                let ↓viewModel↑: TallCardViewModel
+                @Environment(ProbeStore.self) var store
+                let isCompact = false
+                var body: some View { Text(viewModel.title) }
+            }
+            """, path: "Sources/Views/TallCardView.swift"),
+            RuleExample("""
             public struct InfoView: ViewModelView {
                 private let ↓model↑: InfoViewModel
                 public var body: some View { Text(model.title) }
@@ -66,6 +76,15 @@ public struct ViewConformanceRule: Rule {
                 "Sources/ViewModels/InfoViewModel.swift": "@ViewModel public struct InfoViewModel {}",
             ]),
             RuleExample("""
+            struct InfoView: ViewModelView {
+                private let viewModel: InfoViewModel
+                var body: some View { Text(viewModel.title) }
+            }
+            extension InfoView {
+                init(viewModel: InfoViewModel) { self.viewModel = viewModel }
+            }
+            """, path: "Sources/Views/InfoView.swift"),
+            RuleExample("""
             struct ProfileView: View {
                 @StateObject private var viewModel = ProfileViewModel()
                 var body: some View { Text(viewModel.name) }
@@ -75,6 +94,24 @@ public struct ViewConformanceRule: Rule {
             ]),
         ],
         corrections: [
+            RuleCorrection(
+                RuleExample("""
+                struct BareCardView: ViewModelView {
+                    let viewModel: BareCardViewModel
+                    var body: some View { Text(viewModel.title) }
+                }
+                """, path: "Sources/Views/BareCardView.swift"),
+                after: """
+                struct BareCardView: ViewModelView {
+                    private let viewModel: BareCardViewModel
+                    var body: some View { Text(viewModel.title) }
+
+                    init(viewModel: BareCardViewModel) {
+                        self.viewModel = viewModel
+                    }
+                }
+                """
+            ),
             RuleCorrection(
                 RuleExample("""
                 public struct InfoView: View {
@@ -134,13 +171,43 @@ public struct ViewConformanceRule: Rule {
                 return [conformance(view, decl: decl, viewModel: pairing.viewModelName, context: context)]
             }
             var diagnostics: [Diagnostic] = []
-            if let shape = propertyShape(property, file: file, context: context) { diagnostics.append(shape) }
-            if !view.members.contains(where: { $0.kind == .initializer && $0.parameterLabels == ["viewModel"] }) {
+            let usesMemberwiseInit = Self.hasMemberwiseViewModelInit(view, property: property)
+            let initText = usesMemberwiseInit
+                ? initializerText(view, decl: decl, property: property, viewModel: pairing.viewModelName, context: context)
+                : nil
+            if let shape = propertyShape(property, file: file, addingInit: initText.map { ($0, decl) }, context: context) {
+                diagnostics.append(shape)
+            }
+            if !usesMemberwiseInit, !Self.hasViewModelInit(view, in: context.workspace) {
                 diagnostics.append(missingInitializer(view, decl: decl, property: property,
                                                       viewModel: pairing.viewModelName, context: context))
             }
             return diagnostics
         }
+    }
+
+    /// Whether the view or an extension of it declares `init(viewModel:)`.
+    static func hasViewModelInit(_ view: TypeFact, in workspace: WorkspaceSnapshot) -> Bool {
+        let declarations = [view] + workspace.types(named: view.name).map(\.type).filter(\.isExtension)
+        return declarations.contains { type in
+            type.members.contains { $0.kind == .initializer && $0.parameterLabels == ["viewModel"] }
+        }
+    }
+
+    /// Whether Swift synthesizes an internal `init(viewModel:)` for the view: a non-public struct
+    /// without initialisers of its own whose only stored property without a default (a value,
+    /// or a wrapper set up by its attribute's arguments) is the view model, and none of whose stored properties is private (that makes the synthesized
+    /// initialiser private).
+    static func hasMemberwiseViewModelInit(_ view: TypeFact, property: PropertyFact) -> Bool {
+        guard view.kind == .struct, ![.public, .open].contains(view.accessLevel),
+              !view.members.contains(where: { $0.kind == .initializer }) else { return false }
+        let stored = view.storedProperties
+        return stored.allSatisfy { ![.private, .fileprivate].contains($0.accessLevel) }
+            && stored.allSatisfy { other in
+                other.name == property.name || other.initializer != nil || other.declaredType?.hasSuffix("?") == true
+                    || other.attributes.contains { $0.arguments != nil } // `@Environment(Store.self)`: set by its wrapper
+            }
+            && property.initializer == nil
     }
 
     private func conformance(_ view: TypeFact, decl: some DeclGroupSyntax, viewModel: String, context: RuleContext) -> Diagnostic {
@@ -156,7 +223,11 @@ public struct ViewConformanceRule: Rule {
         )
     }
 
-    private func propertyShape(_ property: PropertyFact, file: SourceFile, context: RuleContext) -> Diagnostic? {
+    /// Checks the view-model property's name and shape. `addingInit` is the `init(viewModel:)`
+    /// to add (and where) when the view relies on the synthesized one, which `private` would hide.
+    private func propertyShape(
+        _ property: PropertyFact, file: SourceFile, addingInit: (text: String, decl: any DeclGroupSyntax)?, context: RuleContext
+    ) -> Diagnostic? {
         guard property.name == "viewModel" else {
             return context.diagnostic(
                 "Hold the view model as `private let viewModel`, the name `ViewModelView` and its tools expect, not `\(property.name)`",
@@ -167,9 +238,17 @@ public struct ViewConformanceRule: Rule {
         var fixes: [Fix] = []
         if property.attributes.isEmpty, let variable = file.tree.descendant(VariableDeclSyntax.self, at: property.range) {
             let start = variable.modifiers.first.map { ByteRange($0).start } ?? ByteRange(variable.bindingSpecifier).start
-            fixes.append(context.fix("Make it private let", isPreferred: true, [
+            var replacements = [
                 TextReplacement(range: ByteRange(start: start, end: ByteRange(variable.bindingSpecifier).end), newText: "private let"),
-            ]))
+            ]
+            if let addingInit {
+                let braceLine = context.lines.line(of: ByteRange(addingInit.decl.memberBlock.rightBrace))
+                replacements.append(TextReplacement(range: .empty(at: context.lines.lineStarts[braceLine]), newText: addingInit.text))
+            }
+            fixes.append(context.fix(
+                addingInit == nil ? "Make it private let" : "Make it private let and add init(viewModel:)",
+                isPreferred: true, replacements
+            ))
         }
         return context.diagnostic(
             "`viewModel` should be `private let`: a ViewModelView renders the view model it was created with",
@@ -184,24 +263,31 @@ public struct ViewConformanceRule: Rule {
         let isMechanical = others.allSatisfy { $0.initializer != nil || !$0.attributes.isEmpty || $0.declaredType?.hasSuffix("?") == true }
         var fixes: [Fix] = []
         if isMechanical {
-            let lines = context.lines
-            let member = lines.indentation(ofLineContaining: property.range.start)
-            let outer = lines.indentation(ofLineContaining: ByteRange(decl.memberBlock.rightBrace).start)
-            let step = String(member.dropFirst(outer.count))
-            let access = [.public, .open].contains(view.accessLevel) ? "public " : ""
-            var text = "\n\(member)\(access)init(viewModel: \(viewModel)) {\n\(member)\(step)self.\(property.name) = viewModel\n"
-            if view.property(named: "operations")?.isStoredInstanceProperty == true {
-                text += "\(member)\(step)self.operations = viewModel.operations\n"
-            }
-            text += "\(member)}\n"
-            let braceLine = lines.line(of: ByteRange(decl.memberBlock.rightBrace))
+            let text = initializerText(view, decl: decl, property: property, viewModel: viewModel, context: context)
+            let braceLine = context.lines.line(of: ByteRange(decl.memberBlock.rightBrace))
             fixes.append(context.fix("Add init(viewModel:)", isPreferred: false, [
-                TextReplacement(range: .empty(at: lines.lineStarts[braceLine]), newText: text),
+                TextReplacement(range: .empty(at: context.lines.lineStarts[braceLine]), newText: text),
             ]))
         }
         return context.diagnostic(
             "`\(view.name)` has no `init(viewModel:)`, which `ViewModelView` requires to create it from its view model",
             at: view.nameRange, fixes: fixes
         )
+    }
+
+    /// `init(viewModel:)` setting the view model (and `operations`), indented as the view's members.
+    private func initializerText(
+        _ view: TypeFact, decl: some DeclGroupSyntax, property: PropertyFact, viewModel: String, context: RuleContext
+    ) -> String {
+        let lines = context.lines
+        let member = lines.indentation(ofLineContaining: property.range.start)
+        let outer = lines.indentation(ofLineContaining: ByteRange(decl.memberBlock.rightBrace).start)
+        let step = String(member.dropFirst(outer.count))
+        let access = [.public, .open].contains(view.accessLevel) ? "public " : ""
+        var text = "\n\(member)\(access)init(viewModel: \(viewModel)) {\n\(member)\(step)self.\(property.name) = viewModel\n"
+        if view.property(named: "operations")?.isStoredInstanceProperty == true {
+            text += "\(member)\(step)self.operations = viewModel.operations\n"
+        }
+        return text + "\(member)}\n"
     }
 }

@@ -8,8 +8,10 @@ public struct ViewModelMacroRule: Rule {
         defaultSeverities: DefaultSeverities(fosmvvm: .error, contract: nil, plain: nil),
         summary: "A struct or class conforming to `ViewModel` or `RequestableViewModel` lacks `@ViewModel`.",
         rationale: """
-        The `@ViewModel` macro generates `propertyNames()`, which binds every `@LocalizedString` \
-        to its YAML key; without it localized properties stay empty after encoding.
+        The `@ViewModel` macro supplies what the `ViewModel` protocol requires of a conforming \
+        type (`propertyNames()`, which binds every `@LocalizedString` to its YAML key, and the \
+        stub witness); against the current library a view model without it does not compile \
+        outside FOSMVVM's own module (whose tests see an internal fallback).
         """,
         seeds: ["001"],
         triggeringExamples: [
@@ -69,7 +71,8 @@ public struct ViewModelMacroRule: Rule {
         }.map { type in
             let indentation = file.lines.indentation(ofLineContaining: type.range.start)
             return context.diagnostic(
-                "`\(type.name)` conforms to ViewModel without `@ViewModel`: its localized properties are never bound; add the macro",
+                "`\(type.name)` conforms to ViewModel without `@ViewModel`, which supplies the conformance's requirements "
+                    + "(property names, stub witness): outside FOSMVVM's own module it does not compile; add the macro",
                 at: type.nameRange,
                 fixes: [context.fix("Add @ViewModel", isPreferred: true, [
                     TextReplacement(range: .empty(at: type.range.start), newText: "@ViewModel\n" + indentation),

@@ -16,12 +16,13 @@ struct ContractViewModel {
     let state: (property: PropertyFact, path: String)?
 
     /// The view model `view` holds (best pairing candidate by property type); `nil` when it
-    /// holds none.
+    /// holds none, or only an enum (a view's own local state, never a view model).
     init?(view: TypeFact, workspace: WorkspaceSnapshot) {
         let declaredView = view.isExtension ? (workspace.declaration(of: view.name)?.type ?? view) : view
         guard let pairing = workspace.viewModelCandidates(for: declaredView).first,
               case .propertyType(let name) = pairing.evidence,
-              let property = declaredView.property(named: name) else { return nil }
+              let property = declaredView.property(named: name),
+              pairing.declaration?.type.kind != .enum else { return nil }
         self.property = property
         self.genericParameter = declaredView.genericParameters.first { $0.name == property.heldTypeName }
         self.typeName = pairing.viewModelName
@@ -40,9 +41,27 @@ struct ContractViewModel {
         return type.attributes.contains(named: "Observable") || type.inherits("Observable") || type.inherits("ObservableObject")
     }
 
-    /// Whether the view model only exposes actions: declared in the workspace, no `state`, not observable.
-    var isStateless: Bool {
-        isStateful == false && !isObservable
+    /// Whether the view model only exposes actions: declared in the workspace, no `state`, not
+    /// observable, and (for a contract) no implementation outside test doubles is observable
+    /// or keeps settable state: the concrete class decides what the view has to observe.
+    func isStateless(in workspace: WorkspaceSnapshot) -> Bool {
+        guard isStateful == false, !isObservable, let declaration else { return false }
+        guard declaration.type.kind == .protocol else { return true }
+        return !Self.implementations(of: declaration.type.name, in: workspace).contains { implementation in
+            implementation.attributes.contains(named: "Observable") || implementation.inherits("Observable")
+                || implementation.inherits("ObservableObject")
+                || implementation.storedProperties.contains { !$0.isLet && $0.setterAccessLevel != .private && $0.accessLevel != .private }
+        }
+    }
+
+    /// The classes and structs conforming to the protocol `name`, test doubles left out.
+    private static func implementations(of name: String, in workspace: WorkspaceSnapshot) -> [TypeFact] {
+        workspace.sourceFiles.values.flatMap { file in
+            file.facts.types.filter { type in
+                type.kind != .protocol && !type.isExtension && !TestDoubles.isTestDouble(type.name)
+                    && type.inheritedTypes.contains { TypeName.base(of: $0) == name }
+            }
+        }
     }
 
     /// The feature name (`CharacterList` for `CharacterListViewModelContract`).

@@ -14,6 +14,10 @@ struct LocalizedPropertyKey {
     let key: String
     let property: PropertyFact
     let wrapper: String
+    /// The keys below `key` down to the property's own (`validationMessages`, `error2` of
+    /// `@LocalizedString(parentKeys: "aField", "validationMessages") var error2`); empty
+    /// without parent keys.
+    var nestedKeys: [String] = []
 
     /// The keyed localized properties declared in `type`, read from `file`'s syntax.
     static func keys(of type: TypeFact, in file: SourceFile) -> [LocalizedPropertyKey] {
@@ -21,14 +25,47 @@ struct LocalizedPropertyKey {
             guard !property.isStatic,
                   let attribute = property.attributes.first(where: { keyedWrappers.contains($0.name) }) else { return nil }
             let syntax = file.tree.descendant(AttributeSyntax.self, at: attribute.range)
+            let parents = parentKeys(syntax)
+            guard let top = parents.first else {
+                return LocalizedPropertyKey(
+                    typeName: type.name, key: explicitKey(syntax) ?? property.name, property: property, wrapper: attribute.name
+                )
+            }
+            let leaf = propertyName(syntax) ?? property.name
             return LocalizedPropertyKey(
-                typeName: type.name, key: explicitKey(syntax) ?? property.name, property: property, wrapper: attribute.name
+                typeName: type.name, key: top, property: property, wrapper: attribute.name,
+                nestedKeys: Array(parents.dropFirst()) + [leaf]
             )
         }
     }
 
-    /// The `<locale>.<Type>.<key>` spelling.
-    func spelled(locale: String) -> String { "\(locale).\(typeName).\(key)" }
+    /// The `<locale>.<Type>.<key>` spelling, with the nested keys down to the property.
+    func spelled(locale: String) -> String {
+        ([locale, typeName, key] + nestedKeys).joined(separator: ".")
+    }
+
+    /// The string literals of `parentKeys:` (variadic or an array), in order.
+    private static func parentKeys(_ attribute: AttributeSyntax?) -> [String] {
+        guard case .argumentList(let arguments)? = attribute?.arguments,
+              let start = arguments.firstIndex(where: { ["parentKeys", "parentKey"].contains($0.label?.text ?? "") })
+        else { return [] }
+        var keys: [String] = []
+        for (offset, argument) in arguments[start...].enumerated() {
+            if offset > 0, argument.label != nil { break }
+            if let array = argument.expression.as(ArrayExprSyntax.self) {
+                keys += array.elements.compactMap { $0.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue }
+            } else if let text = argument.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue {
+                keys.append(text)
+            }
+        }
+        return keys
+    }
+
+    private static func propertyName(_ attribute: AttributeSyntax?) -> String? {
+        guard case .argumentList(let arguments)? = attribute?.arguments else { return nil }
+        return arguments.first { $0.label?.text == "propertyName" }?
+            .expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue
+    }
 
     private static func explicitKey(_ attribute: AttributeSyntax?) -> String? {
         guard case .argumentList(let arguments)? = attribute?.arguments else { return nil }

@@ -15,7 +15,7 @@ public struct TaskDetailView: ViewModelView {
     public var body: some View {
         VStack {
             Text(viewModel.title)
-            Button(action: { Task { await complete() } }) {
+            Button(action: { Task { try await complete() } }) {
                 Text(viewModel.completeButtonLabel)
             }
             Button(role: .destructive, action: delete) {
@@ -33,7 +33,7 @@ public struct TaskDetailView: ViewModelView {
         self.operations = viewModel.operations
     }
 
-    private func complete() async {
+    private func complete() async throws {
         do {
             try await operations.complete()
         } catch {

@@ -1,0 +1,5 @@
+protocol CharacterFilterViewModelContract: AnyObject {
+    var filter: CharacterFilter { get set }
+    var isAliveOnly: Bool { get }
+    func didTapApply()
+}
