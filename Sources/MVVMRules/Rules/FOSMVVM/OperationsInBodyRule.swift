@@ -185,7 +185,7 @@ public struct OperationsInBodyRule: Rule {
     /// The type of the view model's `operations`, else `{ViewModel}Operations`.
     private func operationsType(_ viewModel: PropertyFact, context: RuleContext) -> String {
         let name = viewModel.heldTypeName ?? "ViewModel"
-        let declared = context.workspace.declaration(of: name)?.type.property(named: "operations")?.declaredType
+        let declared = context.workspace.declaration(of: name, near: context.path)?.type.property(named: "operations")?.declaredType
         return declared ?? "\(name)Operations"
     }
 }

@@ -102,7 +102,7 @@ public struct PreviewHostRule: Rule {
         guard scope.isInPreview, let call = node.as(FunctionCallExprSyntax.self),
               let callee = call.calledExpression.as(DeclReferenceExprSyntax.self),
               call.arguments.count == 1, let argument = call.arguments.first, argument.label?.text == "viewModel",
-              let view = context.workspace.declaration(of: callee.baseName.text),
+              let view = context.workspace.declaration(of: callee.baseName.text, near: context.path),
               FOSMVVMTypes.isViewModelView(view.type) else { return [] }
         let name = callee.baseName.text
         let bundle = Self.bundleExpression(in: context.workspace) ?? "<#Bundle#>"

@@ -82,7 +82,7 @@ public struct ViewReadsViewModelOnlyRule: Rule {
               !Self.isWritten(access) else { return [] }
         let member = access.declName.baseName.text
         guard let viewModelName = view.storedProperties.first(where: { $0.name == "viewModel" })?.heldTypeName,
-              let viewModel = context.workspace.declaration(of: viewModelName)?.type,
+              let viewModel = context.workspace.declaration(of: viewModelName, near: context.path)?.type,
               FOSMVVMTypes.isViewModel(viewModel),
               viewModel.properties.contains(where: { $0.name == member && !$0.isStatic }) else { return [] }
         return [context.diagnostic(

@@ -230,7 +230,7 @@ public struct NavigationInViewRule: Rule {
                 // (`sourceControlManager.push()` is a git push).
                 // (`sourceControlManager.push()` is a git push); a model the view renders is one
                 // only by its declaration (`model.showShareButton()` is the view model's job).
-                let isKnownType = property.heldTypeName.map { context.workspace.declaration(of: $0) != nil } ?? false
+                let isKnownType = property.heldTypeName.map { context.workspace.declaration(of: $0, near: context.path) != nil } ?? false
                 let isModel = context.workspace.viewModelTypeName(held: property, in: view) != nil
                 let navigatesWith = calls.first { call in
                     guard call.root == property.name, !isModel || declared else { return false }
@@ -269,7 +269,7 @@ public struct NavigationInViewRule: Rule {
     /// previews): a deliberate design in plain code.
     private func isScreensOwnRouting(_ property: PropertyFact, context: RuleContext) -> Bool {
         guard context.convention == .plain, !NavigationRole.isFromEnvironment(property),
-              let held = property.heldTypeName, let declaration = context.workspace.declaration(of: held),
+              let held = property.heldTypeName, let declaration = context.workspace.declaration(of: held, near: context.path),
               declaration.type.kind == .protocol else { return false }
         return Self.folder(of: declaration.path) == Self.folder(of: context.path)
     }
@@ -284,7 +284,7 @@ public struct NavigationInViewRule: Rule {
             else { return false }
             // A plain display struct (`let model: ViewModel` of titles) has nothing to call.
             if context.convention == .plain, let held = property.heldTypeName,
-               context.workspace.declaration(of: held)?.type.kind == .struct { return false }
+               context.workspace.declaration(of: held, near: context.path)?.type.kind == .struct { return false }
             return true
         }
     }

@@ -126,7 +126,7 @@ public struct ViewNameMismatchRule: Rule {
             let expected = TypeName.viewSuffixes.map { feature + $0 } + [feature]
             if !expected.contains(view.name) {
                 guard shouldBeRenamed(view, pairing: pairing, context: context) else { continue }
-                let free = expected.filter { context.workspace.declaration(of: $0) == nil }
+                let free = expected.filter { context.workspace.declaration(of: $0, near: context.path) == nil }
                 guard let first = free.first else { continue }
                 let related = pairing.declaration.map {
                     [RelatedLocation(path: $0.path, range: $0.type.nameRange, message: "`\(pairing.viewModelName)` is declared here")]

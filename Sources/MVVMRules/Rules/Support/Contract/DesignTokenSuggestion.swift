@@ -45,7 +45,7 @@ enum DesignTokenSuggestion {
         while let current = member, !current.is(MemberBlockItemSyntax.self) { member = current.parent }
         if let member, let used = usedToken(of: kind, in: member.description) { return used }
         for name in kind.typeNames {
-            guard let type = context.workspace.declaration(of: name)?.type else { continue }
+            guard let type = context.workspace.declaration(of: name, near: context.path)?.type else { continue }
             if let property = type.properties.first(where: \.isStatic) { return "\(name).\(property.name)" }
             if let enumCase = type.enumCases.first { return "\(name).\(enumCase.name)" }
         }
