@@ -93,6 +93,16 @@ final class NavigationTests: XCTestCase {
         XCTAssertFalse(title.contains("Context"), "never a bare nested name: \(title)")
     }
 
+    func testDefinitionOfATypealiasNameIsTheTypealias() throws {
+        let file = "Sources/App/HomeScreenViewModel.swift"
+        let cursor = try position(of: "HomeScreenViewModelType.Context", in: file, offset: 3)
+        let definition = try XCTUnwrap(server.request("textDocument/definition", [
+            "textDocument": ["uri": workspace.uri(file)], "position": cursor,
+        ])["result"] as? [[String: Any]])
+        XCTAssertEqual(definition.compactMap(file(of:)), ["HomeScreenViewModel.swift"])
+        XCTAssertEqual(definition.first.flatMap(line(of:)), 3, "the `typealias HomeScreenViewModelType` line")
+    }
+
     func testHoverOnAViewNameExplainsItsConvention() throws {
         let cursor = try position(of: "struct HomeScreen:", in: "Sources/App/HomeScreen.swift", offset: 8)
         let hover = try XCTUnwrap(server.request("textDocument/hover", [

@@ -67,6 +67,11 @@ final class PairingStylesTests: XCTestCase {
                        "an implementation reaches the view holding its protocol")
     }
 
+    func testAViewsOwnNestedEnumsAreNotItsViewModels() throws {
+        let view = try XCTUnwrap(snapshot.sourceFiles[path("NestedHelpers.swift")]?.facts.types.first { $0.name == "ComposeView" })
+        XCTAssertEqual(snapshot.viewModelCandidates(for: view).map(\.viewModelName), ["ComposeViewModel"])
+    }
+
     func testNoCandidateIsABareNestedName() throws {
         let screen = try XCTUnwrap(snapshot.sourceFiles[path("HomeScreen.swift")]?.facts.types.first { $0.name == "HomeScreen" })
         let names = snapshot.viewModelCandidates(for: screen).map(\.viewModelName)

@@ -13,6 +13,7 @@ extension FileFacts {
             return directive
         }
         facts.operationsCalls = operationsCalls.mapping([\.range], transform)
+        facts.typeAliases = typeAliases.mapping([\.nameRange], transform)
         return facts
     }
 

@@ -7,6 +7,7 @@ public struct FileFacts: Sendable, Hashable {
     public var previews: [PreviewFact] = []
     public var suppressions: [SuppressionDirective] = []
     public var operationsCalls: [OperationsCallFact] = []
+    public var typeAliases: [TypeAliasFact] = []
 
     public init(path: String) {
         self.path = path

@@ -1,12 +1,12 @@
-/// Offsets in a source text where a fact can be: the keywords that declare types and imports,
-/// `#` (macros, `#if`), `/` (comments) and `operations`. A node whose text holds none of them
-/// holds no facts, so a walk that only collects facts skips it. Matches inside identifiers or
-/// literals only make the walk look closer.
+/// Offsets in a source text where a fact can be: the keywords that declare types,
+/// typealiases and imports, `#` (macros, `#if`), `/` (comments) and `operations`. A node whose
+/// text holds none of them holds no facts, so a walk that only collects facts skips it.
+/// Matches inside identifiers or literals only make the walk look closer.
 struct FactMarkers {
     private let offsets: [Int]
 
     private static let words: [[UInt8]] = [
-        "struct", "class", "enum", "actor", "protocol", "extension", "import", "operations",
+        "struct", "class", "enum", "actor", "protocol", "extension", "import", "operations", "typealias",
     ].map { Array($0.utf8) }
 
     init(_ bytes: [UInt8]) {
@@ -18,7 +18,7 @@ struct FactMarkers {
                 case UInt8(ascii: "#"), UInt8(ascii: "/"):
                     offsets.append(index)
                 case UInt8(ascii: "s"), UInt8(ascii: "c"), UInt8(ascii: "e"), UInt8(ascii: "a"),
-                     UInt8(ascii: "p"), UInt8(ascii: "i"), UInt8(ascii: "o"):
+                     UInt8(ascii: "p"), UInt8(ascii: "i"), UInt8(ascii: "o"), UInt8(ascii: "t"):
                     if Self.words.contains(where: { Self.matches($0, in: buffer, at: index) }) { offsets.append(index) }
                 default:
                     break

@@ -114,6 +114,11 @@ final class FileWalker: SyntaxAnyVisitor {
             }
         case .functionCallExpr:
             if collectsFacts { recordOperationsCall(node) }
+        case .typeAliasDecl:
+            if collectsFacts, let decl = node.as(TypeAliasDeclSyntax.self) {
+                facts.typeAliases.append(TypeAliasFact(name: decl.name.text, nameRange: ByteRange(decl.name),
+                                                       target: decl.initializer.value.trimmedText))
+            }
         default:
             break
         }

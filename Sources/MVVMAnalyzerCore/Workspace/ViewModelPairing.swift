@@ -127,8 +127,13 @@ extension WorkspaceSnapshot {
     public func viewModelTypeName(held property: PropertyFact, in view: TypeFact) -> String? {
         guard property.isStoredInstanceProperty, let name = ViewModelPairing.heldName(property, in: view) else { return nil }
         let nested = "\(view.qualifiedName).\(name)"
-        if declaration(of: nested) != nil { return nested }
-        let roles = types(named: name).reduce(into: Set<TypeRole>()) { $0.formUnion($1.type.roles) }
+        if let own = declaration(of: nested) {
+            // A type nested in the view is its view model only as such (`FooView.ViewModel`);
+            // the view's own enums and helpers (`Context`, `Focus`, `DisplayMode`) are not.
+            return own.type.isViewModel || own.type.roles.contains(.viewModelContract) ? nested : nil
+        }
+        let roles = types(named: name).filter { $0.type.kind != .enum }
+            .reduce(into: Set<TypeRole>()) { $0.formUnion($1.type.roles) }
         if roles.contains(.viewModel) || roles.contains(.viewModelContract) { return name }
         guard TypeName.looksLikeViewModel(name) else { return nil }
         if declaration(of: name) == nil, let feature = TypeName.featureName(ofViewModel: name),

@@ -9,6 +9,7 @@ public struct WorkspaceSnapshot: Sendable {
     public private(set) var sourceFiles: [String: SourceFile] = [:]
     public private(set) var localization: LocalizationStore
     private var pathsByTypeName: [String: Set<String>] = [:]
+    private var pathsByTypeAliasName: [String: Set<String>] = [:]
     private var viewDeclarationCounts: [String: Int] = [:]
     /// Qualified names of every type declared as a view (the keys of `viewDeclarationCounts`).
     public private(set) var viewNames: Set<String> = []
@@ -111,6 +112,16 @@ public struct WorkspaceSnapshot: Sendable {
         (pathsByTypeName[name] ?? []).sorted()
     }
 
+    /// Where a `typealias` named `name` is declared, preferring the module of the file at `path`.
+    public func typeAlias(named name: String, near path: String?) -> SymbolLocation? {
+        let locations = (pathsByTypeAliasName[name] ?? []).sorted().flatMap { file in
+            (sourceFiles[file]?.facts.typeAliases ?? []).filter { $0.name == name }.map { SymbolLocation(path: file, range: $0.nameRange) }
+        }
+        guard locations.count > 1, let path else { return locations.first }
+        let module = modules.module(containing: path)
+        return locations.first { module.contains($0.path) } ?? locations.first
+    }
+
     /// The declaration (not an extension) of `name`, if the workspace has one.
     public func declaration(of name: String) -> TypeReference? {
         types(named: name).first { !$0.type.isExtension }
@@ -127,7 +138,7 @@ public struct WorkspaceSnapshot: Sendable {
     private static func declarations(of facts: FileFacts) -> [String] {
         facts.imports.map { "import \($0.module)" } + facts.types.map { type in
             "\(type.kind) \(type.qualifiedName): \(type.inheritedTypes) \(type.attributes.map(\.name))"
-        }
+        } + facts.typeAliases.map { "typealias \($0.name) = \($0.target)" }
     }
 
     /// Replaces (or adds) a Swift file, moving `declarationsRevision` when its declarations changed.
@@ -148,6 +159,7 @@ public struct WorkspaceSnapshot: Sendable {
     private mutating func add(_ file: SourceFile) {
         sourceFiles[file.path] = file
         countEvidence(of: file, sign: 1)
+        for alias in file.facts.typeAliases { pathsByTypeAliasName[alias.name, default: []].insert(file.path) }
         for type in file.facts.types {
             pathsByTypeName[type.name, default: []].insert(file.path)
             pathsByTypeName[type.qualifiedName, default: []].insert(file.path)
@@ -162,6 +174,10 @@ public struct WorkspaceSnapshot: Sendable {
     private mutating func removeSource(path: String) {
         guard let old = sourceFiles.removeValue(forKey: path) else { return }
         countEvidence(of: old, sign: -1)
+        for alias in old.facts.typeAliases {
+            pathsByTypeAliasName[alias.name]?.remove(path)
+            if pathsByTypeAliasName[alias.name]?.isEmpty == true { pathsByTypeAliasName[alias.name] = nil }
+        }
         for type in old.facts.types {
             for name in [type.name, type.qualifiedName] {
                 pathsByTypeName[name]?.remove(path)

@@ -33,7 +33,7 @@ extension LanguageServer {
     }
 
     /// `textDocument/definition`: a view-model member used in a view (`viewModel.title`), or a
-    /// view / view-model type, across files.
+    /// type name (a declared type, else a `typealias`), across files.
     func definition(_ params: TextDocumentPositionParams) async throws -> [Location] {
         guard let context = navigationContext(params.textDocument.uri, params.position),
               let offset = context.offset else { return [] }
@@ -43,8 +43,11 @@ extension LanguageServer {
                   let declaration = context.snapshot.declarationOfMember(member, ofType: viewModel) else { return [] }
             return [declaration].compactMap(context.converter.location)
         case .type(let name, _):
-            guard let declaration = context.snapshot.declaration(of: name, near: context.path) else { return [] }
-            return [SymbolLocation(path: declaration.path, range: declaration.type.nameRange)]
+            if let declaration = context.snapshot.declaration(of: name, near: context.path) {
+                return [SymbolLocation(path: declaration.path, range: declaration.type.nameRange)]
+                    .compactMap(context.converter.location)
+            }
+            return [context.snapshot.typeAlias(named: name, near: context.path)].compactMap { $0 }
                 .compactMap(context.converter.location)
         case .memberDeclaration, nil:
             return []
