@@ -10,7 +10,11 @@ For every app of corpus.tsv materialised under --corpus (see materialize.sh):
 3. The pairing probe, through the real server over stdio: name pairs `Foo{View,Screen}` ⇄
    `Foo…ViewModel` declared in the app's non-test code are asked with `mvvm/matchingFile` in both
    directions; recall per direction, and every pair in OUT/<app>.pairs.tsv (misses in
-   OUT/<app>.missed.tsv).
+   OUT/<app>.missed.tsv). For each pair it also checks that the code lenses over both names
+   (textDocument/codeLens + codeLens/resolve) name the other side (OUT/<app>.lens-missed.tsv),
+   that textDocument/definition on the view's reference to the view model lands in the view
+   model's file (OUT/<app>.definition-missed.tsv), and lists lenses naming a bare nested type
+   (`Context`) or a non-view-model type of the view's own file (OUT/<app>.bare-lenses.tsv).
 
 A development tool, not part of CI. Python standard library only.
 """
@@ -188,9 +192,10 @@ def is_view_clause(clause):
 
 
 class Declaration:
-    def __init__(self, name, kind, path, line, column8, column16, is_view):
+    def __init__(self, name, kind, path, line, column8, column16, is_view, offset=None):
         self.name, self.kind, self.path = name, kind, path
         self.line, self.column8, self.column16, self.is_view = line, column8, column16, is_view
+        self.offset = offset  # index of the name in the file's text (characters)
 
 
 def declarations(path):
@@ -219,14 +224,16 @@ def declarations(path):
         column8 = len(prefix.encode("utf-8", errors="surrogateescape"))
         column16 = len(prefix.encode("utf-16-le", errors="surrogatepass")) // 2
         clause = inheritance_clause(text, m.end(2))
-        result.append(Declaration(name, kind, path, lo, column8, column16, is_view_clause(clause)))
+        result.append(Declaration(name, kind, path, lo, column8, column16, is_view_clause(clause),
+                                  start))
     return result
 
 
-def name_pairs(app_dir, files):
+def name_pairs(app_dir, files, declared=None):
     """Name pairs of the app's non-test code: a view `FooView`/`FooScreen` and a view model
     `FooViewModel`, `FooViewViewModel` or `FooScreenViewModel` (class, struct, actor or
-    protocol), both declared. Returns (pairs, stats)."""
+    protocol), both declared. Returns the pairs; `declared` (a dict), when given, is filled with
+    every declared type's name -> the real paths of the files declaring it."""
     views = defaultdict(list)       # name -> primary declarations (struct/class/enum/actor)
     view_exts = defaultdict(list)   # name -> `extension Name: …View` declarations
     view_names = set()
@@ -236,6 +243,8 @@ def name_pairs(app_dir, files):
         if is_test_path(rel):
             continue
         for d in declarations(path):
+            if declared is not None and d.kind != "extension":
+                declared.setdefault(d.name, set()).add(os.path.realpath(d.path))
             if d.kind in ("struct", "class", "enum", "actor"):
                 views[d.name].append(d)
                 if d.is_view:
@@ -263,6 +272,76 @@ def name_pairs(app_dir, files):
                     "modelDecls": sorted(models[model], key=lambda d: str(d.path)),
                 })
     return pairs
+
+
+def _matching_close(text, i, open_c, close_c):
+    """Index of the bracket closing the one at i, else len(text)."""
+    depth = 0
+    for k in range(i, len(text)):
+        c = text[k]
+        if c == open_c:
+            depth += 1
+        elif c == close_c and not (close_c == ">" and text[k - 1] == "-"):
+            depth -= 1
+            if depth == 0:
+                return k
+    return len(text)
+
+
+STORED_PROPERTY = re.compile(r"\b(?:var|let)\s+[A-Za-z_]\w*\s*:\s*([^=\n{]+)")
+INITIALIZED_PROPERTY = re.compile(r"\b(?:var|let)\s+[A-Za-z_]\w*\s*=\s*([A-Za-z_][\w.]*)\s*\(")
+ENVIRONMENT_TYPE = re.compile(r"@Environment\s*\(\s*([A-Za-z_][\w.]*)\s*\.\s*self\s*\)")
+
+
+def view_model_reference(view, model):
+    """Where the view's declaration names the view model in a type: its generic parameters'
+    constraints (`<VM: FooViewModelContract>`), then its member-level stored properties in
+    order (`var|let name: Type` or `var|let name = Type(…)` at the body's top level,
+    `@Environment(FooViewModel.self)`).
+    The first identifier starting with the view model's name (`FooViewModel`,
+    `FooViewModel.Context`, `FooViewModelContract`…) counts. Returns (identifier, line,
+    column8, column16, what) or None for a name-only pair."""
+    if view.offset is None or view.kind == "protocol":
+        return None
+    src = view.path.read_bytes().decode("utf-8", errors="surrogateescape")
+    text = blank_comments_and_strings(src)
+    mention = re.compile(r"\b%s\w*" % re.escape(model))
+    candidates = []  # (offset in text, identifier, what)
+    i = view.offset + len(view.name)
+    while i < len(text) and text[i] in " \t\r\n":
+        i += 1
+    if i < len(text) and text[i] == "<":
+        end = _matching_close(text, i, "<", ">")
+        for m in mention.finditer(text, i, end):
+            candidates.append((m.start(), m.group(0), "generic constraint"))
+        i = end
+    body = text.find("{", i)
+    if body >= 0:
+        end = _matching_close(text, body, "{", "}")
+        depth, depths = 0, {}
+        for k in range(body, end):
+            c = text[k]
+            if c == "{":
+                depth += 1
+            elif c == "}":
+                depth -= 1
+            depths[k] = depth
+        for regex, what in ((STORED_PROPERTY, "property"), (INITIALIZED_PROPERTY, "initializer"),
+                            (ENVIRONMENT_TYPE, "@Environment")):
+            for m in regex.finditer(text, body + 1, end):
+                if depths.get(m.start()) != 1:
+                    continue
+                found = mention.search(text, m.start(1), m.end(1))
+                if found:
+                    candidates.append((found.start(), found.group(0), what))
+    if not candidates:
+        return None
+    start, identifier, what = min(candidates)
+    line_start = src.rfind("\n", 0, start) + 1
+    line = src.count("\n", 0, line_start)
+    prefix = src[line_start:start]
+    return (identifier, line, len(prefix.encode("utf-8", errors="surrogateescape")),
+            len(prefix.encode("utf-16-le", errors="surrogatepass")) // 2, what)
 
 
 # --------------------------------------------------------------------------- LSP client
@@ -355,8 +434,31 @@ def uri_path(uri):
     return os.path.realpath(urllib.parse.unquote(urllib.parse.urlparse(uri).path))
 
 
-def probe_pairs(binary, app_dir, pairs, out_dir, app, index_timeout):
-    """Ask mvvm/matchingFile for every pair in both directions; returns a summary dict."""
+# Names a lens should never show alone: members nested in a view model (`FooViewModel.Context`,
+# `.State`…) or a view's nested `ViewModel`, shown without their enclosing type.
+BARE_NESTED_NAMES = {"Context", "State", "ViewState", "Action", "ViewAction", "Model", "Store",
+                     "ViewModel", "View", "Screen"}
+
+
+def lens_names(title):
+    """The type names of a resolved lens title ("View: `A`, `B`", "ViewModel: `X`")."""
+    return re.findall(r"`([^`]+)`", title or "")
+
+
+def location_paths(result):
+    """The files of a definition / matching-file answer: Location, Location[], LocationLink[]."""
+    if not result:
+        return []
+    if isinstance(result, dict):
+        result = [result]
+    return [uri_path(loc.get("uri") or loc.get("targetUri")) for loc in result]
+
+
+def probe_pairs(binary, app_dir, pairs, out_dir, app, index_timeout, declared=None):
+    """For every pair: mvvm/matchingFile in both directions, the code lenses over both names
+    (textDocument/codeLens + codeLens/resolve) and textDocument/definition on the view's
+    reference to the view model; returns a summary dict."""
+    declared = declared or {}
     client = LspClient([binary], cwd=app_dir, stderr_path=out_dir / (app + ".server.log"))
     summary = {"pairs": len(pairs)}
     try:
@@ -393,23 +495,96 @@ def probe_pairs(binary, app_dir, pairs, out_dir, app, index_timeout):
             answered = [uri_path(loc["uri"]) for loc in result]
             return any(p in wanted for p in answered), answered
 
+        resolved = {}  # real path -> [(start line, start char, end line, end char, title)]
+
+        def lenses(path):
+            key = os.path.realpath(path)
+            if key not in resolved:
+                found = []
+                for lens in client.request("textDocument/codeLens",
+                                           {"textDocument": {"uri": path.as_uri()}}) or []:
+                    try:
+                        lens = client.request("codeLens/resolve", lens) or lens
+                    except RuntimeError as error:
+                        lens = dict(lens, command={"title": "resolve error: %s" % error})
+                    r = lens["range"]
+                    found.append((r["start"]["line"], r["start"]["character"], r["end"]["line"],
+                                  r["end"]["character"], (lens.get("command") or {}).get("title")))
+                resolved[key] = found
+            return resolved[key]
+
+        def lens_over(decl):
+            """The resolved title of the lens over decl's name; None when there is none."""
+            column = decl.column8 if encoding == "utf-8" else decl.column16
+            on_line = [l for l in lenses(decl.path) if l[0] <= decl.line <= l[2]]
+            covering = [l for l in on_line if (l[0], l[1]) <= (decl.line, column) <= (l[2], l[3])]
+            chosen = (covering or on_line or [None])[0]
+            return None if chosen is None else (chosen[4] or "")
+
+        def definition(pair):
+            """(state, where, answered paths): state agrees / MISSED / n/a."""
+            view = pair["viewDecls"][0]
+            reference = view_model_reference(view, pair["viewModel"])
+            if reference is None:
+                return "n/a", None, []
+            identifier, line, column8, column16, what = reference
+            wanted = {os.path.realpath(d.path) for d in pair["modelDecls"]}
+            wanted |= declared.get(identifier.split(".")[0], set())
+            result = client.request("textDocument/definition", {
+                "textDocument": {"uri": view.path.as_uri()},
+                "position": {"line": line,
+                             "character": column8 if encoding == "utf-8" else column16},
+            })
+            answered = location_paths(result)
+            where = (identifier, what, view.path, line, column8)
+            return ("agrees" if any(p in wanted for p in answered) else "MISSED"), where, answered
+
         rows = []
         for pair in pairs:
             vm, view = pair["modelDecls"][0], pair["viewDecls"][0]
             vm_found, vm_answer = ask(vm, pair["viewFiles"])
             view_found, view_answer = ask(view, {os.path.realpath(d.path) for d in pair["modelDecls"]})
             ambiguous = len(pair["modelDecls"]) > 1 or len(pair["viewDecls"]) > 1
-            rows.append((pair, vm_found, view_found, ambiguous, vm_answer, view_answer))
-        summary["vmToView"] = sum(r[1] for r in rows)
-        summary["viewToVM"] = sum(r[2] for r in rows)
-        summary["ambiguous"] = sum(r[3] for r in rows)
-        write_pairs(out_dir, app, app_dir, rows)
+            vm_lens, view_lens = lens_over(vm), lens_over(view)
+            vm_lens_ok = pair["view"] in [n.split(".")[-1] for n in lens_names(vm_lens)]
+            view_lens_ok = any(n.split(".")[-1].startswith(pair["viewModel"])
+                               for n in lens_names(view_lens))
+            definition_state, definition_at, definition_answer = definition(pair)
+            rows.append({
+                "pair": pair, "vmFound": vm_found, "viewFound": view_found, "ambiguous": ambiguous,
+                "vmAnswer": vm_answer, "viewAnswer": view_answer,
+                "vmLens": vm_lens, "viewLens": view_lens,
+                "vmLensAgrees": vm_lens_ok, "viewLensAgrees": view_lens_ok,
+                "definition": definition_state, "definitionAt": definition_at,
+                "definitionAnswer": definition_answer,
+            })
+        bare = []  # (path, lens, kind): suspicious names in resolved lenses
+        for path, found in sorted(resolved.items()):
+            for l in found:
+                names = lens_names(l[4])
+                if any(n in BARE_NESTED_NAMES for n in names):
+                    bare.append((path, l, "bare nested name"))
+                elif (l[4] or "").startswith("ViewModel:") and any(
+                        "ViewModel" not in n and path in declared.get(n.split(".")[-1], ())
+                        for n in names):
+                    bare.append((path, l, "type of the view's own file"))
+        summary["vmToView"] = sum(r["vmFound"] for r in rows)
+        summary["viewToVM"] = sum(r["viewFound"] for r in rows)
+        summary["ambiguous"] = sum(r["ambiguous"] for r in rows)
+        summary["lensVMToView"] = sum(r["vmLensAgrees"] for r in rows)
+        summary["lensViewToVM"] = sum(r["viewLensAgrees"] for r in rows)
+        summary["definitionApplicable"] = sum(r["definition"] != "n/a" for r in rows)
+        summary["definitionAgrees"] = sum(r["definition"] == "agrees" for r in rows)
+        summary["lensesResolved"] = sum(len(found) for found in resolved.values())
+        summary["bareNestedLenses"] = sum(b[2] == "bare nested name" for b in bare)
+        summary["ownTypeLenses"] = sum(b[2] != "bare nested name" for b in bare)
+        write_pairs(out_dir, app, app_dir, rows, bare)
     finally:
         client.close()
     return summary
 
 
-def write_pairs(out_dir, app, app_dir, rows):
+def write_pairs(out_dir, app, app_dir, rows, bare=()):
     def rel(p):
         try:
             return Path(p).relative_to(app_dir.resolve()).as_posix()
@@ -419,18 +594,43 @@ def write_pairs(out_dir, app, app_dir, rows):
     def where(d):
         return "%s:%d:%d" % (rel(d.path.resolve()), d.line + 1, d.column8 + 1)
 
-    header = "view\tviewModel\tvm→view\tview→vm\tambiguous\tview at\tview model at\tvm answers\tview answers\n"
-    lines = []
-    for pair, vm_found, view_found, ambiguous, vm_answer, view_answer in rows:
-        lines.append("\t".join([
-            pair["view"], pair["viewModel"], "found" if vm_found else "MISSED",
-            "found" if view_found else "MISSED", "ambiguous" if ambiguous else "",
+    def lens(title):
+        return "(no lens)" if title is None else (title or "(no title)")
+
+    header = ("view\tviewModel\tvm→view\tview→vm\tambiguous\tview at\tview model at\tvm answers"
+              "\tview answers\tvm lens\tview lens\tlens vm→view\tlens view→vm\tdefinition"
+              "\tdefinition on\tdefinition answers\n")
+    lines, lens_missed, definition_missed = [], [], []
+    for r in rows:
+        pair, at = r["pair"], r["definitionAt"]
+        line = "\t".join([
+            pair["view"], pair["viewModel"], "found" if r["vmFound"] else "MISSED",
+            "found" if r["viewFound"] else "MISSED", "ambiguous" if r["ambiguous"] else "",
             where(pair["viewDecls"][0]), where(pair["modelDecls"][0]),
-            " ".join(rel(p) for p in vm_answer) or "-", " ".join(rel(p) for p in view_answer) or "-",
-        ]) + "\n")
+            " ".join(rel(p) for p in r["vmAnswer"]) or "-",
+            " ".join(rel(p) for p in r["viewAnswer"]) or "-",
+            lens(r["vmLens"]), lens(r["viewLens"]),
+            "agrees" if r["vmLensAgrees"] else "DISAGREES",
+            "agrees" if r["viewLensAgrees"] else "DISAGREES",
+            r["definition"],
+            "-" if at is None else "`%s` (%s) %s:%d:%d" % (at[0], at[1], rel(at[2].resolve()),
+                                                           at[3] + 1, at[4] + 1),
+            " ".join(rel(p) for p in r["definitionAnswer"]) or "-",
+        ]) + "\n"
+        lines.append(line)
+        if not (r["vmLensAgrees"] and r["viewLensAgrees"]):
+            lens_missed.append(line)
+        if r["definition"] == "MISSED":
+            definition_missed.append(line)
     (out_dir / (app + ".pairs.tsv")).write_text(header + "".join(lines), encoding="utf-8")
-    missed = [l for l in lines if "\tMISSED\t" in l]
+    missed = [l for r, l in zip(rows, lines) if not (r["vmFound"] and r["viewFound"])]
     (out_dir / (app + ".missed.tsv")).write_text(header + "".join(missed), encoding="utf-8")
+    (out_dir / (app + ".lens-missed.tsv")).write_text(header + "".join(lens_missed), encoding="utf-8")
+    (out_dir / (app + ".definition-missed.tsv")).write_text(header + "".join(definition_missed),
+                                                            encoding="utf-8")
+    (out_dir / (app + ".bare-lenses.tsv")).write_text(
+        "file\tline\ttitle\tkind\n" + "".join("%s\t%d\t%s\t%s\n" % (rel(path), l[0] + 1, l[4], kind)
+                                              for path, l, kind in bare), encoding="utf-8")
 
 
 # --------------------------------------------------------------------------- check
@@ -531,13 +731,20 @@ def main():
             result["explain"] = run_explain(binary, app_dir, out_dir, app)
         if not args.no_probe:
             try:
-                pairs = name_pairs(app_dir, files)
+                declared = {}
+                pairs = name_pairs(app_dir, files, declared)
                 result["probe"] = probe_pairs(binary, app_dir, pairs, out_dir, app,
-                                              args.index_timeout)
+                                              args.index_timeout, declared)
                 p = result["probe"]
                 print("  probe: %d pairs, VM→View %d, View→VM %d (indexed in %.1f s)"
                       % (p["pairs"], p.get("vmToView", 0), p.get("viewToVM", 0),
                          p["indexSeconds"]), flush=True)
+                print("  lenses: VM→View %d, View→VM %d agree; of %d lenses, %d name a bare nested"
+                      " type, %d a non-view-model type of the view's file; definition: %d of %d agree"
+                      % (p["lensVMToView"], p["lensViewToVM"], p["lensesResolved"],
+                         p["bareNestedLenses"], p["ownTypeLenses"], p["definitionAgrees"],
+                         p["definitionApplicable"]),
+                      flush=True)
             except Exception as error:
                 result["errors"] = result.get("errors", []) + ["probe: %s" % error]
                 print("  probe failed: %s" % error, file=sys.stderr, flush=True)
@@ -557,28 +764,47 @@ def percent(part, whole):
 
 def summary_table(results):
     out = ["| app | kind | Swift files | checked | lines | findings | per 1k lines | check s | peak MB "
-           "| pairs | VM→View | View→VM |", "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|"]
+           "| pairs | VM→View | View→VM | lens VM→View | lens View→VM | definition | bare / own-type lenses |",
+           "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|"]
     totals = Counter()
+
+    def of(part, whole):
+        return "%d (%s)" % (part, percent(part, whole))
+
     for app, r in results.items():
         c, p = r.get("check"), r.get("probe")
         totals.update({"files": r["swiftFiles"], "lines": r["lines"]})
         if c:
             totals["findings"] += c["findings"]
         if p:
-            totals.update({"pairs": p["pairs"], "vm": p.get("vmToView", 0), "view": p.get("viewToVM", 0)})
-        out.append("| %s | %s | %d | %s | %d | %s | %s | %s | %s | %s | %s | %s |" % (
+            totals.update({"pairs": p["pairs"], "vm": p.get("vmToView", 0), "view": p.get("viewToVM", 0),
+                           "lensVM": p.get("lensVMToView", 0), "lensView": p.get("lensViewToVM", 0),
+                           "defApplicable": p.get("definitionApplicable", 0),
+                           "defAgrees": p.get("definitionAgrees", 0),
+                           "bare": p.get("bareNestedLenses", 0), "own": p.get("ownTypeLenses", 0),
+                           "lenses": p.get("lensesResolved", 0)})
+        out.append("| %s | %s | %d | %s | %d | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s |" % (
             app, r["kind"], r["swiftFiles"], c["checkedFiles"] if c else "–", r["lines"],
             c["findings"] if c else "–",
             "%.2f" % (1000.0 * c["findings"] / r["lines"]) if c and r["lines"] else "–",
             c["seconds"] if c else "–", "%.0f" % c["peakRSSMB"] if c else "–",
             p["pairs"] if p else "–",
-            "%d (%s)" % (p.get("vmToView", 0), percent(p.get("vmToView", 0), p["pairs"])) if p else "–",
-            "%d (%s)" % (p.get("viewToVM", 0), percent(p.get("viewToVM", 0), p["pairs"])) if p else "–"))
-    out.append("| **all** | | %d | | %d | %d | %s | | | %d | %d (%s) | %d (%s) |" % (
+            of(p.get("vmToView", 0), p["pairs"]) if p else "–",
+            of(p.get("viewToVM", 0), p["pairs"]) if p else "–",
+            of(p["lensVMToView"], p["pairs"]) if p and "lensVMToView" in p else "–",
+            of(p["lensViewToVM"], p["pairs"]) if p and "lensViewToVM" in p else "–",
+            "%d / %d" % (p["definitionAgrees"], p["definitionApplicable"])
+            if p and "definitionAgrees" in p else "–",
+            "%d / %d of %d" % (p["bareNestedLenses"], p.get("ownTypeLenses", 0), p["lensesResolved"])
+            if p and "bareNestedLenses" in p else "–"))
+    out.append("| **all** | | %d | | %d | %d | %s | | | %d | %s | %s | %s | %s | %d / %d (%s) | %d / %d of %d |" % (
         totals["files"], totals["lines"], totals["findings"],
         "%.2f" % (1000.0 * totals["findings"] / totals["lines"]) if totals["lines"] else "–",
-        totals["pairs"], totals["vm"], percent(totals["vm"], totals["pairs"]),
-        totals["view"], percent(totals["view"], totals["pairs"])))
+        totals["pairs"], of(totals["vm"], totals["pairs"]), of(totals["view"], totals["pairs"]),
+        of(totals["lensVM"], totals["pairs"]), of(totals["lensView"], totals["pairs"]),
+        totals["defAgrees"], totals["defApplicable"],
+        percent(totals["defAgrees"], totals["defApplicable"]), totals["bare"], totals["own"],
+        totals["lenses"]))
 
     checked = {app: r["check"] for app, r in results.items() if r.get("check")}
     if checked:
