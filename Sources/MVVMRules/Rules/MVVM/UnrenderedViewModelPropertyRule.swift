@@ -68,6 +68,23 @@ public struct UnrenderedViewModelPropertyRule: Rule {
                 }
                 """,
             ]),
+            // Work in flight and subscriptions are not data to render, whatever their access.
+            RuleExample("""
+            @Observable
+            final class CharacterListViewModel {
+                private(set) var characters: [String] = []
+                private(set) var searchTask: Task<Void, Never>?
+                var cancellables = Set<AnyCancellable>()
+                var onClose: (() -> Void)?
+            }
+            """, path: "Sources/App/CharacterListViewModel.swift", convention: .contract, supportingFiles: [
+                "Sources/App/CharacterListView.swift": """
+                struct CharacterListView: View {
+                    let viewModel: CharacterListViewModel
+                    var body: some View { List(viewModel.characters, id: \\.self) { Text($0) } }
+                }
+                """,
+            ]),
             RuleExample("""
             @Observable
             final class LonelyViewModel {
@@ -79,6 +96,15 @@ public struct UnrenderedViewModelPropertyRule: Rule {
 
     /// Properties that are identity or plumbing, never rendered (so are `…FieldsMessages`).
     static let plumbing: Set<String> = ["vmId", "id", "operations"]
+
+    /// Whether a property's declared type (or initializer) is work or wiring rather than data:
+    /// a task, a subscription, a timer, a closure.
+    static func isWorkOrWiring(_ declaredType: String?) -> Bool {
+        guard let declaredType else { return false }
+        let base = TypeName.base(of: declaredType)
+        return declaredType.contains("->") || declaredType.contains("AnyCancellable")
+            || ["Task", "Timer", "DispatchWorkItem", "Cancellable", "AnyCancellable"].contains(base)
+    }
 
     public init() {}
 
@@ -106,6 +132,7 @@ public struct UnrenderedViewModelPropertyRule: Rule {
             where !property.isStatic && property.accessLevel != .private && property.accessLevel != .fileprivate
                 && !Self.plumbing.contains(property.name) && !used.contains(property.name)
                 && !(property.declaredType?.hasSuffix("Messages") ?? false)  // form validation plumbing
+                && !Self.isWorkOrWiring(property.declaredType ?? property.initializer?.text)
                 && !property.attributes.contains(named: "ObservationIgnored")
                 && !(publishes && !property.attributes.contains(named: "Published")) {
                 diagnostics.append(context.diagnostic(
