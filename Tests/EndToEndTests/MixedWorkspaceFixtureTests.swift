@@ -27,6 +27,8 @@ final class MixedWorkspaceFixtureTests: XCTestCase {
             CheckFinding("mvvm/observed-object-created-in-view", "Tests/ShopTests/CatalogViewTests.swift", 6),
             CheckFinding("mvvm/observed-object-created-in-view", "Tools/Sources/Lint/main.swift", 4),
         ], "and no duplicate localization key across the two test bundles")
+        let explained = try CommandRun(["check", ".", "--explain-convention"], in: workspace.root).stdout
+        XCTAssertTrue(explained.contains("Tests/ShopTests — module ShopTests, tests, linted (lintNonAppCode), 1 Swift file"), explained)
     }
 
     func testExplainConventionNamesEachModulesConventionAndEvidence() throws {

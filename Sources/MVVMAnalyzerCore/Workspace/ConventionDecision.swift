@@ -37,6 +37,12 @@ struct FolderEvidence: Sendable, Hashable {
 
     var isEmpty: Bool { fosmvvm == 0 && contract == 0 && mvvmFiles == 0 }
 
+    mutating func subtract(_ other: FolderEvidence) {
+        fosmvvm -= other.fosmvvm
+        contract -= other.contract
+        mvvmFiles -= other.mvvmFiles
+    }
+
     mutating func add(_ evidence: ConventionEvidence, sign: Int) {
         if evidence.fosmvvm != nil { fosmvvm += sign }
         if evidence.contract != nil { contract += sign }

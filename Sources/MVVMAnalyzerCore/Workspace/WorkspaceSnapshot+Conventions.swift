@@ -26,14 +26,24 @@ extension WorkspaceSnapshot {
             return ConventionDecision(convention: convention, scope: .file, reason: file.conventionEvidence.reason!)
         }
         if let pair = pairEvidence(forFile: path) { return pair }
+        // A SwiftPM target is a scope of its own; a folder module (a project without a
+        // manifest) is grouped with its sibling folders, without the packages among them.
+        let module = modules.module(containing: path)
+        let top = module.packageRoot == nil ? modules.root : module.root
         var folder = Substring(path)
-        while let slash = folder.lastIndex(of: "/"), folder.count > modules.root.count {
+        while let slash = folder.lastIndex(of: "/"), folder.count > top.count {
             folder = folder[..<slash]
-            guard let counts = evidenceByFolder[String(folder)], counts.fosmvvm + counts.contract > 0 else { continue }
+            var counts = evidenceByFolder[String(folder)] ?? FolderEvidence()
+            if module.packageRoot == nil, folder.count < module.root.count {
+                for target in modules.packageModules where target.root.hasPrefix(folder + "/") {
+                    counts.subtract(evidenceByFolder[target.root] ?? FolderEvidence())
+                }
+            }
+            guard counts.fosmvvm + counts.contract > 0 else { continue }
             return decision(forFolder: String(folder), counts: counts)
         }
-        return ConventionDecision(convention: .plain, scope: .module(name: modules.module(containing: path).name),
-                                  reason: "no FOSMVVM or contract evidence in the workspace's app code")
+        return ConventionDecision(convention: .plain, scope: .module(name: module.name),
+                                  reason: "no FOSMVVM or contract evidence in \(module.packageRoot == nil ? "the workspace's app code" : "target `\(module.name)`")")
     }
 
     /// The convention of a folder by majority of its view and view-model files.

@@ -4,34 +4,31 @@ import MVVMAnalyzerCore
 /// --explain-convention` prints it and the server logs it: per module its kind, and for app
 /// code how many files each convention governs, with one piece of evidence for each.
 public struct ConventionReport: Sendable {
+    /// How many of a module's files follow one convention, with the first file's decision.
+    public struct ConventionShare: Sendable {
+        public var convention: Convention
+        public var files: Int
+        /// A file of the share and its decision, as the example shown.
+        public var example: String
+        public var decision: ConventionDecision
+    }
+
     /// One module's part of the report.
-    public struct ModuleEntry: Sendable, Hashable {
+    public struct ModuleEntry: Sendable {
         public var module: SwiftModule
         public var kind: ModuleKind
         public var fileCount: Int
-        /// Per convention (FOSMVVM, contract, plain order): how many files, and the first
-        /// file's decision as an example.
-        public var conventions: [(convention: Convention, files: Int, example: String, decision: ConventionDecision)]
-
-        public static func == (lhs: ModuleEntry, rhs: ModuleEntry) -> Bool {
-            lhs.module == rhs.module && lhs.kind == rhs.kind && lhs.fileCount == rhs.fileCount
-                && lhs.conventions.map(\.convention) == rhs.conventions.map(\.convention)
-                && lhs.conventions.map(\.files) == rhs.conventions.map(\.files)
-        }
-
-        public func hash(into hasher: inout Hasher) {
-            hasher.combine(module)
-            hasher.combine(fileCount)
-        }
+        /// Whether the configuration lints it although it is not app code (`lintNonAppCode`).
+        public var lintedAnyway: Bool
+        /// Per convention (FOSMVVM, contract, plain order); empty for code that is not app code.
+        public var conventions: [ConventionShare]
     }
 
     public let root: String
     public let entries: [ModuleEntry]
-    public let lintsNonAppCode: Bool
 
     public init(workspace: WorkspaceSnapshot, linter: Linter) {
         root = workspace.modules.root
-        lintsNonAppCode = linter.configuration.resolved(forFile: workspace.modules.root + "/_").lintNonAppCode
         var pathsByModule: [SwiftModule: [String]] = [:]
         for path in workspace.sourceFiles.keys.sorted() where !ModuleMap.isManifest(path) {
             pathsByModule[workspace.modules.module(containing: path), default: []].append(path)
@@ -39,16 +36,19 @@ public struct ConventionReport: Sendable {
         entries = pathsByModule.keys.sorted { $0.root < $1.root }.map { module in
             let paths = pathsByModule[module]!
             let kind = paths.contains(where: workspace.isAppCode) ? ModuleKind.app : workspace.moduleKind(ofFile: paths[0])
-            var conventions: [(convention: Convention, files: Int, example: String, decision: ConventionDecision)] = []
+            var conventions: [ConventionShare] = []
             if kind == .app {
                 let decisions = paths.filter(workspace.isAppCode).map { ($0, linter.convention(forFile: $0, in: workspace)) }
                 for convention in Convention.allCases {
                     let matching = decisions.filter { $0.1.convention == convention }
                     guard let first = matching.first(where: { $0.1.scope == .file }) ?? matching.first else { continue }
-                    conventions.append((convention, matching.count, first.0, first.1))
+                    conventions.append(ConventionShare(convention: convention, files: matching.count,
+                                                       example: first.0, decision: first.1))
                 }
             }
-            return ModuleEntry(module: module, kind: kind, fileCount: paths.count, conventions: conventions)
+            return ModuleEntry(module: module, kind: kind, fileCount: paths.count,
+                               lintedAnyway: linter.configuration.resolved(forFile: paths[0]).lintNonAppCode,
+                               conventions: conventions)
         }
     }
 
@@ -57,7 +57,7 @@ public struct ConventionReport: Sendable {
         var lines: [String] = []
         for entry in entries {
             let place = relative(entry.module.root).isEmpty ? "." : relative(entry.module.root)
-            lines.append("\(place) — module \(entry.module.name), \(Self.describe(entry.kind, linted: lintsNonAppCode)), "
+            lines.append("\(place) — module \(entry.module.name), \(Self.describe(entry.kind, linted: entry.lintedAnyway)), "
                          + "\(entry.fileCount) Swift file\(entry.fileCount == 1 ? "" : "s")")
             for convention in entry.conventions {
                 let example = convention.decision.scope == .file

@@ -4,11 +4,16 @@ import Foundation
 struct FixtureWorkspace {
     let root: URL
 
-    /// `Tests/Fixtures/<name>`, copied.
-    init(copying name: String) throws {
-        let source = URL(fileURLWithPath: #filePath)
+    /// `Tests/Fixtures/<name>`.
+    static func source(of name: String) -> URL {
+        URL(fileURLWithPath: #filePath)
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("Fixtures").appendingPathComponent(name)
+    }
+
+    /// `Tests/Fixtures/<name>`, copied.
+    init(copying name: String) throws {
+        let source = Self.source(of: name)
         root = FileManager.default.temporaryDirectory
             .appendingPathComponent("mvvm-lsp-tests-\(UUID().uuidString)")
             .appendingPathComponent(name)
@@ -17,6 +22,13 @@ struct FixtureWorkspace {
     }
 
     var rootURI: String { root.absoluteString }
+
+    /// Copies fixture `name` into the folder `relativePath` of this workspace.
+    func embed(_ name: String, at relativePath: String) throws {
+        try FileManager.default.createDirectory(at: url(relativePath).deletingLastPathComponent(),
+                                                withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: Self.source(of: name), to: url(relativePath))
+    }
 
     func url(_ relativePath: String) -> URL { root.appendingPathComponent(relativePath) }
     func uri(_ relativePath: String) -> String { url(relativePath).absoluteString }
