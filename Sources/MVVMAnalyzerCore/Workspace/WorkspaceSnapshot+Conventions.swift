@@ -25,10 +25,14 @@ extension WorkspaceSnapshot {
         if let file = sourceFiles[path], let convention = file.conventionEvidence.convention {
             return ConventionDecision(convention: convention, scope: .file, reason: file.conventionEvidence.reason!)
         }
+        let module = modules.module(containing: path)
+        guard let anywhere = evidenceByFolder[modules.root], anywhere.fosmvvm + anywhere.contract > 0 else {
+            return ConventionDecision(convention: .plain, scope: .module(name: module.name),
+                                      reason: "no FOSMVVM or contract evidence in the workspace's app code")
+        }
         if let pair = pairEvidence(forFile: path) { return pair }
         // A SwiftPM target is a scope of its own; a folder module (a project without a
         // manifest) is grouped with its sibling folders, without the packages among them.
-        let module = modules.module(containing: path)
         let top = module.packageRoot == nil ? modules.root : module.root
         var folder = Substring(path)
         while let slash = folder.lastIndex(of: "/"), folder.count > top.count {

@@ -227,7 +227,6 @@ public struct NavigationInViewRule: Rule {
             for property in candidates {
                 let declared = isDeclaredNavigation(property, context)
                 // A type declared in the workspace is a router only by its declaration
-                // (`sourceControlManager.push()` is a git push).
                 // (`sourceControlManager.push()` is a git push); a model the view renders is one
                 // only by its declaration (`model.showShareButton()` is the view model's job).
                 let isKnownType = property.heldTypeName.map { context.workspace.declaration(of: $0, near: context.path) != nil } ?? false

@@ -17,10 +17,32 @@ enum NavigationCallFinder {
 
     /// The navigation calls inside any of `ranges` of the file.
     static func calls(in file: SourceFile, within ranges: [ByteRange]) -> [Call] {
-        guard !ranges.isEmpty else { return [] }
+        guard !ranges.isEmpty, mayCallNavigation(file.lines.bytes) else { return [] }
         let visitor = Visitor(ranges: ranges)
         visitor.walk(file.tree)
         return visitor.calls
+    }
+
+    /// Member names a navigation call can start with, after a `.`.
+    private static let callPrefixes: [[UInt8]] = (NavigationRole.verbs + Array(NavigationRole.exactVerbs) + ["open"])
+        .map { Array($0.utf8) }
+
+    /// Whether the text has `.push`, `.navigate`, `.dismiss` … anywhere: a file without any has
+    /// no navigation call, and its tree is not walked (this runs on every keystroke).
+    private static func mayCallNavigation(_ bytes: [UInt8]) -> Bool {
+        bytes.withUnsafeBufferPointer { buffer in
+            var index = 0
+            while index < buffer.count - 1 {
+                if buffer[index] == UInt8(ascii: "."), callPrefixes.contains(where: { prefix in
+                    index + prefix.count < buffer.count
+                        && prefix.indices.allSatisfy { buffer[index + 1 + $0] == prefix[$0] }
+                }) {
+                    return true
+                }
+                index += 1
+            }
+            return false
+        }
     }
 
     private final class Visitor: SyntaxVisitor {
