@@ -43,6 +43,7 @@ public struct ViewFormatsDataRule: Rule {
                     VStack {
                         Text(model.createdAt↓.formatted(date: .abbreviated, time: .omitted)↑)
                         Text(verbatim: ↓"You have \\(model.items.count) items"↑)
+                        Text((model.memberCount ?? 0)↓.formatted()↑)
                     }
                 }
             }
@@ -187,7 +188,9 @@ public struct ViewFormatsDataRule: Rule {
         if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "formatted" {
             let references = references()
             guard !references.propertyNames.isEmpty else { return [] }
-            if context.convention == .plain, member.base.flatMap(references.chain) == nil { return [] }
+            // In plain code only view-model values count, also inside a parenthesised receiver
+            // (`(viewModel.count ?? 0).formatted()`).
+            if context.convention == .plain, member.base.map({ references.chains(in: $0).isEmpty }) ?? true { return [] }
             let value = member.base?.trimmedText ?? "a value"
             return [context.diagnostic(
                 "The view formats `\(value)` with `.formatted(…)`; \(advice)",
