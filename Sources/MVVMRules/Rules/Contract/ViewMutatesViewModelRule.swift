@@ -9,35 +9,51 @@ public struct ViewMutatesViewModelRule: Rule {
         defaultSeverities: .contractOnly(.warning),
         summary: """
         A view assigns to a property of its view model (`viewModel.filter.status = selected`, \
-        `viewModel.count += 1`), in its body, a helper or a closure such as a `Binding`'s setter.
+        `viewModel.count += 1`) in an action, or a view-model contract requires a setter \
+        (`var filter: Filter { get set }`) so that its views can.
         """,
         rationale: """
         In the contract convention the view reports what the user did through the contract's \
         `did…` methods (`didSelect(_:)`, `didTapApply()`), and the view model decides what \
         changes, tracks it and navigates (seed 002: "User actions call ViewModel methods"). A \
         view that writes the state itself moves that decision into the view, where no view-model \
-        test sees it, and needs the contract to expose a setter. `$viewModel.x` bindings handed \
-        to a control are left alone: SwiftUI's text fields and toggles write through them, and \
-        whether to wrap each in an intent method is a team's choice.
+        test sees it. In a view generic over its contract such a write compiles only where the \
+        contract requires a setter (`var filter: Filter { get set }`), so that requirement is \
+        reported once, on the contract, rather than every write in the views; views holding a \
+        concrete view model are reported where they write. `$viewModel.x` bindings and \
+        hand-built `Binding(get:set:)` setters handed to a control are left alone: SwiftUI's \
+        text fields and toggles write through them, and whether to wrap each in an intent method \
+        is a team's choice.
         """,
         seeds: ["002"],
         triggeringExamples: [
             RuleExample("""
-            struct CharacterFilterView<ViewModel: CharacterFilterViewModelContract>: View {
-                @State private var viewModel: ViewModel
-                init(viewModel: ViewModel) { _viewModel = State(initialValue: viewModel) }
+            protocol CharacterFilterViewModelContract: AnyObject {
+                var ↓filter↑: CharacterFilter { get set }
+                var isAliveOnly: Bool { get }
+                func didTapApply()
+            }
+            """, path: "Sources/App/CharacterFilterViewModelContract.swift", convention: .contract),
+            RuleExample("""
+            struct EpisodeListView: View {
+                @State private var viewModel: EpisodeListViewModel
+                init(viewModel: EpisodeListViewModel) { _viewModel = State(initialValue: viewModel) }
                 var body: some View {
-                    DSChipGroup(options: options, selectedID: viewModel.filter.status) { selected in
-                        ↓viewModel.filter.status = selected↑
+                    DSChipGroup(options: options, selectedID: viewModel.season) { selected in
+                        ↓viewModel.season = selected↑
                     }
-                    DSTextField(text: Binding(
-                        get: { viewModel.filter.species ?? "" },
-                        set: { ↓viewModel.filter.species = $0.isEmpty ? nil : $0↑ }
-                    ))
                     Button("More") { ↓self.viewModel.page += 1↑ }
                 }
             }
-            """, convention: .contract),
+            """, convention: .contract, supportingFiles: [
+                "Sources/App/EpisodeListViewModel.swift": """
+                @Observable
+                final class EpisodeListViewModel {
+                    var season: Int?
+                    var page = 1
+                }
+                """,
+            ]),
         ],
         nonTriggeringExamples: [
             RuleExample("""
@@ -53,9 +69,33 @@ public struct ViewMutatesViewModelRule: Rule {
                     TextField("Draft", text: $draft)
                     Button("Clear") { draft = "" }
                     Text(viewModel.filter.status == nil ? "All" : "Filtered")
+                    DSTextField(text: Binding(
+                        get: { viewModel.filter.species ?? "" },
+                        set: { viewModel.filter.species = $0.isEmpty ? nil : $0 }
+                    ))
                 }
             }
             """, convention: .contract),
+            // A write a contract's setter allows: reported once, on the contract, not in the view.
+            RuleExample("""
+            struct CharacterFilterView<ViewModel: CharacterFilterViewModelContract>: View {
+                @State private var viewModel: ViewModel
+                init(viewModel: ViewModel) { _viewModel = State(initialValue: viewModel) }
+                var body: some View {
+                    DSChipGroup(options: options, selectedID: viewModel.filter.status) { selected in
+                        viewModel.filter.status = selected
+                    }
+                    Button("Apply") { viewModel.didTapApply() }
+                }
+            }
+            """, convention: .contract, supportingFiles: [
+                "Sources/App/CharacterFilterViewModelContract.swift": """
+                protocol CharacterFilterViewModelContract: AnyObject {
+                    var filter: CharacterFilter { get set }
+                    func didTapApply()
+                }
+                """,
+            ]),
         ]
     )
 
@@ -71,12 +111,57 @@ public struct ViewMutatesViewModelRule: Rule {
         guard elements.count >= 3, Self.isAssignment(elements[1]),
               elements[0].is(MemberAccessExprSyntax.self) || elements[0].is(SubscriptCallExprSyntax.self),
               let chain = ViewModelReferences(scope: scope, workspace: context.workspace).chain(elements[0]),
-              !chain.members.isEmpty else { return [] }
+              let written = chain.members.first, !Self.isInBindingSetter(node),
+              !Self.contractExposesSetter(of: written, scope: scope, context: context) else { return [] }
         return [context.diagnostic(
             "The view writes `\(chain.text)` itself: call an intent method of the view model "
                 + "(a `did…` method of its contract) and let the view model change its state",
             at: ByteRange(sequence)
         )]
+    }
+
+    /// Contracts in the file that require a setter (`var filter: Filter { get set }`).
+    public func check(_ file: SourceFile, context: RuleContext) -> [Diagnostic] {
+        file.facts.types.filter { $0.kind == .protocol && $0.name.hasSuffix("ViewModelContract") }.flatMap { contract in
+            contract.properties.filter { !$0.isStatic && Self.requiresSetter($0, in: file) }.map { property in
+                context.diagnostic(
+                    "`\(contract.name)` lets its views set `\(property.name)` (`{ get set }`): views should call an "
+                        + "intent method (`did…`) and let the view model change its state; require `{ get }`",
+                    at: property.nameRange)
+            }
+        }
+    }
+
+    /// Whether a protocol's property requirement has a setter.
+    static func requiresSetter(_ property: PropertyFact, in file: SourceFile) -> Bool {
+        let text = file.lines.text(in: property.range)
+        guard let accessors = text.firstIndex(of: "{") else { return false }
+        return text[accessors...].contains("set")
+    }
+
+    /// Whether the assignment is inside the `set:` closure of a hand-built `Binding(get:set:)`.
+    static func isInBindingSetter(_ node: Syntax) -> Bool {
+        var current = node.parent
+        while let parent = current {
+            if let argument = parent.as(LabeledExprSyntax.self), argument.label?.text == "set",
+               let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self), call.calleeName == "Binding" {
+                return true
+            }
+            if parent.is(MemberBlockItemSyntax.self) { return false }
+            current = parent.parent
+        }
+        return false
+    }
+
+    /// Whether the view model's contract (a protocol) requires `property` with a setter
+    /// (`var filter: Filter { get set }`): that requirement is what is reported, once.
+    static func contractExposesSetter(of property: String, scope: WalkScope, context: RuleContext) -> Bool {
+        guard let view = scope.types.last(where: \.isView) ?? scope.innermostType,
+              let viewModel = ContractViewModel(view: view, workspace: context.workspace),
+              let declaration = viewModel.declaration, declaration.type.kind == .protocol,
+              let requirement = declaration.type.property(named: property),
+              let file = context.workspace.sourceFiles[declaration.path] else { return false }
+        return requiresSetter(requirement, in: file)
     }
 
     /// `=` or a compound assignment (`+=`, `-=`, …), not a comparison.

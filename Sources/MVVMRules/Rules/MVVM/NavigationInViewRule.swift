@@ -40,7 +40,7 @@ public struct NavigationInViewRule: Rule {
             struct CharacterListView: View {
                 let viewModel: CharacterListViewModel
                 let ↓router↑: Router
-                var body: some View { Button("Open") { router.navigate(to: .detail) } }
+                var body: some View { Button(viewModel.openTitle) { router.navigate(to: .detail) } }
             }
             """, convention: .contract),
             RuleExample("""
@@ -48,7 +48,7 @@ public struct NavigationInViewRule: Rule {
                 @StateObject private var viewModel: CartViewModel
                 let ↓router↑: AppRouter
                 var body: some View {
-                    Button("Checkout") { router.push(.checkout) }
+                    Button(viewModel.checkoutTitle) { router.push(.checkout) }
                 }
             }
             """, convention: .plain),
@@ -65,7 +65,7 @@ public struct NavigationInViewRule: Rule {
             struct HomeView: View {
                 @StateObject private var viewModel = HomeViewModel()
                 var body: some View {
-                    Button("Profile") { ↓AppNavigator.shared.push↑(.profile) }
+                    Button(viewModel.profileTitle) { ↓AppNavigator.shared.push↑(.profile) }
                 }
             }
             """, convention: .plain, supportingFiles: [
@@ -85,6 +85,40 @@ public struct NavigationInViewRule: Rule {
                 var body: some View { Button("Open") { viewModel.didSelect(.detail) } }
             }
             """, convention: .contract),
+            // A view model the view never reads (left over) does not make it a screen that
+            // should delegate navigation; nor does a `@Binding` to another view's view model.
+            RuleExample("""
+            struct StoryCard: View {
+                @StateObject private var pricing = PricingViewModel()
+                @Binding var followButtonViewModel: FollowButtonViewModel?
+                var body: some View { Button("Upgrade") { AppNavigator.shared.push(.upsell) } }
+            }
+            """, convention: .plain, supportingFiles: [
+                "Sources/App/AppNavigator.swift": """
+                final class AppNavigator {
+                    static let shared = AppNavigator()
+                    var path: [Route] = []
+                    func push(_ route: Route) { path.append(route) }
+                }
+                """,
+            ]),
+            // A toast centre is not a router: `dismiss(id:)` does not make one, and a call whose
+            // result the view keeps (`let id = toasts.showProgress()`) is a command, not navigation.
+            RuleExample("""
+            struct StatusRowView: View {
+                @State private var viewModel: StatusRowViewModel
+                @Environment(ToastCenter.self) private var toastCenter
+                let toasts: ToastCenter
+                var body: some View { Button(viewModel.deleteTitle) { let id = toasts.showProgress(); print(id) } }
+            }
+            """, convention: .plain, supportingFiles: [
+                "Sources/App/ToastCenter.swift": """
+                @Observable final class ToastCenter {
+                    func showProgress() -> UUID { UUID() }
+                    func dismiss(id: UUID) {}
+                }
+                """,
+            ]),
             RuleExample("""
             struct RootView: View {
                 @State private var path = NavigationPath()
@@ -219,11 +253,12 @@ public struct NavigationInViewRule: Rule {
                 !NavigationRole.isEnvironmentValue(property)
                     && !(property.heldTypeName.map(TypeName.looksLikeViewModel) ?? false)
             }
-            guard hasViewModel(view, besides: Set(candidates.filter { isDeclaredNavigation($0, context) }.map(\.name)),
-                               context: context) else { continue }
             // The view's declaration and its extensions in this file.
             let ranges = file.facts.types.filter { $0.name == view.name }.map(\.range)
             let calls = NavigationCallFinder.calls(in: file, within: ranges)
+            let declaredRouters = Set(candidates.filter { isDeclaredNavigation($0, context) }.map(\.name))
+            guard !calls.isEmpty || (context.convention != .plain && !declaredRouters.isEmpty),
+                  hasViewModel(view, besides: declaredRouters, in: file, context: context) else { continue }
             for property in candidates {
                 let declared = isDeclaredNavigation(property, context)
                 // A type declared in the workspace is a router only by its declaration
@@ -276,10 +311,15 @@ public struct NavigationInViewRule: Rule {
     /// Whether the view was handed or owns a view model other than `excluded`: only then is there
     /// a view model to hand navigation to (app-level navigation containers and rows reading
     /// shared environment objects have none).
-    private func hasViewModel(_ view: TypeFact, besides excluded: Set<String>, context: RuleContext) -> Bool {
+    /// Whether the view has a view model of its own that it uses: held (not a `@Binding` to
+    /// someone else's) and read somewhere in the view.
+    private func hasViewModel(_ view: TypeFact, besides excluded: Set<String>, in file: SourceFile,
+                              context: RuleContext) -> Bool {
         view.storedProperties.contains { property in
             guard !excluded.contains(property.name), !NavigationRole.isFromEnvironment(property),
-                  property.name == "viewModel" || context.workspace.viewModelTypeName(held: property, in: view) != nil
+                  !property.attributes.contains(named: "Binding"),
+                  property.name == "viewModel" || context.workspace.viewModelTypeName(held: property, in: view) != nil,
+                  !MemberUseFinder.usedMembers(through: [property.name], in: file, within: view.range).isEmpty
             else { return false }
             // A plain display struct (`let model: ViewModel` of titles) has nothing to call.
             if context.convention == .plain, let held = property.heldTypeName,

@@ -48,6 +48,21 @@ public struct ObservedObjectCreatedInViewRule: Rule {
                 @ObservedObject var viewModel = ProfileViewModel()
             }
             """, convention: .plain),
+            // A theme observer declares no state of its own: re-creating it loses nothing, and a
+            // caller may pass another style.
+            RuleExample("""
+            struct BookmarkListView: View {
+                @ObservedObject var viewModel: BookmarkListViewModel
+                @ObservedObject var style = ThemedBookmarksStyle()
+                var body: some View { Text(viewModel.title).foregroundStyle(style.primaryText) }
+            }
+            """, convention: .plain, supportingFiles: [
+                "Sources/App/ThemedBookmarksStyle.swift": """
+                final class ThemedBookmarksStyle: ThemeObserver {
+                    var primaryText: Color { theme.primaryText01 }
+                }
+                """,
+            ]),
         ],
         corrections: [
             RuleCorrection(
@@ -79,6 +94,7 @@ public struct ObservedObjectCreatedInViewRule: Rule {
             guard let attribute = property.attributes.named("ObservedObject"),
                   let initializer = property.initializer, initializer.isInstanceCreation else { return nil }
             let created = initializer.createdTypeName ?? property.declaredType ?? "its object"
+            if Self.holdsNoStateOfItsOwn(TypeName.base(of: created), context: context) { return nil }
             return context.diagnostic(
                 "`\(property.name)` is `@ObservedObject` but the view creates it (`\(initializer.text)`): "
                     + "it is re-created whenever the parent re-renders; use `@StateObject` or inject the \(created)",
@@ -88,5 +104,13 @@ public struct ObservedObjectCreatedInViewRule: Rule {
                 ])]
             )
         }
+    }
+
+    /// Whether `typeName` is declared in the workspace without stored instance properties (a
+    /// theme or style observer whose values are all computed): creating it again loses nothing.
+    static func holdsNoStateOfItsOwn(_ typeName: String, context: RuleContext) -> Bool {
+        guard let declaration = context.workspace.declaration(of: typeName, near: context.path) else { return false }
+        let parts = context.workspace.types(named: declaration.type.qualifiedName)
+        return declaration.type.kind == .class && parts.allSatisfy { $0.type.storedProperties.isEmpty }
     }
 }

@@ -59,7 +59,8 @@ enum NavigationCallFinder {
             guard ranges.contains(where: { $0.start <= range.start && range.end <= $0.end }) else {
                 return ranges.contains { $0.start < range.end && range.start < $0.end } ? .visitChildren : .skipChildren
             }
-            if let callee = node.calledExpression.as(MemberAccessExprSyntax.self), let root = rootName(of: callee) {
+            if Self.isStatement(node), let callee = node.calledExpression.as(MemberAccessExprSyntax.self),
+               let root = rootName(of: callee) {
                 let method = callee.declName.baseName.text
                 // `open(…)` counts on a property (`router.open(order)`), not on a type.
                 if NavigationRole.isNavigationMethod(method, calledOnStoredProperty: root.first?.isLowercase == true) {
@@ -70,6 +71,16 @@ enum NavigationCallFinder {
             return .visitChildren
         }
 
+
+        /// Whether the call stands as a statement (through `try`/`await`): navigation is done
+        /// for its effect; a call whose result is kept (`let id = toasts.showProgress()`) is not.
+        static func isStatement(_ call: FunctionCallExprSyntax) -> Bool {
+            var node = Syntax(call)
+            while let parent = node.parent, parent.is(TryExprSyntax.self) || parent.is(AwaitExprSyntax.self) {
+                node = parent
+            }
+            return node.parent?.is(CodeBlockItemSyntax.self) == true
+        }
 
         private func rootName(of access: MemberAccessExprSyntax) -> String? {
             var current = access.base

@@ -37,9 +37,11 @@ enum NavigationRole {
             return declared.contains("NavigationPath")
                 || (property.name.lowercased().hasSuffix("path") && declared.hasPrefix("["))
         }
+        // `dismiss(id:)` of a toast centre or an alert queue does not make a router.
         return holdsPath || type.members.contains { member in
             member.kind == .function && member.accessLevel != .private && member.accessLevel != .fileprivate
                 && isNavigationMethod(member.name) && !ambiguousVerbs.contains(where: member.name.hasPrefix)
+                && !exactVerbs.contains(member.name)
         }
     }
 
