@@ -16,7 +16,11 @@ public struct ViewFormatsDataRule: Rule {
         Views render what the view model provides; shaping data (formatting dates and numbers, \
         composing names, counting) belongs to the view model, where it is localized, tested and \
         reused. FOSMVVM provides `LocalizableDate`, `LocalizableInt`, `@LocalizedSubs` and \
-        `@LocalizedCompoundString` for exactly this.
+        `@LocalizedCompoundString` for exactly this. In plain SwiftUI code, where views often \
+        format by design, only a sentence composed around view-model values and `.formatted(…)` \
+        of a view-model value are reported (as info): `Text` literals with interpolation are \
+        localization keys, `Text(value, format:)` is the localized idiom, `String(count)` is a \
+        choice, and a formatter the view owns may format its own constants.
         """,
         seeds: ["000", "001"],
         triggeringExamples: [
@@ -64,6 +68,18 @@ public struct ViewFormatsDataRule: Rule {
             """, convention: .contract),
         ],
         nonTriggeringExamples: [
+            // Plain code: a number shown as is, and a formatter the view keeps for its own
+            // constants (a slider's end labels).
+            RuleExample("""
+            struct AdvancedSettingsScreen: View {
+                @ObservedObject var context: AdvancedSettingsViewModel
+                private let lengths = MeasurementFormatter()
+                var body: some View {
+                    Text(String(context.joinedMembersCount))
+                    Text(lengths.string(from: Measurement(value: 100, unit: UnitLength.meters)))
+                }
+            }
+            """, convention: .plain),
             RuleExample("""
             struct NameView: ViewModelView {
                 private let viewModel: NameViewModel
@@ -200,7 +216,10 @@ public struct ViewFormatsDataRule: Rule {
         guard call.isDirectCall, let name = call.calleeName else { return [] }
         if Self.formatterTypes.contains(name) {
             // `TextField(value:formatter:)` parses input; it does not format a display value.
-            guard Syntax(call).parent?.as(LabeledExprSyntax.self)?.label?.text != "formatter",
+            // In plain code a formatter the view owns may format constants (a slider's end
+            // labels) or a service's values: what it is applied to is not known here.
+            guard context.convention != .plain,
+                  Syntax(call).parent?.as(LabeledExprSyntax.self)?.label?.text != "formatter",
                   !references().propertyNames.isEmpty else { return [] }
             return [context.diagnostic(
                 "The view creates a `\(name)` to format data; \(advice)",
@@ -217,8 +236,9 @@ public struct ViewFormatsDataRule: Rule {
                 at: ByteRange(label)
             )]
         }
-        if name == "String", call.arguments.count == 1, let argument = call.firstUnlabeledArgument,
-           let chain = references().chain(argument) {
+        // `String(count)` shows a number as is: in plain code that is a choice, not a defect.
+        if name == "String", context.convention != .plain, call.arguments.count == 1,
+           let argument = call.firstUnlabeledArgument, let chain = references().chain(argument) {
             return [context.diagnostic(
                 "The view turns \(describe(chain)) into text with `String(…)`; \(advice)",
                 at: ByteRange(call)
