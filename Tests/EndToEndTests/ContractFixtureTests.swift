@@ -36,8 +36,8 @@ final class ContractFixtureTests: XCTestCase {
             CheckFinding("contract/preview-placement", "Features/Location/Sources/Presentation/LocationDetail/Views/LocationDetailView.swift", 27),
             CheckFinding("contract/preview-placement", "Features/Location/Sources/Presentation/LocationDetail/Views/LocationDetailView.swift", 31),
             CheckFinding("contract/init-view-model-only", "\(filter)/Views/CharacterFilterView.swift", 9),
-            // The contract lets its views write the filter (`{ get set }`): reported once, on the
-            // contract; the view's `Binding` setter that uses it is not reported again.
+            // The contract lets its views write the filter (`{ get set }`) and the view does, in
+            // a chip's action: reported once, on the contract's requirement.
             CheckFinding("contract/view-mutates-view-model", "\(filter)/ViewModels/CharacterFilterViewModelContract.swift", 2),
             CheckFinding("contract/idle-preview", "\(filter)/Views/CharacterFilterView.swift", 51),
         ]

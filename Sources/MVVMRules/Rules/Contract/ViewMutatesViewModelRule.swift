@@ -30,10 +30,23 @@ public struct ViewMutatesViewModelRule: Rule {
             RuleExample("""
             protocol CharacterFilterViewModelContract: AnyObject {
                 var ↓filter↑: CharacterFilter { get set }
-                var isAliveOnly: Bool { get }
+                var searchQuery: String { get set }
                 func didTapApply()
             }
-            """, path: "Sources/App/CharacterFilterViewModelContract.swift", convention: .contract),
+            """, path: "Sources/App/CharacterFilterViewModelContract.swift", convention: .contract, supportingFiles: [
+                "Sources/App/CharacterFilterView.swift": """
+                struct CharacterFilterView<ViewModel: CharacterFilterViewModelContract>: View {
+                    @State private var viewModel: ViewModel
+                    init(viewModel: ViewModel) { _viewModel = State(initialValue: viewModel) }
+                    var body: some View {
+                        DSChipGroup(options: options, selectedID: viewModel.filter.status) { selected in
+                            viewModel.filter.status = selected
+                        }
+                        DSSearchBar(text: $viewModel.searchQuery)
+                    }
+                }
+                """,
+            ]),
             RuleExample("""
             struct EpisodeListView: View {
                 @State private var viewModel: EpisodeListViewModel
@@ -108,10 +121,10 @@ public struct ViewMutatesViewModelRule: Rule {
     public func visit(_ node: Syntax, scope: WalkScope, context: RuleContext) -> [Diagnostic] {
         guard scope.isInView, !scope.isInPreview, let sequence = node.as(SequenceExprSyntax.self) else { return [] }
         let elements = Array(sequence.elements)
-        guard elements.count >= 3, Self.isAssignment(elements[1]),
+        guard elements.count >= 3, ViewModelWriteFinder.isAssignment(elements[1]),
               elements[0].is(MemberAccessExprSyntax.self) || elements[0].is(SubscriptCallExprSyntax.self),
               let chain = ViewModelReferences(scope: scope, workspace: context.workspace).chain(elements[0]),
-              let written = chain.members.first, !Self.isInBindingSetter(node),
+              let written = chain.members.first, !ViewModelWriteFinder.isInBindingSetter(node),
               !Self.contractExposesSetter(of: written, scope: scope, context: context) else { return [] }
         return [context.diagnostic(
             "The view writes `\(chain.text)` itself: call an intent method of the view model "
@@ -120,14 +133,36 @@ public struct ViewMutatesViewModelRule: Rule {
         )]
     }
 
-    /// Contracts in the file that require a setter (`var filter: Filter { get set }`).
+    /// Setters a contract in this file requires (`var filter: Filter { get set }`) that a view
+    /// rendering the contract uses for a direct write (not a binding handed to a control).
     public func check(_ file: SourceFile, context: RuleContext) -> [Diagnostic] {
         file.facts.types.filter { $0.kind == .protocol && $0.name.hasSuffix("ViewModelContract") }.flatMap { contract in
-            contract.properties.filter { !$0.isStatic && Self.requiresSetter($0, in: file) }.map { property in
-                context.diagnostic(
-                    "`\(contract.name)` lets its views set `\(property.name)` (`{ get set }`): views should call an "
-                        + "intent method (`did…`) and let the view model change its state; require `{ get }`",
-                    at: property.nameRange)
+            let settable = contract.properties.filter { !$0.isStatic && Self.requiresSetter($0, in: file) }
+            guard !settable.isEmpty else { return [Diagnostic]() }
+            let writes = Self.directWrites(inViewsRendering: contract, path: file.path, context: context)
+            return settable.compactMap { property -> Diagnostic? in
+                let uses = writes.filter { $0.write.member == property.name }
+                guard !uses.isEmpty else { return nil }
+                return context.diagnostic(
+                    "`\(contract.name)` lets its views set `\(property.name)` (`{ get set }`), and a view writes it "
+                        + "directly: views should call an intent method (`did…`) and let the view model change its state",
+                    at: property.nameRange,
+                    related: uses.map { RelatedLocation(path: $0.path, range: $0.write.range, message: "writes `\(property.name)`") })
+            }
+        }
+    }
+
+    /// The direct writes of the views that render `contract`, with their files.
+    private static func directWrites(inViewsRendering contract: TypeFact, path: String,
+                                     context: RuleContext) -> [(path: String, write: ViewModelWriteFinder.Write)] {
+        context.workspace.views(renderingViewModelOrItsContracts: contract, in: path).flatMap { view in
+            guard let viewFile = context.workspace.sourceFiles[view.path] else { return [(path: String, write: ViewModelWriteFinder.Write)]() }
+            let holders = Set(view.type.storedProperties.filter {
+                context.workspace.viewModelTypeName(held: $0, in: view.type) != nil
+            }.map(\.name))
+            return context.workspace.types(named: view.type.qualifiedName).filter { $0.path == view.path }.flatMap { part in
+                ViewModelWriteFinder.writes(through: holders, in: viewFile.withTree(), within: part.type.range)
+                    .map { (path: view.path, write: $0) }
             }
         }
     }
@@ -139,20 +174,6 @@ public struct ViewMutatesViewModelRule: Rule {
         return text[accessors...].contains("set")
     }
 
-    /// Whether the assignment is inside the `set:` closure of a hand-built `Binding(get:set:)`.
-    static func isInBindingSetter(_ node: Syntax) -> Bool {
-        var current = node.parent
-        while let parent = current {
-            if let argument = parent.as(LabeledExprSyntax.self), argument.label?.text == "set",
-               let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self), call.calleeName == "Binding" {
-                return true
-            }
-            if parent.is(MemberBlockItemSyntax.self) { return false }
-            current = parent.parent
-        }
-        return false
-    }
-
     /// Whether the view model's contract (a protocol) requires `property` with a setter
     /// (`var filter: Filter { get set }`): that requirement is what is reported, once.
     static func contractExposesSetter(of property: String, scope: WalkScope, context: RuleContext) -> Bool {
@@ -162,13 +183,5 @@ public struct ViewMutatesViewModelRule: Rule {
               let requirement = declaration.type.property(named: property),
               let file = context.workspace.sourceFiles[declaration.path] else { return false }
         return requiresSetter(requirement, in: file)
-    }
-
-    /// `=` or a compound assignment (`+=`, `-=`, …), not a comparison.
-    static func isAssignment(_ element: ExprSyntax) -> Bool {
-        if element.is(AssignmentExprSyntax.self) { return true }
-        guard let binary = element.as(BinaryOperatorExprSyntax.self) else { return false }
-        let text = binary.operator.text
-        return text.hasSuffix("=") && !["==", "!=", "<=", ">=", "===", "!=="].contains(text)
     }
 }

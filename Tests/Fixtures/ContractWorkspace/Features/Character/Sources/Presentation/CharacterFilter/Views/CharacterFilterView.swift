@@ -13,10 +13,10 @@ struct CharacterFilterView<ViewModel: CharacterFilterViewModelContract>: View {
 
     var body: some View {
         VStack(spacing: Spacing.medium) {
-            Toggle(LocalizedStrings.aliveOnly, isOn: Binding(
-                get: { viewModel.isAliveOnly },
-                set: { viewModel.filter.status = $0 ? "alive" : nil }
-            ))
+            DSChipGroup(options: ["alive", "dead"], selectedID: viewModel.filter.status, highlights: viewModel.isAliveOnly) { selected in
+                // The view decides the filter itself instead of calling an intent method.
+                viewModel.filter.status = selected
+            }
             .accessibilityIdentifier(AccessibilityIdentifier.aliveToggle)
             if showsApplyButton {
                 Button(LocalizedStrings.apply) {
