@@ -36,9 +36,9 @@ final class ContractFixtureTests: XCTestCase {
             CheckFinding("contract/preview-placement", "Features/Location/Sources/Presentation/LocationDetail/Views/LocationDetailView.swift", 27),
             CheckFinding("contract/preview-placement", "Features/Location/Sources/Presentation/LocationDetail/Views/LocationDetailView.swift", 31),
             CheckFinding("contract/init-view-model-only", "\(filter)/Views/CharacterFilterView.swift", 9),
-            // The contract lets its views write the filter (`{ get set }`) and the view does, in
-            // a chip's action: reported once, on the contract's requirement.
-            CheckFinding("contract/view-mutates-view-model", "\(filter)/ViewModels/CharacterFilterViewModelContract.swift", 2),
+            // The contract exposes the filter read-only (`{ get }`), yet the chip's action
+            // writes into it instead of calling an intent method.
+            CheckFinding("contract/view-mutates-view-model", "\(filter)/Views/CharacterFilterView.swift", 18),
             CheckFinding("contract/idle-preview", "\(filter)/Views/CharacterFilterView.swift", 51),
         ]
     }

@@ -96,6 +96,6 @@ public struct ViewReadsViewModelOnlyRule: Rule {
     private static func isWritten(_ access: MemberAccessExprSyntax) -> Bool {
         guard let sequence = access.parent?.as(SequenceExprSyntax.self),
               sequence.elements.first?.id == access.id else { return false }
-        return sequence.elements.dropFirst().first.map(ViewModelWriteFinder.isAssignment) ?? false
+        return sequence.elements.dropFirst().first.map(AssignmentSyntax.isAssignment) ?? false
     }
 }

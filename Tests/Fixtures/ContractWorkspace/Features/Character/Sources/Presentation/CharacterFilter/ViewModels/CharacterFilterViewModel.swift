@@ -1,7 +1,7 @@
 import Core
 import Observation
 
-struct CharacterFilter: Equatable {
+final class CharacterFilter {
     var status: String?
     var species: String?
 }

@@ -1,5 +1,5 @@
 protocol CharacterFilterViewModelContract: AnyObject {
-    var filter: CharacterFilter { get set }
+    var filter: CharacterFilter { get }
     var isAliveOnly: Bool { get }
     func didTapApply()
 }
