@@ -7,7 +7,7 @@ public struct ObservedObjectCreatedInViewRule: Rule {
         id: "mvvm/observed-object-created-in-view",
         name: "Observed object created in view",
         defaultSeverities: .everywhere(.warning),
-        summary: "A view creates the object it marks `@ObservedObject`.",
+        summary: "A view creates the object it marks `@ObservedObject`, in its declaration or in its `init`.",
         rationale: """
         SwiftUI does not own `@ObservedObject` values: every time the parent re-renders, the view \
         is re-initialised and the object is created again, losing its state. A view that creates \
@@ -15,6 +15,17 @@ public struct ObservedObjectCreatedInViewRule: Rule {
         """,
         seeds: ["real-code defect"],
         triggeringExamples: [
+            RuleExample("""
+            struct HistoryInspectorView: View {
+                @ObservedObject private var model: HistoryInspectorModel
+                @ObservedObject var button: SubscribeButtonModel
+                init(podcast: String) {
+                    ↓self.model = .init()↑
+                    ↓_button = ObservedObject(wrappedValue: SubscribeButtonModel(podcast: podcast))↑
+                }
+                var body: some View { Text(model.title) }
+            }
+            """, convention: .plain),
             RuleExample("""
             struct ProfileView: View {
                 ↓@ObservedObject↑ var viewModel = ProfileViewModel()
@@ -30,6 +41,18 @@ public struct ObservedObjectCreatedInViewRule: Rule {
             """, convention: .plain),
         ],
         nonTriggeringExamples: [
+            // Injected through `init`, or created with `@StateObject`.
+            RuleExample("""
+            struct HistoryInspectorView: View {
+                @ObservedObject private var model: HistoryInspectorModel
+                @StateObject private var button: SubscribeButtonModel
+                init(model: HistoryInspectorModel, podcast: String) {
+                    self.model = model
+                    _button = StateObject(wrappedValue: SubscribeButtonModel(podcast: podcast))
+                }
+                var body: some View { Text(model.title) }
+            }
+            """, convention: .plain),
             RuleExample("""
             struct ProfileView: View {
                 @ObservedObject var viewModel: ProfileViewModel
@@ -84,12 +107,13 @@ public struct ObservedObjectCreatedInViewRule: Rule {
 
     public init() {}
 
-    public var nodeKinds: Set<SyntaxKind> { [.variableDecl] }
+    public var nodeKinds: Set<SyntaxKind> { [.variableDecl, .sequenceExpr] }
 
     public var visitsOnlyViews: Bool { true }
 
     public func visit(_ node: Syntax, scope: WalkScope, context: RuleContext) -> [Diagnostic] {
         guard scope.isInView, !scope.isInPreview else { return [] }
+        if let sequence = node.as(SequenceExprSyntax.self) { return creationInInit(sequence, scope: scope, context: context) }
         return scope.declaredProperties(node).compactMap { property in
             guard let attribute = property.attributes.named("ObservedObject"),
                   let initializer = property.initializer, initializer.isInstanceCreation else { return nil }
@@ -112,5 +136,43 @@ public struct ObservedObjectCreatedInViewRule: Rule {
         guard let declaration = context.workspace.declaration(of: typeName, near: context.path) else { return false }
         let parts = context.workspace.types(named: declaration.type.qualifiedName)
         return declaration.type.kind == .class && parts.allSatisfy { $0.type.storedProperties.isEmpty }
+    }
+
+    /// `self.model = Model()`, `model = .init()` or `_model = ObservedObject(wrappedValue: Model())`
+    /// in the view's `init`, for an `@ObservedObject` property: created again with every `init`.
+    private func creationInInit(_ sequence: SequenceExprSyntax, scope: WalkScope, context: RuleContext) -> [Diagnostic] {
+        guard scope.member?.kind == .initializer, let view = scope.innermostType else { return [] }
+        let elements = Array(sequence.elements)
+        guard elements.count == 3, AssignmentSyntax.isAssignment(elements[1]),
+              var name = Self.assignedName(elements[0]) else { return [] }
+        var created = elements[2]
+        if name.hasPrefix("_") {
+            // `_model = ObservedObject(wrappedValue: Model())`
+            guard let wrapper = created.as(FunctionCallExprSyntax.self), wrapper.calleeName == "ObservedObject",
+                  let value = wrapper.arguments.first?.expression else { return [] }
+            name.removeFirst()
+            created = value
+        }
+        guard let property = view.property(named: name), property.isStoredInstanceProperty,
+              property.attributes.contains(named: "ObservedObject"),
+              let call = created.as(FunctionCallExprSyntax.self) else { return [] }
+        let callee = call.calledExpression.trimmedText
+        let typeName = callee == ".init" ? property.declaredType.map(TypeName.base(of:)) : TypeName.base(of: callee)
+        guard let typeName, typeName.first?.isUppercase == true || callee == ".init",
+              !Self.holdsNoStateOfItsOwn(typeName, context: context) else { return [] }
+        return [context.diagnostic(
+            "`\(name)` is `@ObservedObject` but the view's `init` creates it (`\(call.trimmedText)`): it is re-created "
+                + "whenever the parent re-renders; create it with `@StateObject` or inject the \(typeName)",
+            at: ByteRange(sequence))]
+    }
+
+    /// `model` of `model`, `self.model` and `_model` on the left of an assignment.
+    private static func assignedName(_ expression: ExprSyntax) -> String? {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        if let access = expression.as(MemberAccessExprSyntax.self),
+           access.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+            return access.declName.baseName.text
+        }
+        return nil
     }
 }
