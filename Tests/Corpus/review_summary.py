@@ -1,10 +1,12 @@
 #!/usr/bin/env python3
 """Per-rule precision from the judged verdicts in Tests/Corpus/verdicts/*.tsv.
 
-Each verdict file has the header `app rule file line verdict reason` (tab-separated); a
-verdict is `correct`, `wrong` or `debatable`. Prints a Markdown table per verdict file and one
-over all files: judged findings, correct, wrong, debatable, and precision = correct / judged
-(debatable counts against it), with the precision counting debatable as correct beside it.
+Each verdict file has the header `app rule file line verdict now reason` (tab-separated); a
+verdict is `correct`, `wrong` or `debatable`; `now` says whether the current analyzer still
+reports the finding (`reported`), no longer does after a fix (`fixed`), or does not lint that
+code by default (`not linted by default`). Prints a Markdown table per verdict file: per rule,
+the judged findings and their verdicts, then the findings still reported and their precision =
+correct / still reported (debatable counts against it; "with debatable" counts it for).
 """
 import argparse
 import collections
@@ -25,17 +27,21 @@ def read(path):
 
 
 def table(rows):
-    counts = collections.defaultdict(collections.Counter)
+    judged = collections.defaultdict(collections.Counter)
+    current = collections.defaultdict(collections.Counter)
     for row in rows:
-        counts[row["rule"]][row["verdict"]] += 1
-    lines = ["| rule | judged | correct | wrong | debatable | precision | with debatable |",
-             "|---|---:|---:|---:|---:|---:|---:|"]
-    for rule in sorted(counts):
-        count = counts[rule]
-        judged = sum(count.values())
-        lines.append(f"| {rule} | {judged} | {count['correct']} | {count['wrong']} | {count['debatable']} | "
-                     f"{100 * count['correct'] / judged:.0f} % | "
-                     f"{100 * (count['correct'] + count['debatable']) / judged:.0f} % |")
+        judged[row["rule"]][row["verdict"]] += 1
+        if row["now"] == "reported":
+            current[row["rule"]][row["verdict"]] += 1
+    lines = ["| rule | judged | correct | wrong | debatable | still reported | of them wrong | precision | with debatable |",
+             "|---|---:|---:|---:|---:|---:|---:|---:|---:|"]
+    for rule in sorted(judged):
+        count, now = judged[rule], current[rule]
+        reported = sum(now.values())
+        precision = f"{100 * now['correct'] / reported:.0f} %" if reported else "–"
+        lenient = f"{100 * (now['correct'] + now['debatable']) / reported:.0f} %" if reported else "–"
+        lines.append(f"| {rule} | {sum(count.values())} | {count['correct']} | {count['wrong']} | {count['debatable']} | "
+                     f"{reported} | {now['wrong']} | {precision} | {lenient} |")
     return "\n".join(lines)
 
 

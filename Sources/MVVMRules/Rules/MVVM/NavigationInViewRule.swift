@@ -52,6 +52,16 @@ public struct NavigationInViewRule: Rule {
                 }
             }
             """, convention: .plain),
+            // A result thrown away on purpose is still a call made for its effect.
+            RuleExample("""
+            struct StatusDetailView: View {
+                @State private var viewModel: StatusDetailViewModel
+                @Environment(RouterPath.self) private var ↓routerPath↑
+                var body: some View {
+                    Button(viewModel.closeTitle) { _ = routerPath.path.popLast() }
+                }
+            }
+            """, convention: .plain),
             RuleExample("""
             struct FeedView: View {
                 @StateObject private var viewModel = FeedViewModel()

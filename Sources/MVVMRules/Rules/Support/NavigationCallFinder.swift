@@ -72,12 +72,18 @@ enum NavigationCallFinder {
         }
 
 
-        /// Whether the call stands as a statement (through `try`/`await`): navigation is done
-        /// for its effect; a call whose result is kept (`let id = toasts.showProgress()`) is not.
+        /// Whether the call stands as a statement (through `try`/`await`, or discarded with
+        /// `_ =`): navigation is done for its effect; a call whose result is kept
+        /// (`let id = toasts.showProgress()`) is not.
         static func isStatement(_ call: FunctionCallExprSyntax) -> Bool {
             var node = Syntax(call)
             while let parent = node.parent, parent.is(TryExprSyntax.self) || parent.is(AwaitExprSyntax.self) {
                 node = parent
+            }
+            if let sequence = node.parent?.as(ExprListSyntax.self)?.parent?.as(SequenceExprSyntax.self) {
+                let elements = Array(sequence.elements)
+                return elements.count == 3 && elements[0].is(DiscardAssignmentExprSyntax.self)
+                    && elements[1].is(AssignmentExprSyntax.self) && elements[2].id == node.id
             }
             return node.parent?.is(CodeBlockItemSyntax.self) == true
         }
