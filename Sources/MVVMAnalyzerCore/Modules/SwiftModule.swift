@@ -36,19 +36,24 @@ public enum ModuleKind: String, Sendable, Hashable, Codable {
     case conventionLibrary
 
     /// Derives the kind of a folder path relative to the workspace root from its components.
+    /// (Runs for every file a lint or a load sees: compares UTF-8 without building strings.)
     static func of(relativeFolders components: some Sequence<Substring>) -> ModuleKind {
         var kind = ModuleKind.app
         for component in components {
             if isTestFolder(component) { return .tests }
-            if toolFolderNames.contains(component.lowercased()) { kind = .tool }
+            if toolFolderNames.contains(where: { component.utf8.elementsEqual($0.utf8) }) { kind = .tool }
         }
         return kind
     }
 
     static func isTestFolder(_ name: Substring) -> Bool {
-        name == "Tests" || name == "tests" || name.hasSuffix("Tests") || name.hasSuffix("UITests")
-            || name == "TestSupport" || name == "Test"
+        name.utf8.elementsEqual("tests".utf8) || name.utf8.reversed().starts(with: "stseT".utf8)
+            || name.utf8.elementsEqual("TestSupport".utf8) || name.utf8.elementsEqual("Test".utf8)
     }
 
-    static let toolFolderNames: Set<String> = ["tools", "scripts", "ci_scripts", "buildtools", "plugins", "fastlane", "docs", "documentation"]
+    /// Tool and script folders, in the spellings projects use.
+    static let toolFolderNames = [
+        "Tools", "tools", "Scripts", "scripts", "ci_scripts", "BuildTools", "Plugins", "plugins", "fastlane",
+        "docs", "Docs", "Documentation", "documentation",
+    ]
 }

@@ -3,9 +3,8 @@ extension WorkspaceSnapshot {
     /// module of a package (or the folder module) that declares a convention library's own
     /// protocols.
     public func moduleKind(ofFile path: String) -> ModuleKind {
-        let kind = modules.kind(ofFile: path)
+        let (module, kind) = modules.placement(ofFile: path)
         guard kind == .app else { return kind }
-        let module = modules.module(containing: path)
         let scope = module.packageRoot ?? module.root
         if libraryDefiningPaths.contains(where: { $0.hasPrefix(scope + "/") }) { return .conventionLibrary }
         return .app

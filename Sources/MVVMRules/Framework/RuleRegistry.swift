@@ -50,7 +50,7 @@ public enum RuleRegistry {
     ]
 
     /// Every rule id.
-    public static var ruleIDs: Set<String> { Set(rules.map(\.id)) }
+    public static let ruleIDs: Set<String> = Set(rules.map(\.id))
 
     /// The rule with `id`, if any.
     public static func rule(withID id: String) -> (any Rule)? {

@@ -256,7 +256,7 @@ public struct NavigationInViewRule: Rule {
 
     public func check(_ file: SourceFile, context: RuleContext) -> [Diagnostic] {
         let views = file.facts.types.filter { $0.isView && !$0.isExtension }
-        guard !views.isEmpty else { return [] }
+        guard !views.isEmpty, context.convention != .plain || NavigationCallFinder.mayCallNavigation(file) else { return [] }
         var diagnostics: [Diagnostic] = []
         for view in views {
             let candidates = view.storedProperties.filter { property in
@@ -266,8 +266,10 @@ public struct NavigationInViewRule: Rule {
             // The view's declaration and its extensions in this file.
             let ranges = file.facts.types.filter { $0.name == view.name }.map(\.range)
             let calls = NavigationCallFinder.calls(in: file, within: ranges)
+            // Plain code reports only calls; the other conventions also a held router.
+            guard !calls.isEmpty || context.convention != .plain else { continue }
             let declaredRouters = Set(candidates.filter { isDeclaredNavigation($0, context) }.map(\.name))
-            guard !calls.isEmpty || (context.convention != .plain && !declaredRouters.isEmpty),
+            guard !calls.isEmpty || !declaredRouters.isEmpty,
                   hasViewModel(view, besides: declaredRouters, in: file, context: context) else { continue }
             for property in candidates {
                 let declared = isDeclaredNavigation(property, context)

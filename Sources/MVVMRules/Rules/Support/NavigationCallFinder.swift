@@ -17,7 +17,7 @@ enum NavigationCallFinder {
 
     /// The navigation calls inside any of `ranges` of the file.
     static func calls(in file: SourceFile, within ranges: [ByteRange]) -> [Call] {
-        guard !ranges.isEmpty, mayCallNavigation(file.lines.bytes) else { return [] }
+        guard !ranges.isEmpty, mayCallNavigation(file) else { return [] }
         let visitor = Visitor(ranges: ranges)
         visitor.walk(file.tree)
         return visitor.calls
@@ -29,8 +29,8 @@ enum NavigationCallFinder {
 
     /// Whether the text has `.push`, `.navigate`, `.dismiss` … anywhere: a file without any has
     /// no navigation call, and its tree is not walked (this runs on every keystroke).
-    private static func mayCallNavigation(_ bytes: [UInt8]) -> Bool {
-        bytes.withUnsafeBufferPointer { buffer in
+    static func mayCallNavigation(_ file: SourceFile) -> Bool {
+        file.lines.bytes.withUnsafeBufferPointer { buffer in
             var index = 0
             while index < buffer.count - 1 {
                 if buffer[index] == UInt8(ascii: "."), callPrefixes.contains(where: { prefix in
