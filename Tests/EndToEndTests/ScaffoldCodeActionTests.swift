@@ -191,9 +191,31 @@ final class ScaffoldCodeActionTests: XCTestCase {
         XCTAssertTrue(refused.first?.errorMessage?.contains("exist already") == true)
         XCTAssertEqual(server.messages.filter { $0["method"] as? String == "workspace/applyEdit" }.count, 1)
         XCTAssertTrue(created.contains { $0.hasSuffix("CheckoutView.swift") }, "\(created)")
+        // Inside the workspace folder, never beside it (a lookup of the folder itself once
+        // registered its parent as a second root, and scaffolds landed there).
+        XCTAssertTrue(created.allSatisfy { $0.hasPrefix(workspace.root.path + "/") }, "\(created)")
 
         let invalid = try server.request("workspace/executeCommand", ["command": "mvvm.scaffold", "arguments": [["name": "../x"]]])
         XCTAssertEqual(invalid.errorCode, -32602)
+    }
+
+    func testScaffoldAfterIndexingLandsInsideTheWorkspaceFolder() throws {
+        let workspace = try workspace([:])
+        let server = try ServerProcess()
+        try server.initialize(capabilities: fullEdits, extra: ["rootUri": workspace.rootURI])
+        // Indexing is done when the server logs the folder's conventions.
+        _ = try server.notification("window/logMessage", timeout: 15) {
+            ($0["message"] as? String)?.hasPrefix("Conventions of ") == true
+        }
+        let id = server.sendRequest("workspace/executeCommand", [
+            "command": "mvvm.scaffold", "arguments": [["name": "Checkout", "convention": "contract", "kind": "stateless"]],
+        ])
+        let apply = try server.waitForMessage("workspace/applyEdit") { $0["method"] as? String == "workspace/applyEdit" }
+        let created = try applyToDisk(try XCTUnwrap((apply["params"] as? [String: Any])?["edit"] as? [String: Any]))
+        server.send(["id": apply["id"] ?? NSNull(), "result": ["applied": true]])
+        XCTAssertNotNil((try server.response(to: id))["result"])
+        XCTAssertFalse(created.isEmpty)
+        XCTAssertTrue(created.allSatisfy { $0.hasPrefix(workspace.root.path + "/") }, "\(created)")
     }
 
     func testCreateViewCodeLensRunsTheCreateViewCommand() throws {

@@ -95,7 +95,7 @@ extension LanguageServer {
             problems.configurationErrors.forEach(reportConfigurationError)
             reportUnreadable(problems.unreadablePaths)
             logger.info("Indexed workspace folder \(root)")
-            logger.info("Conventions of \(root):\n" + analysis.conventionReport(root: root))
+            if let report = analysis.conventionReport(root: root) { logger.info("Conventions of \(root):\n" + report) }
         }
         progress?.end()
         publishConfigurationDiagnostics()

@@ -162,9 +162,11 @@ final class AnalysisWorkspace: Sendable {
 
     var generation: UInt64 { state.withLock { $0.generation } }
 
-    /// Each module's convention under the root at `path` and the evidence (see `ConventionReport`).
-    func conventionReport(root path: String) -> String {
-        let root = view(for: path).root
+    /// Each module's convention under the workspace folder `path` and the evidence (see
+    /// `ConventionReport`); nil when no such folder is tracked. (Looked up by its own path, not
+    /// through `view(for:)`, which would take a folder outside every root for a new root.)
+    func conventionReport(root path: String) -> String? {
+        guard let root = state.withLock({ $0.roots[path] }) else { return nil }
         return ConventionReport(workspace: root.snapshot, linter: Linter(configuration: root.configuration)).text
     }
 
