@@ -117,7 +117,7 @@ extension LanguageServer {
         guard conflicts.isEmpty else {
             throw ResponseError.requestFailed("Nothing was written: these files exist already: \(conflicts.joined(separator: ", "))")
         }
-        let view = analysis.view(for: paths.first ?? root)
+        let view = analysis.view(for: paths.first ?? (root as NSString).appendingPathComponent(".mvvm-lsp.yml"))
         let converter = AnalysisConverter(encoding: positionEncoding, snapshot: view.root.snapshot,
                                           clientURIs: openDocumentURIsByPath())
         let builder = workspaceEditBuilder(converter: converter)
