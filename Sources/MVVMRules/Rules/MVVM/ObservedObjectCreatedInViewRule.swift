@@ -71,18 +71,27 @@ public struct ObservedObjectCreatedInViewRule: Rule {
                 @ObservedObject var viewModel = ProfileViewModel()
             }
             """, convention: .plain),
-            // A theme observer declares no state of its own: re-creating it loses nothing, and a
-            // caller may pass another style.
+            // A theme observer declares no state of its own, an immutable presenter only
+            // constants: re-creating either loses nothing.
             RuleExample("""
             struct BookmarkListView: View {
                 @ObservedObject var viewModel: BookmarkListViewModel
                 @ObservedObject var style = ThemedBookmarksStyle()
+                @ObservedObject var row: BookmarkRowViewModel
+                init(viewModel: BookmarkListViewModel, bookmark: Bookmark) {
+                    self.viewModel = viewModel
+                    self.row = .init(bookmark: bookmark)
+                }
                 var body: some View { Text(viewModel.title).foregroundStyle(style.primaryText) }
             }
             """, convention: .plain, supportingFiles: [
                 "Sources/App/ThemedBookmarksStyle.swift": """
                 final class ThemedBookmarksStyle: ThemeObserver {
                     var primaryText: Color { theme.primaryText01 }
+                }
+                final class BookmarkRowViewModel: ObservableObject {
+                    let title: String
+                    init(bookmark: Bookmark) { title = bookmark.title }
                 }
                 """,
             ]),
@@ -130,12 +139,13 @@ public struct ObservedObjectCreatedInViewRule: Rule {
         }
     }
 
-    /// Whether `typeName` is declared in the workspace without stored instance properties (a
-    /// theme or style observer whose values are all computed): creating it again loses nothing.
+    /// Whether `typeName` is a class declared in the workspace whose stored instance properties
+    /// are all constants, if any (a theme observer whose values are computed, an immutable
+    /// presenter): creating it again loses nothing.
     static func holdsNoStateOfItsOwn(_ typeName: String, context: RuleContext) -> Bool {
         guard let declaration = context.workspace.declaration(of: typeName, near: context.path) else { return false }
         let parts = context.workspace.types(named: declaration.type.qualifiedName)
-        return declaration.type.kind == .class && parts.allSatisfy { $0.type.storedProperties.isEmpty }
+        return declaration.type.kind == .class && parts.allSatisfy { part in part.type.storedProperties.allSatisfy(\.isLet) }
     }
 
     /// `self.model = Model()`, `model = .init()` or `_model = ObservedObject(wrappedValue: Model())`
