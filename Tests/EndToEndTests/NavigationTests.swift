@@ -113,6 +113,29 @@ final class NavigationTests: XCTestCase {
         XCTAssertTrue(markdown.contains("show contract evidence"), markdown)
     }
 
+    func testLensesAreRefreshedAfterIndexingAndNeverClaimAbsenceBefore() throws {
+        let workspace = try FixtureWorkspace(copying: "PairingStyles")
+        let server = try ServerProcess()
+        try server.initialize(capabilities: ["workspace": ["codeLens": ["refreshSupport": true]]],
+                              extra: ["rootUri": workspace.rootURI])
+        // Resolved while the index may still be loading: a match, or nothing — never "No … found".
+        let uri = try server.open("Sources/App/InboxViewModel.swift", in: workspace)
+        let early = try XCTUnwrap((server.request("textDocument/codeLens", ["textDocument": ["uri": uri]])["result"]
+            as? [[String: Any]])?.first)
+        let earlyTitle = ((try server.request("codeLens/resolve", early)["result"] as? [String: Any])?["command"]
+            as? [String: Any])?["title"] as? String
+        XCTAssertFalse(earlyTitle?.hasPrefix("No ") ?? false, "\(earlyTitle ?? "nil")")
+        let refresh = try server.waitForMessage("workspace/codeLens/refresh", timeout: 15) {
+            $0["method"] as? String == "workspace/codeLens/refresh"
+        }
+        server.send(["id": refresh["id"] ?? NSNull(), "result": NSNull()])
+        let lens = try XCTUnwrap((server.request("textDocument/codeLens", ["textDocument": ["uri": uri]])["result"]
+            as? [[String: Any]])?.first)
+        let title = ((try server.request("codeLens/resolve", lens)["result"] as? [String: Any])?["command"]
+            as? [String: Any])?["title"] as? String
+        XCTAssertEqual(title, "View: `InboxView`")
+    }
+
     func testCodeLensesResolveLazily() throws {
         let lenses = try XCTUnwrap(server.request("textDocument/codeLens", [
             "textDocument": ["uri": workspace.uri("Sources/App/InboxViewModel.swift")],

@@ -37,6 +37,7 @@ public struct ClientCapabilities: Codable, Sendable, Hashable {
         public var workspaceFolders: Bool?
         public var didChangeWatchedFiles: DynamicRegistration?
         public var diagnostics: Refresh?
+        public var codeLens: Refresh?
 
         public struct WorkspaceEdit: Codable, Sendable, Hashable {
             public var documentChanges: Bool?

@@ -13,7 +13,8 @@ extension LanguageServer {
     }
 
     /// `codeLens/resolve`: "View: `FooView`" / "ViewModel: `FooViewModel`" opening the match,
-    /// "Create View" (`mvvm.createView`) on a view model no view renders.
+    /// "Create View" (`mvvm.createView`) on a view model no view renders; while the workspace
+    /// is still being indexed, an empty title rather than a claim that nothing matches.
     func resolveCodeLens(_ lens: CodeLens) async throws -> CodeLens {
         guard case .string(let uri)? = lens.data?["uri"], let offset = lens.data?["offset"]?.clampedIntValue,
               let context = navigationContext(uri, nil), context.file != nil else {
@@ -26,7 +27,11 @@ extension LanguageServer {
         }
         let isView = context.snapshot.enclosingType(at: offset, inFile: context.path)?.isView ?? false
         let label = isView ? "ViewModel" : "View"
-        if names.isEmpty, !isView, let type = context.snapshot.enclosingType(at: Int(offset), inFile: context.path),
+        if names.isEmpty, !analysis.view(for: context.path).root.isIndexed {
+            // The match may be in a file not read yet: say nothing until the index is complete
+            // (the server then asks the client to refresh its lenses).
+            resolved.command = Command(title: "", command: "")
+        } else if names.isEmpty, !isView, let type = context.snapshot.enclosingType(at: Int(offset), inFile: context.path),
            canCreateView(of: type.qualifiedName, inFile: context.path) {
             resolved.command = Command(title: "Create View", command: MVVMCommand.createView, arguments: [
                 .object(["viewModel": .string(type.qualifiedName), "uri": .string(uri)]),

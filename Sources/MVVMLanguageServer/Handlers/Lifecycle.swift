@@ -80,7 +80,8 @@ extension LanguageServer {
     }
 
     /// Reads every workspace folder, reporting `$/progress` when the client supports it, then
-    /// brings diagnostics up to date.
+    /// brings diagnostics up to date and asks the client for its code lenses again
+    /// (`workspace/codeLens/refresh`, when it supports that).
     func indexWorkspaceFolders(_ roots: [String]) async {
         let progress = await IndexingProgress.start(server: self)
         for root in roots {
@@ -100,6 +101,9 @@ extension LanguageServer {
         progress?.end()
         publishConfigurationDiagnostics()
         refreshDiagnosticsOfOpenDocuments()
+        if state.withLock({ $0.clientCapabilities.workspace?.codeLens?.refreshSupport }) == true {
+            sendRequest(CodeLensRefreshRequest.self, EmptyParams())
+        }
     }
 
     /// Logs the files and folders indexing skipped because it could not read them (the first

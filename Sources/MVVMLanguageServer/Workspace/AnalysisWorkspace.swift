@@ -13,6 +13,9 @@ final class AnalysisWorkspace: Sendable {
         var configuration: ConfigurationSet
         /// Errors of configuration files that could not be used, by file path.
         var configurationErrors: [String: ConfigurationError] = [:]
+        /// Whether the folder's files have all been read: until then, an answer that depends on
+        /// other files may only say what is known, never that something is absent.
+        var isIndexed = false
 
         init(path: String) {
             snapshot = WorkspaceSnapshot(root: path)
@@ -99,6 +102,7 @@ final class AnalysisWorkspace: Sendable {
             for (documentPath, text) in openDocuments() where Self.isInside(documentPath, root: path) {
                 Self.apply(documentPath, text: text, to: &root)
             }
+            root.isIndexed = true
             state.roots[path] = root
             state.generation += 1
             return problems
