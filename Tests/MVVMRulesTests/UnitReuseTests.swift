@@ -235,3 +235,22 @@ final class UnitReuseTests: XCTestCase {
         String(decoding: workspace.sourceFiles[path]!.lines.bytes[range.start..<range.end], as: UTF8.self)
     }
 }
+
+/// `Linter.lint(path:text:in:)` plans the lint before the text is in the workspace; when the
+/// text itself decides the file's convention, the file is linted again under the new plan.
+final class TextDecidesConventionTests: XCTestCase {
+    func testATextThatImportsFOSMVVMGetsTheFOSMVVMRules() {
+        let linter = Linter(configuration: ConfigurationSet(root: "/ws"))
+        var workspace = WorkspaceSnapshot(root: "/ws")
+        workspace.update(path: "/ws/Sources/App/FeedView.swift", text: "struct FeedView: View { var body: some View { EmptyView() } }")
+        let found = linter.lint(path: "/ws/Sources/App/TaskViewModel.swift", text: """
+            import FOSMVVM
+
+            @ViewModel
+            public struct TaskViewModel {
+                public var vmId = ViewModelId()
+            }
+            """, in: &workspace)
+        XCTAssertEqual(found.map(\.ruleID), ["fosmvvm/vmid-random"])
+    }
+}

@@ -7,7 +7,7 @@ public enum TypeRole: String, Sendable, Hashable, CaseIterable {
     /// (also `@Observable` nested `ViewModel`).
     case viewModel
     /// A protocol a view model implements: `…ViewModelContract`, `…ViewModelProtocol`,
-    /// `…ViewModelType` or a protocol named `…ViewModel`.
+    /// `…ViewModelType`, `…ViewModeling` or a protocol named `…ViewModel`.
     case viewModelContract
     /// An enum named `…ViewState` (or a nested `ViewState`).
     case viewState

@@ -19,9 +19,11 @@ struct LintPlan {
 
     init(path: String, lines: LineTable, configuration: ConfigurationSet, rules: [any Rule], workspace: WorkspaceSnapshot) {
         let resolved = configuration.resolved(forFile: path)
-        let convention = Self.convention(resolved.convention, forFile: path, workspace: workspace).convention
+        self.isIncluded = resolved.isIncluded && (resolved.lintNonAppCode || workspace.isAppCode(path))
+        // A file that is not linted needs no convention and no rule contexts.
+        let convention = isIncluded ? Self.convention(resolved.convention, forFile: path, workspace: workspace).convention : .plain
         var enabled: [(rule: any Rule, context: RuleContext)] = []
-        for rule in rules {
+        for rule in rules where isIncluded {
             let setting = resolved.rules[rule.id] ?? RuleSetting()
             let severity = setting.severity.map(\.severity) ?? type(of: rule).description.defaultSeverities[convention]
             guard let severity else { continue }
@@ -30,7 +32,6 @@ struct LintPlan {
                 path: path, lines: lines, workspace: workspace, locales: resolved.locales
             )))
         }
-        self.isIncluded = resolved.isIncluded && (resolved.lintNonAppCode || workspace.isAppCode(path))
         self.enabled = enabled.filter { !($0.rule is SuperfluousSuppressionRule) }
         self.superfluousContext = enabled.first { $0.rule is SuperfluousSuppressionRule }?.context
     }
