@@ -1,4 +1,5 @@
 // swift-tools-version:6.0
+import CompilerPluginSupport
 import PackageDescription
 
 /// Layers, each importing only downward:
@@ -78,6 +79,20 @@ let package = Package(
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]
+        ),
+        // Type-checks every scaffold against API surfaces of SwiftUI and FOSMVVM (test support:
+        // the surfaces are compiled by the tests; the macros they declare are this plugin).
+        .macro(
+            name: "CompileSurfaceMacros",
+            dependencies: [
+                .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+                .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+            ],
+            path: "Tests/CompileSurfaces/Macros"
+        ),
+        .testTarget(
+            name: "GeneratorCompileTests",
+            dependencies: ["MVVMGenerator", "MVVMAnalyzerCore", "CompileSurfaceMacros"]
         ),
         .testTarget(name: "LanguageServerProtocolTests", dependencies: ["LanguageServerProtocol"]),
         .testTarget(

@@ -1,0 +1,38 @@
+/// `Package.swift` texts of the packages scaffolds are compiled in, laid out as each
+/// convention's projects are.
+enum Manifests {
+    /// One app target holding `Sources/Presentation`, its tests in `Tests`.
+    static func contract(module: String) -> String {
+        """
+        // swift-tools-version:6.0
+        import PackageDescription
+
+        let package = Package(
+            name: "\(module)",
+            targets: [
+                .target(name: "\(module)", path: "Sources"),
+                .testTarget(name: "\(module)Tests", dependencies: ["\(module)"], path: "Tests"),
+            ]
+        )
+        """
+    }
+}
+
+extension Manifests {
+    /// FOSMVVM's layout (seeds 000/001): `ViewModels`, `Views` and `WebServer` targets, the
+    /// server's YAML in `Sources/Resources`.
+    static let fosmvvm = """
+        // swift-tools-version:6.0
+        import PackageDescription
+
+        let package = Package(
+            name: "App",
+            targets: [
+                .target(name: "ViewModels", path: "Sources/ViewModels"),
+                .target(name: "Views", dependencies: ["ViewModels"], path: "Sources/Views"),
+                .target(name: "WebServer", dependencies: ["ViewModels"], path: "Sources/WebServer"),
+                .testTarget(name: "ViewModelsTests", dependencies: ["ViewModels"], path: "Tests/ViewModelsTests"),
+            ]
+        )
+        """
+}

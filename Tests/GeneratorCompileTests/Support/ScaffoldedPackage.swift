@@ -1,0 +1,78 @@
+import Foundation
+import MVVMAnalyzerCore
+import MVVMGenerator
+import XCTest
+
+/// A package on disk whose manifest declares the targets a convention's scaffolds go into;
+/// a scaffold is planned into it by the real planner, written, and compiled target by target.
+struct ScaffoldedPackage {
+    let root: String
+
+    /// A new package folder with `manifest` as its `Package.swift` and `files` beside it.
+    init(manifest: String, files: [String: String] = [:]) throws {
+        root = URL(fileURLWithPath: NSTemporaryDirectory())
+            .appendingPathComponent("mvvm-compile-\(UUID().uuidString)").resolvingSymlinksInPath().path
+        try write("Package.swift", manifest)
+        for (path, text) in files { try write(path, text) }
+    }
+
+    func write(_ path: String, _ text: String) throws {
+        let url = URL(fileURLWithPath: root).appendingPathComponent(path)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try text.write(to: url, atomically: true, encoding: .utf8)
+    }
+
+    func snapshot() throws -> WorkspaceSnapshot {
+        try WorkspaceSnapshot.load(root: root)
+    }
+
+    /// Plans `request` with the real planner and writes every file; returns their paths.
+    @discardableResult
+    func scaffold(_ request: ScaffoldRequest) throws -> [String] {
+        let planner = ScaffoldPlanner(root: root, snapshot: try snapshot(), templates: try TemplateLibrary(root: root))
+        let plan = try planner.plan(request)
+        XCTAssertTrue(plan.conflicts.isEmpty, "conflicts: \(plan.conflicts.map(\.path))")
+        for file in plan.files { try write(file.path, file.contents) }
+        return plan.files.map(\.path)
+    }
+
+    /// Compiles every Swift file of the package (but the manifest) module by module, as the
+    /// manifest's targets group them, against the surfaces; throws the compiler's output on
+    /// any error.
+    func compile(with surfaces: CompileSurfaces) throws {
+        let snapshot = try snapshot()
+        var files: [String: [String]] = [:]
+        var testModules: Set<String> = []
+        for path in CompileSurfaces.swiftFiles(in: root) where !ModuleMap.isManifest(path) {
+            let placement = snapshot.modules.placement(ofFile: path)
+            files[placement.module.name, default: []].append(path)
+            if placement.kind == .tests { testModules.insert(placement.module.name) }
+        }
+        let output = root + "/.modules"
+        try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
+        for module in try ModuleOrder.sorted(files) {
+            let isTest = testModules.contains(module)
+            try surfaces.compiler.compile(
+                module: module, files: files[module] ?? [], searchPaths: [surfaces.modulesDirectory, output],
+                emitModuleInto: isTest ? nil : output, enableTesting: !isTest)
+        }
+    }
+
+    func remove() {
+        try? FileManager.default.removeItem(atPath: root)
+    }
+}
+
+extension XCTestCase {
+    /// The compiled surfaces, or a failure naming why they could not be built.
+    func surfaces() throws -> CompileSurfaces {
+        try CompileSurfaces.shared.get()
+    }
+
+    /// A scaffolded package removed when the test ends.
+    func makePackage(manifest: String, files: [String: String] = [:]) throws -> ScaffoldedPackage {
+        let package = try ScaffoldedPackage(manifest: manifest, files: files)
+        addTeardownBlock { package.remove() }
+        return package
+    }
+}
