@@ -14,7 +14,8 @@ struct Scaffold: ParsableCommand {
             client or child) and contract (stateful, stateless). Defaults come from the scaffold: \
             section of .mvvm-lsp.yml, else the workspace's convention. Existing files are never \
             overwritten: the command then writes nothing, lists them and exits with 1. Invalid \
-            names or options exit with 2.
+            names or options exit with 2, as do names whose types would hide a SwiftUI, FOSMVVM or \
+            Foundation type or exist already in the workspace (unless --force-name).
             """)
 
     @Argument(help: "The screen name (UpperCamelCase; a trailing View or ViewModel is removed).")
@@ -34,6 +35,9 @@ struct Scaffold: ParsableCommand {
 
     @Option(name: .customLong("child"), help: "A child screen of a container view (repeatable).")
     var children: [String] = []
+
+    @Flag(help: "Scaffold even when a generated type hides a SwiftUI, FOSMVVM or Foundation type or exists already.")
+    var forceName = false
 
     @Flag(help: "Print the files that would be written, with their contents, and write nothing.")
     var dryRun = false
@@ -62,9 +66,10 @@ struct Scaffold: ParsableCommand {
         do {
             let request = try builder.request(ScaffoldArguments(
                 name: name, convention: convention, kind: kind, hosting: hosting, feature: feature, children: children))
-            plan = try builder.planner().plan(request)
+            plan = try builder.planner().plan(request, checkingNames: !forceName)
         } catch {
-            FileHandle.standardError.write(Data("error: \(error.description)\n".utf8))
+            let hint = error.isOverridableNameRefusal ? " (or pass --force-name)" : ""
+            FileHandle.standardError.write(Data("error: \(error.description)\(hint)\n".utf8))
             throw ExitCode(2)
         }
         guard !plan.hasConflicts else {

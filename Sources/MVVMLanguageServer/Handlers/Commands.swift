@@ -62,7 +62,7 @@ extension LanguageServer {
 extension LanguageServer {
     private func scaffold(_ argument: JSONValue) async throws -> JSONValue {
         guard let name = argument["name"]?.stringValue else {
-            throw ResponseError.invalidParams("\(MVVMCommand.scaffold) takes { name, convention?, kind?, hosting?, feature?, uri? }")
+            throw ResponseError.invalidParams("\(MVVMCommand.scaffold) takes { name, convention?, kind?, hosting?, feature?, children?, forceName?, uri? }")
         }
         let builder = scaffoldBuilder(forArgument: argument)
         let plan: ScaffoldPlan
@@ -74,7 +74,7 @@ extension LanguageServer {
                     if case .array(let values) = children { return values.compactMap(\.stringValue) }
                     return nil
                 } ?? []))
-            plan = try builder.planner().plan(request)
+            plan = try builder.planner().plan(request, checkingNames: argument["forceName"] != .bool(true))
         } catch {
             throw ResponseError.invalidParams(error.description)
         }
