@@ -5,14 +5,35 @@ import MVVMAnalyzerCore
 extension LanguageServer {
     /// Pushes the diagnostics of an open document (push mode only). Results computed on a
     /// version that is no longer current, or older than what was pushed, are dropped.
-    func publishDiagnostics(for uri: DocumentURI) {
+    ///
+    /// Before the document's workspace folder is indexed nothing is pushed at once: indexing
+    /// usually ends within `indexingGracePeriod`, and then the settled diagnostics are pushed
+    /// (`indexWorkspaceFolders` refreshes every open document). If it has not ended by then,
+    /// only what cannot change is pushed (`Linter.findingsKnownBeforeIndexing`).
+    func publishDiagnostics(for uri: DocumentURI, afterGracePeriod: Bool = false) {
         guard case .push = diagnosticsDelivery.mode,
               let before = documents.document(uri), let path = FileURI.path(of: uri) else { return }
+        if !analysis.isIndexed(path) {
+            guard afterGracePeriod else { return publishAfterGracePeriod(uri) }
+        } else if afterGracePeriod {
+            return  // indexing ended meanwhile, and its refresh pushes the settled diagnostics
+        }
         let outcome = lint(path: path)
+        guard outcome.isKnown else { return }
         guard documents.document(uri)?.version == before.version else { return }
         diagnosticsDelivery.pushIfNewer(uri: uri, generation: outcome.generation) {
             notify(PublishDiagnosticsNotification.self,
                    PublishDiagnosticsParams(uri: uri, version: before.version, diagnostics: outcome.diagnostics))
+        }
+    }
+
+    /// How long a document's first diagnostics wait for its workspace folder to be indexed.
+    static let indexingGracePeriod: Duration = .milliseconds(200)
+
+    private func publishAfterGracePeriod(_ uri: DocumentURI) {
+        Task { [self] in
+            try? await Task.sleep(for: Self.indexingGracePeriod)
+            scheduler.schedule(.documentRequest(uri)) { [self] in publishDiagnostics(for: uri, afterGracePeriod: true) }
         }
     }
 

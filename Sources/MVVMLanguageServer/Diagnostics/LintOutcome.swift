@@ -13,6 +13,9 @@ struct LintOutcome: Sendable {
     /// The parsed file the findings were computed on, when it is a Swift file.
     let file: SourceFile?
     let converter: AnalysisConverter
+    /// False while the file's workspace folder is not indexed and its convention is not known
+    /// from the file itself: then nothing about it is known and `findings` is empty.
+    var isKnown = true
 }
 
 extension LanguageServer {
@@ -45,17 +48,24 @@ extension LanguageServer {
         // Open documents are linted on every keystroke: reuse what the edit did not touch.
         let isOpen = clientURIs[path] != nil
         let previous = isOpen ? lintMemos.withLock { $0[path] } : nil
-        let (findings, memo) = Linter(configuration: view.root.configuration)
-            .lint(path: path, in: view.root.snapshot, reusing: previous)
+        let linter = Linter(configuration: view.root.configuration)
+        var (findings, memo) = linter.lint(path: path, in: view.root.snapshot, reusing: previous)
         if isOpen, let memo {
             lintMemos.withLock { $0[path] = memo }
             if memo.reusedUnitCount > 0 {
                 logger.debug("Linted \(path) reusing the findings of \(memo.reusedUnitCount) untouched declaration(s)")
             }
         }
+        var isKnown = true
+        if !view.root.isIndexed {
+            // Only what the rest of the workspace cannot change is shown before it is read.
+            let known = linter.findingsKnownBeforeIndexing(findings, path: path, in: view.root.snapshot)
+            findings = known ?? []
+            isKnown = known != nil
+        }
         return LintOutcome(path: path, generation: view.generation, findings: findings,
                            diagnostics: findings.map { converter.convert($0, lines: file.lines) },
-                           file: file, converter: converter)
+                           file: file, converter: converter, isKnown: isKnown)
     }
 
     /// The client's URI of every open document, by file path.

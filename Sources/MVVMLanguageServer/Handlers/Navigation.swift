@@ -27,14 +27,20 @@ extension LanguageServer {
 
     /// `mvvm/matchingFile`: a view's view models, a view model's views, a YAML file's view models.
     func matchingFile(_ params: MatchingFileParams) async throws -> [Location] {
-        guard let context = navigationContext(params.textDocument.uri, params.position) else { return [] }
-        return context.snapshot.matchingLocations(forFile: context.path, at: context.offset)
-            .compactMap(context.converter.location)
+        try await answerOnceIndexed(params.textDocument.uri, isEmpty: \.isEmpty) {
+            guard let context = navigationContext(params.textDocument.uri, params.position) else { return [] }
+            return context.snapshot.matchingLocations(forFile: context.path, at: context.offset)
+                .compactMap(context.converter.location)
+        }
     }
 
     /// `textDocument/definition`: a view-model member used in a view (`viewModel.title`), or a
     /// type name (a declared type, else a `typealias`), across files.
     func definition(_ params: TextDocumentPositionParams) async throws -> [Location] {
+        try await answerOnceIndexed(params.textDocument.uri, isEmpty: \.isEmpty) { definitionLocations(params) }
+    }
+
+    private func definitionLocations(_ params: TextDocumentPositionParams) -> [Location] {
         guard let context = navigationContext(params.textDocument.uri, params.position),
               let offset = context.offset else { return [] }
         switch context.symbol {
@@ -57,6 +63,10 @@ extension LanguageServer {
     /// `textDocument/references`: the uses of a view-model property (or method) in the views
     /// that render the view model.
     func references(_ params: ReferenceParams) async throws -> [Location] {
+        try await answerOnceIndexed(params.textDocument.uri, isEmpty: \.isEmpty) { referenceLocations(params) }
+    }
+
+    private func referenceLocations(_ params: ReferenceParams) -> [Location] {
         guard let context = navigationContext(params.textDocument.uri, params.position),
               let (viewModel, member) = viewModelMember(at: context) else { return [] }
         var locations = context.snapshot.usesOfMember(member, ofViewModel: viewModel)
@@ -71,6 +81,13 @@ extension LanguageServer {
     /// localization YAML files; on the name of a view or view model, the convention the rules
     /// apply to it and why.
     func hover(_ params: TextDocumentPositionParams) async throws -> Hover? {
+        if let path = FileURI.path(of: params.textDocument.uri) {
+            _ = await waitUntilIndexed(path, upTo: Self.hoverIndexingWait)
+        }
+        return hoverContents(params)
+    }
+
+    private func hoverContents(_ params: TextDocumentPositionParams) -> Hover? {
         guard let context = navigationContext(params.textDocument.uri, params.position) else { return nil }
         if let hover = conventionHover(at: context) { return hover }
         guard let (viewModel, member) = viewModelMember(at: context) else { return nil }

@@ -2,11 +2,15 @@ import LanguageServerProtocol
 
 extension LanguageServer {
     /// `textDocument/diagnostic`: one document's diagnostics; `unchanged` when the client's
-    /// previous result is still current.
+    /// previous result is still current. Before the workspace folder is indexed (after a grace
+    /// period), only the findings that cannot change.
     func documentDiagnostic(_ params: DocumentDiagnosticParams) async throws -> DocumentDiagnosticReport {
         guard let path = FileURI.path(of: params.textDocument.uri) else {
             return .full(resultId: "0", items: [])
         }
+        // As for pushed diagnostics: the index usually ends within the grace period; if not,
+        // only what cannot change is answered, and a refresh asks for the rest once it is read.
+        _ = await waitUntilIndexed(path, upTo: Self.indexingGracePeriod)
         let outcome = lint(path: path)
         let resultID = String(outcome.generation)
         if params.previousResultId == resultID { return .unchanged(resultId: resultID) }

@@ -166,6 +166,11 @@ final class AnalysisWorkspace: Sendable {
 
     var generation: UInt64 { state.withLock { $0.generation } }
 
+    /// Whether the workspace folder holding `path` has been read.
+    func isIndexed(_ path: String) -> Bool {
+        view(for: path).root.isIndexed
+    }
+
     /// Each module's convention under the workspace folder `path` and the evidence (see
     /// `ConventionReport`); nil when no such folder is tracked. (Looked up by its own path, not
     /// through `view(for:)`, which would take a folder outside every root for a new root.)
@@ -201,6 +206,7 @@ final class AnalysisWorkspace: Sendable {
         let folder = (path as NSString).deletingLastPathComponent
         if state.roots[folder] == nil {
             var root = Root(path: folder)
+            root.isIndexed = true  // a folder outside every workspace folder is never read: nothing more will be known
             if let settings = state.editorSettings { root.configuration.applyEditorSettings(settings) }
             state.roots[folder] = root
         }

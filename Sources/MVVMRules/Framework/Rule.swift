@@ -30,6 +30,11 @@ public protocol Rule: Sendable {
     /// Whether `visit` reports nothing where `WalkScope.isInPreview` is false (then its
     /// `requiredTexts` keep only preview declarations from being reused).
     var visitsOnlyPreviews: Bool { get }
+    /// Whether findings can depend on files other than the one linted: pairing, localization
+    /// YAML, declarations elsewhere, other rules' findings. Until a workspace folder is
+    /// indexed, only findings of rules that say `false` are shown (with a convention the file
+    /// decides itself). The safe answer, `true`, is the default.
+    var readsOtherFiles: Bool { get }
 }
 
 extension Rule {
@@ -46,6 +51,8 @@ extension Rule {
     public var visitsOnlyViews: Bool { false }
 
     public var visitsOnlyPreviews: Bool { false }
+
+    public var readsOtherFiles: Bool { true }
 
     /// This rule's id.
     public var id: String { Self.description.id }

@@ -21,6 +21,13 @@ struct FixtureWorkspace {
         try FileManager.default.copyItem(at: source, to: root)
     }
 
+    /// A new workspace holding `files` (relative path → text).
+    init(files: [String: String]) throws {
+        root = FileManager.default.temporaryDirectory
+            .appendingPathComponent("mvvm-lsp-tests-\(UUID().uuidString)").appendingPathComponent("Workspace")
+        for (path, text) in files { try write(path, text) }
+    }
+
     var rootURI: String { root.absoluteString }
 
     /// Copies fixture `name` into the folder `relativePath` of this workspace.
@@ -33,7 +40,9 @@ struct FixtureWorkspace {
     func url(_ relativePath: String) -> URL { root.appendingPathComponent(relativePath) }
     func uri(_ relativePath: String) -> String { url(relativePath).absoluteString }
     func read(_ relativePath: String) throws -> String { try String(contentsOf: url(relativePath), encoding: .utf8) }
+    /// Writes a file, creating its folders.
     func write(_ relativePath: String, _ text: String) throws {
+        try FileManager.default.createDirectory(at: url(relativePath).deletingLastPathComponent(), withIntermediateDirectories: true)
         try text.write(to: url(relativePath), atomically: true, encoding: .utf8)
     }
 }

@@ -61,6 +61,9 @@ public struct ContractAnyObjectRule: Rule {
 
     public init() {}
 
+    /// Its findings follow from this file alone.
+    public var readsOtherFiles: Bool { false }
+
     public var nodeKinds: Set<SyntaxKind> { [.protocolDecl] }
 
     public func visit(_ node: Syntax, scope: WalkScope, context: RuleContext) -> [Diagnostic] {

@@ -71,6 +71,9 @@ public struct IdlePreviewRule: Rule {
 
     public init() {}
 
+    /// Its findings follow from this file alone.
+    public var readsOtherFiles: Bool { false }
+
     public func check(_ file: SourceFile, context: RuleContext) -> [Diagnostic] {
         // A commented-out preview counts (seed 002 keeps them in `/* */`) when the file declares a view.
         let hasView = !file.facts.declaredViews.isEmpty

@@ -87,6 +87,9 @@ public struct PrivateSupportEnumsRule: Rule {
 
     public init() {}
 
+    /// Its findings follow from this file alone.
+    public var readsOtherFiles: Bool { false }
+
     public func check(_ file: SourceFile, context: RuleContext) -> [Diagnostic] {
         guard !file.facts.declaredViews.isEmpty else { return [] }
         let viewNames = Set(file.facts.types.filter(\.isView).map(\.qualifiedName))

@@ -50,6 +50,9 @@ public struct ForceUnwrappedLocalizableRule: Rule {
 
     public init() {}
 
+    /// Its findings follow from this file alone.
+    public var readsOtherFiles: Bool { false }
+
     public var nodeKinds: Set<SyntaxKind> { [.tryExpr] }
 
     public var visitsOnlyViews: Bool { true }

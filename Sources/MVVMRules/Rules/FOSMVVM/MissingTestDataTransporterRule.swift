@@ -109,6 +109,9 @@ public struct MissingTestDataTransporterRule: Rule {
 
     public init() {}
 
+    /// Its findings follow from this file alone.
+    public var readsOtherFiles: Bool { false }
+
     public func check(_ file: SourceFile, context: RuleContext) -> [Diagnostic] {
         file.facts.declaredViews.compactMap { view -> Diagnostic? in
             guard let operations = view.property(named: "operations"), operations.isStoredInstanceProperty,

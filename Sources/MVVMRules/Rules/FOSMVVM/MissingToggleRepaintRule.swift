@@ -113,6 +113,9 @@ public struct MissingToggleRepaintRule: Rule {
 
     public init() {}
 
+    /// Its findings follow from this file alone.
+    public var readsOtherFiles: Bool { false }
+
     public var nodeKinds: Set<SyntaxKind> { [.functionCallExpr] }
 
     public var visitsOnlyViews: Bool { true }

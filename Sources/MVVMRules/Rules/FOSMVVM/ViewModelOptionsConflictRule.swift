@@ -37,6 +37,9 @@ public struct ViewModelOptionsConflictRule: Rule {
 
     public init() {}
 
+    /// Its findings follow from this file alone.
+    public var readsOtherFiles: Bool { false }
+
     public func check(_ file: SourceFile, context: RuleContext) -> [Diagnostic] {
         file.facts.types.compactMap { type -> Diagnostic? in
             guard let attribute = type.attributes.named("ViewModel"), let arguments = attribute.arguments,

@@ -140,6 +140,9 @@ public struct HardcodedTextRule: Rule {
 
     public init() {}
 
+    /// Its findings follow from this file alone.
+    public var readsOtherFiles: Bool { false }
+
     public var nodeKinds: Set<SyntaxKind> { [.functionCallExpr] }
 
     public var visitsOnlyViews: Bool { true }

@@ -1,0 +1,36 @@
+import LanguageServerProtocol
+
+extension LanguageServer {
+    /// How long navigation requests wait for their workspace folder to be indexed.
+    static let navigationIndexingWait: Duration = .seconds(10)
+    /// How long a hover waits; then it shows what is known (a hover that shows nothing claims
+    /// nothing).
+    static let hoverIndexingWait: Duration = .seconds(2)
+
+    /// Waits until the workspace folder holding `path` is indexed, at most `limit` and only
+    /// while the request is not cancelled; returns whether it is indexed.
+    func waitUntilIndexed(_ path: String, upTo limit: Duration) async -> Bool {
+        let clock = ContinuousClock()
+        let deadline = clock.now + limit
+        while !analysis.isIndexed(path) {
+            guard clock.now < deadline, !Task.isCancelled else { return false }
+            try? await Task.sleep(for: .milliseconds(5))
+        }
+        return true
+    }
+
+    /// For a navigation request on `uri`: waits for the index (`navigationIndexingWait`); if it
+    /// is still not there, an empty answer would claim an absence nobody knows yet, so the
+    /// request fails with a message saying why.
+    func answerOnceIndexed<Answer>(
+        _ uri: DocumentURI, isEmpty: (Answer) -> Bool, _ answer: () throws -> Answer
+    ) async throws -> Answer {
+        guard let path = FileURI.path(of: uri) else { return try answer() }
+        let indexed = await waitUntilIndexed(path, upTo: Self.navigationIndexingWait)
+        let result = try answer()
+        if !indexed, isEmpty(result) {
+            throw ResponseError.requestFailed("mvvm-lsp is still indexing the workspace; nothing is known yet, try again in a moment")
+        }
+        return result
+    }
+}

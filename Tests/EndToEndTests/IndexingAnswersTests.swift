@@ -1,0 +1,131 @@
+import Foundation
+import XCTest
+
+/// No answer from unknown state: what the server says while a workspace folder is still being
+/// read is either what it will say once it is read, or leaves out what is not known yet.
+final class IndexingAnswersTests: XCTestCase {
+    /// A view of each fixture workspace, opened right after `initialize`.
+    private let fixtureViews = [
+        ("ContractWorkspace", "Features/Character/Sources/Presentation/CharacterDetail/Views/CharacterDetailView.swift"),
+        ("FOSMVVMWorkspace", "Sources/TaskViews/Tasks/TaskDetailView.swift"),
+        ("PlainApp", "Sources/Feed/FeedView.swift"),
+        ("MixedWorkspace", "Sources/Shop/Profile/Views/ProfileView.swift"),
+        ("PairingStyles", "Sources/App/GenericContract.swift"),
+    ]
+
+    func testTheFirstPublishOfAVersionIsTheSettledOneOnEveryFixture() throws {
+        for (fixture, view) in fixtureViews {
+            let workspace = try FixtureWorkspace(copying: fixture)
+            XCTAssertTrue(FileManager.default.fileExists(atPath: workspace.url(view).path), "\(fixture): \(view)")
+            let server = try ServerProcess()
+            try server.initialize(extra: ["rootUri": workspace.rootURI])
+            let uri = try server.open(view, in: workspace)
+            _ = try server.waitForMessage("indexing", timeout: 30) { _ in server.stderr.contains("Indexed workspace folder") }
+            _ = try server.diagnostics(for: uri, version: 1)
+            Thread.sleep(forTimeInterval: 0.5)  // any later publish of version 1 arrives meanwhile
+            let published = server.publishedDiagnostics(for: uri)
+            let first = try XCTUnwrap(published.first, fixture)
+            for later in published.dropFirst() {
+                XCTAssertEqual(Self.text(of: later), Self.text(of: first), "\(fixture): the first publish was not final")
+            }
+        }
+    }
+
+    private static func text(of diagnostics: [String: Any]) -> String {
+        let data = try? JSONSerialization.data(withJSONObject: diagnostics, options: [.sortedKeys])
+        return data.map { String(decoding: $0, as: UTF8.self) } ?? ""
+    }
+}
+
+extension IndexingAnswersTests {
+    /// A contract workspace with thousands of other files, so indexing outlasts the grace period.
+    private func largeWorkspace() throws -> FixtureWorkspace {
+        let workspace = try FixtureWorkspace(files: [
+            ".mvvm-lsp.yml": "convention: contract\n",
+            "Sources/Presentation/Cart/Views/CartView.swift": """
+                import SwiftUI
+
+                struct CartView: View {
+                    let viewModel: CartViewModel
+                    var body: some View {
+                        Text(viewModel.title)
+                            .padding(16)
+                            .accessibilityIdentifier("cart.title")
+                    }
+                }
+                """,
+        ])
+        for index in 0..<4_000 {
+            try workspace.write("Sources/Filler/Filler\(index).swift", """
+                import Foundation
+
+                struct Filler\(index) {
+                    let identifier = \(index)
+                    func describe() -> String { "filler \\(identifier)" }
+                }
+                """)
+        }
+        return workspace
+    }
+
+    func testBeforeALongIndexEndsOnlyWhatCannotChangeIsPublished() throws {
+        let workspace = try largeWorkspace()
+        let server = try ServerProcess()
+        try server.initialize(extra: ["rootUri": workspace.rootURI])
+        let uri = try server.open("Sources/Presentation/Cart/Views/CartView.swift", in: workspace)
+        let first = try server.diagnostics(for: uri, version: 1, timeout: 30).ruleLines
+        XCTAssertFalse(server.stderr.contains("Indexed workspace folder"), "the test needs indexing to outlast the grace period")
+        XCTAssertEqual(first, ["contract/accessibility-identifier-literal@8"],
+                       "a finding of a rule reading only this file; design tokens depend on the workspace's design system")
+        let settled = try server.diagnostics(for: uri, timeout: 60) { $0.count > 1 }.ruleLines
+        XCTAssertEqual(settled, ["contract/accessibility-identifier-literal@8", "contract/design-tokens@7", "mvvm/missing-preview@3"])
+        XCTAssertTrue(server.stderr.contains("Indexed workspace folder"))
+    }
+}
+
+extension IndexingAnswersTests {
+    func testPullClientsGetWhatIsKnownThenAreAskedToPullAgain() throws {
+        let workspace = try largeWorkspace()
+        let server = try ServerProcess()
+        try server.initialize(
+            capabilities: [
+                "textDocument": ["diagnostic": ["dynamicRegistration": false]],
+                "workspace": ["diagnostics": ["refreshSupport": true]],
+            ],
+            extra: ["rootUri": workspace.rootURI])
+        let uri = try server.open("Sources/Presentation/Cart/Views/CartView.swift", in: workspace)
+        let early = try XCTUnwrap(server.request("textDocument/diagnostic", ["textDocument": ["uri": uri]])["result"]
+            as? [String: Any])
+        XCTAssertFalse(server.stderr.contains("Indexed workspace folder"), "the test needs indexing to outlast the grace period")
+        XCTAssertEqual((early["items"] as? [[String: Any]])?.ruleLines, ["contract/accessibility-identifier-literal@8"])
+
+        let refresh = try server.waitForMessage("workspace/diagnostic/refresh", timeout: 60) {
+            $0["method"] as? String == "workspace/diagnostic/refresh"
+        }
+        server.send(["id": refresh["id"] ?? NSNull(), "result": NSNull()])
+        let settled = try XCTUnwrap(server.request("textDocument/diagnostic", [
+            "textDocument": ["uri": uri], "previousResultId": early["resultId"] ?? "",
+        ])["result"] as? [String: Any])
+        XCTAssertEqual((settled["items"] as? [[String: Any]])?.ruleLines,
+                       ["contract/accessibility-identifier-literal@8", "contract/design-tokens@7", "mvvm/missing-preview@3"])
+    }
+
+    func testMatchingFileAskedDuringIndexingWaitsForTheAnswer() throws {
+        let workspace = try largeWorkspace()
+        try workspace.write("Sources/Presentation/Cart/ViewModels/CartViewModel.swift", """
+            import Observation
+
+            @Observable
+            final class CartViewModel {
+                var title = ""
+            }
+            """)
+        let server = try ServerProcess()
+        try server.initialize(extra: ["rootUri": workspace.rootURI])
+        let uri = try server.open("Sources/Presentation/Cart/Views/CartView.swift", in: workspace)
+        // Asked at once, before the view model's file is read: the answer waits for it.
+        let matches = try XCTUnwrap(server.request("mvvm/matchingFile", ["textDocument": ["uri": uri]], timeout: 60)["result"]
+            as? [[String: Any]])
+        XCTAssertEqual(matches.compactMap { $0["uri"] as? String }, [workspace.uri("Sources/Presentation/Cart/ViewModels/CartViewModel.swift")])
+    }
+}
