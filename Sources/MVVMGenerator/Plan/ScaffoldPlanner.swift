@@ -26,10 +26,7 @@ public struct ScaffoldPlanner: Sendable {
     public func plan(_ request: ScaffoldRequest) throws(ScaffoldError) -> ScaffoldPlan {
         switch request.convention {
         case .fosmvvm:
-            let screen = FOSMVVMScreen(
-                request: request, viewModelsModule: layout.viewModelsTarget, viewsModule: layout.viewsTarget
-            )
-            return try assemble(fosmvvmFiles(for: screen))
+            return try assemble(fosmvvmScaffoldFiles(for: request))
         case .contract:
             return try assemble(contractFiles(for: ContractScreen(request: request)))
         }
