@@ -20,7 +20,8 @@ struct Scaffold: ParsableCommand {
             --case notFound:NotFound. Defaults come from the scaffold: \
             section of .mvvm-lsp.yml, else the workspace's convention. Existing files are never \
             overwritten: the command then writes nothing, lists them and exits with 1. Invalid \
-            names or options exit with 2.
+            names or options exit with 2, as do names whose types would hide a SwiftUI, FOSMVVM or \
+            Foundation type or exist already in the workspace (unless --force-name).
             """)
 
     @Argument(help: "The screen name (UpperCamelCase; a trailing View or ViewModel is removed).")
@@ -53,6 +54,9 @@ struct Scaffold: ParsableCommand {
     @Option(name: .customLong("case"), help: "A case of a result view model, name:Screen, e.g. success:Task (repeatable, at least two).")
     var cases: [String] = []
 
+    @Flag(help: "Scaffold even when a generated type hides a SwiftUI, FOSMVVM or Foundation type or exists already.")
+    var forceName = false
+
     @Flag(help: "Print the files that would be written, with their contents, and write nothing.")
     var dryRun = false
 
@@ -81,9 +85,10 @@ struct Scaffold: ParsableCommand {
             let request = try builder.request(ScaffoldArguments(
                 name: name, convention: convention, kind: kind, hosting: hosting, feature: feature, children: children,
                 listChildren: listChildren, hasLoadingState: loadingState, errorRequest: request, resultCases: cases))
-            plan = try builder.planner().plan(request)
+            plan = try builder.planner().plan(request, checkingNames: !forceName)
         } catch {
-            FileHandle.standardError.write(Data("error: \(error.description)\n".utf8))
+            let hint = error.isOverridableNameRefusal ? " (or pass --force-name)" : ""
+            FileHandle.standardError.write(Data("error: \(error.description)\(hint)\n".utf8))
             throw ExitCode(2)
         }
         guard !plan.hasConflicts else {

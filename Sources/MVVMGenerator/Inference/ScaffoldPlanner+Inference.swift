@@ -24,7 +24,7 @@ extension ScaffoldPlanner {
                 for: .view, name: name, feature: feature,
                 inferred: layout.fosmvvmDirectory(for: .view, feature: feature, hosting: screen.hosting)
             )
-            return InferredView(convention: .fosmvvm, kind: screen.kind, plan: try assemble([fosmvvmViewSpec(for: screen, directory: directory)]))
+            return try checked(InferredView(convention: .fosmvvm, kind: screen.kind, plan: try assemble([fosmvvmViewSpec(for: screen, directory: directory)])))
         }
         let contract = snapshot.declaration(of: name + "ViewModelContract")
         guard contract != nil || reference.type.property(named: "state") != nil else {
@@ -37,10 +37,16 @@ extension ScaffoldPlanner {
             for: .view, name: name, feature: name,
             inferred: sibling ?? layout.contractDirectory(for: .view, name: name)
         )
-        return InferredView(
+        return try checked(InferredView(
             convention: .contract, kind: screen.isStateful ? .stateful : .stateless,
             plan: try assemble([contractViewSpec(for: screen, directory: directory)])
-        )
+        ))
+    }
+
+    /// `view` once its names pass `checkNames(of:)`.
+    private func checked(_ view: InferredView) throws(ScaffoldError) -> InferredView {
+        try checkNames(of: view.plan)
+        return view
     }
 
     private func isFOSMVVM(_ type: TypeFact) -> Bool {

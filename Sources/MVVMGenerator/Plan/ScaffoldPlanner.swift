@@ -23,13 +23,18 @@ public struct ScaffoldPlanner: Sendable {
     }
 
     /// The files of a new screen (view model, view and their companions), never overwriting.
-    public func plan(_ request: ScaffoldRequest) throws(ScaffoldError) -> ScaffoldPlan {
+    /// Unless `checkingNames` is false (`--force-name`), a screen whose types hide library types
+    /// or exist already is refused (see `checkNames(of:)`).
+    public func plan(_ request: ScaffoldRequest, checkingNames: Bool = true) throws(ScaffoldError) -> ScaffoldPlan {
+        let plan: ScaffoldPlan
         switch request.convention {
         case .fosmvvm:
-            return try assemble(fosmvvmScaffoldFiles(for: request))
+            plan = try assemble(fosmvvmScaffoldFiles(for: request))
         case .contract:
-            return try assemble(contractFiles(for: ContractScreen(request: request)))
+            plan = try assemble(contractFiles(for: ContractScreen(request: request)))
         }
+        if checkingNames { try checkNames(of: plan) }
+        return plan
     }
 
     /// A file to produce before placement.

@@ -33,6 +33,20 @@ public enum ScaffoldError: Error, Sendable, Hashable, CustomStringConvertible {
     case unknownTemplate(file: String)
     case unreadableTemplate(file: String)
     case template(TemplateError)
+    /// A type the scaffold declares would hide a library type of the same name.
+    case shadowsLibraryType(type: String, library: String)
+    /// A type the scaffold declares exists already (`path` relative to the workspace root).
+    case typeAlreadyDeclared(type: String, path: String)
+    /// A FOSMVVM catch-all error view model (`ErrorViewModel`, `ToastViewModel`, …).
+    case genericErrorViewModel(String)
+
+    /// Whether `--force-name` lets the scaffold go ahead anyway.
+    public var isOverridableNameRefusal: Bool {
+        switch self {
+        case .shadowsLibraryType, .typeAlreadyDeclared, .genericErrorViewModel: true
+        default: false
+        }
+    }
 
     public var description: String {
         switch self {
@@ -81,6 +95,13 @@ public enum ScaffoldError: Error, Sendable, Hashable, CustomStringConvertible {
             "\(file): cannot be read as UTF-8 text"
         case .template(let error):
             error.description
+        case .shadowsLibraryType(let type, let library):
+            "the scaffold would declare '\(type)', which hides the \(library) type of that name; choose another name"
+        case .typeAlreadyDeclared(let type, let path):
+            "'\(type)' is already declared in \(path); choose another name"
+        case .genericErrorViewModel(let type):
+            "'\(type)' would be a catch-all error view model; FOSMVVM gives each error its own, "
+                + "named after it (e.g. MoveIdeaErrorViewModel)"
         }
     }
 }

@@ -1,10 +1,9 @@
 extension ScaffoldRequest {
     /// Names seed 001 calls unified error architecture ("Don't create a generic ToastViewModel
-    /// or ErrorViewModel"), compared without the `ViewModel` suffix.
-    static let genericErrorNames: Set<String> = [
-        "Error", "Errors", "Toast", "Alert", "Banner", "Failure", "Message", "GenericError", "AppError",
-        "CommonError", "GlobalError", "SharedError", "UnifiedError", "ToastError", "AlertError",
-    ]
+    /// or ErrorViewModel"), compared without the `ViewModel` suffix: the catch-all view models
+    /// every FOSMVVM scaffold refuses, and what an error view model must not be named either.
+    static let genericErrorNames: Set<String> = Set(LibraryTypeNames.genericErrorViewModels.map { String($0.dropLast("ViewModel".count)) })
+        .union(["Errors", "Banner", "Failure", "Message", "AppError", "CommonError", "GlobalError", "SharedError", "UnifiedError"])
 
     /// The hosting of a FOSMVVM scaffold: the one its kind requires (an other one is refused),
     /// else the given one, else `server`.

@@ -63,7 +63,7 @@ extension LanguageServer {
     private func scaffold(_ argument: JSONValue) async throws -> JSONValue {
         guard let name = argument["name"]?.stringValue else {
             throw ResponseError.invalidParams(
-                "\(MVVMCommand.scaffold) takes { name, convention?, kind?, hosting?, feature?, children?, listChildren?, loadingState?, request?, cases?, uri? }")
+                "\(MVVMCommand.scaffold) takes { name, convention?, kind?, hosting?, feature?, children?, listChildren?, loadingState?, request?, cases?, forceName?, uri? }")
         }
         let builder = scaffoldBuilder(forArgument: argument)
         let plan: ScaffoldPlan
@@ -74,7 +74,7 @@ extension LanguageServer {
                 children: Self.strings(argument["children"]), listChildren: Self.strings(argument["listChildren"]),
                 hasLoadingState: argument["loadingState"] == .bool(true), errorRequest: argument["request"]?.stringValue,
                 resultCases: Self.strings(argument["cases"])))
-            plan = try builder.planner().plan(request)
+            plan = try builder.planner().plan(request, checkingNames: argument["forceName"] != .bool(true))
         } catch {
             throw ResponseError.invalidParams(error.description)
         }

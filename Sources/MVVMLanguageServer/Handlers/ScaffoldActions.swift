@@ -22,6 +22,12 @@ extension LanguageServer {
         let edits = workspaceEditBuilder(converter: context.converter)
         var actions: [CodeAction] = []
 
+        /// A scaffold refused for its names is shown disabled with the reason, where the client can.
+        func refuse(_ title: String, _ error: ScaffoldError) {
+            guard error.isOverridableNameRefusal, supportsDisabledCodeActions else { return }
+            actions.append(CodeAction(title: title, kind: .refactorScaffoldMVVM, disabled: .init(reason: error.description)))
+        }
+
         func add(_ title: String, _ changes: [WorkspaceChange]) {
             guard !changes.isEmpty else { return }
             if let edit = edits.build(changes) {
@@ -36,21 +42,30 @@ extension LanguageServer {
             !$0.isExtension && $0.nameRange.start <= range.end && range.start <= $0.nameRange.end
         }
         for type in types {
-            if type.isViewModel, context.snapshot.views(renderingViewModelOrItsContracts: type, in: context.path).isEmpty,
-               let inferred = planned({ () throws(ScaffoldError) in
-                   try builder.planner().planView(forViewModel: type.qualifiedName, options: builder.options)
-               }), !inferred.plan.hasConflicts, let view = inferred.plan.files.first {
-                add("Create `\((view.path as NSString).lastPathComponent.replacingOccurrences(of: ".swift", with: ""))`",
-                    inferred.plan.workspaceChanges(root: builder.root))
+            if type.isViewModel, context.snapshot.views(renderingViewModelOrItsContracts: type, in: context.path).isEmpty {
+                do {
+                    let inferred = try builder.planner().planView(forViewModel: type.qualifiedName, options: builder.options)
+                    if !inferred.plan.hasConflicts, let view = inferred.plan.files.first {
+                        add("Create `\(Self.typeName(ofFile: view.path))`", inferred.plan.workspaceChanges(root: builder.root))
+                    }
+                } catch {
+                    logger.debug("No scaffold offered: \(error.description)")
+                    refuse("Create a view for `\(type.name)`", error)
+                }
             }
             if type.isView, type.parentName == nil,
                context.snapshot.viewModelCandidates(for: type, in: context.path).allSatisfy({ $0.declaration == nil }),
                let request = try? builder.request(ScaffoldArguments(name: TypeName.featureName(ofView: type.name))),
-               var plan = try? builder.planner().plan(request) {
+               var plan = try? builder.planner().plan(request, checkingNames: false) {
+                // The view exists: the plan keeps the rest, whose names are then checked.
                 plan.files.removeAll { $0.role == .view }
                 plan.conflicts.removeAll { $0.role == .view }
-                if !plan.hasConflicts {
-                    add("Create `\(request.name)ViewModel` for `\(type.name)`", plan.workspaceChanges(root: builder.root))
+                let title = "Create `\(request.name)ViewModel` for `\(type.name)`"
+                do {
+                    try builder.planner().checkNames(of: plan)
+                    if !plan.hasConflicts { add(title, plan.workspaceChanges(root: builder.root)) }
+                } catch {
+                    refuse(title, error)
                 }
             }
         }
@@ -66,15 +81,22 @@ extension LanguageServer {
         if let missing, let convention = try? builder.convention(nil) {
             for kind in ViewKind.kinds(for: convention) where kind != .container {
                 guard let request = try? builder.request(ScaffoldArguments(name: missing, convention: convention.rawValue,
-                                                                          kind: kind.rawValue)),
-                      let plan = try? builder.planner().plan(request) else { continue }
+                                                                          kind: kind.rawValue)) else { continue }
+                let title = "Scaffold \(request.name) ViewModel + View (\(convention.rawValue), \(kind.rawValue))"
+                let plan: ScaffoldPlan
+                do {
+                    plan = try builder.planner().plan(request)
+                } catch {
+                    // The names are the same for every kind: one disabled action says why.
+                    refuse("Scaffold \(request.name) ViewModel + View", error)
+                    break
+                }
                 // Files the user created empty for this screen are filled in; any other file in
                 // the way means the screen exists.
                 let empty = Set(plan.conflicts.map { (builder.root as NSString).appendingPathComponent($0.path) }
                     .filter { isEmptyFile($0, in: context.snapshot) })
                 guard plan.conflicts.count == empty.count else { continue }
-                add("Scaffold \(request.name) ViewModel + View (\(convention.rawValue), \(kind.rawValue))",
-                    plan.workspaceChanges(root: builder.root, fillingEmptyFiles: empty))
+                add(title, plan.workspaceChanges(root: builder.root, fillingEmptyFiles: empty))
             }
         }
         return actions
@@ -86,14 +108,9 @@ extension LanguageServer {
         return text?.allSatisfy(\.isWhitespace) ?? false
     }
 
-    /// The result of a planning step, or nil (logged) when the generator refuses.
-    private func planned<Result>(_ plan: () throws(ScaffoldError) -> Result) -> Result? {
-        do {
-            return try plan()
-        } catch {
-            logger.debug("No scaffold offered: \(error.description)")
-            return nil
-        }
+    /// `Sources/A/XView.swift` → `XView`.
+    private static func typeName(ofFile path: String) -> String {
+        ((path as NSString).lastPathComponent as NSString).deletingPathExtension
     }
 
     private var supportsDisabledCodeActions: Bool {

@@ -39,6 +39,7 @@ public struct ConfigurationParser: Sendable {
             throw failure("the configuration must be a mapping of settings", at: root.range)
         }
         var configuration = Configuration()
+        var scaffoldRange = root.range
         for pair in pairs {
             switch pair.key {
             case "convention":
@@ -56,6 +57,7 @@ public struct ConfigurationParser: Sendable {
                 configuration.locales = try strings(pair.value, key: "locales", failure: failure)
             case "scaffold":
                 configuration.scaffold = try parseScaffold(pair.value, failure: failure)
+                scaffoldRange = pair.keyRange
             case "lintNonAppCode":
                 guard let value = pair.value.string, let flag = Bool(value) else {
                     throw failure("lintNonAppCode must be true or false", at: pair.value.range)
@@ -64,6 +66,9 @@ public struct ConfigurationParser: Sendable {
             default:
                 throw failure("unknown setting `\(pair.key)`; expected one of \(Self.topLevelKeys.joined(separator: ", "))", at: pair.keyRange)
             }
+        }
+        if let conflict = LinkedStyleSetting.all.lazy.compactMap({ $0.conflict(in: configuration) }).first {
+            throw failure(conflict, at: scaffoldRange)
         }
         return configuration
     }

@@ -68,6 +68,7 @@ public struct ConfigurationSet: Sendable {
             .sorted { $0.count < $1.count }
         let layers = folders.map { ($0, layersByFolder[$0]!) } + [(root, editorSettings)]
         var resolved = ResolvedConfiguration()
+        var linkedChoices: [String: String] = [:]
         for (folder, layer) in layers {
             let relative = String(path.dropFirst(folder.count + 1))
             if let convention = layer.convention { resolved.convention = convention }
@@ -77,10 +78,16 @@ public struct ConfigurationSet: Sendable {
             if let locales = layer.locales { resolved.locales = locales }
             if let lintNonAppCode = layer.lintNonAppCode { resolved.lintNonAppCode = lintNonAppCode }
             resolved.scaffold = resolved.scaffold.overridden(by: layer.scaffold)
+            for link in LinkedStyleSetting.all {
+                if let choice = link.choice(in: layer) { linkedChoices[link.scaffoldKey] = choice }
+            }
             if layer.excluded.contains(where: { $0.matches(relative) }) { resolved.isIncluded = false }
             if let included = layer.included, !included.contains(where: { $0.matches(relative) }) {
                 resolved.isIncluded = false
             }
+        }
+        for link in LinkedStyleSetting.all {
+            if let choice = linkedChoices[link.scaffoldKey] { link.apply(choice, to: &resolved) }
         }
         return resolved
     }

@@ -1,0 +1,75 @@
+import Foundation
+import XCTest
+
+/// Names whose generated types would hide SwiftUI, FOSMVVM or Foundation types, or exist
+/// already, are refused by the CLI (exit 2) and shown disabled in the editor, unless forced.
+final class ScaffoldNameRefusalTests: XCTestCase {
+    private func emptyWorkspace() throws -> URL {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("mvvm-lsp-names-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        addTeardownBlock { try? FileManager.default.removeItem(at: root) }
+        return root
+    }
+
+    private func fileCount(under root: URL) -> Int {
+        (FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)?.allObjects as? [URL] ?? [])
+            .filter { !$0.hasDirectoryPath }.count
+    }
+
+    func testTheCommandRefusesWithExitTwoAndForceNameGoesAhead() throws {
+        let root = try emptyWorkspace()
+        let refused = try CommandRun(["scaffold", "Progress", "--convention", "contract", "--root", root.path])
+        XCTAssertEqual(refused.status, 2)
+        XCTAssertEqual(refused.stderr, "error: the scaffold would declare 'ProgressView', which hides the SwiftUI type "
+                       + "of that name; choose another name (or pass --force-name)\n")
+        XCTAssertEqual(fileCount(under: root), 0, "nothing written")
+
+        let forced = try CommandRun(["scaffold", "Progress", "--convention", "contract", "--force-name", "--root", root.path])
+        XCTAssertEqual(forced.status, 0, forced.stderr)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: root.appendingPathComponent("Sources/Presentation/Progress/Views/ProgressView.swift").path))
+    }
+
+    func testATypeDeclaredElsewhereIsRefused() throws {
+        let root = try emptyWorkspace()
+        let legacy = root.appendingPathComponent("Sources/Legacy")
+        try FileManager.default.createDirectory(at: legacy, withIntermediateDirectories: true)
+        try "import Observation\n\n@Observable\nfinal class OrdersViewModel {}\n"
+            .write(to: legacy.appendingPathComponent("Orders.swift"), atomically: true, encoding: .utf8)
+        let refused = try CommandRun(["scaffold", "Orders", "--convention", "contract", "--root", root.path])
+        XCTAssertEqual(refused.status, 2)
+        XCTAssertTrue(refused.stderr.contains("'OrdersViewModel' is already declared in Sources/Legacy/Orders.swift"), refused.stderr)
+        XCTAssertEqual(fileCount(under: root), 1)
+    }
+
+    func testTheEditorShowsOneDisabledActionWithTheReason() throws {
+        let workspace = try FixtureWorkspace(copying: "SampleWorkspace")
+        try FileManager.default.createDirectory(at: workspace.url("Sources/App/Root"), withIntermediateDirectories: true)
+        try workspace.write("Sources/App/Root/LoadingScreen.swift", """
+            import SwiftUI
+
+            struct LoadingScreen: View {
+                var body: some View { ProgressView() }
+            }
+            """)
+        let server = try ServerProcess()
+        try server.initialize(
+            capabilities: [
+                "workspace": ["workspaceEdit": ["documentChanges": true, "resourceOperations": ["create"]], "applyEdit": true],
+                "textDocument": ["codeAction": ["disabledSupport": true]],
+            ],
+            extra: ["rootUri": workspace.rootURI])
+        let uri = try server.open("Sources/App/Root/LoadingScreen.swift", in: workspace)
+        _ = try server.diagnostics(for: uri) { _ in true }
+        let response = try server.request("textDocument/codeAction", [
+            "textDocument": ["uri": uri],
+            "range": ["start": ["line": 3, "character": 30], "end": ["line": 3, "character": 30]],
+            "context": ["diagnostics": [Any](), "only": ["refactor.mvvm.scaffold"]],
+        ])
+        let actions = try XCTUnwrap(response["result"] as? [[String: Any]], "\(response)")
+        XCTAssertEqual(actions.count, 1, "\(actions)")
+        XCTAssertEqual(actions.first?["title"] as? String, "Scaffold Progress ViewModel + View")
+        XCTAssertNil(actions.first?["edit"])
+        XCTAssertEqual((actions.first?["disabled"] as? [String: Any])?["reason"] as? String,
+                       "the scaffold would declare 'ProgressView', which hides the SwiftUI type of that name; choose another name")
+    }
+}
