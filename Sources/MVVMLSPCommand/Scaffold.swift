@@ -10,8 +10,14 @@ struct Scaffold: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Create the files of a new screen: view model, view and their companions.",
         discussion: """
-            Conventions and kinds: fosmvvm (display, interactive, form, container; hosting server, \
-            client or child) and contract (stateful, stateless). Defaults come from the scaffold: \
+            Conventions and kinds: fosmvvm (display, interactive, form, container, error, result; \
+            hosting server, client or child) and contract (stateful, stateless). A container \
+            generates a view model and view per --child and --list-child and embeds them; \
+            --loading-state adds a state switch with a ProgressView. An error view model \
+            (client-hosted, named ...Error) shows one request's ResponseError: \
+            scaffold MoveIdeaError --kind error --request MoveIdea. A result view model wraps \
+            one view model per outcome: scaffold TaskResult --kind result --case success:Task \
+            --case notFound:NotFound. Defaults come from the scaffold: \
             section of .mvvm-lsp.yml, else the workspace's convention. Existing files are never \
             overwritten: the command then writes nothing, lists them and exits with 1. Invalid \
             names or options exit with 2, as do names whose types would hide a SwiftUI, FOSMVVM or \
@@ -24,7 +30,7 @@ struct Scaffold: ParsableCommand {
     @Option(help: "fosmvvm or contract.")
     var convention: String?
 
-    @Option(help: "display, interactive, form, container (fosmvvm); stateful, stateless (contract).")
+    @Option(help: "display, interactive, form, container, error, result (fosmvvm); stateful, stateless (contract).")
     var kind: String?
 
     @Option(help: "server, client or child (fosmvvm).")
@@ -35,6 +41,18 @@ struct Scaffold: ParsableCommand {
 
     @Option(name: .customLong("child"), help: "A child screen of a container view (repeatable).")
     var children: [String] = []
+
+    @Option(name: .customLong("list-child"), help: "A list child of a container view: an array of view models identified by id, shown with ForEach (repeatable).")
+    var listChildren: [String] = []
+
+    @Flag(help: "A container view shows a ProgressView while its view model's state is loading.")
+    var loadingState = false
+
+    @Option(help: "The request whose ResponseError an error view model shows, e.g. MoveIdea.")
+    var request: String?
+
+    @Option(name: .customLong("case"), help: "A case of a result view model, name:Screen, e.g. success:Task (repeatable, at least two).")
+    var cases: [String] = []
 
     @Flag(help: "Scaffold even when a generated type hides a SwiftUI, FOSMVVM or Foundation type or exists already.")
     var forceName = false
@@ -65,7 +83,8 @@ struct Scaffold: ParsableCommand {
         let plan: ScaffoldPlan
         do {
             let request = try builder.request(ScaffoldArguments(
-                name: name, convention: convention, kind: kind, hosting: hosting, feature: feature, children: children))
+                name: name, convention: convention, kind: kind, hosting: hosting, feature: feature, children: children,
+                listChildren: listChildren, hasLoadingState: loadingState, errorRequest: request, resultCases: cases))
             plan = try builder.planner().plan(request, checkingNames: !forceName)
         } catch {
             let hint = error.isOverridableNameRefusal ? " (or pass --force-name)" : ""

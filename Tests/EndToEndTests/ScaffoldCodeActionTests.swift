@@ -199,6 +199,34 @@ final class ScaffoldCodeActionTests: XCTestCase {
         XCTAssertEqual(invalid.errorCode, -32602)
     }
 
+    func testScaffoldCommandTakesTheCompositionOptions() throws {
+        let workspace = try workspace([:])
+        let server = try ServerProcess()
+        try server.initialize(capabilities: fullEdits, extra: ["rootUri": workspace.rootURI])
+        let scaffolds: [[String: Any]] = [
+            ["name": "Board", "convention": "fosmvvm", "kind": "container", "listChildren": ["Card"], "loadingState": true],
+            ["name": "BoardResult", "convention": "fosmvvm", "kind": "result", "cases": ["success:Board", "notFound:NotFound"]],
+            ["name": "MoveCardError", "convention": "fosmvvm", "kind": "error", "request": "MoveCard"],
+        ]
+        let applyEdits = { server.messages.filter { $0["method"] as? String == "workspace/applyEdit" } }
+        var created: [String] = []
+        for (index, arguments) in scaffolds.enumerated() {
+            let id = server.sendRequest("workspace/executeCommand", ["command": "mvvm.scaffold", "arguments": [arguments]])
+            _ = try server.waitForMessage("workspace/applyEdit number \(index + 1)") { _ in applyEdits().count > index }
+            let edit = applyEdits()[index]
+            created += try applyToDisk(try XCTUnwrap((edit["params"] as? [String: Any])?["edit"] as? [String: Any]))
+            server.send(["id": edit["id"] ?? NSNull(), "result": ["applied": true]])
+            XCTAssertNil(try server.response(to: id).errorMessage, "\(arguments)")
+        }
+        let contents = { (suffix: String) in
+            created.first { $0.hasSuffix(suffix) }.flatMap { try? String(contentsOfFile: $0, encoding: .utf8) } ?? ""
+        }
+        XCTAssertTrue(contents("BoardViewModel.swift").contains("public let cards: [CardViewModel]"), "\(created)")
+        XCTAssertTrue(contents("BoardView.swift").contains("switch viewModel.state"), "\(created)")
+        XCTAssertTrue(contents("BoardResultViewModel.swift").contains("case notFound(NotFoundViewModel)"), "\(created)")
+        XCTAssertTrue(contents("MoveCardErrorViewModel.swift").contains("init(responseError: MoveCardRequest.ResponseError)"), "\(created)")
+    }
+
     func testScaffoldAfterIndexingLandsInsideTheWorkspaceFolder() throws {
         let workspace = try workspace([:])
         let server = try ServerProcess()

@@ -22,12 +22,19 @@ final class ScaffoldCommandTests: XCTestCase {
             ["--convention", "fosmvvm", "--kind", "form"],
             ["--convention", "fosmvvm", "--kind", "display", "--hosting", "child"],
             ["--convention", "fosmvvm", "--kind", "container", "--child", "Header", "--child", "Footer"],
+            ["--convention", "fosmvvm", "--kind", "container", "--hosting", "client", "--child", "Header",
+             "--list-child", "OrderRow", "--loading-state"],
+            ["--convention", "fosmvvm", "--kind", "container", "--hosting", "child", "--list-child", "OrderRow"],
+            ["--convention", "fosmvvm", "--kind", "error", "--request", "PlaceOrder"],
+            ["--convention", "fosmvvm", "--kind", "result", "--case", "success:OrderDetail", "--case", "notFound:OrderNotFound"],
             ["--convention", "contract", "--kind", "stateful"],
             ["--convention", "contract", "--kind", "stateless"],
         ]
         for variant in variants {
             let root = try emptyWorkspace()
-            let scaffold = try CommandRun(["scaffold", "Orders"] + variant + ["--root", root.path])
+            // An error view model is named after its error.
+            let name = variant.contains("error") ? "PlaceOrderError" : "Orders"
+            let scaffold = try CommandRun(["scaffold", name] + variant + ["--root", root.path])
             XCTAssertEqual(scaffold.status, 0, "\(variant): \(scaffold.stderr)")
             XCTAssertEqual(scaffold.stdout.split(separator: "\n").count, files(under: root).count, "\(variant)")
             let check = try CommandRun(["check", root.path, "--format", "json", "--fail-on", "info"])

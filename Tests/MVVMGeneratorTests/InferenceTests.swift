@@ -141,3 +141,19 @@ final class InferenceTests: XCTestCase {
         XCTAssertEqual(plan.conflicts.map(\.role), [.view])
     }
 }
+
+extension InferenceTests {
+    func testContainerWithALoadingStateSwitchesOverIt() throws {
+        try assertInferred([
+            "Sources/ViewModels/Tasks/TaskBoardViewModel.swift": """
+            @ViewModel
+            public struct TaskBoardViewModel: RequestableViewModel {
+                public enum State: String, Codable, Sendable { case loading, ready }
+                public let state: State
+                public let rows: [TaskRowViewModel]
+                public var vmId: ViewModelId = .init(type: Self.self)
+            }
+            """,
+        ], viewModel: "TaskBoardViewModel", convention: .fosmvvm, kind: .container, variant: "infer-fosmvvm-container-loading")
+    }
+}

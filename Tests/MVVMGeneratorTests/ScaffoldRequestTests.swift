@@ -60,7 +60,7 @@ final class ScaffoldRequestTests: XCTestCase {
             XCTAssertEqual("\(error)", "a contract scaffold cannot be 'form'; choose one of stateful, stateless")
         }
         XCTAssertThrowsError(try ScaffoldRequest(name: "A", convention: .fosmvvm, kind: .stateless)) { error in
-            XCTAssertEqual("\(error)", "a fosmvvm scaffold cannot be 'stateless'; choose one of display, interactive, form, container")
+            XCTAssertEqual("\(error)", "a fosmvvm scaffold cannot be 'stateless'; choose one of display, interactive, form, container, error, result")
         }
         XCTAssertThrowsError(try ScaffoldRequest(name: "A", convention: .contract, hosting: .client)) { error in
             XCTAssertEqual(error as? ScaffoldError, .hostingNotInConvention(.client, .contract))

@@ -51,6 +51,14 @@ enum DeclarationReader {
         return payloads
     }
 
+    /// The type a `typealias {name} = …` declared directly in `reference`'s type names, as written.
+    static func typeAliasTarget(named name: String, in reference: TypeReference, snapshot: WorkspaceSnapshot) -> String? {
+        members(of: reference, in: snapshot).lazy
+            .compactMap { $0.decl.as(TypeAliasDeclSyntax.self) }
+            .first { $0.name.text == name }?
+            .initializer.value.trimmedText
+    }
+
     private static func members(of reference: TypeReference, in snapshot: WorkspaceSnapshot) -> MemberBlockItemListSyntax {
         guard let tree = snapshot.sourceFiles[reference.path]?.tree else { return [] }
         let finder = DeclarationFinder(nameOffset: reference.type.nameRange.start)

@@ -6,7 +6,8 @@ extension FOSMVVMScreen {
 
     /// The screen an existing FOSMVVM view model describes: `{X}Fields` adoption → form,
     /// operations (`{Name}ViewModelOperations`) → interactive, child view-model properties →
-    /// container, else display; every localized or `String` property not used otherwise is shown.
+    /// container (with the loading switch when its `state` has `loading` and `ready`), else
+    /// display; every localized or `String` property not used otherwise is shown.
     init(inferring reference: TypeReference, name: String, feature: String, viewModelsModule: String, viewsModule: String, snapshot: WorkspaceSnapshot) {
         let type = reference.type
         let properties = type.storedProperties.filter { $0.name != "vmId" }
@@ -17,12 +18,7 @@ extension FOSMVVMScreen {
         }.map(\.name)
         let isForm = type.inheritedTypes.contains { TypeName.base(of: $0).hasSuffix("Fields") }
         let fields = isForm ? properties.filter { !$0.isLet && !localized.contains($0.name) && $0.name != "id" }.map(\.name) : []
-        let children = properties.compactMap { property -> String? in
-            guard let written = property.declaredType else { return nil }
-            let element = TypeName.base(of: written.trimmingCharacters(in: ["[", "]", "?"]))
-            guard element.hasSuffix("ViewModel"), let child = TypeName.featureName(ofViewModel: element) else { return nil }
-            return child
-        }
+        let children = properties.compactMap(Self.child)
         let operationsName = properties.first { $0.name == "operations" }?.declaredType.map { TypeName.base(of: $0) }
             ?? name + "ViewModelOperations"
         let operations = snapshot.declaration(of: operationsName)
@@ -40,9 +36,27 @@ extension FOSMVVMScreen {
             name: name, feature: feature, hosting: hosting, kind: kind,
             viewModelsModule: viewModelsModule, viewImportsViewModels: viewModelsModule != viewsModule,
             localizedProperties: localized, displayedProperties: displayed, operations: operations,
-            formFields: fields, children: Array(Set(children)).sorted(), locales: [],
+            formFields: fields, children: children, locales: [],
             hasErrorAlert: Self.errorAlertProperties.allSatisfy(propertyNames.contains)
         )
+        hasLoadingState = kind == .container && Self.hasLoadingState(type, snapshot: snapshot)
+    }
+
+    /// A property holding a child view model: `XViewModel`, `XViewModel?` or `[XViewModel]`.
+    private static func child(_ property: PropertyFact) -> Child? {
+        guard let written = property.declaredType?.trimmingCharacters(in: .whitespaces) else { return nil }
+        let element = TypeName.base(of: written.trimmingCharacters(in: ["[", "]", "?"]))
+        guard element.hasSuffix("ViewModel"), let child = TypeName.featureName(ofViewModel: element) else { return nil }
+        let presence: Child.Presence = written.hasPrefix("[") ? .list : (written.hasSuffix("?") ? .optional : .single)
+        return Child(name: child, property: property.name, presence: presence)
+    }
+
+    /// Whether the view model has a `state` whose enum has the cases `loading` and `ready`.
+    private static func hasLoadingState(_ type: TypeFact, snapshot: WorkspaceSnapshot) -> Bool {
+        guard let written = type.property(named: "state")?.declaredType else { return false }
+        let state = snapshot.declaration(of: type.qualifiedName + "." + written) ?? snapshot.declaration(of: written)
+        let cases = Set(state?.type.enumCases.map(\.name) ?? [])
+        return cases.isSuperset(of: ["loading", "ready"])
     }
 
     /// An operation the view can call: no parameters, or one `data:` parameter given the view model.

@@ -5,11 +5,11 @@ extension ScaffoldPlanner {
         func directory(_ role: FileRole) -> String {
             self.directory(
                 for: role, name: screen.name, feature: screen.feature,
-                inferred: layout.fosmvvmDirectory(for: role, feature: screen.feature, hosting: screen.hosting)
+                inferred: layout.fosmvvmDirectory(for: role, feature: screen.feature, hosting: screen.placementHosting)
             )
         }
         let viewModel = screen.viewModel
-        var specs = [spec(FOSMVVMViewModelTemplate.self, screen, role: .viewModel, directory: directory(.viewModel), fileName: viewModel + ".swift")]
+        var specs = [fosmvvmViewModelSpec(for: screen, directory: directory(.viewModel))]
         if screen.hosting == .server {
             specs.append(spec(FOSMVVMRequestTemplate.self, screen, role: .request, directory: directory(.request), fileName: screen.request + ".swift"))
         }
@@ -33,6 +33,7 @@ extension ScaffoldPlanner {
         case .interactive: spec(FOSMVVMInteractiveViewTemplate.self, screen, role: .view, directory: directory, fileName: fileName)
         case .form: spec(FOSMVVMFormViewTemplate.self, screen, role: .view, directory: directory, fileName: fileName)
         case .container: spec(FOSMVVMContainerViewTemplate.self, screen, role: .view, directory: directory, fileName: fileName)
+        case .result: spec(FOSMVVMResultViewTemplate.self, screen, role: .view, directory: directory, fileName: fileName)
         default: spec(FOSMVVMDisplayViewTemplate.self, screen, role: .view, directory: directory, fileName: fileName)
         }
     }

@@ -29,10 +29,7 @@ public struct ScaffoldPlanner: Sendable {
         let plan: ScaffoldPlan
         switch request.convention {
         case .fosmvvm:
-            let screen = FOSMVVMScreen(
-                request: request, viewModelsModule: layout.viewModelsTarget, viewsModule: layout.viewsTarget
-            )
-            plan = try assemble(fosmvvmFiles(for: screen))
+            plan = try assemble(fosmvvmScaffoldFiles(for: request))
         case .contract:
             plan = try assemble(contractFiles(for: ContractScreen(request: request)))
         }

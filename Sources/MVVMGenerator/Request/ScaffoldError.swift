@@ -6,6 +6,24 @@ public enum ScaffoldError: Error, Sendable, Hashable, CustomStringConvertible {
     case kindNotInConvention(ViewKind, ScaffoldConvention)
     case hostingNotInConvention(Hosting, ScaffoldConvention)
     case containerWithoutChildren
+    /// A FOSMVVM kind that allows one hosting only (`error`: client, `result`: child).
+    case hostingNotInKind(Hosting, ViewKind)
+    /// An option given to a kind that does not use it, e.g. result cases to a display view.
+    case optionNotInKind(option: String, kind: ViewKind, requires: ViewKind)
+    /// A child named twice, or after its container.
+    case duplicateChild(String)
+    /// An error view model without the request whose `ResponseError` it shows.
+    case errorWithoutRequest
+    /// An error view model whose name does not end in `Error`.
+    case errorNameWithoutSuffix(String)
+    /// `ErrorViewModel`, `ToastViewModel` and the like: seed 001 avoids a unified error view model.
+    case genericErrorName(String)
+    /// The request exists but declares no `ResponseError` of its own (`EmptyError`).
+    case requestWithoutResponseError(String)
+    /// A result case not written `name:Screen`.
+    case invalidResultCase(String)
+    case tooFewResultCases
+    case duplicateResultCase(String)
     /// A target path that is absolute, climbs with `..` or resolves outside the workspace.
     case unsafePath(String, reason: String)
     case viewModelNotFound(String)
@@ -42,7 +60,29 @@ public enum ScaffoldError: Error, Sendable, Hashable, CustomStringConvertible {
         case .hostingNotInConvention(let hosting, let convention):
             "hosting '\(hosting.rawValue)' applies to FOSMVVM only, not to \(convention.rawValue)"
         case .containerWithoutChildren:
-            "a container view needs at least one child screen"
+            "a container view needs at least one child screen (--child Header or --list-child TaskRow)"
+        case .hostingNotInKind(let hosting, let kind):
+            "hosting '\(hosting.rawValue)' does not apply to the '\(kind.rawValue)' kind: "
+                + kind.requiredHostingReason + "; omit the hosting or choose '\(kind.requiredHosting?.rawValue ?? "")'"
+        case .optionNotInKind(let option, let kind, let requires):
+            "\(option) apply only to the '\(requires.rawValue)' kind, not to '\(kind.rawValue)'"
+        case .duplicateChild(let name):
+            "child '\(name)' is named twice, or after its container; each child needs its own view model"
+        case .errorWithoutRequest:
+            "an error view model shows one request's ResponseError; name the request, e.g. --request MoveIdea"
+        case .errorNameWithoutSuffix(let name):
+            "an error view model is named after its error scenario and ends in Error, e.g. '\(name)Error'"
+        case .genericErrorName(let name):
+            "'\(name)ViewModel' would be a generic error view model, which seed 001 avoids: give each error "
+                + "scenario its own, named after it, e.g. MoveIdeaError for MoveIdeaRequest.ResponseError"
+        case .requestWithoutResponseError(let request):
+            "\(request) declares no ResponseError of its own (EmptyError); declare the error type it throws first"
+        case .invalidResultCase(let text):
+            "invalid result case '\(text)': expected name:Screen, e.g. success:Task or notFound:NotFound"
+        case .tooFewResultCases:
+            "a result view model needs at least two cases, e.g. --case success:Task --case notFound:NotFound"
+        case .duplicateResultCase(let name):
+            "result case '\(name)' is named twice"
         case .unsafePath(let path, let reason):
             "refusing to write '\(path)': \(reason)"
         case .viewModelNotFound(let name):

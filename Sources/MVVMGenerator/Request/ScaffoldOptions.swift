@@ -10,8 +10,19 @@ public struct ScaffoldOptions: Sendable, Hashable {
     public var locales: [String]
     /// FOSMVVM forms: the editable fields (lowerCamelCase), each a `FormFieldView`.
     public var formFields: [String]
-    /// FOSMVVM containers: the child screens (UpperCamelCase), each bound with `.bind(appState:)`.
+    /// FOSMVVM containers: the child screens (UpperCamelCase), each embedded once in the parent.
     public var children: [String]
+    /// FOSMVVM containers: the instance children (UpperCamelCase), each embedded as an array
+    /// of view models identified by `id` and rendered with `ForEach`.
+    public var listChildren: [String]
+    /// FOSMVVM containers: the parent has a `state` (`loading`, `ready`) and shows a
+    /// `ProgressView` until it is ready.
+    public var hasLoadingState: Bool
+    /// FOSMVVM errors: the request whose `ResponseError` the view model shows (`MoveIdea` or
+    /// `MoveIdeaRequest`).
+    public var errorRequest: String?
+    /// FOSMVVM results: the outcomes of the wrapper's `Result` enum.
+    public var resultCases: [ResultCase]
 
     public init(
         viewStyle: ContractViewStyle = .generic,
@@ -19,7 +30,11 @@ public struct ScaffoldOptions: Sendable, Hashable {
         commentsOutPreviews: Bool = true,
         locales: [String] = ["en"],
         formFields: [String] = ["name"],
-        children: [String] = []
+        children: [String] = [],
+        listChildren: [String] = [],
+        hasLoadingState: Bool = false,
+        errorRequest: String? = nil,
+        resultCases: [ResultCase] = []
     ) {
         self.viewStyle = viewStyle
         self.loading = loading
@@ -27,5 +42,9 @@ public struct ScaffoldOptions: Sendable, Hashable {
         self.locales = locales
         self.formFields = formFields
         self.children = children
+        self.listChildren = listChildren
+        self.hasLoadingState = hasLoadingState
+        self.errorRequest = errorRequest
+        self.resultCases = resultCases
     }
 }

@@ -12,7 +12,8 @@ public struct ScaffoldRequest: Sendable, Hashable {
 
     /// Validates every value: `name` (a trailing `View`/`ViewModel` is removed) and the children
     /// must be UpperCamelCase identifiers, `feature` an identifier, form fields lowerCamelCase,
-    /// locales language codes; the kind and hosting must belong to the convention.
+    /// locales language codes; the kind and hosting must belong to the convention, and the
+    /// composition options to the kind (`validateComposition`).
     public init(
         name: String,
         convention: ScaffoldConvention,
@@ -29,24 +30,20 @@ public struct ScaffoldRequest: Sendable, Hashable {
         }
         self.kind = kind
         switch (convention, hosting) {
-        case (.fosmvvm, _): self.hosting = hosting ?? .server
+        case (.fosmvvm, _): self.hosting = try Self.fosmvvmHosting(hosting, kind: kind)
         case (.contract, nil): self.hosting = nil
         case (.contract, let hosting?): throw .hostingNotInConvention(hosting, convention)
         }
         let feature = feature ?? self.name
         try SwiftIdentifier.validate(feature, role: "feature", case: .any)
         self.feature = feature
-        var options = options
-        options.children = try options.children.map { child throws(ScaffoldError) in
-            try SwiftIdentifier.screenName(child, role: "child")
-        }
+        let options = try Self.validateComposition(options, name: self.name, kind: kind)
         for field in options.formFields {
             try SwiftIdentifier.validate(field, role: "field", case: .lower)
         }
         for locale in options.locales where !Self.isLocale(locale) {
             throw .invalidLocale(locale)
         }
-        if kind == .container, options.children.isEmpty { throw .containerWithoutChildren }
         self.options = options
     }
 

@@ -6,8 +6,15 @@ public enum ViewKind: String, Sendable, Hashable, CaseIterable {
     case interactive
     /// FOSMVVM: edits a `{Name}Fields` view model with `FormFieldView`s and `Validations`.
     case form
-    /// FOSMVVM: composes child views with `.bind(appState:)`.
+    /// FOSMVVM: embeds child view models (generated with their views) and renders each child
+    /// view with the parent's child view model.
     case container
+    /// FOSMVVM: a client-hosted view model showing one request's `ResponseError` (seed 001
+    /// "Error Display Pattern").
+    case error
+    /// FOSMVVM: a wrapper view model whose `Result` enum holds one view model per outcome, and
+    /// the view switching over it (seed 000 "Result/Error Handling Pattern").
+    case result
     /// Contract: a view model with a `ViewState` (the contract default).
     case stateful
     /// Contract: a view model with actions only.
@@ -16,7 +23,7 @@ public enum ViewKind: String, Sendable, Hashable, CaseIterable {
     /// The kinds a convention generates.
     public static func kinds(for convention: ScaffoldConvention) -> [ViewKind] {
         switch convention {
-        case .fosmvvm: [.display, .interactive, .form, .container]
+        case .fosmvvm: [.display, .interactive, .form, .container, .error, .result]
         case .contract: [.stateful, .stateless]
         }
     }

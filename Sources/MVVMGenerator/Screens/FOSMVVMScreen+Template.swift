@@ -72,9 +72,8 @@ extension FOSMVVMScreen {
         ]), "the properties the view shows as text"),
         TemplateVariable("hasErrorState", .flag, "the view keeps `@State private var error: Error?`"),
         TemplateVariable("hasErrorAlert", .flag, "the view shows `.alert(errorBinding:…)` with the view model's error texts"),
-        TemplateVariable("children", .list([
-            TemplateVariable("childView", .text, "a child view bound with `.bind(appState:)`, e.g. `TaskCardView`"),
-        ]), "the container's child views"),
+        childrenVariable,
+        loadingStateVariable,
     ]
 
     /// The values of `viewVariables`.
@@ -85,7 +84,8 @@ extension FOSMVVMScreen {
             "displayedProperties": displayedProperties.templateList("property"),
             "hasErrorState": .flag(hasErrorState),
             "hasErrorAlert": .flag(hasErrorAlert),
-            "children": children.map { $0 + "View" }.templateList("childView"),
+            "children": childrenContext,
+            "hasLoadingState": .flag(hasLoadingState),
         ])
     }
 }

@@ -27,11 +27,20 @@ struct FOSMVVMScreen: Sendable, Hashable {
     var displayedProperties: [String]
     var operations: [Operation]
     var formFields: [String]
-    /// Child screen names, each bound as `{Child}View.bind(appState:)`.
-    var children: [String]
+    /// The child view models a container embeds, each rendered with its view.
+    var children: [Child]
     var locales: [String]
     /// Whether the view model defines `errorTitle`, `errorMessage` and `dismissButtonLabel`.
     var hasErrorAlert: Bool
+    /// Whether a container has a `state` and shows a `ProgressView` while it is `loading`.
+    var hasLoadingState = false
+    var identity: Identity = .singleton
+    /// The hosting of the container that generates this child, if any.
+    var parentHosting: Hosting?
+    /// The request whose `ResponseError` an error view model shows.
+    var errorSource: ErrorSource?
+    /// The outcomes of a result wrapper.
+    var resultCases: [ResultCase] = []
 
     var viewModel: String { name + "ViewModel" }
     var view: String { name + "View" }
@@ -61,6 +70,9 @@ extension FOSMVVMScreen {
             )]
             localized = []
             displayed = []
+        case .result:
+            localized = []
+            displayed = []
         default:
             break
         }
@@ -71,9 +83,11 @@ extension FOSMVVMScreen {
             viewModelsModule: viewModelsModule, viewImportsViewModels: viewModelsModule != viewsModule,
             localizedProperties: localized, displayedProperties: displayed, operations: operations,
             formFields: request.kind == .form ? request.options.formFields : [],
-            children: request.options.children, locales: request.options.locales,
+            children: Self.children(of: request), locales: request.options.locales,
             hasErrorAlert: !operations.isEmpty
         )
+        hasLoadingState = request.options.hasLoadingState
+        resultCases = request.options.resultCases
     }
 
     private static func defaultOperation(name: String, declaration: String, arguments: String = "") -> Operation {

@@ -5,11 +5,15 @@
 /// | id | file | used for |
 /// |---|---|---|
 /// | `fosmvvm.viewmodel` | `{Name}ViewModel.swift` | every FOSMVVM scaffold (server: `RequestableViewModel`; client: `.clientHostedFactory`; child: `Codable, Sendable`; form: `{Name}Fields`) |
+/// | `fosmvvm.viewmodel.container` | `{Name}ViewModel.swift` | containers: child view models as properties |
+/// | `fosmvvm.viewmodel.instance` | `{Child}ViewModel.swift` | a container's list children (`vmId = .init(id: id)`) |
+/// | `fosmvvm.viewmodel.error` | `{Name}ViewModel.swift` | errors: client-hosted, `init(responseError:)` |
+/// | `fosmvvm.viewmodel.result` | `{Name}ViewModel.swift` | results: the `Result` enum of view models |
 /// | `fosmvvm.request` | `{Name}Request.swift` | server-hosted |
 /// | `fosmvvm.localization` | `{Name}ViewModel.yml` | every FOSMVVM scaffold |
 /// | `fosmvvm.factory` | `{Name}ViewModel+Factory.swift` | server-hosted |
 /// | `fosmvvm.operations` | `{Name}ViewModelOperations.swift` | interactive and form |
-/// | `fosmvvm.view.display` / `.interactive` / `.form` / `.container` | `{Name}View.swift` | the view of each kind |
+/// | `fosmvvm.view.display` / `.interactive` / `.form` / `.container` / `.result` | `{Name}View.swift` | the view of each kind (errors use `display`) |
 /// | `contract.contract` | `{Name}ViewModelContract.swift` | every contract scaffold |
 /// | `contract.viewstate` | `{Name}ViewState.swift` | stateful |
 /// | `contract.viewmodel` | `{Name}ViewModel.swift` | every contract scaffold |
@@ -24,8 +28,13 @@
 /// `isThrowing`, `labelProperty`), and `messagesProperty`, `messagesType`. The view model adds
 /// `macro` and `conformances`; the YAML adds `locales` (`locale`); the views add
 /// `viewModelsImport`, `previewBundle`, `displayedProperties` (`property`), `hasErrorState`,
-/// `hasErrorAlert`, `children` (`childView`); the form view adds `submit` (`operation`, `call`,
-/// `labelProperty`).
+/// `hasErrorAlert`, `children` (`childView`, `childViewModel`, `property`, `propertyType`,
+/// `element`, `isSingle`, `isOptional`, `isList`, `emptyValue`, `stubValue`, `isLast`) and
+/// `hasLoadingState`; the form view adds `submit` (`operation`, `call`, `labelProperty`). The
+/// container view model adds `children` and `hasLoadingState`; the error view model
+/// `errorRequest`, `hasErrorProperties` and `errorProperties` (`property`, `type`, `source`,
+/// `stubValue`, `isLast`); the result view model and view `resultCases` (`caseName`,
+/// `caseViewModel`, `caseView`) and `stubCase`.
 ///
 /// Contract templates receive `name`, `module`, `screenKey`, `view`, `viewModel`, `contract`,
 /// `viewState`, `contentType`, `previewStub`, `viewDeclaration`, `viewModelType`,
@@ -42,6 +51,10 @@ public enum TemplateCatalog {
     /// The shipped templates, FOSMVVM first.
     public static let all: [Template] = [
         FOSMVVMViewModelTemplate.template,
+        FOSMVVMContainerViewModelTemplate.template,
+        FOSMVVMInstanceViewModelTemplate.template,
+        FOSMVVMErrorViewModelTemplate.template,
+        FOSMVVMResultViewModelTemplate.template,
         FOSMVVMRequestTemplate.template,
         FOSMVVMLocalizationTemplate.template,
         FOSMVVMFactoryTemplate.template,
@@ -50,6 +63,7 @@ public enum TemplateCatalog {
         FOSMVVMInteractiveViewTemplate.template,
         FOSMVVMFormViewTemplate.template,
         FOSMVVMContainerViewTemplate.template,
+        FOSMVVMResultViewTemplate.template,
         ContractProtocolTemplate.template,
         ContractViewStateTemplate.template,
         ContractViewModelTemplate.template,

@@ -62,7 +62,8 @@ extension LanguageServer {
 extension LanguageServer {
     private func scaffold(_ argument: JSONValue) async throws -> JSONValue {
         guard let name = argument["name"]?.stringValue else {
-            throw ResponseError.invalidParams("\(MVVMCommand.scaffold) takes { name, convention?, kind?, hosting?, feature?, children?, forceName?, uri? }")
+            throw ResponseError.invalidParams(
+                "\(MVVMCommand.scaffold) takes { name, convention?, kind?, hosting?, feature?, children?, listChildren?, loadingState?, request?, cases?, forceName?, uri? }")
         }
         let builder = scaffoldBuilder(forArgument: argument)
         let plan: ScaffoldPlan
@@ -70,15 +71,20 @@ extension LanguageServer {
             let request = try builder.request(ScaffoldArguments(
                 name: name, convention: argument["convention"]?.stringValue, kind: argument["kind"]?.stringValue,
                 hosting: argument["hosting"]?.stringValue, feature: argument["feature"]?.stringValue,
-                children: argument["children"].flatMap { children -> [String]? in
-                    if case .array(let values) = children { return values.compactMap(\.stringValue) }
-                    return nil
-                } ?? []))
+                children: Self.strings(argument["children"]), listChildren: Self.strings(argument["listChildren"]),
+                hasLoadingState: argument["loadingState"] == .bool(true), errorRequest: argument["request"]?.stringValue,
+                resultCases: Self.strings(argument["cases"])))
             plan = try builder.planner().plan(request, checkingNames: argument["forceName"] != .bool(true))
         } catch {
             throw ResponseError.invalidParams(error.description)
         }
         return try await apply(plan, root: builder.root, label: "Scaffold \(name)")
+    }
+
+    /// The strings of a JSON array argument; none when it is missing or not an array.
+    private static func strings(_ value: JSONValue?) -> [String] {
+        guard case .array(let values)? = value else { return [] }
+        return values.compactMap(\.stringValue)
     }
 
     private func createView(_ argument: JSONValue) async throws -> JSONValue {

@@ -11,15 +11,28 @@ public struct ScaffoldArguments: Sendable, Hashable {
     public var feature: String?
     /// Child screens of a container view.
     public var children: [String]
+    /// Instance children of a container view, each a list.
+    public var listChildren: [String]
+    /// A container view shows a `ProgressView` while its `state` is `loading`.
+    public var hasLoadingState: Bool
+    /// The request whose `ResponseError` an error view model shows.
+    public var errorRequest: String?
+    /// The cases of a result view model, each `name:Screen`.
+    public var resultCases: [String]
 
     public init(name: String, convention: String? = nil, kind: String? = nil, hosting: String? = nil,
-                feature: String? = nil, children: [String] = []) {
+                feature: String? = nil, children: [String] = [], listChildren: [String] = [],
+                hasLoadingState: Bool = false, errorRequest: String? = nil, resultCases: [String] = []) {
         self.name = name
         self.convention = convention
         self.kind = kind
         self.hosting = hosting
         self.feature = feature
         self.children = children
+        self.listChildren = listChildren
+        self.hasLoadingState = hasLoadingState
+        self.errorRequest = errorRequest
+        self.resultCases = resultCases
     }
 }
 
@@ -82,6 +95,10 @@ public struct ScaffoldRequestBuilder: Sendable {
         }
         var options = options
         options.children = arguments.children
+        options.listChildren = arguments.listChildren
+        options.hasLoadingState = arguments.hasLoadingState
+        options.errorRequest = arguments.errorRequest
+        options.resultCases = try arguments.resultCases.map { text throws(ScaffoldError) in try ResultCase(parsing: text) }
         return try ScaffoldRequest(name: arguments.name, convention: convention, kind: kind, hosting: hosting,
                                    feature: arguments.feature ?? values["feature"], options: options)
     }

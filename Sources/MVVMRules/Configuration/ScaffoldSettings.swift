@@ -16,7 +16,7 @@ public struct ScaffoldSettings: Sendable, Hashable {
     /// Allowed values of each setting (nil: any non-empty text).
     public static let allowedValues: [String: [String]?] = [
         "convention": ["fosmvvm", "contract"],
-        "kind": ["display", "interactive", "form", "container", "stateful", "stateless"],
+        "kind": ["display", "interactive", "form", "container", "error", "result", "stateful", "stateless"],
         "hosting": ["server", "client", "child"],
         "viewStyle": ["generic", "concrete"],
         "loading": ["onFirstAppear", "task"],

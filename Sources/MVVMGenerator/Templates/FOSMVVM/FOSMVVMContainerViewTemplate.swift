@@ -1,9 +1,18 @@
-/// `fosmvvm.view.container` — `{Name}View.swift` for a container view (seed 000): child views
-/// bound with `.bind(appState:)`.
+/// `fosmvvm.view.container` — `{Name}View.swift` for a container view (seed 000 "Container
+/// Views"): the parent's view model embeds its children's view models, and the view hands each
+/// one to its child view with `{Child}View(viewModel: viewModel.{child})`, a list through
+/// `ForEach`.
+///
+/// Why not `.bind(appState:)`: FOSMVVM 0.13 offers `bind` only for a `RequestableViewModel`
+/// (fetched from the server, or built by a client-hosted factory from `AppState`). A child
+/// view model is built by its parent's factory and has no request, so the library's way to
+/// show it is `ViewModelView.init(viewModel:)`, the initializer every `ViewModelView` has.
+/// With a loading state, the children show once `viewModel.state` is `ready` (the seed's
+/// `switch viewModel.state`), a `ProgressView` before.
 enum FOSMVVMContainerViewTemplate: FileTemplate {
     static let template = Template(
         id: "fosmvvm.view.container",
-        summary: "A ViewModelView composing child views with .bind(appState:).",
+        summary: "A ViewModelView rendering the child view models its view model embeds, each with its view.",
         variables: FOSMVVMScreen.viewVariables,
         source: """
         import FOSMVVM
@@ -13,8 +22,6 @@ enum FOSMVVMContainerViewTemplate: FileTemplate {
         {{/viewModelsImport}}
 
         public struct {{view}}: ViewModelView {
-            @Environment(AppState.self) private var appState
-
             private let viewModel: {{viewModel}}
 
             public var body: some View {
@@ -22,12 +29,36 @@ enum FOSMVVMContainerViewTemplate: FileTemplate {
         {{#displayedProperties}}
                     Text(viewModel.{{property}})
         {{/displayedProperties}}
-        {{#children}}
-                    {{childView}}.bind(
-                        appState: .init()
-                    )
-        {{/children}}
+        {{#hasLoadingState}}
+                    switch viewModel.state {
+                    case .loading:
+                        ProgressView()
+                    case .ready:
+                        childViews
+                    }
+        {{/hasLoadingState}}
+        {{^hasLoadingState}}
+                    childViews
+        {{/hasLoadingState}}
                 }
+            }
+
+            @ViewBuilder private var childViews: some View {
+        {{#children}}
+        {{#isSingle}}
+                {{childView}}(viewModel: viewModel.{{property}})
+        {{/isSingle}}
+        {{#isOptional}}
+                if let {{element}} = viewModel.{{property}} {
+                    {{childView}}(viewModel: {{element}})
+                }
+        {{/isOptional}}
+        {{#isList}}
+                ForEach(viewModel.{{property}}) { {{element}} in
+                    {{childView}}(viewModel: {{element}})
+                }
+        {{/isList}}
+        {{/children}}
             }
 
             public init(viewModel: {{viewModel}}) {
@@ -40,7 +71,6 @@ enum FOSMVVMContainerViewTemplate: FileTemplate {
             {{view}}.previewHost(
                 bundle: {{previewBundle}}
             )
-            .environment(AppState())
         }
         #endif
 

@@ -10,19 +10,33 @@ public struct BoardViewModel: RequestableViewModel {
 
     @LocalizedString public var title
 
+    // MARK: - Children
+
+    public let column: ColumnViewModel
+    public let card: CardViewModel
+
     // MARK: - Identity
 
     public var vmId: ViewModelId = .init(type: Self.self)
 
     // MARK: - Initialization
 
-    public init() {}
+    public init(
+        column: ColumnViewModel = .init(),
+        card: CardViewModel = .init()
+    ) {
+        self.column = column
+        self.card = card
+    }
 }
 
 // MARK: - Stubbable
 
 public extension BoardViewModel {
     static func stub() -> Self {
-        .init()
+        .init(
+            column: .stub(),
+            card: .stub()
+        )
     }
 }

@@ -3,20 +3,18 @@ import SwiftUI
 import ViewModels
 
 public struct BoardView: ViewModelView {
-    @Environment(AppState.self) private var appState
-
     private let viewModel: BoardViewModel
 
     public var body: some View {
         VStack {
             Text(viewModel.title)
-            ColumnView.bind(
-                appState: .init()
-            )
-            CardView.bind(
-                appState: .init()
-            )
+            childViews
         }
+    }
+
+    @ViewBuilder private var childViews: some View {
+        ColumnView(viewModel: viewModel.column)
+        CardView(viewModel: viewModel.card)
     }
 
     public init(viewModel: BoardViewModel) {
@@ -29,6 +27,5 @@ public struct BoardView: ViewModelView {
     BoardView.previewHost(
         bundle: ViewModelsResourceAccess.localizationBundle
     )
-    .environment(AppState())
 }
 #endif

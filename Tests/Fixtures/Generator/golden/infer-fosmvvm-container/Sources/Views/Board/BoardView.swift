@@ -3,19 +3,21 @@ import SwiftUI
 import ViewModels
 
 public struct BoardView: ViewModelView {
-    @Environment(AppState.self) private var appState
-
     private let viewModel: BoardViewModel
 
     public var body: some View {
         VStack {
             Text(viewModel.title)
-            BoardHeaderView.bind(
-                appState: .init()
-            )
-            ColumnView.bind(
-                appState: .init()
-            )
+            childViews
+        }
+    }
+
+    @ViewBuilder private var childViews: some View {
+        ForEach(viewModel.columns) { column in
+            ColumnView(viewModel: column)
+        }
+        if let boardHeader = viewModel.header {
+            BoardHeaderView(viewModel: boardHeader)
         }
     }
 
@@ -29,6 +31,5 @@ public struct BoardView: ViewModelView {
     BoardView.previewHost(
         bundle: ViewModelsResourceAccess.localizationBundle
     )
-    .environment(AppState())
 }
 #endif

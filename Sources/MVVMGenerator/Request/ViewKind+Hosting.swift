@@ -1,0 +1,21 @@
+extension ViewKind {
+    /// The only hosting a FOSMVVM kind allows, or `nil` when it allows all three: an error
+    /// view model is built on the client from the caught error (seed 001), a result wrapper by
+    /// whoever produced the outcome (seed 000 shows it without a request).
+    var requiredHosting: Hosting? {
+        switch self {
+        case .error: .client
+        case .result: .child
+        default: nil
+        }
+    }
+
+    /// Why `requiredHosting` is the only one, for error messages.
+    var requiredHostingReason: String {
+        switch self {
+        case .error: "an error view model is built on the client from the caught ResponseError (seed 001)"
+        case .result: "a result wrapper is built by the code that produced the outcome, like a child (seed 000)"
+        default: ""
+        }
+    }
+}

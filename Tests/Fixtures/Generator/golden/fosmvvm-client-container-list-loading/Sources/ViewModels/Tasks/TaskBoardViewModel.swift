@@ -1,0 +1,42 @@
+import FOSFoundation
+import FOSMVVM
+import Foundation
+
+@ViewModel(options: [.clientHostedFactory])
+public struct TaskBoardViewModel {
+    /// Whether the children can be shown yet.
+    public enum State: String, Codable, Sendable {
+        case loading
+        case ready
+    }
+
+    // MARK: - Localized UI Text
+
+    @LocalizedString public var title
+
+    // MARK: - Children
+
+    public let state: State
+    public let summary: SummaryViewModel
+    public let taskRows: [TaskRowViewModel]
+
+    // MARK: - Identity
+
+    public var vmId: ViewModelId = .init(type: Self.self)
+
+    // MARK: - Initialization
+
+    public init() {
+        self.state = .ready
+        self.summary = .init()
+        self.taskRows = []
+    }
+}
+
+// MARK: - Stubbable
+
+public extension TaskBoardViewModel {
+    static func stub() -> Self {
+        .init()
+    }
+}

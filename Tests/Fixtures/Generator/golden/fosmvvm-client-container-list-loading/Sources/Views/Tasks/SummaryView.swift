@@ -1,0 +1,26 @@
+import FOSMVVM
+import SwiftUI
+import ViewModels
+
+public struct SummaryView: ViewModelView {
+    private let viewModel: SummaryViewModel
+
+    public var body: some View {
+        VStack {
+            Text(viewModel.title)
+        }
+    }
+
+    public init(viewModel: SummaryViewModel) {
+        self.viewModel = viewModel
+    }
+}
+
+#if DEBUG
+#Preview {
+    SummaryView.previewHost(
+        bundle: ViewModelsResourceAccess.localizationBundle
+    )
+    .environment(AppState())
+}
+#endif

@@ -1,0 +1,26 @@
+import FOSMVVM
+import SwiftUI
+import ViewModels
+
+public struct TaskRowView: ViewModelView {
+    private let viewModel: TaskRowViewModel
+
+    public var body: some View {
+        VStack {
+            Text(viewModel.title)
+        }
+    }
+
+    public init(viewModel: TaskRowViewModel) {
+        self.viewModel = viewModel
+    }
+}
+
+#if DEBUG
+#Preview {
+    TaskRowView.previewHost(
+        bundle: ViewModelsResourceAccess.localizationBundle
+    )
+    .environment(AppState())
+}
+#endif

@@ -1,0 +1,26 @@
+import FOSMVVM
+import SwiftUI
+import ViewModels
+
+public struct CardView: ViewModelView {
+    private let viewModel: CardViewModel
+
+    public var body: some View {
+        VStack {
+            Text(viewModel.title)
+        }
+    }
+
+    public init(viewModel: CardViewModel) {
+        self.viewModel = viewModel
+    }
+}
+
+#if DEBUG
+#Preview {
+    CardView.previewHost(
+        bundle: ViewModelsResourceAccess.localizationBundle
+    )
+    .environment(AppState())
+}
+#endif

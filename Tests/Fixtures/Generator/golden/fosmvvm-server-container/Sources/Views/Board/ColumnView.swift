@@ -1,0 +1,26 @@
+import FOSMVVM
+import SwiftUI
+import ViewModels
+
+public struct ColumnView: ViewModelView {
+    private let viewModel: ColumnViewModel
+
+    public var body: some View {
+        VStack {
+            Text(viewModel.title)
+        }
+    }
+
+    public init(viewModel: ColumnViewModel) {
+        self.viewModel = viewModel
+    }
+}
+
+#if DEBUG
+#Preview {
+    ColumnView.previewHost(
+        bundle: ViewModelsResourceAccess.localizationBundle
+    )
+    .environment(AppState())
+}
+#endif
