@@ -77,6 +77,14 @@ extension IndexingAnswersTests {
         XCTAssertFalse(server.stderr.contains("Indexed workspace folder"), "the test needs indexing to outlast the grace period")
         XCTAssertEqual(first, ["contract/accessibility-identifier-literal@8"],
                        "a finding of a rule reading only this file; design tokens depend on the workspace's design system")
+        // Typing goes on while the index loads: each version is answered at once, with what is known.
+        let text = try workspace.read("Sources/Presentation/Cart/Views/CartView.swift")
+        server.notify("textDocument/didChange", [
+            "textDocument": ["uri": uri, "version": 2],
+            "contentChanges": [["text": text.replacingOccurrences(of: "\"cart.title\"", with: "\"cart.header\"")]],
+        ])
+        XCTAssertEqual(try server.diagnostics(for: uri, version: 2, timeout: 30).ruleLines, ["contract/accessibility-identifier-literal@8"])
+        XCTAssertFalse(server.stderr.contains("Indexed workspace folder"), "answered while indexing")
         let settled = try server.diagnostics(for: uri, timeout: 60) { $0.count > 1 }.ruleLines
         XCTAssertEqual(settled, ["contract/accessibility-identifier-literal@8", "contract/design-tokens@7", "mvvm/missing-preview@3"])
         XCTAssertTrue(server.stderr.contains("Indexed workspace folder"))

@@ -17,6 +17,8 @@ final class DiagnosticsDelivery: Sendable {
         var pushedGenerations: [DocumentURI: UInt64] = [:]
         /// Configuration files (not open in the editor) whose error diagnostic was pushed.
         var configurationURIsWithErrors: Set<DocumentURI> = []
+        /// Until when each open document's first diagnostics may wait for indexing to end.
+        var gracePeriodEnds: [DocumentURI: ContinuousClock.Instant] = [:]
     }
 
     private let state = Locked(State())
@@ -36,6 +38,17 @@ final class DiagnosticsDelivery: Sendable {
         }
     }
 
+    /// When the grace period of `uri`'s first diagnostics ends: `gracePeriod` after the first
+    /// time this is asked for the open document.
+    func gracePeriodEnd(of uri: DocumentURI, gracePeriod: Duration) -> ContinuousClock.Instant {
+        state.withLock { state in
+            if let end = state.gracePeriodEnds[uri] { return end }
+            let end = ContinuousClock.now + gracePeriod
+            state.gracePeriodEnds[uri] = end
+            return end
+        }
+    }
+
     /// Records which configuration files have errors now; returns those whose errors are gone.
     func replaceConfigurationURIsWithErrors(_ uris: Set<DocumentURI>) -> Set<DocumentURI> {
         state.withLock { state in
@@ -48,6 +61,7 @@ final class DiagnosticsDelivery: Sendable {
     func clear(uri: DocumentURI, _ send: () -> Void) {
         state.withLock { state in
             state.pushedGenerations[uri] = nil
+            state.gracePeriodEnds[uri] = nil
             send()
         }
     }

@@ -6,21 +6,20 @@ extension LanguageServer {
     /// Pushes the diagnostics of an open document (push mode only). Results computed on a
     /// version that is no longer current, or older than what was pushed, are dropped.
     ///
-    /// Before the document's workspace folder is indexed nothing is pushed at once: indexing
-    /// usually ends within `indexingGracePeriod`, and then the settled diagnostics are pushed
-    /// (`indexWorkspaceFolders` refreshes every open document). If it has not ended by then,
-    /// only what cannot change is pushed (`Linter.findingsKnownBeforeIndexing`).
-    func publishDiagnostics(for uri: DocumentURI, afterGracePeriod: Bool = false) {
+    /// Before the document's workspace folder is indexed, its first diagnostics wait: indexing
+    /// usually ends within `indexingGracePeriod` of the document's opening, and then the
+    /// settled diagnostics are pushed (`indexWorkspaceFolders` refreshes every open document).
+    /// After that, and for every later version while indexing goes on, only what cannot
+    /// change is pushed (`Linter.findingsKnownBeforeIndexing`), at once.
+    func publishDiagnostics(for uri: DocumentURI) {
         guard case .push = diagnosticsDelivery.mode,
               let before = documents.document(uri), let path = FileURI.path(of: uri) else { return }
         if !analysis.isIndexed(path) {
-            guard afterGracePeriod else { return publishAfterGracePeriod(uri) }
-        } else if afterGracePeriod {
-            return  // indexing ended meanwhile, and its refresh pushes the settled diagnostics
+            let end = diagnosticsDelivery.gracePeriodEnd(of: uri, gracePeriod: Self.indexingGracePeriod)
+            if ContinuousClock.now < end { return publishWhenGracePeriodEnds(uri, end) }
         }
         let outcome = lint(path: path)
-        guard outcome.isKnown else { return }
-        guard documents.document(uri)?.version == before.version else { return }
+        guard outcome.isKnown, documents.document(uri)?.version == before.version else { return }
         diagnosticsDelivery.pushIfNewer(uri: uri, generation: outcome.generation) {
             notify(PublishDiagnosticsNotification.self,
                    PublishDiagnosticsParams(uri: uri, version: before.version, diagnostics: outcome.diagnostics))
@@ -30,10 +29,12 @@ extension LanguageServer {
     /// How long a document's first diagnostics wait for its workspace folder to be indexed.
     static let indexingGracePeriod: Duration = .milliseconds(200)
 
-    private func publishAfterGracePeriod(_ uri: DocumentURI) {
+    /// Publishes `uri` at `end` unless indexing ended first (its refresh then publishes).
+    private func publishWhenGracePeriodEnds(_ uri: DocumentURI, _ end: ContinuousClock.Instant) {
         Task { [self] in
-            try? await Task.sleep(for: Self.indexingGracePeriod)
-            scheduler.schedule(.documentRequest(uri)) { [self] in publishDiagnostics(for: uri, afterGracePeriod: true) }
+            try? await Task.sleep(until: end)
+            guard let path = FileURI.path(of: uri), !analysis.isIndexed(path) else { return }
+            scheduler.schedule(.documentRequest(uri)) { [self] in publishDiagnostics(for: uri) }
         }
     }
 
