@@ -1,13 +1,13 @@
 import Foundation
 
 /// The command line: `mvvm-lsp-bench [--smoke] [--binary PATH] [--screens N]
-/// [--batch-screens N] [suite…]` with suites `keystroke`, `batch`, `scale` (default: all).
+/// [--batch-screens N] [suite…]` with suites `keystroke`, `indexing`, `batch`, `scale` (default: all).
 struct BenchmarkArguments {
     var smoke = false
     var binary: String?
     var screens = 10_000
     var batchScreens = 2_000
-    var suites = ["keystroke", "batch", "scale"]
+    var suites = ["keystroke", "indexing", "batch", "scale"]
     var generateFolder: String?
 
     init<Arguments: Sequence<String>>(_ arguments: Arguments) {

@@ -25,6 +25,9 @@ do {
         case "keystroke":
             figures += try KeystrokeBenchmark(binary: binary, lines: smoke ? 60 : 600, screens: smoke ? 5 : 200,
                                               keystrokes: smoke ? 5 : 300).run()
+        case "indexing":
+            figures += try IndexingBenchmark(binary: binary, lines: smoke ? 60 : 600, screens: smoke ? 20 : 667,
+                                             smallScreens: smoke ? 10 : 200, openedViews: smoke ? 3 : 20).run()
         case "batch":
             figures += try BatchBenchmark(binary: binary, swiftFormat: Command.find("swift-format"),
                                           screens: smoke ? 5 : arguments.batchScreens, runs: smoke ? 1 : 5).run()

@@ -37,6 +37,8 @@ public final class LanguageServer: Sendable {
     let diagnosticsDelivery = DiagnosticsDelivery()
     /// The last lint of each open document, for reuse by the next (see `LintMemo`).
     let lintMemos = Locked<[String: LintMemo]>([:])
+    /// Open documents' lints, which indexing gives way to.
+    let documentWork = DocumentWorkGate()
     let scheduler = MessageScheduler()
     /// Faults armed by the `mvvm-test/injectFault` test hook; never armed otherwise.
     let faults = FaultInjector()

@@ -33,21 +33,24 @@ extension WorkspaceSnapshot {
     }
 
     /// Like `load(root:paths:jobs:keepTrees:)`, in batches: `progress` is told how many Swift
-    /// files are done after each.
+    /// files are done after each. Each worker calls `beforeEachFile` before it reads and
+    /// parses a file, which lets more urgent work go first (it may block for a while).
     public static func load(root: String, paths: [String], jobs: Int, keepTrees: Bool = true,
-                            progress: (Int) -> Void) -> WorkspaceSnapshot {
-        load(root: root, paths: paths, jobs: jobs, keepTrees: keepTrees, batchSize: max(64, jobs * 32), progress: progress)
+                            beforeEachFile: @Sendable () -> Void = {}, progress: (Int) -> Void) -> WorkspaceSnapshot {
+        load(root: root, paths: paths, jobs: jobs, keepTrees: keepTrees, batchSize: max(64, jobs * 32),
+             beforeEachFile: beforeEachFile, progress: progress)
     }
 
     private static func load(root: String, paths: [String], jobs: Int, keepTrees: Bool, batchSize: Int,
-                             progress: (Int) -> Void) -> WorkspaceSnapshot {
+                             beforeEachFile: @Sendable () -> Void = {}, progress: (Int) -> Void) -> WorkspaceSnapshot {
         let swiftPaths = paths.filter { $0.hasSuffix(".swift") }
         var snapshot = WorkspaceSnapshot(root: root)
         let batchSize = max(1, batchSize)
         for batchStart in stride(from: 0, to: swiftPaths.count, by: batchSize) {
             let batch = Array(swiftPaths[batchStart..<min(swiftPaths.count, batchStart + batchSize)])
             let parsed = ParallelMap.map(batch, jobs: jobs) { path -> Result<SourceFile, UnreadablePath> in
-                SourceText.contents(of: path).map { text in
+                beforeEachFile()
+                return SourceText.contents(of: path).map { text in
                     let file = SourceFile(path: path, text: text)
                     return keepTrees ? file : file.withoutTree()
                 }

@@ -19,7 +19,7 @@ extension LanguageServer {
             if ContinuousClock.now < end { return publishWhenGracePeriodEnds(uri, end) }
         }
         let outcome = lint(path: path)
-        guard outcome.isKnown, documents.document(uri)?.version == before.version else { return }
+        guard documents.document(uri)?.version == before.version else { return }
         diagnosticsDelivery.pushIfNewer(uri: uri, generation: outcome.generation) {
             notify(PublishDiagnosticsNotification.self,
                    PublishDiagnosticsParams(uri: uri, version: before.version, diagnostics: outcome.diagnostics))

@@ -13,9 +13,6 @@ struct LintOutcome: Sendable {
     /// The parsed file the findings were computed on, when it is a Swift file.
     let file: SourceFile?
     let converter: AnalysisConverter
-    /// False while the file's workspace folder is not indexed and its convention is not known
-    /// from the file itself: then nothing about it is known and `findings` is empty.
-    var isKnown = true
 }
 
 extension LanguageServer {
@@ -49,23 +46,22 @@ extension LanguageServer {
         let isOpen = clientURIs[path] != nil
         let previous = isOpen ? lintMemos.withLock { $0[path] } : nil
         let linter = Linter(configuration: view.root.configuration)
-        var (findings, memo) = linter.lint(path: path, in: view.root.snapshot, reusing: previous)
+        // An open document's lint answers typing: indexing waits for it (`DocumentWorkGate`).
+        let lint = { linter.lint(path: path, in: view.root.snapshot, reusing: previous) }
+        var (findings, memo) = isOpen ? documentWork.run(lint) : lint()
         if isOpen, let memo {
             lintMemos.withLock { $0[path] = memo }
             if memo.reusedUnitCount > 0 {
                 logger.debug("Linted \(path) reusing the findings of \(memo.reusedUnitCount) untouched declaration(s)")
             }
         }
-        var isKnown = true
         if !view.root.isIndexed {
             // Only what the rest of the workspace cannot change is shown before it is read.
-            let known = linter.findingsKnownBeforeIndexing(findings, path: path, in: view.root.snapshot)
-            findings = known ?? []
-            isKnown = known != nil
+            findings = linter.findingsKnownBeforeIndexing(findings, path: path, in: view.root.snapshot)
         }
         return LintOutcome(path: path, generation: view.generation, findings: findings,
                            diagnostics: findings.map { converter.convert($0, lines: file.lines) },
-                           file: file, converter: converter, isKnown: isKnown)
+                           file: file, converter: converter)
     }
 
     /// The client's URI of every open document, by file path.

@@ -90,7 +90,9 @@ extension LanguageServer {
                     FileURI.path(of: document.uri).map { ($0, document.text) }
                 }, uniquingKeysWith: { _, latest in latest })
             }
-            let problems = analysis.load(root: root, openDocuments: openTexts) { done, total in
+            let gate = documentWork
+            let problems = analysis.load(root: root, openDocuments: openTexts,
+                                         beforeEachFile: { gate.waitWhileDocumentWorkRuns() }) { done, total in
                 progress?.report(done: done, total: total, folder: root)
             }
             problems.configurationErrors.forEach(reportConfigurationError)

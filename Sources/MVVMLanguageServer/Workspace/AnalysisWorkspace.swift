@@ -82,7 +82,8 @@ final class AnalysisWorkspace: Sendable {
     /// one, so edits made while the disk was read are kept. Slow: call it off the message loop.
     /// Files excluded by the configuration are left out. `progress` is told the number of files
     /// to read, then how many are done.
-    func load(root path: String, openDocuments: () -> [String: String],
+    /// Each worker calls `beforeEachFile` first (see `DocumentWorkGate`).
+    func load(root path: String, openDocuments: () -> [String: String], beforeEachFile: @Sendable () -> Void = {},
               progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }) -> LoadProblems {
         var root = Root(path: path)
         let (configuration, errors) = ConfigurationSet.load(root: path)
@@ -93,7 +94,7 @@ final class AnalysisWorkspace: Sendable {
         let total = paths.filter { $0.hasSuffix(".swift") }.count
         progress(0, total)
         root.snapshot = WorkspaceSnapshot.load(root: path, paths: paths, jobs: ProcessInfo.processInfo.activeProcessorCount,
-                                               keepTrees: false) { progress($0, total) }
+                                               keepTrees: false, beforeEachFile: beforeEachFile) { progress($0, total) }
         unreadable += root.snapshot.unreadablePaths
         root.configurationErrors = Dictionary(errors.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         let problems = LoadProblems(configurationErrors: errors, unreadablePaths: unreadable.sorted { $0.path < $1.path })

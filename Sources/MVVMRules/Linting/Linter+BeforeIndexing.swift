@@ -4,14 +4,15 @@ extension Linter {
     /// Of `findings` (the file's, computed on a workspace whose other files are not all read
     /// yet), those that cannot change when the rest is read: findings of rules that read no
     /// other file (`Rule.readsOtherFiles`), when the file's convention is configured or shown
-    /// by the file itself. Nil when the convention is not known yet: then nothing is known.
+    /// by the file itself (which convention's rules apply, and at what severity, is not known
+    /// otherwise: then none is).
     public func findingsKnownBeforeIndexing(
         _ findings: [Diagnostic], path: String, in workspace: WorkspaceSnapshot
-    ) -> [Diagnostic]? {
+    ) -> [Diagnostic] {
         let decision = LintPlan.convention(configuration.resolved(forFile: path).convention, forFile: path, workspace: workspace)
         switch decision.scope {
         case .configured, .file: break
-        case .pair, .folder, .module: return nil
+        case .pair, .folder, .module: return []
         }
         let fileLocal = Set(rules.filter { !$0.readsOtherFiles }.map(\.id))
         return findings.filter { fileLocal.contains($0.ruleID) }

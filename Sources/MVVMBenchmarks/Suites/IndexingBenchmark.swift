@@ -1,0 +1,109 @@
+import Foundation
+
+/// Issue #15: answers while a workspace is being indexed. Typing in a large view while 2,000
+/// other files are read (keystroke → diagnostics, against a full parse of the view), and the
+/// first diagnostics of views opened right after start-up against their settled ones.
+struct IndexingBenchmark {
+    let binary: String
+    let lines: Int
+    /// Screens (three files each) of the workspace being indexed.
+    let screens: Int
+    /// Screens of the smaller workspace whose first publishes are compared with the settled ones.
+    let smallScreens: Int
+    let openedViews: Int
+
+    func run() throws -> [Figure] {
+        try [keystrokesDuringIndexing()] + firstPublishes()
+    }
+
+    private func keystrokesDuringIndexing() throws -> Figure {
+        let folder = try TemporaryFolder("indexing-keystroke")
+        defer { folder.remove() }
+        let generator = WorkspaceGenerator(root: folder.url)
+        try generator.generate(screens: screens)
+        let text = WorkspaceGenerator.largeView("DashboardView", lines: lines)
+        let file = folder.url.appendingPathComponent("Sources/Dashboard/DashboardView.swift")
+        try generator.write(text, to: file)
+        let files = generator.swiftFiles().count
+        let parse = KeystrokeBenchmark.parseTime(text, repetitions: 20)
+
+        let session = try ServerSession(binary: binary, root: folder.url)
+        _ = session.initialized()
+        session.open(file, text: text)
+        _ = try session.waitForDiagnostics(file, version: 1)
+        let (line, column) = KeystrokeBenchmark.editPosition(in: text)
+        var latencies: [Double] = []
+        var version = 1
+        // Type until the index is complete; only keystrokes answered while it loads count.
+        while (try? session.client.inbox.wait(timeout: 0, what: "the end of indexing", Self.isIndexingEnd)) == nil {
+            version += 1
+            let inserts = version % 2 == 0
+            let change: [String: Any] = [
+                "range": ["start": ["line": line, "character": column],
+                          "end": ["line": line, "character": inserts ? column : column + 1]],
+                "text": inserts ? "x" : "",
+            ]
+            let sent = ContinuousClock.now
+            session.client.notify("textDocument/didChange", [
+                "textDocument": ["uri": file.absoluteString, "version": version] as [String: Any],
+                "contentChanges": [change],
+            ] as [String: Any])
+            let published = try session.waitForDiagnostics(file, version: version)
+            latencies.append((published.time - sent).milliseconds)
+        }
+        session.client.stop()
+        let sample = Sample(latencies)
+        return Figure(name: "keystroke → diagnostics, p99 while \(files) files index (\(latencies.count) keystrokes)",
+                      value: sample.percentile(0.99), unit: "ms", baseline: parse, baselineName: "full parse",
+                      target: .valueAtMost(10))
+    }
+
+    /// Opens `openedViews` views right after `initialized` and compares each one's first
+    /// published diagnostics with its last (after indexing): the share that were already final,
+    /// and the number of first publishes holding a finding the settled ones do not.
+    private func firstPublishes() throws -> [Figure] {
+        let folder = try TemporaryFolder("indexing-first-publish")
+        defer { folder.remove() }
+        let generator = WorkspaceGenerator(root: folder.url)
+        try generator.generate(screens: smallScreens)
+        let views = (0..<openedViews).map { index -> URL in
+            let screen = index * smallScreens / openedViews
+            return folder.url.appendingPathComponent("Sources/Feature\(screen / 100)/Screen\(screen)/Screen\(screen)View.swift")
+        }
+        let session = try ServerSession(binary: binary, root: folder.url)
+        _ = session.initialized()
+        for view in views { session.open(view, text: try String(contentsOf: view, encoding: .utf8)) }
+        var first: [URL: Set<String>] = [:]
+        for view in views { first[view] = Self.findings(try session.waitForDiagnostics(view, version: 1)) }
+        _ = try session.waitForIndex()
+        Thread.sleep(forTimeInterval: 0.5)  // the refresh after indexing publishes every view again
+        var settled = first
+        for view in views {
+            while let later = try? session.waitForDiagnostics(view, version: 1, timeout: 0) { settled[view] = Self.findings(later) }
+        }
+        session.client.stop()
+        let final = views.filter { first[$0] == settled[$0] }.count
+        let wrong = views.filter { !(first[$0] ?? []).isSubset(of: settled[$0] ?? []) }.count
+        let files = generator.swiftFiles().count
+        return [
+            Figure(name: "first publish = settled, \(views.count) views opened at start-up (\(files) files)",
+                   value: Double(final) / Double(views.count) * 100, unit: "%", baseline: nil, baselineName: "",
+                   target: .none),
+            Figure(name: "first publishes with a finding the settled ones lack", value: Double(wrong), unit: "",
+                   baseline: nil, baselineName: "", target: .valueAtMost(0)),
+        ]
+    }
+
+    private static func isIndexingEnd(_ message: [String: Any]) -> Bool {
+        guard message["method"] as? String == "$/progress",
+              let value = (message["params"] as? [String: Any])?["value"] as? [String: Any] else { return false }
+        return value["kind"] as? String == "end"
+    }
+
+    private static func findings(_ message: ReceivedMessage) -> Set<String> {
+        Set((message.params["diagnostics"] as? [[String: Any]] ?? []).map { diagnostic in
+            let start = (diagnostic["range"] as? [String: Any])?["start"] as? [String: Any]
+            return "\(diagnostic["code"] ?? "")@\(start?["line"] ?? "")"
+        })
+    }
+}
