@@ -6,6 +6,9 @@ public enum ScaffoldError: Error, Sendable, Hashable, CustomStringConvertible {
     case kindNotInConvention(ViewKind, ScaffoldConvention)
     case hostingNotInConvention(Hosting, ScaffoldConvention)
     case containerWithoutChildren
+    /// A FOSMVVM scaffold given an empty field list.
+    case noFields
+    case unsupportedFieldType(field: String, type: String)
     /// A target path that is absolute, climbs with `..` or resolves outside the workspace.
     case unsafePath(String, reason: String)
     case viewModelNotFound(String)
@@ -29,6 +32,11 @@ public enum ScaffoldError: Error, Sendable, Hashable, CustomStringConvertible {
             "hosting '\(hosting.rawValue)' applies to FOSMVVM only, not to \(convention.rawValue)"
         case .containerWithoutChildren:
             "a container view needs at least one child screen"
+        case .noFields:
+            "a FOSMVVM view model needs at least one field (--field name:Type)"
+        case .unsupportedFieldType(let field, let type):
+            "field '\(field)' has type '\(type)'; use one of "
+                + ScaffoldField.FieldType.allCases.map(\.rawValue).joined(separator: ", ")
         case .unsafePath(let path, let reason):
             "refusing to write '\(path)': \(reason)"
         case .viewModelNotFound(let name):

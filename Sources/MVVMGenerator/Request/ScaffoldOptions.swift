@@ -8,24 +8,29 @@ public struct ScaffoldOptions: Sendable, Hashable {
     public var commentsOutPreviews: Bool
     /// FOSMVVM: the locales the YAML file defines every key for.
     public var locales: [String]
-    /// FOSMVVM forms: the editable fields (lowerCamelCase), each a `FormFieldView`.
-    public var formFields: [String]
+    /// FOSMVVM: the view model's data fields (`--field name:Type`); forms edit them, each in a
+    /// `FormFieldView`.
+    public var fields: [ScaffoldField]
     /// FOSMVVM containers: the child screens (UpperCamelCase), each bound with `.bind(appState:)`.
     public var children: [String]
+    /// FOSMVVM: the library API the files are written against.
+    public var fosmvvmVersion: FOSMVVMVersion
 
     public init(
         viewStyle: ContractViewStyle = .generic,
         loading: LoadingModifier = .onFirstAppear,
         commentsOutPreviews: Bool = true,
         locales: [String] = ["en"],
-        formFields: [String] = ["name"],
-        children: [String] = []
+        fields: [ScaffoldField] = ScaffoldField.defaultFields,
+        children: [String] = [],
+        fosmvvmVersion: FOSMVVMVersion = .seeds
     ) {
         self.viewStyle = viewStyle
         self.loading = loading
         self.commentsOutPreviews = commentsOutPreviews
         self.locales = locales
-        self.formFields = formFields
+        self.fields = fields
         self.children = children
+        self.fosmvvmVersion = fosmvvmVersion
     }
 }

@@ -11,7 +11,7 @@ public struct ScaffoldRequest: Sendable, Hashable {
     public let options: ScaffoldOptions
 
     /// Validates every value: `name` (a trailing `View`/`ViewModel` is removed) and the children
-    /// must be UpperCamelCase identifiers, `feature` an identifier, form fields lowerCamelCase,
+    /// must be UpperCamelCase identifiers, `feature` an identifier, fields distinct lowerCamelCase,
     /// locales language codes; the kind and hosting must belong to the convention.
     public init(
         name: String,
@@ -40,8 +40,19 @@ public struct ScaffoldRequest: Sendable, Hashable {
         options.children = try options.children.map { child throws(ScaffoldError) in
             try SwiftIdentifier.screenName(child, role: "child")
         }
-        for field in options.formFields {
-            try SwiftIdentifier.validate(field, role: "field", case: .lower)
+        if convention == .fosmvvm, options.fields.isEmpty { throw .noFields }
+        for field in options.fields {
+            try SwiftIdentifier.validate(field.name, role: "field", case: .lower)
+            if ScaffoldField.reservedNames.contains(field.name) {
+                throw .invalidIdentifier(role: "field", value: field.name, reason: "the view model declares it already")
+            }
+        }
+        if kind == .form, let identity = options.fields.first(where: { [.uuid, .modelId].contains($0.type) }) {
+            throw .invalidIdentifier(role: "field", value: identity.name, reason: "a form cannot edit an identity (\(identity.type.rawValue))")
+        }
+        let names = options.fields.map(\.name)
+        if let duplicate = names.first(where: { name in names.filter { $0 == name }.count > 1 }) {
+            throw .invalidIdentifier(role: "field", value: duplicate, reason: "it is given twice")
         }
         for locale in options.locales where !Self.isLocale(locale) {
             throw .invalidLocale(locale)

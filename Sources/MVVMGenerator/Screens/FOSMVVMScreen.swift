@@ -26,16 +26,23 @@ struct FOSMVVMScreen: Sendable, Hashable {
     /// Properties the view shows as `Text(viewModel.…)`.
     var displayedProperties: [String]
     var operations: [Operation]
-    var formFields: [String]
+    /// The data fields: `let` properties of display view models, `FormFieldModel`s of forms.
+    var fields: [ScaffoldField]
     /// Child screen names, each bound as `{Child}View.bind(appState:)`.
     var children: [String]
     var locales: [String]
     /// Whether the view model defines `errorTitle`, `errorMessage` and `dismissButtonLabel`.
     var hasErrorAlert: Bool
+    var version: FOSMVVMVersion
+    /// Whether the view model has `stub(…)` taking the fields, as scaffolded ones do; previews
+    /// of an inferred view use `stub()` only.
+    var stubTakesFields: Bool
 
     var viewModel: String { name + "ViewModel" }
     var view: String { name + "View" }
     var operationsProtocol: String { viewModel + "Operations" }
+    var liveOperations: String { viewModel + "LiveOperations" }
+    var stubOperations: String { viewModel + "StubOperations" }
     var request: String { hosting == .server ? name + "Request" : viewModel + ".Request" }
     var fieldsProtocol: String { name + "Fields" }
     var messagesProperty: String { SwiftIdentifier.lowerCamel(name) + "ValidationMessages" }
@@ -51,7 +58,6 @@ extension FOSMVVMScreen {
         let name = request.name
         var operations: [Operation] = []
         var localized = ["title"]
-        var displayed = ["title"]
         switch request.kind {
         case .interactive:
             operations = [Self.defaultOperation(name: "performAction", declaration: "performAction() async throws")]
@@ -60,7 +66,6 @@ extension FOSMVVMScreen {
                 name: "submit", declaration: "submit(data: \(name)ViewModel) async throws", arguments: "data: viewModel"
             )]
             localized = []
-            displayed = []
         default:
             break
         }
@@ -69,10 +74,11 @@ extension FOSMVVMScreen {
         self.init(
             name: name, feature: request.feature, hosting: request.hosting ?? .server, kind: request.kind,
             viewModelsModule: viewModelsModule, viewImportsViewModels: viewModelsModule != viewsModule,
-            localizedProperties: localized, displayedProperties: displayed, operations: operations,
-            formFields: request.kind == .form ? request.options.formFields : [],
+            localizedProperties: localized,
+            displayedProperties: request.kind == .form ? [] : ["title"] + request.options.fields.filter(\.isShown).map(\.name),
+            operations: operations, fields: request.options.fields,
             children: request.options.children, locales: request.options.locales,
-            hasErrorAlert: !operations.isEmpty
+            hasErrorAlert: !operations.isEmpty, version: request.options.fosmvvmVersion, stubTakesFields: true
         )
     }
 

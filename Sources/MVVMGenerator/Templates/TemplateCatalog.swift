@@ -5,10 +5,11 @@
 /// | id | file | used for |
 /// |---|---|---|
 /// | `fosmvvm.viewmodel` | `{Name}ViewModel.swift` | every FOSMVVM scaffold (server: `RequestableViewModel`; client: `.clientHostedFactory`; child: `Codable, Sendable`; form: `{Name}Fields`) |
+/// | `fosmvvm.fields` | `{Name}Fields.swift` | form (the Fields protocol and `{Name}FieldsMessages`) |
 /// | `fosmvvm.request` | `{Name}Request.swift` | server-hosted |
 /// | `fosmvvm.localization` | `{Name}ViewModel.yml` | every FOSMVVM scaffold |
 /// | `fosmvvm.factory` | `{Name}ViewModel+Factory.swift` | server-hosted |
-/// | `fosmvvm.operations` | `{Name}ViewModelOperations.swift` | interactive and form |
+/// | `fosmvvm.operations` | `{Name}ViewModelOperations.swift` | interactive and form (protocol, live and stub operations) |
 /// | `fosmvvm.view.display` / `.interactive` / `.form` / `.container` | `{Name}View.swift` | the view of each kind |
 /// | `contract.contract` | `{Name}ViewModelContract.swift` | every contract scaffold |
 /// | `contract.viewstate` | `{Name}ViewState.swift` | stateful |
@@ -18,14 +19,18 @@
 /// | `contract.tests.snapshot` | `{Name}ViewSnapshotTests.swift` | every contract scaffold |
 ///
 /// Variables. FOSMVVM templates receive `name`, `feature`, `viewModel`, `view`, `request`,
-/// `operationsProtocol`, `viewModelsModule`, the flags `isServerHosted`, `isClientHosted`,
-/// `isChild`, `isForm`, the lists `localizedProperties` (`property`, `text`), `formFields`
-/// (`field`, `validator`), `operations` (`operation`, `declaration`, `call`, `isAsync`,
-/// `isThrowing`, `labelProperty`), and `messagesProperty`, `messagesType`. The view model adds
+/// `operationsProtocol`, `liveOperations`, `stubOperations`, `fieldsProtocol`,
+/// `viewModelsModule`, the flags `isServerHosted`, `isClientHosted`, `isChild`, `isForm`,
+/// `isSeeds`, `isCurrent` (the FOSMVVM version written for), `hasOperations`, the lists
+/// `localizedProperties` (`property`, `text`), `dataFields` (`field`, `type`), `formFields`
+/// (`field`, `type`, `title`, `formFieldType`, `hasValidator`, `validator`), `operations`
+/// (`operation`, `declaration`, `call`, `isAsync`, `isThrowing`, `labelProperty`), and
+/// `messagesProperty`, `messagesType`, `identityField`, `initParameters`, `initArguments`,
+/// `stubParameters`, `stubDefaults`, `stubArguments`, `factoryArguments`. The view model adds
 /// `macro` and `conformances`; the YAML adds `locales` (`locale`); the views add
-/// `viewModelsImport`, `previewBundle`, `displayedProperties` (`property`), `hasErrorState`,
-/// `hasErrorAlert`, `children` (`childView`); the form view adds `submit` (`operation`, `call`,
-/// `labelProperty`).
+/// `viewModelsImport`, `previewBundle`, `previewArguments`, `displayedProperties` (`property`),
+/// `hasErrorState`, `hasErrorAlert`, `children` (`childView`); the form view adds `submit`
+/// (`operation`, `call`, `labelProperty`).
 ///
 /// Contract templates receive `name`, `module`, `screenKey`, `view`, `viewModel`, `contract`,
 /// `viewState`, `contentType`, `previewStub`, `viewDeclaration`, `viewModelType`,
@@ -42,6 +47,7 @@ public enum TemplateCatalog {
     /// The shipped templates, FOSMVVM first.
     public static let all: [Template] = [
         FOSMVVMViewModelTemplate.template,
+        FOSMVVMFieldsTemplate.template,
         FOSMVVMRequestTemplate.template,
         FOSMVVMLocalizationTemplate.template,
         FOSMVVMFactoryTemplate.template,

@@ -26,7 +26,7 @@ public struct ScaffoldSettings: Sendable, Hashable {
 
     /// File roles a placement may name.
     public static let placementRoles = [
-        "viewModel", "request", "localization", "factory", "operations", "view", "contract", "viewState",
+        "viewModel", "request", "localization", "factory", "operations", "fields", "view", "contract", "viewState",
         "viewModelTests", "snapshotTests",
     ]
 

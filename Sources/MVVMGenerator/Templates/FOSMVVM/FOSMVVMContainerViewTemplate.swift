@@ -40,8 +40,16 @@ enum FOSMVVMContainerViewTemplate: FileTemplate {
             {{view}}.previewHost(
                 bundle: {{previewBundle}}
             )
-            .environment(AppState())
         }
+        {{#previewArguments}}
+
+        #Preview("With Data") {
+            {{view}}.previewHost(
+                bundle: {{previewBundle}},
+                viewModel: .stub({{previewArguments}})
+            )
+        }
+        {{/previewArguments}}
         #endif
 
         """

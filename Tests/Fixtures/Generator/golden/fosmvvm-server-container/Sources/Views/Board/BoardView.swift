@@ -10,6 +10,7 @@ public struct BoardView: ViewModelView {
     public var body: some View {
         VStack {
             Text(viewModel.title)
+            Text(viewModel.name)
             ColumnView.bind(
                 appState: .init()
             )
@@ -29,6 +30,12 @@ public struct BoardView: ViewModelView {
     BoardView.previewHost(
         bundle: ViewModelsResourceAccess.localizationBundle
     )
-    .environment(AppState())
+}
+
+#Preview("With Data") {
+    BoardView.previewHost(
+        bundle: ViewModelsResourceAccess.localizationBundle,
+        viewModel: .stub(name: "Preview Name")
+    )
 }
 #endif

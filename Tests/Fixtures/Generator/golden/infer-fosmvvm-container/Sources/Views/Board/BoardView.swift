@@ -29,6 +29,5 @@ public struct BoardView: ViewModelView {
     BoardView.previewHost(
         bundle: ViewModelsResourceAccess.localizationBundle
     )
-    .environment(AppState())
 }
 #endif
