@@ -101,7 +101,8 @@ enum FOSMVVMFormViewTemplate: FileTemplate {
         {{#isSeeds}}
             private func {{operation}}() async {
                 let validations = validations
-                guard viewModel.validate(validations: validations) != .error else { return }
+                _ = viewModel.validate(validations: validations)
+                guard !validations.hasError else { return }
                 do {
                     {{call}}
         {{#isServerHosted}}
@@ -118,7 +119,8 @@ enum FOSMVVMFormViewTemplate: FileTemplate {
             private func {{operation}}() async throws {
                 defer { toggleRepaint() }
                 let validations = validations
-                guard viewModel.validate(validations: validations) != .error else { return }
+                _ = viewModel.validate(validations: validations)
+                guard !validations.hasError else { return }
         {{#isServerHosted}}
                 do {
                     {{call}}

@@ -40,7 +40,7 @@ enum FOSMVVMViewModelTemplate: FileTemplate {
         {{#formFields}}
             @FormFieldModel({{viewModel}}.{{field}}Field) public var {{field}}: {{type}}
         {{/formFields}}
-            public var {{messagesProperty}} = {{messagesType}}()
+            public var {{messagesProperty}}: {{messagesType}} = .init()
         {{/isForm}}
         {{#hasOperations}}
 

@@ -17,7 +17,7 @@ public struct SignUpViewModel: RequestableViewModel, SignUpFields {
 
     @FormFieldModel(SignUpViewModel.emailField) public var email: String
     @FormFieldModel(SignUpViewModel.ageField) public var age: Int
-    public var signUpValidationMessages = SignUpFieldsMessages()
+    public var signUpValidationMessages: SignUpFieldsMessages = .init()
 
     // MARK: - Operations
 

@@ -17,7 +17,7 @@ public struct SignUpViewModel: RequestableViewModel, SignUpFields {
 
     @FormFieldModel(SignUpViewModel.emailField) public var email: String
     @FormFieldModel(SignUpViewModel.passwordField) public var password: String
-    public var signUpValidationMessages = SignUpFieldsMessages()
+    public var signUpValidationMessages: SignUpFieldsMessages = .init()
 
     // MARK: - Operations
 

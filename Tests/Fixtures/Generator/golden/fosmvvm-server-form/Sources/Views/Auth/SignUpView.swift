@@ -54,7 +54,8 @@ public struct SignUpView: ViewModelView {
 
     private func submit() async {
         let validations = validations
-        guard viewModel.validate(validations: validations) != .error else { return }
+        _ = viewModel.validate(validations: validations)
+        guard !validations.hasError else { return }
         do {
             try await operations.submit(data: viewModel)
         } catch let error as ValidationError {

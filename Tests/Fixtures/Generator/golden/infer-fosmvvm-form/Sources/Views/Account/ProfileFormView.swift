@@ -48,7 +48,8 @@ public struct ProfileFormView: ViewModelView {
 
     private func save() async {
         let validations = validations
-        guard viewModel.validate(validations: validations) != .error else { return }
+        _ = viewModel.validate(validations: validations)
+        guard !validations.hasError else { return }
         do {
             try await operations.save(data: viewModel)
         } catch {
