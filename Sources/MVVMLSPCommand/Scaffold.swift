@@ -35,6 +35,12 @@ struct Scaffold: ParsableCommand {
     @Option(name: .customLong("child"), help: "A child screen of a container view (repeatable).")
     var children: [String] = []
 
+    @Option(name: .customLong("field"), help: "A data field of a fosmvvm view model, name:Type (repeatable; default name:String).")
+    var fields: [String] = []
+
+    @Option(name: .customLong("fosmvvm-version"), help: "The FOSMVVM API to write: seeds or current (FOSUtilities 0.13).")
+    var fosmvvmVersion: String?
+
     @Flag(help: "Print the files that would be written, with their contents, and write nothing.")
     var dryRun = false
 
@@ -61,7 +67,8 @@ struct Scaffold: ParsableCommand {
         let plan: ScaffoldPlan
         do {
             let request = try builder.request(ScaffoldArguments(
-                name: name, convention: convention, kind: kind, hosting: hosting, feature: feature, children: children))
+                name: name, convention: convention, kind: kind, hosting: hosting, feature: feature, children: children,
+                fields: fields, fosmvvmVersion: fosmvvmVersion))
             plan = try builder.planner().plan(request)
         } catch {
             FileHandle.standardError.write(Data("error: \(error.description)\n".utf8))
