@@ -17,7 +17,9 @@ struct Scaffold: ParsableCommand {
             (client-hosted, named ...Error) shows one request's ResponseError: \
             scaffold MoveIdeaError --kind error --request MoveIdea. A result view model wraps \
             one view model per outcome: scaffold TaskResult --kind result --case success:Task \
-            --case notFound:NotFound. Defaults come from the scaffold: \
+            --case notFound:NotFound. --field name:Type gives a view model its data (not error or \
+            result; generated children hold a name, list children an id too); --fosmvvm-version \
+            writes the seeds' API or FOSUtilities 0.13's. Defaults come from the scaffold: \
             section of .mvvm-lsp.yml, else the workspace's convention. Existing files are never \
             overwritten: the command then writes nothing, lists them and exits with 1. Invalid \
             names or options exit with 2, as do names whose types would hide a SwiftUI, FOSMVVM or \
@@ -54,6 +56,12 @@ struct Scaffold: ParsableCommand {
     @Option(name: .customLong("case"), help: "A case of a result view model, name:Screen, e.g. success:Task (repeatable, at least two).")
     var cases: [String] = []
 
+    @Option(name: .customLong("field"), help: "A data field of a fosmvvm view model, name:Type (repeatable; default name:String; not for error or result).")
+    var fields: [String] = []
+
+    @Option(name: .customLong("fosmvvm-version"), help: "The FOSMVVM API to write: seeds or current (FOSUtilities 0.13).")
+    var fosmvvmVersion: String?
+
     @Flag(help: "Scaffold even when a generated type hides a SwiftUI, FOSMVVM or Foundation type or exists already.")
     var forceName = false
 
@@ -84,7 +92,8 @@ struct Scaffold: ParsableCommand {
         do {
             let request = try builder.request(ScaffoldArguments(
                 name: name, convention: convention, kind: kind, hosting: hosting, feature: feature, children: children,
-                listChildren: listChildren, hasLoadingState: loadingState, errorRequest: request, resultCases: cases))
+                listChildren: listChildren, hasLoadingState: loadingState, errorRequest: request, resultCases: cases,
+                fields: fields, fosmvvmVersion: fosmvvmVersion))
             plan = try builder.planner().plan(request, checkingNames: !forceName)
         } catch {
             let hint = error.isOverridableNameRefusal ? " (or pass --force-name)" : ""

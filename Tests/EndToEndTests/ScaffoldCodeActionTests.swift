@@ -199,12 +199,14 @@ final class ScaffoldCodeActionTests: XCTestCase {
         XCTAssertEqual(invalid.errorCode, -32602)
     }
 
+    /// The composition options, with the fields and FOSMVVM version of issue 14.
     func testScaffoldCommandTakesTheCompositionOptions() throws {
         let workspace = try workspace([:])
         let server = try ServerProcess()
         try server.initialize(capabilities: fullEdits, extra: ["rootUri": workspace.rootURI])
         let scaffolds: [[String: Any]] = [
-            ["name": "Board", "convention": "fosmvvm", "kind": "container", "listChildren": ["Card"], "loadingState": true],
+            ["name": "Board", "convention": "fosmvvm", "kind": "container", "listChildren": ["Card"], "loadingState": true,
+             "fields": ["dueAt:Date"], "fosmvvmVersion": "current"],
             ["name": "BoardResult", "convention": "fosmvvm", "kind": "result", "cases": ["success:Board", "notFound:NotFound"]],
             ["name": "MoveCardError", "convention": "fosmvvm", "kind": "error", "request": "MoveCard"],
         ]
@@ -222,6 +224,8 @@ final class ScaffoldCodeActionTests: XCTestCase {
             created.first { $0.hasSuffix(suffix) }.flatMap { try? String(contentsOfFile: $0, encoding: .utf8) } ?? ""
         }
         XCTAssertTrue(contents("BoardViewModel.swift").contains("public let cards: [CardViewModel]"), "\(created)")
+        XCTAssertTrue(contents("BoardViewModel.swift").contains("public let dueAt: LocalizableDate"), "\(created)")
+        XCTAssertTrue(contents("BoardViewModel+Factory.swift").contains("VaporResponseBodyFactory"), "\(created)")
         XCTAssertTrue(contents("BoardView.swift").contains("switch viewModel.state"), "\(created)")
         XCTAssertTrue(contents("BoardResultViewModel.swift").contains("case notFound(NotFoundViewModel)"), "\(created)")
         XCTAssertTrue(contents("MoveCardErrorViewModel.swift").contains("init(responseError: MoveCardRequest.ResponseError)"), "\(created)")

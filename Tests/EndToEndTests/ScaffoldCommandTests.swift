@@ -16,17 +16,20 @@ final class ScaffoldCommandTests: XCTestCase {
     }
 
     func testEveryVariantPassesOurOwnRules() throws {
-        let variants: [[String]] = [
-            ["--convention", "fosmvvm", "--kind", "display", "--hosting", "server"],
-            ["--convention", "fosmvvm", "--kind", "interactive", "--hosting", "client"],
-            ["--convention", "fosmvvm", "--kind", "form"],
-            ["--convention", "fosmvvm", "--kind", "display", "--hosting", "child"],
+        let fosmvvmKinds: [[String]] = ["display", "interactive", "form"].flatMap { kind in
+            ["server", "client", "child"].map { ["--convention", "fosmvvm", "--kind", kind, "--hosting", $0] }
+        } + [
+            ["--convention", "fosmvvm", "--kind", "display", "--hosting", "child", "--field", "id:UUID", "--field", "createdAt:Date",
+             "--field", "itemCount:Int"],
+            ["--convention", "fosmvvm", "--kind", "form", "--field", "email:String", "--field", "age:Int"],
             ["--convention", "fosmvvm", "--kind", "container", "--child", "Header", "--child", "Footer"],
             ["--convention", "fosmvvm", "--kind", "container", "--hosting", "client", "--child", "Header",
-             "--list-child", "OrderRow", "--loading-state"],
+             "--list-child", "OrderRow", "--loading-state", "--field", "placedAt:Date"],
             ["--convention", "fosmvvm", "--kind", "container", "--hosting", "child", "--list-child", "OrderRow"],
             ["--convention", "fosmvvm", "--kind", "error", "--request", "PlaceOrder"],
             ["--convention", "fosmvvm", "--kind", "result", "--case", "success:OrderDetail", "--case", "notFound:OrderNotFound"],
+        ]
+        let variants: [[String]] = ["seeds", "current"].flatMap { version in fosmvvmKinds.map { $0 + ["--fosmvvm-version", version] } } + [
             ["--convention", "contract", "--kind", "stateful"],
             ["--convention", "contract", "--kind", "stateless"],
         ]
@@ -42,6 +45,44 @@ final class ScaffoldCommandTests: XCTestCase {
             XCTAssertEqual(diagnostics?.count, 0, "\(variant) must obey our rules: \(diagnostics ?? [])")
             XCTAssertEqual(check.status, 0)
         }
+    }
+
+    /// The FOSMVVM API comes from the option, else the configuration, else the spellings of the
+    /// workspace's code, else the seeds.
+    func testTheFOSMVVMVersionFollowsTheWorkspace() throws {
+        func scaffoldedView(_ root: URL, _ arguments: [String] = []) throws -> String {
+            let run = try CommandRun(["scaffold", "Checkout", "--convention", "fosmvvm", "--kind", "interactive", "--dry-run",
+                                      "--root", root.path] + arguments)
+            XCTAssertEqual(run.status, 0, run.stderr)
+            return run.stdout
+        }
+        let root = try emptyWorkspace()
+        XCTAssertTrue(try scaffoldedView(root).contains("Button(errorBinding: $error"), "no FOSMVVM code: the seeds")
+        let existing = root.appendingPathComponent("Sources/Views/Cart/CartView.swift")
+        try FileManager.default.createDirectory(at: existing.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try """
+            import FOSMVVM
+            import SwiftUI
+
+            public struct CartView: ViewModelView {
+                @State private var error: Error?
+                private let viewModel: CartViewModel
+                public var body: some View {
+                    Button(viewModel.payButtonLabel, error: $error) { try await viewModel.operations.pay() }
+                        .alert(error: $error, title: viewModel.errorTitle, dismissButtonLabel: viewModel.dismissButtonLabel)
+                }
+                public init(viewModel: CartViewModel) { self.viewModel = viewModel }
+            }
+            """.write(to: existing, atomically: true, encoding: .utf8)
+        let current = try scaffoldedView(root)
+        XCTAssertTrue(current.contains("Button(viewModel.performActionButtonLabel, error: $error, action: performAction)"), current)
+        XCTAssertTrue(current.contains("sort: EmptySort? = nil"), "the request too: \(current)")
+        XCTAssertTrue(try scaffoldedView(root, ["--fosmvvm-version", "seeds"]).contains("Button(errorBinding: $error"))
+        try "scaffold:\n  fosmvvmVersion: seeds\n".write(to: root.appendingPathComponent(".mvvm-lsp.yml"), atomically: true, encoding: .utf8)
+        XCTAssertTrue(try scaffoldedView(root).contains("Button(errorBinding: $error"), "the configuration wins over the code")
+        let invalid = try CommandRun(["scaffold", "Checkout", "--convention", "fosmvvm", "--fosmvvm-version", "0.13", "--root", root.path])
+        XCTAssertEqual(invalid.status, 2)
+        XCTAssertTrue(invalid.stderr.contains("expected seeds or current"), invalid.stderr)
     }
 
     func testNeverOverwritesAndListsTheConflicts() throws {

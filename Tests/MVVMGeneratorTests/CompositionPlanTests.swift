@@ -19,6 +19,30 @@ final class CompositionPlanTests: XCTestCase {
         XCTAssertTrue(planned.contains("Sources/Views/Board/FooterView.swift"), "\(planned)")
     }
 
+    /// Generated children are view models with fields like any scaffold (a list child's rows
+    /// identified by `id`); a new factory builds them from their fields' placeholders, and a
+    /// child the workspace declares from its `stub()`.
+    func testGeneratedChildrenHoldFieldsAndANewFactoryBuildsEveryChild() throws {
+        let request = try ScaffoldRequest(
+            name: "Board", convention: .fosmvvm, kind: .container,
+            options: ScaffoldOptions(children: ["Header", "Footer"], listChildren: ["Card"], hasLoadingState: true, fosmvvmVersion: .current))
+        let plan = try makeWorkspace([
+            "Sources/ViewModels/Shared/HeaderViewModel.swift": "@ViewModel public struct HeaderViewModel: Codable, Sendable {}",
+        ]).planner().plan(request)
+        func contents(_ suffix: String) throws -> String {
+            try XCTUnwrap(plan.files.first { $0.path.hasSuffix(suffix) }, suffix).contents
+        }
+        let card = try contents("/CardViewModel.swift")
+        XCTAssertTrue(card.contains("public init(id: ModelIdType, name: String)"), card)
+        XCTAssertTrue(card.contains("self.vmId = .init(id: id)"), card)
+        XCTAssertTrue(try contents("/FooterView.swift").contains("viewModel: .stub(name: \"Preview Name\")"))
+        let factory = try contents("/BoardViewModel+Factory.swift")
+        XCTAssertTrue(factory.contains("VaporResponseBodyFactory"), "the container's version: \(factory)")
+        XCTAssertTrue(factory.contains(".init(name: \"Name\", state: .ready, header: .stub(), footer: .init(name: \"Name\"), cards: [])"), factory)
+        let board = try contents("/BoardViewModel.swift")
+        XCTAssertTrue(board.contains(".init(name: name, state: .ready, header: .stub(), footer: .stub(), cards: [.stub()])"), board)
+    }
+
     func testChildrenOfAClientHostedContainerKeepTheirTextsWithTheClient() throws {
         let request = try ScaffoldRequest(
             name: "Settings", convention: .fosmvvm, kind: .container, hosting: .client, options: ScaffoldOptions(children: ["Theme"]))

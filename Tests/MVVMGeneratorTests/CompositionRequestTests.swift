@@ -39,6 +39,24 @@ final class CompositionRequestTests: XCTestCase {
                       "result cases apply only to the 'result' kind, not to 'container'")
     }
 
+    func testErrorsAndResultsTakeNoFieldsAndAContainersFieldsKeepClearOfItsChildren() throws {
+        let error = try ScaffoldRequest(name: "MoveIdeaError", convention: .fosmvvm, kind: .error, options: ScaffoldOptions(errorRequest: "MoveIdea"))
+        XCTAssertEqual(error.options.fields, [], "the default field is dropped")
+        let reason = [ScaffoldField(name: "reason", type: .string)]
+        assertRefused("MoveIdeaError", kind: .error, options: ScaffoldOptions(fields: reason, errorRequest: "MoveIdea"),
+                      "fields do not apply to the 'error' kind: an error view model holds what its request's ResponseError carries; omit --field")
+        let cases = [try ResultCase(parsing: "success:Task"), try ResultCase(parsing: "notFound:NotFound")]
+        assertRefused("TaskResult", kind: .result, options: ScaffoldOptions(fields: reason, resultCases: cases),
+                      "fields do not apply to the 'result' kind: a result view model holds one view model per case; omit --field")
+        assertRefused("Board", kind: .container, options: ScaffoldOptions(fields: [ScaffoldField(name: "cards", type: .int)], listChildren: ["Card"]),
+                      "invalid field 'cards': the container holds child 'Card' in a property of that name")
+        assertRefused("Board", kind: .container,
+                      options: ScaffoldOptions(fields: [ScaffoldField(name: "state", type: .string)], children: ["Header"], hasLoadingState: true),
+                      "invalid field 'state': the container holds its loading state in a property of that name")
+        XCTAssertNoThrow(try ScaffoldRequest(
+            name: "Board", convention: .fosmvvm, kind: .container, options: ScaffoldOptions(fields: [ScaffoldField(name: "state", type: .string)], children: ["Header"])))
+    }
+
     func testErrorViewModelIsClientHostedNamedAfterItsErrorAndNamesItsRequest() throws {
         let request = try ScaffoldRequest(name: "MoveIdeaErrorViewModel", convention: .fosmvvm, kind: .error, options: ScaffoldOptions(errorRequest: "MoveIdea"))
         XCTAssertEqual(request.name, "MoveIdeaError")

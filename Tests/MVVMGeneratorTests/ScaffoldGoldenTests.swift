@@ -21,15 +21,32 @@ final class ScaffoldGoldenTests: XCTestCase {
         try assertGolden(request, variant: "fosmvvm-client-interactive")
     }
 
+    /// An `id` field makes the identity; dates and numbers become localizable values.
     func testFOSMVVMChildDisplay() throws {
-        let request = try ScaffoldRequest(name: "TaskCardView", convention: .fosmvvm, hosting: .child, feature: "Tasks")
+        let fields = try ["id:ModelIdType", "title:String", "createdAt:Date", "commentCount:Int"].map(ScaffoldField.init(parsing:))
+        XCTAssertThrowsError(try ScaffoldRequest(name: "TaskCard", convention: .fosmvvm, options: ScaffoldOptions(fields: fields)))
+        let options = ScaffoldOptions(fields: fields.filter { $0.name != "title" } + [ScaffoldField(name: "summary", type: .string)])
+        let request = try ScaffoldRequest(name: "TaskCardView", convention: .fosmvvm, hosting: .child, feature: "Tasks", options: options)
         try assertGolden(request, variant: "fosmvvm-child-display")
     }
 
     func testFOSMVVMServerHostedForm() throws {
-        let options = ScaffoldOptions(formFields: ["email", "password"])
+        let options = ScaffoldOptions(fields: [ScaffoldField(name: "email", type: .string), ScaffoldField(name: "password", type: .string)])
         let request = try ScaffoldRequest(name: "SignUp", convention: .fosmvvm, kind: .form, feature: "Auth", options: options)
         try assertGolden(request, variant: "fosmvvm-server-form")
+    }
+
+    func testFOSMVVMServerHostedInteractiveCurrentLibrary() throws {
+        let options = ScaffoldOptions(fosmvvmVersion: .current)
+        let request = try ScaffoldRequest(name: "Checkout", convention: .fosmvvm, kind: .interactive, options: options)
+        try assertGolden(request, variant: "fosmvvm-server-interactive-current")
+    }
+
+    func testFOSMVVMServerHostedFormCurrentLibrary() throws {
+        let options = ScaffoldOptions(
+            fields: [ScaffoldField(name: "email", type: .string), ScaffoldField(name: "age", type: .int)], fosmvvmVersion: .current)
+        let request = try ScaffoldRequest(name: "SignUp", convention: .fosmvvm, kind: .form, feature: "Auth", options: options)
+        try assertGolden(request, variant: "fosmvvm-server-form-current")
     }
 
     func testFOSMVVMContainer() throws {

@@ -46,13 +46,39 @@ final class ScaffoldRequestTests: XCTestCase {
         XCTAssertThrowsError(try ScaffoldRequest(name: "A", convention: .fosmvvm, feature: "class")) { error in
             XCTAssertEqual("\(error)", "invalid feature 'class': it is a Swift keyword")
         }
-        XCTAssertThrowsError(try ScaffoldRequest(name: "A", convention: .fosmvvm, kind: .form, options: ScaffoldOptions(formFields: ["Email"]))) { error in
+        XCTAssertThrowsError(try ScaffoldRequest(name: "A", convention: .fosmvvm, kind: .form, options: ScaffoldOptions(fields: [ScaffoldField(name: "Email", type: .string)]))) { error in
             XCTAssertEqual("\(error)", "invalid field 'Email': it must be lowerCamelCase, e.g. 'email'")
         }
         XCTAssertThrowsError(try ScaffoldRequest(name: "A", convention: .fosmvvm, options: ScaffoldOptions(locales: ["en", "english!"]))) { error in
             XCTAssertEqual(error as? ScaffoldError, .invalidLocale("english!"))
         }
         XCTAssertNoThrow(try ScaffoldRequest(name: "A", convention: .fosmvvm, options: ScaffoldOptions(locales: ["en", "en-GB", "zh-Hant-TW"])))
+    }
+
+    func testFieldsAreParsedAndMustBeUsable() throws {
+        XCTAssertEqual(try ScaffoldField(parsing: "createdAt:Date"), ScaffoldField(name: "createdAt", type: .date))
+        XCTAssertThrowsError(try ScaffoldField(parsing: "createdAt")) { error in
+            XCTAssertEqual("\(error)", "invalid field 'createdAt': expected name:Type, e.g. createdAt:Date")
+        }
+        XCTAssertThrowsError(try ScaffoldField(parsing: "tags:[String]")) { error in
+            XCTAssertEqual("\(error)", "field 'tags' has type '[String]'; use one of String, Int, Double, Bool, Date, UUID, ModelIdType")
+        }
+        func request(_ kind: ViewKind, _ fields: [String]) throws -> ScaffoldRequest {
+            try ScaffoldRequest(name: "A", convention: .fosmvvm, kind: kind, options: ScaffoldOptions(fields: fields.map(ScaffoldField.init(parsing:))))
+        }
+        XCTAssertThrowsError(try request(.display, [])) { error in
+            XCTAssertEqual(error as? ScaffoldError, .noFields)
+        }
+        XCTAssertThrowsError(try request(.display, ["title:String"])) { error in
+            XCTAssertEqual("\(error)", "invalid field 'title': the view model declares it already")
+        }
+        XCTAssertThrowsError(try request(.display, ["name:String", "name:Int"])) { error in
+            XCTAssertEqual("\(error)", "invalid field 'name': it is given twice")
+        }
+        XCTAssertThrowsError(try request(.form, ["id:UUID"])) { error in
+            XCTAssertEqual("\(error)", "invalid field 'id': a form cannot edit an identity (UUID)")
+        }
+        XCTAssertNoThrow(try request(.display, ["id:UUID"]))
     }
 
     func testKindsAndHostingMustBelongToTheConvention() {

@@ -7,8 +7,12 @@ extension FOSMVVMScreen {
     /// The screen an existing FOSMVVM view model describes: `{X}Fields` adoption → form,
     /// operations (`{Name}ViewModelOperations`) → interactive, child view-model properties →
     /// container (with the loading switch when its `state` has `loading` and `ready`), else
-    /// display; every localized or `String` property not used otherwise is shown.
-    init(inferring reference: TypeReference, name: String, feature: String, viewModelsModule: String, viewsModule: String, snapshot: WorkspaceSnapshot) {
+    /// display; every localized or `String` property not used otherwise is shown. The view is
+    /// written for `version`.
+    init(
+        inferring reference: TypeReference, name: String, feature: String, viewModelsModule: String, viewsModule: String,
+        version: FOSMVVMVersion, snapshot: WorkspaceSnapshot
+    ) {
         let type = reference.type
         let properties = type.storedProperties.filter { $0.name != "vmId" }
         let propertyNames = Set(properties.map(\.name))
@@ -17,7 +21,7 @@ extension FOSMVVMScreen {
                 || property.declaredType.map { Self.localizableTypes.contains(TypeName.base(of: $0)) } == true
         }.map(\.name)
         let isForm = type.inheritedTypes.contains { TypeName.base(of: $0).hasSuffix("Fields") }
-        let fields = isForm ? properties.filter { !$0.isLet && !localized.contains($0.name) && $0.name != "id" }.map(\.name) : []
+        let fields = isForm ? properties.filter { !$0.isLet && !localized.contains($0.name) && $0.name != "id" } : []
         let children = properties.compactMap(Self.child)
         let operationsName = properties.first { $0.name == "operations" }?.declaredType.map { TypeName.base(of: $0) }
             ?? name + "ViewModelOperations"
@@ -27,7 +31,7 @@ extension FOSMVVMScreen {
         let hosting: Hosting = type.attributes.named("ViewModel")?.arguments?.contains("clientHostedFactory") == true
             ? .client : (type.inherits("RequestableViewModel") ? .server : .child)
         let kind: ViewKind = isForm ? .form : (!operations.isEmpty ? .interactive : (!children.isEmpty ? .container : .display))
-        let used = Set(operations.map(\.labelProperty) + Self.errorAlertProperties + fields)
+        let used = Set(operations.map(\.labelProperty) + Self.errorAlertProperties + fields.map(\.name))
         let displayed = properties.filter { property in
             !used.contains(property.name)
                 && (localized.contains(property.name) || property.declaredType.map { TypeName.base(of: $0) } == "String")
@@ -36,8 +40,15 @@ extension FOSMVVMScreen {
             name: name, feature: feature, hosting: hosting, kind: kind,
             viewModelsModule: viewModelsModule, viewImportsViewModels: viewModelsModule != viewsModule,
             localizedProperties: localized, displayedProperties: displayed, operations: operations,
-            formFields: fields, children: children, locales: [],
-            hasErrorAlert: Self.errorAlertProperties.allSatisfy(propertyNames.contains)
+            fields: fields.map { property in
+                ScaffoldField(
+                    name: property.name,
+                    type: property.declaredType.flatMap { ScaffoldField.FieldType(rawValue: TypeName.base(of: $0)) } ?? .string
+                )
+            },
+            children: children, locales: [],
+            hasErrorAlert: Self.errorAlertProperties.allSatisfy(propertyNames.contains), version: version,
+            stubTakesFields: false
         )
         hasLoadingState = kind == .container && Self.hasLoadingState(type, snapshot: snapshot)
     }

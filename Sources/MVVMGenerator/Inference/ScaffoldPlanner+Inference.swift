@@ -5,7 +5,7 @@ extension ScaffoldPlanner {
     /// convention and category, and plans the view next to its siblings (FOSMVVM:
     /// `Sources/{ViewsTarget}/{Feature}/`, the feature being the view model's folder;
     /// contract: the `Views` folder beside the view model's `ViewModels` folder).
-    /// `options` supply the contract view style and preview choice.
+    /// `options` supply the contract view style and preview choice, and the FOSMVVM version.
     public func planView(forViewModel typeName: String, options: ScaffoldOptions = ScaffoldOptions()) throws(ScaffoldError) -> InferredView {
         guard let reference = snapshot.declaration(of: typeName) ?? snapshot.declaration(of: typeName + "ViewModel") else {
             throw .viewModelNotFound(typeName)
@@ -18,7 +18,7 @@ extension ScaffoldPlanner {
             let feature = folders.count >= 3 && folders[0] == "Sources" ? folders[2] : name
             let screen = FOSMVVMScreen(
                 inferring: reference, name: name, feature: feature,
-                viewModelsModule: target, viewsModule: layout.viewsTarget, snapshot: snapshot
+                viewModelsModule: target, viewsModule: layout.viewsTarget, version: options.fosmvvmVersion, snapshot: snapshot
             )
             let directory = self.directory(
                 for: .view, name: name, feature: feature,

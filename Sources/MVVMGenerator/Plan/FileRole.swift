@@ -5,6 +5,7 @@ public enum FileRole: String, Sendable, Hashable, CaseIterable {
     case localization
     case factory
     case operations
+    case fields
     case view
     case contract
     case viewState

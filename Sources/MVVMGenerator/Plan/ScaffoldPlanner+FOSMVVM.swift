@@ -1,6 +1,7 @@
 extension ScaffoldPlanner {
     /// Seed 001's files per hosting (server: view model, request, YAML, factory; client and
-    /// child: view model, YAML), the operations protocol when there are operations, and the view.
+    /// child: view model, YAML), the Fields protocol of a form, the operations when there are
+    /// operations, and the view.
     func fosmvvmFiles(for screen: FOSMVVMScreen) -> [FileSpec] {
         func directory(_ role: FileRole) -> String {
             self.directory(
@@ -10,6 +11,9 @@ extension ScaffoldPlanner {
         }
         let viewModel = screen.viewModel
         var specs = [fosmvvmViewModelSpec(for: screen, directory: directory(.viewModel))]
+        if screen.kind == .form {
+            specs.append(spec(FOSMVVMFieldsTemplate.self, screen, role: .fields, directory: directory(.fields), fileName: screen.fieldsProtocol + ".swift"))
+        }
         if screen.hosting == .server {
             specs.append(spec(FOSMVVMRequestTemplate.self, screen, role: .request, directory: directory(.request), fileName: screen.request + ".swift"))
         }

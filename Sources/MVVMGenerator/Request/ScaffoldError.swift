@@ -6,6 +6,12 @@ public enum ScaffoldError: Error, Sendable, Hashable, CustomStringConvertible {
     case kindNotInConvention(ViewKind, ScaffoldConvention)
     case hostingNotInConvention(Hosting, ScaffoldConvention)
     case containerWithoutChildren
+    /// A FOSMVVM scaffold given an empty field list.
+    case noFields
+    case unsupportedFieldType(field: String, type: String)
+    /// Fields given to a kind that holds other data: an error view model (its `ResponseError`'s
+    /// values) or a result wrapper (its cases).
+    case fieldsNotInKind(ViewKind)
     /// A FOSMVVM kind that allows one hosting only (`error`: client, `result`: child).
     case hostingNotInKind(Hosting, ViewKind)
     /// An option given to a kind that does not use it, e.g. result cases to a display view.
@@ -61,6 +67,13 @@ public enum ScaffoldError: Error, Sendable, Hashable, CustomStringConvertible {
             "hosting '\(hosting.rawValue)' applies to FOSMVVM only, not to \(convention.rawValue)"
         case .containerWithoutChildren:
             "a container view needs at least one child screen (--child Header or --list-child TaskRow)"
+        case .noFields:
+            "a FOSMVVM view model needs at least one field (--field name:Type)"
+        case .unsupportedFieldType(let field, let type):
+            "field '\(field)' has type '\(type)'; use one of "
+                + ScaffoldField.FieldType.allCases.map(\.rawValue).joined(separator: ", ")
+        case .fieldsNotInKind(let kind):
+            "fields do not apply to the '\(kind.rawValue)' kind: \(kind.noFieldsReason ?? "it takes none"); omit --field"
         case .hostingNotInKind(let hosting, let kind):
             "hosting '\(hosting.rawValue)' does not apply to the '\(kind.rawValue)' kind: "
                 + kind.requiredHostingReason + "; omit the hosting or choose '\(kind.requiredHosting?.rawValue ?? "")'"

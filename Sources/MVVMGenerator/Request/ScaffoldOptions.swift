@@ -8,8 +8,10 @@ public struct ScaffoldOptions: Sendable, Hashable {
     public var commentsOutPreviews: Bool
     /// FOSMVVM: the locales the YAML file defines every key for.
     public var locales: [String]
-    /// FOSMVVM forms: the editable fields (lowerCamelCase), each a `FormFieldView`.
-    public var formFields: [String]
+    /// FOSMVVM: the view model's data fields (`--field name:Type`); forms edit them, each in a
+    /// `FormFieldView`. Error and result view models take none (they hold what their
+    /// `ResponseError` carries, or their cases).
+    public var fields: [ScaffoldField]
     /// FOSMVVM containers: the child screens (UpperCamelCase), each embedded once in the parent.
     public var children: [String]
     /// FOSMVVM containers: the instance children (UpperCamelCase), each embedded as an array
@@ -23,28 +25,32 @@ public struct ScaffoldOptions: Sendable, Hashable {
     public var errorRequest: String?
     /// FOSMVVM results: the outcomes of the wrapper's `Result` enum.
     public var resultCases: [ResultCase]
+    /// FOSMVVM: the library API the files are written against.
+    public var fosmvvmVersion: FOSMVVMVersion
 
     public init(
         viewStyle: ContractViewStyle = .generic,
         loading: LoadingModifier = .onFirstAppear,
         commentsOutPreviews: Bool = true,
         locales: [String] = ["en"],
-        formFields: [String] = ["name"],
+        fields: [ScaffoldField] = ScaffoldField.defaultFields,
         children: [String] = [],
         listChildren: [String] = [],
         hasLoadingState: Bool = false,
         errorRequest: String? = nil,
-        resultCases: [ResultCase] = []
+        resultCases: [ResultCase] = [],
+        fosmvvmVersion: FOSMVVMVersion = .seeds
     ) {
         self.viewStyle = viewStyle
         self.loading = loading
         self.commentsOutPreviews = commentsOutPreviews
         self.locales = locales
-        self.formFields = formFields
+        self.fields = fields
         self.children = children
         self.listChildren = listChildren
         self.hasLoadingState = hasLoadingState
         self.errorRequest = errorRequest
         self.resultCases = resultCases
+        self.fosmvvmVersion = fosmvvmVersion
     }
 }

@@ -11,9 +11,9 @@ public struct ScaffoldRequest: Sendable, Hashable {
     public let options: ScaffoldOptions
 
     /// Validates every value: `name` (a trailing `View`/`ViewModel` is removed) and the children
-    /// must be UpperCamelCase identifiers, `feature` an identifier, form fields lowerCamelCase,
+    /// must be UpperCamelCase identifiers, `feature` an identifier, fields distinct lowerCamelCase,
     /// locales language codes; the kind and hosting must belong to the convention, and the
-    /// composition options to the kind (`validateComposition`).
+    /// composition options (`validateComposition`) and fields (`validateFields`) to the kind.
     public init(
         name: String,
         convention: ScaffoldConvention,
@@ -37,10 +37,8 @@ public struct ScaffoldRequest: Sendable, Hashable {
         let feature = feature ?? self.name
         try SwiftIdentifier.validate(feature, role: "feature", case: .any)
         self.feature = feature
-        let options = try Self.validateComposition(options, name: self.name, kind: kind)
-        for field in options.formFields {
-            try SwiftIdentifier.validate(field, role: "field", case: .lower)
-        }
+        let composition = try Self.validateComposition(options, name: self.name, kind: kind)
+        let options = try Self.validateFields(composition, kind: kind, convention: convention)
         for locale in options.locales where !Self.isLocale(locale) {
             throw .invalidLocale(locale)
         }

@@ -15,6 +15,11 @@ extension FOSMVVMScreen {
         /// The parent's property holding it, e.g. `taskRows`.
         var property: String
         var presence: Presence
+        /// The data fields of a child the scaffold generates: `name`, after an `id` for a list
+        /// child (one view model per row, `vmId = .init(id: id)`, seed 000 "ViewModelId
+        /// Initialization"). Nil for a child the workspace declares already and for inferred
+        /// ones: their initializers are not the scaffold's.
+        var generatedFields: [ScaffoldField]?
 
         var viewModel: String { name + "ViewModel" }
         var view: String { name + "View" }
@@ -24,12 +29,21 @@ extension FOSMVVMScreen {
             self.name = name
             self.property = isList ? Self.plural(SwiftIdentifier.lowerCamel(name)) : SwiftIdentifier.lowerCamel(name)
             self.presence = isList ? .list : .single
+            self.generatedFields = (isList ? [Self.listIdentity] : []) + ScaffoldField.defaultFields
         }
 
         init(name: String, property: String, presence: Presence) {
             self.name = name
             self.property = property
             self.presence = presence
+        }
+
+        /// The identity of a list child's rows.
+        static let listIdentity = ScaffoldField(name: "id", type: .modelId)
+
+        /// The children the options name: single ones first, then lists.
+        static func scaffolded(from options: ScaffoldOptions) -> [Child] {
+            options.children.map { Child(name: $0, isList: false) } + options.listChildren.map { Child(name: $0, isList: true) }
         }
 
         /// `taskRow` → `taskRows`, `address` → `addresses`, `category` → `categories`.
@@ -40,14 +54,20 @@ extension FOSMVVMScreen {
             }
             return word + "s"
         }
-    }
 
-    /// How a view model is identified (seed 000 "ViewModelId Initialization").
-    enum Identity: Sendable, Hashable {
-        /// `vmId = .init(type: Self.self)`: one per page.
-        case singleton
-        /// `id: ModelIdType` and `vmId = .init(id: id)`: one per row of a list.
-        case instance
+        /// `HeaderViewModel`, `HeaderViewModel?` or `[TaskRowViewModel]`.
+        var propertyType: String {
+            switch presence {
+            case .single: viewModel
+            case .optional: viewModel + "?"
+            case .list: "[" + viewModel + "]"
+            }
+        }
+
+        /// Its value in the parent's `stub()`: `.stub()` or `[.stub()]`.
+        var stubValue: String {
+            presence == .list ? "[.stub()]" : ".stub()"
+        }
     }
 
     /// A value an error view model copies from its request's `ResponseError`.
@@ -73,29 +93,38 @@ extension FOSMVVMScreen {
         var properties: [ErrorProperty]
     }
 
-    /// The screens a container scaffold creates for its children: child-hosted display view
-    /// models in the parent's feature, list children identified by `id`.
+    /// The screens a container scaffold creates for its children (those with `generatedFields`):
+    /// child-hosted display view models in the parent's feature, written for the parent's
+    /// FOSMVVM version, with `stub(…)` taking their fields.
     var childScreens: [FOSMVVMScreen] {
-        children.map { child in
-            var screen = FOSMVVMScreen(
-                name: child.name, feature: feature, hosting: .child, kind: .display,
-                viewModelsModule: viewModelsModule, viewImportsViewModels: viewImportsViewModels,
-                localizedProperties: ["title"], displayedProperties: ["title"], operations: [], formFields: [],
-                children: [], locales: locales, hasErrorAlert: false
-            )
-            screen.identity = child.presence == .list ? .instance : .singleton
-            screen.parentHosting = placementHosting
-            return screen
+        children.compactMap(screen(of:))
+    }
+
+    /// The screen generated for `child`; nil when the scaffold does not generate it.
+    func screen(of child: Child) -> FOSMVVMScreen? {
+        guard let fields = child.generatedFields else { return nil }
+        var screen = FOSMVVMScreen(
+            name: child.name, feature: feature, hosting: .child, kind: .display,
+            viewModelsModule: viewModelsModule, viewImportsViewModels: viewImportsViewModels,
+            localizedProperties: ["title"], displayedProperties: Self.displayedProperties(of: fields), operations: [],
+            fields: fields, children: [], locales: locales, hasErrorAlert: false, version: version, stubTakesFields: true
+        )
+        screen.parentHosting = placementHosting
+        return screen
+    }
+
+    /// How a parent's factory (or a client-hosted parent's `init`) builds `child`: a generated
+    /// child from its fields' placeholders, like any new factory, a declared one from its
+    /// `stub()` until the factory is written; a list starts empty, an optional child absent.
+    func construction(of child: Child) -> String {
+        switch child.presence {
+        case .list: "[]"
+        case .optional: "nil"
+        case .single: screen(of: child).map { ".init(\($0.factoryArguments))" } ?? ".stub()"
         }
     }
 
     /// The hosting whose folders the files go to: a child's YAML is read where its parent's
     /// is, client-side for a client-hosted parent.
     var placementHosting: Hosting { parentHosting ?? hosting }
-
-    /// The children a request names: single ones first, then lists.
-    static func children(of request: ScaffoldRequest) -> [Child] {
-        request.options.children.map { Child(name: $0, isList: false) }
-            + request.options.listChildren.map { Child(name: $0, isList: true) }
-    }
 }

@@ -9,9 +9,7 @@ extension FOSMVVMScreen {
         TemplateVariable("isSingle", .flag, "the parent holds exactly one"),
         TemplateVariable("isOptional", .flag, "the parent holds one or none"),
         TemplateVariable("isList", .flag, "the parent holds a list, rendered with `ForEach`"),
-        TemplateVariable("emptyValue", .text, "its default in the parent's `init`: `.init()` or `[]`"),
-        TemplateVariable("stubValue", .text, "its value in the parent's `stub()`: `.stub()` or `[.stub()]`"),
-        TemplateVariable("isLast", .flag, "the last child"),
+        TemplateVariable("construction", .text, "how a client-hosted parent's `init` builds it, e.g. `.init(name: \"Name\")` or `[]`"),
     ]), "the child view models the container embeds")
 
     static let loadingStateVariable = TemplateVariable(
@@ -20,7 +18,7 @@ extension FOSMVVMScreen {
 
     /// The values of `childrenVariable`.
     var childrenContext: TemplateValue {
-        .list(children.enumerated().map { index, child in
+        .list(children.map { child in
             [
                 "childView": .text(child.view),
                 "childViewModel": .text(child.viewModel),
@@ -30,9 +28,7 @@ extension FOSMVVMScreen {
                 "isSingle": .flag(child.presence == .single),
                 "isOptional": .flag(child.presence == .optional),
                 "isList": .flag(child.presence == .list),
-                "emptyValue": .text(child.presence == .list ? "[]" : ".init()"),
-                "stubValue": .text(child.presence == .list ? "[.stub()]" : ".stub()"),
-                "isLast": .flag(index == children.count - 1),
+                "construction": .text(construction(of: child)),
             ]
         })
     }
@@ -90,16 +86,5 @@ extension FOSMVVMScreen {
             }),
             "stubCase": .text(resultCases.first?.name ?? ""),
         ]
-    }
-}
-
-extension FOSMVVMScreen.Child {
-    /// `HeaderViewModel`, `HeaderViewModel?` or `[TaskRowViewModel]`.
-    var propertyType: String {
-        switch presence {
-        case .single: viewModel
-        case .optional: viewModel + "?"
-        case .list: "[" + viewModel + "]"
-        }
     }
 }

@@ -26,15 +26,19 @@ struct FOSMVVMScreen: Sendable, Hashable {
     /// Properties the view shows as `Text(viewModel.…)`.
     var displayedProperties: [String]
     var operations: [Operation]
-    var formFields: [String]
+    /// The data fields: `let` properties of display view models, `FormFieldModel`s of forms.
+    var fields: [ScaffoldField]
     /// The child view models a container embeds, each rendered with its view.
     var children: [Child]
     var locales: [String]
     /// Whether the view model defines `errorTitle`, `errorMessage` and `dismissButtonLabel`.
     var hasErrorAlert: Bool
+    var version: FOSMVVMVersion
+    /// Whether the view model has `stub(…)` taking the fields, as scaffolded ones do; previews
+    /// of an inferred view use `stub()` only.
+    var stubTakesFields: Bool
     /// Whether a container has a `state` and shows a `ProgressView` while it is `loading`.
     var hasLoadingState = false
-    var identity: Identity = .singleton
     /// The hosting of the container that generates this child, if any.
     var parentHosting: Hosting?
     /// The request whose `ResponseError` an error view model shows.
@@ -45,6 +49,8 @@ struct FOSMVVMScreen: Sendable, Hashable {
     var viewModel: String { name + "ViewModel" }
     var view: String { name + "View" }
     var operationsProtocol: String { viewModel + "Operations" }
+    var liveOperations: String { viewModel + "LiveOperations" }
+    var stubOperations: String { viewModel + "StubOperations" }
     var request: String { hosting == .server ? name + "Request" : viewModel + ".Request" }
     var fieldsProtocol: String { name + "Fields" }
     var messagesProperty: String { SwiftIdentifier.lowerCamel(name) + "ValidationMessages" }
@@ -60,7 +66,6 @@ extension FOSMVVMScreen {
         let name = request.name
         var operations: [Operation] = []
         var localized = ["title"]
-        var displayed = ["title"]
         switch request.kind {
         case .interactive:
             operations = [Self.defaultOperation(name: "performAction", declaration: "performAction() async throws")]
@@ -69,10 +74,8 @@ extension FOSMVVMScreen {
                 name: "submit", declaration: "submit(data: \(name)ViewModel) async throws", arguments: "data: viewModel"
             )]
             localized = []
-            displayed = []
         case .result:
             localized = []
-            displayed = []
         default:
             break
         }
@@ -81,13 +84,20 @@ extension FOSMVVMScreen {
         self.init(
             name: name, feature: request.feature, hosting: request.hosting ?? .server, kind: request.kind,
             viewModelsModule: viewModelsModule, viewImportsViewModels: viewModelsModule != viewsModule,
-            localizedProperties: localized, displayedProperties: displayed, operations: operations,
-            formFields: request.kind == .form ? request.options.formFields : [],
-            children: Self.children(of: request), locales: request.options.locales,
-            hasErrorAlert: !operations.isEmpty
+            localizedProperties: localized,
+            displayedProperties: [.form, .result].contains(request.kind) ? [] : Self.displayedProperties(of: request.options.fields),
+            operations: operations, fields: request.options.fields,
+            children: Child.scaffolded(from: request.options), locales: request.options.locales,
+            hasErrorAlert: !operations.isEmpty, version: request.options.fosmvvmVersion, stubTakesFields: request.kind.takesFields
         )
         hasLoadingState = request.options.hasLoadingState
         resultCases = request.options.resultCases
+    }
+
+    /// What a new view shows as text (forms edit their fields, result views show their cases):
+    /// the title, then every field a text can show.
+    static func displayedProperties(of fields: [ScaffoldField]) -> [String] {
+        ["title"] + fields.filter(\.isShown).map(\.name)
     }
 
     private static func defaultOperation(name: String, declaration: String, arguments: String = "") -> Operation {

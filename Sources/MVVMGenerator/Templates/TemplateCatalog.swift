@@ -4,15 +4,15 @@
 ///
 /// | id | file | used for |
 /// |---|---|---|
-/// | `fosmvvm.viewmodel` | `{Name}ViewModel.swift` | every FOSMVVM scaffold (server: `RequestableViewModel`; client: `.clientHostedFactory`; child: `Codable, Sendable`; form: `{Name}Fields`) |
-/// | `fosmvvm.viewmodel.container` | `{Name}ViewModel.swift` | containers: child view models as properties |
-/// | `fosmvvm.viewmodel.instance` | `{Child}ViewModel.swift` | a container's list children (`vmId = .init(id: id)`) |
+/// | `fosmvvm.viewmodel` | `{Name}ViewModel.swift` | display, interactive and form scaffolds and a container's generated children (server: `RequestableViewModel`; client: `.clientHostedFactory`; child: `Codable, Sendable`; form: `{Name}Fields`; an `id` field, as list children have: `vmId = .init(id: id)`) |
+/// | `fosmvvm.viewmodel.container` | `{Name}ViewModel.swift` | containers: fields and child view models as properties |
 /// | `fosmvvm.viewmodel.error` | `{Name}ViewModel.swift` | errors: client-hosted, `init(responseError:)` |
 /// | `fosmvvm.viewmodel.result` | `{Name}ViewModel.swift` | results: the `Result` enum of view models |
+/// | `fosmvvm.fields` | `{Name}Fields.swift` | form (the Fields protocol and `{Name}FieldsMessages`) |
 /// | `fosmvvm.request` | `{Name}Request.swift` | server-hosted |
 /// | `fosmvvm.localization` | `{Name}ViewModel.yml` | every FOSMVVM scaffold |
 /// | `fosmvvm.factory` | `{Name}ViewModel+Factory.swift` | server-hosted |
-/// | `fosmvvm.operations` | `{Name}ViewModelOperations.swift` | interactive and form |
+/// | `fosmvvm.operations` | `{Name}ViewModelOperations.swift` | interactive and form (protocol, live and stub operations) |
 /// | `fosmvvm.view.display` / `.interactive` / `.form` / `.container` / `.result` | `{Name}View.swift` | the view of each kind (errors use `display`) |
 /// | `contract.contract` | `{Name}ViewModelContract.swift` | every contract scaffold |
 /// | `contract.viewstate` | `{Name}ViewState.swift` | stateful |
@@ -22,14 +22,18 @@
 /// | `contract.tests.snapshot` | `{Name}ViewSnapshotTests.swift` | every contract scaffold |
 ///
 /// Variables. FOSMVVM templates receive `name`, `feature`, `viewModel`, `view`, `request`,
-/// `operationsProtocol`, `viewModelsModule`, the flags `isServerHosted`, `isClientHosted`,
-/// `isChild`, `isForm`, the lists `localizedProperties` (`property`, `text`), `formFields`
-/// (`field`, `validator`), `operations` (`operation`, `declaration`, `call`, `isAsync`,
-/// `isThrowing`, `labelProperty`), and `messagesProperty`, `messagesType`. The view model adds
+/// `operationsProtocol`, `liveOperations`, `stubOperations`, `fieldsProtocol`,
+/// `viewModelsModule`, the flags `isServerHosted`, `isClientHosted`, `isChild`, `isForm`,
+/// `isSeeds`, `isCurrent` (the FOSMVVM version written for), `hasOperations`, the lists
+/// `localizedProperties` (`property`, `text`), `dataFields` (`field`, `type`), `formFields`
+/// (`field`, `type`, `title`, `formFieldType`, `hasValidator`, `validator`), `operations`
+/// (`operation`, `declaration`, `call`, `isAsync`, `isThrowing`, `labelProperty`), and
+/// `messagesProperty`, `messagesType`, `identityField`, `initParameters`, `initArguments`,
+/// `stubParameters`, `stubDefaults`, `stubArguments`, `factoryArguments`. The view model adds
 /// `macro` and `conformances`; the YAML adds `locales` (`locale`); the views add
-/// `viewModelsImport`, `previewBundle`, `displayedProperties` (`property`), `hasErrorState`,
-/// `hasErrorAlert`, `children` (`childView`, `childViewModel`, `property`, `propertyType`,
-/// `element`, `isSingle`, `isOptional`, `isList`, `emptyValue`, `stubValue`, `isLast`) and
+/// `viewModelsImport`, `previewBundle`, `previewArguments`, `displayedProperties` (`property`),
+/// `hasErrorState`, `hasErrorAlert`, `children` (`childView`, `childViewModel`, `property`,
+/// `propertyType`, `element`, `isSingle`, `isOptional`, `isList`, `construction`) and
 /// `hasLoadingState`; the form view adds `submit` (`operation`, `call`, `labelProperty`). The
 /// container view model adds `children` and `hasLoadingState`; the error view model
 /// `errorRequest`, `hasErrorProperties` and `errorProperties` (`property`, `type`, `source`,
@@ -52,9 +56,9 @@ public enum TemplateCatalog {
     public static let all: [Template] = [
         FOSMVVMViewModelTemplate.template,
         FOSMVVMContainerViewModelTemplate.template,
-        FOSMVVMInstanceViewModelTemplate.template,
         FOSMVVMErrorViewModelTemplate.template,
         FOSMVVMResultViewModelTemplate.template,
+        FOSMVVMFieldsTemplate.template,
         FOSMVVMRequestTemplate.template,
         FOSMVVMLocalizationTemplate.template,
         FOSMVVMFactoryTemplate.template,

@@ -19,10 +19,15 @@ public struct ScaffoldArguments: Sendable, Hashable {
     public var errorRequest: String?
     /// The cases of a result view model, each `name:Screen`.
     public var resultCases: [String]
+    /// FOSMVVM data fields, `name:Type` each; empty for the default field.
+    public var fields: [String]
+    /// `seeds` or `current`.
+    public var fosmvvmVersion: String?
 
     public init(name: String, convention: String? = nil, kind: String? = nil, hosting: String? = nil,
                 feature: String? = nil, children: [String] = [], listChildren: [String] = [],
-                hasLoadingState: Bool = false, errorRequest: String? = nil, resultCases: [String] = []) {
+                hasLoadingState: Bool = false, errorRequest: String? = nil, resultCases: [String] = [],
+                fields: [String] = [], fosmvvmVersion: String? = nil) {
         self.name = name
         self.convention = convention
         self.kind = kind
@@ -33,6 +38,8 @@ public struct ScaffoldArguments: Sendable, Hashable {
         self.hasLoadingState = hasLoadingState
         self.errorRequest = errorRequest
         self.resultCases = resultCases
+        self.fields = fields
+        self.fosmvvmVersion = fosmvvmVersion
     }
 }
 
@@ -62,14 +69,27 @@ public struct ScaffoldRequestBuilder: Sendable {
         return snapshot.conventionDecision(forFolder: root).convention == .fosmvvm ? .fosmvvm : .contract
     }
 
-    /// The options from the configuration.
+    /// The FOSMVVM API to write: the argument, else the configured one, else the one the
+    /// workspace's code spells (see `FOSMVVMAPISpelling`), else the seeds'.
+    public func fosmvvmVersion(_ argument: String?) throws(ScaffoldError) -> FOSMVVMVersion {
+        if let text = argument ?? configuration.scaffold.values["fosmvvmVersion"] {
+            guard let version = FOSMVVMVersion(rawValue: text) else {
+                throw .invalidIdentifier(role: "FOSMVVM version", value: text, reason: "expected seeds or current")
+            }
+            return version
+        }
+        return FOSMVVMAPISpelling.dominant(in: snapshot.sourceFiles.values) == .current ? .current : .seeds
+    }
+
+    /// The options from the configuration and the workspace.
     public var options: ScaffoldOptions {
         let values = configuration.scaffold.values
         return ScaffoldOptions(
             viewStyle: values["viewStyle"].flatMap(ContractViewStyle.init(rawValue:)) ?? .generic,
             loading: values["loading"].flatMap(LoadingModifier.init(rawValue:)) ?? .onFirstAppear,
             commentsOutPreviews: values["commentOutPreviews"].map { $0 == "true" } ?? true,
-            locales: configuration.locales)
+            locales: configuration.locales,
+            fosmvvmVersion: (try? fosmvvmVersion(nil)) ?? .seeds)
     }
 
     /// A validated request; unknown spellings are refused with a readable error.
@@ -99,6 +119,10 @@ public struct ScaffoldRequestBuilder: Sendable {
         options.hasLoadingState = arguments.hasLoadingState
         options.errorRequest = arguments.errorRequest
         options.resultCases = try arguments.resultCases.map { text throws(ScaffoldError) in try ResultCase(parsing: text) }
+        options.fosmvvmVersion = try fosmvvmVersion(arguments.fosmvvmVersion)
+        if !arguments.fields.isEmpty {
+            options.fields = try arguments.fields.map { text throws(ScaffoldError) in try ScaffoldField(parsing: text) }
+        }
         return try ScaffoldRequest(name: arguments.name, convention: convention, kind: kind, hosting: hosting,
                                    feature: arguments.feature ?? values["feature"], options: options)
     }

@@ -6,6 +6,7 @@
 ///   viewStyle: concrete
 ///   loading: task
 ///   commentOutPreviews: false
+///   fosmvvmVersion: current     # seeds (default) or current; else read from the workspace
 ///   locales: [en, de]           # (the top-level `locales` is used when absent)
 ///   placement:
 ///     view: Sources/App/{Feature}/Views
@@ -21,12 +22,13 @@ public struct ScaffoldSettings: Sendable, Hashable {
         "viewStyle": ["generic", "concrete"],
         "loading": ["onFirstAppear", "task"],
         "commentOutPreviews": ["true", "false"],
+        "fosmvvmVersion": ["seeds", "current"],
         "feature": nil,
     ]
 
     /// File roles a placement may name.
     public static let placementRoles = [
-        "viewModel", "request", "localization", "factory", "operations", "view", "contract", "viewState",
+        "viewModel", "request", "localization", "factory", "operations", "fields", "view", "contract", "viewState",
         "viewModelTests", "snapshotTests",
     ]
 

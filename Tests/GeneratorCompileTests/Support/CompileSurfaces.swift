@@ -1,11 +1,28 @@
 import Foundation
+import MVVMGenerator
 
 /// The API surfaces of `Tests/CompileSurfaces` (SwiftUI, FOSMVVM, …) compiled once per test
-/// run into a temporary folder, in the order their imports require.
+/// run into a temporary folder, in the order their imports require; the FOSMVVM modules once
+/// per library version, into a folder of their own.
 struct CompileSurfaces: Sendable {
-    /// The folder holding every surface's `.swiftmodule`.
+    /// The folder holding every unversioned surface's `.swiftmodule`.
     let modulesDirectory: String
     let macroPlugin: String
+
+    /// The surfaces that differ between FOSMVVM versions (`#if FOSMVVM_SEEDS`).
+    static let versionedModules: Set<String> = ["FOSMVVM", "FOSMVVMVapor"]
+
+    /// The compilation condition of a FOSMVVM version, set when compiling its surfaces and
+    /// the scaffolds written for it (the test macros expand by it).
+    static func conditions(for version: FOSMVVMVersion?) -> [String] {
+        version == .seeds ? ["FOSMVVM_SEEDS"] : []
+    }
+
+    /// The folders a module compiled for `version` finds the surfaces in.
+    func searchPaths(for version: FOSMVVMVersion?) -> [String] {
+        guard let version else { return [modulesDirectory] }
+        return [modulesDirectory + "/" + version.rawValue, modulesDirectory]
+    }
 
     var compiler: SwiftCompiler { SwiftCompiler(macroPlugin: macroPlugin) }
 
@@ -27,8 +44,14 @@ struct CompileSurfaces: Sendable {
             (module, swiftFiles(in: sourceRoot + "/" + module))
         })
         for module in try ModuleOrder.sorted(files) {
-            try surfaces.compiler.compile(
-                module: module, files: files[module] ?? [], searchPaths: [output], emitModuleInto: output)
+            let versions: [FOSMVVMVersion?] = versionedModules.contains(module) ? FOSMVVMVersion.allCases : [nil]
+            for version in versions {
+                let folder = surfaces.searchPaths(for: version)[0]
+                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+                try surfaces.compiler.compile(
+                    module: module, files: files[module] ?? [], searchPaths: surfaces.searchPaths(for: version),
+                    emitModuleInto: folder, conditions: conditions(for: version))
+            }
         }
         return surfaces
     }

@@ -36,3 +36,17 @@ extension Manifests {
         )
         """
 }
+
+extension Manifests {
+    /// What a FOSMVVM app has before any scaffold (`fosmvvm-swiftui-app-setup`): the view-model
+    /// module's resource access, which previews take their localization bundle from.
+    static let fosmvvmAppFiles = [
+        "Sources/ViewModels/ViewModelsResourceAccess.swift": """
+            import Foundation
+
+            public enum ViewModelsResourceAccess {
+                public static var localizationBundle: Bundle { .main }
+            }
+            """,
+    ]
+}

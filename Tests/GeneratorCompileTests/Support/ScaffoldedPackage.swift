@@ -37,9 +37,9 @@ struct ScaffoldedPackage {
     }
 
     /// Compiles every Swift file of the package (but the manifest) module by module, as the
-    /// manifest's targets group them, against the surfaces; throws the compiler's output on
-    /// any error.
-    func compile(with surfaces: CompileSurfaces) throws {
+    /// manifest's targets group them, against the surfaces (those of `fosmvvm` when given);
+    /// throws the compiler's output on any error.
+    func compile(with surfaces: CompileSurfaces, fosmvvm version: FOSMVVMVersion? = nil) throws {
         let snapshot = try snapshot()
         var files: [String: [String]] = [:]
         var testModules: Set<String> = []
@@ -53,8 +53,9 @@ struct ScaffoldedPackage {
         for module in try ModuleOrder.sorted(files) {
             let isTest = testModules.contains(module)
             try surfaces.compiler.compile(
-                module: module, files: files[module] ?? [], searchPaths: [surfaces.modulesDirectory, output],
-                emitModuleInto: isTest ? nil : output, enableTesting: !isTest)
+                module: module, files: files[module] ?? [], searchPaths: surfaces.searchPaths(for: version) + [output],
+                emitModuleInto: isTest ? nil : output, enableTesting: !isTest,
+                conditions: CompileSurfaces.conditions(for: version))
         }
     }
 

@@ -13,10 +13,11 @@ struct SwiftCompiler {
     let macroPlugin: String
 
     /// Compiles `files` as module `module` in Swift 6 mode, with `-typecheck` or emitting a
-    /// `.swiftmodule` into `outputDirectory`; `searchPaths` hold the modules it imports.
+    /// `.swiftmodule` into `outputDirectory`; `searchPaths` hold the modules it imports and
+    /// `conditions` are set with `-D`.
     func compile(
         module: String, files: [String], searchPaths: [String], emitModuleInto outputDirectory: String?,
-        enableTesting: Bool = false
+        enableTesting: Bool = false, conditions: [String] = []
     ) throws {
         var arguments = ["-parse-as-library", "-swift-version", "6", "-module-name", module]
         if let outputDirectory {
@@ -25,6 +26,7 @@ struct SwiftCompiler {
             arguments += ["-typecheck"]
         }
         if enableTesting { arguments.append("-enable-testing") }
+        for condition in conditions { arguments += ["-D", condition] }
         arguments += ["-load-plugin-executable", macroPlugin + "#CompileSurfaceMacros"]
         for path in searchPaths { arguments += ["-I", path] }
         arguments += files

@@ -1,16 +1,16 @@
 /// `fosmvvm.viewmodel.container` — `{Name}ViewModel.swift` of a container (seed 001 "Child
-/// ViewModels": "Top-level ViewModels contain their children"): one stored property per child
-/// view model (an array for list children), an optional `state`, `stub()` filled with the
-/// children's stubs.
+/// ViewModels": "Top-level ViewModels contain their children"): its data fields, one stored
+/// property per child view model (an array for list children), an optional `state`, `stub()`
+/// and `stub(…)` filling the children with their stubs.
 ///
-/// Server- and child-hosted containers take their children in `init`, defaulted so the factory
-/// can start from `.init()` and fill them in. A client-hosted factory turns the `init`'s
-/// parameters into its `Hashable` `AppState`, which child view models are not, so a
-/// client-hosted container builds its children in `init`.
+/// Server- and child-hosted containers take their state and children in `init`, after the
+/// fields; a new server factory passes placeholders (see `factoryArguments`). A client-hosted
+/// factory turns the `init`'s parameters into its `Hashable` `AppState`, which child view models
+/// are not, so a client-hosted container takes its fields only and builds its children in `init`.
 enum FOSMVVMContainerViewModelTemplate: FileTemplate {
     static let template = Template(
         id: "fosmvvm.viewmodel.container",
-        summary: "A container's view model: its child view models as properties, built in init and stub().",
+        summary: "A container's view model: fields and child view models as properties, built in init and stub(…).",
         variables: FOSMVVMViewModelTemplate.template.variables + [
             FOSMVVMScreen.childrenVariable,
             FOSMVVMScreen.loadingStateVariable,
@@ -40,6 +40,12 @@ enum FOSMVVMContainerViewModelTemplate: FileTemplate {
             @LocalizedString public var {{property}}
         {{/localizedProperties}}
 
+            // MARK: - Data
+
+        {{#dataFields}}
+            public let {{field}}: {{type}}
+        {{/dataFields}}
+
             // MARK: - Children
 
         {{#hasLoadingState}}
@@ -51,56 +57,51 @@ enum FOSMVVMContainerViewModelTemplate: FileTemplate {
 
             // MARK: - Identity
 
+        {{#identityField}}
+            public let vmId: ViewModelId
+        {{/identityField}}
+        {{^identityField}}
             public var vmId: ViewModelId = .init(type: Self.self)
+        {{/identityField}}
 
             // MARK: - Initialization
 
+            public init({{initParameters}}) {
+        {{#dataFields}}
+                self.{{field}} = {{field}}
+        {{/dataFields}}
+        {{#identityField}}
+                self.vmId = .init(id: {{identityField}})
+        {{/identityField}}
         {{^isClientHosted}}
-            public init(
-        {{#hasLoadingState}}
-                state: State = .ready,
-        {{/hasLoadingState}}
-        {{#children}}
-                {{property}}: {{propertyType}} = {{emptyValue}}{{^isLast}},{{/isLast}}
-        {{/children}}
-            ) {
         {{#hasLoadingState}}
                 self.state = state
         {{/hasLoadingState}}
         {{#children}}
                 self.{{property}} = {{property}}
         {{/children}}
-            }
         {{/isClientHosted}}
         {{#isClientHosted}}
-            public init() {
+                // Build the children from the app state (the fields).
         {{#hasLoadingState}}
                 self.state = .ready
         {{/hasLoadingState}}
         {{#children}}
-                self.{{property}} = {{emptyValue}}
+                self.{{property}} = {{construction}}
         {{/children}}
-            }
         {{/isClientHosted}}
+            }
         }
 
         // MARK: - Stubbable
 
         public extension {{viewModel}} {
             static func stub() -> Self {
-        {{^isClientHosted}}
-                .init(
-        {{#hasLoadingState}}
-                    state: .ready,
-        {{/hasLoadingState}}
-        {{#children}}
-                    {{property}}: {{stubValue}}{{^isLast}},{{/isLast}}
-        {{/children}}
-                )
-        {{/isClientHosted}}
-        {{#isClientHosted}}
-                .init()
-        {{/isClientHosted}}
+                .stub({{stubDefaults}})
+            }
+
+            static func stub({{stubParameters}}) -> Self {
+                .init({{stubArguments}})
             }
         }
 

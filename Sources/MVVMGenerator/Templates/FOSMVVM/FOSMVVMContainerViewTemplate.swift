@@ -72,6 +72,15 @@ enum FOSMVVMContainerViewTemplate: FileTemplate {
                 bundle: {{previewBundle}}
             )
         }
+        {{#previewArguments}}
+
+        #Preview("With Data") {
+            {{view}}.previewHost(
+                bundle: {{previewBundle}},
+                viewModel: .stub({{previewArguments}})
+            )
+        }
+        {{/previewArguments}}
         #endif
 
         """

@@ -33,8 +33,16 @@ enum FOSMVVMDisplayViewTemplate: FileTemplate {
             {{view}}.previewHost(
                 bundle: {{previewBundle}}
             )
-            .environment(AppState())
         }
+        {{#previewArguments}}
+
+        #Preview("With Data") {
+            {{view}}.previewHost(
+                bundle: {{previewBundle}},
+                viewModel: .stub({{previewArguments}})
+            )
+        }
+        {{/previewArguments}}
         #endif
 
         """

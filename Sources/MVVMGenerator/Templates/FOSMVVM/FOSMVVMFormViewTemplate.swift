@@ -1,6 +1,7 @@
-/// `fosmvvm.view.form` — `{Name}View.swift` for a form (seed 000): `FormFieldView` per field,
-/// `Validations` environment, submit disabled on validation errors, validation errors from
-/// the request's `ResponseError` kept apart from other errors.
+/// `fosmvvm.view.form` — `{Name}View.swift` for a form (seed 000): a `FormFieldView` per field
+/// focused through `@FocusState`, the `Validations` environment, submit disabled on validation
+/// errors and refused while the fields are invalid, the server's `ValidationError` (server
+/// hosting) kept apart from other errors, async plumbing as the chosen FOSMVVM version spells it.
 enum FOSMVVMFormViewTemplate: FileTemplate {
     static let template = Template(
         id: "fosmvvm.view.form",
@@ -21,11 +22,11 @@ enum FOSMVVMFormViewTemplate: FileTemplate {
 
         public struct {{view}}: ViewModelView {
             @Environment(Validations.self) private var validations
-            @Environment(\\.focusState) private var focusField
+            @FocusState private var focusField: FormFieldIdentifier?
             @State private var error: Error?
 
             private let viewModel: {{viewModel}}
-            private let operations: {{operationsProtocol}}
+            private let operations: any {{operationsProtocol}}
 
             #if DEBUG
             @State private var repaintToggle = false
@@ -39,26 +40,48 @@ enum FOSMVVMFormViewTemplate: FileTemplate {
         {{#formFields}}
                     FormFieldView(
                         fieldModel: viewModel.${{field}},
-                        focusField: focusField,
+                        focusField: $focusField,
+        {{#hasValidator}}
                         fieldValidator: viewModel.{{validator}},
+        {{/hasValidator}}
                         validations: validations
                     )
         {{/formFields}}
         {{#submit}}
+        {{#isSeeds}}
                     Button(errorBinding: $error, asyncAction: {{operation}}) {
                         Text(viewModel.{{labelProperty}})
                     }
                     .disabled(validations.hasError)
+        {{/isSeeds}}
+        {{#isCurrent}}
+                    Button(viewModel.{{labelProperty}}, error: $error, action: {{operation}})
+                        .disabled(validations.hasError)
+        {{/isCurrent}}
         {{/submit}}
                 }
         {{#submit}}
+        {{#isSeeds}}
                 .onAsyncSubmit {
                     await {{operation}}()
                 }
+        {{/isSeeds}}
+        {{#isCurrent}}
+                .onSubmit {
+                    Task {
+                        do { try await {{operation}}() } catch { self.error = error }
+                    }
+                }
+        {{/isCurrent}}
         {{/submit}}
         {{#hasErrorAlert}}
                 .alert(
+        {{#isSeeds}}
                     errorBinding: $error,
+        {{/isSeeds}}
+        {{#isCurrent}}
+                    error: $error,
+        {{/isCurrent}}
                     title: viewModel.errorTitle,
                     message: viewModel.errorMessage,
                     dismissButtonLabel: viewModel.dismissButtonLabel
@@ -75,21 +98,41 @@ enum FOSMVVMFormViewTemplate: FileTemplate {
             }
         {{#submit}}
 
+        {{#isSeeds}}
             private func {{operation}}() async {
                 let validations = validations
+                _ = viewModel.validate(validations: validations)
+                guard !validations.hasError else { return }
                 do {
                     {{call}}
-                } catch let error as {{request}}.ResponseError {
-                    if !error.validationResults.isEmpty {
-                        validations.replace(with: error.validationResults)
-                    } else {
-                        self.error = error
-                    }
+        {{#isServerHosted}}
+                } catch let error as ValidationError {
+                    validations.replace(with: error.validations)
+        {{/isServerHosted}}
                 } catch {
                     self.error = error
                 }
                 toggleRepaint()
             }
+        {{/isSeeds}}
+        {{#isCurrent}}
+            private func {{operation}}() async throws {
+                defer { toggleRepaint() }
+                let validations = validations
+                _ = viewModel.validate(validations: validations)
+                guard !validations.hasError else { return }
+        {{#isServerHosted}}
+                do {
+                    {{call}}
+                } catch let error as ValidationError {
+                    validations.replace(with: error.validations)
+                }
+        {{/isServerHosted}}
+        {{^isServerHosted}}
+                {{call}}
+        {{/isServerHosted}}
+            }
+        {{/isCurrent}}
         {{/submit}}
 
             private func toggleRepaint() {
@@ -104,8 +147,18 @@ enum FOSMVVMFormViewTemplate: FileTemplate {
             {{view}}.previewHost(
                 bundle: {{previewBundle}}
             )
-            .environment(AppState())
+            .environment(Validations())
         }
+        {{#previewArguments}}
+
+        #Preview("With Data") {
+            {{view}}.previewHost(
+                bundle: {{previewBundle}},
+                viewModel: .stub({{previewArguments}})
+            )
+            .environment(Validations())
+        }
+        {{/previewArguments}}
         #endif
 
         """

@@ -1,6 +1,7 @@
 /// `fosmvvm.view.interactive` — `{Name}View.swift` for an interactive view (seed 000):
 /// operations stored in `init`, DEBUG `repaintToggle` and `.testDataTransporter`,
-/// `toggleRepaint()` after every operation, `errorBinding:` error plumbing.
+/// `toggleRepaint()` after every operation, async buttons and the error alert spelled as the
+/// chosen FOSMVVM version does (`errorBinding:` in the seeds, `error:` in 0.13).
 enum FOSMVVMInteractiveViewTemplate: FileTemplate {
     static let template = Template(
         id: "fosmvvm.view.interactive",
@@ -19,7 +20,7 @@ enum FOSMVVMInteractiveViewTemplate: FileTemplate {
 
         {{/hasErrorState}}
             private let viewModel: {{viewModel}}
-            private let operations: {{operationsProtocol}}
+            private let operations: any {{operationsProtocol}}
 
             #if DEBUG
             @State private var repaintToggle = false
@@ -32,18 +33,30 @@ enum FOSMVVMInteractiveViewTemplate: FileTemplate {
         {{/displayedProperties}}
         {{#operations}}
         {{#isAsync}}
+        {{#isSeeds}}
                     Button(errorBinding: $error, asyncAction: {{operation}}) {
+                        Text(viewModel.{{labelProperty}})
+                    }
+        {{/isSeeds}}
+        {{#isCurrent}}
+                    Button(viewModel.{{labelProperty}}, error: $error, action: {{operation}})
+        {{/isCurrent}}
         {{/isAsync}}
         {{^isAsync}}
                     Button(action: {{operation}}) {
-        {{/isAsync}}
                         Text(viewModel.{{labelProperty}})
                     }
+        {{/isAsync}}
         {{/operations}}
                 }
         {{#hasErrorAlert}}
                 .alert(
+        {{#isSeeds}}
                     errorBinding: $error,
+        {{/isSeeds}}
+        {{#isCurrent}}
+                    error: $error,
+        {{/isCurrent}}
                     title: viewModel.errorTitle,
                     message: viewModel.errorMessage,
                     dismissButtonLabel: viewModel.dismissButtonLabel
@@ -60,6 +73,15 @@ enum FOSMVVMInteractiveViewTemplate: FileTemplate {
             }
         {{#operations}}
 
+        {{#isAsync}}
+        {{#isCurrent}}
+            private func {{operation}}() async throws {
+                defer { toggleRepaint() }
+                {{call}}
+            }
+        {{/isCurrent}}
+        {{/isAsync}}
+        {{#isSeeds}}
             private func {{operation}}(){{#isAsync}} async{{/isAsync}} {
         {{#isThrowing}}
                 do {
@@ -73,6 +95,24 @@ enum FOSMVVMInteractiveViewTemplate: FileTemplate {
         {{/isThrowing}}
                 toggleRepaint()
             }
+        {{/isSeeds}}
+        {{#isCurrent}}
+        {{^isAsync}}
+            private func {{operation}}() {
+        {{#isThrowing}}
+                do {
+                    {{call}}
+                } catch {
+                    self.error = error
+                }
+        {{/isThrowing}}
+        {{^isThrowing}}
+                {{call}}
+        {{/isThrowing}}
+                toggleRepaint()
+            }
+        {{/isAsync}}
+        {{/isCurrent}}
         {{/operations}}
 
             private func toggleRepaint() {
@@ -87,8 +127,16 @@ enum FOSMVVMInteractiveViewTemplate: FileTemplate {
             {{view}}.previewHost(
                 bundle: {{previewBundle}}
             )
-            .environment(AppState())
         }
+        {{#previewArguments}}
+
+        #Preview("With Data") {
+            {{view}}.previewHost(
+                bundle: {{previewBundle}},
+                viewModel: .stub({{previewArguments}})
+            )
+        }
+        {{/previewArguments}}
         #endif
 
         """

@@ -1,5 +1,6 @@
 /// `fosmvvm.localization` — `{Name}ViewModel.yml` (seed 001): every localized property keyed
-/// under each configured locale.
+/// under each configured locale; a form's field titles and validation messages under
+/// `{Name}FieldsMessages`.
 enum FOSMVVMLocalizationTemplate: FileTemplate {
     static let template = Template(
         id: "fosmvvm.localization",
@@ -16,6 +17,17 @@ enum FOSMVVMLocalizationTemplate: FileTemplate {
         {{#localizedProperties}}
             {{property}}: "{{text}}"
         {{/localizedProperties}}
+        {{#isForm}}
+          {{messagesType}}:
+        {{#formFields}}
+            {{field}}:
+              title: "{{title}}"
+        {{#hasValidator}}
+              validationMessages:
+                required: "{{title}} is required"
+        {{/hasValidator}}
+        {{/formFields}}
+        {{/isForm}}
         {{/locales}}
 
         """

@@ -1,5 +1,6 @@
 /// `fosmvvm.request` — `{Name}Request.swift` (seed 001): the `ViewModelRequest` that fetches a
-/// server-hosted view model.
+/// server-hosted view model; its initialiser as the chosen FOSMVVM version requires (0.13
+/// adds `sort:`).
 enum FOSMVVMRequestTemplate: FileTemplate {
     static let template = Template(
         id: "fosmvvm.request",
@@ -19,6 +20,9 @@ enum FOSMVVMRequestTemplate: FileTemplate {
 
             public init(
                 query: EmptyQuery? = nil,
+        {{#isCurrent}}
+                sort: EmptySort? = nil,
+        {{/isCurrent}}
                 fragment: EmptyFragment? = nil,
                 requestBody: EmptyBody? = nil,
                 responseBody: {{viewModel}}? = nil

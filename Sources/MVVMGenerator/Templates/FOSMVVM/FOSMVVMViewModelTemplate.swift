@@ -1,9 +1,10 @@
 /// `fosmvvm.viewmodel` — `{Name}ViewModel.swift` (seed 001): `@ViewModel` struct, localized
-/// text, form fields, singleton `vmId`, `stub()`.
+/// text, data fields (dates and numbers as localizable values) or `FormFieldModel` form fields,
+/// operations with stubs, `vmId` from the `id` field or the type, `stub()` and `stub(…)`.
 enum FOSMVVMViewModelTemplate: FileTemplate {
     static let template = Template(
         id: "fosmvvm.viewmodel",
-        summary: "The view model: @ViewModel struct, localized properties, vmId, stub().",
+        summary: "The view model: @ViewModel struct, localized properties, fields, operations, vmId, stub().",
         variables: FOSMVVMScreen.commonVariables + [
             TemplateVariable("macro", .text, "`@ViewModel` or `@ViewModel(options: [.clientHostedFactory])`"),
             TemplateVariable("conformances", .text, "the inheritance clause, e.g. `RequestableViewModel`; may be empty"),
@@ -24,55 +25,74 @@ enum FOSMVVMViewModelTemplate: FileTemplate {
         {{#localizedProperties}}
             @LocalizedString public var {{property}}
         {{/localizedProperties}}
+        {{^isForm}}
+
+            // MARK: - Data
+
+        {{#dataFields}}
+            public let {{field}}: {{type}}
+        {{/dataFields}}
+        {{/isForm}}
         {{#isForm}}
 
             // MARK: - Form Fields
 
         {{#formFields}}
-            public var {{field}}: String
+            @FormFieldModel({{viewModel}}.{{field}}Field) public var {{field}}: {{type}}
         {{/formFields}}
-            public let {{messagesProperty}}: {{messagesType}}
+            public var {{messagesProperty}}: {{messagesType}} = .init()
         {{/isForm}}
+        {{#hasOperations}}
+
+            // MARK: - Operations
+
+            private let isStub: Bool
+
+            public var operations: any {{operationsProtocol}} {
+                isStub ? {{stubOperations}}() : {{liveOperations}}()
+            }
+        {{/hasOperations}}
 
             // MARK: - Identity
 
+        {{#identityField}}
+            public let vmId: ViewModelId
+        {{/identityField}}
+        {{^identityField}}
             public var vmId: ViewModelId = .init(type: Self.self)
+        {{/identityField}}
 
             // MARK: - Initialization
 
-        {{^isForm}}
-            public init() {}
-        {{/isForm}}
-        {{#isForm}}
-            public init(
-        {{#formFields}}
-                {{field}}: String,
-        {{/formFields}}
-                {{messagesProperty}}: {{messagesType}}
-            ) {
-        {{#formFields}}
-                self.{{field}} = {{field}}
-        {{/formFields}}
-                self.{{messagesProperty}} = {{messagesProperty}}
+            public init({{initParameters}}) {
+        {{#hasOperations}}
+                self.init(isStub: false, {{initArguments}})
             }
-        {{/isForm}}
+
+            private init(isStub: Bool, {{initParameters}}) {
+                self.isStub = isStub
+        {{/hasOperations}}
+        {{#dataFields}}
+                self.{{field}} = {{field}}
+        {{/dataFields}}
+        {{#identityField}}
+                self.vmId = .init(id: {{identityField}})
+        {{/identityField}}
+        {{#formFields}}
+                self.${{field}}.initialValue = {{field}}
+        {{/formFields}}
+            }
         }
 
         // MARK: - Stubbable
 
         public extension {{viewModel}} {
             static func stub() -> Self {
-        {{^isForm}}
-                .init()
-        {{/isForm}}
-        {{#isForm}}
-                .init(
-        {{#formFields}}
-                    {{field}}: "",
-        {{/formFields}}
-                    {{messagesProperty}}: .init()
-                )
-        {{/isForm}}
+                .stub({{stubDefaults}})
+            }
+
+            static func stub({{stubParameters}}) -> Self {
+                .init({{#hasOperations}}isStub: true, {{/hasOperations}}{{stubArguments}})
             }
         }
 

@@ -8,15 +8,17 @@ public struct ComputedPropertyRule: Rule {
         defaultSeverities: DefaultSeverities(fosmvvm: .warning, contract: nil, plain: nil),
         summary: """
         A FOSMVVM view model (or an extension of one) declares a computed instance property that \
-        a view could read: private ones and the key-path targets of its localization wrappers \
-        (`@LocalizedSubs(substitutions: \\.subs)`) are left alone.
+        a view could read: private ones, the key-path targets of its localization wrappers \
+        (`@LocalizedSubs(substitutions: \\.subs)`) and its operations (`var operations: any \
+        …Operations`) are left alone.
         """,
         rationale: """
         View models are encoded for transport and rendering; synthesized `Codable` encodes stored \
         properties only, so a computed property is gone after serialisation. Store the value, set \
         in `init` or by the factory. The library computes substitutions on purpose: the key \
         path a `@LocalizedSubs` or `@LocalizedCompoundString` names is read while localizing, \
-        and a private computed property never reaches a view.
+        and a private computed property never reaches a view. Operations are behaviour, not \
+        data: the library's pattern computes them (live or stub) and never encodes them.
         """,
         seeds: ["001"],
         triggeringExamples: [
@@ -56,6 +58,16 @@ public struct ComputedPropertyRule: Rule {
                 public var vmId: ViewModelId = .init(type: Self.self)
             }
             """, path: "Sources/ViewModels/ScoreViewModel.swift"),
+            RuleExample("""
+            @ViewModel
+            public struct CartViewModel {
+                private let isStub: Bool
+                public var operations: any CartViewModelOperations {
+                    isStub ? CartViewModelStubOperations() : CartViewModelLiveOperations()
+                }
+                public var vmId: ViewModelId = .init(type: Self.self)
+            }
+            """, path: "Sources/ViewModels/CartViewModel.swift"),
         ]
     )
 
@@ -69,7 +81,7 @@ public struct ComputedPropertyRule: Rule {
             let keyPathTargets = Self.keyPathTargets(of: type, in: context.workspace)
             return type.properties.filter { property in
                 property.isComputed && !property.isStatic && ![.private, .fileprivate].contains(property.accessLevel)
-                    && !keyPathTargets.contains(property.name)
+                    && !keyPathTargets.contains(property.name) && !Self.isOperations(property)
             }.map { property in
                 context.diagnostic(
                     "`\(property.name)` is computed, so it is not encoded and disappears after serialisation; "
@@ -78,6 +90,12 @@ public struct ComputedPropertyRule: Rule {
                 )
             }
         }
+    }
+
+    /// The view model's operations (`var operations: any {Name}ViewModelOperations`), which the
+    /// library's pattern computes.
+    static func isOperations(_ property: PropertyFact) -> Bool {
+        property.declaredType.map { TypeName.base(of: $0).hasSuffix("Operations") } ?? false
     }
 
     /// Properties named by key path in the attributes of the view model's properties

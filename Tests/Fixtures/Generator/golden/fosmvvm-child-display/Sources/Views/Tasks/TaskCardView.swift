@@ -8,6 +8,9 @@ public struct TaskCardView: ViewModelView {
     public var body: some View {
         VStack {
             Text(viewModel.title)
+            Text(viewModel.createdAt)
+            Text(viewModel.commentCount)
+            Text(viewModel.summary)
         }
     }
 
@@ -21,6 +24,12 @@ public struct TaskCardView: ViewModelView {
     TaskCardView.previewHost(
         bundle: ViewModelsResourceAccess.localizationBundle
     )
-    .environment(AppState())
+}
+
+#Preview("With Data") {
+    TaskCardView.previewHost(
+        bundle: ViewModelsResourceAccess.localizationBundle,
+        viewModel: .stub(createdAt: .distantPast, commentCount: 42, summary: "Preview Summary")
+    )
 }
 #endif

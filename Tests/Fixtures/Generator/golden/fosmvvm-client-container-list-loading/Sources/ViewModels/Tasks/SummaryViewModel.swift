@@ -8,19 +8,29 @@ public struct SummaryViewModel: Codable, Sendable {
 
     @LocalizedString public var title
 
+    // MARK: - Data
+
+    public let name: String
+
     // MARK: - Identity
 
     public var vmId: ViewModelId = .init(type: Self.self)
 
     // MARK: - Initialization
 
-    public init() {}
+    public init(name: String) {
+        self.name = name
+    }
 }
 
 // MARK: - Stubbable
 
 public extension SummaryViewModel {
     static func stub() -> Self {
-        .init()
+        .stub(name: "Name")
+    }
+
+    static func stub(name: String = "Name") -> Self {
+        .init(name: name)
     }
 }

@@ -14,6 +14,10 @@ public struct TaskBoardViewModel {
 
     @LocalizedString public var title
 
+    // MARK: - Data
+
+    public let name: String
+
     // MARK: - Children
 
     public let state: State
@@ -26,9 +30,11 @@ public struct TaskBoardViewModel {
 
     // MARK: - Initialization
 
-    public init() {
+    public init(name: String) {
+        self.name = name
+        // Build the children from the app state (the fields).
         self.state = .ready
-        self.summary = .init()
+        self.summary = .init(name: "Name")
         self.taskRows = []
     }
 }
@@ -37,6 +43,10 @@ public struct TaskBoardViewModel {
 
 public extension TaskBoardViewModel {
     static func stub() -> Self {
-        .init()
+        .stub(name: "Name")
+    }
+
+    static func stub(name: String = "Name") -> Self {
+        .init(name: name)
     }
 }

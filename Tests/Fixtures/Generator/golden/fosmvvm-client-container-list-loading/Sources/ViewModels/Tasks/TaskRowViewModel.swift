@@ -8,15 +8,20 @@ public struct TaskRowViewModel: Codable, Sendable {
 
     @LocalizedString public var title
 
-    // MARK: - Identity
+    // MARK: - Data
 
     public let id: ModelIdType
-    public var vmId: ViewModelId
+    public let name: String
+
+    // MARK: - Identity
+
+    public let vmId: ViewModelId
 
     // MARK: - Initialization
 
-    public init(id: ModelIdType) {
+    public init(id: ModelIdType, name: String) {
         self.id = id
+        self.name = name
         self.vmId = .init(id: id)
     }
 }
@@ -25,6 +30,10 @@ public struct TaskRowViewModel: Codable, Sendable {
 
 public extension TaskRowViewModel {
     static func stub() -> Self {
-        .init(id: .init())
+        .stub(id: .init(), name: "Name")
+    }
+
+    static func stub(id: ModelIdType = .init(), name: String = "Name") -> Self {
+        .init(id: id, name: name)
     }
 }

@@ -8,6 +8,7 @@ public struct TaskBoardView: ViewModelView {
     public var body: some View {
         VStack {
             Text(viewModel.title)
+            Text(viewModel.name)
             switch viewModel.state {
             case .loading:
                 ProgressView()
@@ -33,6 +34,13 @@ public struct TaskBoardView: ViewModelView {
 #Preview {
     TaskBoardView.previewHost(
         bundle: ViewModelsResourceAccess.localizationBundle
+    )
+}
+
+#Preview("With Data") {
+    TaskBoardView.previewHost(
+        bundle: ViewModelsResourceAccess.localizationBundle,
+        viewModel: .stub(name: "Preview Name")
     )
 }
 #endif

@@ -8,6 +8,7 @@ public struct TaskRowView: ViewModelView {
     public var body: some View {
         VStack {
             Text(viewModel.title)
+            Text(viewModel.name)
         }
     }
 
@@ -21,6 +22,12 @@ public struct TaskRowView: ViewModelView {
     TaskRowView.previewHost(
         bundle: ViewModelsResourceAccess.localizationBundle
     )
-    .environment(AppState())
+}
+
+#Preview("With Data") {
+    TaskRowView.previewHost(
+        bundle: ViewModelsResourceAccess.localizationBundle,
+        viewModel: .stub(name: "Preview Name")
+    )
 }
 #endif

@@ -6,7 +6,7 @@ public struct SettingsView: ViewModelView {
     @State private var error: Error?
 
     private let viewModel: SettingsViewModel
-    private let operations: SettingsViewModelOperations
+    private let operations: any SettingsViewModelOperations
 
     #if DEBUG
     @State private var repaintToggle = false
@@ -15,6 +15,7 @@ public struct SettingsView: ViewModelView {
     public var body: some View {
         VStack {
             Text(viewModel.title)
+            Text(viewModel.name)
             Button(errorBinding: $error, asyncAction: performAction) {
                 Text(viewModel.performActionButtonLabel)
             }
@@ -56,6 +57,12 @@ public struct SettingsView: ViewModelView {
     SettingsView.previewHost(
         bundle: ViewModelsResourceAccess.localizationBundle
     )
-    .environment(AppState())
+}
+
+#Preview("With Data") {
+    SettingsView.previewHost(
+        bundle: ViewModelsResourceAccess.localizationBundle,
+        viewModel: .stub(name: "Preview Name")
+    )
 }
 #endif

@@ -21,6 +21,5 @@ public struct CreateIdeaErrorView: ViewModelView {
     CreateIdeaErrorView.previewHost(
         bundle: ViewModelsResourceAccess.localizationBundle
     )
-    .environment(AppState())
 }
 #endif

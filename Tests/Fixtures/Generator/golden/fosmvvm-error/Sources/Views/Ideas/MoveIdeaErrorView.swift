@@ -22,6 +22,5 @@ public struct MoveIdeaErrorView: ViewModelView {
     MoveIdeaErrorView.previewHost(
         bundle: ViewModelsResourceAccess.localizationBundle
     )
-    .environment(AppState())
 }
 #endif

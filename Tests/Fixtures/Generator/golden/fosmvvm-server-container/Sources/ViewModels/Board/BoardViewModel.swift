@@ -10,6 +10,10 @@ public struct BoardViewModel: RequestableViewModel {
 
     @LocalizedString public var title
 
+    // MARK: - Data
+
+    public let name: String
+
     // MARK: - Children
 
     public let column: ColumnViewModel
@@ -21,10 +25,8 @@ public struct BoardViewModel: RequestableViewModel {
 
     // MARK: - Initialization
 
-    public init(
-        column: ColumnViewModel = .init(),
-        card: CardViewModel = .init()
-    ) {
+    public init(name: String, column: ColumnViewModel, card: CardViewModel) {
+        self.name = name
         self.column = column
         self.card = card
     }
@@ -34,9 +36,10 @@ public struct BoardViewModel: RequestableViewModel {
 
 public extension BoardViewModel {
     static func stub() -> Self {
-        .init(
-            column: .stub(),
-            card: .stub()
-        )
+        .stub(name: "Name")
+    }
+
+    static func stub(name: String = "Name") -> Self {
+        .init(name: name, column: .stub(), card: .stub())
     }
 }

@@ -8,6 +8,7 @@ public struct BoardView: ViewModelView {
     public var body: some View {
         VStack {
             Text(viewModel.title)
+            Text(viewModel.name)
             childViews
         }
     }
@@ -26,6 +27,13 @@ public struct BoardView: ViewModelView {
 #Preview {
     BoardView.previewHost(
         bundle: ViewModelsResourceAccess.localizationBundle
+    )
+}
+
+#Preview("With Data") {
+    BoardView.previewHost(
+        bundle: ViewModelsResourceAccess.localizationBundle,
+        viewModel: .stub(name: "Preview Name")
     )
 }
 #endif

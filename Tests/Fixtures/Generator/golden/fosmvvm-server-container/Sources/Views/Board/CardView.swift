@@ -8,6 +8,7 @@ public struct CardView: ViewModelView {
     public var body: some View {
         VStack {
             Text(viewModel.title)
+            Text(viewModel.name)
         }
     }
 
@@ -21,6 +22,12 @@ public struct CardView: ViewModelView {
     CardView.previewHost(
         bundle: ViewModelsResourceAccess.localizationBundle
     )
-    .environment(AppState())
+}
+
+#Preview("With Data") {
+    CardView.previewHost(
+        bundle: ViewModelsResourceAccess.localizationBundle,
+        viewModel: .stub(name: "Preview Name")
+    )
 }
 #endif

@@ -8,6 +8,7 @@ public struct ColumnView: ViewModelView {
     public var body: some View {
         VStack {
             Text(viewModel.title)
+            Text(viewModel.name)
         }
     }
 
@@ -21,6 +22,12 @@ public struct ColumnView: ViewModelView {
     ColumnView.previewHost(
         bundle: ViewModelsResourceAccess.localizationBundle
     )
-    .environment(AppState())
+}
+
+#Preview("With Data") {
+    ColumnView.previewHost(
+        bundle: ViewModelsResourceAccess.localizationBundle,
+        viewModel: .stub(name: "Preview Name")
+    )
 }
 #endif

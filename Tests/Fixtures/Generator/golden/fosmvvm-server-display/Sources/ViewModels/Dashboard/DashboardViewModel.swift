@@ -10,19 +10,29 @@ public struct DashboardViewModel: RequestableViewModel {
 
     @LocalizedString public var title
 
+    // MARK: - Data
+
+    public let name: String
+
     // MARK: - Identity
 
     public var vmId: ViewModelId = .init(type: Self.self)
 
     // MARK: - Initialization
 
-    public init() {}
+    public init(name: String) {
+        self.name = name
+    }
 }
 
 // MARK: - Stubbable
 
 public extension DashboardViewModel {
     static func stub() -> Self {
-        .init()
+        .stub(name: "Name")
+    }
+
+    static func stub(name: String = "Name") -> Self {
+        .init(name: name)
     }
 }

@@ -8,6 +8,7 @@ public struct DashboardView: ViewModelView {
     public var body: some View {
         VStack {
             Text(viewModel.title)
+            Text(viewModel.name)
         }
     }
 
@@ -21,6 +22,12 @@ public struct DashboardView: ViewModelView {
     DashboardView.previewHost(
         bundle: ViewModelsResourceAccess.localizationBundle
     )
-    .environment(AppState())
+}
+
+#Preview("With Data") {
+    DashboardView.previewHost(
+        bundle: ViewModelsResourceAccess.localizationBundle,
+        viewModel: .stub(name: "Preview Name")
+    )
 }
 #endif

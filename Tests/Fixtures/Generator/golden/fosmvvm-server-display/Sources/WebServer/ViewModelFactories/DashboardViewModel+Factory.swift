@@ -11,6 +11,6 @@ extension DashboardViewModel: VaporViewModelFactory {
 
     public static func model(context: VaporModelFactoryContext<VMRequest>) async throws -> Self {
         // Query what the view needs through `context.req.db`, then build the view model.
-        .init()
+        .init(name: "Name")
     }
 }

@@ -15,9 +15,17 @@ public struct SignUpViewModel: RequestableViewModel, SignUpFields {
 
     // MARK: - Form Fields
 
-    public var email: String
-    public var password: String
-    public let signUpValidationMessages: SignUpFieldsMessages
+    @FormFieldModel(SignUpViewModel.emailField) public var email: String
+    @FormFieldModel(SignUpViewModel.passwordField) public var password: String
+    public var signUpValidationMessages: SignUpFieldsMessages = .init()
+
+    // MARK: - Operations
+
+    private let isStub: Bool
+
+    public var operations: any SignUpViewModelOperations {
+        isStub ? SignUpViewModelStubOperations() : SignUpViewModelLiveOperations()
+    }
 
     // MARK: - Identity
 
@@ -25,14 +33,14 @@ public struct SignUpViewModel: RequestableViewModel, SignUpFields {
 
     // MARK: - Initialization
 
-    public init(
-        email: String,
-        password: String,
-        signUpValidationMessages: SignUpFieldsMessages
-    ) {
-        self.email = email
-        self.password = password
-        self.signUpValidationMessages = signUpValidationMessages
+    public init(email: String, password: String) {
+        self.init(isStub: false, email: email, password: password)
+    }
+
+    private init(isStub: Bool, email: String, password: String) {
+        self.isStub = isStub
+        self.$email.initialValue = email
+        self.$password.initialValue = password
     }
 }
 
@@ -40,10 +48,10 @@ public struct SignUpViewModel: RequestableViewModel, SignUpFields {
 
 public extension SignUpViewModel {
     static func stub() -> Self {
-        .init(
-            email: "",
-            password: "",
-            signUpValidationMessages: .init()
-        )
+        .stub(email: "Email", password: "Password")
+    }
+
+    static func stub(email: String = "Email", password: String = "Password") -> Self {
+        .init(isStub: true, email: email, password: password)
     }
 }

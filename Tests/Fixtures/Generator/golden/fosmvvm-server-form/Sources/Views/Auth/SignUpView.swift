@@ -4,11 +4,11 @@ import ViewModels
 
 public struct SignUpView: ViewModelView {
     @Environment(Validations.self) private var validations
-    @Environment(\.focusState) private var focusField
+    @FocusState private var focusField: FormFieldIdentifier?
     @State private var error: Error?
 
     private let viewModel: SignUpViewModel
-    private let operations: SignUpViewModelOperations
+    private let operations: any SignUpViewModelOperations
 
     #if DEBUG
     @State private var repaintToggle = false
@@ -18,13 +18,13 @@ public struct SignUpView: ViewModelView {
         Form {
             FormFieldView(
                 fieldModel: viewModel.$email,
-                focusField: focusField,
+                focusField: $focusField,
                 fieldValidator: viewModel.validateEmail,
                 validations: validations
             )
             FormFieldView(
                 fieldModel: viewModel.$password,
-                focusField: focusField,
+                focusField: $focusField,
                 fieldValidator: viewModel.validatePassword,
                 validations: validations
             )
@@ -54,14 +54,12 @@ public struct SignUpView: ViewModelView {
 
     private func submit() async {
         let validations = validations
+        _ = viewModel.validate(validations: validations)
+        guard !validations.hasError else { return }
         do {
             try await operations.submit(data: viewModel)
-        } catch let error as SignUpRequest.ResponseError {
-            if !error.validationResults.isEmpty {
-                validations.replace(with: error.validationResults)
-            } else {
-                self.error = error
-            }
+        } catch let error as ValidationError {
+            validations.replace(with: error.validations)
         } catch {
             self.error = error
         }
@@ -80,6 +78,14 @@ public struct SignUpView: ViewModelView {
     SignUpView.previewHost(
         bundle: ViewModelsResourceAccess.localizationBundle
     )
-    .environment(AppState())
+    .environment(Validations())
+}
+
+#Preview("With Data") {
+    SignUpView.previewHost(
+        bundle: ViewModelsResourceAccess.localizationBundle,
+        viewModel: .stub(email: "Preview Email", password: "Preview Password")
+    )
+    .environment(Validations())
 }
 #endif

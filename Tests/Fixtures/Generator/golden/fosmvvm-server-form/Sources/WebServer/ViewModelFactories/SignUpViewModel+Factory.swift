@@ -11,10 +11,6 @@ extension SignUpViewModel: VaporViewModelFactory {
 
     public static func model(context: VaporModelFactoryContext<VMRequest>) async throws -> Self {
         // Query what the view needs through `context.req.db`, then build the view model.
-        .init(
-            email: "",
-            password: "",
-            signUpValidationMessages: .init()
-        )
+        .init(email: "Email", password: "Password")
     }
 }

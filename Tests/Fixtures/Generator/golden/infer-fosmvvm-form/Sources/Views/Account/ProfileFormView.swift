@@ -4,11 +4,11 @@ import ViewModels
 
 public struct ProfileFormView: ViewModelView {
     @Environment(Validations.self) private var validations
-    @Environment(\.focusState) private var focusField
+    @FocusState private var focusField: FormFieldIdentifier?
     @State private var error: Error?
 
     private let viewModel: ProfileFormViewModel
-    private let operations: ProfileFormViewModelOperations
+    private let operations: any ProfileFormViewModelOperations
 
     #if DEBUG
     @State private var repaintToggle = false
@@ -18,13 +18,13 @@ public struct ProfileFormView: ViewModelView {
         Form {
             FormFieldView(
                 fieldModel: viewModel.$displayName,
-                focusField: focusField,
+                focusField: $focusField,
                 fieldValidator: viewModel.validateDisplayName,
                 validations: validations
             )
             FormFieldView(
                 fieldModel: viewModel.$email,
-                focusField: focusField,
+                focusField: $focusField,
                 fieldValidator: viewModel.validateEmail,
                 validations: validations
             )
@@ -48,14 +48,10 @@ public struct ProfileFormView: ViewModelView {
 
     private func save() async {
         let validations = validations
+        _ = viewModel.validate(validations: validations)
+        guard !validations.hasError else { return }
         do {
             try await operations.save(data: viewModel)
-        } catch let error as ProfileFormViewModel.Request.ResponseError {
-            if !error.validationResults.isEmpty {
-                validations.replace(with: error.validationResults)
-            } else {
-                self.error = error
-            }
         } catch {
             self.error = error
         }
@@ -74,6 +70,6 @@ public struct ProfileFormView: ViewModelView {
     ProfileFormView.previewHost(
         bundle: ViewModelsResourceAccess.localizationBundle
     )
-    .environment(AppState())
+    .environment(Validations())
 }
 #endif

@@ -6,7 +6,7 @@ public struct TaskListView: ViewModelView {
     @State private var error: Error?
 
     private let viewModel: TaskListViewModel
-    private let operations: TaskListViewModelOperations
+    private let operations: any TaskListViewModelOperations
 
     #if DEBUG
     @State private var repaintToggle = false
@@ -66,6 +66,5 @@ public struct TaskListView: ViewModelView {
     TaskListView.previewHost(
         bundle: AppViewModelsResourceAccess.localizationBundle
     )
-    .environment(AppState())
 }
 #endif

@@ -18,4 +18,19 @@ extension ViewKind {
         default: ""
         }
     }
+
+    /// Whether a FOSMVVM view model of this kind holds data fields (`--field`): all but error
+    /// view models and result wrappers, whose data is their `ResponseError`'s or their cases'.
+    var takesFields: Bool {
+        noFieldsReason == nil
+    }
+
+    /// Why the kind takes no fields, for error messages; nil when it takes them.
+    var noFieldsReason: String? {
+        switch self {
+        case .error: "an error view model holds what its request's ResponseError carries"
+        case .result: "a result view model holds one view model per case"
+        default: nil
+        }
+    }
 }

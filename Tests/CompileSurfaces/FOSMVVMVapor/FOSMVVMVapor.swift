@@ -1,0 +1,34 @@
+// API surface of FOSMVVMVapor (FOSUtilities) for type-checking generated server factories on
+// Linux (test support, not an implementation). Compiled with `-D FOSMVVM_SEEDS` as seed 001
+// spells the factory (the API FOSUtilities removed in 0.5.0), without as 0.13 declares it.
+import FOSMVVM
+import Vapor
+
+#if FOSMVVM_SEEDS
+/// What a server factory sees: the Vapor request and the view-model request.
+public struct VaporModelFactoryContext<Request: ViewModelRequest>: ViewModelFactoryContext {
+    public let req: Vapor.Request
+    public let vmRequest: Request
+    public var appVersion: SystemVersion { get throws { .current } }
+
+    public init(req: Vapor.Request, vmRequest: Request) {
+        self.req = req
+        self.vmRequest = vmRequest
+    }
+}
+
+/// A server-hosted view model's hand-written factory.
+public protocol VaporViewModelFactory: ViewModelFactory & Vapor.AsyncResponseEncodable
+    where Self: RequestableViewModel, Context == VaporModelFactoryContext<Request> {}
+
+extension VaporViewModelFactory {
+    public func encodeResponse(for request: Vapor.Request) async throws -> Vapor.Response { Vapor.Response() }
+}
+#else
+/// A response body built by a synchronous projection of the request's loaded records.
+public protocol VaporResponseBodyFactory: ResponseBodyFactory, Vapor.AsyncResponseEncodable {}
+
+extension VaporResponseBodyFactory {
+    public func encodeResponse(for request: Vapor.Request) async throws -> Vapor.Response { Vapor.Response() }
+}
+#endif
