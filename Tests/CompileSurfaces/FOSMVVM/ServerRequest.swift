@@ -82,6 +82,17 @@ extension ServerRequest where Query == EmptyQuery {
     public var query: EmptyQuery? { nil }
 }
 
+extension ServerRequest where Fragment == EmptyFragment {
+    public var fragment: EmptyFragment? { nil }
+}
+
+extension ServerRequest where ResponseBody == EmptyBody {
+    public var responseBody: EmptyBody? {
+        get { nil }
+        set {}
+    }
+}
+
 public protocol ShowRequest: ServerRequest {}
 extension ShowRequest {
     public var action: ServerRequestAction { .show }
@@ -92,4 +103,16 @@ extension ShowRequest {
 public protocol ViewModelRequest: ShowRequest where ResponseBody: RequestableViewModel {}
 extension ViewModelRequest {
     public var viewModel: ResponseBody { responseBody ?? .stub() }
+}
+
+/// Changes a model; its body is validated as a form's fields are.
+public protocol UpdateRequest: ServerRequest, Stubbable where RequestBody: ValidatableModel, ResponseBody: UpdateResponseBody {}
+extension UpdateRequest {
+    public var action: ServerRequestAction { .update }
+}
+
+public protocol UpdateResponseBody: ServerRequestBody {}
+
+extension EmptyBody: UpdateResponseBody, ValidatableModel {
+    public func validate(fields: [any FormFieldBase]?, validations: Validations) -> ValidationResult.Status? { nil }
 }
