@@ -13,12 +13,14 @@ struct SwiftCompiler {
     let macroPlugin: String
 
     /// Compiles `files` as module `module` in Swift 6 mode, with `-typecheck` or emitting a
-    /// `.swiftmodule` into `outputDirectory`; `searchPaths` hold the modules it imports.
+    /// `.swiftmodule` into `outputDirectory`; `searchPaths` hold the modules it imports;
+    /// `conditions` are the compilation conditions set (`DEBUG` for a debug build).
     func compile(
         module: String, files: [String], searchPaths: [String], emitModuleInto outputDirectory: String?,
-        enableTesting: Bool = false
+        enableTesting: Bool = false, conditions: [String] = []
     ) throws {
         var arguments = ["-parse-as-library", "-swift-version", "6", "-module-name", module]
+        for condition in conditions { arguments += ["-D", condition] }
         if let outputDirectory {
             arguments += ["-emit-module", "-wmo", "-emit-module-path", outputDirectory + "/\(module).swiftmodule"]
         } else {
