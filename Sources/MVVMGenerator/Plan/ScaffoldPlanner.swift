@@ -31,7 +31,7 @@ public struct ScaffoldPlanner: Sendable {
             )
             return try assemble(fosmvvmFiles(for: screen))
         case .contract:
-            return try assemble(contractFiles(for: ContractScreen(request: request)))
+            return try contractPlan(for: ContractScreen(request: request), configuredImports: request.options.imports)
         }
     }
 
@@ -52,9 +52,10 @@ public struct ScaffoldPlanner: Sendable {
         }
     }
 
-    /// Resolves each file's path inside the root, renders it, and sets aside existing files.
-    func assemble(_ specs: [FileSpec]) throws(ScaffoldError) -> ScaffoldPlan {
-        var plan = ScaffoldPlan(files: [], conflicts: [])
+    /// Resolves each file's path inside the root, renders it, and sets aside existing files;
+    /// `helpers` say where the APIs the files call come from.
+    func assemble(_ specs: [FileSpec], helpers: [SupportHelper] = []) throws(ScaffoldError) -> ScaffoldPlan {
+        var plan = ScaffoldPlan(files: [], conflicts: [], helpers: helpers)
         for spec in specs {
             let path = try WorkspacePath.resolve(directory: spec.directory, fileName: spec.fileName, root: root)
             let contents = try spec.render()

@@ -11,7 +11,7 @@ public struct ScaffoldRequest: Sendable, Hashable {
     public let options: ScaffoldOptions
 
     /// Validates every value: `name` (a trailing `View`/`ViewModel` is removed) and the children
-    /// must be UpperCamelCase identifiers, `feature` an identifier, form fields lowerCamelCase,
+    /// must be UpperCamelCase identifiers, `feature` and the imports identifiers, form fields lowerCamelCase,
     /// locales language codes; the kind and hosting must belong to the convention.
     public init(
         name: String,
@@ -42,6 +42,9 @@ public struct ScaffoldRequest: Sendable, Hashable {
         }
         for field in options.formFields {
             try SwiftIdentifier.validate(field, role: "field", case: .lower)
+        }
+        for module in options.imports ?? [] {
+            try SwiftIdentifier.validate(module, role: "import", case: .any)
         }
         for locale in options.locales where !Self.isLocale(locale) {
             throw .invalidLocale(locale)
