@@ -14,7 +14,9 @@ struct Scaffold: ParsableCommand {
             client or child) and contract (stateful, stateless). Defaults come from the scaffold: \
             section of .mvvm-lsp.yml, else the workspace's convention. Existing files are never \
             overwritten: the command then writes nothing, lists them and exits with 1. Invalid \
-            names or options exit with 2.
+            names or options exit with 2. Contract views call String.localized() and \
+            View.onFirstAppear(_:): a "helper" line says whether the workspace's declaration is \
+            used or a file is generated for it.
             """)
 
     @Argument(help: "The screen name (UpperCamelCase; a trailing View or ViewModel is removed).")
@@ -75,6 +77,7 @@ struct Scaffold: ParsableCommand {
             throw ExitCode(1)
         }
         if dryRun {
+            printHelpers(of: plan)
             for file in plan.files {
                 print("--- \(file.path) (\(file.role.rawValue), template \(file.templateID))")
                 print(file.contents, terminator: file.contents.hasSuffix("\n") ? "" : "\n")
@@ -91,6 +94,15 @@ struct Scaffold: ParsableCommand {
                 throw ExitCode(1)
             }
             print("created \(file.path)")
+        }
+        printHelpers(of: plan)
+    }
+
+    /// One line per helper the generated code calls beyond SwiftUI: the workspace's own
+    /// declaration, or the file the plan generates for it.
+    private func printHelpers(of plan: ScaffoldPlan) {
+        for helper in plan.helpers {
+            print("helper \(helper.summary)")
         }
     }
 }

@@ -15,26 +15,76 @@ final class ScaffoldCommandTests: XCTestCase {
             .map { String($0.standardizedFileURL.path.dropFirst(root.standardizedFileURL.path.count + 1)) }.sorted()
     }
 
+    /// `scaffold:` settings choosing a contract variant, and the matching rule options (until
+    /// the rules follow the `scaffold:` settings themselves).
+    private static func contractConfiguration(style: String, loading: String, commentOutPreviews: Bool) -> String {
+        """
+        scaffold:
+          viewStyle: \(style)
+          loading: \(loading)
+          commentOutPreviews: \(commentOutPreviews)
+        rules:
+          contract/view-generic-over-contract: { style: \(style) }
+          contract/load-on-appear: { modifier: \(loading) }
+          contract/preview-placement: { style: \(commentOutPreviews ? "commented" : "active") }
+        """
+    }
+
+    /// Every FOSMVVM kind and hosting, and every contract kind, view style, loading modifier
+    /// and preview placement (a `…List` name for list screens), each in an empty workspace.
     func testEveryVariantPassesOurOwnRules() throws {
-        let variants: [[String]] = [
-            ["--convention", "fosmvvm", "--kind", "display", "--hosting", "server"],
-            ["--convention", "fosmvvm", "--kind", "interactive", "--hosting", "client"],
-            ["--convention", "fosmvvm", "--kind", "form"],
-            ["--convention", "fosmvvm", "--kind", "display", "--hosting", "child"],
-            ["--convention", "fosmvvm", "--kind", "container", "--child", "Header", "--child", "Footer"],
-            ["--convention", "contract", "--kind", "stateful"],
-            ["--convention", "contract", "--kind", "stateless"],
+        var variants: [(arguments: [String], configuration: String?)] = [
+            (["--convention", "fosmvvm", "--kind", "display", "--hosting", "server"], nil),
+            (["--convention", "fosmvvm", "--kind", "interactive", "--hosting", "client"], nil),
+            (["--convention", "fosmvvm", "--kind", "form"], nil),
+            (["--convention", "fosmvvm", "--kind", "display", "--hosting", "child"], nil),
+            (["--convention", "fosmvvm", "--kind", "container", "--child", "Header", "--child", "Footer"], nil),
         ]
-        for variant in variants {
+        for style in ["generic", "concrete"] {
+            for commentOutPreviews in [true, false] {
+                for loading in ["onFirstAppear", "task"] {
+                    let configuration = Self.contractConfiguration(style: style, loading: loading, commentOutPreviews: commentOutPreviews)
+                    variants.append((["--convention", "contract", "--kind", "stateful"], configuration))
+                    variants.append((["OrderList", "--convention", "contract", "--kind", "stateful"], configuration))
+                }
+                let configuration = Self.contractConfiguration(style: style, loading: "onFirstAppear", commentOutPreviews: commentOutPreviews)
+                variants.append((["--convention", "contract", "--kind", "stateless"], configuration))
+            }
+        }
+        for (arguments, configuration) in variants {
             let root = try emptyWorkspace()
-            let scaffold = try CommandRun(["scaffold", "Orders"] + variant + ["--root", root.path])
+            if let configuration {
+                try configuration.write(to: root.appendingPathComponent(".mvvm-lsp.yml"), atomically: true, encoding: .utf8)
+            }
+            let name = arguments.first?.hasPrefix("-") == false ? [] : ["Orders"]
+            let variant = "\(arguments) \(configuration ?? "")"
+            let scaffold = try CommandRun(["scaffold"] + name + arguments + ["--root", root.path])
             XCTAssertEqual(scaffold.status, 0, "\(variant): \(scaffold.stderr)")
-            XCTAssertEqual(scaffold.stdout.split(separator: "\n").count, files(under: root).count, "\(variant)")
+            let created = scaffold.stdout.split(separator: "\n").filter { $0.hasPrefix("created ") }
+            XCTAssertEqual(created.count, files(under: root).filter { $0 != ".mvvm-lsp.yml" }.count, variant)
             let check = try CommandRun(["check", root.path, "--format", "json", "--fail-on", "info"])
             let diagnostics = (check.json as? [String: Any])?["diagnostics"] as? [[String: Any]]
             XCTAssertEqual(diagnostics?.count, 0, "\(variant) must obey our rules: \(diagnostics ?? [])")
-            XCTAssertEqual(check.status, 0)
+            XCTAssertEqual(check.status, 0, variant)
         }
+    }
+
+    func testTheOutputSaysWhichHelpersAreGeneratedAndWhichAreTheWorkspaces() throws {
+        let root = try emptyWorkspace()
+        let generated = try CommandRun(["scaffold", "Cart", "--convention", "contract", "--dry-run", "--root", root.path])
+        XCTAssertTrue(generated.stdout.contains("""
+            helper String.localized(): the workspace declares none; generated in Sources/Presentation/Support/String+Localized.swift
+            helper View.onFirstAppear(_:): the workspace declares none; generated in Sources/Presentation/Support/View+OnFirstAppear.swift
+            """), generated.stdout)
+        XCTAssertTrue(generated.stdout.contains("--- Sources/Presentation/Support/String+Localized.swift (support"), generated.stdout)
+        XCTAssertEqual(try CommandRun(["scaffold", "Cart", "--convention", "contract", "--root", root.path]).status, 0)
+        let referenced = try CommandRun(["scaffold", "Wallet", "--convention", "contract", "--root", root.path])
+        XCTAssertEqual(referenced.status, 0, referenced.stderr)
+        XCTAssertFalse(referenced.stdout.contains("created Sources/Presentation/Support/"),
+                       "the first scaffold's helpers are used: \(referenced.stdout)")
+        XCTAssertTrue(referenced.stdout.contains(
+            "helper String.localized(): uses the workspace's declaration in Sources/Presentation/Support/String+Localized.swift"),
+            referenced.stdout)
     }
 
     func testNeverOverwritesAndListsTheConflicts() throws {

@@ -47,8 +47,10 @@ extension LanguageServer {
                context.snapshot.viewModelCandidates(for: type, in: context.path).allSatisfy({ $0.declaration == nil }),
                let request = try? builder.request(ScaffoldArguments(name: TypeName.featureName(ofView: type.name))),
                var plan = try? builder.planner().plan(request) {
-                plan.files.removeAll { $0.role == .view }
-                plan.conflicts.removeAll { $0.role == .view }
+                // The view exists: neither it nor the helpers only a view calls are written.
+                plan.files.removeAll { $0.role == .view || $0.role == .support }
+                plan.conflicts.removeAll { $0.role == .view || $0.role == .support }
+                plan.helpers = []
                 if !plan.hasConflicts {
                     add("Create `\(request.name)ViewModel` for `\(type.name)`", plan.workspaceChanges(root: builder.root))
                 }
