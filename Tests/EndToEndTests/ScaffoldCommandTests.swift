@@ -87,6 +87,21 @@ final class ScaffoldCommandTests: XCTestCase {
             referenced.stdout)
     }
 
+    func testConfiguredImportsReachTheView() throws {
+        let root = try emptyWorkspace()
+        try "scaffold:\n  imports: [MyAppDesignSystem, MyAppCommon]\n".write(
+            to: root.appendingPathComponent(".mvvm-lsp.yml"), atomically: true, encoding: .utf8)
+        let run = try CommandRun(["scaffold", "Cart", "--convention", "contract", "--kind", "stateless", "--dry-run", "--root", root.path])
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertTrue(run.stdout.contains("""
+            --- Sources/Presentation/Cart/Views/CartView.swift (view, template contract.view.stateless)
+            import MyAppCommon
+            import MyAppDesignSystem
+            import SwiftUI
+
+            """), run.stdout)
+    }
+
     func testNeverOverwritesAndListsTheConflicts() throws {
         let root = try emptyWorkspace()
         XCTAssertEqual(try CommandRun(["scaffold", "Profile", "--convention", "contract", "--root", root.path]).status, 0)
