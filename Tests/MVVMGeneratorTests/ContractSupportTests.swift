@@ -96,6 +96,15 @@ final class ContractSupportTests: XCTestCase {
         try assertView(of: planned, startsWith: "import MyAppCommon\nimport SwiftUI\n\n")
     }
 
+    func testOutsideSwiftPMAnInternalHelperInAnotherFolderCountsAsTheSameAppTarget() throws {
+        let workspace = try makeWorkspace([
+            "App/Extensions/String+Localized.swift": "extension String {\n    func localized() -> String { self }\n}\n",
+        ])
+        let planned = try plan(kind: .stateless, in: workspace)
+        XCTAssertEqual(planned.helpers.map(\.source), [.declared(path: "App/Extensions/String+Localized.swift", module: "App")])
+        try assertView(of: planned, startsWith: "import SwiftUI\n\n")
+    }
+
     func testHelpersPlacedInAnotherTargetArePublicAndImported() throws {
         let workspace = try makeWorkspace(["Package.swift": Self.package])
         let overrides = PlacementOverrides([.support: "Modules/Common/Support"])

@@ -3,8 +3,6 @@ import MVVMAnalyzerCore
 /// Reads a workspace's app code for what contract views need beyond SwiftUI: where it declares
 /// a `SupportAPI`, and which modules its views import.
 struct SupportLookup {
-    let snapshot: WorkspaceSnapshot
-
     /// A declaration found in the workspace.
     struct Declaration: Equatable {
         /// The file's absolute path.
@@ -12,12 +10,13 @@ struct SupportLookup {
         var module: SwiftModule
     }
 
-    /// The app files, sorted by path, with their modules.
-    private var appFiles: [(file: SourceFile, module: SwiftModule)] {
-        snapshot.sourceFiles.keys.sorted().compactMap { path in
-            let placement = snapshot.modules.placement(ofFile: path)
-            guard placement.kind == .app, let file = snapshot.sourceFiles[path] else { return nil }
-            return (file, placement.module)
+    /// The app files (not tests, tools or a convention's library) with their modules.
+    private let appFiles: [(file: SourceFile, module: SwiftModule)]
+
+    init(snapshot: WorkspaceSnapshot) {
+        appFiles = snapshot.sourceFiles.values.compactMap { file in
+            let placement = snapshot.modules.placement(ofFile: file.path)
+            return placement.kind == .app ? (file, placement.module) : nil
         }
     }
 
@@ -35,25 +34,25 @@ struct SupportLookup {
             }
             return declares ? Declaration(path: file.path, module: declaringModule) : nil
         }
-        return found.first { Self.areSameTarget($0.module, module) } ?? found.first
+        let sameTarget = found.filter { Self.areSameTarget($0.module, module) }
+        return (sameTarget.isEmpty ? found : sameTarget).min { $0.path < $1.path }
     }
 
-    /// Whether a declaration with `access` in `declaring` can be called from `module`. Folders
-    /// outside SwiftPM targets may all be one app target, so an internal declaration there counts.
+    /// Whether a declaration with `access` in `declaring` can be called from `module`.
     private static func isVisible(_ access: AccessLevel?, from declaring: SwiftModule, in module: SwiftModule) -> Bool {
         if access == .private || access == .fileprivate { return false }
-        if SupportLookup.areSameTarget(declaring, module) { return true }
+        if areSameTarget(declaring, module) { return true }
         switch access {
         case .public, .open: return true
         case .package: return declaring.packageRoot != nil && declaring.packageRoot == module.packageRoot
-        default: return declaring.packageRoot == nil
+        default: return false
         }
     }
 
     /// Whether code in `first` and `second` compiles as one module: the same module, or two
-    /// folders of which one lies outside any SwiftPM target (an Xcode target spans folders).
+    /// folders outside any SwiftPM target (an Xcode target spans folders, so they are taken as one).
     static func areSameTarget(_ first: SwiftModule, _ second: SwiftModule) -> Bool {
-        first.name == second.name || first.packageRoot == nil || second.packageRoot == nil
+        first.name == second.name || (first.packageRoot == nil && second.packageRoot == nil)
     }
 
     /// The modules every view of `module` holding a `viewModel` imports (the project's standard
