@@ -23,7 +23,9 @@ struct Scaffold: ParsableCommand {
             section of .mvvm-lsp.yml, else the workspace's convention. Existing files are never \
             overwritten: the command then writes nothing, lists them and exits with 1. Invalid \
             names or options exit with 2, as do names whose types would hide a SwiftUI, FOSMVVM or \
-            Foundation type or exist already in the workspace (unless --force-name).
+            Foundation type or exist already in the workspace (unless --force-name). Contract views \
+            call String.localized() and View.onFirstAppear(_:): a "helper" line says whether the \
+            workspace's declaration is used or a file is generated for it.
             """)
 
     @Argument(help: "The screen name (UpperCamelCase; a trailing View or ViewModel is removed).")
@@ -108,6 +110,7 @@ struct Scaffold: ParsableCommand {
             throw ExitCode(1)
         }
         if dryRun {
+            printHelpers(of: plan)
             for file in plan.files {
                 print("--- \(file.path) (\(file.role.rawValue), template \(file.templateID))")
                 print(file.contents, terminator: file.contents.hasSuffix("\n") ? "" : "\n")
@@ -124,6 +127,15 @@ struct Scaffold: ParsableCommand {
                 throw ExitCode(1)
             }
             print("created \(file.path)")
+        }
+        printHelpers(of: plan)
+    }
+
+    /// One line per helper the generated code calls beyond SwiftUI: the workspace's own
+    /// declaration, or the file the plan generates for it.
+    private func printHelpers(of plan: ScaffoldPlan) {
+        for helper in plan.helpers {
+            print("helper \(helper.summary)")
         }
     }
 }

@@ -94,7 +94,9 @@ final class ScaffoldCodeActionTests: XCTestCase {
                                    "\(actions.map { $0["title"] ?? "" })")
         XCTAssertEqual(create["kind"] as? String, "refactor.mvvm.scaffold")
         let created = try applyToDisk(try XCTUnwrap(create["edit"] as? [String: Any]))
-        XCTAssertEqual(created.map { URL(fileURLWithPath: $0).lastPathComponent }, ["BasketView.swift"])
+        XCTAssertEqual(created.map { URL(fileURLWithPath: $0).lastPathComponent },
+                       ["BasketView.swift", "String+Localized.swift", "View+OnFirstAppear.swift"],
+                       "the view and the helpers it calls that the workspace lacks")
         let viewText = try String(contentsOfFile: created[0], encoding: .utf8)
         XCTAssertTrue(viewText.contains("struct BasketView"), viewText)
 
@@ -122,6 +124,7 @@ final class ScaffoldCodeActionTests: XCTestCase {
         let created = try applyToDisk(try XCTUnwrap(action["edit"] as? [String: Any])).map { URL(fileURLWithPath: $0).lastPathComponent }
         XCTAssertTrue(created.contains("HelpViewModel.swift"), "\(created)")
         XCTAssertFalse(created.contains("HelpView.swift"), "the existing view is left alone")
+        XCTAssertFalse(created.contains("String+Localized.swift"), "nor are the helpers only a view calls written: \(created)")
     }
 
     func testUnresolvedReferenceAndEmptyFileOfferWholeScreens() throws {

@@ -15,6 +15,19 @@ final class ScaffoldCommandTests: XCTestCase {
             .map { String($0.standardizedFileURL.path.dropFirst(root.standardizedFileURL.path.count + 1)) }.sorted()
     }
 
+    /// `scaffold:` settings choosing a contract variant (they configure the matching rule
+    /// options too).
+    private static func contractConfiguration(style: String, loading: String, commentOutPreviews: Bool) -> String {
+        """
+        scaffold:
+          viewStyle: \(style)
+          loading: \(loading)
+          commentOutPreviews: \(commentOutPreviews)
+        """
+    }
+
+    /// Every FOSMVVM kind and hosting, and every contract kind, view style, loading modifier
+    /// and preview placement (a `…List` name for list screens), each in an empty workspace.
     func testEveryVariantPassesOurOwnRules() throws {
         let fosmvvmKinds: [[String]] = ["display", "interactive", "form"].flatMap { kind in
             ["server", "client", "child"].map { ["--convention", "fosmvvm", "--kind", kind, "--hosting", $0] }
@@ -29,21 +42,36 @@ final class ScaffoldCommandTests: XCTestCase {
             ["--convention", "fosmvvm", "--kind", "error", "--request", "PlaceOrder"],
             ["--convention", "fosmvvm", "--kind", "result", "--case", "success:OrderDetail", "--case", "notFound:OrderNotFound"],
         ]
-        let variants: [[String]] = ["seeds", "current"].flatMap { version in fosmvvmKinds.map { $0 + ["--fosmvvm-version", version] } } + [
-            ["--convention", "contract", "--kind", "stateful"],
-            ["--convention", "contract", "--kind", "stateless"],
-        ]
-        for variant in variants {
+        var variants: [(arguments: [String], configuration: String?)] = ["seeds", "current"].flatMap { version in
+            fosmvvmKinds.map { ($0 + ["--fosmvvm-version", version], nil) }
+        }
+        for style in ["generic", "concrete"] {
+            for commentOutPreviews in [true, false] {
+                for loading in ["onFirstAppear", "task"] {
+                    let configuration = Self.contractConfiguration(style: style, loading: loading, commentOutPreviews: commentOutPreviews)
+                    variants.append((["--convention", "contract", "--kind", "stateful"], configuration))
+                    variants.append((["OrderList", "--convention", "contract", "--kind", "stateful"], configuration))
+                }
+                let configuration = Self.contractConfiguration(style: style, loading: "onFirstAppear", commentOutPreviews: commentOutPreviews)
+                variants.append((["--convention", "contract", "--kind", "stateless"], configuration))
+            }
+        }
+        for (arguments, configuration) in variants {
             let root = try emptyWorkspace()
-            // An error view model is named after its error.
-            let name = variant.contains("error") ? "PlaceOrderError" : "Orders"
-            let scaffold = try CommandRun(["scaffold", name] + variant + ["--root", root.path])
+            if let configuration {
+                try configuration.write(to: root.appendingPathComponent(".mvvm-lsp.yml"), atomically: true, encoding: .utf8)
+            }
+            // An error view model is named after its error; a list screen's name is given.
+            let name = arguments.first?.hasPrefix("-") == false ? [] : [arguments.contains("error") ? "PlaceOrderError" : "Orders"]
+            let variant = "\(arguments) \(configuration ?? "")"
+            let scaffold = try CommandRun(["scaffold"] + name + arguments + ["--root", root.path])
             XCTAssertEqual(scaffold.status, 0, "\(variant): \(scaffold.stderr)")
-            XCTAssertEqual(scaffold.stdout.split(separator: "\n").count, files(under: root).count, "\(variant)")
+            let created = scaffold.stdout.split(separator: "\n").filter { $0.hasPrefix("created ") }
+            XCTAssertEqual(created.count, files(under: root).filter { $0 != ".mvvm-lsp.yml" }.count, variant)
             let check = try CommandRun(["check", root.path, "--format", "json", "--fail-on", "info"])
             let diagnostics = (check.json as? [String: Any])?["diagnostics"] as? [[String: Any]]
             XCTAssertEqual(diagnostics?.count, 0, "\(variant) must obey our rules: \(diagnostics ?? [])")
-            XCTAssertEqual(check.status, 0)
+            XCTAssertEqual(check.status, 0, variant)
         }
     }
 
@@ -83,6 +111,39 @@ final class ScaffoldCommandTests: XCTestCase {
         let invalid = try CommandRun(["scaffold", "Checkout", "--convention", "fosmvvm", "--fosmvvm-version", "0.13", "--root", root.path])
         XCTAssertEqual(invalid.status, 2)
         XCTAssertTrue(invalid.stderr.contains("expected seeds or current"), invalid.stderr)
+    }
+
+    func testTheOutputSaysWhichHelpersAreGeneratedAndWhichAreTheWorkspaces() throws {
+        let root = try emptyWorkspace()
+        let generated = try CommandRun(["scaffold", "Cart", "--convention", "contract", "--dry-run", "--root", root.path])
+        XCTAssertTrue(generated.stdout.contains("""
+            helper String.localized(): the workspace declares none; generated in Sources/Presentation/Support/String+Localized.swift
+            helper View.onFirstAppear(_:): the workspace declares none; generated in Sources/Presentation/Support/View+OnFirstAppear.swift
+            """), generated.stdout)
+        XCTAssertTrue(generated.stdout.contains("--- Sources/Presentation/Support/String+Localized.swift (support"), generated.stdout)
+        XCTAssertEqual(try CommandRun(["scaffold", "Cart", "--convention", "contract", "--root", root.path]).status, 0)
+        let referenced = try CommandRun(["scaffold", "Wallet", "--convention", "contract", "--root", root.path])
+        XCTAssertEqual(referenced.status, 0, referenced.stderr)
+        XCTAssertFalse(referenced.stdout.contains("created Sources/Presentation/Support/"),
+                       "the first scaffold's helpers are used: \(referenced.stdout)")
+        XCTAssertTrue(referenced.stdout.contains(
+            "helper String.localized(): uses the workspace's declaration in Sources/Presentation/Support/String+Localized.swift"),
+            referenced.stdout)
+    }
+
+    func testConfiguredImportsReachTheView() throws {
+        let root = try emptyWorkspace()
+        try "scaffold:\n  imports: [MyAppDesignSystem, MyAppCommon]\n".write(
+            to: root.appendingPathComponent(".mvvm-lsp.yml"), atomically: true, encoding: .utf8)
+        let run = try CommandRun(["scaffold", "Cart", "--convention", "contract", "--kind", "stateless", "--dry-run", "--root", root.path])
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertTrue(run.stdout.contains("""
+            --- Sources/Presentation/Cart/Views/CartView.swift (view, template contract.view.stateless)
+            import MyAppCommon
+            import MyAppDesignSystem
+            import SwiftUI
+
+            """), run.stdout)
     }
 
     func testNeverOverwritesAndListsTheConflicts() throws {

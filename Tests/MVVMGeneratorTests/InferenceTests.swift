@@ -11,7 +11,7 @@ final class InferenceTests: XCTestCase {
         let inferred = try workspace.planner().planView(forViewModel: viewModel, options: options)
         XCTAssertEqual(inferred.convention, convention, line: line)
         XCTAssertEqual(inferred.kind, kind, line: line)
-        XCTAssertEqual(inferred.plan.files.count, 1, line: line)
+        XCTAssertEqual(inferred.plan.files.filter { $0.role != .support }.map(\.role), [.view], "the view, then helpers", line: line)
         for file in inferred.plan.files { assertParses(file, variant, line: line) }
         try GoldenFiles.assertMatches(inferred.plan.files, variant: variant, line: line)
     }

@@ -3,8 +3,9 @@ import XCTest
 
 /// Placement inferred from small workspaces on disk, and overridden by configuration.
 final class PlacementTests: XCTestCase {
+    /// The path of each screen file (helper files aside).
     private func paths(_ plan: ScaffoldPlan) -> [FileRole: String] {
-        Dictionary(uniqueKeysWithValues: plan.files.map { ($0.role, $0.path) })
+        Dictionary(uniqueKeysWithValues: plan.files.filter { $0.role != .support }.map { ($0.role, $0.path) })
     }
 
     func testEmptyPackageUsesTheSeedLayouts() throws {

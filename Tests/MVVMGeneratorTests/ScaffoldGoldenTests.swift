@@ -56,8 +56,20 @@ final class ScaffoldGoldenTests: XCTestCase {
     }
 
     func testContractStatefulGenericOnFirstAppear() throws {
-        let request = try ScaffoldRequest(name: "CharacterList", convention: .contract, feature: "Characters")
+        let request = try ScaffoldRequest(name: "CharacterDetail", convention: .contract, feature: "Characters")
         try assertGolden(request, variant: "contract-stateful-generic")
+    }
+
+    func testContractListGenericTaskWithPreviewsEnabled() throws {
+        let options = ScaffoldOptions(loading: .task, commentsOutPreviews: false)
+        let request = try ScaffoldRequest(name: "CharacterList", convention: .contract, feature: "Characters", options: options)
+        try assertGolden(request, variant: "contract-list-generic-task")
+    }
+
+    func testContractListConcreteOnFirstAppear() throws {
+        let options = ScaffoldOptions(viewStyle: .concrete)
+        let request = try ScaffoldRequest(name: "CharacterList", convention: .contract, feature: "Characters", options: options)
+        try assertGolden(request, variant: "contract-list-concrete")
     }
 
     func testContractStatefulConcreteTaskWithPreviewsEnabled() throws {

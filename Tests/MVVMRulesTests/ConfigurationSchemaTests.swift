@@ -35,7 +35,8 @@ final class ConfigurationSchemaTests: XCTestCase {
                     scaffold:
                       convention: contract
                       viewStyle: concrete
-                      placement: { view: "Sources/{Feature}/Views" }
+                      imports: [MyAppCommon, MyAppDesignSystem]
+                      placement: { view: "Sources/{Feature}/Views", support: "Sources/Support" }
                     """
                 var set = ConfigurationSet(root: "/w")
                 XCTAssertNil(set.applyConfigurationFile(path: "/w/.mvvm-lsp.yml", text: text), text)

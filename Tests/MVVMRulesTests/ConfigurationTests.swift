@@ -54,6 +54,22 @@ final class ConfigurationTests: XCTestCase {
         assertError("rules: [\n", line: 2, column: 1, contains: "invalid YAML")
     }
 
+    func testScaffoldImportsAreModuleNamesAndANestedFileReplacesThem() {
+        var set = ConfigurationSet(root: "/ws")
+        XCTAssertNil(set.resolved(forFile: "/ws/Sources/A.swift").scaffold.imports, "inferred when not set")
+        XCTAssertNil(set.applyConfigurationFile(path: "/ws/.mvvm-lsp.yml", text: """
+            scaffold:
+              imports: [MyAppCommon, MyAppDesignSystem]
+              placement: { support: Sources/Common/Support }
+            """))
+        XCTAssertNil(set.applyConfigurationFile(path: "/ws/Legacy/.mvvm-lsp.yml", text: "scaffold:\n  imports: []\n"))
+        XCTAssertEqual(set.resolved(forFile: "/ws/Sources/A.swift").scaffold.imports, ["MyAppCommon", "MyAppDesignSystem"])
+        XCTAssertEqual(set.resolved(forFile: "/ws/Sources/A.swift").scaffold.placement["support"], "Sources/Common/Support")
+        XCTAssertEqual(set.resolved(forFile: "/ws/Legacy/A.swift").scaffold.imports, [])
+        assertError("scaffold:\n  imports: MyAppCommon\n", line: 2, column: 12, contains: "scaffold.imports must be a list of module names")
+        assertError("scaffold:\n  imports: [MyApp-Common]\n", line: 2, column: 13, contains: "scaffold.imports must be a list of module names")
+    }
+
     private func assertError(_ text: String, line: Int, column: Int, contains message: String,
                              file: StaticString = #filePath, testLine: UInt = #line) {
         do {

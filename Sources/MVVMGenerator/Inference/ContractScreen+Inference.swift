@@ -18,7 +18,7 @@ extension ContractScreen {
         let names = Set(functions.map(\.name))
         let loading: LoadingModifier = names.contains("didAppear") ? .onFirstAppear : (names.contains("load") ? .task : options.loading)
         self.init(
-            name: name, module: name, isStateful: stateEnum != nil,
+            name: name, module: name, isStateful: stateEnum != nil, isList: false,
             style: contract == nil ? .concrete : options.viewStyle, loading: loading,
             commentsOutPreviews: options.commentsOutPreviews, cases: cases,
             hasRetry: names.contains("didTapOnRetryButton") && cases.contains { $0.role == .error },

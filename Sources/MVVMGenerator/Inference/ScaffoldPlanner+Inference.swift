@@ -5,7 +5,8 @@ extension ScaffoldPlanner {
     /// convention and category, and plans the view next to its siblings (FOSMVVM:
     /// `Sources/{ViewsTarget}/{Feature}/`, the feature being the view model's folder;
     /// contract: the `Views` folder beside the view model's `ViewModels` folder).
-    /// `options` supply the contract view style and preview choice, and the FOSMVVM version.
+    /// `options` supply the contract view style, preview choice and imports, and the FOSMVVM
+    /// version; a contract view comes with the helpers it calls that the workspace lacks.
     public func planView(forViewModel typeName: String, options: ScaffoldOptions = ScaffoldOptions()) throws(ScaffoldError) -> InferredView {
         guard let reference = snapshot.declaration(of: typeName) ?? snapshot.declaration(of: typeName + "ViewModel") else {
             throw .viewModelNotFound(typeName)
@@ -31,15 +32,17 @@ extension ScaffoldPlanner {
             throw .unrecognizedViewModel(reference.type.name)
         }
         let viewModel = reference.type.kind == .protocol ? (snapshot.declaration(of: name + "ViewModel") ?? reference) : reference
-        let screen = ContractScreen(inferring: viewModel, contract: contract, name: name, options: options, snapshot: snapshot)
+        var screen = ContractScreen(inferring: viewModel, contract: contract, name: name, options: options, snapshot: snapshot)
         let sibling = folders.last == "ViewModels" ? (folders.dropLast() + ["Views"]).joined(separator: "/") : nil
         let directory = self.directory(
             for: .view, name: name, feature: name,
             inferred: sibling ?? layout.contractDirectory(for: .view, name: name)
         )
+        let support = contractSupport(for: screen, viewDirectory: directory, configuredImports: options.imports)
+        screen.imports = support.imports
         return try checked(InferredView(
             convention: .contract, kind: screen.isStateful ? .stateful : .stateless,
-            plan: try assemble([contractViewSpec(for: screen, directory: directory)])
+            plan: try assemble([contractViewSpec(for: screen, directory: directory)] + support.files, helpers: support.helpers)
         ))
     }
 

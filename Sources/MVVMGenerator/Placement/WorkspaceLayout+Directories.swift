@@ -16,6 +16,7 @@ extension WorkspaceLayout {
         case .view: "\(presentation)/\(name)/Views"
         case .viewModelTests: "\(presentationTests)/\(name)/ViewModels"
         case .snapshotTests: "\(presentationTests)/\(name)/Snapshots"
+        case .support: "\(presentation)/Support"
         default: "\(presentation)/\(name)/ViewModels"
         }
     }

@@ -11,4 +11,6 @@ public enum FileRole: String, Sendable, Hashable, CaseIterable {
     case viewState
     case viewModelTests
     case snapshotTests
+    /// A helper the generated code calls and the workspace lacks, e.g. `String.localized()`.
+    case support
 }

@@ -23,6 +23,9 @@ public struct ScaffoldPlan: Sendable, Hashable {
     public var files: [PlannedFile]
     /// The files left out because they exist on disk or in the snapshot.
     public var conflicts: [ScaffoldConflict]
+    /// Where each API the files call beyond SwiftUI comes from (contract views:
+    /// `String.localized()`, `View.onFirstAppear(_:)`): the workspace, or a file of this plan.
+    public var helpers: [SupportHelper]
 
     /// Whether every planned file can be written.
     public var hasConflicts: Bool { !conflicts.isEmpty }

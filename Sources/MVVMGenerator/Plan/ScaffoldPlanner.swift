@@ -31,7 +31,7 @@ public struct ScaffoldPlanner: Sendable {
         case .fosmvvm:
             plan = try assemble(fosmvvmScaffoldFiles(for: request))
         case .contract:
-            plan = try assemble(contractFiles(for: ContractScreen(request: request)))
+            plan = try contractPlan(for: ContractScreen(request: request), configuredImports: request.options.imports)
         }
         if checkingNames { try checkNames(of: plan) }
         return plan
@@ -54,9 +54,10 @@ public struct ScaffoldPlanner: Sendable {
         }
     }
 
-    /// Resolves each file's path inside the root, renders it, and sets aside existing files.
-    func assemble(_ specs: [FileSpec]) throws(ScaffoldError) -> ScaffoldPlan {
-        var plan = ScaffoldPlan(files: [], conflicts: [])
+    /// Resolves each file's path inside the root, renders it, and sets aside existing files;
+    /// `helpers` say where the APIs the files call come from.
+    func assemble(_ specs: [FileSpec], helpers: [SupportHelper] = []) throws(ScaffoldError) -> ScaffoldPlan {
+        var plan = ScaffoldPlan(files: [], conflicts: [], helpers: helpers)
         for spec in specs {
             let path = try WorkspacePath.resolve(directory: spec.directory, fileName: spec.fileName, root: root)
             let contents = try spec.render()

@@ -6,6 +6,9 @@ public struct ScaffoldOptions: Sendable, Hashable {
     public var loading: LoadingModifier
     /// Contract: wrap the `#Preview`s in `/* */` (seed 002) or not.
     public var commentsOutPreviews: Bool
+    /// Contract: the app modules views import (`scaffold.imports`, e.g. `MyAppCommon`,
+    /// `MyAppDesignSystem`); `nil` imports those the existing views of the screen's module import.
+    public var imports: [String]?
     /// FOSMVVM: the locales the YAML file defines every key for.
     public var locales: [String]
     /// FOSMVVM: the view model's data fields (`--field name:Type`); forms edit them, each in a
@@ -32,6 +35,7 @@ public struct ScaffoldOptions: Sendable, Hashable {
         viewStyle: ContractViewStyle = .generic,
         loading: LoadingModifier = .onFirstAppear,
         commentsOutPreviews: Bool = true,
+        imports: [String]? = nil,
         locales: [String] = ["en"],
         fields: [ScaffoldField] = ScaffoldField.defaultFields,
         children: [String] = [],
@@ -44,6 +48,7 @@ public struct ScaffoldOptions: Sendable, Hashable {
         self.viewStyle = viewStyle
         self.loading = loading
         self.commentsOutPreviews = commentsOutPreviews
+        self.imports = imports
         self.locales = locales
         self.fields = fields
         self.children = children

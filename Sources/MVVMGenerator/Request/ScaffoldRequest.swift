@@ -11,9 +11,10 @@ public struct ScaffoldRequest: Sendable, Hashable {
     public let options: ScaffoldOptions
 
     /// Validates every value: `name` (a trailing `View`/`ViewModel` is removed) and the children
-    /// must be UpperCamelCase identifiers, `feature` an identifier, fields distinct lowerCamelCase,
-    /// locales language codes; the kind and hosting must belong to the convention, and the
-    /// composition options (`validateComposition`) and fields (`validateFields`) to the kind.
+    /// must be UpperCamelCase identifiers, `feature` and the imports identifiers, fields distinct
+    /// lowerCamelCase, locales language codes; the kind and hosting must belong to the
+    /// convention, and the composition options (`validateComposition`) and fields
+    /// (`validateFields`) to the kind.
     public init(
         name: String,
         convention: ScaffoldConvention,
@@ -39,6 +40,9 @@ public struct ScaffoldRequest: Sendable, Hashable {
         self.feature = feature
         let composition = try Self.validateComposition(options, name: self.name, kind: kind)
         let options = try Self.validateFields(composition, kind: kind, convention: convention)
+        for module in options.imports ?? [] {
+            try SwiftIdentifier.validate(module, role: "import", case: .any)
+        }
         for locale in options.locales where !Self.isLocale(locale) {
             throw .invalidLocale(locale)
         }

@@ -8,9 +8,10 @@ extension ContractScreen {
         TemplateVariable("viewModel", .text, "`{name}ViewModel`"),
         TemplateVariable("contract", .text, "`{name}ViewModelContract`"),
         TemplateVariable("viewState", .text, "`{name}ViewState`"),
-        TemplateVariable("contentType", .text, "`{name}Content`, the payload of `loaded`"),
+        TemplateVariable("contentType", .text, "`{name}Content`, the payload of `loaded`; `{name}Item`, an element of it, on a list screen"),
         TemplateVariable("previewStub", .text, "`{name}ViewModelPreviewStub`"),
         TemplateVariable("isStateful", .flag, "the view model has a `state`"),
+        TemplateVariable("isList", .flag, "a list screen (a stateful `…List`): `loaded([{contentType}])`, rows calling `didSelect(_:)`"),
         TemplateVariable("isGeneric", .flag, "the view is generic over the contract"),
         TemplateVariable("viewDeclaration", .text, "`{name}View<ViewModel: {contract}>` or `{name}View`"),
         TemplateVariable("viewModelType", .text, "`ViewModel` (generic) or `{name}ViewModel`"),
@@ -21,6 +22,10 @@ extension ContractScreen {
         TemplateVariable("hasRetry", .flag, "the error state offers a retry calling `didTapOnRetryButton()`"),
         TemplateVariable("hasContent", .flag, "a state carries `{name}Content`"),
         TemplateVariable("usesPreviewError", .flag, "a state carries an `Error`"),
+        TemplateVariable("hasPreviewStubs", .flag, "the view file declares preview stubs (stub view model, content, error)"),
+        TemplateVariable("imports", .list([
+            TemplateVariable("module", .text, "a module, e.g. `SwiftUI` or `MyAppDesignSystem`"),
+        ]), "the modules the view imports, sorted: SwiftUI, the configured or inferred app modules, the helpers' modules"),
         TemplateVariable("cases", .list(caseVariables), "every `ViewState` case, in declaration order"),
         TemplateVariable("visibleCases", .list(caseVariables + [
             TemplateVariable("isFirst", .flag, "the first visible case"),
@@ -66,6 +71,7 @@ extension ContractScreen {
             "contentType": .text(contentType),
             "previewStub": .text(previewStub),
             "isStateful": .flag(isStateful),
+            "isList": .flag(isList),
             "isGeneric": .flag(isGeneric),
             "viewDeclaration": .text(isGeneric ? "\(view)<ViewModel: \(contract)>" : view),
             "viewModelType": .text(isGeneric ? "ViewModel" : viewModel),
@@ -74,8 +80,10 @@ extension ContractScreen {
             "appearMethod": .text(loading.methodName),
             "commentsOutPreviews": .flag(commentsOutPreviews),
             "hasRetry": .flag(hasRetry),
-            "hasContent": .flag(cases.contains { $0.role == .content }),
-            "usesPreviewError": .flag(cases.contains { $0.role == .error && $0.payloadType != nil }),
+            "hasContent": .flag(hasContent),
+            "usesPreviewError": .flag(usesPreviewError),
+            "hasPreviewStubs": .flag(isGeneric || (isStateful && (hasContent || usesPreviewError))),
+            "imports": Set(imports + ["SwiftUI"]).sorted().templateList("module"),
             "cases": .list(cases.map(context(of:))),
             "visibleCases": .list(visible.enumerated().map { index, stateCase in
                 context(of: stateCase).merging(["isFirst": .flag(index == 0)])
@@ -101,9 +109,22 @@ extension ContractScreen {
             "isError": .flag(role == .error),
             "isContent": .flag(role == .content),
             "isOther": .flag(role == .other),
-            "previewState": .text(state(of: stateCase, error: "PreviewError.failed", content: ".previewStub()")),
-            "testState": .text(state(of: stateCase, error: "SnapshotError.failed", content: "\(contentType)(name: \"Sample Name\")")),
+            "previewState": .text(state(of: stateCase, error: "PreviewError.failed", content: contentValue(".previewStub()"))),
+            "testState": .text(state(of: stateCase, error: "SnapshotError.failed", content: contentValue(sampleContent))),
         ]
+    }
+
+    private var hasContent: Bool { cases.contains { $0.role == .content } }
+    private var usesPreviewError: Bool { cases.contains { $0.role == .error && $0.payloadType != nil } }
+
+    /// The content tests build: `{name}Content(name: "Sample Name")`, with an `id` for list items.
+    private var sampleContent: String {
+        "\(contentType)(\(isList ? "id: 1, " : "")name: \"Sample Name\")"
+    }
+
+    /// `value`, or a list of it on a list screen.
+    private func contentValue(_ value: String) -> String {
+        isList ? "[\(value)]" : value
     }
 
     /// `.loading`, `.error(PreviewError.failed)`, `.loaded(.previewStub())`.

@@ -29,6 +29,9 @@ struct ContractScreen: Sendable, Hashable {
     var name: String
     var module: String
     var isStateful: Bool
+    /// A list screen (seeds 002/003's `{Name}ListView`): `loaded` carries `[{Name}Item]` and
+    /// every row calls `didSelect(_:)`.
+    var isList: Bool
     var style: ContractViewStyle
     var loading: LoadingModifier
     var commentsOutPreviews: Bool
@@ -37,33 +40,51 @@ struct ContractScreen: Sendable, Hashable {
     var actions: [Action]
     /// The contract's method declarations without bodies, e.g. `func didAppear() async`.
     var requirements: [String]
+    /// The app modules the view imports besides SwiftUI, e.g. `MyAppDesignSystem`; the
+    /// planner sets them from the options and the workspace.
+    var imports: [String] = []
 
     var view: String { name + "View" }
     var viewModel: String { name + "ViewModel" }
     var contract: String { viewModel + "Contract" }
     var viewState: String { name + "ViewState" }
-    var contentType: String { name + "Content" }
+    /// `{Name}Content`, or `{Name}Item` for a list screen.
+    var contentType: String { name + (isList ? "Item" : "Content") }
     var previewStub: String { viewModel + "PreviewStub" }
     var screenKey: String { SwiftIdentifier.lowerCamel(name) }
+
+    /// The helpers the shipped view templates call: `localized()` in `LocalizedStrings`, and
+    /// `onFirstAppear` when a stateful view loads with it.
+    var supportAPIs: [SupportAPI] {
+        isStateful && loading == .onFirstAppear ? [.localized, .onFirstAppear] : [.localized]
+    }
 }
 
 extension ContractScreen {
-    /// A new screen: `idle, loading, empty, loaded, error` with a retry, or one action when stateless.
+    /// The suffix that makes a stateful screen a list screen (`CharacterList`).
+    static let listSuffix = "List"
+
+    /// A new screen: `idle, loading, empty, loaded, error` with a retry, or one action when
+    /// stateless. A stateful screen named `…List` is a list screen: it loads `[{Name}Item]`
+    /// and adds `didSelect(_:)`.
     init(request: ScaffoldRequest) {
         let isStateful = request.kind == .stateful
+        let isList = isStateful && request.name.hasSuffix(Self.listSuffix) && request.name != Self.listSuffix
+        let itemType = request.name + "Item"
         let actions = isStateful ? [] : [Action(name: "didTapOnActionButton", isAsync: false)]
-        let requirements = isStateful
+        var requirements = isStateful
             ? ["func \(request.options.loading.methodName)() async", "func didTapOnRetryButton() async"]
             : actions.map { "func \($0.name)()" }
+        if isList { requirements.append("func didSelect(_ item: \(itemType))") }
         self.init(
-            name: request.name, module: request.feature, isStateful: isStateful,
+            name: request.name, module: request.feature, isStateful: isStateful, isList: isList,
             style: request.options.viewStyle, loading: request.options.loading,
             commentsOutPreviews: request.options.commentsOutPreviews,
             cases: isStateful ? [
                 StateCase(name: "idle", role: .idle),
                 StateCase(name: "loading", role: .loading),
                 StateCase(name: "empty", role: .empty),
-                StateCase(name: "loaded", role: .content, payloadType: request.name + "Content"),
+                StateCase(name: "loaded", role: .content, payloadType: isList ? "[\(itemType)]" : request.name + "Content"),
                 StateCase(name: "error", role: .error, payloadType: "Error"),
             ] : [],
             hasRetry: isStateful, actions: actions, requirements: requirements

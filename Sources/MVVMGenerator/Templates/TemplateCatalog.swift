@@ -20,6 +20,8 @@
 /// | `contract.view.stateful` / `.stateless` | `{Name}View.swift` | the view of each kind |
 /// | `contract.tests.viewmodel` | `{Name}ViewModelTests.swift` | every contract scaffold |
 /// | `contract.tests.snapshot` | `{Name}ViewSnapshotTests.swift` | every contract scaffold |
+/// | `contract.support.localized` | `String+Localized.swift` | contract views, when the workspace declares no `String.localized()` |
+/// | `contract.support.onFirstAppear` | `View+OnFirstAppear.swift` | `.onFirstAppear` views, when the workspace declares no `View.onFirstAppear(_:)` |
 ///
 /// Variables. FOSMVVM templates receive `name`, `feature`, `viewModel`, `view`, `request`,
 /// `operationsProtocol`, `liveOperations`, `stubOperations`, `fieldsProtocol`,
@@ -43,11 +45,12 @@
 /// Contract templates receive `name`, `module`, `screenKey`, `view`, `viewModel`, `contract`,
 /// `viewState`, `contentType`, `previewStub`, `viewDeclaration`, `viewModelType`,
 /// `appearMethod`, the flags `isStateful`, `isGeneric`, `usesOnFirstAppear`, `usesTask`,
-/// `commentsOutPreviews`, `hasRetry`, `hasContent`, `usesPreviewError`, the lists `cases` and
+/// `commentsOutPreviews`, `hasRetry`, `hasContent`, `usesPreviewError`, `isList`,
+/// `hasPreviewStubs`, the lists `imports` (`module`), `cases` and
 /// `visibleCases` (`caseName`, `title`, `payload`, `bindsContent`, `hasStrings`, `isIdle`,
 /// `isLoading`, `isEmpty`, `isError`, `isContent`, `isOther`, `previewState`, `testState`;
 /// `visibleCases` adds `isFirst`), `requirements` (`declaration`) and `actions` (`action`,
-/// `element`, `isAsync`).
+/// `element`, `isAsync`). The helper templates receive `accessModifier`.
 ///
 /// `Tests/Fixtures/Generator/README.md` documents each variable; `TemplateCatalogTests`
 /// keeps that file and this list in step with the templates.
@@ -75,6 +78,8 @@ public enum TemplateCatalog {
         ContractStatelessViewTemplate.template,
         ContractViewModelTestsTemplate.template,
         ContractSnapshotTestsTemplate.template,
+        ContractLocalizedHelperTemplate.template,
+        ContractOnFirstAppearHelperTemplate.template,
     ]
 
     /// The template called `id`, if any.

@@ -136,6 +136,9 @@ extension LanguageServer {
         let result = await sendRequestAndWait(ApplyWorkspaceEditRequest.self, ApplyWorkspaceEditParams(label: label, edit: edit))
         let applied = (try? result.get())?["applied"] == .bool(true)
         if !applied { scaffoldClaims.withLock { $0.subtract(paths) } }
-        return .object(["applied": .bool(applied), "files": .array(paths.map { .string(FileURI.uri(ofPath: $0)) })])
+        return .object([
+            "applied": .bool(applied), "files": .array(paths.map { .string(FileURI.uri(ofPath: $0)) }),
+            "helpers": .array(plan.helpers.map { .string($0.summary) }),
+        ])
     }
 }

@@ -57,9 +57,11 @@ extension LanguageServer {
                context.snapshot.viewModelCandidates(for: type, in: context.path).allSatisfy({ $0.declaration == nil }),
                let request = try? builder.request(ScaffoldArguments(name: TypeName.featureName(ofView: type.name))),
                var plan = try? builder.planner().plan(request, checkingNames: false) {
-                // The view exists: the plan keeps the rest, whose names are then checked.
-                plan.files.removeAll { $0.role == .view }
-                plan.conflicts.removeAll { $0.role == .view }
+                // The view exists: neither it nor the helpers only a view calls are written; the
+                // names of the rest are then checked.
+                plan.files.removeAll { $0.role == .view || $0.role == .support }
+                plan.conflicts.removeAll { $0.role == .view || $0.role == .support }
+                plan.helpers = []
                 let title = "Create `\(request.name)ViewModel` for `\(type.name)`"
                 do {
                     try builder.planner().checkNames(of: plan)

@@ -88,6 +88,7 @@ public struct ScaffoldRequestBuilder: Sendable {
             viewStyle: values["viewStyle"].flatMap(ContractViewStyle.init(rawValue:)) ?? .generic,
             loading: values["loading"].flatMap(LoadingModifier.init(rawValue:)) ?? .onFirstAppear,
             commentsOutPreviews: values["commentOutPreviews"].map { $0 == "true" } ?? true,
+            imports: configuration.scaffold.imports,
             locales: configuration.locales,
             fosmvvmVersion: (try? fosmvvmVersion(nil)) ?? .seeds)
     }

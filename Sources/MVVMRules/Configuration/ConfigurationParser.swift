@@ -131,8 +131,12 @@ public struct ConfigurationParser: Sendable {
                 }
                 continue
             }
+            if pair.key == "imports" {
+                settings.imports = try moduleNames(pair.value, failure: failure)
+                continue
+            }
             guard let allowed = ScaffoldSettings.allowedValues[pair.key] else {
-                let known = (ScaffoldSettings.allowedValues.keys.sorted() + ["placement"]).joined(separator: ", ")
+                let known = (ScaffoldSettings.allowedValues.keys + ["imports", "placement"]).sorted().joined(separator: ", ")
                 throw failure("unknown scaffold setting `\(pair.key)`; expected one of \(known)", pair.keyRange)
             }
             guard let text = pair.value.string, !text.isEmpty, allowed.map({ $0.contains(text) }) ?? true else {
@@ -141,6 +145,26 @@ public struct ConfigurationParser: Sendable {
             settings.values[pair.key] = text
         }
         return settings
+    }
+
+    /// `scaffold.imports`: a list of module names (Swift identifiers).
+    private func moduleNames(
+        _ value: YAMLValue, failure: (String, ByteRange) -> ConfigurationError
+    ) throws(ConfigurationError) -> [String] {
+        let message = "scaffold.imports must be a list of module names, e.g. [MyAppCommon, MyAppDesignSystem]"
+        guard let elements = value.elements else { throw failure(message, value.range) }
+        var names: [String] = []
+        for element in elements {
+            guard let name = element.string, Self.isModuleName(name) else { throw failure(message, element.range) }
+            names.append(name)
+        }
+        return names
+    }
+
+    /// A Swift identifier: a letter or `_`, then letters, digits or `_`.
+    private static func isModuleName(_ text: String) -> Bool {
+        guard let first = text.first, first.isLetter || first == "_" else { return false }
+        return text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
     }
 
     private static var severitySpellings: String {

@@ -7,6 +7,7 @@
 ///   loading: task
 ///   commentOutPreviews: false
 ///   fosmvvmVersion: current     # seeds (default) or current; else read from the workspace
+///   imports: [MyAppCommon, MyAppDesignSystem]   # app modules contract views import
 ///   locales: [en, de]           # (the top-level `locales` is used when absent)
 ///   placement:
 ///     view: Sources/App/{Feature}/Views
@@ -29,22 +30,27 @@ public struct ScaffoldSettings: Sendable, Hashable {
     /// File roles a placement may name.
     public static let placementRoles = [
         "viewModel", "request", "localization", "factory", "operations", "fields", "view", "contract", "viewState",
-        "viewModelTests", "snapshotTests",
+        "viewModelTests", "snapshotTests", "support",
     ]
 
     /// Setting name → value, as written.
     public var values: [String: String]
     /// File role → folder (relative to the workspace root; `{Name}` and `{Feature}` filled in).
     public var placement: [String: String]
+    /// The app modules contract views import (`imports: [MyAppCommon, MyAppDesignSystem]`);
+    /// `nil` when not set, so the generator infers them from existing views.
+    public var imports: [String]?
 
-    public init(values: [String: String] = [:], placement: [String: String] = [:]) {
+    public init(values: [String: String] = [:], placement: [String: String] = [:], imports: [String]? = nil) {
         self.values = values
         self.placement = placement
+        self.imports = imports
     }
 
     /// These settings with `other`'s set values on top.
     public func overridden(by other: ScaffoldSettings) -> ScaffoldSettings {
         ScaffoldSettings(values: values.merging(other.values) { _, new in new },
-                         placement: placement.merging(other.placement) { _, new in new })
+                         placement: placement.merging(other.placement) { _, new in new },
+                         imports: other.imports ?? imports)
     }
 }

@@ -49,4 +49,23 @@ extension Manifests {
             }
             """,
     ]
+
+    /// The contract layout with the app modules seed 002 imports: `MyAppCommon` and
+    /// `MyAppDesignSystem` beside the feature target, which depends on both.
+    static func contractWithAppModules(module: String) -> String {
+        """
+        // swift-tools-version:6.0
+        import PackageDescription
+
+        let package = Package(
+            name: "\(module)",
+            targets: [
+                .target(name: "MyAppCommon", path: "Modules/Common"),
+                .target(name: "MyAppDesignSystem", dependencies: ["MyAppCommon"], path: "Modules/DesignSystem"),
+                .target(name: "\(module)", dependencies: ["MyAppCommon", "MyAppDesignSystem"], path: "Sources"),
+                .testTarget(name: "\(module)Tests", dependencies: ["\(module)"], path: "Tests"),
+            ]
+        )
+        """
+    }
 }

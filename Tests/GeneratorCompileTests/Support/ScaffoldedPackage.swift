@@ -26,20 +26,25 @@ struct ScaffoldedPackage {
         try WorkspaceSnapshot.load(root: root)
     }
 
+    /// The real planner on this package as it is on disk.
+    func planner() throws -> ScaffoldPlanner {
+        ScaffoldPlanner(root: root, snapshot: try snapshot(), templates: try TemplateLibrary(root: root))
+    }
+
     /// Plans `request` with the real planner and writes every file; returns their paths.
     @discardableResult
     func scaffold(_ request: ScaffoldRequest) throws -> [String] {
-        let planner = ScaffoldPlanner(root: root, snapshot: try snapshot(), templates: try TemplateLibrary(root: root))
-        let plan = try planner.plan(request)
+        let plan = try planner().plan(request)
         XCTAssertTrue(plan.conflicts.isEmpty, "conflicts: \(plan.conflicts.map(\.path))")
         for file in plan.files { try write(file.path, file.contents) }
         return plan.files.map(\.path)
     }
 
     /// Compiles every Swift file of the package (but the manifest) module by module, as the
-    /// manifest's targets group them, against the surfaces (those of `fosmvvm` when given);
-    /// throws the compiler's output on any error.
-    func compile(with surfaces: CompileSurfaces, fosmvvm version: FOSMVVMVersion? = nil) throws {
+    /// manifest's targets group them, against the surfaces (those of `fosmvvm` when given),
+    /// with the compilation `conditions` of the build (`["DEBUG"]` for a debug build, none for
+    /// release); throws the compiler's output on any error.
+    func compile(with surfaces: CompileSurfaces, fosmvvm version: FOSMVVMVersion? = nil, conditions: [String] = []) throws {
         let snapshot = try snapshot()
         var files: [String: [String]] = [:]
         var testModules: Set<String> = []
@@ -48,14 +53,26 @@ struct ScaffoldedPackage {
             files[placement.module.name, default: []].append(path)
             if placement.kind == .tests { testModules.insert(placement.module.name) }
         }
-        let output = root + "/.modules"
+        let output = root + "/.modules" + conditions.map { "-" + $0 }.joined()
         try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
         for module in try ModuleOrder.sorted(files) {
             let isTest = testModules.contains(module)
             try surfaces.compiler.compile(
                 module: module, files: files[module] ?? [], searchPaths: surfaces.searchPaths(for: version) + [output],
                 emitModuleInto: isTest ? nil : output, enableTesting: !isTest,
-                conditions: CompileSurfaces.conditions(for: version))
+                conditions: CompileSurfaces.conditions(for: version) + conditions)
+        }
+    }
+
+    /// Removes the `/*` and `*/` lines around commented-out previews in every file that has
+    /// a `#Preview`, so the previews are compiled as a developer enabling them would.
+    func uncommentPreviews() throws {
+        for path in CompileSurfaces.swiftFiles(in: root) {
+            let text = try String(contentsOfFile: path, encoding: .utf8)
+            guard text.contains("#Preview") else { continue }
+            let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+                .filter { !["/*", "*/"].contains($0.trimmingCharacters(in: .whitespaces)) }
+            try lines.joined(separator: "\n").write(toFile: path, atomically: true, encoding: .utf8)
         }
     }
 

@@ -13,20 +13,20 @@ struct SwiftCompiler {
     let macroPlugin: String
 
     /// Compiles `files` as module `module` in Swift 6 mode, with `-typecheck` or emitting a
-    /// `.swiftmodule` into `outputDirectory`; `searchPaths` hold the modules it imports and
-    /// `conditions` are set with `-D`.
+    /// `.swiftmodule` into `outputDirectory`; `searchPaths` hold the modules it imports;
+    /// `conditions` are the compilation conditions set with `-D` (`DEBUG` for a debug build).
     func compile(
         module: String, files: [String], searchPaths: [String], emitModuleInto outputDirectory: String?,
         enableTesting: Bool = false, conditions: [String] = []
     ) throws {
         var arguments = ["-parse-as-library", "-swift-version", "6", "-module-name", module]
+        for condition in conditions { arguments += ["-D", condition] }
         if let outputDirectory {
             arguments += ["-emit-module", "-wmo", "-emit-module-path", outputDirectory + "/\(module).swiftmodule"]
         } else {
             arguments += ["-typecheck"]
         }
         if enableTesting { arguments.append("-enable-testing") }
-        for condition in conditions { arguments += ["-D", condition] }
         arguments += ["-load-plugin-executable", macroPlugin + "#CompileSurfaceMacros"]
         for path in searchPaths { arguments += ["-I", path] }
         arguments += files

@@ -22,7 +22,8 @@ struct VersionedPackage {
 
 extension XCTestCase {
     /// Scaffolds a package per FOSMVVM version with `scaffold`; each compiles against the
-    /// surfaces of its own version. Against the other version, a package that is the same for
+    /// surfaces of its own version, as a release and as a debug build (`#if DEBUG` previews,
+    /// repaint plumbing). Against the other version, a package that is the same for
     /// both compiles too, and one whose scaffolded code differs must not (code written for one
     /// version fails against the other); one differing in its support files only (a request
     /// each version spells its own way) is compiled against its own version only.
@@ -35,6 +36,8 @@ extension XCTestCase {
         let sameScaffold = seeds.scaffoldedSources == current.scaffoldedSources
         for (version, scaffolded, other) in [(FOSMVVMVersion.seeds, seeds, FOSMVVMVersion.current), (.current, current, .seeds)] {
             XCTAssertNoThrow(try scaffolded.package.compile(with: try surfaces(), fosmvvm: version), "\(version)", file: file, line: line)
+            XCTAssertNoThrow(try scaffolded.package.compile(with: try surfaces(), fosmvvm: version, conditions: ["DEBUG"]),
+                             "\(version), debug build with the previews and test plumbing", file: file, line: line)
             if sameCode {
                 XCTAssertNoThrow(try scaffolded.package.compile(with: try surfaces(), fosmvvm: other), "\(version)", file: file, line: line)
             } else if !sameScaffold {

@@ -1,14 +1,18 @@
 /// `contract.view.stateful` — `{Name}View.swift` for a view model with a `ViewState`
 /// (seeds 002/003): `@State` view model set in `init`, the configured loading modifier, an
 /// exhaustive `switch` in a `@ViewBuilder` `content`, private `LocalizedStrings` and
-/// `AccessibilityIdentifier` enums, one preview per non-idle state, preview stubs under `#if DEBUG`.
+/// `AccessibilityIdentifier` enums, one preview per non-idle state built in that state (stub
+/// view model or the view model's `init(state:)`), previews and stubs under one `#if DEBUG`.
+/// A list screen renders `List` rows calling `didSelect(_:)`.
 enum ContractStatefulViewTemplate: FileTemplate {
     static let template = Template(
         id: "contract.view.stateful",
         summary: "A view switching over every ViewState case, with previews per non-idle state.",
         variables: ContractScreen.commonVariables,
         source: """
-        import SwiftUI
+        {{#imports}}
+        import {{module}}
+        {{/imports}}
 
         struct {{viewDeclaration}}: View {
             @State private var viewModel: {{viewModelType}}
@@ -34,7 +38,7 @@ enum ContractStatefulViewTemplate: FileTemplate {
             private var content: some View {
                 switch viewModel.state {
         {{#cases}}
-                case .{{caseName}}{{#bindsContent}}(let content){{/bindsContent}}:
+                case .{{caseName}}{{#bindsContent}}(let {{#isList}}items{{/isList}}{{^isList}}content{{/isList}}){{/bindsContent}}:
         {{#isIdle}}
                     Color.clear
         {{/isIdle}}
@@ -50,8 +54,19 @@ enum ContractStatefulViewTemplate: FileTemplate {
                     .accessibilityIdentifier(AccessibilityIdentifier.{{caseName}}View)
         {{/isEmpty}}
         {{#isContent}}
+        {{#isList}}
+                    List(items) { item in
+                        Button(item.name) {
+                            viewModel.didSelect(item)
+                        }
+                        .accessibilityIdentifier(AccessibilityIdentifier.row(id: item.id))
+                    }
+                    .accessibilityIdentifier(AccessibilityIdentifier.{{caseName}}View)
+        {{/isList}}
+        {{^isList}}
                     Text(content.name)
                         .accessibilityIdentifier(AccessibilityIdentifier.{{caseName}}View)
+        {{/isList}}
         {{/isContent}}
         {{#isOther}}
                     Text(LocalizedStrings.{{title}}.title)
@@ -110,14 +125,24 @@ enum ContractStatefulViewTemplate: FileTemplate {
         {{#hasRetry}}
             static let retryButton = "{{screenKey}}.retryButton"
         {{/hasRetry}}
+        {{#isList}}
+
+            static func row(id: Int) -> String {
+                "{{screenKey}}.row.\\(id)"
+            }
+        {{/isList}}
         }
 
+        // MARK: - Previews
+
+        #if DEBUG
         {{#commentsOutPreviews}}
         /*
         {{/commentsOutPreviews}}
-        // MARK: - Previews
         {{#visibleCases}}
+        {{^isFirst}}
 
+        {{/isFirst}}
         #Preview("{{title}}") {
             NavigationStack {
                 {{view}}(viewModel: {{#isGeneric}}{{previewStub}}{{/isGeneric}}{{^isGeneric}}{{viewModel}}{{/isGeneric}}(state: {{previewState}}))
@@ -127,11 +152,12 @@ enum ContractStatefulViewTemplate: FileTemplate {
         {{#commentsOutPreviews}}
         */
         {{/commentsOutPreviews}}
+        {{#hasPreviewStubs}}
 
         // MARK: - Preview Stubs
-
-        #if DEBUG
+        {{/hasPreviewStubs}}
         {{#isGeneric}}
+
         @Observable
         private final class {{previewStub}}: {{contract}} {
             var state: {{viewState}}
@@ -148,9 +174,16 @@ enum ContractStatefulViewTemplate: FileTemplate {
         {{#hasContent}}
 
         private extension {{contentType}} {
+        {{#isList}}
+            static func previewStub(id: Int = 1, name: String = "Sample Name") -> {{contentType}} {
+                {{contentType}}(id: id, name: name)
+            }
+        {{/isList}}
+        {{^isList}}
             static func previewStub(name: String = "Sample Name") -> {{contentType}} {
                 {{contentType}}(name: name)
             }
+        {{/isList}}
         }
         {{/hasContent}}
         {{#usesPreviewError}}

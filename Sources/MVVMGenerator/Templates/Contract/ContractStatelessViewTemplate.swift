@@ -1,12 +1,15 @@
 /// `contract.view.stateless` — `{Name}View.swift` for a view model with actions only
-/// (seed 002): `let viewModel`, buttons delegating to view-model methods, one preview.
+/// (seed 002): `let viewModel`, buttons delegating to view-model methods, one preview, the
+/// preview and its stub under one `#if DEBUG`.
 enum ContractStatelessViewTemplate: FileTemplate {
     static let template = Template(
         id: "contract.view.stateless",
         summary: "A view whose buttons call the view model's actions.",
         variables: ContractScreen.commonVariables,
         source: """
-        import SwiftUI
+        {{#imports}}
+        import {{module}}
+        {{/imports}}
 
         struct {{viewDeclaration}}: View {
             let viewModel: {{viewModelType}}
@@ -46,11 +49,12 @@ enum ContractStatelessViewTemplate: FileTemplate {
         {{/actions}}
         }
 
+        // MARK: - Previews
+
+        #if DEBUG
         {{#commentsOutPreviews}}
         /*
         {{/commentsOutPreviews}}
-        // MARK: - Previews
-
         #Preview {
             NavigationStack {
                 {{view}}(viewModel: {{#isGeneric}}{{previewStub}}{{/isGeneric}}{{^isGeneric}}{{viewModel}}{{/isGeneric}}())
@@ -59,18 +63,17 @@ enum ContractStatelessViewTemplate: FileTemplate {
         {{#commentsOutPreviews}}
         */
         {{/commentsOutPreviews}}
-        {{#isGeneric}}
+        {{#hasPreviewStubs}}
 
         // MARK: - Preview Stubs
 
-        #if DEBUG
         private final class {{previewStub}}: {{contract}} {
         {{#requirements}}
             {{declaration}} {}
         {{/requirements}}
         }
+        {{/hasPreviewStubs}}
         #endif
-        {{/isGeneric}}
 
         """
     )

@@ -1,5 +1,6 @@
 /// `contract.viewmodel` — `{Name}ViewModel.swift` (seeds 002/003): an `@Observable final class`
-/// with `private(set) var state` (stateful), or a plain final class with actions (stateless).
+/// with `private(set) var state` loading once from `.idle` (stateful), or a plain final class
+/// with actions (stateless).
 enum ContractViewModelTemplate: FileTemplate {
     static let template = Template(
         id: "contract.viewmodel",
@@ -19,21 +20,28 @@ enum ContractViewModelTemplate: FileTemplate {
         {{#isStateful}}
             private(set) var state: {{viewState}}
 
+            /// A state other than `.idle` (previews, snapshot tests) is kept: `{{appearMethod}}()`
+            /// loads only from `.idle`.
             init(state: {{viewState}} = .idle) {
                 self.state = state
             }
-        {{#usesOnFirstAppear}}
 
-            func didAppear() async {
-                await load()
+            func {{appearMethod}}() async {
+                guard case .idle = state else { return }
+                await fetchContent()
             }
-        {{/usesOnFirstAppear}}
 
             func didTapOnRetryButton() async {
-                await load()
+                await fetchContent()
             }
+        {{#isList}}
 
-            {{#usesOnFirstAppear}}private {{/usesOnFirstAppear}}func load() async {
+            func didSelect(_ item: {{contentType}}) {
+                // Show the item's screen here, e.g. through a router.
+            }
+        {{/isList}}
+
+            private func fetchContent() async {
                 state = .loading
                 // Fetch the content (e.g. through a use case), then publish `.loaded`, `.empty` or `.error`.
                 state = .empty

@@ -1,5 +1,5 @@
 /// `contract.tests.viewmodel` — `{Name}ViewModelTests.swift`: a Swift Testing skeleton for the
-/// view model (initial state and loading, or each action).
+/// view model (initial state, loading only from `.idle`, selecting a list item, or each action).
 enum ContractViewModelTestsTemplate: FileTemplate {
     static let template = Template(
         id: "contract.tests.viewmodel",
@@ -32,6 +32,28 @@ enum ContractViewModelTestsTemplate: FileTemplate {
                     Issue.record("expected a final state, got .loading")
                 }
             }
+
+            @Test
+            func {{appearMethod}}KeepsTheStateItWasBuiltWith() async {
+                let sut = {{viewModel}}(state: .empty)
+
+                await sut.{{appearMethod}}()
+
+                guard case .empty = sut.state else {
+                    Issue.record("expected .empty, got \(sut.state)")
+                    return
+                }
+            }
+        {{#isList}}
+
+            @Test
+            func didSelect() {
+                let sut = {{viewModel}}()
+
+                sut.didSelect({{contentType}}(id: 1, name: "Sample Name"))
+                // Assert what selecting triggers, e.g. the destination a router mock recorded.
+            }
+        {{/isList}}
         {{/isStateful}}
         {{^isStateful}}
         {{#actions}}

@@ -1,5 +1,5 @@
 /// `contract.viewstate` — `{Name}ViewState.swift` (seeds 002/003): the states a stateful view
-/// renders, and the content the `loaded` state carries.
+/// renders, and the content the `loaded` state carries (`Identifiable` items on a list screen).
 enum ContractViewStateTemplate: FileTemplate {
     static let template = Template(
         id: "contract.viewstate",
@@ -17,9 +17,17 @@ enum ContractViewStateTemplate: FileTemplate {
 
         // MARK: - Content
 
+        {{#isList}}
+        struct {{contentType}}: Identifiable {
+            let id: Int
+            let name: String
+        }
+        {{/isList}}
+        {{^isList}}
         struct {{contentType}} {
             let name: String
         }
+        {{/isList}}
         {{/hasContent}}
 
         """

@@ -6,15 +6,22 @@ import Observation
 final class CharacterDetailViewModel: CharacterDetailViewModelContract {
     private(set) var state: CharacterDetailViewState
 
+    /// A state other than `.idle` (previews, snapshot tests) is kept: `load()`
+    /// loads only from `.idle`.
     init(state: CharacterDetailViewState = .idle) {
         self.state = state
     }
 
-    func didTapOnRetryButton() async {
-        await load()
+    func load() async {
+        guard case .idle = state else { return }
+        await fetchContent()
     }
 
-    func load() async {
+    func didTapOnRetryButton() async {
+        await fetchContent()
+    }
+
+    private func fetchContent() async {
         state = .loading
         // Fetch the content (e.g. through a use case), then publish `.loaded`, `.empty` or `.error`.
         state = .empty

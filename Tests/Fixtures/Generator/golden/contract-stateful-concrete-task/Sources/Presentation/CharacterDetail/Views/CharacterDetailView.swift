@@ -73,6 +73,7 @@ private enum AccessibilityIdentifier {
 
 // MARK: - Previews
 
+#if DEBUG
 #Preview("Loading") {
     NavigationStack {
         CharacterDetailView(viewModel: CharacterDetailViewModel(state: .loading))
@@ -98,8 +99,6 @@ private enum AccessibilityIdentifier {
 }
 
 // MARK: - Preview Stubs
-
-#if DEBUG
 
 private extension CharacterDetailContent {
     static func previewStub(name: String = "Sample Name") -> CharacterDetailContent {

@@ -23,4 +23,16 @@ struct CharacterDetailViewModelTests {
             Issue.record("expected a final state, got .loading")
         }
     }
+
+    @Test
+    func loadKeepsTheStateItWasBuiltWith() async {
+        let sut = CharacterDetailViewModel(state: .empty)
+
+        await sut.load()
+
+        guard case .empty = sut.state else {
+            Issue.record("expected .empty, got \(sut.state)")
+            return
+        }
+    }
 }

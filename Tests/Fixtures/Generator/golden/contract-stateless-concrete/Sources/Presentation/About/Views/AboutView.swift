@@ -29,8 +29,10 @@ private enum AccessibilityIdentifier {
 
 // MARK: - Previews
 
+#if DEBUG
 #Preview {
     NavigationStack {
         AboutView(viewModel: AboutViewModel())
     }
 }
+#endif

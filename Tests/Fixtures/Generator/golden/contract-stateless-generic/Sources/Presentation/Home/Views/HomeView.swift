@@ -27,9 +27,10 @@ private enum AccessibilityIdentifier {
     static let actionButton = "home.actionButton"
 }
 
-/*
 // MARK: - Previews
 
+#if DEBUG
+/*
 #Preview {
     NavigationStack {
         HomeView(viewModel: HomeViewModelPreviewStub())
@@ -39,7 +40,6 @@ private enum AccessibilityIdentifier {
 
 // MARK: - Preview Stubs
 
-#if DEBUG
 private final class HomeViewModelPreviewStub: HomeViewModelContract {
     func didTapOnActionButton() {}
 }

@@ -35,6 +35,7 @@ private enum AccessibilityIdentifier {
 
 // MARK: - Previews
 
+#if DEBUG
 #Preview {
     NavigationStack {
         MenuView(viewModel: MenuViewModelPreviewStub())
@@ -43,7 +44,6 @@ private enum AccessibilityIdentifier {
 
 // MARK: - Preview Stubs
 
-#if DEBUG
 private final class MenuViewModelPreviewStub: MenuViewModelContract {
     func didTapOnSettingsButton() {}
     func didTapOnLogoutButton() async {}

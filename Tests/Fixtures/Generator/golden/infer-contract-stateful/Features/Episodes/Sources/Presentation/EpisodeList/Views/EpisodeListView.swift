@@ -70,9 +70,10 @@ private enum AccessibilityIdentifier {
     static let retryButton = "episodeList.retryButton"
 }
 
-/*
 // MARK: - Previews
 
+#if DEBUG
+/*
 #Preview("Loading") {
     NavigationStack {
         EpisodeListView(viewModel: EpisodeListViewModelPreviewStub(state: .loading))
@@ -100,7 +101,6 @@ private enum AccessibilityIdentifier {
 
 // MARK: - Preview Stubs
 
-#if DEBUG
 @Observable
 private final class EpisodeListViewModelPreviewStub: EpisodeListViewModelContract {
     var state: EpisodeListViewState

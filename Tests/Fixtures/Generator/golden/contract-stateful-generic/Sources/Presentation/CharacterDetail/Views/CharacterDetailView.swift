@@ -1,6 +1,6 @@
 import SwiftUI
 
-struct CharacterListView<ViewModel: CharacterListViewModelContract>: View {
+struct CharacterDetailView<ViewModel: CharacterDetailViewModelContract>: View {
     @State private var viewModel: ViewModel
 
     init(viewModel: ViewModel) {
@@ -47,64 +47,64 @@ struct CharacterListView<ViewModel: CharacterListViewModelContract>: View {
 // MARK: - LocalizedStrings
 
 private enum LocalizedStrings {
-    static var title: String { "characterList.title".localized() }
+    static var title: String { "characterDetail.title".localized() }
 
     enum Empty {
-        static var title: String { "characterList.empty.title".localized() }
+        static var title: String { "characterDetail.empty.title".localized() }
     }
 
     enum Error {
-        static var title: String { "characterList.error.title".localized() }
-        static var retryButton: String { "characterList.error.retryButton".localized() }
+        static var title: String { "characterDetail.error.title".localized() }
+        static var retryButton: String { "characterDetail.error.retryButton".localized() }
     }
 }
 
 // MARK: - AccessibilityIdentifiers
 
 private enum AccessibilityIdentifier {
-    static let loadingView = "characterList.loadingView"
-    static let emptyView = "characterList.emptyView"
-    static let loadedView = "characterList.loadedView"
-    static let errorView = "characterList.errorView"
-    static let retryButton = "characterList.retryButton"
+    static let loadingView = "characterDetail.loadingView"
+    static let emptyView = "characterDetail.emptyView"
+    static let loadedView = "characterDetail.loadedView"
+    static let errorView = "characterDetail.errorView"
+    static let retryButton = "characterDetail.retryButton"
 }
 
-/*
 // MARK: - Previews
 
+#if DEBUG
+/*
 #Preview("Loading") {
     NavigationStack {
-        CharacterListView(viewModel: CharacterListViewModelPreviewStub(state: .loading))
+        CharacterDetailView(viewModel: CharacterDetailViewModelPreviewStub(state: .loading))
     }
 }
 
 #Preview("Empty") {
     NavigationStack {
-        CharacterListView(viewModel: CharacterListViewModelPreviewStub(state: .empty))
+        CharacterDetailView(viewModel: CharacterDetailViewModelPreviewStub(state: .empty))
     }
 }
 
 #Preview("Loaded") {
     NavigationStack {
-        CharacterListView(viewModel: CharacterListViewModelPreviewStub(state: .loaded(.previewStub())))
+        CharacterDetailView(viewModel: CharacterDetailViewModelPreviewStub(state: .loaded(.previewStub())))
     }
 }
 
 #Preview("Error") {
     NavigationStack {
-        CharacterListView(viewModel: CharacterListViewModelPreviewStub(state: .error(PreviewError.failed)))
+        CharacterDetailView(viewModel: CharacterDetailViewModelPreviewStub(state: .error(PreviewError.failed)))
     }
 }
 */
 
 // MARK: - Preview Stubs
 
-#if DEBUG
 @Observable
-private final class CharacterListViewModelPreviewStub: CharacterListViewModelContract {
-    var state: CharacterListViewState
+private final class CharacterDetailViewModelPreviewStub: CharacterDetailViewModelContract {
+    var state: CharacterDetailViewState
 
-    init(state: CharacterListViewState) {
+    init(state: CharacterDetailViewState) {
         self.state = state
     }
 
@@ -112,9 +112,9 @@ private final class CharacterListViewModelPreviewStub: CharacterListViewModelCon
     func didTapOnRetryButton() async {}
 }
 
-private extension CharacterListContent {
-    static func previewStub(name: String = "Sample Name") -> CharacterListContent {
-        CharacterListContent(name: name)
+private extension CharacterDetailContent {
+    static func previewStub(name: String = "Sample Name") -> CharacterDetailContent {
+        CharacterDetailContent(name: name)
     }
 }
 

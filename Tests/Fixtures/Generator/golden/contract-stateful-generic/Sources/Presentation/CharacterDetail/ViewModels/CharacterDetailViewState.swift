@@ -1,15 +1,15 @@
 import Foundation
 
-enum CharacterListViewState {
+enum CharacterDetailViewState {
     case idle
     case loading
     case empty
-    case loaded(CharacterListContent)
+    case loaded(CharacterDetailContent)
     case error(Error)
 }
 
 // MARK: - Content
 
-struct CharacterListContent {
+struct CharacterDetailContent {
     let name: String
 }

@@ -4,6 +4,7 @@ import Foundation
 protocol CharacterListViewModelContract: AnyObject {
     var state: CharacterListViewState { get }
 
-    func didAppear() async
+    func load() async
     func didTapOnRetryButton() async
+    func didSelect(_ item: CharacterListItem)
 }

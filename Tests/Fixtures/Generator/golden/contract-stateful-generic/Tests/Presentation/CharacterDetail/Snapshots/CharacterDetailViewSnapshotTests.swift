@@ -4,31 +4,31 @@ import Testing
 @testable import Characters
 
 @MainActor
-struct CharacterListViewSnapshotTests {
+struct CharacterDetailViewSnapshotTests {
     @Test
     func loading() {
-        let view = CharacterListView(viewModel: CharacterListViewModel(state: .loading))
+        let view = CharacterDetailView(viewModel: CharacterDetailViewModel(state: .loading))
 
         assertSnapshot(of: view, as: .image)
     }
 
     @Test
     func empty() {
-        let view = CharacterListView(viewModel: CharacterListViewModel(state: .empty))
+        let view = CharacterDetailView(viewModel: CharacterDetailViewModel(state: .empty))
 
         assertSnapshot(of: view, as: .image)
     }
 
     @Test
     func loaded() {
-        let view = CharacterListView(viewModel: CharacterListViewModel(state: .loaded(CharacterListContent(name: "Sample Name"))))
+        let view = CharacterDetailView(viewModel: CharacterDetailViewModel(state: .loaded(CharacterDetailContent(name: "Sample Name"))))
 
         assertSnapshot(of: view, as: .image)
     }
 
     @Test
     func error() {
-        let view = CharacterListView(viewModel: CharacterListViewModel(state: .error(SnapshotError.failed)))
+        let view = CharacterDetailView(viewModel: CharacterDetailViewModel(state: .error(SnapshotError.failed)))
 
         assertSnapshot(of: view, as: .image)
     }

@@ -2,10 +2,10 @@ import Testing
 @testable import Characters
 
 @MainActor
-struct CharacterListViewModelTests {
+struct CharacterDetailViewModelTests {
     @Test
     func startsIdle() {
-        let sut = CharacterListViewModel()
+        let sut = CharacterDetailViewModel()
 
         guard case .idle = sut.state else {
             Issue.record("expected .idle, got \(sut.state)")
@@ -15,12 +15,24 @@ struct CharacterListViewModelTests {
 
     @Test
     func didAppearFinishesLoading() async {
-        let sut = CharacterListViewModel()
+        let sut = CharacterDetailViewModel()
 
         await sut.didAppear()
 
         if case .loading = sut.state {
             Issue.record("expected a final state, got .loading")
+        }
+    }
+
+    @Test
+    func didAppearKeepsTheStateItWasBuiltWith() async {
+        let sut = CharacterDetailViewModel(state: .empty)
+
+        await sut.didAppear()
+
+        guard case .empty = sut.state else {
+            Issue.record("expected .empty, got \(sut.state)")
+            return
         }
     }
 }

@@ -1,0 +1,67 @@
+import MVVMAnalyzerCore
+
+/// Reads a workspace's app code for what contract views need beyond SwiftUI: where it declares
+/// a `SupportAPI`, and which modules its views import.
+struct SupportLookup {
+    /// A declaration found in the workspace.
+    struct Declaration: Equatable {
+        /// The file's absolute path.
+        var path: String
+        var module: SwiftModule
+    }
+
+    /// The app files (not tests, tools or a convention's library) with their modules.
+    private let appFiles: [(file: SourceFile, module: SwiftModule)]
+
+    init(snapshot: WorkspaceSnapshot) {
+        appFiles = snapshot.sourceFiles.values.compactMap { file in
+            let placement = snapshot.modules.placement(ofFile: file.path)
+            return placement.kind == .app ? (file, placement.module) : nil
+        }
+    }
+
+    /// The declaration of `api` (a function of its name and parameter count in an extension of
+    /// its type) that code in `module` can call: one in the same target first, else a public
+    /// one (or `package` in the same package) in another module.
+    func declaration(of api: SupportAPI, usableFrom module: SwiftModule) -> Declaration? {
+        let found = appFiles.compactMap { file, declaringModule -> Declaration? in
+            let declares = file.facts.types.contains { type in
+                type.isExtension && TypeName.base(of: type.name) == api.extendedType && type.members.contains { member in
+                    member.kind == .function && !member.isStatic && member.name == api.rawValue
+                        && member.parameterLabels.count == api.parameterCount
+                        && Self.isVisible(member.accessLevel ?? type.accessLevel, from: declaringModule, in: module)
+                }
+            }
+            return declares ? Declaration(path: file.path, module: declaringModule) : nil
+        }
+        let sameTarget = found.filter { Self.areSameTarget($0.module, module) }
+        return (sameTarget.isEmpty ? found : sameTarget).min { $0.path < $1.path }
+    }
+
+    /// Whether a declaration with `access` in `declaring` can be called from `module`.
+    private static func isVisible(_ access: AccessLevel?, from declaring: SwiftModule, in module: SwiftModule) -> Bool {
+        if access == .private || access == .fileprivate { return false }
+        if areSameTarget(declaring, module) { return true }
+        switch access {
+        case .public, .open: return true
+        case .package: return declaring.packageRoot != nil && declaring.packageRoot == module.packageRoot
+        default: return false
+        }
+    }
+
+    /// Whether code in `first` and `second` compiles as one module: the same module, or two
+    /// folders outside any SwiftPM target (an Xcode target spans folders, so they are taken as one).
+    static func areSameTarget(_ first: SwiftModule, _ second: SwiftModule) -> Bool {
+        first.name == second.name || (first.packageRoot == nil && second.packageRoot == nil)
+    }
+
+    /// The modules every view of `module` holding a `viewModel` imports (the project's standard
+    /// imports, e.g. `MyAppCommon`, `MyAppDesignSystem`), without SwiftUI, sorted.
+    func modulesImported(byViewsOf module: SwiftModule) -> [String] {
+        let imports = appFiles.filter { file, fileModule in
+            fileModule.name == module.name && file.facts.declaredViews.contains { $0.property(named: "viewModel") != nil }
+        }.map { file, _ in Set(file.facts.imports.map(\.module)) }
+        guard let first = imports.first else { return [] }
+        return imports.dropFirst().reduce(first) { $0.intersection($1) }.subtracting(["SwiftUI", module.name]).sorted()
+    }
+}

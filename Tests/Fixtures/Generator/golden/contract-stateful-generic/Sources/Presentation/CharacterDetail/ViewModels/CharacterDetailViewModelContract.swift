@@ -1,0 +1,9 @@
+import Foundation
+
+@MainActor
+protocol CharacterDetailViewModelContract: AnyObject {
+    var state: CharacterDetailViewState { get }
+
+    func didAppear() async
+    func didTapOnRetryButton() async
+}
