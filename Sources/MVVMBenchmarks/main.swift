@@ -30,7 +30,8 @@ do {
                                              smallScreens: smoke ? 10 : 200, openedViews: smoke ? 3 : 20).run()
         case "batch":
             figures += try BatchBenchmark(binary: binary, swiftFormat: Command.find("swift-format"),
-                                          screens: smoke ? 5 : arguments.batchScreens, runs: smoke ? 1 : 5).run()
+                                          screens: smoke ? 5 : arguments.batchScreens,
+                                          memoryScreens: smoke ? 25 : 10_000, runs: smoke ? 1 : 5).run()
         case "scale":
             figures += try ScaleBenchmark(binary: binary, screens: smoke ? 10 : arguments.screens,
                                           requests: smoke ? 5 : 300).run()

@@ -136,6 +136,47 @@ final class NavigationTests: XCTestCase {
         XCTAssertEqual(title, "View: `InboxView`")
     }
 
+    func testLensesAreRefreshedWhenAFileAppearsOnDisk() throws {
+        let workspace = try FixtureWorkspace(copying: "PairingStyles")
+        let server = try ServerProcess()
+        try server.initialize(capabilities: ["workspace": ["codeLens": ["refreshSupport": true]]],
+                              extra: ["rootUri": workspace.rootURI])
+        let indexed = try server.waitForMessage("workspace/codeLens/refresh", timeout: 15) {
+            $0["method"] as? String == "workspace/codeLens/refresh"
+        }
+        server.send(["id": indexed["id"] ?? NSNull(), "result": NSNull()])
+        try workspace.write("Sources/App/Receipts/ReceiptsView.swift", """
+            import SwiftUI
+
+            struct ReceiptsView: View {
+                @State private var viewModel = ReceiptsViewModel()
+                var body: some View { Text(viewModel.title) }
+            }
+            """)
+        try workspace.write("Sources/App/Receipts/ReceiptsViewModel.swift", """
+            import Observation
+
+            @Observable
+            final class ReceiptsViewModel {
+                var title = ""
+            }
+            """)
+        server.notify("workspace/didChangeWatchedFiles", ["changes": [
+            ["uri": workspace.uri("Sources/App/Receipts/ReceiptsView.swift"), "type": 1],
+            ["uri": workspace.uri("Sources/App/Receipts/ReceiptsViewModel.swift"), "type": 1],
+        ]])
+        let refresh = try server.waitForMessage("a second workspace/codeLens/refresh", timeout: 15) {
+            $0["method"] as? String == "workspace/codeLens/refresh" && "\($0["id"] ?? "")" != "\(indexed["id"] ?? "")"
+        }
+        server.send(["id": refresh["id"] ?? NSNull(), "result": NSNull()])
+        let uri = try server.open("Sources/App/Receipts/ReceiptsViewModel.swift", in: workspace)
+        let lens = try XCTUnwrap((server.request("textDocument/codeLens", ["textDocument": ["uri": uri]])["result"]
+            as? [[String: Any]])?.first)
+        let title = ((try server.request("codeLens/resolve", lens)["result"] as? [String: Any])?["command"]
+            as? [String: Any])?["title"] as? String
+        XCTAssertEqual(title, "View: `ReceiptsView`")
+    }
+
     func testCodeLensesResolveLazily() throws {
         let lenses = try XCTUnwrap(server.request("textDocument/codeLens", [
             "textDocument": ["uri": workspace.uri("Sources/App/InboxViewModel.swift")],

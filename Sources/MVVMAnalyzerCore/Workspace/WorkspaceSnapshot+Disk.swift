@@ -26,33 +26,48 @@ extension WorkspaceSnapshot {
 
     /// Reads the given files into a snapshot of `root`, parsing on `jobs` threads at once, all
     /// files in one batch (no pause between batches). Files that cannot be read are listed in
-    /// `unreadablePaths`. Without `keepTrees`, files keep only their
-    /// facts, text and line table (see `SourceFile.withoutTree()`).
-    public static func load(root: String, paths: [String], jobs: Int, keepTrees: Bool = true) -> WorkspaceSnapshot {
-        load(root: root, paths: paths, jobs: jobs, keepTrees: keepTrees, batchSize: paths.count) { _ in }
+    /// `unreadablePaths`. `trees` says which files keep their syntax tree; the others keep only
+    /// their facts, text and line table (see `SourceFile.withoutTree()`).
+    public static func load(root: String, paths: [String], jobs: Int, trees: TreeRetention = .all) -> WorkspaceSnapshot {
+        load(root: root, paths: paths, jobs: jobs, trees: trees, batchSize: paths.count) { _ in }
     }
 
-    /// Like `load(root:paths:jobs:keepTrees:)`, in batches: `progress` is told how many Swift
+    /// Like `load(root:paths:jobs:trees:)`, in batches: `progress` is told how many Swift
     /// files are done after each. Each worker calls `beforeEachFile` before it reads and
     /// parses a file, which lets more urgent work go first (it may block for a while).
-    public static func load(root: String, paths: [String], jobs: Int, keepTrees: Bool = true,
+    public static func load(root: String, paths: [String], jobs: Int, trees: TreeRetention = .all,
                             beforeEachFile: @Sendable () -> Void = {}, progress: (Int) -> Void) -> WorkspaceSnapshot {
-        load(root: root, paths: paths, jobs: jobs, keepTrees: keepTrees, batchSize: max(64, jobs * 32),
+        load(root: root, paths: paths, jobs: jobs, trees: trees, batchSize: max(64, jobs * 32),
              beforeEachFile: beforeEachFile, progress: progress)
     }
 
-    private static func load(root: String, paths: [String], jobs: Int, keepTrees: Bool, batchSize: Int,
+    private static func load(root: String, paths: [String], jobs: Int, trees: TreeRetention, batchSize: Int,
                              beforeEachFile: @Sendable () -> Void = {}, progress: (Int) -> Void) -> WorkspaceSnapshot {
         let swiftPaths = paths.filter { $0.hasSuffix(".swift") }
         var snapshot = WorkspaceSnapshot(root: root)
         let batchSize = max(1, batchSize)
+        let keptTreeBytes = Locked(0)
+        /// Whether a file of `sourceBytes` keeps its tree, counting it against the budget.
+        @Sendable func keepsTree(sourceBytes: Int) -> Bool {
+            switch trees {
+            case .all: return true
+            case .none: return false
+            case .withinBudget(let budget):
+                let cost = TreeRetention.estimatedTreeBytes(sourceBytes: sourceBytes)
+                return keptTreeBytes.withLock { kept in
+                    guard kept + cost <= budget else { return false }
+                    kept += cost
+                    return true
+                }
+            }
+        }
         for batchStart in stride(from: 0, to: swiftPaths.count, by: batchSize) {
             let batch = Array(swiftPaths[batchStart..<min(swiftPaths.count, batchStart + batchSize)])
             let parsed = ParallelMap.map(batch, jobs: jobs) { path -> Result<SourceFile, UnreadablePath> in
                 beforeEachFile()
                 return SourceText.contents(of: path).map { text in
                     let file = SourceFile(path: path, text: text)
-                    return keepTrees ? file : file.withoutTree()
+                    return keepsTree(sourceBytes: file.lines.bytes.count) ? file : file.withoutTree()
                 }
             }
             for result in parsed {

@@ -8,6 +8,8 @@ struct BatchBenchmark {
     let binary: String
     let swiftFormat: String?
     let screens: Int
+    /// Screens (three files each) of the larger workspace `check`'s peak memory is measured on.
+    let memoryScreens: Int
     let runs: Int
 
     func run() throws -> [Figure] {
@@ -34,12 +36,32 @@ struct BatchBenchmark {
             Figure(name: "parallel ceiling: bare parse speed-up, 1 / 2 threads of one process", value: parse, unit: "ms",
                    baseline: parallelParse, baselineName: "bare parse, 2 threads", target: .none),
         ]
+        figures += try peakMemory(of: folder.url, files: files.count)
         if let swiftFormat {
             let format = try Command.run(swiftFormat, ["lint", "--recursive", folder.url.path])
             figures.append(Figure(name: "swift-format lint (serial) / check --jobs 1", value: format, unit: "ms",
                                   baseline: serial, baselineName: "check --jobs 1", target: .ratioAtLeast(5)))
         }
         return figures
+    }
+
+    /// `check`'s peak resident memory on this workspace and on one five times larger (which
+    /// must not need more: the trees it keeps are bounded).
+    private func peakMemory(of workspace: URL, files: Int) throws -> [Figure] {
+        let small = try Command.runMeasuringPeakMemory(binary, ["check", "--fail-on", "never", workspace.path]).peakMB
+        let folder = try TemporaryFolder("batch-memory")
+        defer { folder.remove() }
+        let generator = WorkspaceGenerator(root: folder.url)
+        try generator.generate(screens: memoryScreens)
+        let largeFiles = generator.swiftFiles().count
+        let large = try Command.runMeasuringPeakMemory(binary, ["check", "--fail-on", "never", folder.url.path])
+        return [
+            Figure(name: "check peak memory, \(files) files", value: small, unit: "MB",
+                   baseline: nil, baselineName: "", target: .valueAtMost(300)),
+            Figure(name: "check peak memory, \(largeFiles) files (\(Figure.format(large.milliseconds / 1000)) s)",
+                   value: large.peakMB, unit: "MB", baseline: small, baselineName: "\(files) files",
+                   target: .valueAtMost(300)),
+        ]
     }
 
     /// The fastest of `runs` runs, in milliseconds (the least disturbed by other load).

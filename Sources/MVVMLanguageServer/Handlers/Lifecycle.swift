@@ -103,6 +103,12 @@ extension LanguageServer {
         progress?.end()
         publishConfigurationDiagnostics()
         refreshDiagnosticsOfOpenDocuments()
+        refreshCodeLenses()
+    }
+
+    /// Asks the client for its code lenses again (`workspace/codeLens/refresh`, when it
+    /// supports that): after indexing, and when files appear or go, which changes pairing.
+    func refreshCodeLenses() {
         if state.withLock({ $0.clientCapabilities.workspace?.codeLens?.refreshSupport }) == true {
             sendRequest(CodeLensRefreshRequest.self, EmptyParams())
         }

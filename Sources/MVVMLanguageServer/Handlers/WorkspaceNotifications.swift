@@ -30,6 +30,9 @@ extension LanguageServer {
         }
         publishConfigurationDiagnostics()
         refreshDiagnosticsOfOpenDocuments()
+        // A file created, deleted or renamed (a deletion and a creation) can change which view
+        // pairs with which view model.
+        if params.changes.contains(where: { $0.type != .changed }) { refreshCodeLenses() }
     }
 
     /// `workspace/didChangeWorkspaceFolders`: removed folders are forgotten, added ones indexed in

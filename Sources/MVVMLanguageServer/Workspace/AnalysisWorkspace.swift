@@ -94,7 +94,7 @@ final class AnalysisWorkspace: Sendable {
         let total = paths.filter { $0.hasSuffix(".swift") }.count
         progress(0, total)
         root.snapshot = WorkspaceSnapshot.load(root: path, paths: paths, jobs: ProcessInfo.processInfo.activeProcessorCount,
-                                               keepTrees: false, beforeEachFile: beforeEachFile) { progress($0, total) }
+                                               trees: .none, beforeEachFile: beforeEachFile) { progress($0, total) }
         unreadable += root.snapshot.unreadablePaths
         root.configurationErrors = Dictionary(errors.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         let problems = LoadProblems(configurationErrors: errors, unreadablePaths: unreadable.sorted { $0.path < $1.path })
