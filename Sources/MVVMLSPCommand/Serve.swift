@@ -16,15 +16,22 @@ struct Serve: AsyncParsableCommand {
     @Option(name: .long, help: "Least severe log level written to standard error and window/logMessage: error, warning, info, debug.")
     var logLevel: LogLevel = .info
 
+    @Option(name: .long, help: "How long a file's first diagnostics wait for the workspace index, in milliseconds; after that only what cannot change is shown until the index is complete.")
+    var indexWait: Int = 200
+
     @Flag(name: .long, help: .hidden)
     var testHooks = false
+
+    func validate() throws {
+        guard indexWait >= 0 else { throw ValidationError("--index-wait must be 0 or more milliseconds") }
+    }
 
     func run() async throws {
         signal(SIGPIPE, SIG_IGN)
         let server = LanguageServer(
             connection: Connection(input: STDIN_FILENO, output: STDOUT_FILENO),
             options: LanguageServer.Options(
-                logLevel: logLevel, enableTestHooks: testHooks,
+                logLevel: logLevel, enableTestHooks: testHooks, indexingGracePeriod: .milliseconds(indexWait),
                 onClientProcessDeath: { terminateProcess(1) },
                 onExitStalled: { terminateProcess($0) }))
         let code = await server.run()

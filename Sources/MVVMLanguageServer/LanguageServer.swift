@@ -17,12 +17,16 @@ public final class LanguageServer: Sendable {
         /// grace period, e.g. because long requests hold every thread of the cooperative pool
         /// (the process must end anyway); nil to wait.
         public var onExitStalled: (@Sendable (Int32) -> Void)?
+        /// How long a document's first diagnostics wait for its workspace folder's index.
+        public var indexingGracePeriod: Duration
 
         public init(logLevel: LogLevel = .info, enableTestHooks: Bool = false,
+                    indexingGracePeriod: Duration = .milliseconds(200),
                     onClientProcessDeath: @escaping @Sendable () -> Void,
                     onExitStalled: (@Sendable (Int32) -> Void)? = nil) {
             self.logLevel = logLevel
             self.enableTestHooks = enableTestHooks
+            self.indexingGracePeriod = indexingGracePeriod
             self.onClientProcessDeath = onClientProcessDeath
             self.onExitStalled = onExitStalled
         }

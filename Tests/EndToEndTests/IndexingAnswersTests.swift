@@ -17,7 +17,9 @@ final class IndexingAnswersTests: XCTestCase {
         for (fixture, view) in fixtureViews {
             let workspace = try FixtureWorkspace(copying: fixture)
             XCTAssertTrue(FileManager.default.fileExists(atPath: workspace.url(view).path), "\(fixture): \(view)")
-            let server = try ServerProcess()
+            // A grace period the index surely ends within, on any machine: then the first
+            // publish must be the settled one (the default is 200 ms).
+            let server = try ServerProcess(arguments: ["--log-level", "debug", "--index-wait", "20000"])
             try server.initialize(extra: ["rootUri": workspace.rootURI])
             let uri = try server.open(view, in: workspace)
             _ = try server.waitForMessage("indexing", timeout: 30) { _ in server.stderr.contains("Indexed workspace folder") }

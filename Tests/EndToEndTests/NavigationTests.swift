@@ -293,8 +293,10 @@ final class IndexingTests: XCTestCase {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("mvvm-lsp-index-\(UUID().uuidString)")
         let sources = root.appendingPathComponent("Sources/App")
         try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
-        try "rules:\n  mvvm/hardcoded-text: warning\n".write(to: root.appendingPathComponent(".mvvm-lsp.yml"),
-                                                               atomically: true, encoding: .utf8)
+        // The configured convention is known before the index: a finding of a rule reading only
+        // the opened file can be shown at once (an unknown convention would leave it out).
+        try "convention: plain\nrules:\n  mvvm/hardcoded-text: warning\n".write(to: root.appendingPathComponent(".mvvm-lsp.yml"),
+                                                                                 atomically: true, encoding: .utf8)
         for index in 0..<1_000 {
             try """
                 import SwiftUI

@@ -7,7 +7,7 @@ extension LanguageServer {
     /// version that is no longer current, or older than what was pushed, are dropped.
     ///
     /// Before the document's workspace folder is indexed, its first diagnostics wait: indexing
-    /// usually ends within `indexingGracePeriod` of the document's opening, and then the
+    /// usually ends within `Options.indexingGracePeriod` of the document's opening, and then the
     /// settled diagnostics are pushed (`indexWorkspaceFolders` refreshes every open document).
     /// After that, and for every later version while indexing goes on, only what cannot
     /// change is pushed (`Linter.findingsKnownBeforeIndexing`), at once.
@@ -15,7 +15,7 @@ extension LanguageServer {
         guard case .push = diagnosticsDelivery.mode,
               let before = documents.document(uri), let path = FileURI.path(of: uri) else { return }
         if !analysis.isIndexed(path) {
-            let end = diagnosticsDelivery.gracePeriodEnd(of: uri, gracePeriod: Self.indexingGracePeriod)
+            let end = diagnosticsDelivery.gracePeriodEnd(of: uri, gracePeriod: options.indexingGracePeriod)
             if ContinuousClock.now < end { return publishWhenGracePeriodEnds(uri, end) }
         }
         let outcome = lint(path: path)
@@ -25,9 +25,6 @@ extension LanguageServer {
                    PublishDiagnosticsParams(uri: uri, version: before.version, diagnostics: outcome.diagnostics))
         }
     }
-
-    /// How long a document's first diagnostics wait for its workspace folder to be indexed.
-    static let indexingGracePeriod: Duration = .milliseconds(200)
 
     /// Publishes `uri` at `end` unless indexing ended first (its refresh then publishes).
     private func publishWhenGracePeriodEnds(_ uri: DocumentURI, _ end: ContinuousClock.Instant) {
