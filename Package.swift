@@ -6,7 +6,9 @@ import PackageDescription
 /// 1. `MVVMAnalyzerCore`   – syntax facts, workspace model, localization store, text positions.
 /// 2. `MVVMRules`          – the rule catalog, configuration, suppression, the linter engine;
 ///    `MVVMGenerator`      – scaffolding templates and the planner (beside the rules, not on them).
-/// 3. `LanguageServerProtocol` – LSP types and JSON-RPC framing (no analyzer knowledge).
+/// 3. `MVVMOperations`     – what every front end does the same way: a check run and its
+///    finding shape, scaffold requests and writing them, applying fixes to files;
+///    `LanguageServerProtocol` – LSP types and JSON-RPC framing (no analyzer knowledge).
 /// 4. `MVVMLanguageServer` – document store, request queue, handlers.
 /// 5. `mvvm-lsp`           – the command line (serve, check, rules, scaffold).
 let package = Package(
@@ -45,15 +47,17 @@ let package = Package(
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
             ]
         ),
+        .target(name: "MVVMOperations", dependencies: ["MVVMRules", "MVVMGenerator", "MVVMAnalyzerCore"]),
         .target(name: "LanguageServerProtocol"),
         .target(
             name: "MVVMLanguageServer",
-            dependencies: ["LanguageServerProtocol", "MVVMRules", "MVVMGenerator", "MVVMAnalyzerCore"]
+            dependencies: ["LanguageServerProtocol", "MVVMOperations", "MVVMRules", "MVVMGenerator", "MVVMAnalyzerCore"]
         ),
         .executableTarget(
             name: "MVVMLSPCommand",
             dependencies: [
                 "MVVMLanguageServer",
+                "MVVMOperations",
                 "MVVMRules",
                 "MVVMGenerator",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
