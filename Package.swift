@@ -9,8 +9,9 @@ import PackageDescription
 /// 3. `MVVMOperations`     – what every front end does the same way: a check run and its
 ///    finding shape, scaffold requests and writing them, applying fixes to files;
 ///    `LanguageServerProtocol` – LSP types and JSON-RPC framing (no analyzer knowledge).
-/// 4. `MVVMLanguageServer` – document store, request queue, handlers.
-/// 5. `mvvm-lsp`           – the command line (serve, check, rules, scaffold).
+/// 4. `MVVMLanguageServer` – document store, request queue, handlers;
+///    `MVVMMCPServer`      – the Model Context Protocol front end: one tool a file (beside, not on, the LSP server).
+/// 5. `mvvm-lsp`           – the command line (serve, mcp, check, rules, scaffold).
 let package = Package(
     name: "mvvm-lsp",
     platforms: [.macOS(.v15)],
@@ -22,6 +23,8 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/modelcontextprotocol/swift-sdk", from: "0.12.1"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     ],
     targets: [
         .target(
@@ -53,10 +56,19 @@ let package = Package(
             name: "MVVMLanguageServer",
             dependencies: ["LanguageServerProtocol", "MVVMOperations", "MVVMRules", "MVVMGenerator", "MVVMAnalyzerCore"]
         ),
+        .target(
+            name: "MVVMMCPServer",
+            dependencies: [
+                "MVVMOperations", "MVVMRules", "MVVMGenerator", "MVVMAnalyzerCore",
+                .product(name: "MCP", package: "swift-sdk"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
         .executableTarget(
             name: "MVVMLSPCommand",
             dependencies: [
                 "MVVMLanguageServer",
+                "MVVMMCPServer",
                 "MVVMOperations",
                 "MVVMRules",
                 "MVVMGenerator",

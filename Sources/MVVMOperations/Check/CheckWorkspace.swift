@@ -32,6 +32,15 @@ public struct CheckWorkspace: Sendable {
             unreadable: (unreadableFolders + snapshot.unreadablePaths).sorted { $0.path < $1.path })
     }
 
+    /// The same workspace, linting only its Swift files at or under `paths` (absolute).
+    public func narrowed(to paths: [String]) -> CheckWorkspace {
+        let selected = snapshot.sourceFiles.keys.filter { file in
+            paths.contains { file == $0 || file.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }
+        }
+        return CheckWorkspace(root: root, configuration: configuration, configurationErrors: configurationErrors,
+                              snapshot: snapshot, selectedPaths: selected.sorted(), unreadable: unreadable)
+    }
+
     public var linter: Linter { Linter(configuration: configuration) }
 
     /// Lints the selected files, `jobs` at a time; each finding with its file's line table.
