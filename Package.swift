@@ -110,6 +110,7 @@ let package = Package(
             name: "GeneratorCompileTests",
             dependencies: ["MVVMGenerator", "MVVMAnalyzerCore", "CompileSurfaceMacros"]
         ),
+        .testTarget(name: "MVVMOperationsTests", dependencies: ["MVVMOperations", "MVVMRules", "MVVMAnalyzerCore"]),
         .testTarget(name: "LanguageServerProtocolTests", dependencies: ["LanguageServerProtocol"]),
         .testTarget(
             name: "MVVMLanguageServerTests",

@@ -134,6 +134,12 @@ public struct ChangedFile: Sendable, Hashable, Codable {
     public var change: Change
     /// The path before a move.
     public var from: String?
+
+    public init(path: String, change: Change, from: String? = nil) {
+        self.path = path
+        self.change = change
+        self.from = from
+    }
 }
 
 /// Why fixes were not written.
