@@ -20,7 +20,9 @@ enum ScaffoldTool: WorkspaceTool {
     /// The request's arguments, each the same as a `mvvm-lsp scaffold` option.
     static let requestParameters: [ScaffoldParameter] = [
         ScaffoldParameter("name", .string, "<name>", required: true,
-                          "The screen name (UpperCamelCase; a trailing View or ViewModel is removed).") { _, _ in },
+                          "The screen name (UpperCamelCase; a trailing View or ViewModel is removed).") {
+            $0.name = $1.string("name") ?? ""
+        },
         ScaffoldParameter("convention", .string, "--convention", "The convention to generate.",
                           choices: ScaffoldConvention.allCases.map(\.rawValue)) { $0.convention = $1.string("convention") },
         ScaffoldParameter("kind", .string, "--kind", """
@@ -57,16 +59,16 @@ enum ScaffoldTool: WorkspaceTool {
     static let behaviourParameters: [ScaffoldParameter] = [
         ScaffoldParameter("forceName", .boolean, "--force-name", """
             Scaffold even when a generated type hides a SwiftUI, FOSMVVM or Foundation type or exists already.
-            """) { _, _ in },
+            """),
         ScaffoldParameter("dryRun", .boolean, "--dry-run",
-                          "Return every file that would be written, with its contents, and write nothing.") { _, _ in },
+                          "Return every file that would be written, with its contents, and write nothing."),
     ]
 
     static var parameters: [ToolParameter] { (requestParameters + behaviourParameters).map(\.parameter) }
 
     static func call(_ arguments: ToolArguments, in workspace: ServedWorkspace) throws(ToolFailure) -> ToolOutput {
-        var request = ScaffoldArguments(name: arguments.string("name") ?? "")
-        for parameter in requestParameters { parameter.apply(&request, arguments) }
+        var request = ScaffoldArguments(name: "")
+        for parameter in requestParameters { parameter.apply?(&request, arguments) }
         let scaffold: ScaffoldRun
         do {
             scaffold = try ScaffoldRun(request, root: workspace.root.path, checkingNames: !arguments.bool("forceName"))
@@ -95,10 +97,11 @@ enum ScaffoldTool: WorkspaceTool {
 /// description, so an agent and the tests can map one to the other).
 struct ScaffoldParameter: Sendable {
     let parameter: ToolParameter
-    let apply: @Sendable (inout ScaffoldArguments, ToolArguments) -> Void
+    /// Sets the request's field; nil for options of the call rather than of the request.
+    let apply: (@Sendable (inout ScaffoldArguments, ToolArguments) -> Void)?
 
     init(_ name: String, _ kind: ToolParameter.Kind, _ option: String, required: Bool = false, _ description: String,
-         choices: [String]? = nil, apply: @escaping @Sendable (inout ScaffoldArguments, ToolArguments) -> Void) {
+         choices: [String]? = nil, apply: (@Sendable (inout ScaffoldArguments, ToolArguments) -> Void)? = nil) {
         parameter = ToolParameter(name, kind, "\(description) (mvvm-lsp scaffold \(option))", required: required, choices: choices)
         self.apply = apply
     }

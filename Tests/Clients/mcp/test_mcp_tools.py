@@ -220,6 +220,14 @@ def test_invalid_scaffolds_fail_with_the_command_lines_message(copy_fixture, cli
     assert tree(root) == before
 
 
+def test_force_name_scaffolds_a_refused_name_as_the_command_lines_flag_does(copy_fixture):
+    by_cli, by_mcp = copy_fixture("SampleWorkspace"), copy_fixture("SampleWorkspace")
+    assert cli("scaffold", "Profile", "--force-name", "--feature", "Account", "--root", str(by_cli))[0] == 0
+    result = call(by_mcp, "scaffold", {"name": "Profile", "forceName": True, "feature": "Account"})
+    assert not result.is_error, text(result)
+    assert tree(by_mcp) == tree(by_cli)
+
+
 def test_every_scaffold_option_of_the_command_line_is_one_argument_of_the_tool(copy_fixture):
     status, help_text, _ = cli("scaffold", "--help")
     options = set(re.findall(r"^\s+(?:-\w, )?(--[a-z-]+)", help_text, re.MULTILINE)) - {"--root", "--help", "--version"}
