@@ -6,9 +6,12 @@ import PackageDescription
 /// 1. `MVVMAnalyzerCore`   – syntax facts, workspace model, localization store, text positions.
 /// 2. `MVVMRules`          – the rule catalog, configuration, suppression, the linter engine;
 ///    `MVVMGenerator`      – scaffolding templates and the planner (beside the rules, not on them).
-/// 3. `LanguageServerProtocol` – LSP types and JSON-RPC framing (no analyzer knowledge).
-/// 4. `MVVMLanguageServer` – document store, request queue, handlers.
-/// 5. `mvvm-lsp`           – the command line (serve, check, rules, scaffold).
+/// 3. `MVVMOperations`     – what every front end does the same way: a check run and its
+///    finding shape, scaffold requests and writing them, applying fixes to files;
+///    `LanguageServerProtocol` – LSP types and JSON-RPC framing (no analyzer knowledge).
+/// 4. `MVVMLanguageServer` – document store, request queue, handlers;
+///    `MVVMMCPServer`      – the Model Context Protocol front end: one tool a file (beside, not on, the LSP server).
+/// 5. `mvvm-lsp`           – the command line (serve, mcp, check, rules, scaffold).
 let package = Package(
     name: "mvvm-lsp",
     platforms: [.macOS(.v15)],
@@ -20,6 +23,8 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/modelcontextprotocol/swift-sdk", from: "0.12.1"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     ],
     targets: [
         .target(
@@ -45,15 +50,26 @@ let package = Package(
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
             ]
         ),
+        .target(name: "MVVMOperations", dependencies: ["MVVMRules", "MVVMGenerator", "MVVMAnalyzerCore"]),
         .target(name: "LanguageServerProtocol"),
         .target(
             name: "MVVMLanguageServer",
-            dependencies: ["LanguageServerProtocol", "MVVMRules", "MVVMGenerator", "MVVMAnalyzerCore"]
+            dependencies: ["LanguageServerProtocol", "MVVMOperations", "MVVMRules", "MVVMGenerator", "MVVMAnalyzerCore"]
+        ),
+        .target(
+            name: "MVVMMCPServer",
+            dependencies: [
+                "MVVMOperations", "MVVMRules", "MVVMGenerator", "MVVMAnalyzerCore",
+                .product(name: "MCP", package: "swift-sdk"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
         ),
         .executableTarget(
             name: "MVVMLSPCommand",
             dependencies: [
                 "MVVMLanguageServer",
+                "MVVMMCPServer",
+                "MVVMOperations",
                 "MVVMRules",
                 "MVVMGenerator",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -94,6 +110,7 @@ let package = Package(
             name: "GeneratorCompileTests",
             dependencies: ["MVVMGenerator", "MVVMAnalyzerCore", "CompileSurfaceMacros"]
         ),
+        .testTarget(name: "MVVMOperationsTests", dependencies: ["MVVMOperations", "MVVMRules", "MVVMAnalyzerCore"]),
         .testTarget(name: "LanguageServerProtocolTests", dependencies: ["LanguageServerProtocol"]),
         .testTarget(
             name: "MVVMLanguageServerTests",

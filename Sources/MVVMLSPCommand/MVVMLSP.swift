@@ -10,7 +10,7 @@ struct MVVMLSP: AsyncParsableCommand {
         abstract: "A language server and linter for SwiftUI MVVM code.",
         discussion: "Started without a subcommand, it serves LSP over standard input and output.",
         version: ServerIdentity.version,
-        subcommands: [Serve.self, Check.self, Rules.self, Scaffold.self],
+        subcommands: [Serve.self, MCPServe.self, Check.self, Rules.self, Scaffold.self],
         defaultSubcommand: Serve.self)
 
     /// Runs the command; usage errors exit with code 2 (not ArgumentParser's 64), as

@@ -1,9 +1,7 @@
 import ArgumentParser
 import Foundation
-import MVVMAnalyzerCore
 import MVVMGenerator
-import MVVMLanguageServer
-import MVVMRules
+import MVVMOperations
 
 /// `mvvm-lsp scaffold`: writes a new ViewModel/View pair as the editor's code actions would.
 struct Scaffold: ParsableCommand {
@@ -79,56 +77,30 @@ struct Scaffold: ParsableCommand {
         guard FileManager.default.fileExists(atPath: rootPath, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw ValidationError("No such folder: \(root)")
         }
-        let (configuration, errors) = ConfigurationSet.load(root: rootPath)
-        guard errors.isEmpty else {
-            for error in errors { FileHandle.standardError.write(Data("error: \(error)\n".utf8)) }
-            throw ExitCode(2)
-        }
-        let snapshot = WorkspaceSnapshot.load(
-            root: rootPath, paths: (try? WorkspaceSnapshot.analysablePaths(under: rootPath)) ?? [],
-            jobs: ProcessInfo.processInfo.activeProcessorCount)
-        let builder = ScaffoldRequestBuilder(
-            root: rootPath, snapshot: snapshot,
-            configuration: configuration.resolved(forFile: (rootPath as NSString).appendingPathComponent(".mvvm-lsp.yml")))
-        let plan: ScaffoldPlan
-        do {
-            let request = try builder.request(ScaffoldArguments(
-                name: name, convention: convention, kind: kind, hosting: hosting, feature: feature, children: children,
-                listChildren: listChildren, hasLoadingState: loadingState, errorRequest: request, resultCases: cases,
-                fields: fields, fosmvvmVersion: fosmvvmVersion))
-            plan = try builder.planner().plan(request, checkingNames: !forceName)
+        do throws(ScaffoldFailure) {
+            let scaffold = try ScaffoldRun(arguments, root: rootPath, checkingNames: !forceName)
+            if dryRun {
+                printHelpers(of: scaffold.plan)
+                for file in scaffold.plan.files {
+                    print("--- \(file.path) (\(file.role.rawValue), template \(file.templateID))")
+                    print(file.contents, terminator: file.contents.hasSuffix("\n") ? "" : "\n")
+                }
+                return
+            }
+            try scaffold.write { print("created \($0)") }
+            printHelpers(of: scaffold.plan)
         } catch {
-            let hint = error.isOverridableNameRefusal ? " (or pass --force-name)" : ""
-            FileHandle.standardError.write(Data("error: \(error.description)\(hint)\n".utf8))
-            throw ExitCode(2)
+            report(error)
+            throw ExitCode(error.exitCode)
         }
-        guard !plan.hasConflicts else {
-            FileHandle.standardError.write(Data("error: these files exist already; nothing was written:\n".utf8))
-            for conflict in plan.conflicts {
-                FileHandle.standardError.write(Data("  \(conflict.path)\n".utf8))
-            }
-            throw ExitCode(1)
-        }
-        if dryRun {
-            printHelpers(of: plan)
-            for file in plan.files {
-                print("--- \(file.path) (\(file.role.rawValue), template \(file.templateID))")
-                print(file.contents, terminator: file.contents.hasSuffix("\n") ? "" : "\n")
-            }
-            return
-        }
-        for file in plan.files {
-            let url = URL(fileURLWithPath: rootPath).appendingPathComponent(file.path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            do {
-                try Data(file.contents.utf8).write(to: url, options: .withoutOverwriting)
-            } catch {
-                FileHandle.standardError.write(Data("error: \(file.path) appeared meanwhile; it was left as it is\n".utf8))
-                throw ExitCode(1)
-            }
-            print("created \(file.path)")
-        }
-        printHelpers(of: plan)
+    }
+
+    /// The request, one field per option.
+    var arguments: ScaffoldArguments {
+        ScaffoldArguments(
+            name: name, convention: convention, kind: kind, hosting: hosting, feature: feature, children: children,
+            listChildren: listChildren, hasLoadingState: loadingState, errorRequest: request, resultCases: cases,
+            fields: fields, fosmvvmVersion: fosmvvmVersion)
     }
 
     /// One line per helper the generated code calls beyond SwiftUI: the workspace's own
@@ -136,6 +108,25 @@ struct Scaffold: ParsableCommand {
     private func printHelpers(of plan: ScaffoldPlan) {
         for helper in plan.helpers {
             print("helper \(helper.summary)")
+        }
+    }
+
+    private func report(_ failure: ScaffoldFailure) {
+        let lines: [String]
+        switch failure {
+        case .configuration(let errors): lines = errors.map { "error: \($0)" }
+        default: lines = ["error: \(failure)" + (failure.isOverridableNameRefusal ? " (or pass --force-name)" : "")]
+        }
+        for line in lines { FileHandle.standardError.write(Data((line + "\n").utf8)) }
+    }
+}
+
+extension ScaffoldFailure {
+    /// 2 for a configuration error or a refused request, 1 when files exist or appeared.
+    var exitCode: Int32 {
+        switch self {
+        case .configuration, .refused: 2
+        case .conflicts, .appearedMeanwhile, .unwritable: 1
         }
     }
 }

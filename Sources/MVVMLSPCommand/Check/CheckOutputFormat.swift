@@ -1,4 +1,5 @@
 import ArgumentParser
+import MVVMOperations
 
 /// The output formats of `mvvm-lsp check`.
 enum CheckOutputFormat: String, CaseIterable, ExpressibleByArgument {
@@ -7,7 +8,7 @@ enum CheckOutputFormat: String, CaseIterable, ExpressibleByArgument {
     func render(_ report: CheckReport) throws -> String {
         switch self {
         case .text: return TextReportFormatter.render(report)
-        case .json: return try JSONReportFormatter.render(report)
+        case .json: return try JSONCheckReport(report).rendered()
         case .sarif: return try SARIFReportFormatter.render(report)
         case .github: return GitHubReportFormatter.render(report)
         }

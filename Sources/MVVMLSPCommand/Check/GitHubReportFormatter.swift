@@ -1,3 +1,5 @@
+import MVVMOperations
+
 /// GitHub Actions workflow commands: `::warning file=…,line=…,col=…,title=rule::message`.
 enum GitHubReportFormatter {
     static func render(_ report: CheckReport) -> String {

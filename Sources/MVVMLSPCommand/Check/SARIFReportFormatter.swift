@@ -1,4 +1,5 @@
 import Foundation
+import MVVMOperations
 import MVVMLanguageServer
 import MVVMRules
 

@@ -1,3 +1,5 @@
+import MVVMOperations
+
 /// `file:line:col: severity: message [rule]`, one line per finding, then a summary line.
 enum TextReportFormatter {
     static func render(_ report: CheckReport) -> String {

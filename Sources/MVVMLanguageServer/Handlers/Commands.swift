@@ -1,6 +1,7 @@
 import Foundation
 import LanguageServerProtocol
 import MVVMGenerator
+import MVVMOperations
 
 /// The commands the server runs through `workspace/executeCommand`, in one table.
 enum MVVMCommand {

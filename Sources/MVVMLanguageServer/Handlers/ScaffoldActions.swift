@@ -2,6 +2,7 @@ import Foundation
 import LanguageServerProtocol
 import MVVMAnalyzerCore
 import MVVMGenerator
+import MVVMOperations
 import MVVMRules
 
 extension LanguageServer {

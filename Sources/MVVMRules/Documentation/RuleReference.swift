@@ -26,6 +26,12 @@ public enum RuleReference {
         return out
     }
 
+    /// One rule's section of the reference: its severities, summary, rationale, examples and
+    /// corrections; nil for an unknown id.
+    public static func markdown(forRule id: String, in rules: [any Rule] = RuleRegistry.rules) -> String? {
+        rules.first { $0.id == id }.map { section(type(of: $0).description) }
+    }
+
     private static func section(_ description: RuleDescription) -> String {
         let severities = description.defaultSeverities
         var out = """

@@ -2,11 +2,12 @@ import Foundation
 import MVVMAnalyzerCore
 
 /// The workspace roots a `check` run covers, and which files of each it lints.
-struct CheckTargets {
+public struct CheckTargets: Sendable {
     /// Root → the files to lint in it, or nil for every Swift file.
-    private(set) var filesByRoot: [String: [String]?] = [:]
+    public private(set) var filesByRoot: [String: [String]?] = [:]
 
-    init(arguments: [String]) {
+    /// Files and folders as given on the command line, relative to the current folder.
+    public init(arguments: [String]) {
         for argument in arguments {
             let path = URL(fileURLWithPath: argument).standardizedFileURL.path
             var isDirectory: ObjCBool = false
@@ -24,12 +25,12 @@ struct CheckTargets {
     }
 
     /// The folder the report's relative paths start from: the only root, or the current folder.
-    var commonRoot: String {
+    public var commonRoot: String {
         filesByRoot.count == 1 ? filesByRoot.keys.first! : FileManager.default.currentDirectoryPath
     }
 
     /// The nearest folder above `file` holding `.mvvm-lsp.yml`, `Package.swift` or `.git`.
-    static func workspaceRoot(containing file: String) -> String {
+    public static func workspaceRoot(containing file: String) -> String {
         var folder = (file as NSString).deletingLastPathComponent
         while folder != "/" && !folder.isEmpty {
             for marker in [".mvvm-lsp.yml", "Package.swift", ".git"]
@@ -42,7 +43,7 @@ struct CheckTargets {
     }
 
     /// The analysable files under `root`, and the folders that could not be listed.
-    static func analysablePaths(under root: String) -> (paths: [String], unreadable: [UnreadablePath]) {
+    public static func analysablePaths(under root: String) -> (paths: [String], unreadable: [UnreadablePath]) {
         var unreadable: [UnreadablePath] = []
         let paths = (try? WorkspaceSnapshot.analysablePaths(under: root, unreadable: &unreadable)) ?? []
         return (paths, unreadable)

@@ -3,15 +3,14 @@ import MVVMAnalyzerCore
 import MVVMRules
 
 extension CheckFinding {
-    /// A finding located with its file's line table; the path is shown relative to the current
-    /// folder when it lies inside it.
-    init(_ finding: MVVMRules.Diagnostic, lines: LineTable) {
+    /// A finding located with its file's line table; the path is shown relative to `base`
+    /// when it lies inside it.
+    public init(_ finding: MVVMRules.Diagnostic, lines: LineTable, relativeTo base: String) {
         let start8 = lines.position(ofOffset: finding.range.start, unit: .utf8)
         let end8 = lines.position(ofOffset: finding.range.end, unit: .utf8)
         let start16 = lines.position(ofOffset: finding.range.start, unit: .utf16)
         let end16 = lines.position(ofOffset: finding.range.end, unit: .utf16)
-        let current = FileManager.default.currentDirectoryPath
-        let file = finding.path.hasPrefix(current + "/") ? String(finding.path.dropFirst(current.count + 1)) : finding.path
+        let file = finding.path.hasPrefix(base + "/") ? String(finding.path.dropFirst(base.count + 1)) : finding.path
         self.init(file: file, line: start8.line + 1, column: start8.column + 1, endLine: end8.line + 1,
                   endColumn: end8.column + 1, utf16Column: start16.column + 1, utf16EndColumn: end16.column + 1,
                   severity: finding.severity.rawValue, rule: finding.ruleID, message: finding.message)
@@ -19,7 +18,7 @@ extension CheckFinding {
 }
 
 extension RuleSummary {
-    init(_ metadata: RuleMetadata) {
+    public init(_ metadata: RuleMetadata) {
         let severities = ["fosmvvm", "contract", "plain"].compactMap { metadata.defaultSeverities[$0] }
         self.init(id: metadata.id, name: metadata.name, summary: metadata.summary, rationale: metadata.rationale,
                   defaultSeverity: (severities.max() ?? .warning).rawValue,

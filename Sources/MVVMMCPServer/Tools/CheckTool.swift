@@ -1,0 +1,100 @@
+import MVVMAnalyzerCore
+import MVVMOperations
+import MVVMRules
+
+/// `check`: the findings of `mvvm-lsp check --format json`, each with the fixes it offers.
+enum CheckTool: WorkspaceTool {
+    static let name = "check"
+    static let description = """
+        Lint the workspace's Swift files with the MVVM rules, exactly as `mvvm-lsp check` and the \
+        editor do (same rules, same .mvvm-lsp.yml). Call it after writing or editing views, view \
+        models and their companions, and before calling a change done. Returns `diagnostics` \
+        (file relative to the workspace root, 1-based line and UTF-8 column with endLine/endColumn, \
+        severity, rule id, message, and `fixes`: the quick fixes available, `preferred` ones being \
+        safe to apply without looking) and a `summary`. Apply fixes with the `fix` tool; read why a \
+        rule matters with `explain_rule`.
+        """
+    static let isReadOnly = true
+    static let parameters: [ToolParameter] = [
+        ToolParameter("paths", .strings, """
+            Files or folders to report on, relative to the workspace root (default: the whole \
+            workspace). Every file is still read, so cross-file rules see the whole workspace.
+            """),
+        ToolParameter("rules", .strings, "Report only findings of these rule ids, e.g. mvvm/hardcoded-text."),
+        ToolParameter("minSeverity", .string, "The least severe finding reported (default info: all).",
+                      choices: Severity.allCases.map(\.rawValue)),
+    ]
+
+    static func call(_ arguments: ToolArguments, in workspace: ServedWorkspace) throws(ToolFailure) -> ToolOutput {
+        let filter = try FindingFilter(rules: arguments.strings("rules"), minSeverity: arguments.string("minSeverity"))
+        let loaded = try workspace.load(linting: arguments.strings("paths"))
+        let findings = loaded.lint(jobs: workspace.jobs).filter { filter.admits($0.diagnostic) }
+        let report = CheckReport(root: workspace.root.path, filesChecked: loaded.selectedPaths.count, findings: findings,
+                                 relativeTo: workspace.root.path)
+        return try ToolOutput(CheckAnswer(report: report, findings: findings, root: workspace.root.path))
+    }
+}
+
+/// Which findings a call asks for: by rule and by least severity.
+struct FindingFilter: Sendable {
+    let rules: Set<String>
+    let minSeverity: Severity
+
+    init(rules: [String], minSeverity: String?) throws(ToolFailure) {
+        if let unknown = rules.first(where: { !RuleRegistry.ruleIDs.contains($0) }) {
+            throw .invalidArguments("unknown rule '\(unknown)'; the rules resource (mvvm-lsp://rules) lists every rule id")
+        }
+        guard let severity = Severity(rawValue: minSeverity ?? "info") else {
+            throw .invalidArguments("minSeverity must be info, warning or error, not '\(minSeverity ?? "")'")
+        }
+        self.rules = Set(rules)
+        self.minSeverity = severity
+    }
+
+    func admits(_ diagnostic: MVVMRules.Diagnostic) -> Bool {
+        (rules.isEmpty || rules.contains(diagnostic.ruleID)) && diagnostic.severity >= minSeverity
+    }
+}
+
+/// `check --format json`'s report, each finding also listing its fixes.
+private struct CheckAnswer: Encodable {
+    struct Finding: Encodable {
+        let entry: JSONCheckReport.Entry
+        let fixes: [FixSummary]
+
+        enum CodingKeys: String, CodingKey { case fixes }
+
+        func encode(to encoder: any Encoder) throws {
+            try entry.encode(to: encoder)
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(fixes, forKey: .fixes)
+        }
+    }
+
+    let diagnostics: [Finding]
+    let summary: JSONCheckReport.Summary
+
+    init(report: CheckReport, findings: [LintedFinding], root: String) {
+        // The report sorts its findings; pair each with its fixes by place, rule and message.
+        var fixesByFinding: [CheckFinding: [FixSummary]] = [:]
+        for finding in findings {
+            fixesByFinding[CheckFinding(finding.diagnostic, lines: finding.lines, relativeTo: root)] =
+                finding.diagnostic.fixes.map(FixSummary.init)
+        }
+        let json = JSONCheckReport(report)
+        diagnostics = zip(report.findings, json.diagnostics).map { Finding(entry: $1, fixes: fixesByFinding[$0] ?? []) }
+        summary = json.summary
+    }
+}
+
+/// A fix as `check` lists it.
+struct FixSummary: Encodable {
+    let title: String
+    /// Safe to apply without looking; `fix` applies these when given rules rather than findings.
+    let preferred: Bool
+
+    init(_ fix: Fix) {
+        title = fix.title
+        preferred = fix.isPreferred
+    }
+}

@@ -1,0 +1,121 @@
+import MVVMAnalyzerCore
+import MVVMOperations
+import MVVMRules
+
+/// `fix`: applies the quick fixes of named findings, or of every finding of some rules.
+enum FixTool: WorkspaceTool {
+    static let name = "fix"
+    static let description = """
+        Apply quick fixes to the workspace's files and return the files changed. Name `findings` \
+        (file, line, column, rule, as `check` returned them) to apply each one's first fix, \
+        whether preferred or not; or name `rules` to apply every preferred fix of those rules; \
+        with neither, every preferred fix is applied (like an editor's fix-all). The workspace is \
+        checked again first: a named finding that is no longer there is an error and nothing is \
+        written. A file that changed after it was read is never overwritten (the call fails and \
+        writes nothing), no file outside the workspace root is touched, and a fix that overlaps \
+        one applied in the same call is skipped (listed in `skipped`; call fix again). Run \
+        `check` afterwards to see what remains.
+        """
+    static let isReadOnly = false
+    static let parameters: [ToolParameter] = [
+        ToolParameter("findings", .findingReferences, "Findings to fix, as check returned them."),
+        ToolParameter("rules", .strings, "Apply the preferred fixes of every finding of these rule ids."),
+        ToolParameter("paths", .strings, """
+            Fix only findings in these files or folders, relative to the workspace root (default: \
+            the whole workspace).
+            """),
+    ]
+
+    static func call(_ arguments: ToolArguments, in workspace: ServedWorkspace) throws(ToolFailure) -> ToolOutput {
+        let references = arguments.findingReferences("findings")
+        let rules = try FindingFilter(rules: arguments.strings("rules"), minSeverity: nil)
+        let loaded = try workspace.load(linting: arguments.strings("paths"))
+        let findings = loaded.lint(jobs: workspace.jobs)
+        let located = findings.map { (finding: $0, place: CheckFinding($0.diagnostic, lines: $0.lines, relativeTo: workspace.root.path)) }
+
+        var candidates: [(diagnostic: MVVMRules.Diagnostic, fix: Fix)] = []
+        var withoutFix: [SkippedFix] = []
+        var missing: [FindingReference] = []
+        for reference in references {
+            let file = try workspace.root.relativePath(workspace.absolutePath(reference.file))
+            guard let match = located.first(where: {
+                $0.place.file == file && $0.place.line == reference.line && $0.place.column == reference.column
+                    && $0.place.rule == reference.rule
+            }) else {
+                missing.append(reference)
+                continue
+            }
+            if let fix = match.finding.diagnostic.fixes.first {
+                candidates.append((match.finding.diagnostic, fix))
+            } else {
+                withoutFix.append(SkippedFix(place: match.place, reason: "the finding has no fix"))
+            }
+        }
+        guard missing.isEmpty else {
+            throw .failed("no such finding now: " + missing.map(\.description).joined(separator: ", ")
+                          + "; the file may have changed since it was checked: run check again. Nothing was written.")
+        }
+        if !rules.rules.isEmpty || references.isEmpty {
+            for finding in findings where rules.admits(finding.diagnostic) {
+                guard let fix = finding.diagnostic.fixes.first(where: \.isPreferred),
+                      !candidates.contains(where: { $0.diagnostic == finding.diagnostic }) else { continue }
+                candidates.append((finding.diagnostic, fix))
+            }
+        }
+
+        let application = FixApplication(root: workspace.root, candidates: candidates) {
+            FixApplication.analysedText(of: $0, in: loaded.snapshot)
+        }
+        let changed: [ChangedFile]
+        do {
+            changed = try application.write()
+        } catch {
+            throw .failed(error.description)
+        }
+        let place = { (diagnostic: MVVMRules.Diagnostic) in
+            located.first { $0.finding.diagnostic == diagnostic }!.place
+        }
+        return try ToolOutput(FixAnswer(
+            changedFiles: changed,
+            applied: application.applied.map { AppliedFix(place: place($0.diagnostic), fix: $0.fix.title) },
+            skipped: withoutFix + application.skipped.map { SkippedFix(place: place($0.diagnostic), reason: $0.reason) }))
+    }
+}
+
+private struct FixAnswer: Encodable {
+    let changedFiles: [ChangedFile]
+    let applied: [AppliedFix]
+    let skipped: [SkippedFix]
+}
+
+private struct AppliedFix: Encodable {
+    let place: CheckFinding
+    let fix: String
+
+    enum CodingKeys: String, CodingKey { case file, line, column, rule, fix }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(place.file, forKey: .file)
+        try container.encode(place.line, forKey: .line)
+        try container.encode(place.column, forKey: .column)
+        try container.encode(place.rule, forKey: .rule)
+        try container.encode(fix, forKey: .fix)
+    }
+}
+
+private struct SkippedFix: Encodable {
+    let place: CheckFinding
+    let reason: String
+
+    enum CodingKeys: String, CodingKey { case file, line, column, rule, reason }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(place.file, forKey: .file)
+        try container.encode(place.line, forKey: .line)
+        try container.encode(place.column, forKey: .column)
+        try container.encode(place.rule, forKey: .rule)
+        try container.encode(reason, forKey: .reason)
+    }
+}

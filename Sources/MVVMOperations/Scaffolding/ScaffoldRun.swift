@@ -1,0 +1,90 @@
+import Foundation
+import MVVMAnalyzerCore
+import MVVMGenerator
+import MVVMRules
+
+/// A scaffold as `mvvm-lsp scaffold` and the MCP `scaffold` tool make it: the workspace read
+/// with its configuration, the request planned, and the files written without overwriting any.
+public struct ScaffoldRun: Sendable {
+    /// The workspace root (absolute, standardized).
+    public let root: String
+    /// The files to write, paths relative to `root`; never conflicting.
+    public let plan: ScaffoldPlan
+
+    /// Plans `arguments` in the workspace at `root`, with the `scaffold:` settings of its
+    /// `.mvvm-lsp.yml`; `checkingNames` refuses names that hide library or workspace types.
+    public init(_ arguments: ScaffoldArguments, root: String, checkingNames: Bool) throws(ScaffoldFailure) {
+        let (configuration, errors) = ConfigurationSet.load(root: root)
+        guard errors.isEmpty else { throw .configuration(errors) }
+        let snapshot = WorkspaceSnapshot.load(
+            root: root, paths: (try? WorkspaceSnapshot.analysablePaths(under: root)) ?? [],
+            jobs: ProcessInfo.processInfo.activeProcessorCount)
+        let builder = ScaffoldRequestBuilder(
+            root: root, snapshot: snapshot,
+            configuration: configuration.resolved(forFile: (root as NSString).appendingPathComponent(Configuration.fileName)))
+        let plan: ScaffoldPlan
+        do {
+            plan = try builder.planner().plan(try builder.request(arguments), checkingNames: checkingNames)
+        } catch {
+            throw .refused(error)
+        }
+        guard !plan.hasConflicts else { throw .conflicts(plan.conflicts.map(\.path)) }
+        self.root = root
+        self.plan = plan
+    }
+
+    /// Writes the planned files in order, creating folders; `created` is told each relative path
+    /// once written. Stops at a file that appeared since planning and leaves it as it is.
+    public func write(created: (String) -> Void = { _ in }) throws(ScaffoldFailure) {
+        for file in plan.files {
+            let url = URL(fileURLWithPath: root).appendingPathComponent(file.path)
+            do {
+                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            } catch {
+                throw .unwritable(file.path, reason: error.localizedDescription)
+            }
+            do {
+                try Data(file.contents.utf8).write(to: url, options: .withoutOverwriting)
+            } catch {
+                throw .appearedMeanwhile(file.path)
+            }
+            created(file.path)
+        }
+    }
+}
+
+/// Why a scaffold was not made. `description` is the message `mvvm-lsp scaffold` prints after
+/// `error: ` (each configuration error on a line of its own).
+public enum ScaffoldFailure: Error, Sendable, CustomStringConvertible {
+    /// The workspace's `.mvvm-lsp.yml` files have errors.
+    case configuration([ConfigurationError])
+    /// The request is invalid, or its names are refused (see `ScaffoldError.isOverridableNameRefusal`).
+    case refused(ScaffoldError)
+    /// Files of the plan exist already (relative paths); nothing was written.
+    case conflicts([String])
+    /// A file appeared between planning and writing; it was left as it is.
+    case appearedMeanwhile(String)
+    /// A folder of the plan could not be created.
+    case unwritable(String, reason: String)
+
+    public var description: String {
+        switch self {
+        case .configuration(let errors):
+            errors.map { "\($0)" }.joined(separator: "\n")
+        case .refused(let error):
+            error.description
+        case .conflicts(let paths):
+            (["these files exist already; nothing was written:"] + paths.map { "  \($0)" }).joined(separator: "\n")
+        case .appearedMeanwhile(let path):
+            "\(path) appeared meanwhile; it was left as it is"
+        case .unwritable(let path, let reason):
+            "cannot create the folder of \(path): \(reason)"
+        }
+    }
+
+    /// Whether forcing the name (`--force-name`, `forceName`) lets the scaffold go ahead.
+    public var isOverridableNameRefusal: Bool {
+        if case .refused(let error) = self { return error.isOverridableNameRefusal }
+        return false
+    }
+}
