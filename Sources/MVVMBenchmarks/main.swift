@@ -27,6 +27,7 @@ do {
                                               keystrokes: smoke ? 5 : 300).run()
         case "indexing":
             figures += try IndexingBenchmark(binary: binary, lines: smoke ? 60 : 600, screens: smoke ? 20 : 667,
+                                             viewLines: smoke ? 40 : 400,
                                              smallScreens: smoke ? 10 : 200, openedViews: smoke ? 3 : 20).run()
         case "batch":
             figures += try BatchBenchmark(binary: binary, swiftFormat: Command.find("swift-format"),

@@ -8,6 +8,8 @@ struct IndexingBenchmark {
     let lines: Int
     /// Screens (three files each) of the workspace being indexed.
     let screens: Int
+    /// Lines of each screen's view in that workspace.
+    let viewLines: Int
     /// Screens of the smaller workspace whose first publishes are compared with the settled ones.
     let smallScreens: Int
     let openedViews: Int
@@ -21,6 +23,11 @@ struct IndexingBenchmark {
         defer { folder.remove() }
         let generator = WorkspaceGenerator(root: folder.url)
         try generator.generate(screens: screens)
+        // Views of a real app's size, so that reading the workspace takes as long as a real one's.
+        for index in 0..<screens {
+            let view = folder.url.appendingPathComponent("Sources/Feature\(index / 100)/Screen\(index)/Screen\(index)View.swift")
+            try generator.write(WorkspaceGenerator.largeView("Screen\(index)View", lines: viewLines), to: view)
+        }
         let text = WorkspaceGenerator.largeView("DashboardView", lines: lines)
         let file = folder.url.appendingPathComponent("Sources/Dashboard/DashboardView.swift")
         try generator.write(text, to: file)

@@ -16,7 +16,7 @@ extension ScaffoldPlanner {
     /// usable declaration (its module imported when it is another target) or a helper file in
     /// the `support` folder (public and imported when that folder is another SwiftPM target).
     func contractSupport(for screen: ContractScreen, viewDirectory: String, configuredImports: [String]?) -> ContractSupport {
-        let lookup = SupportLookup(snapshot: snapshot)
+        let lookup = SupportLookup.of(snapshot)
         let viewModule = module(ofDirectory: viewDirectory)
         var imports = configuredImports ?? lookup.modulesImported(byViewsOf: viewModule)
         var files: [FileSpec] = []

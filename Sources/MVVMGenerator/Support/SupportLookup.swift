@@ -2,7 +2,7 @@ import MVVMAnalyzerCore
 
 /// Reads a workspace's app code for what contract views need beyond SwiftUI: where it declares
 /// a `SupportAPI`, and which modules its views import.
-struct SupportLookup {
+struct SupportLookup: Sendable {
     /// A declaration found in the workspace.
     struct Declaration: Equatable {
         /// The file's absolute path.
@@ -13,12 +13,24 @@ struct SupportLookup {
     /// The app files (not tests, tools or a convention's library) with their modules.
     private let appFiles: [(file: SourceFile, module: SwiftModule)]
 
-    init(snapshot: WorkspaceSnapshot) {
+    private init(snapshot: WorkspaceSnapshot) {
         appFiles = snapshot.sourceFiles.values.compactMap { file in
             let placement = snapshot.modules.placement(ofFile: file.path)
             return placement.kind == .app ? (file, placement.module) : nil
         }
     }
+
+    /// The lookup of `snapshot`, built once per state of its declarations (scaffold code
+    /// actions ask on every request).
+    static func of(_ snapshot: WorkspaceSnapshot) -> SupportLookup {
+        let revision = snapshot.declarationsRevision
+        if let entry = cache.withLock({ $0[snapshot.root] }), entry.revision == revision { return entry.lookup }
+        let lookup = SupportLookup(snapshot: snapshot)
+        cache.withLock { $0[snapshot.root] = (revision, lookup) }
+        return lookup
+    }
+
+    private static let cache = Locked<[String: (revision: UInt64, lookup: SupportLookup)]>([:])
 
     /// The declaration of `api` (a function of its name and parameter count in an extension of
     /// its type) that code in `module` can call: one in the same target first, else a public

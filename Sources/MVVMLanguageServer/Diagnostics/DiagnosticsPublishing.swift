@@ -9,14 +9,17 @@ extension LanguageServer {
     /// Before the document's workspace folder is indexed, its first diagnostics wait: indexing
     /// usually ends within `Options.indexingGracePeriod` of the document's opening, and then the
     /// settled diagnostics are pushed (`indexWorkspaceFolders` refreshes every open document).
-    /// After that, and for every later version while indexing goes on, only what cannot
-    /// change is pushed (`Linter.findingsKnownBeforeIndexing`), at once.
+    /// After that, as soon as the indexing pace shows it will not end in time, and for every
+    /// later version while indexing goes on, only what cannot change is pushed
+    /// (`Linter.findingsKnownBeforeIndexing`), at once.
     func publishDiagnostics(for uri: DocumentURI) {
         guard case .push = diagnosticsDelivery.mode,
               let before = documents.document(uri), let path = FileURI.path(of: uri) else { return }
         if !analysis.isIndexed(path) {
             let end = diagnosticsDelivery.gracePeriodEnd(of: uri, gracePeriod: options.indexingGracePeriod)
-            if ContinuousClock.now < end { return publishWhenGracePeriodEnds(uri, end) }
+            if ContinuousClock.now < end, analysis.mayFinishIndexing(path, by: end) {
+                return publishWhenGracePeriodEnds(uri, path: path, end)
+            }
         }
         let outcome = lint(path: path)
         guard documents.document(uri)?.version == before.version else { return }
@@ -26,11 +29,14 @@ extension LanguageServer {
         }
     }
 
-    /// Publishes `uri` at `end` unless indexing ended first (its refresh then publishes).
-    private func publishWhenGracePeriodEnds(_ uri: DocumentURI, _ end: ContinuousClock.Instant) {
+    /// Publishes `uri` at `end`, or as soon as the indexing pace shows it will not end by then;
+    /// not at all when indexing ends first (its refresh then publishes).
+    private func publishWhenGracePeriodEnds(_ uri: DocumentURI, path: String, _ end: ContinuousClock.Instant) {
         Task { [self] in
-            try? await Task.sleep(until: end)
-            guard let path = FileURI.path(of: uri), !analysis.isIndexed(path) else { return }
+            while ContinuousClock.now < end, !analysis.isIndexed(path), analysis.mayFinishIndexing(path, by: end) {
+                try? await Task.sleep(for: .milliseconds(5))
+            }
+            guard !analysis.isIndexed(path) else { return }
             scheduler.schedule(.documentRequest(uri)) { [self] in publishDiagnostics(for: uri) }
         }
     }

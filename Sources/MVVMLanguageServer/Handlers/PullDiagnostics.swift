@@ -10,7 +10,7 @@ extension LanguageServer {
         }
         // As for pushed diagnostics: the index usually ends within the grace period; if not,
         // only what cannot change is answered, and a refresh asks for the rest once it is read.
-        _ = await waitUntilIndexed(path, upTo: options.indexingGracePeriod)
+        _ = await waitUntilIndexed(path, upTo: options.indexingGracePeriod, unlessSlower: true)
         let outcome = lint(path: path)
         let resultID = String(outcome.generation)
         if params.previousResultId == resultID { return .unchanged(resultId: resultID) }

@@ -16,6 +16,8 @@ final class AnalysisWorkspace: Sendable {
         /// Whether the folder's files have all been read: until then, an answer that depends on
         /// other files may only say what is known, never that something is absent.
         var isIndexed = false
+        /// How far reading the folder has got, while it is read.
+        var indexing: IndexingPace?
 
         init(path: String) {
             snapshot = WorkspaceSnapshot(root: path)
@@ -92,9 +94,14 @@ final class AnalysisWorkspace: Sendable {
         let paths = ((try? WorkspaceSnapshot.analysablePaths(under: path, unreadable: &unreadable)) ?? [])
             .filter { configuration.resolved(forFile: $0).isIncluded }
         let total = paths.filter { $0.hasSuffix(".swift") }.count
-        progress(0, total)
+        let pace = IndexingPace(total: total)
+        func report(_ done: Int) {
+            state.withLock { $0.roots[path]?.indexing = pace.with(done: done) }
+            progress(done, total)
+        }
+        report(0)
         root.snapshot = WorkspaceSnapshot.load(root: path, paths: paths, jobs: ProcessInfo.processInfo.activeProcessorCount,
-                                               trees: .none, beforeEachFile: beforeEachFile) { progress($0, total) }
+                                               trees: .none, beforeEachFile: beforeEachFile) { report($0) }
         unreadable += root.snapshot.unreadablePaths
         root.configurationErrors = Dictionary(errors.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         let problems = LoadProblems(configurationErrors: errors, unreadablePaths: unreadable.sorted { $0.path < $1.path })
@@ -170,6 +177,13 @@ final class AnalysisWorkspace: Sendable {
     /// Whether the workspace folder holding `path` has been read.
     func isIndexed(_ path: String) -> Bool {
         view(for: path).root.isIndexed
+    }
+
+    /// Whether the workspace folder holding `path` may be read by `deadline`: true until its
+    /// pace is known, then as the pace so far predicts.
+    func mayFinishIndexing(_ path: String, by deadline: ContinuousClock.Instant) -> Bool {
+        guard let pace = view(for: path).root.indexing else { return true }
+        return pace.expectedEnd.map { $0 <= deadline } ?? true
     }
 
     /// Each module's convention under the workspace folder `path` and the evidence (see

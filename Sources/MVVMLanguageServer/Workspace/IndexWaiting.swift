@@ -8,12 +8,14 @@ extension LanguageServer {
     static let hoverIndexingWait: Duration = .seconds(2)
 
     /// Waits until the workspace folder holding `path` is indexed, at most `limit` and only
-    /// while the request is not cancelled; returns whether it is indexed.
-    func waitUntilIndexed(_ path: String, upTo limit: Duration) async -> Bool {
+    /// while the request is not cancelled (and, `unlessSlower`, only while the indexing pace
+    /// shows it may end by then); returns whether it is indexed.
+    func waitUntilIndexed(_ path: String, upTo limit: Duration, unlessSlower: Bool = false) async -> Bool {
         let clock = ContinuousClock()
         let deadline = clock.now + limit
         while !analysis.isIndexed(path) {
-            guard clock.now < deadline, !Task.isCancelled else { return false }
+            guard clock.now < deadline, !Task.isCancelled,
+                  !unlessSlower || analysis.mayFinishIndexing(path, by: deadline) else { return false }
             try? await Task.sleep(for: .milliseconds(5))
         }
         return true

@@ -78,7 +78,7 @@ public struct ScaffoldRequestBuilder: Sendable {
             }
             return version
         }
-        return FOSMVVMAPISpelling.dominant(in: snapshot.sourceFiles.values) == .current ? .current : .seeds
+        return FOSMVVMAPISpelling.dominant(in: snapshot) == .current ? .current : .seeds
     }
 
     /// The options from the configuration and the workspace.
