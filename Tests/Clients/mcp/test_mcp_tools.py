@@ -182,10 +182,14 @@ def test_a_scaffold_through_mcp_is_byte_identical_to_the_command_lines(copy_fixt
     assert status == 0, stderr
     dry = call(by_mcp, "scaffold", dict(arguments, dryRun=True)).structured_content["files"]
     assert tree(by_mcp) == tree(copy_fixture(workspace)), "a dry run writes nothing"
-    written = call(by_mcp, "scaffold", arguments).structured_content["created"]
+    answer = call(by_mcp, "scaffold", arguments).structured_content
     assert tree(by_mcp) == tree(by_cli)
-    created = [line.removeprefix("created ") for line in stdout.splitlines()]
-    assert written == created == [file["path"] for file in dry]
+    lines = stdout.splitlines()
+    created = [line.removeprefix("created ") for line in lines if line.startswith("created ")]
+    helpers = [line.removeprefix("helper ") for line in lines if line.startswith("helper ")]
+    assert len(created) + len(helpers) == len(lines), stdout
+    assert answer["created"] == created == [file["path"] for file in dry]
+    assert answer["helpers"] == helpers, "the helper lines the command line prints"
     for file in dry:
         assert (by_cli / file["path"]).read_text() == file["contents"]
 
