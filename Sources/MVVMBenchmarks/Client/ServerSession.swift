@@ -51,7 +51,26 @@ struct ServerSession {
             return version == nil || params["version"] as? Int == version
         }
     }
+
+    /// Types one character at `line`:`column` of `url` (inserting it for an even `version`,
+    /// deleting it again for an odd one) as `version`; returns milliseconds until that
+    /// version's diagnostics arrive.
+    func type(in url: URL, line: Int, column: Int, version: Int) throws -> Double {
+        let inserts = version % 2 == 0
+        let change: [String: Any] = [
+            "range": ["start": ["line": line, "character": column],
+                      "end": ["line": line, "character": inserts ? column : column + 1]],
+            "text": inserts ? "x" : "",
+        ]
+        let sent = ContinuousClock.now
+        client.notify("textDocument/didChange", [
+            "textDocument": ["uri": url.absoluteString, "version": version] as [String: Any],
+            "contentChanges": [change],
+        ] as [String: Any])
+        return (try waitForDiagnostics(url, version: version).time - sent).milliseconds
+    }
 }
+
 
 /// A fresh temporary folder, removed by `remove()`.
 struct TemporaryFolder {

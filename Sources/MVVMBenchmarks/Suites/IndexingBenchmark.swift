@@ -44,19 +44,7 @@ struct IndexingBenchmark {
         // Type until the index is complete; only keystrokes answered while it loads count.
         while (try? session.client.inbox.wait(timeout: 0, what: "the end of indexing", Self.isIndexingEnd)) == nil {
             version += 1
-            let inserts = version % 2 == 0
-            let change: [String: Any] = [
-                "range": ["start": ["line": line, "character": column],
-                          "end": ["line": line, "character": inserts ? column : column + 1]],
-                "text": inserts ? "x" : "",
-            ]
-            let sent = ContinuousClock.now
-            session.client.notify("textDocument/didChange", [
-                "textDocument": ["uri": file.absoluteString, "version": version] as [String: Any],
-                "contentChanges": [change],
-            ] as [String: Any])
-            let published = try session.waitForDiagnostics(file, version: version)
-            latencies.append((published.time - sent).milliseconds)
+            latencies.append(try session.type(in: file, line: line, column: column, version: version))
         }
         session.client.stop()
         let sample = Sample(latencies)

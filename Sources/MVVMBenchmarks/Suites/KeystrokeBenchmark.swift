@@ -28,20 +28,7 @@ struct KeystrokeBenchmark {
         let (line, column) = Self.editPosition(in: text)
         var latencies: [Double] = []
         for keystroke in 0..<keystrokes {
-            let version = keystroke + 2
-            let inserts = keystroke % 2 == 0
-            let end = inserts ? column : column + 1
-            let change: [String: Any] = [
-                "range": ["start": ["line": line, "character": column], "end": ["line": line, "character": end]],
-                "text": inserts ? "x" : "",
-            ]
-            let sent = ContinuousClock.now
-            session.client.notify("textDocument/didChange", [
-                "textDocument": ["uri": file.absoluteString, "version": version] as [String: Any],
-                "contentChanges": [change],
-            ] as [String: Any])
-            let published = try session.waitForDiagnostics(file, version: version)
-            latencies.append((published.time - sent).milliseconds)
+            latencies.append(try session.type(in: file, line: line, column: column, version: keystroke + 2))
         }
         session.client.stop()
         let sample = Sample(latencies)

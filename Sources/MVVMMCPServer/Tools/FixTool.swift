@@ -34,7 +34,7 @@ enum FixTool: WorkspaceTool {
         let located = findings.map { (finding: $0, place: CheckFinding($0.diagnostic, lines: $0.lines, relativeTo: workspace.root.path)) }
 
         var candidates: [(diagnostic: MVVMRules.Diagnostic, fix: Fix)] = []
-        var withoutFix: [SkippedFix] = []
+        var withoutFix: [FixOutcome] = []
         var missing: [FindingReference] = []
         for reference in references {
             let file = try workspace.root.relativePath(workspace.absolutePath(reference.file))
@@ -48,7 +48,7 @@ enum FixTool: WorkspaceTool {
             if let fix = match.finding.diagnostic.fixes.first {
                 candidates.append((match.finding.diagnostic, fix))
             } else {
-                withoutFix.append(SkippedFix(place: match.place, reason: "the finding has no fix"))
+                withoutFix.append(.skipped(match.place, reason: "the finding has no fix"))
             }
         }
         guard missing.isEmpty else {
@@ -77,22 +77,28 @@ enum FixTool: WorkspaceTool {
         }
         return try ToolOutput(FixAnswer(
             changedFiles: changed,
-            applied: application.applied.map { AppliedFix(place: place($0.diagnostic), fix: $0.fix.title) },
-            skipped: withoutFix + application.skipped.map { SkippedFix(place: place($0.diagnostic), reason: $0.reason) }))
+            applied: application.applied.map { .applied(place($0.diagnostic), fix: $0.fix.title) },
+            skipped: withoutFix + application.skipped.map { .skipped(place($0.diagnostic), reason: $0.reason) }))
     }
 }
 
 private struct FixAnswer: Encodable {
     let changedFiles: [ChangedFile]
-    let applied: [AppliedFix]
-    let skipped: [SkippedFix]
+    let applied: [FixOutcome]
+    let skipped: [FixOutcome]
 }
 
-private struct AppliedFix: Encodable {
+/// A finding's fix, applied (`fix`: its title) or skipped (`reason`: why), with the finding's
+/// place.
+private struct FixOutcome: Encodable {
     let place: CheckFinding
-    let fix: String
+    var fix: String?
+    var reason: String?
 
-    enum CodingKeys: String, CodingKey { case file, line, column, rule, fix }
+    static func applied(_ place: CheckFinding, fix: String) -> FixOutcome { FixOutcome(place: place, fix: fix) }
+    static func skipped(_ place: CheckFinding, reason: String) -> FixOutcome { FixOutcome(place: place, reason: reason) }
+
+    enum CodingKeys: String, CodingKey { case file, line, column, rule, fix, reason }
 
     func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
@@ -100,22 +106,7 @@ private struct AppliedFix: Encodable {
         try container.encode(place.line, forKey: .line)
         try container.encode(place.column, forKey: .column)
         try container.encode(place.rule, forKey: .rule)
-        try container.encode(fix, forKey: .fix)
-    }
-}
-
-private struct SkippedFix: Encodable {
-    let place: CheckFinding
-    let reason: String
-
-    enum CodingKeys: String, CodingKey { case file, line, column, rule, reason }
-
-    func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(place.file, forKey: .file)
-        try container.encode(place.line, forKey: .line)
-        try container.encode(place.column, forKey: .column)
-        try container.encode(place.rule, forKey: .rule)
-        try container.encode(reason, forKey: .reason)
+        try container.encodeIfPresent(fix, forKey: .fix)
+        try container.encodeIfPresent(reason, forKey: .reason)
     }
 }
