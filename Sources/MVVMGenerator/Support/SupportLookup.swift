@@ -10,14 +10,40 @@ struct SupportLookup: Sendable {
         var module: SwiftModule
     }
 
-    /// The app files (not tests, tools or a convention's library) with their modules.
-    private let appFiles: [(file: SourceFile, module: SwiftModule)]
+    /// A declaration of an API, and the access level it was written with.
+    private struct Candidate: Sendable {
+        var declaration: Declaration
+        var access: AccessLevel?
+    }
 
+    /// Per API, the app files (not tests, tools or a convention's library) declaring it.
+    private let candidates: [SupportAPI: [Candidate]]
+    /// Per module name, the imports of each app file declaring a view that holds a `viewModel`.
+    private let viewImportsByModule: [String: [Set<String>]]
+
+    /// Reads every app file once; the lookups then touch only what they need.
     private init(snapshot: WorkspaceSnapshot) {
-        appFiles = snapshot.sourceFiles.values.compactMap { file in
+        var candidates: [SupportAPI: [Candidate]] = [:]
+        var viewImports: [String: [Set<String>]] = [:]
+        for file in snapshot.sourceFiles.values {
             let placement = snapshot.modules.placement(ofFile: file.path)
-            return placement.kind == .app ? (file, placement.module) : nil
+            guard placement.kind == .app else { continue }
+            for api in SupportAPI.allCases {
+                for type in file.facts.types where type.isExtension && TypeName.base(of: type.name) == api.extendedType {
+                    for member in type.members where member.kind == .function && !member.isStatic && member.name == api.rawValue
+                        && member.parameterLabels.count == api.parameterCount {
+                        candidates[api, default: []].append(Candidate(
+                            declaration: Declaration(path: file.path, module: placement.module),
+                            access: member.accessLevel ?? type.accessLevel))
+                    }
+                }
+            }
+            if file.facts.declaredViews.contains(where: { $0.property(named: "viewModel") != nil }) {
+                viewImports[placement.module.name, default: []].append(Set(file.facts.imports.map(\.module)))
+            }
         }
+        self.candidates = candidates
+        self.viewImportsByModule = viewImports
     }
 
     /// The lookup of `snapshot`, built once per state of its declarations (scaffold code
@@ -36,21 +62,13 @@ struct SupportLookup: Sendable {
     /// its type) that code in `module` can call: one in the same target first, else a public
     /// one (or `package` in the same package) in another module.
     func declaration(of api: SupportAPI, usableFrom module: SwiftModule) -> Declaration? {
-        let found = appFiles.compactMap { file, declaringModule -> Declaration? in
-            let declares = file.facts.types.contains { type in
-                type.isExtension && TypeName.base(of: type.name) == api.extendedType && type.members.contains { member in
-                    member.kind == .function && !member.isStatic && member.name == api.rawValue
-                        && member.parameterLabels.count == api.parameterCount
-                        && Self.isVisible(member.accessLevel ?? type.accessLevel, from: declaringModule, in: module)
-                }
-            }
-            return declares ? Declaration(path: file.path, module: declaringModule) : nil
-        }
+        let found = (candidates[api] ?? [])
+            .filter { Self.isVisible($0.access, from: $0.declaration.module, in: module) }
+            .map(\.declaration)
         let sameTarget = found.filter { Self.areSameTarget($0.module, module) }
         return (sameTarget.isEmpty ? found : sameTarget).min { $0.path < $1.path }
     }
 
-    /// Whether a declaration with `access` in `declaring` can be called from `module`.
     private static func isVisible(_ access: AccessLevel?, from declaring: SwiftModule, in module: SwiftModule) -> Bool {
         if access == .private || access == .fileprivate { return false }
         if areSameTarget(declaring, module) { return true }
@@ -70,9 +88,7 @@ struct SupportLookup: Sendable {
     /// The modules every view of `module` holding a `viewModel` imports (the project's standard
     /// imports, e.g. `MyAppCommon`, `MyAppDesignSystem`), without SwiftUI, sorted.
     func modulesImported(byViewsOf module: SwiftModule) -> [String] {
-        let imports = appFiles.filter { file, fileModule in
-            fileModule.name == module.name && file.facts.declaredViews.contains { $0.property(named: "viewModel") != nil }
-        }.map { file, _ in Set(file.facts.imports.map(\.module)) }
+        let imports = viewImportsByModule[module.name] ?? []
         guard let first = imports.first else { return [] }
         return imports.dropFirst().reduce(first) { $0.intersection($1) }.subtracting(["SwiftUI", module.name]).sorted()
     }

@@ -42,6 +42,10 @@ final class AnalysisWorkspace: Sendable {
 
     static let configurationFileName = ".mvvm-lsp.yml"
 
+    /// Threads reading a workspace folder: every core but one, which stays free for the open
+    /// documents' lints (answers to typing are due in milliseconds, the index in seconds).
+    static let indexingJobs = max(1, ProcessInfo.processInfo.activeProcessorCount - 1)
+
     /// Starts tracking these workspace folders. Only each folder's own configuration file is
     /// read now, so the first diagnostics already follow it; `load(root:openDocuments:)` reads
     /// the rest. Returns the errors of those configuration files.
@@ -88,19 +92,20 @@ final class AnalysisWorkspace: Sendable {
     func load(root path: String, openDocuments: () -> [String: String], beforeEachFile: @Sendable () -> Void = {},
               progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }) -> LoadProblems {
         var root = Root(path: path)
+        let pace = IndexingPace(jobs: Self.indexingJobs)
+        state.withLock { $0.roots[path]?.indexing = pace }
         let (configuration, errors) = ConfigurationSet.load(root: path)
         root.configuration = configuration
         var unreadable: [UnreadablePath] = []
         let paths = ((try? WorkspaceSnapshot.analysablePaths(under: path, unreadable: &unreadable)) ?? [])
             .filter { configuration.resolved(forFile: $0).isIncluded }
         let total = paths.filter { $0.hasSuffix(".swift") }.count
-        let pace = IndexingPace(total: total)
         func report(_ done: Int) {
-            state.withLock { $0.roots[path]?.indexing = pace.with(done: done) }
+            state.withLock { $0.roots[path]?.indexing = pace.with(total: total, done: done) }
             progress(done, total)
         }
         report(0)
-        root.snapshot = WorkspaceSnapshot.load(root: path, paths: paths, jobs: ProcessInfo.processInfo.activeProcessorCount,
+        root.snapshot = WorkspaceSnapshot.load(root: path, paths: paths, jobs: Self.indexingJobs,
                                                trees: .none, beforeEachFile: beforeEachFile) { report($0) }
         unreadable += root.snapshot.unreadablePaths
         root.configurationErrors = Dictionary(errors.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
@@ -179,11 +184,11 @@ final class AnalysisWorkspace: Sendable {
         view(for: path).root.isIndexed
     }
 
-    /// Whether the workspace folder holding `path` may be read by `deadline`: true until its
-    /// pace is known, then as the pace so far predicts.
+    /// Whether the workspace folder holding `path` may be read by `deadline`, as the pace of
+    /// reading it predicts (true before reading starts).
     func mayFinishIndexing(_ path: String, by deadline: ContinuousClock.Instant) -> Bool {
         guard let pace = view(for: path).root.indexing else { return true }
-        return pace.expectedEnd.map { $0 <= deadline } ?? true
+        return pace.expectedEnd <= deadline
     }
 
     /// Each module's convention under the workspace folder `path` and the evidence (see
