@@ -56,7 +56,7 @@ struct Scaffold: ParsableCommand {
     @Option(name: .customLong("case"), help: "A case of a result view model, name:Screen, e.g. success:Task (repeatable, at least two).")
     var cases: [String] = []
 
-    @Option(name: .customLong("field"), help: "A data field of a fosmvvm view model, name:Type (repeatable; default name:String; not for error or result).")
+    @Option(name: .customLong("field"), help: "A data field of a fosmvvm view model, name:Type, or name:EnumType=case,case for an enum of its own (repeatable; default name:String; not for error or result).")
     var fields: [String] = []
 
     @Option(name: .customLong("fosmvvm-version"), help: "The FOSMVVM API to write: seeds or current (FOSUtilities 0.13).")

@@ -35,6 +35,7 @@ final class ScaffoldCommandTests: XCTestCase {
             ["--convention", "fosmvvm", "--kind", "display", "--hosting", "child", "--field", "id:UUID", "--field", "createdAt:Date",
              "--field", "itemCount:Int"],
             ["--convention", "fosmvvm", "--kind", "form", "--field", "email:String", "--field", "age:Int"],
+            ["--convention", "fosmvvm", "--kind", "display", "--field", "state:OrderState=placed,shipped,delivered"],
             ["--convention", "fosmvvm", "--kind", "container", "--child", "Header", "--child", "Footer"],
             ["--convention", "fosmvvm", "--kind", "container", "--hosting", "client", "--child", "Header",
              "--list-child", "OrderRow", "--loading-state", "--field", "placedAt:Date"],

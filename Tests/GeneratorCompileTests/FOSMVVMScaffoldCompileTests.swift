@@ -25,6 +25,13 @@ final class FOSMVVMScaffoldCompileTests: XCTestCase {
         ])
     }
 
+    func testDisplayWithAnEnumFieldOnEveryHosting() throws {
+        let state = ScaffoldField(name: "state", enumeration: .init(typeName: "SessionState", cases: ["pending", "done"]))
+        for hosting in Hosting.allCases {
+            try assertCompiles(.display, hosting, fields: [ScaffoldField(name: "id", type: .modelId), state])
+        }
+    }
+
     func testDisplayClientHosted() throws {
         try assertCompiles(.display, .client)
     }

@@ -30,6 +30,16 @@ final class ScaffoldGoldenTests: XCTestCase {
         try assertGolden(request, variant: "fosmvvm-child-display")
     }
 
+    /// Seed 001's enum localization pattern: the enum, its stored text, its YAML keys.
+    func testFOSMVVMChildDisplayWithAnEnumField() throws {
+        let options = ScaffoldOptions(fields: [
+            ScaffoldField(name: "id", type: .modelId),
+            ScaffoldField(name: "state", enumeration: .init(typeName: "SessionState", cases: ["pending", "running", "completed"])),
+        ])
+        let request = try ScaffoldRequest(name: "SessionCard", convention: .fosmvvm, kind: .display, hosting: .child, options: options)
+        try assertGolden(request, variant: "fosmvvm-child-display-enum")
+    }
+
     func testFOSMVVMServerHostedForm() throws {
         let options = ScaffoldOptions(fields: [ScaffoldField(name: "email", type: .string), ScaffoldField(name: "password", type: .string)])
         let request = try ScaffoldRequest(name: "SignUp", convention: .fosmvvm, kind: .form, feature: "Auth", options: options)

@@ -55,13 +55,37 @@ final class ScaffoldRequestTests: XCTestCase {
         XCTAssertNoThrow(try ScaffoldRequest(name: "A", convention: .fosmvvm, options: ScaffoldOptions(locales: ["en", "en-GB", "zh-Hant-TW"])))
     }
 
+    func testEnumFieldsDeclareTheirEnumAndAreForDisplay() throws {
+        let field = try ScaffoldField(parsing: "state:SessionState=pending,running,completed")
+        XCTAssertEqual(field, ScaffoldField(name: "state", enumeration: .init(typeName: "SessionState", cases: ["pending", "running", "completed"])))
+        XCTAssertEqual(field.swiftType, "SessionState")
+        XCTAssertThrowsError(try ScaffoldField(parsing: "state:sessionState=a,b")) { error in
+            XCTAssertTrue("\(error)".contains("must be UpperCamelCase"), "\(error)")
+        }
+        XCTAssertThrowsError(try ScaffoldField(parsing: "state:SessionState=a,a")) { error in
+            XCTAssertEqual("\(error)", "invalid enum 'SessionState': its cases must differ")
+        }
+        XCTAssertThrowsError(try ScaffoldField(parsing: "state:SessionState=Pending")) { error in
+            XCTAssertTrue("\(error)".contains("invalid enum case 'Pending'"), "\(error)")
+        }
+        XCTAssertThrowsError(try ScaffoldRequest(name: "A", convention: .fosmvvm, kind: .form, options: ScaffoldOptions(fields: [field]))) { error in
+            XCTAssertTrue("\(error)".contains("an enum field is for display view models"), "\(error)")
+        }
+        XCTAssertThrowsError(try ScaffoldRequest(name: "A", convention: .fosmvvm, options: ScaffoldOptions(fields: [
+            field, ScaffoldField(name: "stateDisplay", type: .string),
+        ]))) { error in
+            XCTAssertTrue("\(error)".contains("is shown through a property of that name"), "\(error)")
+        }
+    }
+
     func testFieldsAreParsedAndMustBeUsable() throws {
         XCTAssertEqual(try ScaffoldField(parsing: "createdAt:Date"), ScaffoldField(name: "createdAt", type: .date))
         XCTAssertThrowsError(try ScaffoldField(parsing: "createdAt")) { error in
             XCTAssertEqual("\(error)", "invalid field 'createdAt': expected name:Type, e.g. createdAt:Date")
         }
         XCTAssertThrowsError(try ScaffoldField(parsing: "tags:[String]")) { error in
-            XCTAssertEqual("\(error)", "field 'tags' has type '[String]'; use one of String, Int, Double, Bool, Date, UUID, ModelIdType")
+            XCTAssertEqual("\(error)", "field 'tags' has type '[String]'; use one of String, Int, Double, Bool, Date, UUID, "
+                           + "ModelIdType, or an enum of its own, e.g. state:SessionState=pending,done")
         }
         func request(_ kind: ViewKind, _ fields: [String]) throws -> ScaffoldRequest {
             try ScaffoldRequest(name: "A", convention: .fosmvvm, kind: kind, options: ScaffoldOptions(fields: fields.map(ScaffoldField.init(parsing:))))

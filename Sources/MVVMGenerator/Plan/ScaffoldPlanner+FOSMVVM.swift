@@ -14,6 +14,10 @@ extension ScaffoldPlanner {
         if screen.kind == .form {
             specs.append(spec(FOSMVVMFieldsTemplate.self, screen, role: .fields, directory: directory(.fields), fileName: screen.fieldsProtocol + ".swift"))
         }
+        for enumeration in screen.enumerations {
+            specs.append(spec(FOSMVVMEnumTemplate.self, enumeration, role: .viewModel, directory: directory(.viewModel),
+                              fileName: enumeration.typeName + ".swift"))
+        }
         if screen.hosting == .server {
             specs.append(spec(FOSMVVMRequestTemplate.self, screen, role: .request, directory: directory(.request), fileName: screen.request + ".swift"))
         }

@@ -71,7 +71,8 @@ public enum ScaffoldError: Error, Sendable, Hashable, CustomStringConvertible {
             "a FOSMVVM view model needs at least one field (--field name:Type)"
         case .unsupportedFieldType(let field, let type):
             "field '\(field)' has type '\(type)'; use one of "
-                + ScaffoldField.FieldType.allCases.map(\.rawValue).joined(separator: ", ")
+                + ScaffoldField.FieldType.allCases.filter { $0 != .enumeration }.map(\.rawValue).joined(separator: ", ")
+                + ", or an enum of its own, e.g. state:SessionState=pending,done"
         case .fieldsNotInKind(let kind):
             "fields do not apply to the '\(kind.rawValue)' kind: \(kind.noFieldsReason ?? "it takes none"); omit --field"
         case .hostingNotInKind(let hosting, let kind):

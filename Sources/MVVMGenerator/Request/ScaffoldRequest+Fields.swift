@@ -25,6 +25,14 @@ extension ScaffoldRequest {
         if kind == .form, let identity = options.fields.first(where: { [.uuid, .modelId].contains($0.type) }) {
             throw .invalidIdentifier(role: "field", value: identity.name, reason: "a form cannot edit an identity (\(identity.type.rawValue))")
         }
+        if kind == .form, let enumField = options.fields.first(where: { $0.enumeration != nil }) {
+            throw .invalidIdentifier(role: "field", value: enumField.name,
+                                     reason: "a form edits text, numbers, dates and flags; an enum field is for display view models")
+        }
+        if let displayClash = options.fields.first(where: { field in options.fields.contains { $0.name == field.displayProperty } }) {
+            throw .invalidIdentifier(role: "field", value: displayClash.displayProperty ?? "",
+                                     reason: "the enum field '\(displayClash.name)' is shown through a property of that name")
+        }
         let names = options.fields.map(\.name)
         if let duplicate = names.first(where: { name in names.filter { $0 == name }.count > 1 }) {
             throw .invalidIdentifier(role: "field", value: duplicate, reason: "it is given twice")

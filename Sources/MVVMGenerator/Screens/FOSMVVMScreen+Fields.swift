@@ -7,17 +7,24 @@ extension ScaffoldField {
     /// The property type in a display view model: dates and numbers are localizable values
     /// (seed 001 "Dates and Numbers"), everything else keeps its type.
     var displayType: String {
-        guard !isIdentity else { return type.rawValue }
+        guard !isIdentity else { return swiftType }
         return switch type {
         case .date: "LocalizableDate"
         case .int: "LocalizableInt"
         case .double: "LocalizableDouble"
-        default: type.rawValue
+        default: swiftType
         }
     }
 
+    /// The stored `LocalizableString` an enum field is shown through (seed 001: the view model
+    /// keeps the raw enum for data and its localized text for display), e.g. `stateDisplay`.
+    var displayProperty: String? { enumeration.map { _ in name + "Display" } }
+
     /// Whether a display view shows it as `Text(viewModel.…)`.
     var isShown: Bool { !isIdentity && [.string, .date, .int, .double].contains(type) }
+
+    /// What a display view shows of it as `Text(viewModel.…)`, if anything.
+    var shownProperty: String? { displayProperty ?? (isShown ? name : nil) }
 
     /// A placeholder of the Swift type, e.g. `"Created At"`, `0`, `.now`.
     var stubValue: String {
@@ -27,6 +34,7 @@ extension ScaffoldField {
         case .bool: "false"
         case .date: ".now"
         case .uuid, .modelId: ".init()"
+        case .enumeration: "." + (enumeration?.cases.first ?? "")
         }
     }
 
@@ -40,12 +48,13 @@ extension ScaffoldField {
         case .bool: "true"
         case .date: ".distantPast"
         case .uuid, .modelId: nil
+        case .enumeration: "." + (enumeration?.cases.last ?? "")
         }
     }
 
     /// `value` (of the Swift type) converted to `displayType`.
     func displayValue(_ value: String) -> String {
-        displayType == type.rawValue ? value : ".init(value: \(value))"
+        displayType == swiftType ? value : ".init(value: \(value))"
     }
 
     /// The `FormFieldType` a form presents it with; identities are never form fields.
@@ -55,6 +64,7 @@ extension ScaffoldField {
         case .int, .double: ".text(inputType: .number)"
         case .date: ".text(inputType: .date)"
         case .bool: ".checkbox"
+        case .enumeration: ".text(inputType: .text)"  // refused in forms by ScaffoldRequest
         }
     }
 
@@ -75,7 +85,7 @@ extension FOSMVVMScreen {
 
     /// The stored type of each field: the Swift type in forms, `displayType` otherwise.
     func storedType(of field: ScaffoldField) -> String {
-        kind == .form ? field.type.rawValue : field.displayType
+        kind == .form ? field.swiftType : field.displayType
     }
 
     /// The field the view model's `vmId` is made from, if any.
@@ -106,7 +116,7 @@ extension FOSMVVMScreen {
         (fields.map(\.name) + compositionParameters.map(\.name)).map { "\($0): \($0)" }.joined(separator: ", ")
     }
     /// `name: String = "Name", createdAt: Date = .now`.
-    var stubParameters: String { fields.map { "\($0.name): \($0.type.rawValue) = \($0.stubValue)" }.joined(separator: ", ") }
+    var stubParameters: String { fields.map { "\($0.name): \($0.swiftType) = \($0.stubValue)" }.joined(separator: ", ") }
     /// `name: "Name", createdAt: .now`: the parameterized stub's defaults, spelled out.
     var stubDefaults: String { fields.map { "\($0.name): \($0.stubValue)" }.joined(separator: ", ") }
     /// `name: name, createdAt: .init(value: createdAt)` (then a container's `header: .stub()`).

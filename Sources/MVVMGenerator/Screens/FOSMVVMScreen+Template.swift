@@ -25,6 +25,7 @@ extension FOSMVVMScreen {
         TemplateVariable("dataFields", .list([
             TemplateVariable("field", .text, "a data property, e.g. `createdAt`"),
             TemplateVariable("type", .text, "its type, e.g. `LocalizableDate` for `--field createdAt:Date`"),
+            TemplateVariable("displayProperty", .text, "for an enum field, its stored `LocalizableString`, e.g. `stateDisplay`; else empty"),
         ]), "the data properties of a view model that is not a form"),
         TemplateVariable("formFields", .list([
             TemplateVariable("field", .text, "an editable property, e.g. `email`"),
@@ -74,10 +75,12 @@ extension FOSMVVMScreen {
             "isCurrent": .flag(version == .current),
             "hasOperations": .flag(!operations.isEmpty),
             "localizedProperties": .list(localizedProperties.map { ["property": .text($0), "text": .text(defaultText(of: $0))] }),
-            "dataFields": .list(kind == .form ? [] : fields.map { ["field": .text($0.name), "type": .text(storedType(of: $0))] }),
+            "dataFields": .list(kind == .form ? [] : fields.map {
+                ["field": .text($0.name), "type": .text(storedType(of: $0)), "displayProperty": .text($0.displayProperty ?? "")]
+            }),
             "formFields": .list(kind != .form ? [] : fields.map { field in
                 [
-                    "field": .text(field.name), "type": .text(field.type.rawValue), "title": .text(SwiftIdentifier.words(field.name)),
+                    "field": .text(field.name), "type": .text(field.swiftType), "title": .text(SwiftIdentifier.words(field.name)),
                     "formFieldType": .text(field.formFieldType), "hasValidator": .flag(field.hasValidator),
                     "validator": .text(field.validator),
                 ]

@@ -57,6 +57,9 @@ struct FOSMVVMScreen: Sendable, Hashable {
     var messagesType: String { fieldsProtocol + "Messages" }
     var hasErrorState: Bool { kind == .form || operations.contains { $0.isAsync || $0.isThrowing } }
 
+    /// The enums the view model's fields declare.
+    var enumerations: [ScaffoldField.Enumeration] { fields.compactMap(\.enumeration) }
+
     static let errorAlertProperties = ["errorTitle", "errorMessage", "dismissButtonLabel"]
 }
 
@@ -97,7 +100,7 @@ extension FOSMVVMScreen {
     /// What a new view shows as text (forms edit their fields, result views show their cases):
     /// the title, then every field a text can show.
     static func displayedProperties(of fields: [ScaffoldField]) -> [String] {
-        ["title"] + fields.filter(\.isShown).map(\.name)
+        ["title"] + fields.compactMap(\.shownProperty)
     }
 
     private static func defaultOperation(name: String, declaration: String, arguments: String = "") -> Operation {

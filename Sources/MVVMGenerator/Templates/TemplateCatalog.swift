@@ -9,6 +9,7 @@
 /// | `fosmvvm.viewmodel.error` | `{Name}ViewModel.swift` | errors: client-hosted, `init(responseError:)` |
 /// | `fosmvvm.viewmodel.result` | `{Name}ViewModel.swift` | results: the `Result` enum of view models |
 /// | `fosmvvm.fields` | `{Name}Fields.swift` | form (the Fields protocol and `{Name}FieldsMessages`) |
+/// | `fosmvvm.enum` | `{Type}.swift` | each enum field (`--field state:SessionState=pending,done`) |
 /// | `fosmvvm.request` | `{Name}Request.swift` | server-hosted |
 /// | `fosmvvm.localization` | `{Name}ViewModel.yml` | every FOSMVVM scaffold |
 /// | `fosmvvm.factory` | `{Name}ViewModel+Factory.swift` | server-hosted |
@@ -27,12 +28,13 @@
 /// `operationsProtocol`, `liveOperations`, `stubOperations`, `fieldsProtocol`,
 /// `viewModelsModule`, the flags `isServerHosted`, `isClientHosted`, `isChild`, `isForm`,
 /// `isSeeds`, `isCurrent` (the FOSMVVM version written for), `hasOperations`, the lists
-/// `localizedProperties` (`property`, `text`), `dataFields` (`field`, `type`), `formFields`
+/// `localizedProperties` (`property`, `text`), `dataFields` (`field`, `type`, `displayProperty`), `formFields`
 /// (`field`, `type`, `title`, `formFieldType`, `hasValidator`, `validator`), `operations`
 /// (`operation`, `declaration`, `call`, `isAsync`, `isThrowing`, `labelProperty`), and
 /// `messagesProperty`, `messagesType`, `identityField`, `initParameters`, `initArguments`,
 /// `stubParameters`, `stubDefaults`, `stubArguments`, `factoryArguments`. The view model adds
-/// `macro` and `conformances`; the YAML adds `locales` (`locale`); the views add
+/// `macro` and `conformances`; the YAML adds `locales` (`locale`) and `enums` (`enumType`, `cases` with `caseName`, `text`); the enum
+/// template receives only `enumType` and `cases` (`caseName`); the views add
 /// `viewModelsImport`, `previewBundle`, `previewArguments`, `displayedProperties` (`property`),
 /// `hasErrorState`, `hasErrorAlert`, `children` (`childView`, `childViewModel`, `property`,
 /// `propertyType`, `element`, `isSingle`, `isOptional`, `isList`, `construction`) and
@@ -62,6 +64,7 @@ public enum TemplateCatalog {
         FOSMVVMErrorViewModelTemplate.template,
         FOSMVVMResultViewModelTemplate.template,
         FOSMVVMFieldsTemplate.template,
+        FOSMVVMEnumTemplate.template,
         FOSMVVMRequestTemplate.template,
         FOSMVVMLocalizationTemplate.template,
         FOSMVVMFactoryTemplate.template,

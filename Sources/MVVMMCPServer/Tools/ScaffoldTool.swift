@@ -55,7 +55,8 @@ enum ScaffoldTool: WorkspaceTool {
             """) { $0.resultCases = $1.strings("cases") },
         ScaffoldParameter("fields", .strings, "--field", """
             Data fields of a fosmvvm view model, each name:Type (String, Int, Double, Bool, Date, UUID, \
-            ModelIdType; default name:String; not for error or result).
+            ModelIdType, or an enum of its own: state:SessionState=pending,done; default name:String; \
+            not for error or result).
             """) { $0.fields = $1.strings("fields") },
         ScaffoldParameter("fosmvvmVersion", .string, "--fosmvvm-version", """
             The FOSMVVM API to write: seeds (the skills' spelling) or current (FOSUtilities 0.13); \

@@ -44,6 +44,9 @@ enum FOSMVVMContainerViewModelTemplate: FileTemplate {
 
         {{#dataFields}}
             public let {{field}}: {{type}}
+        {{#displayProperty}}
+            public let {{displayProperty}}: LocalizableString
+        {{/displayProperty}}
         {{/dataFields}}
 
             // MARK: - Children
@@ -69,6 +72,9 @@ enum FOSMVVMContainerViewModelTemplate: FileTemplate {
             public init({{initParameters}}) {
         {{#dataFields}}
                 self.{{field}} = {{field}}
+        {{#displayProperty}}
+                self.{{displayProperty}} = {{field}}.localizableString
+        {{/displayProperty}}
         {{/dataFields}}
         {{#identityField}}
                 self.vmId = .init(id: {{identityField}})

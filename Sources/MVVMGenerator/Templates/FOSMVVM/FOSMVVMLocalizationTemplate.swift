@@ -9,6 +9,13 @@ enum FOSMVVMLocalizationTemplate: FileTemplate {
             TemplateVariable("locales", .list([
                 TemplateVariable("locale", .text, "a locale key, e.g. `en`"),
             ]), "the configured locales"),
+            TemplateVariable("enums", .list([
+                TemplateVariable("enumType", .text, "an enum of a field, e.g. `SessionState`"),
+                TemplateVariable("cases", .list([
+                    TemplateVariable("caseName", .text, "a case, e.g. `pending`"),
+                    TemplateVariable("text", .text, "its default text, e.g. `Pending`"),
+                ]), "its cases"),
+            ]), "the enums of the view model's fields, keyed by their names (seed 001)"),
         ],
         source: """
         {{#locales}}
@@ -28,12 +35,26 @@ enum FOSMVVMLocalizationTemplate: FileTemplate {
         {{/hasValidator}}
         {{/formFields}}
         {{/isForm}}
+        {{#enums}}
+          {{enumType}}:
+        {{#cases}}
+            {{caseName}}: "{{text}}"
+        {{/cases}}
+        {{/enums}}
         {{/locales}}
 
         """
     )
 
     static func context(for screen: FOSMVVMScreen) -> TemplateContext {
-        screen.commonContext.merging(["locales": screen.locales.templateList("locale")])
+        screen.commonContext.merging([
+            "locales": screen.locales.templateList("locale"),
+            "enums": .list(screen.enumerations.map { enumeration in
+                [
+                    "enumType": .text(enumeration.typeName),
+                    "cases": .list(enumeration.cases.map { ["caseName": .text($0), "text": .text(SwiftIdentifier.words($0))] }),
+                ]
+            }),
+        ])
     }
 }

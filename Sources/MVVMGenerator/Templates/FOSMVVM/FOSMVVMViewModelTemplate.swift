@@ -31,6 +31,9 @@ enum FOSMVVMViewModelTemplate: FileTemplate {
 
         {{#dataFields}}
             public let {{field}}: {{type}}
+        {{#displayProperty}}
+            public let {{displayProperty}}: LocalizableString
+        {{/displayProperty}}
         {{/dataFields}}
         {{/isForm}}
         {{#isForm}}
@@ -74,6 +77,9 @@ enum FOSMVVMViewModelTemplate: FileTemplate {
         {{/hasOperations}}
         {{#dataFields}}
                 self.{{field}} = {{field}}
+        {{#displayProperty}}
+                self.{{displayProperty}} = {{field}}.localizableString
+        {{/displayProperty}}
         {{/dataFields}}
         {{#identityField}}
                 self.vmId = .init(id: {{identityField}})

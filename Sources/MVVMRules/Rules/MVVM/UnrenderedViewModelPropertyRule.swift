@@ -85,6 +85,26 @@ public struct UnrenderedViewModelPropertyRule: Rule {
                 }
                 """,
             ]),
+            // Seed 001's enum localization: the raw enum is data, its stored text is rendered.
+            RuleExample("""
+            @ViewModel
+            public struct SessionCardViewModel {
+                public let state: SessionState
+                public let stateDisplay: LocalizableString
+                public var vmId: ViewModelId = .init(type: Self.self)
+            }
+            """, path: "Sources/ViewModels/SessionCardViewModel.swift", convention: .fosmvvm, supportingFiles: [
+                "Sources/Views/SessionCardView.swift": """
+                import FOSMVVM
+                import SwiftUI
+
+                public struct SessionCardView: ViewModelView {
+                    private let viewModel: SessionCardViewModel
+                    public var body: some View { Text(viewModel.stateDisplay) }
+                    public init(viewModel: SessionCardViewModel) { self.viewModel = viewModel }
+                }
+                """,
+            ]),
             RuleExample("""
             @Observable
             final class LonelyViewModel {
@@ -107,6 +127,15 @@ public struct UnrenderedViewModelPropertyRule: Rule {
     }
 
     public init() {}
+
+    /// Seed 001's enum localization: a raw value the view model keeps for data beside its
+    /// stored text (`state` and `stateDisplay: LocalizableString`) is shown through that text.
+    static func isShownThroughItsText(_ property: PropertyFact, in viewModel: TypeFact, used: Set<String>) -> Bool {
+        let text = property.name + "Display"
+        return used.contains(text) && viewModel.storedProperties.contains {
+            $0.name == text && $0.declaredType.map(TypeName.base(of:)) == "LocalizableString"
+        }
+    }
 
     public func check(_ file: SourceFile, context: RuleContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
@@ -134,6 +163,7 @@ public struct UnrenderedViewModelPropertyRule: Rule {
                 && !(property.declaredType?.hasSuffix("Messages") ?? false)  // form validation plumbing
                 && !Self.isWorkOrWiring(property.declaredType ?? property.initializer?.text)
                 && !property.attributes.contains(named: "ObservationIgnored")
+                && !Self.isShownThroughItsText(property, in: viewModel, used: used)
                 && !(publishes && !property.attributes.contains(named: "Published")) {
                 diagnostics.append(context.diagnostic(
                     "`\(property.name)` of `\(viewModel.name)` is not read by any view rendering it (\(names))",
