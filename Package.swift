@@ -40,7 +40,7 @@ let package = Package(
             dependencies: [
                 "MVVMAnalyzerCore",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
-                .product(name: "Yams", package: "Yams"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
             ]
         ),
         .target(
