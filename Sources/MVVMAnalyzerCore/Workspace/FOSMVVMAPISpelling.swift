@@ -11,19 +11,10 @@ public enum FOSMVVMAPISpelling: Sendable, Hashable {
     /// The spelling most of the workspace's files use (see `dominant(in:)`), computed once per
     /// state of the workspace: scaffold code actions ask on every request.
     public static func dominant(in workspace: WorkspaceSnapshot) -> FOSMVVMAPISpelling? {
-        let key = CacheKey(root: workspace.root, changeStamp: workspace.changeStamp)
-        if let cached = cache.withLock({ $0[key.root] }), cached.key == key { return cached.spelling }
-        let spelling = dominant(in: workspace.sourceFiles.values)
-        cache.withLock { $0[key.root] = (key, spelling) }
-        return spelling
+        cache.value(root: workspace.root, revision: workspace.changeStamp) { dominant(in: workspace.sourceFiles.values) }
     }
 
-    private struct CacheKey: Hashable {
-        let root: String
-        let changeStamp: UInt64
-    }
-
-    private static let cache = Locked<[String: (key: CacheKey, spelling: FOSMVVMAPISpelling?)]>([:])
+    private static let cache = WorkspaceStateCache<FOSMVVMAPISpelling?>()
 
     /// The spelling most of `files` use; nil when none shows either or both are as common.
     public static func dominant(in files: some Sequence<SourceFile>) -> FOSMVVMAPISpelling? {

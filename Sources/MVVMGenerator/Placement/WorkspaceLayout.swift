@@ -72,16 +72,12 @@ struct WorkspaceLayout: Sendable, Hashable {
     }
 
     /// Layouts already read, by root, with the `declarationsRevision` they were read at.
-    private static let cache = Locked<[String: (revision: UInt64, layout: WorkspaceLayout)]>([:])
+    private static let cache = WorkspaceStateCache<WorkspaceLayout>()
 
     /// `WorkspaceLayout(root:snapshot:)`, read again only when the snapshot's declarations
     /// changed since the last time (edits inside bodies keep the layout).
     static func cached(root: String, snapshot: WorkspaceSnapshot) -> WorkspaceLayout {
-        let revision = snapshot.declarationsRevision
-        if let entry = cache.withLock({ $0[root] }), entry.revision == revision { return entry.layout }
-        let layout = WorkspaceLayout(root: root, snapshot: snapshot)
-        cache.withLock { $0[root] = (revision, layout) }
-        return layout
+        cache.value(root: root, revision: snapshot.declarationsRevision) { WorkspaceLayout(root: root, snapshot: snapshot) }
     }
 
     /// `path` relative to `root`, or `nil` when it lies elsewhere.

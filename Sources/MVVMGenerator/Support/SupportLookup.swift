@@ -49,14 +49,10 @@ struct SupportLookup: Sendable {
     /// The lookup of `snapshot`, built once per state of its declarations (scaffold code
     /// actions ask on every request).
     static func of(_ snapshot: WorkspaceSnapshot) -> SupportLookup {
-        let revision = snapshot.declarationsRevision
-        if let entry = cache.withLock({ $0[snapshot.root] }), entry.revision == revision { return entry.lookup }
-        let lookup = SupportLookup(snapshot: snapshot)
-        cache.withLock { $0[snapshot.root] = (revision, lookup) }
-        return lookup
+        cache.value(root: snapshot.root, revision: snapshot.declarationsRevision) { SupportLookup(snapshot: snapshot) }
     }
 
-    private static let cache = Locked<[String: (revision: UInt64, lookup: SupportLookup)]>([:])
+    private static let cache = WorkspaceStateCache<SupportLookup>()
 
     /// The declaration of `api` (a function of its name and parameter count in an extension of
     /// its type) that code in `module` can call: one in the same target first, else a public

@@ -33,10 +33,7 @@ extension LanguageServer {
     /// not at all when indexing ends first (its refresh then publishes).
     private func publishWhenGracePeriodEnds(_ uri: DocumentURI, path: String, _ end: ContinuousClock.Instant) {
         Task { [self] in
-            while ContinuousClock.now < end, !analysis.isIndexed(path), analysis.mayFinishIndexing(path, by: end) {
-                try? await Task.sleep(for: .milliseconds(5))
-            }
-            guard !analysis.isIndexed(path) else { return }
+            guard await !waitUntilIndexed(path, upTo: end - .now, unlessSlower: true) else { return }
             scheduler.schedule(.documentRequest(uri)) { [self] in publishDiagnostics(for: uri) }
         }
     }
