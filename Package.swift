@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 import CompilerPluginSupport
 import PackageDescription
 
@@ -18,6 +18,7 @@ let package = Package(
     products: [
         .executable(name: "mvvm-lsp", targets: ["MVVMLSPCommand"]),
         .executable(name: "mvvm-lsp-bench", targets: ["MVVMBenchmarks"]),
+        .plugin(name: "mvvm-check", targets: ["MVVMCheckPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
@@ -74,6 +75,14 @@ let package = Package(
                 "MVVMGenerator",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
+        ),
+        // `swift package mvvm-check`: `mvvm-lsp check` on a package's targets, for projects that
+        // add this package as a dependency.
+        .plugin(
+            name: "MVVMCheckPlugin",
+            capability: .command(intent: .custom(verb: "mvvm-check", description: "Lint the package's SwiftUI MVVM code with mvvm-lsp")),
+            dependencies: ["MVVMLSPCommand"],
+            path: "Sources/MVVMCheckPlugin"
         ),
         // Measures the targets of issue #8 against the real binary (`mvvm-lsp-bench`; not a test).
         .executableTarget(

@@ -1,6 +1,7 @@
 import Foundation
 import LanguageServerProtocol
 import MVVMAnalyzerCore
+import MVVMOperations
 import MVVMRules
 
 /// The mvvm-lsp language server: reads framed JSON-RPC messages from a `Connection`, checks
@@ -41,6 +42,8 @@ public final class LanguageServer: Sendable {
     let diagnosticsDelivery = DiagnosticsDelivery()
     /// The last lint of each open document, for reuse by the next (see `LintMemo`).
     let lintMemos = Locked<[String: LintMemo]>([:])
+    /// Baseline files named by `baseline:` settings, read again when they change.
+    let baselines = BaselineStore()
     /// Open documents' lints, which indexing gives way to.
     let documentWork = DocumentWorkGate()
     let scheduler = MessageScheduler()

@@ -19,7 +19,7 @@ final class ConfigurationSchemaTests: XCTestCase {
 
     func testEverySchemaKeyAndValueIsAcceptedByTheParser() throws {
         let properties = try XCTUnwrap(try schema()["properties"] as? [String: Any])
-        XCTAssertEqual(Set(properties.keys), ["convention", "rules", "included", "excluded", "locales", "scaffold", "lintNonAppCode"])
+        XCTAssertEqual(Set(properties.keys), ["convention", "rules", "included", "excluded", "locales", "scaffold", "lintNonAppCode", "baseline", "showBaselined"])
         let conventions = try XCTUnwrap((properties["convention"] as? [String: Any])?["enum"] as? [String])
         let severities = try XCTUnwrap(((try schema()["$defs"] as? [String: Any])?["severity"] as? [String: Any])?["enum"] as? [String])
         for convention in conventions {
@@ -37,6 +37,8 @@ final class ConfigurationSchemaTests: XCTestCase {
                       viewStyle: concrete
                       imports: [MyAppCommon, MyAppDesignSystem]
                       placement: { view: "Sources/{Feature}/Views", support: "Sources/Support" }
+                    baseline: .mvvm-lsp-baseline.json
+                    showBaselined: true
                     """
                 var set = ConfigurationSet(root: "/w")
                 XCTAssertNil(set.applyConfigurationFile(path: "/w/.mvvm-lsp.yml", text: text), text)

@@ -8,16 +8,20 @@ struct Check: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Lint Swift files and folders with the MVVM rules.",
         discussion: """
-            Exit status: 0 when no finding reaches --fail-on, 1 when one does, 2 for usage or \
-            configuration errors. A folder is linted as a workspace root with its .mvvm-lsp.yml files; \
-            a file is linted within the workspace around it (the nearest folder holding \
-            .mvvm-lsp.yml, Package.swift or .git).
+            Exit status: 0 when no finding reaches --fail-on, 1 when one does (or, with \
+            --strict-baseline, when baseline entries are gone), 2 for usage or configuration errors. \
+            A folder is linted as a workspace root with its .mvvm-lsp.yml files; a file is linted \
+            within the workspace around it (the nearest folder holding .mvvm-lsp.yml, Package.swift or \
+            .git), or within --root.
             """)
 
-    @Argument(help: "Files or folders to lint (default: the current folder).")
-    var paths: [String] = ["."]
+    @Argument(help: "Files or folders to lint (default: the current folder, or all of --root).")
+    var paths: [String] = []
 
-    @Option(help: "Output format: text, json, sarif or github.")
+    @Option(help: "The workspace root the paths lie in: its configuration applies and every file in it is read for cross-file rules, but only the paths are linted.")
+    var root: String?
+
+    @Option(help: "Output format: text, json, sarif, github or xcode.")
     var format: CheckOutputFormat = .text
 
     @Option(name: .long, help: "Least severe finding that fails the run: error, warning, info or never.")
@@ -28,6 +32,24 @@ struct Check: ParsableCommand {
 
     @Flag(help: "Print each module's convention and the evidence for it instead of linting.")
     var explainConvention = false
+
+    @Option(help: ArgumentHelp("Hide the findings listed in this baseline file (instead of the `baseline:` setting).", valueName: "file"))
+    var baseline: String?
+
+    @Option(help: ArgumentHelp("Record every finding of this run in a baseline file and exit.", valueName: "file"))
+    var writeBaseline: String?
+
+    @Flag(help: "Fail when baseline entries no longer match a finding (the baseline should be rewritten).")
+    var strictBaseline = false
+
+    @Flag(help: "Lint only the files changed since the merge base with the default branch, uncommitted and untracked files included (--changed=REV: since REV); cross-file rules still read the whole workspace.")
+    var changed = false
+
+    @Option(help: ArgumentHelp("Lint only the files changed since this git revision (the same as --changed=REV).", valueName: "rev"))
+    var changedSince: String?
+
+    @Flag(help: "Report only findings on lines changed since the revision of --changed (implies --changed).")
+    var changedLines = false
 
     enum FailureThreshold: String, ExpressibleByArgument, CaseIterable {
         case error, warning, info, never
@@ -42,21 +64,37 @@ struct Check: ParsableCommand {
         }
     }
 
+    /// `--changed=REV` reaches the parser as `--changed-since REV` (ArgumentParser has no
+    /// options whose value may be left out).
+    static func argumentsSpellingOptionalValues(_ arguments: [String]) -> [String] {
+        arguments.flatMap { argument -> [String] in
+            argument.hasPrefix("--changed=") ? ["--changed-since", String(argument.dropFirst("--changed=".count))] : [argument]
+        }
+    }
+
     func validate() throws {
         guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1") }
-        for path in paths where !FileManager.default.fileExists(atPath: path) {
+        for path in paths + [root].compactMap({ $0 }) where !FileManager.default.fileExists(atPath: path) {
             throw ValidationError("No such file or folder: \(path)")
+        }
+        if writeBaseline != nil && (strictBaseline || changed || changedSince != nil || changedLines) {
+            throw ValidationError("--write-baseline records every finding; it cannot be combined with --strict-baseline or --changed")
         }
     }
 
     func run() throws {
-        let targets = CheckTargets(arguments: paths)
+        let targets = CheckTargets(arguments: paths.isEmpty && root == nil ? ["."] : paths, root: root)
+        let changes = try changedFiles(in: targets)
         var findings: [LintedFinding] = []
         var filesChecked = 0
         var configurationErrors: [ConfigurationError] = []
         var workspaces: [CheckWorkspace] = []
+        var baselines = CheckBaselines(explicitPath: baseline.map(Self.absolute))
+        var hiddenByBaseline = 0
         for (root, files) in targets.filesByRoot.sorted(by: { $0.key < $1.key }) {
-            let workspace = CheckWorkspace.load(root: root, files: files, jobs: jobs)
+            var workspace = CheckWorkspace.load(root: root, files: files, jobs: jobs)
+            if let narrowing = targets.narrowing { workspace = workspace.narrowed(to: narrowing) }
+            if let changes { workspace = workspace.narrowed(toFiles: Set(changes.files.keys)) }
             configurationErrors += workspace.configurationErrors
             for unreadable in workspace.unreadable {
                 FileHandle.standardError.write(Data("warning: skipped \(unreadable)\n".utf8))
@@ -65,21 +103,99 @@ struct Check: ParsableCommand {
                 print(workspace.conventionReport.text, terminator: "")
                 continue
             }
-            findings += workspace.lint(jobs: jobs)
+            var found = workspace.lint(jobs: jobs)
+            if let changes, changedLines { found = found.filter { $0.touchesChangedLine(of: changes) } }
+            if writeBaseline == nil {
+                let filtered = try reportingFailures { () throws(BaselineError) in try baselines.filter(found, in: workspace) }
+                found = filtered.kept
+                hiddenByBaseline += filtered.hidden
+            }
+            findings += found
             filesChecked += workspace.selectedPaths.count
             workspaces.append(workspace)
         }
         if explainConvention { return }
         guard configurationErrors.isEmpty else {
-            for error in configurationErrors { FileHandle.standardError.write(Data("error: \(error)\n".utf8)) }
+            for error in configurationErrors { Self.printError(error.description) }
             throw ExitCode(2)
         }
+        if let writeBaseline {
+            try write(findings, toBaseline: writeBaseline)
+            return
+        }
         let report = CheckReport(root: targets.commonRoot, filesChecked: filesChecked, findings: findings,
-                                 relativeTo: FileManager.default.currentDirectoryPath)
+                                 hiddenByBaseline: hiddenByBaseline, relativeTo: FileManager.default.currentDirectoryPath)
         print(try format.render(report), terminator: "")
-        let status: Int32 = findings.contains(where: { failOn.isReached(by: $0.diagnostic.severity) }) ? 1 : 0
+        var status: Int32 = findings.contains(where: { failOn.isReached(by: $0.diagnostic.severity) }) ? 1 : 0
+        if strictBaseline, try !baselineIsCurrent(baselines, linted: Set(workspaces.flatMap(\.selectedPaths))) {
+            status = 1
+        }
         // The process ends here: freeing the snapshots (and their kept trees) first would cost
         // time for nothing.
         withExtendedLifetime(workspaces) { Foundation.exit(status) }
+    }
+
+    /// The changes `--changed`/`--changed-lines` select, or nil to lint every selected file.
+    private func changedFiles(in targets: CheckTargets) throws -> GitChanges? {
+        guard changed || changedSince != nil || changedLines else { return nil }
+        return try reportingFailures { () throws(GitChangesError) in
+            try GitChanges.since(changedSince, in: targets.commonRoot)
+        }
+    }
+
+    private func write(_ findings: [LintedFinding], toBaseline path: String) throws {
+        let file = Self.absolute(path)
+        let baseline = Baseline(accepting: findings.map(BaselineFinding.init),
+                                relativeTo: (file as NSString).deletingLastPathComponent)
+        try reportingFailures { () throws(BaselineError) in try baseline.write(to: file) }
+        let entries = baseline.findings.count
+        FileHandle.standardError.write(Data(
+            "Wrote \(findings.count) finding(s) in \(entries) entr\(entries == 1 ? "y" : "ies") to \(path)\n".utf8))
+    }
+
+    /// With `--strict-baseline`: whether every entry still matches; prints the stale ones.
+    private func baselineIsCurrent(_ baselines: CheckBaselines, linted: Set<String>) throws -> Bool {
+        guard !baselines.isEmpty else {
+            Self.printError("--strict-baseline: no baseline was used (give --baseline FILE or set `baseline:` in \(Configuration.fileName))")
+            throw ExitCode(2)
+        }
+        let stale = baselines.staleEntries(linted: linted)
+        for (path, entries) in stale {
+            let total = entries.reduce(0) { $0 + $1.count }
+            Self.printError("the baseline \(path) lists \(total) finding(s) that are gone or moved; rewrite it with --write-baseline \(path):")
+            for entry in entries {
+                FileHandle.standardError.write(Data("  \(entry.file) [\(entry.rule)] ×\(entry.count): \(entry.line)\n".utf8))
+            }
+        }
+        return stale.isEmpty
+    }
+
+    /// Runs `body`; a failure is printed as `error: …` and ends the run with exit code 2.
+    private func reportingFailures<Result, Failure: Error & CustomStringConvertible>(
+        _ body: () throws(Failure) -> Result
+    ) throws -> Result {
+        do {
+            return try body()
+        } catch {
+            Self.printError(error.description)
+            throw ExitCode(2)
+        }
+    }
+
+    private static func printError(_ message: String) {
+        FileHandle.standardError.write(Data("error: \(message)\n".utf8))
+    }
+
+    private static func absolute(_ path: String) -> String {
+        URL(fileURLWithPath: path).standardizedFileURL.path
+    }
+}
+
+extension LintedFinding {
+    /// Whether the finding's lines touch a line `changes` added or changed.
+    func touchesChangedLine(of changes: GitChanges) -> Bool {
+        let first = lines.lineIndex(containing: diagnostic.range.start) + 1
+        let last = max(first, lines.lineIndex(containing: max(diagnostic.range.start, diagnostic.range.end - 1)) + 1)
+        return changes.touchesChangedLine(diagnostic.path, lines: first...last)
     }
 }

@@ -3,7 +3,7 @@ import MVVMOperations
 
 /// The output formats of `mvvm-lsp check`.
 enum CheckOutputFormat: String, CaseIterable, ExpressibleByArgument {
-    case text, json, sarif, github
+    case text, json, sarif, github, xcode
 
     func render(_ report: CheckReport) throws -> String {
         switch self {
@@ -11,6 +11,7 @@ enum CheckOutputFormat: String, CaseIterable, ExpressibleByArgument {
         case .json: return try JSONCheckReport(report).rendered()
         case .sarif: return try SARIFReportFormatter.render(report)
         case .github: return GitHubReportFormatter.render(report)
+        case .xcode: return XcodeReportFormatter.render(report)
         }
     }
 }

@@ -59,9 +59,15 @@ extension LanguageServer {
             // Only what the rest of the workspace cannot change is shown before it is read.
             findings = linter.findingsKnownBeforeIndexing(findings, path: path, in: view.root.snapshot)
         }
-        return LintOutcome(path: path, generation: view.generation, findings: findings,
-                           diagnostics: findings.map { converter.convert($0, lines: file.lines) },
-                           file: file, converter: converter)
+        let shown = applyingBaseline(findings, path: path, lines: file.lines, configuration: view.root.configuration,
+                                     snapshot: view.root.snapshot)
+        let diagnostics = shown.findings.enumerated().map { index, finding in
+            var diagnostic = converter.convert(finding, lines: file.lines)
+            if shown.baselined.contains(index) { diagnostic.severity = .hint }
+            return diagnostic
+        }
+        return LintOutcome(path: path, generation: view.generation, findings: shown.findings,
+                           diagnostics: diagnostics, file: file, converter: converter)
     }
 
     /// The client's URI of every open document, by file path.

@@ -11,7 +11,8 @@ enum CheckTool: WorkspaceTool {
         models and their companions, and before calling a change done. Returns `diagnostics` \
         (file relative to the workspace root, 1-based line and UTF-8 column with endLine/endColumn, \
         severity, rule id, message, and `fixes`: the quick fixes available, `preferred` ones being \
-        safe to apply without looking) and a `summary`. Apply fixes with the `fix` tool; read why a \
+        safe to apply without looking) and a `summary` (with `baselined`: findings the team's \
+        baseline file accepts, not listed). Apply fixes with the `fix` tool; read why a \
         rule matters with `explain_rule`.
         """
     static let isReadOnly = true
@@ -28,9 +29,18 @@ enum CheckTool: WorkspaceTool {
     static func call(_ arguments: ToolArguments, in workspace: ServedWorkspace) throws(ToolFailure) -> ToolOutput {
         let filter = try FindingFilter(rules: arguments.strings("rules"), minSeverity: arguments.string("minSeverity"))
         let loaded = try workspace.load(linting: arguments.strings("paths"))
-        let findings = loaded.lint(jobs: workspace.jobs).filter { filter.admits($0.diagnostic) }
+        let linted = loaded.lint(jobs: workspace.jobs).filter { filter.admits($0.diagnostic) }
+        // The workspace's `baseline:` setting hides accepted findings, as in `check` and the editor.
+        var baselines = CheckBaselines(explicitPath: nil)
+        let findings: [LintedFinding]
+        let hidden: Int
+        do {
+            (findings, hidden) = try baselines.filter(linted, in: loaded)
+        } catch {
+            throw .failed("The baseline cannot be used: \(error)")
+        }
         let report = CheckReport(root: workspace.root.path, filesChecked: loaded.selectedPaths.count, findings: findings,
-                                 relativeTo: workspace.root.path)
+                                 hiddenByBaseline: hidden, relativeTo: workspace.root.path)
         return try ToolOutput(CheckAnswer(report: report, findings: findings, root: workspace.root.path))
     }
 }

@@ -33,6 +33,8 @@ public struct CheckReport: Sendable {
     public var filesChecked: Int
     public var findings: [CheckFinding]
     public var rules: [RuleSummary]
+    /// Findings a baseline hid (not in `findings`).
+    public var hiddenByBaseline = 0
 
     public init(root: String, filesChecked: Int, findings: [CheckFinding], rules: [RuleSummary]) {
         self.root = root

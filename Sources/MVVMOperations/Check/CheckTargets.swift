@@ -6,8 +6,18 @@ public struct CheckTargets: Sendable {
     /// Root → the files to lint in it, or nil for every Swift file.
     public private(set) var filesByRoot: [String: [String]?] = [:]
 
-    /// Files and folders as given on the command line, relative to the current folder.
-    public init(arguments: [String]) {
+    /// With a given root: the files and folders (absolute) the run lints in it.
+    public private(set) var narrowing: [String]?
+
+    /// Files and folders as given on the command line, relative to the current folder; with
+    /// `root`, they all lie in that one workspace root (none: the whole root).
+    public init(arguments: [String], root: String? = nil) {
+        if let root {
+            let rootPath = URL(fileURLWithPath: root).standardizedFileURL.path
+            filesByRoot[rootPath] = .some(nil)
+            narrowing = arguments.isEmpty ? nil : arguments.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
+            return
+        }
         for argument in arguments {
             let path = URL(fileURLWithPath: argument).standardizedFileURL.path
             var isDirectory: ObjCBool = false

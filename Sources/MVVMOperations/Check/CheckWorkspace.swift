@@ -32,13 +32,19 @@ public struct CheckWorkspace: Sendable {
             unreadable: (unreadableFolders + snapshot.unreadablePaths).sorted { $0.path < $1.path })
     }
 
-    /// The same workspace, linting only its Swift files at or under `paths` (absolute).
+    /// The same workspace, linting only its selected Swift files at or under `paths` (absolute).
     public func narrowed(to paths: [String]) -> CheckWorkspace {
-        let selected = snapshot.sourceFiles.keys.filter { file in
+        let selected = selectedPaths.filter { file in
             paths.contains { file == $0 || file.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }
         }
         return CheckWorkspace(root: root, configuration: configuration, configurationErrors: configurationErrors,
                               snapshot: snapshot, selectedPaths: selected.sorted(), unreadable: unreadable)
+    }
+
+    /// The same workspace, linting only those of its selected files that are in `files`.
+    public func narrowed(toFiles files: Set<String>) -> CheckWorkspace {
+        CheckWorkspace(root: root, configuration: configuration, configurationErrors: configurationErrors,
+                       snapshot: snapshot, selectedPaths: selectedPaths.filter(files.contains), unreadable: unreadable)
     }
 
     public var linter: Linter { Linter(configuration: configuration) }
@@ -64,9 +70,11 @@ public struct LintedFinding: Sendable {
 
 extension CheckReport {
     /// The report of `findings`, paths relative to `base`, sorted by place.
-    public init(root: String, filesChecked: Int, findings: [LintedFinding], relativeTo base: String) {
+    public init(root: String, filesChecked: Int, findings: [LintedFinding], hiddenByBaseline: Int = 0,
+                relativeTo base: String) {
         self.init(root: root, filesChecked: filesChecked,
                   findings: findings.map { CheckFinding($0.diagnostic, lines: $0.lines, relativeTo: base) }.sorted(),
                   rules: RuleMetadata.all.map(RuleSummary.init))
+        self.hiddenByBaseline = hiddenByBaseline
     }
 }

@@ -26,13 +26,15 @@ public struct JSONCheckReport: Codable, Sendable, Equatable {
         }
     }
 
-    /// Counts: files checked, findings in all and per severity.
+    /// Counts: files checked, findings in all and per severity, and those a baseline hid
+    /// (absent when none).
     public struct Summary: Codable, Sendable, Equatable {
         public var files: Int
         public var findings: Int
         public var errors: Int
         public var warnings: Int
         public var infos: Int
+        public var baselined: Int?
     }
 
     public var diagnostics: [Entry]
@@ -41,7 +43,8 @@ public struct JSONCheckReport: Codable, Sendable, Equatable {
     public init(_ report: CheckReport) {
         diagnostics = report.findings.map(Entry.init)
         summary = Summary(files: report.filesChecked, findings: report.findings.count, errors: report.count("error"),
-                          warnings: report.count("warning"), infos: report.count("info"))
+                          warnings: report.count("warning"), infos: report.count("info"),
+                          baselined: report.hiddenByBaseline > 0 ? report.hiddenByBaseline : nil)
     }
 
     /// The report as `check --format json` prints it: pretty, sorted keys, unescaped slashes.

@@ -16,12 +16,18 @@ public struct Configuration: Sendable, Hashable {
     /// Whether tests, tools and a convention library's own sources are linted too
     /// (`nil`: not set here; off by default).
     public var lintNonAppCode: Bool?
+    /// Path, relative to the layer's folder, of the baseline file whose findings are hidden.
+    public var baseline: String?
+    /// Whether an editor shows baselined findings as hints instead of hiding them.
+    public var showBaselined: Bool?
 
     public init(
         convention: ConventionSetting? = nil, rules: [String: RuleSetting] = [:], included: [Glob]? = nil,
         excluded: [Glob] = [], locales: [String]? = nil, scaffold: ScaffoldSettings = ScaffoldSettings(),
-        lintNonAppCode: Bool? = nil
+        lintNonAppCode: Bool? = nil, baseline: String? = nil, showBaselined: Bool? = nil
     ) {
+        self.baseline = baseline
+        self.showBaselined = showBaselined
         self.lintNonAppCode = lintNonAppCode
         self.convention = convention
         self.rules = rules

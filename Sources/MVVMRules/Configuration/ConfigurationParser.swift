@@ -11,7 +11,7 @@ import MVVMAnalyzerCore
 /// ```
 public struct ConfigurationParser: Sendable {
     /// Top-level keys the file may contain.
-    public static let topLevelKeys = ["convention", "rules", "included", "excluded", "locales", "scaffold", "lintNonAppCode"]
+    public static let topLevelKeys = ["convention", "rules", "included", "excluded", "locales", "scaffold", "lintNonAppCode", "baseline", "showBaselined"]
 
     public let knownRuleIDs: Set<String>
 
@@ -63,6 +63,16 @@ public struct ConfigurationParser: Sendable {
                     throw failure("lintNonAppCode must be true or false", at: pair.value.range)
                 }
                 configuration.lintNonAppCode = flag
+            case "baseline":
+                guard let value = pair.value.string, !value.isEmpty else {
+                    throw failure("baseline must be the path of a baseline file, e.g. .mvvm-lsp-baseline.json", at: pair.value.range)
+                }
+                configuration.baseline = value
+            case "showBaselined":
+                guard let value = pair.value.string, let flag = Bool(value) else {
+                    throw failure("showBaselined must be true or false", at: pair.value.range)
+                }
+                configuration.showBaselined = flag
             default:
                 throw failure("unknown setting `\(pair.key)`; expected one of \(Self.topLevelKeys.joined(separator: ", "))", at: pair.keyRange)
             }

@@ -77,6 +77,8 @@ public struct ConfigurationSet: Sendable {
             }
             if let locales = layer.locales { resolved.locales = locales }
             if let lintNonAppCode = layer.lintNonAppCode { resolved.lintNonAppCode = lintNonAppCode }
+            if let baseline = layer.baseline { resolved.baselinePath = Self.absolutePath(baseline, in: folder) }
+            if let showBaselined = layer.showBaselined { resolved.showBaselined = showBaselined }
             resolved.scaffold = resolved.scaffold.overridden(by: layer.scaffold)
             for link in LinkedStyleSetting.all {
                 if let choice = link.choice(in: layer) { linkedChoices[link.scaffoldKey] = choice }
@@ -103,6 +105,12 @@ public struct ConfigurationSet: Sendable {
         normalizedFolder(String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)]))
     }
 
+    /// `path` as written in a layer of `folder`: absolute as is, else relative to the folder.
+    private static func absolutePath(_ path: String, in folder: String) -> String {
+        let absolute = path.hasPrefix("/") ? path : folder + "/" + path
+        return URL(fileURLWithPath: absolute).standardizedFileURL.path
+    }
+
     private static func normalizedFolder(_ folder: String) -> String {
         var result = folder
         while result.count > 1, result.hasSuffix("/") { result.removeLast() }
@@ -120,6 +128,10 @@ public struct ResolvedConfiguration: Sendable, Hashable {
     public var isIncluded = true
     /// Whether tests, tools and convention libraries are linted like app code.
     public var lintNonAppCode = false
+    /// The baseline file hiding known findings (`baseline:`), absolute; nil when none is set.
+    public var baselinePath: String?
+    /// Whether an editor shows baselined findings as hints (`showBaselined:`).
+    public var showBaselined = false
 
     public init() {}
 }
