@@ -23,7 +23,7 @@ struct MVVMCheckPlugin: CommandPlugin {
         checkArguments += passedOn + targets.map(\.directoryURL.path)
 
         let process = Process()
-        process.executableURL = try context.tool(named: "mvvm-lsp").url
+        process.executableURL = try context.tool(named: "MVVMLSPCommand").url
         process.arguments = checkArguments
         process.currentDirectoryURL = context.package.directoryURL
         try process.run()

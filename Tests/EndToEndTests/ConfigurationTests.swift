@@ -101,7 +101,7 @@ final class ConfigurationTests: XCTestCase {
         XCTAssertEqual(registration["method"] as? String, "workspace/didChangeWatchedFiles")
         let globs = ((registration["registerOptions"] as? [String: Any])?["watchers"] as? [[String: Any]])?
             .compactMap { $0["globPattern"] as? String }
-        XCTAssertEqual(globs, ["**/*.swift", "**/*.yml", "**/*.yaml"])
+        XCTAssertEqual(globs, ["**/*.swift", "**/*.yml", "**/*.yaml", "**/.mvvm-lsp-baseline.json"])
         server.send(["id": request["id"] ?? NSNull(), "result": NSNull()])
         XCTAssertNotNil(try server.request("mvvm-test/sleep", ["milliseconds": 1])["result"])
         XCTAssertFalse(server.stderr.contains("answered 'client/registerCapability' with error"))

@@ -1,5 +1,6 @@
 import Foundation
 import LanguageServerProtocol
+import MVVMOperations
 import MVVMAnalyzerCore
 
 #if canImport(Glibc)
@@ -70,7 +71,8 @@ extension LanguageServer {
     func initialized(_ params: EmptyParams) async {
         if state.withLock({ $0.clientCapabilities.workspace?.didChangeWatchedFiles?.dynamicRegistration }) == true {
             let watchers: JSONValue = .object(["watchers": .array(
-                ["**/*.swift", "**/*.yml", "**/*.yaml"].map { .object(["globPattern": .string($0)]) })])
+                ["**/*.swift", "**/*.yml", "**/*.yaml", "**/" + Baseline.conventionalFileName]
+                    .map { .object(["globPattern": .string($0)]) })])
             sendRequest(RegisterCapabilityRequest.self, RegistrationParams(registrations: [
                 Registration(id: "mvvm-lsp-file-watchers", method: DidChangeWatchedFilesNotification.method,
                              registerOptions: watchers),

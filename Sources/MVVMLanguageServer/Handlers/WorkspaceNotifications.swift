@@ -17,6 +17,8 @@ extension LanguageServer {
         let open = Set(documents.all.map(\.uri))
         for change in params.changes where !open.contains(change.uri) {
             guard let path = FileURI.path(of: change.uri) else { continue }
+            // A baseline is read again when next used; the refresh below uses it.
+            if path.hasSuffix(".json") { continue }
             if change.type == .deleted {
                 analysis.remove(path: path)
             } else {
