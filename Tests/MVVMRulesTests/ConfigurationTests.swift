@@ -151,4 +151,26 @@ final class ConfigurationTests: XCTestCase {
         set.applyEditorSettings("excluded: [AView.swift]")
         XCTAssertEqual(linter().lint(path: "/ws/AView.swift", in: workspace), [])
     }
+
+    func testBaselinePathsAreRelativeToTheirLayerAndTheNearestLayerDecides() throws {
+        var set = ConfigurationSet(root: "/ws")
+        XCTAssertNil(set.applyConfigurationFile(path: "/ws/.mvvm-lsp.yml", text: "baseline: .mvvm-lsp-baseline.json\n"))
+        XCTAssertNil(set.applyConfigurationFile(path: "/ws/Packages/Feature/.mvvm-lsp.yml",
+                                                text: "baseline: ../../Baselines/feature.json\nshowBaselined: true\n"))
+        XCTAssertEqual(set.resolved(forFile: "/ws/Sources/A.swift").baselinePath, "/ws/.mvvm-lsp-baseline.json")
+        XCTAssertEqual(set.resolved(forFile: "/ws/Sources/A.swift").showBaselined, false)
+        let feature = set.resolved(forFile: "/ws/Packages/Feature/Sources/B.swift")
+        XCTAssertEqual(feature.baselinePath, "/ws/Baselines/feature.json")
+        XCTAssertEqual(feature.showBaselined, true)
+        XCTAssertNil(ConfigurationSet(root: "/ws").resolved(forFile: "/ws/A.swift").baselinePath, "no baseline unless set")
+    }
+
+    func testBaselineSettingsWithWrongValuesAreReported() {
+        for (text, message) in [("baseline: \"\"\n", "baseline must be the path"), ("baseline: [a, b]\n", "baseline must be the path"),
+                                ("showBaselined: maybe\n", "showBaselined must be true or false")] {
+            XCTAssertThrowsError(try parser.parse(text, path: "/ws/.mvvm-lsp.yml"), text) { error in
+                XCTAssertTrue("\(error)".contains(message), "\(error)")
+            }
+        }
+    }
 }
