@@ -106,6 +106,25 @@ def test_check_narrows_by_path_rule_and_severity(copy_fixture):
     assert len(warnings) < len(everything)
 
 
+def test_check_honours_the_workspace_baseline_like_the_command_line(copy_fixture):
+    root = copy_fixture("SampleWorkspace")
+    everything = call(root, "check", {}).structured_content["diagnostics"]
+    status, _, stderr = cli("check", "--write-baseline", ".mvvm-lsp-baseline.json", cwd=root)
+    assert status == 0, stderr
+    # Accept all but the findings in Settings, which stay reported.
+    baseline = json.loads((root / ".mvvm-lsp-baseline.json").read_text())
+    baseline["findings"] = [e for e in baseline["findings"] if not e["file"].startswith("Sources/App/Settings/")]
+    (root / ".mvvm-lsp-baseline.json").write_text(json.dumps(baseline))
+    with open(root / ".mvvm-lsp.yml", "a") as configuration:
+        configuration.write("\nbaseline: .mvvm-lsp-baseline.json\n")
+    answer = call(root, "check", {}).structured_content
+    kept = [d for d in everything if d["file"].startswith("Sources/App/Settings/")]
+    assert without_fixes(answer["diagnostics"]) == without_fixes(kept) and kept
+    assert answer["summary"]["baselined"] == len(everything) - len(kept)
+    status, stdout, stderr = cli("check", "--format", "json", "--fail-on", "never", ".", cwd=root)
+    assert json.loads(stdout)["summary"] == answer["summary"], stderr
+
+
 def test_check_refuses_paths_outside_the_root_and_missing_ones(copy_fixture):
     root = copy_fixture("SampleWorkspace")
     outside = call(root, "check", {"paths": ["../"]})
