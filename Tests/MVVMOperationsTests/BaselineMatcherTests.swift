@@ -55,7 +55,8 @@ final class BaselineMatcherTests: XCTestCase {
     func testUnreadableOrForeignFilesAreTypedErrors() throws {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("baseline-\(UUID().uuidString).json")
         XCTAssertThrowsError(try Baseline.load(path: file.path)) { error in
-            XCTAssertEqual((error as? BaselineError)?.message, "cannot read the file")
+            XCTAssertEqual((error as? BaselineError)?.message,
+                           "no such file; record one with `mvvm-lsp check --write-baseline \(file.path)`")
         }
         try Data(#"{"version": 2, "findings": []}"#.utf8).write(to: file)
         XCTAssertThrowsError(try Baseline.load(path: file.path)) { error in

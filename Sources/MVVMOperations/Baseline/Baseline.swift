@@ -54,6 +54,9 @@ public struct Baseline: Codable, Sendable, Equatable {
         do {
             data = try Data(contentsOf: URL(fileURLWithPath: path))
         } catch {
+            guard FileManager.default.fileExists(atPath: path) else {
+                throw BaselineError(path: path, message: "no such file; record one with `mvvm-lsp check --write-baseline \(path)`")
+            }
             throw BaselineError(path: path, message: "cannot read the file")
         }
         let baseline: Baseline
