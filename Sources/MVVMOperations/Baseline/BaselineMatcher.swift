@@ -3,8 +3,6 @@
 /// baseline does not name, whose findings match entries of files that no longer exist, is
 /// taken as renamed or moved: those entries hide its findings too (and count as stale).
 public struct BaselineMatcher: Sendable {
-    /// The folder the baseline's paths are relative to.
-    public let folder: String
     private var remaining: [Key: Int] = [:]
     private var namedFiles: Set<String> = []
     /// Remaining counts of entries whose file is gone, by rule and line text.
@@ -17,7 +15,6 @@ public struct BaselineMatcher: Sendable {
 
     /// A matcher for `baseline`, stored in `folder`; `fileExists` tells which named files remain.
     public init(_ baseline: Baseline, folder: String, fileExists: (String) -> Bool) {
-        self.folder = folder
         var entriesByKey: [Key: Baseline.Entry] = [:]
         for entry in baseline.findings {
             let key = Key(path: Baseline.absolutePath(entry.file, in: folder), rule: entry.rule, line: entry.line)
