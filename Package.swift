@@ -55,7 +55,10 @@ let package = Package(
         .target(name: "LanguageServerProtocol"),
         .target(
             name: "MVVMLanguageServer",
-            dependencies: ["LanguageServerProtocol", "MVVMOperations", "MVVMRules", "MVVMGenerator", "MVVMAnalyzerCore"]
+            dependencies: ["LanguageServerProtocol", "MVVMOperations", "MVVMRules", "MVVMGenerator", "MVVMAnalyzerCore"],
+            // The test hooks (`Handlers/TestHooks.swift`, fault injection) exist only in debug
+            // builds, the ones the tests run; a release binary has neither.
+            swiftSettings: [.define("MVVM_LSP_TEST_HOOKS", .when(configuration: .debug))]
         ),
         .target(
             name: "MVVMMCPServer",
@@ -74,7 +77,8 @@ let package = Package(
                 "MVVMRules",
                 "MVVMGenerator",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            ],
+            swiftSettings: [.define("MVVM_LSP_TEST_HOOKS", .when(configuration: .debug))]
         ),
         // `swift package mvvm-check`: `mvvm-lsp check` on a package's targets, for projects that
         // add this package as a dependency.
@@ -110,6 +114,7 @@ let package = Package(
         .macro(
             name: "CompileSurfaceMacros",
             dependencies: [
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
                 .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
             ],
@@ -123,7 +128,7 @@ let package = Package(
         .testTarget(name: "LanguageServerProtocolTests", dependencies: ["LanguageServerProtocol"]),
         .testTarget(
             name: "MVVMLanguageServerTests",
-            dependencies: ["MVVMLanguageServer", "LanguageServerProtocol", "TestSupport"]
+            dependencies: ["MVVMLanguageServer", "LanguageServerProtocol", "MVVMRules", "MVVMGenerator", "MVVMAnalyzerCore", "TestSupport"]
         ),
         // Builds the `mvvm-lsp` binary the tests start as a child process.
         .testTarget(name: "EndToEndTests", dependencies: ["LanguageServerProtocol", "MVVMAnalyzerCore", "MVVMLSPCommand"]),

@@ -19,8 +19,19 @@ struct Serve: AsyncParsableCommand {
     @Option(name: .long, help: "How long a file's first diagnostics wait for the workspace index, in milliseconds; after that only what cannot change is shown until the index is complete.")
     var indexWait: Int = 200
 
+    #if MVVM_LSP_TEST_HOOKS
+    /// The `mvvm-test/…` requests (debug builds only; `Handlers/TestHooks.swift`).
     @Flag(name: .long, help: .hidden)
     var testHooks = false
+    #endif
+
+    private var enablesTestHooks: Bool {
+        #if MVVM_LSP_TEST_HOOKS
+        testHooks
+        #else
+        false
+        #endif
+    }
 
     func validate() throws {
         guard indexWait >= 0 else { throw ValidationError("--index-wait must be 0 or more milliseconds") }
@@ -31,7 +42,7 @@ struct Serve: AsyncParsableCommand {
         let server = LanguageServer(
             connection: Connection(input: STDIN_FILENO, output: STDOUT_FILENO),
             options: LanguageServer.Options(
-                logLevel: logLevel, enableTestHooks: testHooks, indexingGracePeriod: .milliseconds(indexWait),
+                logLevel: logLevel, enableTestHooks: enablesTestHooks, indexingGracePeriod: .milliseconds(indexWait),
                 onClientProcessDeath: { terminateProcess(1) },
                 onExitStalled: { terminateProcess($0) }))
         let code = await server.run()

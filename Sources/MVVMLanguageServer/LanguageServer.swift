@@ -10,7 +10,8 @@ public final class LanguageServer: Sendable {
     /// How the server is started.
     public struct Options: Sendable {
         public var logLevel: LogLevel
-        /// Registers the `mvvm-test/…` requests the test suite drives the server with.
+        /// Registers the `mvvm-test/…` requests the test suite drives the server with; debug
+        /// builds only (a release build has no test hooks and ignores it).
         public var enableTestHooks: Bool
         /// Called when the client process named by `initialize`'s `processId` has died.
         public var onClientProcessDeath: @Sendable () -> Void
@@ -47,8 +48,10 @@ public final class LanguageServer: Sendable {
     /// Open documents' lints, which indexing gives way to.
     let documentWork = DocumentWorkGate()
     let scheduler = MessageScheduler()
-    /// Faults armed by the `mvvm-test/injectFault` test hook; never armed otherwise.
+    #if MVVM_LSP_TEST_HOOKS
+    /// Faults armed by the `mvvm-test/injectFault` test hook (debug builds only).
     let faults = FaultInjector()
+    #endif
     private let registry: HandlerRegistry
     private let requestsInFlight = Locked<[RequestID: Task<Void, Never>]>([:])
     /// Files a scaffold command has sent to the client: a second scaffold of them is refused.
@@ -200,7 +203,9 @@ public final class LanguageServer: Sendable {
                          running run: @Sendable () async throws -> Data) async {
         guard !Task.isCancelled else { return reply(id, error: .requestCancelled) }
         do {
+            #if MVVM_LSP_TEST_HOOKS
             try faults.check(method)
+            #endif
             let response = try await run()
             if Task.isCancelled { return reply(id, error: .requestCancelled) }
             send(response)

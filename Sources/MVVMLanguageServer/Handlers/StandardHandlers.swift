@@ -50,13 +50,15 @@ extension HandlerRegistry {
         // Protocol housekeeping — Handlers/Housekeeping.swift
         registry.registerImmediate(CancelRequestNotification.self, handler: { $0.cancelRequest($1) })
         registry.registerImmediate(SetTraceNotification.self, handler: { $0.setTrace($1) })
+        #if MVVM_LSP_TEST_HOOKS
         if includingTestHooks {
-            // Test-only requests — Handlers/TestHooks.swift
+            // Test-only requests, debug builds only — Handlers/TestHooks.swift
             registry.register(TestSleepRequest.self, scheduling: { _ in .freestanding }, handler: { try await $0.testSleep($1) })
             registry.register(TestDocumentStateRequest.self, handler: { try await $0.testDocumentState($1) })
             registry.register(TestInjectFaultRequest.self, scheduling: { _ in .freestanding },
                               handler: { try await $0.testInjectFault($1) })
         }
+        #endif
         return registry
     }
 }

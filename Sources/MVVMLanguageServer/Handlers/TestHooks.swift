@@ -1,8 +1,11 @@
 import LanguageServerProtocol
 import MVVMAnalyzerCore
 
+// Debug builds only (the ones tests run): a release binary has no test hooks.
+#if MVVM_LSP_TEST_HOOKS
+
 /// `mvvm-test/sleep`: sleeps, honouring cancellation. Registered only with test hooks enabled
-/// (`MVVM_LSP_TEST_HOOKS=1`); lets tests observe cancellation and concurrency. With `busy`, it
+/// (`mvvm-lsp --test-hooks`, debug builds); lets tests observe cancellation and concurrency. With `busy`, it
 /// keeps its thread busy instead, like a long lint.
 enum TestSleepRequest: LSPRequest {
     static let method = "mvvm-test/sleep"
@@ -80,3 +83,4 @@ extension LanguageServer {
         TestInjectFaultRequest.Response(armed: faults.arm(params.method, count: params.count))
     }
 }
+#endif
