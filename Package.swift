@@ -122,7 +122,7 @@ let package = Package(
         ),
         .testTarget(
             name: "GeneratorCompileTests",
-            dependencies: ["MVVMGenerator", "MVVMAnalyzerCore", "CompileSurfaceMacros"]
+            dependencies: ["MVVMGenerator", "MVVMAnalyzerCore", "CompileSurfaceMacros", "TestSupport"]
         ),
         .testTarget(name: "MVVMOperationsTests", dependencies: ["MVVMOperations", "MVVMRules", "MVVMAnalyzerCore"]),
         .testTarget(name: "LanguageServerProtocolTests", dependencies: ["LanguageServerProtocol"]),
@@ -131,7 +131,7 @@ let package = Package(
             dependencies: ["MVVMLanguageServer", "LanguageServerProtocol", "MVVMRules", "MVVMGenerator", "MVVMAnalyzerCore", "TestSupport"]
         ),
         // Builds the `mvvm-lsp` binary the tests start as a child process.
-        .testTarget(name: "EndToEndTests", dependencies: ["LanguageServerProtocol", "MVVMAnalyzerCore", "MVVMLSPCommand"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["LanguageServerProtocol", "MVVMAnalyzerCore", "MVVMLSPCommand", "TestSupport"]),
         // Hostile input, faults, concurrency, soak and lifecycle, against the same binary.
         .testTarget(
             name: "ReliabilityTests",

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 
 /// No answer from unknown state: what the server says while a workspace folder is still being
@@ -71,6 +72,7 @@ extension IndexingAnswersTests {
     }
 
     func testBeforeALongIndexEndsOnlyWhatCannotChangeIsPublished() throws {
+        try XCTSkipUnless(LongRuns.areEnabled, LongRuns.skipReason)  // a 4,000-file workspace
         let workspace = try largeWorkspace()
         let server = try ServerProcess()
         try server.initialize(extra: ["rootUri": workspace.rootURI])
@@ -95,6 +97,7 @@ extension IndexingAnswersTests {
 
 extension IndexingAnswersTests {
     func testPullClientsGetWhatIsKnownThenAreAskedToPullAgain() throws {
+        try XCTSkipUnless(LongRuns.areEnabled, LongRuns.skipReason)  // a 4,000-file workspace
         let workspace = try largeWorkspace()
         let server = try ServerProcess()
         try server.initialize(
@@ -121,6 +124,7 @@ extension IndexingAnswersTests {
     }
 
     func testMatchingFileAskedDuringIndexingWaitsForTheAnswer() throws {
+        try XCTSkipUnless(LongRuns.areEnabled, LongRuns.skipReason)  // a 4,000-file workspace
         let workspace = try largeWorkspace()
         try workspace.write("Sources/Presentation/Cart/ViewModels/CartViewModel.swift", """
             import Observation

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 
 /// `mvvm-lsp scaffold` on real folders.
@@ -29,6 +30,7 @@ final class ScaffoldCommandTests: XCTestCase {
     /// Every FOSMVVM kind and hosting, and every contract kind, view style, loading modifier
     /// and preview placement (a `…List` name for list screens), each in an empty workspace.
     func testEveryVariantPassesOurOwnRules() throws {
+        try XCTSkipUnless(LongRuns.areEnabled, LongRuns.skipReason)
         let fosmvvmKinds: [[String]] = ["display", "interactive", "form"].flatMap { kind in
             ["server", "client", "child"].map { ["--convention", "fosmvvm", "--kind", kind, "--hosting", $0] }
         } + [

@@ -1,8 +1,14 @@
+import TestSupport
 import XCTest
 
 /// The harness compiles code under `#if DEBUG` only in a debug build, and compiles previews
 /// a file keeps in a `/* */` block once they are uncommented.
 final class BuildConfigurationTests: XCTestCase {
+    /// Compiling packages with swiftc is a long run (`LongRuns`).
+    override func setUpWithError() throws {
+        try XCTSkipUnless(LongRuns.areEnabled, LongRuns.skipReason)
+    }
+
     private static let previewsCallingADebugOnlyStub = """
         import SwiftUI
 

@@ -1,10 +1,16 @@
 import MVVMGenerator
+import TestSupport
 import XCTest
 
 /// Every contract-convention scaffold type-checks, with its tests, against the SwiftUI surface:
 /// as a release build (the preview code left out by `#if DEBUG`) and as a debug build with its
 /// previews enabled (commented-out previews uncommented, as a developer enabling them would).
 final class ContractScaffoldCompileTests: XCTestCase {
+    /// Compiling packages with swiftc is a long run (`LongRuns`).
+    override func setUpWithError() throws {
+        try XCTSkipUnless(LongRuns.areEnabled, LongRuns.skipReason)
+    }
+
     private func assertCompiles(
         _ name: String, kind: ViewKind, options: ScaffoldOptions = ScaffoldOptions(),
         in package: ScaffoldedPackage? = nil, file: StaticString = #filePath, line: UInt = #line

@@ -1,4 +1,5 @@
 import MVVMGenerator
+import TestSupport
 import XCTest
 
 /// The FOSMVVM composition kinds compile, target by target, against the surface of each FOSMVVM
@@ -6,6 +7,11 @@ import XCTest
 /// hosting), an error view model built from a request's `ResponseError`, and a result wrapper
 /// over view models the workspace has.
 final class FOSMVVMCompositionCompileTests: XCTestCase {
+    /// Compiling packages with swiftc is a long run (`LongRuns`).
+    override func setUpWithError() throws {
+        try XCTSkipUnless(LongRuns.areEnabled, LongRuns.skipReason)
+    }
+
     /// Scaffolds `requests` in order (each for the version) into a FOSMVVM package holding the
     /// app's files and `support`, and compiles it for both versions.
     private func assertCompiles(

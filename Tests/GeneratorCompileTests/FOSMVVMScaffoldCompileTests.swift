@@ -1,9 +1,15 @@
 import MVVMGenerator
+import TestSupport
 import XCTest
 
 /// Every FOSMVVM scaffold — each kind with each hosting it allows — compiles, target by target,
 /// against the FOSMVVM surface of the version it is written for, and fails against the other.
 final class FOSMVVMScaffoldCompileTests: XCTestCase {
+    /// Compiling packages with swiftc is a long run (`LongRuns`).
+    override func setUpWithError() throws {
+        try XCTSkipUnless(LongRuns.areEnabled, LongRuns.skipReason)
+    }
+
     /// Scaffolds `Orders` for both versions and compiles each (see `assertCompilesForEachVersion`).
     private func assertCompiles(
         _ kind: ViewKind, _ hosting: Hosting, fields: [ScaffoldField] = ScaffoldField.defaultFields,

@@ -28,6 +28,16 @@ struct ExampleLinting {
         return (seeingAll, linter.lint(path: path(of: example), in: workspace))
     }
 
+    /// A linter running only this rule (switched on), configured as the example asks, and a
+    /// workspace holding the example's supporting files and its code.
+    func linterOfThisRuleAlone(_ example: RuleExample) -> (Linter, WorkspaceSnapshot) {
+        var workspace = WorkspaceSnapshot(root: Self.root)
+        let configured = linter(for: example, forceEnabled: true, workspace: &workspace)
+        let linter = Linter(configuration: configured.configuration, rules: [rule])
+        _ = linter.lint(path: path(of: example), text: example.cleanCode, in: &workspace)
+        return (linter, workspace)
+    }
+
     /// A linter configured as the example asks, with the example's supporting files added to
     /// `workspace`.
     private func linter(for example: RuleExample, forceEnabled: Bool, workspace: inout WorkspaceSnapshot) -> Linter {

@@ -1,169 +1,93 @@
+import Foundation
 import MVVMAnalyzerCore
 import MVVMRules
 import XCTest
 
-/// Runs every rule's examples and corrections, plus SwiftLint's self-tests: triggering code
-/// wrapped in comments or strings, or behind a suppression comment, must be silent, and a
-/// multi-byte prefix must shift every range by its byte length.
+/// Each rule's own examples and corrections, one test method per rule, so one rule runs alone:
+///
+///     swift test --filter 'RuleExamplesTests/test_mvvm_hardcoded_text'
+///
+/// For every rule: triggering examples report exactly at their markers; non-triggering ones are
+/// silent; triggering code wrapped in comments or strings, or behind a suppression comment, is
+/// silent (SwiftLint's self-tests); a multi-byte prefix shifts every range by its byte length;
+/// corrections produce their expected text; the walk's shortcuts (skipping types that are not
+/// views) find the same. A new rule needs its line here: `testEveryRuleHasItsTestMethod` says so.
 final class RuleExamplesTests: XCTestCase {
-    private static let multiBytePrefix = "// 🚀 日本語 é\n"
+    func test_mvvm_view_name_mismatch() { assertExamples(of: "mvvm/view-name-mismatch") }
+    func test_mvvm_view_formats_data() { assertExamples(of: "mvvm/view-formats-data") }
+    func test_mvvm_view_computes_condition() { assertExamples(of: "mvvm/view-computes-condition") }
+    func test_mvvm_hardcoded_text() { assertExamples(of: "mvvm/hardcoded-text") }
+    func test_mvvm_navigation_in_view() { assertExamples(of: "mvvm/navigation-in-view") }
+    func test_mvvm_observed_object_created_in_view() { assertExamples(of: "mvvm/observed-object-created-in-view") }
+    func test_mvvm_missing_preview() { assertExamples(of: "mvvm/missing-preview") }
+    func test_mvvm_unrendered_viewmodel_property() { assertExamples(of: "mvvm/unrendered-viewmodel-property") }
+    func test_mvvm_superfluous_suppression() { assertExamples(of: "mvvm/superfluous-suppression") }
+    func test_fosmvvm_viewmodel_macro() { assertExamples(of: "fosmvvm/viewmodel-macro") }
+    func test_fosmvvm_viewmodel_options_conflict() { assertExamples(of: "fosmvvm/viewmodel-options-conflict") }
+    func test_fosmvvm_vmid_random() { assertExamples(of: "fosmvvm/vmid-random") }
+    func test_fosmvvm_vmid_prefer_data_id() { assertExamples(of: "fosmvvm/vmid-prefer-data-id") }
+    func test_fosmvvm_view_conformance() { assertExamples(of: "fosmvvm/view-conformance") }
+    func test_fosmvvm_operations_in_body() { assertExamples(of: "fosmvvm/operations-in-body") }
+    func test_fosmvvm_missing_toggle_repaint() { assertExamples(of: "fosmvvm/missing-toggle-repaint") }
+    func test_fosmvvm_missing_test_data_transporter() { assertExamples(of: "fosmvvm/missing-test-data-transporter") }
+    func test_fosmvvm_missing_error_binding() { assertExamples(of: "fosmvvm/missing-error-binding") }
+    func test_fosmvvm_force_unwrapped_localizable() { assertExamples(of: "fosmvvm/force-unwrapped-localizable") }
+    func test_fosmvvm_missing_localization_key() { assertExamples(of: "fosmvvm/missing-localization-key") }
+    func test_fosmvvm_yaml_extension() { assertExamples(of: "fosmvvm/yaml-extension") }
+    func test_fosmvvm_duplicate_localization_key() { assertExamples(of: "fosmvvm/duplicate-localization-key") }
+    func test_fosmvvm_preformatted_value() { assertExamples(of: "fosmvvm/preformatted-value") }
+    func test_fosmvvm_computed_property() { assertExamples(of: "fosmvvm/computed-property") }
+    func test_fosmvvm_persistence_in_viewmodel() { assertExamples(of: "fosmvvm/persistence-in-viewmodel") }
+    func test_fosmvvm_generic_error_viewmodel() { assertExamples(of: "fosmvvm/generic-error-viewmodel") }
+    func test_fosmvvm_preview_host() { assertExamples(of: "fosmvvm/preview-host") }
+    func test_fosmvvm_empty_operations() { assertExamples(of: "fosmvvm/empty-operations") }
+    func test_fosmvvm_view_reads_viewmodel_only() { assertExamples(of: "fosmvvm/view-reads-viewmodel-only") }
+    func test_fosmvvm_one_view_per_viewmodel() { assertExamples(of: "fosmvvm/one-view-per-viewmodel") }
+    func test_contract_view_generic_over_contract() { assertExamples(of: "contract/view-generic-over-contract") }
+    func test_contract_state_init() { assertExamples(of: "contract/state-init") }
+    func test_contract_exhaustive_state_switch() { assertExamples(of: "contract/exhaustive-state-switch") }
+    func test_contract_load_on_appear() { assertExamples(of: "contract/load-on-appear") }
+    func test_contract_design_tokens() { assertExamples(of: "contract/design-tokens") }
+    func test_contract_accessibility_identifier_literal() { assertExamples(of: "contract/accessibility-identifier-literal") }
+    func test_contract_private_support_enums() { assertExamples(of: "contract/private-support-enums") }
+    func test_contract_preview_per_state() { assertExamples(of: "contract/preview-per-state") }
+    func test_contract_view_visibility() { assertExamples(of: "contract/view-visibility") }
+    func test_contract_viewmodel_shape() { assertExamples(of: "contract/viewmodel-shape") }
+    func test_contract_contract_anyobject() { assertExamples(of: "contract/contract-anyobject") }
+    func test_contract_preview_placement() { assertExamples(of: "contract/preview-placement") }
+    func test_contract_idle_preview() { assertExamples(of: "contract/idle-preview") }
+    func test_contract_init_view_model_only() { assertExamples(of: "contract/init-view-model-only") }
+    func test_contract_view_mutates_view_model() { assertExamples(of: "contract/view-mutates-view-model") }
 
-    func testTriggeringExamplesReportAtTheMarkers() {
-        forEachTriggeringExample { linting, example in
-            let found = linting.diagnostics(example, code: example.cleanCode, forceEnabled: true)
-            assertRanges(found.map(\.range), match: example.markedRanges, "\(linting.id): \(example.code)")
-            for diagnostic in found {
-                XCTAssertFalse(diagnostic.message.isEmpty, linting.id)
-                XCTAssertEqual(diagnostic.path, linting.path(of: example), linting.id)
-            }
-        }
-    }
-
-    func testNonTriggeringExamplesAreSilent() {
+    func testEveryRuleHasItsTestMethod() throws {
+        let source = try String(contentsOfFile: #filePath, encoding: .utf8)
         for rule in RuleRegistry.rules {
-            let linting = ExampleLinting(rule: rule)
-            for example in type(of: rule).description.nonTriggeringExamples {
-                let found = linting.diagnostics(example, code: example.cleanCode, forceEnabled: false)
-                XCTAssertEqual(found.map(\.message), [], "\(rule.id): \(example.code)")
-            }
+            let method = "func \(Self.testMethodName(of: rule.id))()"
+            XCTAssertTrue(source.contains(method),
+                          "add `\(method) { assertExamples(of: \"\(rule.id)\") }` to RuleExamplesTests")
         }
-    }
-
-    func testTriggeringExamplesInCommentsAreSilent() {
-        forEachTriggeringExample { linting, example in
-            let block = "/*\n\(example.cleanCode)\n*/\n"
-            let lines = example.cleanCode.split(separator: "\n", omittingEmptySubsequences: false).map { "// \($0)" }
-            for wrapped in [block, lines.joined(separator: "\n")] {
-                let found = linting.diagnostics(example, code: wrapped, forceEnabled: true)
-                XCTAssertEqual(found.map(\.message), [], "\(linting.id) in a comment: \(wrapped)")
-            }
-        }
-    }
-
-    func testTriggeringExamplesInStringsAreSilent() {
-        forEachTriggeringExample { linting, example in
-            let wrapped = "let example = #\"\"\"\n\(example.cleanCode)\n\"\"\"#\n"
-            let found = linting.diagnostics(example, code: wrapped, forceEnabled: true)
-            XCTAssertEqual(found.map(\.message), [], "\(linting.id) in a string: \(wrapped)")
-        }
-    }
-
-    func testTriggeringExamplesBehindASuppressionAreSilent() {
-        forEachTriggeringExample { linting, example in
-            let suppressed = "// mvvm-lsp:disable \(linting.id)\n\(example.cleanCode)"
-            let found = linting.diagnostics(example, code: suppressed, forceEnabled: true)
-            XCTAssertEqual(found.map(\.message), [], "\(linting.id) suppressed: \(suppressed)")
-        }
-    }
-
-    func testMultiBytePrefixShiftsRangesByItsBytes() {
-        let shift = Self.multiBytePrefix.utf8.count
-        forEachTriggeringExample { linting, example in
-            let code = Self.multiBytePrefix + example.cleanCode
-            let found = linting.diagnostics(example, code: code, forceEnabled: true)
-            assertRanges(found.map(\.range), match: example.markedRanges.map { $0.shifted(by: shift) },
-                         "\(linting.id) after a multi-byte prefix: \(example.code)")
-            let lines = LineTable(code)
-            for (diagnostic, expected) in zip(found, example.markedRanges) {
-                let original = LineTable(example.cleanCode).position(ofOffset: expected.start, unit: .utf16)
-                XCTAssertEqual(lines.position(ofOffset: diagnostic.range.start, unit: .utf16),
-                               LineColumn(line: original.line + 1, column: original.column), linting.id)
-            }
-        }
-    }
-
-    func testCorrectionsProduceTheExpectedText() {
-        for rule in RuleRegistry.rules {
-            let linting = ExampleLinting(rule: rule)
-            for correction in type(of: rule).description.corrections {
-                let before = correction.before
-                let path = linting.path(of: before)
-                let found = linting.diagnostics(before, code: before.cleanCode, forceEnabled: true)
-                XCTAssertFalse(found.isEmpty, "\(rule.id): the correction's code must trigger")
-                var replacements: [TextReplacement] = []
-                var renamedTo: String?
-                var supportingFiles = before.supportingFiles
-                for change in found.compactMap({ $0.fixes.first }).flatMap(\.changes) {
-                    switch change {
-                    case .edit(let editedPath, let edits) where editedPath == path:
-                        replacements += edits
-                    case .rename(let from, let to) where from == path:
-                        renamedTo = to
-                    default:
-                        XCTAssertNotNil(correction.supportingFilesAfter, "\(rule.id): unexpected change \(change)")
-                        apply(change, to: &supportingFiles)
-                    }
-                }
-                XCTAssertEqual(TextReplacement.apply(replacements, to: before.cleanCode), correction.after, rule.id)
-                XCTAssertEqual(renamedTo, correction.renamedPath.map { "\(ExampleLinting.root)/\($0)" }, rule.id)
-                if let expected = correction.supportingFilesAfter {
-                    XCTAssertEqual(supportingFiles, expected, rule.id)
-                }
-            }
-        }
-    }
-
-    func testEveryRuleHasExamplesAndAUniqueId() {
         let ids = RuleRegistry.rules.map(\.id)
-        XCTAssertEqual(Set(ids).count, ids.count)
-        for rule in RuleRegistry.rules {
-            let description = type(of: rule).description
-            XCTAssertFalse(description.triggeringExamples.isEmpty, rule.id)
-            XCTAssertFalse(description.nonTriggeringExamples.isEmpty, rule.id)
-            XCTAssertTrue(description.id.hasPrefix(description.group + "/"), rule.id)
-        }
+        XCTAssertEqual(Set(ids).count, ids.count, "rule ids are unique")
     }
 
-    // MARK: Helpers
-
-    /// Applies a fix's change to an example's supporting files (paths relative to the root).
-    private func apply(_ change: WorkspaceChange, to files: inout [String: String]) {
-        let prefix = ExampleLinting.root + "/"
-        func relative(_ path: String) -> String {
-            XCTAssertTrue(path.hasPrefix(prefix), path)
-            return String(path.dropFirst(prefix.count))
-        }
-        switch change {
-        case .edit(let path, let replacements):
-            let key = relative(path)
-            XCTAssertNotNil(files[key], "edit of a missing file \(key)")
-            files[key] = TextReplacement.apply(replacements, to: files[key] ?? "")
-        case .create(let path, let contents):
-            let key = relative(path)
-            XCTAssertNil(files[key], "creation of an existing file \(key)")
-            files[key] = contents
-        case .rename(let from, let to):
-            files[relative(to)] = files.removeValue(forKey: relative(from))
-        }
+    /// `mvvm/hardcoded-text` → `test_mvvm_hardcoded_text`.
+    static func testMethodName(of id: String) -> String {
+        "test_" + id.replacingOccurrences(of: "/", with: "_").replacingOccurrences(of: "-", with: "_")
     }
 
-    /// The walk's shortcuts never change a rule's findings on its own examples: skipping the
-    /// types that are not views is right for the rules that claim to report only in views.
-    func testSkippingWalksFindTheSame() {
-        for rule in RuleRegistry.rules {
-            let linting = ExampleLinting(rule: rule)
-            let description = type(of: rule).description
-            for example in description.triggeringExamples + description.nonTriggeringExamples {
-                let (seeingAll, skipping) = linting.diagnosticsWithAndWithoutSkipping(example)
-                XCTAssertEqual(skipping, seeingAll, "\(rule.id): \(example.code)")
-            }
+    /// Runs every check on the examples of the rule `id`.
+    private func assertExamples(of id: String, file: StaticString = #filePath, line: UInt = #line) {
+        guard let rule = RuleRegistry.rules.first(where: { $0.id == id }) else {
+            return XCTFail("no rule \(id) is registered", file: file, line: line)
         }
-    }
-
-    private func forEachTriggeringExample(_ body: (ExampleLinting, RuleExample) -> Void) {
-        for rule in RuleRegistry.rules {
-            let linting = ExampleLinting(rule: rule)
-            for example in type(of: rule).description.triggeringExamples { body(linting, example) }
-        }
-    }
-
-    /// Compares found ranges with marked ones; a marker without an end only fixes the start.
-    private func assertRanges(_ found: [ByteRange], match expected: [ByteRange], _ message: String,
-                              file: StaticString = #filePath, line: UInt = #line) {
-        let comparable = zip(found, expected).map { found, expected in
-            expected.isEmpty ? ByteRange.empty(at: found.start) : found
-        }
-        XCTAssertEqual(found.count, expected.count, message, file: file, line: line)
-        XCTAssertEqual(comparable, Array(expected.prefix(comparable.count)), message, file: file, line: line)
+        let checks = RuleExampleChecks(rule: rule)
+        checks.hasExamples()
+        checks.triggeringExamplesReportAtTheMarkers()
+        checks.nonTriggeringExamplesAreSilent()
+        checks.triggeringExamplesInCommentsAndStringsAreSilent()
+        checks.triggeringExamplesBehindASuppressionAreSilent()
+        checks.multiBytePrefixShiftsRangesByItsBytes()
+        checks.correctionsProduceTheExpectedText()
+        checks.skippingWalksFindTheSame()
     }
 }

@@ -16,8 +16,10 @@ public protocol Rule: Sendable {
     /// Whether `visit` of a node inside a type's member declaration depends only on that
     /// declaration's text, the scope, the file's facts, the rest of the workspace and the
     /// configuration, never on the text of other members: then the findings of a member are
-    /// reused while other members are edited. False for rules that read sibling members or
-    /// the whole file's text.
+    /// reused while other members are edited. The default, `false`, is the safe answer: a rule
+    /// that does not declare it is treated as reading the whole type (no reuse unless its
+    /// `requiredTexts` say where it can report). `RuleReuseContractTests` checks every rule's
+    /// claim on its own examples.
     var isDeclarationLocal: Bool { get }
     /// For a rule that is not declaration-local: texts one of which a member declaration
     /// contains wherever `visit` reports inside it (`vmId`, `operations`). Declarations without
@@ -44,7 +46,7 @@ extension Rule {
 
     public func check(_ file: SourceFile, context: RuleContext) -> [Diagnostic] { [] }
 
-    public var isDeclarationLocal: Bool { true }
+    public var isDeclarationLocal: Bool { false }
 
     public var requiredTexts: [String] { [] }
 

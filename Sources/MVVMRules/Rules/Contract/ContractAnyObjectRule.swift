@@ -66,6 +66,9 @@ public struct ContractAnyObjectRule: Rule {
 
     public var nodeKinds: Set<SyntaxKind> { [.protocolDecl] }
 
+    /// Reads only the visited member's own text (with the scope and the file's facts).
+    public var isDeclarationLocal: Bool { true }
+
     public func visit(_ node: Syntax, scope: WalkScope, context: RuleContext) -> [Diagnostic] {
         guard let decl = node.as(ProtocolDeclSyntax.self), decl.name.text.hasSuffix("ViewModelContract") else { return [] }
         let inherited = decl.inheritanceClause?.inheritedTypes ?? []

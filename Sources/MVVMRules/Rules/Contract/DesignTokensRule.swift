@@ -120,6 +120,9 @@ public struct DesignTokensRule: Rule {
 
     public var nodeKinds: Set<SyntaxKind> { [.functionCallExpr, .memberAccessExpr] }
 
+    /// Reads only the visited member's own text (with the scope and the file's facts).
+    public var isDeclarationLocal: Bool { true }
+
     public var visitsOnlyViews: Bool { true }
 
     public func visit(_ node: Syntax, scope: WalkScope, context: RuleContext) -> [Diagnostic] {

@@ -55,6 +55,9 @@ public struct ForceUnwrappedLocalizableRule: Rule {
 
     public var nodeKinds: Set<SyntaxKind> { [.tryExpr] }
 
+    /// Reads only the visited member's own text (with the scope and the file's facts).
+    public var isDeclarationLocal: Bool { true }
+
     public var visitsOnlyViews: Bool { true }
 
     public func visit(_ node: Syntax, scope: WalkScope, context: RuleContext) -> [Diagnostic] {

@@ -70,6 +70,9 @@ public struct ViewReadsViewModelOnlyRule: Rule {
 
     public var nodeKinds: Set<SyntaxKind> { [.memberAccessExpr] }
 
+    /// Reads only the visited member's own text (with the scope and the file's facts).
+    public var isDeclarationLocal: Bool { true }
+
     public var visitsOnlyViews: Bool { true }
 
     public func visit(_ node: Syntax, scope: WalkScope, context: RuleContext) -> [Diagnostic] {

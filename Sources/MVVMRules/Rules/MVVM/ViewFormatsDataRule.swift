@@ -169,6 +169,9 @@ public struct ViewFormatsDataRule: Rule {
 
     public var nodeKinds: Set<SyntaxKind> { [.functionCallExpr, .stringLiteralExpr, .sequenceExpr] }
 
+    /// Reads only the visited member's own text (with the scope and the file's facts).
+    public var isDeclarationLocal: Bool { true }
+
     public var visitsOnlyViews: Bool { true }
 
     public func visit(_ node: Syntax, scope: WalkScope, context: RuleContext) -> [Diagnostic] {
