@@ -1,6 +1,6 @@
 import Foundation
 
-/// `mvvm-lsp-bench`: measures the targets of issue #8 against baselines taken in the same run
+/// `mvvm-lsp-bench`: measures the speed and memory targets (Tests/Benchmarks/RESULTS.md) against baselines taken in the same run
 /// and prints a Markdown table. `--smoke` runs everything on tiny inputs without judging.
 let arguments = BenchmarkArguments(CommandLine.arguments.dropFirst())
 guard let binary = arguments.binary else {

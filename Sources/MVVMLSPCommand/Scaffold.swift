@@ -17,7 +17,7 @@ struct Scaffold: ParsableCommand {
             one view model per outcome: scaffold TaskResult --kind result --case success:Task \
             --case notFound:NotFound. --field name:Type gives a view model its data (not error or \
             result; generated children hold a name, list children an id too); --fosmvvm-version \
-            writes the seeds' API or FOSUtilities 0.13's. Defaults come from the scaffold: \
+            writes the `seeds` spelling of the FOSMVVM API (errorBinding:, VaporViewModelFactory) or FOSUtilities 0.13's (current). Defaults come from the scaffold: \
             section of .mvvm-lsp.yml, else the workspace's convention. Existing files are never \
             overwritten: the command then writes nothing, lists them and exits with 1. Invalid \
             names or options exit with 2, as do names whose types would hide a SwiftUI, FOSMVVM or \

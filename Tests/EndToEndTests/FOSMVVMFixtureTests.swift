@@ -50,7 +50,7 @@ final class FOSMVVMFixtureTests: XCTestCase {
         ]
     }
 
-    /// Files written the way the seeds say; no rule may report anything in them.
+    /// Files written the way the FOSMVVM convention says; no rule may report anything in them.
     private let correctFiles: Set<String> = [
         "Sources/TaskViewModels/Tasks/TaskListRequest.swift",
         "Sources/TaskViewModels/Tasks/TaskListViewModelOperations.swift",
@@ -80,7 +80,7 @@ final class FOSMVVMFixtureTests: XCTestCase {
 
     func testCorrectFilesAreSilentForEveryRuleGroup() throws {
         let noisy = try check().filter { correctFiles.contains($0.file) }
-        XCTAssertEqual(noisy, [], "mvvm/ and fosmvvm/ rules must be quiet on code that follows the seeds")
+        XCTAssertEqual(noisy, [], "mvvm/ and fosmvvm/ rules must be quiet on code that follows the FOSMVVM convention")
     }
 
     func testFixingTheYAMLSilencesTheCrossFileRules() throws {

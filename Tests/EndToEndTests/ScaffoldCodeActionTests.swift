@@ -202,7 +202,7 @@ final class ScaffoldCodeActionTests: XCTestCase {
         XCTAssertEqual(invalid.errorCode, -32602)
     }
 
-    /// The composition options, with the fields and FOSMVVM version of issue 14.
+    /// The composition options, with the fields and FOSMVVM version.
     func testScaffoldCommandTakesTheCompositionOptions() throws {
         let workspace = try workspace([:])
         let server = try ServerProcess()

@@ -79,7 +79,7 @@ final class ScaffoldCommandTests: XCTestCase {
     }
 
     /// The FOSMVVM API comes from the option, else the configuration, else the spellings of the
-    /// workspace's code, else the seeds.
+    /// workspace's code, else `seeds`.
     func testTheFOSMVVMVersionFollowsTheWorkspace() throws {
         func scaffoldedView(_ root: URL, _ arguments: [String] = []) throws -> String {
             let run = try CommandRun(["scaffold", "Checkout", "--convention", "fosmvvm", "--kind", "interactive", "--dry-run",
@@ -88,7 +88,7 @@ final class ScaffoldCommandTests: XCTestCase {
             return run.stdout
         }
         let root = try emptyWorkspace()
-        XCTAssertTrue(try scaffoldedView(root).contains("Button(errorBinding: $error"), "no FOSMVVM code: the seeds")
+        XCTAssertTrue(try scaffoldedView(root).contains("Button(errorBinding: $error"), "no FOSMVVM code: the seeds spelling")
         let existing = root.appendingPathComponent("Sources/Views/Cart/CartView.swift")
         try FileManager.default.createDirectory(at: existing.deletingLastPathComponent(), withIntermediateDirectories: true)
         try """

@@ -75,7 +75,7 @@ final class FOSMVVMCompositionCompileTests: XCTestCase {
     }
 
     /// `MoveIdeaErrorViewModel` for the request `MoveIdeaRequest` of the package, whose
-    /// `ResponseError` carries a localized message and a code (seed 001).
+    /// `ResponseError` carries a localized message and a code .
     func testErrorViewModelOfARequestWithAResponseError() throws {
         try assertCompiles({ options in
             var options = options

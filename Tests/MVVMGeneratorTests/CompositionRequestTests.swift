@@ -66,7 +66,7 @@ final class CompositionRequestTests: XCTestCase {
         XCTAssertEqual(spelledOut.options.errorRequest, "MoveIdeaRequest")
         assertRefused("MoveIdeaError", kind: .error, hosting: .server, options: ScaffoldOptions(errorRequest: "MoveIdea"),
                       "hosting 'server' does not apply to the 'error' kind: an error view model is built on the client from "
-                        + "the caught ResponseError (seed 001); omit the hosting or choose 'client'")
+                        + "the caught ResponseError ; omit the hosting or choose 'client'")
         assertRefused("MoveIdeaError", kind: .error, options: ScaffoldOptions(),
                       "an error view model shows one request's ResponseError; name the request, e.g. --request MoveIdea")
         assertRefused("MoveIdea", kind: .error, options: ScaffoldOptions(errorRequest: "MoveIdea"),
@@ -79,7 +79,7 @@ final class CompositionRequestTests: XCTestCase {
         for generic in ["ErrorViewModel", "Toast", "AppError"] {
             let name = generic.replacingOccurrences(of: "ViewModel", with: "")
             assertRefused(generic, kind: .error, options: ScaffoldOptions(errorRequest: "MoveIdea"),
-                          "'\(name)ViewModel' would be a generic error view model, which seed 001 avoids: give each error "
+                          "'\(name)ViewModel' would be a generic error view model, which FOSMVVM avoids: give each error "
                             + "scenario its own, named after it, e.g. MoveIdeaError for MoveIdeaRequest.ResponseError")
         }
     }
@@ -105,6 +105,6 @@ final class CompositionRequestTests: XCTestCase {
                       "result case 'success' is named twice")
         assertRefused("TaskResult", kind: .result, hosting: .server, options: ScaffoldOptions(resultCases: [success, notFound]),
                       "hosting 'server' does not apply to the 'result' kind: a result wrapper is built by the code that "
-                        + "produced the outcome, like a child (seed 000); omit the hosting or choose 'child'")
+                        + "produced the outcome, like a child ; omit the hosting or choose 'child'")
     }
 }

@@ -30,7 +30,7 @@ final class ScaffoldGoldenTests: XCTestCase {
         try assertGolden(request, variant: "fosmvvm-child-display")
     }
 
-    /// Seed 001's enum localization pattern: the enum, its stored text, its YAML keys.
+    /// FOSMVVM's enum localization pattern: the enum, its stored text, its YAML keys.
     func testFOSMVVMChildDisplayWithAnEnumField() throws {
         let options = ScaffoldOptions(fields: [
             ScaffoldField(name: "id", type: .modelId),

@@ -2,7 +2,7 @@ import MVVMAnalyzerCore
 import MVVMRules
 import XCTest
 
-/// The contract rules' options (the seeds 002/003 choices) and their cross-file inputs.
+/// The contract rules' options (the two contract styles) and their cross-file inputs.
 final class ContractRuleOptionsTests: XCTestCase {
     private let root = "/ws"
 

@@ -5,7 +5,7 @@ public struct PreviewFact: Sendable, Hashable {
         case macro
         /// A type conforming to `PreviewProvider`.
         case previewProvider
-        /// A `#Preview` inside a `/* … */` comment (the contract convention's seed 002 style).
+        /// A `#Preview` inside a `/* … */` comment (the contract convention's the current contract style style).
         case commentedMacro
     }
 

@@ -1,7 +1,7 @@
 import SwiftSyntax
 
 /// Which FOSMVVM API a workspace's code is written against, read from the spellings only one
-/// of them has: the seeds' `errorBinding:`/`asyncAction:` arguments and `VaporViewModelFactory`,
+/// of them has: the `seeds` spelling's `errorBinding:`/`asyncAction:` arguments and `VaporViewModelFactory`,
 /// or FOSUtilities 0.13's `error:` argument of `Button`/`alert`/`task` and
 /// `VaporResponseBodyFactory`.
 public enum FOSMVVMAPISpelling: Sendable, Hashable {

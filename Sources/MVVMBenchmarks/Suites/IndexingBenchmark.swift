@@ -1,6 +1,6 @@
 import Foundation
 
-/// Issue #15: answers while a workspace is being indexed. Typing in a large view while 2,000
+/// Answers while a workspace is being indexed. Typing in a large view while 2,000
 /// other files are read (keystroke → diagnostics, against a full parse of the view), and the
 /// first diagnostics of views opened right after start-up against their settled ones.
 struct IndexingBenchmark {

@@ -1,5 +1,5 @@
 extension WorkspaceLayout {
-    /// The seed 000/001 folder of a FOSMVVM file.
+    /// The FOSMVVM folder of a FOSMVVM file.
     func fosmvvmDirectory(for role: FileRole, feature: String, hosting: Hosting) -> String {
         switch role {
         case .localization where hosting == .client: "Sources/\(viewModelsTarget)/Resources/ViewModels"
@@ -10,7 +10,7 @@ extension WorkspaceLayout {
         }
     }
 
-    /// The seed 002/003 folder of a contract-convention file.
+    /// The contract-convention folder of a contract-convention file.
     func contractDirectory(for role: FileRole, name: String) -> String {
         switch role {
         case .view: "\(presentation)/\(name)/Views"

@@ -2,7 +2,7 @@ import Foundation
 import MVVMAnalyzerCore
 
 /// Where a workspace keeps its targets and resources, inferred from its folders and files
-/// (seed layouts as defaults). Paths are relative to the root.
+/// (the conventions' usual layouts as defaults). Paths are relative to the root.
 struct WorkspaceLayout: Sendable, Hashable {
     /// FOSMVVM: the target holding view models (`Sources/{viewModelsTarget}`).
     var viewModelsTarget = "ViewModels"

@@ -1,5 +1,5 @@
 extension ScaffoldPlanner {
-    /// Seeds 002/003's files: contract, state (stateful), view model, view, both test
+    /// The contract convention's files: contract, state (stateful), view model, view, both test
     /// skeletons, and the helpers the view calls that the workspace lacks; `configuredImports`
     /// are the app modules the view imports (`nil`: those of the module's existing views).
     func contractPlan(for screen: ContractScreen, configuredImports: [String]?) throws(ScaffoldError) -> ScaffoldPlan {

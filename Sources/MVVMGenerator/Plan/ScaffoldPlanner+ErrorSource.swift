@@ -5,7 +5,7 @@ extension ScaffoldPlanner {
     /// The request an error view model wraps, with the values its `ResponseError` (a nested
     /// type, or the type a `typealias ResponseError` names) carries that a view model can hold:
     /// `LocalizableString`, `String`, `Int`, `Double`, `Bool`, and `String`-backed enums (kept
-    /// as their `rawValue`, as seed 001 keeps `code.rawValue`). Nothing is copied when the
+    /// as their `rawValue`, as FOSMVVM keeps `code.rawValue`). Nothing is copied when the
     /// request or its error is not in the workspace; a request answering `EmptyError` is refused.
     func errorSource(request: String) throws(ScaffoldError) -> FOSMVVMScreen.ErrorSource {
         var source = FOSMVVMScreen.ErrorSource(request: request, properties: [])

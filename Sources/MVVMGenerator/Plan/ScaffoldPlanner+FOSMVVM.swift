@@ -1,5 +1,5 @@
 extension ScaffoldPlanner {
-    /// Seed 001's files per hosting (server: view model, request, YAML, factory; client and
+    /// FOSMVVM's files per hosting (server: view model, request, YAML, factory; client and
     /// child: view model, YAML), the Fields protocol of a form, the operations when there are
     /// operations, and the view.
     func fosmvvmFiles(for screen: FOSMVVMScreen) -> [FileSpec] {

@@ -1,4 +1,4 @@
-/// Where a FOSMVVM view model's data comes from (seed 001 "First Decision: Hosting Mode").
+/// Where a FOSMVVM view model's data comes from (FOSMVVM\'s "First Decision: Hosting Mode").
 public enum Hosting: String, Sendable, Hashable, CaseIterable {
     /// Top level, built by a hand-written factory on the server: view model, request, YAML, factory.
     case server

@@ -28,7 +28,7 @@ enum LibraryTypeNames {
     /// Foundation types ending as generated types do (`URLRequest` from a server-hosted `URL`).
     static let foundation: Set<String> = ["URLRequest", "NSURLRequest"]
 
-    /// The catch-all error view models FOSMVVM rules out (seed 001: each error gets its own,
+    /// The catch-all error view models FOSMVVM rules out (FOSMVVM: each error gets its own,
     /// e.g. `MoveIdeaErrorViewModel`).
     static let genericErrorViewModels: Set<String> = ["ErrorViewModel", "ToastViewModel", "AlertViewModel", "GenericErrorViewModel"]
 }

@@ -1,8 +1,8 @@
 /// The conventions the generator writes (plain SwiftUI MVVM has no scaffold).
 public enum ScaffoldConvention: String, Sendable, Hashable, CaseIterable {
-    /// FOSMVVM, seeds 000 and 001.
+    /// FOSMVVM.
     case fosmvvm
-    /// The contract convention, seeds 002 and 003.
+    /// The contract convention, in both its styles.
     case contract
 
     /// The default kind when a request names none.

@@ -22,7 +22,7 @@ public enum ScaffoldError: Error, Sendable, Hashable, CustomStringConvertible {
     case errorWithoutRequest
     /// An error view model whose name does not end in `Error`.
     case errorNameWithoutSuffix(String)
-    /// `ErrorViewModel`, `ToastViewModel` and the like: seed 001 avoids a unified error view model.
+    /// `ErrorViewModel`, `ToastViewModel` and the like: FOSMVVM avoids a unified error view model.
     case genericErrorName(String)
     /// The request exists but declares no `ResponseError` of its own (`EmptyError`).
     case requestWithoutResponseError(String)
@@ -87,7 +87,7 @@ public enum ScaffoldError: Error, Sendable, Hashable, CustomStringConvertible {
         case .errorNameWithoutSuffix(let name):
             "an error view model is named after its error scenario and ends in Error, e.g. '\(name)Error'"
         case .genericErrorName(let name):
-            "'\(name)ViewModel' would be a generic error view model, which seed 001 avoids: give each error "
+            "'\(name)ViewModel' would be a generic error view model, which FOSMVVM avoids: give each error "
                 + "scenario its own, named after it, e.g. MoveIdeaError for MoveIdeaRequest.ResponseError"
         case .requestWithoutResponseError(let request):
             "\(request) declares no ResponseError of its own (EmptyError); declare the error type it throws first"

@@ -1,7 +1,7 @@
 /// A data property of a FOSMVVM view model, from `--field name:Type`: shown by display views,
 /// edited by forms (a `FormFieldModel` and a `{Name}Fields` requirement). `--field
 /// state:SessionState=pending,running` declares an enum with those cases, shown through a
-/// stored `LocalizableString` (seed 001 "Enum Localization Pattern").
+/// stored `LocalizableString` (FOSMVVM\'s "Enum Localization Pattern").
 public struct ScaffoldField: Sendable, Hashable {
     /// An enum a field has, generated with the view model and localized case by case.
     public struct Enumeration: Sendable, Hashable {

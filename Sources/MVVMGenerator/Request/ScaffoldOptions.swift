@@ -4,7 +4,7 @@ public struct ScaffoldOptions: Sendable, Hashable {
     public var viewStyle: ContractViewStyle
     /// Contract: the loading modifier of stateful views.
     public var loading: LoadingModifier
-    /// Contract: wrap the `#Preview`s in `/* */` (seed 002) or not.
+    /// Contract: wrap the `#Preview`s in `/* */` (the current contract style) or not.
     public var commentsOutPreviews: Bool
     /// Contract: the app modules views import (`scaffold.imports`, e.g. `MyAppCommon`,
     /// `MyAppDesignSystem`); `nil` imports those the existing views of the screen's module import.

@@ -1,5 +1,5 @@
 extension ScaffoldRequest {
-    /// Names seed 001 calls unified error architecture ("Don't create a generic ToastViewModel
+    /// Names FOSMVVM calls unified error architecture ("Don't create a generic ToastViewModel
     /// or ErrorViewModel"), compared without the `ViewModel` suffix: the catch-all view models
     /// every FOSMVVM scaffold refuses, and what an error view model must not be named either.
     static let genericErrorNames: Set<String> = Set(LibraryTypeNames.genericErrorViewModels.map { String($0.dropLast("ViewModel".count)) })

@@ -1,7 +1,7 @@
 extension ViewKind {
     /// The only hosting a FOSMVVM kind allows, or `nil` when it allows all three: an error
-    /// view model is built on the client from the caught error (seed 001), a result wrapper by
-    /// whoever produced the outcome (seed 000 shows it without a request).
+    /// view model is built on the client from the caught error , a result wrapper by
+    /// whoever produced the outcome (FOSMVVM shows it without a request).
     var requiredHosting: Hosting? {
         switch self {
         case .error: .client
@@ -13,8 +13,8 @@ extension ViewKind {
     /// Why `requiredHosting` is the only one, for error messages.
     var requiredHostingReason: String {
         switch self {
-        case .error: "an error view model is built on the client from the caught ResponseError (seed 001)"
-        case .result: "a result wrapper is built by the code that produced the outcome, like a child (seed 000)"
+        case .error: "an error view model is built on the client from the caught ResponseError "
+        case .result: "a result wrapper is built by the code that produced the outcome, like a child "
         default: ""
         }
     }

@@ -1,4 +1,4 @@
-/// What a generated view does (seed 000 categories for FOSMVVM, seeds 002/003 for contract).
+/// What a generated view does (FOSMVVM's categories, or the contract convention's).
 public enum ViewKind: String, Sendable, Hashable, CaseIterable {
     /// FOSMVVM: renders view-model properties only.
     case display
@@ -9,11 +9,11 @@ public enum ViewKind: String, Sendable, Hashable, CaseIterable {
     /// FOSMVVM: embeds child view models (generated with their views) and renders each child
     /// view with the parent's child view model.
     case container
-    /// FOSMVVM: a client-hosted view model showing one request's `ResponseError` (seed 001
+    /// FOSMVVM: a client-hosted view model showing one request's `ResponseError` (FOSMVVM
     /// "Error Display Pattern").
     case error
     /// FOSMVVM: a wrapper view model whose `Result` enum holds one view model per outcome, and
-    /// the view switching over it (seed 000 "Result/Error Handling Pattern").
+    /// the view switching over it (FOSMVVM\'s "Result/Error Handling Pattern").
     case result
     /// Contract: a view model with a `ViewState` (the contract default).
     case stateful

@@ -29,7 +29,7 @@ struct ContractScreen: Sendable, Hashable {
     var name: String
     var module: String
     var isStateful: Bool
-    /// A list screen (seeds 002/003's `{Name}ListView`): `loaded` carries `[{Name}Item]` and
+    /// A list screen (The contract convention's `{Name}ListView`): `loaded` carries `[{Name}Item]` and
     /// every row calls `didSelect(_:)`.
     var isList: Bool
     var style: ContractViewStyle

@@ -16,7 +16,7 @@ extension FOSMVVMScreen {
         var property: String
         var presence: Presence
         /// The data fields of a child the scaffold generates: `name`, after an `id` for a list
-        /// child (one view model per row, `vmId = .init(id: id)`, seed 000 "ViewModelId
+        /// child (one view model per row, `vmId = .init(id: id)`, FOSMVVM\'s "ViewModelId
         /// Initialization"). Nil for a child the workspace declares already and for inferred
         /// ones: their initializers are not the scaffold's.
         var generatedFields: [ScaffoldField]?

@@ -1,11 +1,11 @@
 /// How a field is written in each FOSMVVM file.
 extension ScaffoldField {
     /// An `id` a `ViewModelId` can be made from: the view model gets `vmId = .init(id: id)`
-    /// (seed 000 "ViewModelId Initialization").
+    /// (FOSMVVM\'s "ViewModelId Initialization").
     var isIdentity: Bool { name == "id" && [.string, .int, .uuid, .modelId].contains(type) }
 
     /// The property type in a display view model: dates and numbers are localizable values
-    /// (seed 001 "Dates and Numbers"), everything else keeps its type.
+    /// (FOSMVVM\'s "Dates and Numbers"), everything else keeps its type.
     var displayType: String {
         guard !isIdentity else { return swiftType }
         return switch type {
@@ -16,7 +16,7 @@ extension ScaffoldField {
         }
     }
 
-    /// The stored `LocalizableString` an enum field is shown through (seed 001: the view model
+    /// The stored `LocalizableString` an enum field is shown through (FOSMVVM: the view model
     /// keeps the raw enum for data and its localized text for display), e.g. `stateDisplay`.
     var displayProperty: String? { enumeration.map { _ in name + "Display" } }
 

@@ -15,7 +15,7 @@ extension FOSMVVMScreen {
         TemplateVariable("isClientHosted", .flag, "hosting is `client`"),
         TemplateVariable("isChild", .flag, "hosting is `child`"),
         TemplateVariable("isForm", .flag, "the view model adopts `{name}Fields`"),
-        TemplateVariable("isSeeds", .flag, "written against the FOSMVVM API the seeds spell (`fosmvvmVersion: seeds`)"),
+        TemplateVariable("isSeeds", .flag, "written against the `seeds` spelling of the FOSMVVM API (`fosmvvmVersion: seeds`)"),
         TemplateVariable("isCurrent", .flag, "written against FOSUtilities 0.13 (`fosmvvmVersion: current`)"),
         TemplateVariable("hasOperations", .flag, "the view model has operations"),
         TemplateVariable("localizedProperties", .list([

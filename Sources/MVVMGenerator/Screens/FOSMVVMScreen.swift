@@ -64,7 +64,7 @@ struct FOSMVVMScreen: Sendable, Hashable {
 }
 
 extension FOSMVVMScreen {
-    /// A new screen as the request describes it, with the seeds' default contents per kind.
+    /// A new screen as the request describes it, with FOSMVVM's default contents per kind.
     init(request: ScaffoldRequest, viewModelsModule: String, viewsModule: String) {
         let name = request.name
         var operations: [Operation] = []

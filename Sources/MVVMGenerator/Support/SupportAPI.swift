@@ -1,9 +1,9 @@
-/// An API contract views call beyond SwiftUI, which projects declare themselves (seed 002:
+/// An API contract views call beyond SwiftUI, which projects declare themselves (the contract convention:
 /// `localized()` from `{AppName}Common`, and `.onFirstAppear`).
 public enum SupportAPI: String, Sendable, Hashable, CaseIterable {
     /// `"key".localized()`, used by every view's `LocalizedStrings`.
     case localized
-    /// `.onFirstAppear { … }`, the loading modifier of seed 002.
+    /// `.onFirstAppear { … }`, the loading modifier of the current contract style.
     case onFirstAppear
 
     /// How the API reads in code: `String.localized()`, `View.onFirstAppear(_:)`.

@@ -59,7 +59,7 @@ enum ScaffoldTool: WorkspaceTool {
             not for error or result).
             """) { $0.fields = $1.strings("fields") },
         ScaffoldParameter("fosmvvmVersion", .string, "--fosmvvm-version", """
-            The FOSMVVM API to write: seeds (the skills' spelling) or current (FOSUtilities 0.13); \
+            The FOSMVVM API to write: seeds (FOSMVVM's documented generator API: errorBinding:, VaporViewModelFactory) or current (FOSUtilities 0.13); \
             default: what the workspace's FOSMVVM code uses, else seeds.
             """, choices: FOSMVVMVersion.allCases.map(\.rawValue)) { $0.fosmvvmVersion = $1.string("fosmvvmVersion") },
     ]

@@ -70,7 +70,7 @@ public struct ScaffoldRequestBuilder: Sendable {
     }
 
     /// The FOSMVVM API to write: the argument, else the configured one, else the one the
-    /// workspace's code spells (see `FOSMVVMAPISpelling`), else the seeds'.
+    /// workspace's code spells (see `FOSMVVMAPISpelling`), else `seeds`.
     public func fosmvvmVersion(_ argument: String?) throws(ScaffoldError) -> FOSMVVMVersion {
         if let text = argument ?? configuration.scaffold.values["fosmvvmVersion"] {
             guard let version = FOSMVVMVersion(rawValue: text) else {

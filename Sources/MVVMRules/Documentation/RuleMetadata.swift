@@ -6,7 +6,6 @@ public struct RuleMetadata: Sendable, Hashable, Codable {
     public var name: String
     public var summary: String
     public var rationale: String
-    public var seeds: [String]
     /// Default severity per convention (`fosmvvm`, `contract`, `plain`); missing = off.
     public var defaultSeverities: [String: Severity]
     /// Whether the rule offers quick fixes.
@@ -17,7 +16,6 @@ public struct RuleMetadata: Sendable, Hashable, Codable {
         self.name = description.name
         self.summary = description.summary
         self.rationale = description.rationale
-        self.seeds = description.seeds
         var severities: [String: Severity] = [:]
         for convention in Convention.allCases {
             severities[convention.rawValue] = description.defaultSeverities[convention]

@@ -38,8 +38,7 @@ public enum RuleReference {
         ## \(description.id)
 
         **\(description.name)** · fosmvvm: \(severities.fosmvvm?.rawValue ?? "off") · \
-        contract: \(severities.contract?.rawValue ?? "off") · plain: \(severities.plain?.rawValue ?? "off") · \
-        seed: \(description.seeds.joined(separator: ", "))
+        contract: \(severities.contract?.rawValue ?? "off") · plain: \(severities.plain?.rawValue ?? "off")
 
         \(description.summary)
 

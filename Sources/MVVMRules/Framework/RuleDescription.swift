@@ -11,15 +11,13 @@ public final class RuleDescription: Sendable {
     public let summary: String
     /// Why it matters.
     public let rationale: String
-    /// Seed documents that state the rule (`000` … `003`), or a note such as `real-code defect`.
-    public let seeds: [String]
     public let triggeringExamples: [RuleExample]
     public let nonTriggeringExamples: [RuleExample]
     public let corrections: [RuleCorrection]
 
     public init(
         id: String, name: String, defaultSeverities: DefaultSeverities, summary: String, rationale: String,
-        seeds: [String], triggeringExamples: [RuleExample], nonTriggeringExamples: [RuleExample],
+        triggeringExamples: [RuleExample], nonTriggeringExamples: [RuleExample],
         corrections: [RuleCorrection] = []
     ) {
         self.id = id
@@ -27,7 +25,6 @@ public final class RuleDescription: Sendable {
         self.defaultSeverities = defaultSeverities
         self.summary = summary
         self.rationale = rationale
-        self.seeds = seeds
         self.triggeringExamples = triggeringExamples
         self.nonTriggeringExamples = nonTriggeringExamples
         self.corrections = corrections

@@ -1,9 +1,9 @@
 // API surface of FOSMVVM: async actions and error presentation, the part whose spelling
-// differs between the seeds (`-D FOSMVVM_SEEDS`) and FOSUtilities 0.13 (test support).
+// differs between the `seeds` spelling (`-D FOSMVVM_SEEDS`) and FOSUtilities 0.13 (test support).
 import SwiftUI
 
 #if FOSMVVM_SEEDS
-// Seed 000 "Error Handling Pattern", "Async Task Pattern", "Common Modifiers".
+// FOSMVVM "Error Handling Pattern", "Async Task Pattern", "Common Modifiers".
 extension Button {
     public init(errorBinding: Binding<Error?>, asyncAction: @escaping @MainActor () async -> Void, @ViewBuilder label: () -> Label) {
         self.init(action: {}, label: label)

@@ -1,5 +1,5 @@
 // API surface of FOSMVVM (FOSUtilities) for type-checking generated code on Linux (test
-// support, not an implementation). Compiled twice: with `-D FOSMVVM_SEEDS` as seeds 000/001
+// support, not an implementation). Compiled twice: with `-D FOSMVVM_SEEDS` as FOSMVVM
 // spell the API, without as FOSUtilities 0.13 declares it. Bodies only satisfy the compiler.
 @_exported import FOSFoundation
 

@@ -1,5 +1,5 @@
 // API surface of FOSMVVMVapor (FOSUtilities) for type-checking generated server factories on
-// Linux (test support, not an implementation). Compiled with `-D FOSMVVM_SEEDS` as seed 001
+// Linux (test support, not an implementation). Compiled with `-D FOSMVVM_SEEDS` as the `seeds` spelling
 // spells the factory (the API FOSUtilities removed in 0.5.0), without as 0.13 declares it.
 import FOSMVVM
 import Vapor

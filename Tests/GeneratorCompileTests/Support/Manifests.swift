@@ -19,7 +19,7 @@ enum Manifests {
 }
 
 extension Manifests {
-    /// FOSMVVM's layout (seeds 000/001): `ViewModels`, `Views` and `WebServer` targets, the
+    /// FOSMVVM's layout (FOSMVVM): `ViewModels`, `Views` and `WebServer` targets, the
     /// server's YAML in `Sources/Resources`.
     static let fosmvvm = """
         // swift-tools-version:6.0
@@ -50,7 +50,7 @@ extension Manifests {
             """,
     ]
 
-    /// The contract layout with the app modules seed 002 imports: `MyAppCommon` and
+    /// The contract layout with the app modules the current contract style imports: `MyAppCommon` and
     /// `MyAppDesignSystem` beside the feature target, which depends on both.
     static func contractWithAppModules(module: String) -> String {
         """

@@ -1,5 +1,5 @@
 /// `contract.support.localized` — `String+Localized.swift`: the `localized()` every contract
-/// view's `LocalizedStrings` calls (seed 002 takes it from `{AppName}Common`), written only
+/// view's `LocalizedStrings` calls (the current contract style takes it from `{AppName}Common`), written only
 /// when the workspace declares none.
 enum ContractLocalizedHelperTemplate: FileTemplate {
     static let template = Template(

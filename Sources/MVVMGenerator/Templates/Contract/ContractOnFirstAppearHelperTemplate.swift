@@ -1,4 +1,4 @@
-/// `contract.support.onFirstAppear` — `View+OnFirstAppear.swift`: seed 002's loading modifier,
+/// `contract.support.onFirstAppear` — `View+OnFirstAppear.swift`: the current contract style's loading modifier,
 /// running its action the first time the view appears only, written only when the workspace
 /// declares none.
 enum ContractOnFirstAppearHelperTemplate: FileTemplate {

@@ -1,4 +1,4 @@
-/// `contract.contract` — `{Name}ViewModelContract.swift` (seeds 002/003): the protocol the view
+/// `contract.contract` — `{Name}ViewModelContract.swift` (both contract styles): the protocol the view
 /// depends on, `: AnyObject`, with `state` (stateful) and the `did…` methods.
 enum ContractProtocolTemplate: FileTemplate {
     static let template = Template(

@@ -1,5 +1,5 @@
 /// `contract.view.stateful` — `{Name}View.swift` for a view model with a `ViewState`
-/// (seeds 002/003): `@State` view model set in `init`, the configured loading modifier, an
+/// (both contract styles): `@State` view model set in `init`, the configured loading modifier, an
 /// exhaustive `switch` in a `@ViewBuilder` `content`, private `LocalizedStrings` and
 /// `AccessibilityIdentifier` enums, one preview per non-idle state built in that state (stub
 /// view model or the view model's `init(state:)`), previews and stubs under one `#if DEBUG`.

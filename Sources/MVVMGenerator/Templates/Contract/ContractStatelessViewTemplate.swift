@@ -1,5 +1,5 @@
 /// `contract.view.stateless` — `{Name}View.swift` for a view model with actions only
-/// (seed 002): `let viewModel`, buttons delegating to view-model methods, one preview, the
+/// (the current contract style): `let viewModel`, buttons delegating to view-model methods, one preview, the
 /// preview and its stub under one `#if DEBUG`.
 enum ContractStatelessViewTemplate: FileTemplate {
     static let template = Template(

@@ -1,4 +1,4 @@
-/// `contract.viewmodel` — `{Name}ViewModel.swift` (seeds 002/003): an `@Observable final class`
+/// `contract.viewmodel` — `{Name}ViewModel.swift` (both contract styles): an `@Observable final class`
 /// with `private(set) var state` loading once from `.idle` (stateful), or a plain final class
 /// with actions (stateless).
 enum ContractViewModelTemplate: FileTemplate {

@@ -1,4 +1,4 @@
-/// `contract.viewstate` — `{Name}ViewState.swift` (seeds 002/003): the states a stateful view
+/// `contract.viewstate` — `{Name}ViewState.swift` (both contract styles): the states a stateful view
 /// renders, and the content the `loaded` state carries (`Identifiable` items on a list screen).
 enum ContractViewStateTemplate: FileTemplate {
     static let template = Template(

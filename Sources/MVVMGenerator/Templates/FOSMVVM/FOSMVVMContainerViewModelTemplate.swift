@@ -1,4 +1,4 @@
-/// `fosmvvm.viewmodel.container` — `{Name}ViewModel.swift` of a container (seed 001 "Child
+/// `fosmvvm.viewmodel.container` — `{Name}ViewModel.swift` of a container (FOSMVVM\'s "Child
 /// ViewModels": "Top-level ViewModels contain their children"): its data fields, one stored
 /// property per child view model (an array for list children), an optional `state`, `stub()`
 /// and `stub(…)` filling the children with their stubs.

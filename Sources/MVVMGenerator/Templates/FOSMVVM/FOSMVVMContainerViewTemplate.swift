@@ -1,4 +1,4 @@
-/// `fosmvvm.view.container` — `{Name}View.swift` for a container view (seed 000 "Container
+/// `fosmvvm.view.container` — `{Name}View.swift` for a container view (FOSMVVM\'s "Container
 /// Views"): the parent's view model embeds its children's view models, and the view hands each
 /// one to its child view with `{Child}View(viewModel: viewModel.{child})`, a list through
 /// `ForEach`.
@@ -7,7 +7,7 @@
 /// (fetched from the server, or built by a client-hosted factory from `AppState`). A child
 /// view model is built by its parent's factory and has no request, so the library's way to
 /// show it is `ViewModelView.init(viewModel:)`, the initializer every `ViewModelView` has.
-/// With a loading state, the children show once `viewModel.state` is `ready` (the seed's
+/// With a loading state, the children show once `viewModel.state` is `ready` (FOSMVVM's
 /// `switch viewModel.state`), a `ProgressView` before.
 enum FOSMVVMContainerViewTemplate: FileTemplate {
     static let template = Template(

@@ -1,4 +1,4 @@
-/// `fosmvvm.view.display` — `{Name}View.swift` for a display-only view (seed 000): a
+/// `fosmvvm.view.display` — `{Name}View.swift` for a display-only view : a
 /// `ViewModelView` rendering view-model properties, previewed with `previewHost`.
 enum FOSMVVMDisplayViewTemplate: FileTemplate {
     static let template = Template(

@@ -1,5 +1,5 @@
 /// `fosmvvm.enum` — `{Type}.swift` for an enum field (`--field state:SessionState=pending,done`,
-/// seed 001 "Enum Localization Pattern"): the enum, and its `localizableString`, which the view
+/// FOSMVVM\'s "Enum Localization Pattern"): the enum, and its `localizableString`, which the view
 /// model stores for display and whose keys the YAML file defines under the enum's name.
 enum FOSMVVMEnumTemplate: FileTemplate {
     static let template = Template(

@@ -1,4 +1,4 @@
-/// `fosmvvm.viewmodel.error` — `{Name}ViewModel.swift` showing one request's error (seed 001
+/// `fosmvvm.viewmodel.error` — `{Name}ViewModel.swift` showing one request's error (FOSMVVM
 /// "Error Display Pattern"): client-hosted, built from the caught `{Request}.ResponseError`,
 /// copying the values the error carries (its texts arrive localized by the server). One view
 /// model per error scenario, never a generic one.

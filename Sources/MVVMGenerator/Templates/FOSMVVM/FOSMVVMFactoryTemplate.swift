@@ -1,5 +1,5 @@
-/// `fosmvvm.factory` — `{Name}ViewModel+Factory.swift` (seed 001): the server-side factory of a
-/// server-hosted view model, in the web-server target: `VaporViewModelFactory` as the seeds
+/// `fosmvvm.factory` — `{Name}ViewModel+Factory.swift` : the server-side factory of a
+/// server-hosted view model, in the web-server target: `VaporViewModelFactory` as the `seeds` spelling
 /// write it, or FOSUtilities 0.13's `VaporResponseBodyFactory` projecting a `ProjectionContext`.
 enum FOSMVVMFactoryTemplate: FileTemplate {
     static let template = Template(

@@ -1,4 +1,4 @@
-/// `fosmvvm.fields` — `{Name}Fields.swift` (seed 001 "Form ViewModels", the library's Fields
+/// `fosmvvm.fields` — `{Name}Fields.swift` (FOSMVVM\'s "Form ViewModels", the library's Fields
 /// pattern): the `{Name}Fields` protocol a form view model adopts, with a `FormField` and a
 /// validator per field, and its `@FieldValidationModel` messages `{Name}FieldsMessages`.
 enum FOSMVVMFieldsTemplate: FileTemplate {

@@ -1,4 +1,4 @@
-/// `fosmvvm.view.form` — `{Name}View.swift` for a form (seed 000): a `FormFieldView` per field
+/// `fosmvvm.view.form` — `{Name}View.swift` for a form : a `FormFieldView` per field
 /// focused through `@FocusState`, the `Validations` environment, submit disabled on validation
 /// errors and refused while the fields are invalid, the server's `ValidationError` (server
 /// hosting) kept apart from other errors, async plumbing as the chosen FOSMVVM version spells it.

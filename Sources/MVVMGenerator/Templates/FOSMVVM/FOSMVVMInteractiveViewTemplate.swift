@@ -1,7 +1,7 @@
-/// `fosmvvm.view.interactive` — `{Name}View.swift` for an interactive view (seed 000):
+/// `fosmvvm.view.interactive` — `{Name}View.swift` for an interactive view :
 /// operations stored in `init`, DEBUG `repaintToggle` and `.testDataTransporter`,
 /// `toggleRepaint()` after every operation, async buttons and the error alert spelled as the
-/// chosen FOSMVVM version does (`errorBinding:` in the seeds, `error:` in 0.13).
+/// chosen FOSMVVM version does (`errorBinding:` in the `seeds` spelling, `error:` in 0.13).
 enum FOSMVVMInteractiveViewTemplate: FileTemplate {
     static let template = Template(
         id: "fosmvvm.view.interactive",

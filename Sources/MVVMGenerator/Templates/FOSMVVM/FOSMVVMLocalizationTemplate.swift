@@ -1,4 +1,4 @@
-/// `fosmvvm.localization` — `{Name}ViewModel.yml` (seed 001): every localized property keyed
+/// `fosmvvm.localization` — `{Name}ViewModel.yml` : every localized property keyed
 /// under each configured locale; a form's field titles and validation messages under
 /// `{Name}FieldsMessages`.
 enum FOSMVVMLocalizationTemplate: FileTemplate {
@@ -15,7 +15,7 @@ enum FOSMVVMLocalizationTemplate: FileTemplate {
                     TemplateVariable("caseName", .text, "a case, e.g. `pending`"),
                     TemplateVariable("text", .text, "its default text, e.g. `Pending`"),
                 ]), "its cases"),
-            ]), "the enums of the view model's fields, keyed by their names (seed 001)"),
+            ]), "the enums of the view model's fields, keyed by their names "),
         ],
         source: """
         {{#locales}}

@@ -1,4 +1,4 @@
-/// `fosmvvm.operations` — `{Name}ViewModelOperations.swift` (seed 000, the library's operations
+/// `fosmvvm.operations` — `{Name}ViewModelOperations.swift` ( the library's operations
 /// pattern): the operations protocol of an interactive or form view model, the live operations
 /// the view model returns and the stub operations `stub()` returns, which record their calls.
 enum FOSMVVMOperationsTemplate: FileTemplate {

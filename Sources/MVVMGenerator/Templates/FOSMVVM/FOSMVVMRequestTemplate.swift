@@ -1,4 +1,4 @@
-/// `fosmvvm.request` — `{Name}Request.swift` (seed 001): the `ViewModelRequest` that fetches a
+/// `fosmvvm.request` — `{Name}Request.swift` : the `ViewModelRequest` that fetches a
 /// server-hosted view model; its initialiser as the chosen FOSMVVM version requires (0.13
 /// adds `sort:`).
 enum FOSMVVMRequestTemplate: FileTemplate {

@@ -1,5 +1,5 @@
 /// `fosmvvm.viewmodel.result` — `{Name}ViewModel.swift` wrapping the possible outcomes of one
-/// operation (seed 000 "Result/Error Handling Pattern"): a `Result` enum holding one specific
+/// operation (FOSMVVM\'s "Result/Error Handling Pattern"): a `Result` enum holding one specific
 /// view model per case, no `any ViewModel` existential, no generic error case.
 enum FOSMVVMResultViewModelTemplate: FileTemplate {
     static let template = Template(

@@ -1,4 +1,4 @@
-/// `fosmvvm.view.result` — `{Name}View.swift` of a result wrapper (seed 000 "Result/Error
+/// `fosmvvm.view.result` — `{Name}View.swift` of a result wrapper (FOSMVVM\'s "Result/Error
 /// Handling Pattern"): switches over `viewModel.result` and renders each case's view model with
 /// its own view.
 enum FOSMVVMResultViewTemplate: FileTemplate {

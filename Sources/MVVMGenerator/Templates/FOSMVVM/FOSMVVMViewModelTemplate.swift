@@ -1,4 +1,4 @@
-/// `fosmvvm.viewmodel` — `{Name}ViewModel.swift` (seed 001): `@ViewModel` struct, localized
+/// `fosmvvm.viewmodel` — `{Name}ViewModel.swift` : `@ViewModel` struct, localized
 /// text, data fields (dates and numbers as localizable values) or `FormFieldModel` form fields,
 /// operations with stubs, `vmId` from the `id` field or the type, `stub()` and `stub(…)`.
 enum FOSMVVMViewModelTemplate: FileTemplate {

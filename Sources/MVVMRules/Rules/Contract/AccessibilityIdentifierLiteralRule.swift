@@ -12,12 +12,11 @@ public struct AccessibilityIdentifierLiteralRule: Rule {
         design-system component, in a view.
         """,
         rationale: """
-        UI tests find elements by these identifiers; seed 002 keeps them in the view's \
+        UI tests find elements by these identifiers; the current contract style keeps them in the view's \
         `private enum AccessibilityIdentifier` (`static let scrollView = "characterList.scrollView"`, \
         static functions for dynamic ones) so each is defined once, follows the \
         `{screen}.{element}` format and cannot drift from the tests by a typo.
         """,
-        seeds: ["002"],
         triggeringExamples: [
             RuleExample("""
             struct CharacterListView: View {

@@ -11,9 +11,8 @@ public struct ContractAnyObjectRule: Rule {
         rationale: """
         View models are reference types (`@Observable final class`) that views keep in `@State`; \
         `protocol FooViewModelContract: AnyObject` says so, lets conformers be held weakly and \
-        keeps value types from slipping in as view models (seed 002).
+        keeps value types from slipping in as view models (the current contract style).
         """,
-        seeds: ["002"],
         triggeringExamples: [
             RuleExample("""
             protocol ↓CharacterListViewModelContract↑ {

@@ -15,7 +15,7 @@ public struct DesignTokensRule: Rule {
         corner radius.
         """,
         rationale: """
-        Seed 002: "No hardcoded values — never use raw colors, font sizes, or spacing values"; \
+        The contract convention: "No hardcoded values — never use raw colors, font sizes, or spacing values"; \
         typography, colour, spacing and dimensions come from the DesignSystem target, so a theme \
         change or dark mode is one edit and every screen stays consistent. A number handed to a \
         design-system component or to `.frame` bypasses the tokens just as a raw `.padding` \
@@ -24,7 +24,6 @@ public struct DesignTokensRule: Rule {
         SwiftUI styles (`.secondary`, `Color.clear`, `.font(.title)`), any non-literal value \
         (`.system(size: theme.dimensions.xxl)`, `.frame(maxWidth: .infinity)`) and `0` are accepted.
         """,
-        seeds: ["002"],
         triggeringExamples: [
             RuleExample("""
             struct CharacterRow: View {

@@ -12,13 +12,12 @@ public struct ExhaustiveStateSwitchRule: Rule {
         `if case`/`guard case` instead of a `switch`.
         """,
         rationale: """
-        Both seeds render a stateful view with one `switch viewModel.state` that lists every \
+        Both contract styles render a stateful view with one `switch viewModel.state` that lists every \
         `ViewState` case: when a case is added, the compiler points at every view that must \
         render it. `default:` and `if case` silently show nothing (or the wrong thing) for it. \
         A `switch` or `if case` in an action (a `Button` action, `Task`, `.onChange`, a helper \
         function that returns no view) decides what to do, not what to render, and is left alone.
         """,
-        seeds: ["002", "003"],
         triggeringExamples: [
             RuleExample("""
             struct CharacterListView<ViewModel: CharacterListViewModelContract>: View {

@@ -11,11 +11,10 @@ public struct IdlePreviewRule: Rule {
         (`state: .idle`); previews inside `/* */` count.
         """,
         rationale: """
-        Both seeds render `idle` as `Color.clear` and preview "each state except idle": an idle \
+        Both contract styles render `idle` as `Color.clear` and preview "each state except idle": an idle \
         preview shows an empty canvas, costs a render and a snapshot, and reads as a state the \
         screen can be checked in. The fix removes it.
         """,
-        seeds: ["002", "003"],
         triggeringExamples: [
             RuleExample("""
             struct CharacterEpisodesView<ViewModel: CharacterEpisodesViewModelContract>: View {
@@ -75,7 +74,7 @@ public struct IdlePreviewRule: Rule {
     public var readsOtherFiles: Bool { false }
 
     public func check(_ file: SourceFile, context: RuleContext) -> [Diagnostic] {
-        // A commented-out preview counts (seed 002 keeps them in `/* */`) when the file declares a view.
+        // A commented-out preview counts (the current contract style keeps them in `/* */`) when the file declares a view.
         let hasView = !file.facts.declaredViews.isEmpty
         return file.facts.previews.filter { preview in
             preview.kind != .previewProvider && (preview.kind == .macro || hasView) && Self.isIdle(preview)

@@ -14,13 +14,12 @@ public struct InitViewModelOnlyRule: Rule {
         rules about that.
         """,
         rationale: """
-        Seed 002's checklist: "Create View struct with init receiving ViewModel only". What the \
+        The contract convention\'s checklist: "Create View struct with init receiving ViewModel only". What the \
         screen shows or how it behaves is the view model's to decide, so a test or a preview \
         sets it up through one stub; a second input (a flag, a mode, a model value) is state \
         that bypasses the view model and its tests. Properties with a default, `@State`, \
         `@Environment` and other wrapped properties are the view's own and are not counted.
         """,
-        seeds: ["002"],
         triggeringExamples: [
             RuleExample("""
             struct HomeView<ViewModel: HomeViewModelContract>: View {

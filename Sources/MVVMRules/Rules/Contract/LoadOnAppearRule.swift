@@ -14,15 +14,14 @@ public struct LoadOnAppearRule: Rule {
         default), or with `.onFirstAppear { … }` where it uses `.task { … }` (`modifier: task`).
         """,
         rationale: """
-        Seed 002 loads with `.onFirstAppear { await viewModel.didAppear() }`, which runs once \
-        however often the view reappears (back navigation, tab switches); seed 003 uses \
+        the current contract style loads with `.onFirstAppear { await viewModel.didAppear() }`, which runs once \
+        however often the view reappears (back navigation, tab switches); the earlier contract style uses \
         `.task { await viewModel.load() }`, which SwiftUI cancels when the view disappears. \
         Choose with `contract/load-on-appear: { modifier: onFirstAppear | task }`. A `Task` \
         started in `onAppear` is neither: it is never cancelled and runs on every appearance. \
-        Only work of the view's view model counts: app-level navigation containers, which seed \
-        002 exempts from `.onFirstAppear`, hold no view model.
+        Only work of the view's view model counts: app-level navigation containers, which the \
+        contract convention exempts from `.onFirstAppear`, hold no view model.
         """,
-        seeds: ["002", "003"],
         triggeringExamples: [
             RuleExample("""
             struct CharacterListView<ViewModel: CharacterListViewModelContract>: View {
@@ -124,7 +123,7 @@ public struct LoadOnAppearRule: Rule {
         ]
     )
 
-    /// The two loading modifiers the seeds use.
+    /// The two loading modifiers the two contract styles use.
     static let modifiers = ["onFirstAppear", "task"]
 
     public init() {}

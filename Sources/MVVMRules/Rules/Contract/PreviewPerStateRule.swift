@@ -13,14 +13,13 @@ public struct PreviewPerStateRule: Rule {
         (`#Preview("Loading")`, `("Loaded")`, `("Empty")`, `("Error")`); previews inside `/* */` count.
         """,
         rationale: """
-        Both seeds preview every visual state except the transient `idle`, with a stub in that \
+        Both contract styles preview every visual state except the transient `idle`, with a stub in that \
         state, so each screen can be checked in every state without running the app. The enum \
         is read from its own file through the view model's `state` type, so adding a case there \
         reports the views that do not preview it yet. The fix adds the missing previews after \
         the last one (inside the comment block when the previews are commented out), copying \
         that preview with the state changed.
         """,
-        seeds: ["002", "003"],
         triggeringExamples: [
             RuleExample("""
             struct ↓CharacterListView↑<ViewModel: CharacterListViewModelContract>: View {

@@ -1,7 +1,7 @@
 import MVVMAnalyzerCore
 
 /// Previews of a contract view that are active where the project comments them out
-/// (style `commented`, seed 002), or commented out where it keeps them active (`active`, seed 003).
+/// (style `commented`), or commented out where it keeps them active (`active`).
 public struct PreviewPlacementRule: Rule {
     public static let description = RuleDescription(
         id: "contract/preview-placement",
@@ -13,12 +13,11 @@ public struct PreviewPlacementRule: Rule {
         commented out although it keeps them active (`style: active`).
         """,
         rationale: """
-        Seed 002 comments previews out "to avoid negatively impacting test coverage metrics" \
-        while keeping them maintained; seed 003, the earlier version, keeps them active. Choose \
+        the current contract style comments previews out "to avoid negatively impacting test coverage metrics" \
+        while keeping them maintained; the earlier contract style the earlier version, keeps them active. Choose \
         with `contract/preview-placement: { style: commented | active }`; one placement keeps \
         coverage numbers comparable across screens. Preview stubs stay under `#if DEBUG` either way.
         """,
-        seeds: ["002", "003"],
         triggeringExamples: [
             RuleExample("""
             struct CharacterListView<ViewModel: CharacterListViewModelContract>: View {

@@ -9,10 +9,9 @@ public struct PrivateSupportEnumsRule: Rule {
         defaultSeverities: .contractOnly(.info),
         summary: "A `LocalizedStrings` or `AccessibilityIdentifier` enum in a view's file is not `private`.",
         rationale: """
-        Each view owns its strings and identifiers (seed 002: "Private to each View"); a visible \
+        Each view owns its strings and identifiers (the contract convention: "Private to each View"); a visible \
         enum invites other views to borrow keys, so changing one screen silently changes another.
         """,
-        seeds: ["002"],
         triggeringExamples: [
             RuleExample("""
             struct CharacterListView: View {

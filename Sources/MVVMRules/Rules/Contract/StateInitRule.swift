@@ -16,11 +16,10 @@ public struct StateInitRule: Rule {
         rationale: """
         `@State` makes SwiftUI keep one view-model instance for the view's lifetime, however \
         often the parent re-renders; the view receives it through `init(viewModel:)` and \
-        stores it with `State(initialValue:)` (seeds 002 and 003). A view that creates its own \
+        stores it with `State(initialValue:)` (both contract styles). A view that creates its own \
         view model cannot be given a stub. A view model that only exposes actions has nothing \
-        to observe, so seed 002 holds it in a plain `let viewModel`.
+        to observe, so the current contract style holds it in a plain `let viewModel`.
         """,
-        seeds: ["002", "003"],
         triggeringExamples: [
             RuleExample("""
             struct CharacterListView: View {

@@ -13,14 +13,13 @@ public struct ViewGenericOverContractRule: Rule {
         (option `style: generic`, the default), or is generic over the contract (`style: concrete`).
         """,
         rationale: """
-        Seed 002 makes views generic over their contract, \
+        the current contract style makes views generic over their contract, \
         `struct XView<ViewModel: XViewModelContract>: View`, so previews and snapshot tests \
-        inject a stub with any `state`; seed 003, the earlier version, holds the concrete \
+        inject a stub with any `state`; the earlier contract style the earlier version, holds the concrete \
         `XViewModel`. Choose with `contract/view-generic-over-contract: { style: generic | concrete }`. \
         The check reads the contract's and the implementation's declarations from the workspace, \
         so it follows edits of either file. App-level containers without a contract are not affected.
         """,
-        seeds: ["002", "003"],
         triggeringExamples: [
             RuleExample("""
             struct CharacterDetailView: View {
@@ -102,7 +101,7 @@ public struct ViewGenericOverContractRule: Rule {
         """,
     ]
 
-    /// The generic parameter name seed 002 uses.
+    /// The generic parameter name the current contract style uses.
     static let parameterName = "ViewModel"
 
     public init() {}

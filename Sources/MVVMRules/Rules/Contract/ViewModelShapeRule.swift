@@ -19,7 +19,6 @@ public struct ViewModelShapeRule: Rule {
         that writes it bypasses the logic its tests cover. Preview stubs and test doubles are \
         exempt.
         """,
-        seeds: ["002"],
         triggeringExamples: [
             RuleExample("""
             final class ↓CharacterListViewModel↑: CharacterListViewModelContract {

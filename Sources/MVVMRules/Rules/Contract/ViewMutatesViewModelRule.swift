@@ -14,7 +14,7 @@ public struct ViewMutatesViewModelRule: Rule {
         rationale: """
         In the contract convention the view reports what the user did through the contract's \
         `did…` methods (`didSelect(_:)`, `didTapApply()`), and the view model decides what \
-        changes, tracks it and navigates (seed 002: "User actions call ViewModel methods"). A \
+        changes, tracks it and navigates (the contract convention: "User actions call ViewModel methods"). A \
         view that writes the state itself moves that decision into the view, where no view-model \
         test sees it. A write the contract allows on purpose (`var filter: Filter { get set }`: \
         a draft the view edits and a `did…` method applies, as the convention's origin app does) \
@@ -23,7 +23,6 @@ public struct ViewMutatesViewModelRule: Rule {
         text fields and toggles write through them, and whether to wrap each in an intent method \
         is a team's choice.
         """,
-        seeds: ["002"],
         triggeringExamples: [
             RuleExample("""
             struct CharacterFilterView<ViewModel: CharacterFilterViewModelContract>: View {

@@ -11,10 +11,9 @@ public struct ViewVisibilityRule: Rule {
         rationale: """
         A feature's screens are built by its container and reached through the feature's public \
         entry point and navigation, never directly from other modules, and they must be \
-        visible to the feature's snapshot tests: both seeds make views `internal`. Private \
+        visible to the feature's snapshot tests: both contract styles make views `internal`. Private \
         helper views without a view model are not affected.
         """,
-        seeds: ["002", "003"],
         triggeringExamples: [
             RuleExample("""
             ↓public↑ struct CharacterListView<ViewModel: CharacterListViewModelContract>: View {

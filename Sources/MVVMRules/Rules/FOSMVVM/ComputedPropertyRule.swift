@@ -20,7 +20,6 @@ public struct ComputedPropertyRule: Rule {
         and a private computed property never reaches a view. Operations are behaviour, not \
         data: the library's pattern computes them (live or stub) and never encodes them.
         """,
-        seeds: ["001"],
         triggeringExamples: [
             RuleExample("""
             @ViewModel

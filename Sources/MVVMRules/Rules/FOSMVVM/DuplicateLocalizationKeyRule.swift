@@ -15,7 +15,6 @@ public struct DuplicateLocalizationKeyRule: Rule {
         FOSMVVM merges every `*.yml` file into one store; which definition wins is undefined, so \
         the text shown can change between builds. Keep one definition, in `{T}.yml`.
         """,
-        seeds: ["001"],
         triggeringExamples: [
             RuleExample("""
             @ViewModel

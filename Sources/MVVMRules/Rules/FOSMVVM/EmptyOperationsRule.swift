@@ -15,7 +15,6 @@ public struct EmptyOperationsRule: Rule {
         Operations exist for user actions. A view model without actions is display-only: drop the \
         protocol, and the view needs no `operations`, `repaintToggle` or test data transporter.
         """,
-        seeds: ["000"],
         triggeringExamples: [
             RuleExample("""
             public protocol ↓InfoViewModelOperations↑: ViewModelOperations {}

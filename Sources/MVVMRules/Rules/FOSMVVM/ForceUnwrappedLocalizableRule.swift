@@ -13,7 +13,6 @@ public struct ForceUnwrappedLocalizableRule: Rule {
         the value is not localized yet. Add the overload once (an `init(_ localizable: Localizable)` \
         extension passing `.localized`) and pass the view-model property directly.
         """,
-        seeds: ["000"],
         triggeringExamples: [
             RuleExample("""
             struct TaskView: ViewModelView {

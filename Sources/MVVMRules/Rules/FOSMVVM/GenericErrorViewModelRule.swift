@@ -12,7 +12,6 @@ public struct GenericErrorViewModelRule: Rule {
         wrapping its `ResponseError` (`MoveIdeaErrorViewModel`), so its text and fields are \
         specific and type-checked.
         """,
-        seeds: ["001"],
         triggeringExamples: [
             RuleExample("""
             @ViewModel(options: [.clientHostedFactory])

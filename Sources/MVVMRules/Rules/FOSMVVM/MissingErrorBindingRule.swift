@@ -17,7 +17,6 @@ public struct MissingErrorBindingRule: Rule {
         asyncAction:)` and `.task(errorBinding: $error)` put them into the view's `error` state, \
         which `.alert(errorBinding:…)` shows with the view model's text.
         """,
-        seeds: ["000"],
         triggeringExamples: [
             RuleExample("""
             public struct SubmitView: ViewModelView {

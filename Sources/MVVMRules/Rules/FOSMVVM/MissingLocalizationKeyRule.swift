@@ -16,7 +16,6 @@ public struct MissingLocalizationKeyRule: Rule {
         FOSMVVM binds localized properties while encoding the view model; a missing key fails \
         that encoding or shows an empty string, in production and only for that locale.
         """,
-        seeds: ["001"],
         triggeringExamples: [
             RuleExample("""
             @ViewModel

@@ -17,7 +17,6 @@ public struct MissingTestDataTransporterRule: Rule {
         transporter, triggered by flipping `repaintToggle`. The plumbing is for tests only and \
         must not ship in release builds.
         """,
-        seeds: ["000"],
         triggeringExamples: [
             RuleExample("""
             public struct ActionView: ViewModelView {

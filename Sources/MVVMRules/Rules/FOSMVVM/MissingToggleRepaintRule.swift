@@ -15,7 +15,6 @@ public struct MissingToggleRepaintRule: Rule {
         The DEBUG test data transporter sends the operations' recorded calls to UI tests when \
         `repaintToggle` flips; an operation not followed by `toggleRepaint()` is invisible to the tests.
         """,
-        seeds: ["000"],
         triggeringExamples: [
             RuleExample("""
             public struct SubmitView: ViewModelView {

@@ -17,7 +17,6 @@ public struct OneViewPerViewModelRule: Rule {
         view model replaces the first one there. A second presentation gets its own view model \
         (which may hold the same data), or the variation becomes a child view model.
         """,
-        seeds: ["000", "FOSUtilities registerTestView"],
         triggeringExamples: [
             RuleExample("""
             struct ↓TaskCardView↑: ViewModelView {

@@ -12,7 +12,6 @@ public struct OperationsInBodyRule: Rule {
         `body` runs on every render; the operations belong in a `private let operations` set once \
         in `init(viewModel:)`, where the test data transporter also finds them.
         """,
-        seeds: ["000"],
         triggeringExamples: [
             RuleExample("""
             public struct SubmitView: ViewModelView {

@@ -14,7 +14,6 @@ public struct PersistenceInViewModelRule: Rule {
         View models are shared with clients that have no database; relationships and fields are \
         the model's business. The factory projects the data the view needs into plain properties.
         """,
-        seeds: ["001"],
         triggeringExamples: [
             RuleExample("""
             import FOSMVVM

@@ -14,7 +14,6 @@ public struct PreformattedValueRule: Rule {
         A string formatted on the server shows the server's locale and time zone. `LocalizableDate` \
         and `LocalizableInt` carry the value and are formatted for the reader's locale.
         """,
-        seeds: ["001"],
         triggeringExamples: [
             RuleExample("""
             @ViewModel

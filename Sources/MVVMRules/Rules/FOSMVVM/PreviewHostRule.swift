@@ -16,7 +16,6 @@ public struct PreviewHostRule: Rule {
         and sets up the environment, as the running app does; a view built directly shows \
         unlocalized text. Previews are debug-only code.
         """,
-        seeds: ["000"],
         triggeringExamples: [
             RuleExample("""
             #if DEBUG

@@ -19,7 +19,6 @@ public struct ViewConformanceRule: Rule {
         input and never changes, hence `private let viewModel`. Making the property private \
         makes Swift's memberwise initializer private too, so the fix then adds `init(viewModel:)`.
         """,
-        seeds: ["000"],
         triggeringExamples: [
             RuleExample("""
             public struct ↓InfoView↑: View {

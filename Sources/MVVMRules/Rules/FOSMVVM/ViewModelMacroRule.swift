@@ -13,7 +13,6 @@ public struct ViewModelMacroRule: Rule {
         stub witness); against the current library a view model without it does not compile \
         outside FOSMVVM's own module (whose tests see an internal fallback).
         """,
-        seeds: ["001"],
         triggeringExamples: [
             RuleExample("""
             public struct ↓DashboardViewModel↑: RequestableViewModel {

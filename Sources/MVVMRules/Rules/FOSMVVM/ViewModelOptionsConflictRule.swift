@@ -12,7 +12,6 @@ public struct ViewModelOptionsConflictRule: Rule {
         on the device from its init parameters, `.live` keeps it fed by the server. The macro \
         cannot generate both; pick the one matching where the data comes from.
         """,
-        seeds: ["001"],
         triggeringExamples: [
             RuleExample("""
             @ViewModel(↓options: [.clientHostedFactory, .live]↑)

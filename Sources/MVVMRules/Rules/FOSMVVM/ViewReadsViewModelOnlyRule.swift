@@ -19,7 +19,6 @@ public struct ViewReadsViewModelOnlyRule: Rule {
         separately), so only reads of a value the view model already provides are reported, and \
         writes are left to the operations.
         """,
-        seeds: ["000", "FOSUtilities review skill"],
         triggeringExamples: [
             RuleExample("""
             struct AmplitudeView: ViewModelView {

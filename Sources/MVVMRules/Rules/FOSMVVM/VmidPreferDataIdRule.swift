@@ -13,7 +13,6 @@ public struct VmidPreferDataIdRule: Rule {
         detail view shown for another item is updated in place instead of recreated. \
         `.init(id: id)` ties the view's lifecycle to the data's.
         """,
-        seeds: ["000"],
         triggeringExamples: [
             RuleExample("""
             @ViewModel

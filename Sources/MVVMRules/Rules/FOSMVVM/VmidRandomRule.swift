@@ -13,7 +13,6 @@ public struct VmidRandomRule: Rule {
         of the view model a different view, so views are recreated instead of updated. Use \
         `.init(type: Self.self)` at least, `.init(id: id)` when the view model has an `id`.
         """,
-        seeds: ["000", "001"],
         triggeringExamples: [
             RuleExample("""
             @ViewModel

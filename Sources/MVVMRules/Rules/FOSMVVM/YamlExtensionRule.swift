@@ -14,7 +14,6 @@ public struct YamlExtensionRule: Rule {
         FOSMVVM's localization store loads only `*.yml` files; a `*.yaml` file is silently \
         ignored, so every key in it is missing at run time.
         """,
-        seeds: ["001"],
         triggeringExamples: [
             RuleExample("""
             @ViewModel

@@ -17,7 +17,6 @@ public struct HardcodedTextRule: Rule {
         private `LocalizedStrings` enum. Literals that are not words (`"•"`), `Text(verbatim:)`, \
         image names and explicit table lookups are not reported.
         """,
-        seeds: ["000", "002"],
         triggeringExamples: [
             RuleExample("""
             struct SubmitView: ViewModelView {

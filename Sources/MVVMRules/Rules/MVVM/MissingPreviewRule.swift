@@ -11,7 +11,6 @@ public struct MissingPreviewRule: Rule {
         Previews are how a view is seen in each state without running the app; both conventions \
         ship one with every view (the contract convention keeps them in a `/* */` block).
         """,
-        seeds: ["000", "002", "003"],
         triggeringExamples: [
             RuleExample("""
             struct ↓ProfileView↑: View {

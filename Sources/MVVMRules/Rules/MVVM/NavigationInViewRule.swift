@@ -23,7 +23,6 @@ public struct NavigationInViewRule: Rule {
         (`coordinator.loginTapped()`); in plain code also a screen's own routing protocol \
         declared beside it.
         """,
-        seeds: ["002", "003"],
         triggeringExamples: [
             RuleExample("""
             struct CharacterListView: View {

@@ -13,7 +13,6 @@ public struct ObservedObjectCreatedInViewRule: Rule {
         is re-initialised and the object is created again, losing its state. A view that creates \
         its view model must own it with `@StateObject`; otherwise the parent should inject it.
         """,
-        seeds: ["real-code defect"],
         triggeringExamples: [
             RuleExample("""
             struct HistoryInspectorView: View {

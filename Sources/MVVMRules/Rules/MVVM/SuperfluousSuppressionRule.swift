@@ -13,7 +13,6 @@ public struct SuperfluousSuppressionRule: Rule {
         Stale suppressions hide future problems and mislead readers; remove them once the code \
         they excused is fixed.
         """,
-        seeds: ["SwiftLint's superfluous_disable_command"],
         triggeringExamples: [
             RuleExample("""
             struct ProfileView: View {

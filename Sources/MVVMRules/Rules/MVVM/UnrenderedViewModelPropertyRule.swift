@@ -12,7 +12,6 @@ public struct UnrenderedViewModelPropertyRule: Rule {
         weight on every update — or a sign that the view forgot to render it. The finding \
         appears only when views render the view model, and only for properties views can see.
         """,
-        seeds: ["000", "001"],
         triggeringExamples: [
             RuleExample("""
             @Observable
@@ -85,7 +84,7 @@ public struct UnrenderedViewModelPropertyRule: Rule {
                 }
                 """,
             ]),
-            // Seed 001's enum localization: the raw enum is data, its stored text is rendered.
+            // FOSMVVM's enum localization: the raw enum is data, its stored text is rendered.
             RuleExample("""
             @ViewModel
             public struct SessionCardViewModel {
@@ -128,7 +127,7 @@ public struct UnrenderedViewModelPropertyRule: Rule {
 
     public init() {}
 
-    /// Seed 001's enum localization: a raw value the view model keeps for data beside its
+    /// FOSMVVM's enum localization: a raw value the view model keeps for data beside its
     /// stored text (`state` and `stateDisplay: LocalizableString`) is shown through that text.
     static func isShownThroughItsText(_ property: PropertyFact, in viewModel: TypeFact, used: Set<String>) -> Bool {
         let text = property.name + "Display"

@@ -16,7 +16,6 @@ public struct ViewComputesConditionRule: Rule {
         tested with the view model and every view rendering it agrees. Reading a Boolean the view \
         model provides (`viewModel.isActive`, `!viewModel.isActive`) is fine.
         """,
-        seeds: ["000"],
         triggeringExamples: [
             RuleExample("""
             struct InboxView: ViewModelView {

@@ -22,7 +22,6 @@ public struct ViewFormatsDataRule: Rule {
         localization keys, `Text(value, format:)` is the localized idiom, `String(count)` is a \
         choice, and a formatter the view owns may format its own constants.
         """,
-        seeds: ["000", "001"],
         triggeringExamples: [
             RuleExample("""
             struct NameView: ViewModelView {

@@ -14,7 +14,6 @@ public struct ViewNameMismatchRule: Rule {
         Aligned names make the view of any view model findable at once: `TaskListViewModel` is \
         rendered by `TaskListView` in `TaskListView.swift`.
         """,
-        seeds: ["000"],
         triggeringExamples: [
             RuleExample("""
             struct ↓TasksView↑: ViewModelView {

@@ -1,6 +1,6 @@
 import SwiftUI
 
-// A view generic over a contract (seed 002).
+// A view generic over a contract (the current contract style).
 protocol OrderViewModelContract: AnyObject {
     var state: String { get }
 }

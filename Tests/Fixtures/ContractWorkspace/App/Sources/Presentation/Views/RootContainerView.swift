@@ -1,7 +1,7 @@
 import Core
 import SwiftUI
 
-/// App-level navigation container: not generic, no strings, no identifiers (seed 002's exception).
+/// App-level navigation container: not generic, no strings, no identifiers (the contract convention's exception).
 struct RootContainerView: View {
     let container: AppContainer
     @State private var path = NavigationPath()
