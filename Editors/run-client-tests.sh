@@ -50,7 +50,8 @@ if [ -z "$NVIM_012" ] || [ ! -x "$NVIM_012" ]; then
 fi
 NVIM_07=/usr/bin/nvim
 
-# --- what the server implements (tests skip the rest, saying so)
+# --- what the server implements; a client test that cannot check a feature fails unless the
+# feature is declared unsupported for that editor (tests/unsupported.json, tests/coverage.py)
 MVVM_LSP_FEATURES="$(python3 "$here/tests/probe.py" "$MVVM_LSP_BINARY")" || { echo "client tests: probe failed"; exit 1; }
 export MVVM_LSP_FEATURES
 echo "server features: $MVVM_LSP_FEATURES"
@@ -67,6 +68,11 @@ run_client() { # name, command...
   if [ -z "$summary" ] && grep -q '^# pass ' "$out"; then # node --test
     summary="$(awk '/^# (pass|fail|skipped) /{v[$2]=$3} END{printf "%d passed, %d failed, %d skipped", v["pass"], v["fail"], v["skipped"]}' "$out")"
   fi
+  # A feature the client test could not check fails the run unless declared unsupported for
+  # this editor in tests/unsupported.json.
+  if [ "$code" -eq 0 ] && ! python3 "$here/tests/coverage.py" "$name" "$out" >"$out.coverage"; then
+    code=3
+  fi
   if [ "$code" -eq 0 ]; then
     passed=$((passed + 1))
     echo "ok   $name: ${summary:-ok} ($((SECONDS - start))s)"
@@ -76,6 +82,7 @@ run_client() { # name, command...
     sed 's/^/    /' "$out" | tail -n 40
   fi
   grep -h '^SKIP\|# SKIP' "$out" | sed 's/^/    /'
+  cat "$out.coverage" 2>/dev/null
 }
 
 cd "$repo" || exit 1

@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
-"""Ask the real mvvm-lsp which wire-contract features it implements, so client tests can skip
-what the server does not do yet (instead of faking it).
+"""Ask the real mvvm-lsp which wire-contract features it implements. A client test that cannot
+check one of them fails the run unless the feature is declared unsupported for that editor in
+unsupported.json (coverage.py checks this after each client).
 
 Usage: probe.py BINARY [WORKSPACE]  ->  prints a JSON object {feature: true|false, ...}
 

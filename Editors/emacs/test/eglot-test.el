@@ -49,9 +49,9 @@
   `(let ((missing (seq-remove (lambda (f) (gethash f mvvm-features)) ',features)))
      (if missing
          (progn (setq mvvm-skipped (1+ mvvm-skipped))
-                (mvvm-out "SKIP %s: not yet implemented by the server (%s)" ,name (string-join missing ", ")))
+                (mvvm-out "SKIP %s [%s]: not offered by the server" ,name (string-join missing ",")))
        (condition-case err
-           (progn ,@body (setq mvvm-passed (1+ mvvm-passed)) (mvvm-out "ok   %s" ,name))
+           (progn ,@body (setq mvvm-passed (1+ mvvm-passed)) (mvvm-out "ok   %s [%s]" ,name (string-join ',features ",")))
          (error (setq mvvm-failed (1+ mvvm-failed)) (mvvm-out "FAIL %s: %S" ,name err))))))
 
 (defun mvvm-wait (what seconds pred)

@@ -70,14 +70,14 @@ local function test(name, needs, fn)
   for _, feature in ipairs(needs) do
     if not features[feature] then
       skipped = skipped + 1
-      out(('SKIP %s: not yet implemented by the server (%s)'):format(name, feature))
+      out(('SKIP %s [%s]: not offered by the server'):format(name, feature))
       return
     end
   end
   local ok, err = xpcall(fn, debug.traceback)
   if ok then
     passed = passed + 1
-    out('ok   ' .. name)
+    out('ok   ' .. name .. ' [' .. table.concat(needs, ',') .. ']')
   else
     failed = failed + 1
     out('FAIL ' .. name .. ': ' .. tostring(err))

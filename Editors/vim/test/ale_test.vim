@@ -59,13 +59,13 @@ function! s:Test(name, needs, fn) abort
   let l:missing = filter(copy(a:needs), '!get(s:features, v:val, 0)')
   if !empty(l:missing)
     let s:skipped += 1
-    call s:Out('SKIP ' . a:name . ': not yet implemented by the server (' . join(l:missing, ', ') . ')')
+    call s:Out('SKIP ' . a:name . ' [' . join(l:missing, ',') . ']: not offered by the server')
     return
   endif
   try
     call call(a:fn, [])
     let s:passed += 1
-    call s:Out('ok   ' . a:name)
+    call s:Out('ok   ' . a:name . ' [' . join(a:needs, ',') . ']')
   catch
     let s:failed += 1
     call s:Out('FAIL ' . a:name . ': ' . v:exception . ' at ' . v:throwpoint)

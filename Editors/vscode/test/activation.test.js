@@ -150,9 +150,9 @@ test('Show Rules runs `<binary> rules` and shows its output', async () => {
   fs.rmSync(dir, { recursive: true });
 });
 
-test('Show Rules with the real binary', async (t) => {
+test('Show Rules with the real binary [rules]', async (t) => {
   const features = require('./features.js')();
-  if (!features.rules) return t.skip('not yet implemented by the server: `mvvm-lsp rules`');
+  if (!features.rules) return t.skip('not offered by the server: `mvvm-lsp rules`');
   await activated({ 'mvvm-lsp.server.path': features.binary });
   await vscode.commands.executeCommand('mvvm-lsp.showRules');
   assert.match(state.openedDocuments[0].content, /mvvm\/hardcoded-text/);
