@@ -97,7 +97,7 @@ let package = Package(
             ]
         ),
         // Helpers several test targets share (not shipped in any product).
-        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["LanguageServerProtocol"], path: "Tests/TestSupport"),
         .testTarget(name: "MVVMAnalyzerCoreTests", dependencies: ["MVVMAnalyzerCore"]),
         .testTarget(name: "MVVMRulesTests", dependencies: ["MVVMRules", "MVVMAnalyzerCore", "TestSupport"]),
         .testTarget(

@@ -1,0 +1,274 @@
+import Foundation
+import LanguageServerProtocol
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The real `mvvm-lsp` binary as a child process, driven over real pipes with the project's own
+/// `LanguageServerProtocol` types: `send(InitializeRequest.self, params)` returns the typed
+/// response, `notification(PublishDiagnosticsNotification.self) { … }` waits for typed params.
+/// Every message the server sends is framed and decoded once, on a reader thread, and kept
+/// (responses by id), so a wait is cheap however much was received. Requests the server sends
+/// (`workspace/configuration`, `client/registerCapability`, …) are kept and answered `null`
+/// unless a test answers them itself. Raw bytes can be written for hostile-input tests.
+public final class LSPTestClient: @unchecked Sendable {
+    /// A wait that ran out, with the end of the server's standard error.
+    public struct Timeout: Error, CustomStringConvertible {
+        public let waitingFor: String
+        public let stderrTail: String
+        public var description: String { "Timed out waiting for \(waitingFor). Server stderr (tail):\n\(stderrTail)" }
+    }
+
+    /// A message the server sent, decoded.
+    public struct ServerMessage: Sendable {
+        public let message: IncomingMessage
+
+        public var method: String? {
+            switch message.kind {
+            case .request(_, let method), .notification(let method): return method
+            case .response: return nil
+            }
+        }
+
+        /// The params as `Params`, or nil when they do not decode as that type.
+        public func params<Params: Decodable>(_ type: Params.Type) -> Params? {
+            try? message.decodeParams(type)
+        }
+    }
+
+    public let process = Process()
+    private let input = Pipe()
+    private let output = Pipe()
+    private let errors = Pipe()
+    /// Answer requests from the server with `null` as they arrive.
+    private let answersServerRequests: Bool
+
+    // Guarded by `condition`.
+    private let condition = NSCondition()
+    private var responses: [RequestID: Result<JSONValue, ResponseError>] = [:]
+    private var received: [ServerMessage] = []
+    private var undecodable: [String] = []
+    private var stderrData = Data()
+    private var outputEnded = false
+    private var nextID = 1
+
+    /// The built binary: `MVVM_LSP_BINARY`, or `mvvm-lsp` beside the test bundle.
+    public static var binaryURL: URL {
+        if let path = ProcessInfo.processInfo.environment["MVVM_LSP_BINARY"] { return URL(fileURLWithPath: path) }
+        var directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        while directory.path != "/" {
+            let candidate = directory.appendingPathComponent("mvvm-lsp")
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+            directory.deleteLastPathComponent()
+        }
+        return URL(fileURLWithPath: ".build/debug/mvvm-lsp")
+    }
+
+    /// Starts `mvvm-lsp <arguments>`.
+    public init(arguments: [String] = ["--test-hooks", "--log-level", "debug"], answersServerRequests: Bool = true,
+                currentDirectory: URL? = nil) throws {
+        signal(SIGPIPE, SIG_IGN)  // a dead server must fail a test, not end the test runner
+        self.answersServerRequests = answersServerRequests
+        process.executableURL = Self.binaryURL
+        process.arguments = arguments
+        if let currentDirectory { process.currentDirectoryURL = currentDirectory }
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        startReading()
+    }
+
+    deinit {
+        if process.isRunning { process.terminate() }
+    }
+
+    // MARK: Sending
+
+    /// Sends a request and waits for its typed response; a JSON-RPC error is thrown as
+    /// `ResponseError`.
+    @discardableResult
+    public func send<Request: LSPRequest>(_ request: Request.Type, _ params: Request.Params,
+                                          timeout: TimeInterval = 15) throws -> Request.Response {
+        let id = sendRequest(request, params)
+        let result = try response(to: id, timeout: timeout, describing: Request.method)
+        let value = try result.get()
+        return try JSONDecoder().decode(Request.Response.self, from: JSONEncoder().encode(value))
+    }
+
+    /// Sends a request without waiting; returns its id (see `response(to:)`).
+    @discardableResult
+    public func sendRequest<Request: LSPRequest>(_ request: Request.Type, _ params: Request.Params) -> RequestID {
+        let id = condition.withLock { () -> RequestID in
+            defer { nextID += 1 }
+            return .number(nextID)
+        }
+        write(Envelope(id: id, method: Request.method, params: params))
+        return id
+    }
+
+    /// Sends a notification.
+    public func notify<Notification: LSPNotification>(_ notification: Notification.Type, _ params: Notification.Params) {
+        write(Envelope(id: nil, method: Notification.method, params: params))
+    }
+
+    /// Writes bytes as they are, framing included (hostile-input tests).
+    public func sendRaw(_ bytes: Data) {
+        try? input.fileHandleForWriting.write(contentsOf: bytes)
+    }
+
+    /// Closes the server's standard input.
+    public func closeInput() {
+        try? input.fileHandleForWriting.close()
+    }
+
+    private struct Envelope<Params: Encodable>: Encodable {
+        let jsonrpc = "2.0"
+        let id: RequestID?
+        let method: String
+        let params: Params
+    }
+
+    private func write(_ message: some Encodable) {
+        let body = (try? JSONEncoder().encode(message)) ?? Data()
+        sendRaw(MessageFramer.frame(body))
+    }
+
+    // MARK: Waiting
+
+    /// The result of request `id`, once it arrives.
+    public func response(to id: RequestID, timeout: TimeInterval = 15,
+                         describing what: String = "a response") throws -> Result<JSONValue, ResponseError> {
+        var found: Result<JSONValue, ResponseError>?
+        try wait(for: "\(what) (id \(id))", timeout: timeout) {
+            found = responses[id]
+            return found != nil
+        }
+        return found!
+    }
+
+    /// The params of the first notification `Notification` received (before or after the call)
+    /// that satisfy `predicate`.
+    public func notification<Notification: LSPNotification>(
+        _ notification: Notification.Type, timeout: TimeInterval = 15,
+        where predicate: (Notification.Params) -> Bool = { _ in true }
+    ) throws -> Notification.Params {
+        var found: Notification.Params?
+        try wait(for: Notification.method, timeout: timeout) {
+            found = received.lazy.filter { $0.method == Notification.method }
+                .compactMap { $0.params(Notification.Params.self) }.first(where: predicate)
+            return found != nil
+        }
+        return found!
+    }
+
+    /// The params of every notification `Notification` received so far, in order.
+    public func notifications<Notification: LSPNotification>(_ notification: Notification.Type) -> [Notification.Params] {
+        condition.withLock {
+            received.filter { $0.method == Notification.method }.compactMap { $0.params(Notification.Params.self) }
+        }
+    }
+
+    /// The first message satisfying `predicate` (received before or after the call).
+    public func message(_ description: String, timeout: TimeInterval = 15,
+                        where predicate: (ServerMessage) -> Bool) throws -> ServerMessage {
+        var found: ServerMessage?
+        try wait(for: description, timeout: timeout) {
+            found = received.first(where: predicate)
+            return found != nil
+        }
+        return found!
+    }
+
+    /// Bodies the server sent that are not JSON-RPC messages (should stay empty).
+    public var undecodableMessages: [String] { condition.withLock { undecodable } }
+
+    /// Everything the server wrote to standard error so far.
+    public var stderr: String { condition.withLock { String(decoding: stderrData, as: UTF8.self) } }
+
+    private func wait(for description: String, timeout: TimeInterval, _ ready: () -> Bool) throws {
+        let deadline = Date().addingTimeInterval(timeout)
+        condition.lock()
+        defer { condition.unlock() }
+        while !ready() {
+            guard !outputEnded || ready() else { break }
+            guard condition.wait(until: deadline) else { break }
+        }
+        if !ready() {
+            let tail = String(decoding: stderrData.suffix(4_000), as: UTF8.self)
+            throw Timeout(waitingFor: description, stderrTail: tail)
+        }
+    }
+
+    // MARK: Lifecycle
+
+    /// `initialize` with `params`, then `initialized`.
+    @discardableResult
+    public func initialize(_ params: InitializeParams, timeout: TimeInterval = 15) throws -> InitializeResult {
+        let result = try send(InitializeRequest.self, params, timeout: timeout)
+        notify(InitializedNotification.self, EmptyParams())
+        return result
+    }
+
+    /// `shutdown`, `exit`, and the exit status (nil if the process did not end in time).
+    @discardableResult
+    public func shutDown(timeout: TimeInterval = 15) throws -> Int32? {
+        try send(ShutdownRequest.self, EmptyParams(), timeout: timeout)
+        notify(ExitNotification.self, EmptyParams())
+        let deadline = Date().addingTimeInterval(5)
+        while process.isRunning && Date() < deadline { usleep(10_000) }
+        return process.isRunning ? nil : process.terminationStatus
+    }
+
+    // MARK: Reading
+
+    private func startReading() {
+        let outputHandle = output.fileHandleForReading
+        Thread.detachNewThread { [self] in
+            var framer = MessageFramer()
+            while true {
+                let chunk = outputHandle.availableData
+                if chunk.isEmpty { break }
+                framer.append(chunk)
+                while let frame = framer.next() {
+                    if case .body(let body) = frame { receive(body) }
+                }
+            }
+            condition.withLock { outputEnded = true; condition.broadcast() }
+        }
+        let errorHandle = errors.fileHandleForReading
+        Thread.detachNewThread { [self] in
+            while true {
+                let chunk = errorHandle.availableData
+                if chunk.isEmpty { return }
+                condition.withLock { stderrData.append(chunk) }
+            }
+        }
+    }
+
+    private func receive(_ body: Data) {
+        switch IncomingMessage.decode(body) {
+        case .success(let message):
+            if case .request(let id, _) = message.kind, answersServerRequests {
+                write(NullAnswer(id: id))
+            }
+            condition.withLock {
+                if case .response(let id, let result) = message.kind { responses[id] = result }
+                received.append(ServerMessage(message: message))
+                condition.broadcast()
+            }
+        case .failure:
+            condition.withLock {
+                undecodable.append(String(decoding: body.prefix(300), as: UTF8.self))
+                condition.broadcast()
+            }
+        }
+    }
+
+    private struct NullAnswer: Encodable {
+        let jsonrpc = "2.0"
+        let id: RequestID
+        let result = NullResult()
+    }
+}

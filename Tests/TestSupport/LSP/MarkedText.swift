@@ -1,0 +1,49 @@
+import LanguageServerProtocol
+
+/// Source text with location markers, as sourcekit-lsp's tests write it: `1️⃣`, `2️⃣`, …
+/// placed in the text mark positions, so a test names places instead of searching for text.
+///
+///     let marked = MarkedText("struct 1️⃣OrdersView: View {}")
+///     marked.text            // "struct OrdersView: View {}"
+///     marked["1️⃣"]          // Position(line: 0, character: 7)
+public struct MarkedText: Sendable {
+    /// The text without its markers.
+    public let text: String
+    /// Each marker's position in `text` (UTF-16 columns, LSP's default encoding).
+    public let positions: [String: Position]
+
+    /// The markers recognised: keycap digits 0️⃣ to 9️⃣ and 🔟.
+    public static let markers = ["0️⃣", "1️⃣", "2️⃣", "3️⃣", "4️⃣", "5️⃣", "6️⃣", "7️⃣", "8️⃣", "9️⃣", "🔟"]
+
+    public init(_ marked: String) {
+        var text = ""
+        var positions: [String: Position] = [:]
+        var line = 0
+        var column = 0
+        var rest = Substring(marked)
+        while let character = rest.first {
+            if let marker = Self.markers.first(where: { rest.hasPrefix($0) }) {
+                precondition(positions[marker] == nil, "marker \(marker) used twice")
+                positions[marker] = Position(line: line, character: column)
+                rest = rest.dropFirst(marker.count)
+                continue
+            }
+            text.append(character)
+            if character == "\n" {
+                line += 1
+                column = 0
+            } else {
+                column += character.utf16.count
+            }
+            rest = rest.dropFirst()
+        }
+        self.text = text
+        self.positions = positions
+    }
+
+    /// The position of `marker`; a missing marker is a mistake in the test.
+    public subscript(marker: String) -> Position {
+        guard let position = positions[marker] else { preconditionFailure("no marker \(marker) in the text") }
+        return position
+    }
+}
