@@ -92,6 +92,8 @@ let package = Package(
         .executableTarget(
             name: "MVVMBenchmarks",
             dependencies: [
+                "LanguageServerProtocol",
+                "TestSupport",
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
             ]

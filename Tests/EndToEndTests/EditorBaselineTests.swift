@@ -1,4 +1,6 @@
 import Foundation
+import LanguageServerProtocol
+import TestSupport
 import XCTest
 
 /// The `baseline:` setting in the editor: baselined findings are not published, or published as
@@ -11,48 +13,44 @@ final class EditorBaselineTests: XCTestCase {
         let written = try CommandRun(["check", "--write-baseline", ".mvvm-lsp-baseline.json"], in: workspace.root)
         XCTAssertEqual(written.status, 0, written.stderr)
         try workspace.write(".mvvm-lsp.yml", try workspace.read(".mvvm-lsp.yml") + "\nbaseline: .mvvm-lsp-baseline.json\n")
-        let server = try ServerProcess()
-        try server.initialize(extra: ["rootUri": workspace.rootURI])
-        let uri = try server.open(ordersScreen, in: workspace)
+        let server = try LSPTestClient()
+        try server.initialize(rootURI: workspace.rootURI)
+        let uri = workspace.uri(ordersScreen)
+        server.open(uri, text: try workspace.read(ordersScreen))
 
         // A second copy of a baselined mistake is the only finding shown.
-        var text = try workspace.read(ordersScreen)
-        text = text.replacingOccurrences(of: "        .navigationTitle(\"Orders\")\n",
-                                         with: "        .navigationTitle(\"Orders\")\n        .navigationTitle(\"Orders\")\n")
-        server.notify("textDocument/didChange", ["textDocument": ["uri": uri, "version": 2], "contentChanges": [["text": text]]])
-        let onlyNew = try server.diagnostics(for: uri) { !$0.isEmpty }
-        XCTAssertEqual(onlyNew.ruleLines, ["mvvm/hardcoded-text@17"])
+        let text = try workspace.read(ordersScreen).replacingOccurrences(
+            of: "        .navigationTitle(\"Orders\")\n",
+            with: "        .navigationTitle(\"Orders\")\n        .navigationTitle(\"Orders\")\n")
+        server.replaceText(of: uri, with: text, version: 2)
+        XCTAssertEqual(try server.diagnostics(for: uri) { !$0.isEmpty }.ruleLines, ["mvvm/hardcoded-text@17"])
 
-        server.notify("workspace/didChangeConfiguration", ["settings": ["mvvm-lsp": ["showBaselined": true]]])
+        server.notify(DidChangeConfigurationNotification.self, DidChangeConfigurationParams(
+            settings: .object(["mvvm-lsp": .object(["showBaselined": .bool(true)])])))
         let all = try server.diagnostics(for: uri) { $0.count > 1 }
         XCTAssertEqual(all.count, 8, all.ruleLines.description)
-        let hints = all.filter { $0["severity"] as? Int == 4 }
-        XCTAssertEqual(hints.count, 7, "the baselined findings are hints: \(all.ruleLines)")
-        XCTAssertEqual(all.filter { $0["severity"] as? Int == 2 }.ruleLines, ["mvvm/hardcoded-text@17"])
+        XCTAssertEqual(all.filter { $0.severity == .hint }.count, 7, "the baselined findings are hints: \(all.ruleLines)")
+        XCTAssertEqual(all.filter { $0.severity == .warning }.ruleLines, ["mvvm/hardcoded-text@17"])
 
         // The team records the second copy too: once the baseline changes, it is a hint as well.
         try workspace.write(ordersScreen, text)
         let rewritten = try CommandRun(["check", "--write-baseline", ".mvvm-lsp-baseline.json"], in: workspace.root)
         XCTAssertEqual(rewritten.status, 0, rewritten.stderr)
-        server.notify("workspace/didChangeWatchedFiles", ["changes": [["uri": workspace.uri(".mvvm-lsp-baseline.json"), "type": 2]]])
-        let allHints = try server.diagnostics(for: uri) { diagnostics in
-            diagnostics.count == 8 && diagnostics.allSatisfy { $0["severity"] as? Int == 4 }
-        }
+        server.notify(DidChangeWatchedFilesNotification.self, DidChangeWatchedFilesParams(
+            changes: [FileEvent(uri: workspace.uri(".mvvm-lsp-baseline.json"), type: .changed)]))
+        let allHints = try server.diagnostics(for: uri) { $0.count == 8 && $0.allSatisfy { $0.severity == .hint } }
         XCTAssertEqual(allHints.count, 8)
     }
 
     func testAMissingBaselineIsLoggedAndHidesNothing() throws {
         let workspace = try FixtureWorkspace(copying: "SampleWorkspace")
         try workspace.write(".mvvm-lsp.yml", try workspace.read(".mvvm-lsp.yml") + "\nbaseline: missing.json\n")
-        let server = try ServerProcess()
-        try server.initialize(extra: ["rootUri": workspace.rootURI])
-        let uri = try server.open(ordersScreen, in: workspace)
-        let shown = try server.diagnostics(for: uri) { $0.count == 7 }
-        XCTAssertEqual(shown.count, 7)
-        let logged = try server.waitForMessage("the baseline warning") { message in
-            message["method"] as? String == "window/logMessage"
-                && ((message["params"] as? [String: Any])?["message"] as? String)?.contains("Baseline not applied") == true
-        }
-        XCTAssertEqual((logged["params"] as? [String: Any])?["type"] as? Int, 2, "a warning")
+        let server = try LSPTestClient()
+        try server.initialize(rootURI: workspace.rootURI)
+        let uri = workspace.uri(ordersScreen)
+        server.open(uri, text: try workspace.read(ordersScreen))
+        XCTAssertEqual(try server.diagnostics(for: uri) { $0.count == 7 }.count, 7)
+        let logged = try server.notification(LogMessageNotification.self) { $0.message.contains("Baseline not applied") }
+        XCTAssertEqual(logged.type, .warning)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import LanguageServerProtocol
 
 /// Answers while a workspace is being indexed. Typing in a large view while 2,000
 /// other files are read (keystroke → diagnostics, against a full parse of the view), and the
@@ -42,11 +43,11 @@ struct IndexingBenchmark {
         var latencies: [Double] = []
         var version = 1
         // Type until the index is complete; only keystrokes answered while it loads count.
-        while (try? session.client.inbox.wait(timeout: 0, what: "the end of indexing", Self.isIndexingEnd)) == nil {
+        while !session.indexHasEnded {
             version += 1
             latencies.append(try session.type(in: file, line: line, column: column, version: version))
         }
-        session.client.stop()
+        session.stop()
         let sample = Sample(latencies)
         return Figure(name: "keystroke → diagnostics, p99 while \(files) files index (\(latencies.count) keystrokes)",
                       value: sample.percentile(0.99), unit: "ms", baseline: parse, baselineName: "full parse",
@@ -69,14 +70,16 @@ struct IndexingBenchmark {
         _ = session.initialized()
         for view in views { session.open(view, text: try String(contentsOf: view, encoding: .utf8)) }
         var first: [URL: Set<String>] = [:]
-        for view in views { first[view] = Self.findings(try session.waitForDiagnostics(view, version: 1)) }
+        for view in views { first[view] = Self.findings(try session.waitForDiagnostics(view, version: 1).diagnostics) }
         _ = try session.waitForIndex()
         Thread.sleep(forTimeInterval: 0.5)  // the refresh after indexing publishes every view again
         var settled = first
         for view in views {
-            while let later = try? session.waitForDiagnostics(view, version: 1, timeout: 0) { settled[view] = Self.findings(later) }
+            while let later = try? session.waitForDiagnostics(view, version: 1, timeout: 0) {
+                settled[view] = Self.findings(later.diagnostics)
+            }
         }
-        session.client.stop()
+        session.stop()
         let final = views.filter { first[$0] == settled[$0] }.count
         let wrong = views.filter { !(first[$0] ?? []).isSubset(of: settled[$0] ?? []) }.count
         let files = generator.swiftFiles().count
@@ -89,16 +92,7 @@ struct IndexingBenchmark {
         ]
     }
 
-    private static func isIndexingEnd(_ message: [String: Any]) -> Bool {
-        guard message["method"] as? String == "$/progress",
-              let value = (message["params"] as? [String: Any])?["value"] as? [String: Any] else { return false }
-        return value["kind"] as? String == "end"
-    }
-
-    private static func findings(_ message: ReceivedMessage) -> Set<String> {
-        Set((message.params["diagnostics"] as? [[String: Any]] ?? []).map { diagnostic in
-            let start = (diagnostic["range"] as? [String: Any])?["start"] as? [String: Any]
-            return "\(diagnostic["code"] ?? "")@\(start?["line"] ?? "")"
-        })
+    private static func findings(_ diagnostics: [Diagnostic]) -> Set<String> {
+        Set(diagnostics.map { "\($0.code ?? "")@\($0.range.start.line)" })
     }
 }

@@ -30,7 +30,7 @@ struct KeystrokeBenchmark {
         for keystroke in 0..<keystrokes {
             latencies.append(try session.type(in: file, line: line, column: column, version: keystroke + 2))
         }
-        session.client.stop()
+        session.stop()
         let sample = Sample(latencies)
         let lineCount = text.split(separator: "\n", omittingEmptySubsequences: false).count
         return [

@@ -1,4 +1,5 @@
 import Foundation
+import LanguageServerProtocol
 
 /// Targets 3 and 4: a generated workspace of many screens — first diagnostics of an opened
 /// file, the full index, peak memory — then navigation and code actions once indexed.
@@ -31,23 +32,21 @@ struct ScaleBenchmark {
         session.open(orphan, text: Self.orphanViewModel)
         _ = try session.waitForDiagnostics(orphan, version: 1)
 
-        let matching = try latencies(session, "mvvm/matchingFile", [
-            "textDocument": ["uri": viewModel.absoluteString], "position": ["line": 3, "character": 14],
-        ] as [String: Any])
-        let actionParams: [String: Any] = [
-            "textDocument": ["uri": orphan.absoluteString],
-            "range": ["start": ["line": 6, "character": 14], "end": ["line": 6, "character": 14]],
-            "context": ["diagnostics": [Any]()],
-        ]
-        let scaffoldOffered = try Self.offersScaffold(session.client.call("textDocument/codeAction", actionParams))
-        let actions = try latencies(session, "textDocument/codeAction", actionParams)
+        let matching = try latencies { try session.roundTrip(MatchingFileRequest.self, MatchingFileParams(
+            textDocument: TextDocumentIdentifier(uri: viewModel.absoluteString), position: Position(line: 3, character: 14))) }
+        let actionParams = CodeActionParams(
+            textDocument: TextDocumentIdentifier(uri: orphan.absoluteString),
+            range: LanguageServerProtocol.Range(start: Position(line: 6, character: 14), end: Position(line: 6, character: 14)),
+            context: CodeActionContext(diagnostics: []))
+        let scaffoldOffered = Self.offersScaffold(try session.client.send(CodeActionRequest.self, actionParams, timeout: 120))
+        let actions = try latencies { try session.roundTrip(CodeActionRequest.self, actionParams) }
         let peak = session.client.peakResidentBytes.map { Double($0) / 1_048_576 } ?? .nan
-        session.client.stop()
+        session.stop()
 
         return [
-            Figure(name: "first diagnostics after `initialized`, \(fileCount) files", value: (firstDiagnostics.time - start).milliseconds,
+            Figure(name: "first diagnostics after `initialized`, \(fileCount) files", value: (firstDiagnostics.receivedAt - start).milliseconds,
                    unit: "ms", baseline: nil, baselineName: "", target: .valueAtMost(150)),
-            Figure(name: "full index (`$/progress` end)", value: (indexed.time - start).milliseconds / 1000,
+            Figure(name: "full index (`$/progress` end)", value: (indexed - start).milliseconds / 1000,
                    unit: "s", baseline: nil, baselineName: "", target: .valueAtMost(10)),
             Figure(name: "server peak RSS", value: peak, unit: "MB", baseline: nil, baselineName: "", target: .valueAtMost(300)),
             Figure(name: "mvvm/matchingFile p99 (view model → view)", value: matching.percentile(0.99), unit: "ms",
@@ -73,19 +72,16 @@ struct ScaleBenchmark {
 
         """
 
-    /// Client-side round trips of `requests` sequential requests, after a few warm-ups.
-    private func latencies(_ session: ServerSession, _ method: String, _ params: [String: Any]) throws -> Sample {
-        for _ in 0..<3 { _ = try session.client.call(method, params) }
-        return Sample(try (0..<requests).map { _ in
-            try measure { _ = try session.client.call(method, params) }
-        })
+    /// Round trips of `requests` sequential requests, after a few warm-ups.
+    private func latencies(_ roundTrip: () throws -> Double) throws -> Sample {
+        for _ in 0..<3 { _ = try roundTrip() }
+        return Sample(try (0..<requests).map { _ in try roundTrip() })
     }
 
     /// Whether the code actions include one that scaffolds (creates) a file.
-    private static func offersScaffold(_ result: Any?) -> Bool {
-        guard let actions = result as? [[String: Any]] else { return false }
-        return actions.contains { action in
-            let title = (action["title"] as? String ?? "").lowercased()
+    private static func offersScaffold(_ actions: [CodeAction]) -> Bool {
+        actions.contains { action in
+            let title = action.title.lowercased()
             return title.contains("scaffold") || title.contains("create")
         }
     }

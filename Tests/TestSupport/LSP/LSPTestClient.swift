@@ -20,9 +20,10 @@ public final class LSPTestClient: @unchecked Sendable {
         public var description: String { "Timed out waiting for \(waitingFor). Server stderr (tail):\n\(stderrTail)" }
     }
 
-    /// A message the server sent, decoded.
+    /// A message the server sent, decoded, with the time its bytes arrived.
     public struct ServerMessage: Sendable {
         public let message: IncomingMessage
+        public let receivedAt: ContinuousClock.Instant
 
         public var method: String? {
             switch message.kind {
@@ -46,7 +47,7 @@ public final class LSPTestClient: @unchecked Sendable {
 
     // Guarded by `condition`.
     private let condition = NSCondition()
-    private var responses: [RequestID: Result<JSONValue, ResponseError>] = [:]
+    private var responses: [RequestID: (result: Result<JSONValue, ResponseError>, receivedAt: ContinuousClock.Instant)] = [:]
     private var received: [ServerMessage] = []
     private var undecodable: [String] = []
     private var stderrData = Data()
@@ -65,12 +66,12 @@ public final class LSPTestClient: @unchecked Sendable {
         return URL(fileURLWithPath: ".build/debug/mvvm-lsp")
     }
 
-    /// Starts `mvvm-lsp <arguments>`.
-    public init(arguments: [String] = ["--test-hooks", "--log-level", "debug"], answersServerRequests: Bool = true,
-                currentDirectory: URL? = nil) throws {
+    /// Starts `binary <arguments>` (by default the built `mvvm-lsp` with test hooks).
+    public init(binary: URL = LSPTestClient.binaryURL, arguments: [String] = ["--test-hooks", "--log-level", "debug"],
+                answersServerRequests: Bool = true, currentDirectory: URL? = nil) throws {
         signal(SIGPIPE, SIG_IGN)  // a dead server must fail a test, not end the test runner
         self.answersServerRequests = answersServerRequests
-        process.executableURL = Self.binaryURL
+        process.executableURL = binary
         process.arguments = arguments
         if let currentDirectory { process.currentDirectoryURL = currentDirectory }
         process.standardInput = input
@@ -140,12 +141,40 @@ public final class LSPTestClient: @unchecked Sendable {
     /// The result of request `id`, once it arrives.
     public func response(to id: RequestID, timeout: TimeInterval = 15,
                          describing what: String = "a response") throws -> Result<JSONValue, ResponseError> {
-        var found: Result<JSONValue, ResponseError>?
+        try timedResponse(to: id, timeout: timeout, describing: what).result
+    }
+
+    /// The result of request `id` and when its bytes arrived, once it arrives.
+    public func timedResponse(to id: RequestID, timeout: TimeInterval = 15, describing what: String = "a response")
+        throws -> (result: Result<JSONValue, ResponseError>, receivedAt: ContinuousClock.Instant)
+    {
+        var found: (result: Result<JSONValue, ResponseError>, receivedAt: ContinuousClock.Instant)?
         try wait(for: "\(what) (id \(id))", timeout: timeout) {
             found = responses[id]
             return found != nil
         }
         return found!
+    }
+
+    /// Removes and returns the first message satisfying `predicate` (received before or after
+    /// the call), so the next `take` finds a later one.
+    public func take(_ description: String, timeout: TimeInterval = 15,
+                     where predicate: (ServerMessage) -> Bool) throws -> ServerMessage {
+        var found: ServerMessage?
+        try wait(for: description, timeout: timeout) {
+            guard let index = received.firstIndex(where: predicate) else { return false }
+            found = received.remove(at: index)
+            return true
+        }
+        return found!
+    }
+
+    /// The server's peak resident set size in bytes (Linux `VmHWM`), if readable.
+    public var peakResidentBytes: Int? {
+        guard let status = try? String(contentsOfFile: "/proc/\(process.processIdentifier)/status", encoding: .utf8),
+              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+              let kilobytes = Int(line.split(separator: " ", omittingEmptySubsequences: true)[1]) else { return nil }
+        return kilobytes * 1024
     }
 
     /// The params of the first notification `Notification` received (before or after the call)
@@ -187,17 +216,18 @@ public final class LSPTestClient: @unchecked Sendable {
     /// Everything the server wrote to standard error so far.
     public var stderr: String { condition.withLock { String(decoding: stderrData, as: UTF8.self) } }
 
+    /// Waits until `ready` (called with the lock held; it may take what it finds) returns true.
     private func wait(for description: String, timeout: TimeInterval, _ ready: () -> Bool) throws {
         let deadline = Date().addingTimeInterval(timeout)
         condition.lock()
         defer { condition.unlock() }
-        while !ready() {
-            guard !outputEnded || ready() else { break }
-            guard condition.wait(until: deadline) else { break }
-        }
-        if !ready() {
-            let tail = String(decoding: stderrData.suffix(4_000), as: UTF8.self)
-            throw Timeout(waitingFor: description, stderrTail: tail)
+        while true {
+            if ready() { return }
+            if outputEnded || !condition.wait(until: deadline) {
+                if ready() { return }
+                let tail = String(decoding: stderrData.suffix(4_000), as: UTF8.self)
+                throw Timeout(waitingFor: description, stderrTail: tail)
+            }
         }
     }
 
@@ -230,9 +260,10 @@ public final class LSPTestClient: @unchecked Sendable {
             while true {
                 let chunk = outputHandle.availableData
                 if chunk.isEmpty { break }
+                let arrived = ContinuousClock.now
                 framer.append(chunk)
                 while let frame = framer.next() {
-                    if case .body(let body) = frame { receive(body) }
+                    if case .body(let body) = frame { receive(body, at: arrived) }
                 }
             }
             condition.withLock { outputEnded = true; condition.broadcast() }
@@ -247,15 +278,15 @@ public final class LSPTestClient: @unchecked Sendable {
         }
     }
 
-    private func receive(_ body: Data) {
+    private func receive(_ body: Data, at arrived: ContinuousClock.Instant) {
         switch IncomingMessage.decode(body) {
         case .success(let message):
             if case .request(let id, _) = message.kind, answersServerRequests {
                 write(NullAnswer(id: id))
             }
             condition.withLock {
-                if case .response(let id, let result) = message.kind { responses[id] = result }
-                received.append(ServerMessage(message: message))
+                if case .response(let id, let result) = message.kind { responses[id] = (result, arrived) }
+                received.append(ServerMessage(message: message, receivedAt: arrived))
                 condition.broadcast()
             }
         case .failure:

@@ -1,0 +1,40 @@
+import Foundation
+import LanguageServerProtocol
+
+extension LSPTestClient {
+    /// `initialize` for a workspace root with default capabilities, then `initialized`.
+    @discardableResult
+    public func initialize(rootURI: DocumentURI, capabilities: ClientCapabilities = ClientCapabilities(),
+                           initializationOptions: JSONValue? = nil) throws -> InitializeResult {
+        try initialize(InitializeParams(rootUri: rootURI, capabilities: capabilities,
+                                        initializationOptions: initializationOptions))
+    }
+
+    /// Opens a Swift document with `text` at `version`.
+    public func open(_ uri: DocumentURI, text: String, version: Int = 1) {
+        notify(DidOpenTextDocumentNotification.self, DidOpenTextDocumentParams(
+            textDocument: TextDocumentItem(uri: uri, languageId: "swift", version: version, text: text)))
+    }
+
+    /// Replaces a document's whole text as `version`.
+    public func replaceText(of uri: DocumentURI, with text: String, version: Int) {
+        notify(DidChangeTextDocumentNotification.self, DidChangeTextDocumentParams(
+            textDocument: VersionedTextDocumentIdentifier(uri: uri, version: version),
+            contentChanges: [TextDocumentContentChangeEvent(text: text)]))
+    }
+
+    /// The first diagnostics published for `uri` that satisfy `predicate`.
+    public func diagnostics(for uri: DocumentURI, timeout: TimeInterval = 15,
+                            where predicate: ([Diagnostic]) -> Bool = { _ in true }) throws -> [Diagnostic] {
+        try notification(PublishDiagnosticsNotification.self, timeout: timeout) {
+            $0.uri == uri && predicate($0.diagnostics)
+        }.diagnostics
+    }
+}
+
+extension Array where Element == Diagnostic {
+    /// Each diagnostic as `rule@line` (1-based), sorted: what a test compares.
+    public var ruleLines: [String] {
+        map { "\($0.code ?? "?")@\($0.range.start.line + 1)" }.sorted()
+    }
+}
