@@ -133,7 +133,7 @@ let package = Package(
             dependencies: ["MVVMLanguageServer", "LanguageServerProtocol", "MVVMRules", "MVVMGenerator", "MVVMAnalyzerCore", "TestSupport"]
         ),
         // Builds the `mvvm-lsp` binary the tests start as a child process.
-        .testTarget(name: "EndToEndTests", dependencies: ["LanguageServerProtocol", "MVVMAnalyzerCore", "MVVMLSPCommand", "TestSupport"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["LanguageServerProtocol", "MVVMLSPCommand", "TestSupport"]),
         // Hostile input, faults, concurrency, soak and lifecycle, against the same binary.
         .testTarget(
             name: "ReliabilityTests",

@@ -59,7 +59,7 @@ final class ContractFixtureTests: XCTestCase {
     /// Rules added after the fixture that it does not exercise yet.
     private static let rulesWithoutViolations: Set<String> = []
 
-    func testOptionsSwitchToTheEarlierSeedsStyle() throws {
+    func testOptionsSwitchToTheEarlierContractStyle() throws {
         let workspace = try FixtureWorkspace(copying: "ContractWorkspace")
         try workspace.write(".mvvm-lsp.yml", """
             rules:

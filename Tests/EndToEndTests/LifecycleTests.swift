@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 
 /// The LSP lifecycle, through the real binary over real pipes.
@@ -89,7 +90,7 @@ final class LifecycleTests: XCTestCase {
         func run(_ arguments: [String]) throws -> (String, Int32) {
             let process = Process()
             let pipe = Pipe()
-            process.executableURL = ServerProcess.binaryURL
+            process.executableURL = LSPTestClient.binaryURL
             process.arguments = arguments
             process.standardOutput = pipe
             try process.run()

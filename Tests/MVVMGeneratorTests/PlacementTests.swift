@@ -8,7 +8,7 @@ final class PlacementTests: XCTestCase {
         Dictionary(uniqueKeysWithValues: plan.files.filter { $0.role != .support }.map { ($0.role, $0.path) })
     }
 
-    func testEmptyPackageUsesTheSeedLayouts() throws {
+    func testEmptyPackageUsesTheConventionsUsualLayouts() throws {
         let workspace = try makeWorkspace(["Package.swift": "// swift-tools-version:6.0"])
         let planner = try workspace.planner()
         let fosmvvm = paths(try planner.plan(ScaffoldRequest(name: "Dashboard", convention: .fosmvvm, kind: .interactive, feature: "Home")))

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// One run of the `mvvm-lsp` binary as a command-line tool.
 struct CommandRun {
@@ -10,7 +11,7 @@ struct CommandRun {
         let process = Process()
         let output = Pipe()
         let errors = Pipe()
-        process.executableURL = ServerProcess.binaryURL
+        process.executableURL = LSPTestClient.binaryURL
         process.arguments = arguments
         process.standardOutput = output
         process.standardError = errors

@@ -1,84 +1,28 @@
 import Foundation
 import LanguageServerProtocol
-import MVVMAnalyzerCore
+import TestSupport
 import XCTest
 
-/// The real `mvvm-lsp` binary as a child process, spoken to over real pipes.
-///
-/// Messages are built and read as JSON objects (`[String: Any]`), exactly as any client would,
-/// so the tests do not depend on the server's own Codable types.
+/// The end-to-end tests' view of the one test client (`LSPTestClient`, in TestSupport):
+/// messages built and read as JSON objects (`[String: Any]`), as any client would, so the older
+/// tests do not depend on the server's own Codable types. New tests use `LSPTestClient` and its
+/// typed messages directly.
 final class ServerProcess {
-    struct Timeout: Error, CustomStringConvertible {
-        let waitingFor: String
-        let stderr: String
-        var description: String { "Timed out waiting for \(waitingFor). Server stderr:\n\(stderr)" }
-    }
+    typealias Timeout = LSPTestClient.Timeout
 
-    let process = Process()
-    private let input = Pipe()
-    private let output = Pipe()
-    private let errors = Pipe()
-    private let received = Locked<[Data]>([])
-    private let stderrText = Locked<String>("")
+    let client: LSPTestClient
+    var process: Process { client.process }
     private var nextID = 1
 
-    /// The built binary: `MVVM_LSP_BINARY`, or `mvvm-lsp` next to the test bundle.
-    static var binaryURL: URL {
-        if let path = ProcessInfo.processInfo.environment["MVVM_LSP_BINARY"] {
-            return URL(fileURLWithPath: path)
-        }
-        var directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        while directory.path != "/" {
-            let candidate = directory.appendingPathComponent("mvvm-lsp")
-            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-            directory.deleteLastPathComponent()
-        }
-        return URL(fileURLWithPath: ".build/debug/mvvm-lsp")
-    }
-
     init(arguments: [String] = ["--test-hooks", "--log-level", "debug"]) throws {
-        process.executableURL = Self.binaryURL
-        process.arguments = arguments
-        process.standardInput = input
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        startReading()
-    }
-
-    deinit {
-        if process.isRunning { process.terminate() }
-    }
-
-    private func startReading() {
-        let outputHandle = output.fileHandleForReading
-        let received = received
-        Thread.detachNewThread { [received] in
-            var framer = MessageFramer()
-            while true {
-                let chunk = outputHandle.availableData
-                if chunk.isEmpty { return }
-                framer.append(chunk)
-                while let frame = framer.next() {
-                    if case .body(let body) = frame { received.withLock { $0.append(body) } }
-                }
-            }
-        }
-        let errorHandle = errors.fileHandleForReading
-        let stderrText = stderrText
-        Thread.detachNewThread { [stderrText] in
-            while true {
-                let chunk = errorHandle.availableData
-                if chunk.isEmpty { return }
-                stderrText.withLock { $0 += String(decoding: chunk, as: UTF8.self) }
-            }
-        }
+        // The tests answer the server's requests themselves.
+        client = try LSPTestClient(arguments: arguments, answersServerRequests: false)
     }
 
     // MARK: Sending
 
     func sendRaw(_ bytes: Data) {
-        input.fileHandleForWriting.write(bytes)
+        client.sendRaw(bytes)
     }
 
     func send(_ message: [String: Any]) {
@@ -106,27 +50,28 @@ final class ServerProcess {
     }
 
     func closeInput() {
-        try? input.fileHandleForWriting.close()
+        client.closeInput()
     }
 
     // MARK: Receiving
 
     /// Every message received so far, in order.
     var messages: [[String: Any]] {
-        received.withLock { $0 }.compactMap { try? JSONSerialization.jsonObject(with: $0) as? [String: Any] }
+        client.receivedBodies.compactMap { try? JSONSerialization.jsonObject(with: $0) as? [String: Any] }
     }
 
-    var stderr: String { stderrText.withLock { $0 } }
+    var stderr: String { client.stderr }
 
     /// Waits for the first received message that satisfies `predicate`.
     func waitForMessage(_ description: String, timeout: TimeInterval = 10,
                         where predicate: ([String: Any]) -> Bool) throws -> [String: Any] {
-        let deadline = Date().addingTimeInterval(timeout)
-        while Date() < deadline {
-            if let match = messages.first(where: predicate) { return match }
-            Thread.sleep(forTimeInterval: 0.005)
+        var match: [String: Any]?
+        try client.waitForBodies(description, timeout: timeout) { bodies in
+            match = bodies.lazy.compactMap { try? JSONSerialization.jsonObject(with: $0) as? [String: Any] }
+                .first(where: predicate)
+            return match != nil
         }
-        throw Timeout(waitingFor: description, stderr: stderr)
+        return match!
     }
 
     /// Waits for the response to request `id`.

@@ -1,5 +1,6 @@
 import Foundation
 import LanguageServerProtocol
+import TestSupport
 import XCTest
 
 #if canImport(Glibc)
@@ -43,19 +44,8 @@ final class LSPClient: @unchecked Sendable {
     /// Keep notifications (e.g. `window/logMessage`) only if asked: a fuzz run receives many.
     let keepsNotifications: Bool
 
-    /// The built binary: `MVVM_LSP_BINARY`, or `mvvm-lsp` next to the test bundle.
-    static var binaryURL: URL {
-        if let path = ProcessInfo.processInfo.environment["MVVM_LSP_BINARY"] {
-            return URL(fileURLWithPath: path)
-        }
-        var directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        while directory.path != "/" {
-            let candidate = directory.appendingPathComponent("mvvm-lsp")
-            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-            directory.deleteLastPathComponent()
-        }
-        return URL(fileURLWithPath: ".build/debug/mvvm-lsp")
-    }
+    /// The built binary (see `LSPTestClient.binaryURL`).
+    static var binaryURL: URL { LSPTestClient.binaryURL }
 
     /// `launcher`, when given, starts the binary (e.g. `setpriv …` to run it as another user).
     init(arguments: [String] = ["--test-hooks", "--log-level", "warning"], keepsNotifications: Bool = true,

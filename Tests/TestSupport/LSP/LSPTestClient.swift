@@ -49,6 +49,7 @@ public final class LSPTestClient: @unchecked Sendable {
     private let condition = NSCondition()
     private var responses: [RequestID: (result: Result<JSONValue, ResponseError>, receivedAt: ContinuousClock.Instant)] = [:]
     private var received: [ServerMessage] = []
+    private var bodies: [Data] = []
     private var undecodable: [String] = []
     private var stderrData = Data()
     private var outputEnded = false
@@ -157,7 +158,7 @@ public final class LSPTestClient: @unchecked Sendable {
     }
 
     /// Removes and returns the first message satisfying `predicate` (received before or after
-    /// the call), so the next `take` finds a later one.
+    /// the call), so the next `take` finds a later one. `predicate` must not call the client.
     public func take(_ description: String, timeout: TimeInterval = 15,
                      where predicate: (ServerMessage) -> Bool) throws -> ServerMessage {
         var found: ServerMessage?
@@ -178,7 +179,7 @@ public final class LSPTestClient: @unchecked Sendable {
     }
 
     /// The params of the first notification `Notification` received (before or after the call)
-    /// that satisfy `predicate`.
+    /// that satisfy `predicate` (which runs with the client's lock held: it must not call the client).
     public func notification<Notification: LSPNotification>(
         _ notification: Notification.Type, timeout: TimeInterval = 15,
         where predicate: (Notification.Params) -> Bool = { _ in true }
@@ -199,7 +200,8 @@ public final class LSPTestClient: @unchecked Sendable {
         }
     }
 
-    /// The first message satisfying `predicate` (received before or after the call).
+    /// The first message satisfying `predicate` (received before or after the call);
+    /// `predicate` must not call the client.
     public func message(_ description: String, timeout: TimeInterval = 15,
                         where predicate: (ServerMessage) -> Bool) throws -> ServerMessage {
         var found: ServerMessage?
@@ -208,6 +210,28 @@ public final class LSPTestClient: @unchecked Sendable {
             return found != nil
         }
         return found!
+    }
+
+    /// Every message body the server sent, in order, JSON-RPC or not.
+    public var receivedBodies: [Data] { condition.withLock { bodies } }
+
+    /// Waits until the bodies received satisfy `predicate`, which runs outside the client's lock
+    /// (it may ask the client anything) whenever a body arrives, and every 20 ms.
+    public func waitForBodies(_ description: String, timeout: TimeInterval = 15,
+                              until predicate: ([Data]) -> Bool) throws {
+        let deadline = Date().addingTimeInterval(timeout)
+        while true {
+            let (snapshot, ended) = condition.withLock { (bodies, outputEnded) }
+            if predicate(snapshot) { return }
+            if ended || Date() >= deadline {
+                throw Timeout(waitingFor: description, stderrTail: String(stderr.suffix(4_000)))
+            }
+            condition.withLock {
+                if bodies.count == snapshot.count && !outputEnded {
+                    _ = condition.wait(until: min(deadline, Date().addingTimeInterval(0.02)))
+                }
+            }
+        }
     }
 
     /// Bodies the server sent that are not JSON-RPC messages (should stay empty).
@@ -279,6 +303,7 @@ public final class LSPTestClient: @unchecked Sendable {
     }
 
     private func receive(_ body: Data, at arrived: ContinuousClock.Instant) {
+        condition.withLock { bodies.append(body) }
         switch IncomingMessage.decode(body) {
         case .success(let message):
             if case .request(let id, _) = message.kind, answersServerRequests {
