@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 
 /// Nothing is lost or damaged: unreadable files are skipped, broken YAML is a diagnostic,
@@ -63,7 +64,7 @@ final class NothingLostTests: XCTestCase {
 
         let check = Process()
         check.executableURL = URL(fileURLWithPath: launcher[0])
-        check.arguments = launcher.dropFirst() + [LSPClient.binaryURL.path, "check", workspace.url.path]
+        check.arguments = launcher.dropFirst() + [LSPTestClient.binaryURL.path, "check", workspace.url.path]
         let output = Pipe(), errors = Pipe()
         check.standardOutput = output
         check.standardError = errors
@@ -216,7 +217,7 @@ final class NothingLostTests: XCTestCase {
         let outside = try TemporaryFolder("outside")
         try FileManager.default.createSymbolicLink(atPath: workspace.url("Sources").path, withDestinationPath: outside.url.path)
         let run = Process()
-        run.executableURL = LSPClient.binaryURL
+        run.executableURL = LSPTestClient.binaryURL
         run.arguments = ["scaffold", "Orders", "--convention", "contract", "--root", workspace.url.path]
         run.standardOutput = FileHandle.nullDevice
         run.standardError = FileHandle.nullDevice

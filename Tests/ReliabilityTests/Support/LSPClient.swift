@@ -9,22 +9,14 @@ import Glibc
 
 typealias JSONObject = [String: Any]
 
-/// The real `mvvm-lsp` binary as a child process, driven over real pipes by a client built for
-/// volume: frames are written in batches, and every message the server sends is parsed once on a
-/// reader thread, checked against JSON-RPC, and indexed (responses by id), so waiting for one
-/// response among 100,000 stays cheap. (EndToEndTests' `ServerProcess` re-parses everything it
-/// received on every wait, which is fine for a handful of messages and quadratic here.)
+/// The reliability tests' harness on the one test client (`LSPTestClient`, which starts the
+/// binary and reads its output): built for volume, frames are written in batches, and every
+/// message the server sends is parsed once as it arrives, checked against JSON-RPC, and indexed
+/// (responses by id), so waiting for one response among 100,000 stays cheap.
 final class LSPClient: @unchecked Sendable {
-    struct Timeout: Error, CustomStringConvertible {
-        let waitingFor: String
-        let stderrTail: String
-        var description: String { "Timed out waiting for \(waitingFor). Server stderr (tail):\n\(stderrTail)" }
-    }
+    typealias Timeout = LSPTestClient.Timeout
 
-    let process = Process()
-    private let stdinPipe = Pipe()
-    private let stdoutPipe = Pipe()
-    private let stderrPipe = Pipe()
+    private var client: LSPTestClient!
 
     // Everything below is guarded by `condition`.
     private let condition = NSCondition()
@@ -34,7 +26,6 @@ final class LSPClient: @unchecked Sendable {
     private var serverRequests: [JSONObject] = []
     private var nullIDErrorCount = 0
     private var violations: [String] = []
-    private var stderrData = Data()
     private var outputEnded = false
     private var receivedCount = 0
 
@@ -44,67 +35,25 @@ final class LSPClient: @unchecked Sendable {
     /// Keep notifications (e.g. `window/logMessage`) only if asked: a fuzz run receives many.
     let keepsNotifications: Bool
 
-    /// The built binary (see `LSPTestClient.binaryURL`).
-    static var binaryURL: URL { LSPTestClient.binaryURL }
-
     /// `launcher`, when given, starts the binary (e.g. `setpriv …` to run it as another user).
     init(arguments: [String] = ["--test-hooks", "--log-level", "warning"], keepsNotifications: Bool = true,
          currentDirectory: URL? = nil, launcher: [String] = []) throws {
-        signal(SIGPIPE, SIG_IGN)  // a dead server must fail a test, not kill the test runner
         self.keepsNotifications = keepsNotifications
-        if let command = launcher.first {
-            process.executableURL = URL(fileURLWithPath: command)
-            process.arguments = launcher.dropFirst() + [Self.binaryURL.path] + arguments
-        } else {
-            process.executableURL = Self.binaryURL
-            process.arguments = arguments
-        }
-        if let currentDirectory { process.currentDirectoryURL = currentDirectory }
-        process.standardInput = stdinPipe
-        process.standardOutput = stdoutPipe
-        process.standardError = stderrPipe
-        try process.run()
-        startReading()
+        client = try LSPTestClient(
+            arguments: arguments, launcher: launcher, answersServerRequests: false, currentDirectory: currentDirectory,
+            keepsMessages: false,
+            // Weak: the reader thread outlives this harness by the time the process takes to end.
+            bodyObserver: { [weak self] body in self?.receive([body]) },
+            endObserver: { [weak self] in self?.outputHasEnded() })
     }
 
-    deinit {
-        if process.isRunning { process.terminate() }
-    }
-
+    var process: Process { client.process }
     var pid: Int32 { process.processIdentifier }
 
     // MARK: Reading
 
-    private func startReading() {
-        let outputHandle = stdoutPipe.fileHandleForReading
-        Thread.detachNewThread { [self] in
-            var framer = MessageFramer()
-            while true {
-                let chunk = outputHandle.availableData
-                if chunk.isEmpty { break }
-                framer.append(chunk)
-                var bodies: [Data] = []
-                while let frame = framer.next() {
-                    switch frame {
-                    case .body(let body): bodies.append(body)
-                    case .malformedHeader(let reason): record(violation: "server sent a malformed header: \(reason)")
-                    }
-                }
-                if !bodies.isEmpty { receive(bodies) }
-            }
-            condition.withLock { outputEnded = true; condition.broadcast() }
-        }
-        let errorHandle = stderrPipe.fileHandleForReading
-        Thread.detachNewThread { [self] in
-            while true {
-                let chunk = errorHandle.availableData
-                if chunk.isEmpty { return }
-                condition.withLock {
-                    stderrData.append(chunk)
-                    if stderrData.count > 8 << 20 { stderrData.removeFirst(stderrData.count - (4 << 20)) }
-                }
-            }
-        }
+    private func outputHasEnded() {
+        condition.withLock { outputEnded = true; condition.broadcast() }
     }
 
     private func record(violation: String) {
@@ -179,7 +128,7 @@ final class LSPClient: @unchecked Sendable {
         defer { pendingWrite.removeAll(keepingCapacity: true) }
         guard !writeFailed else { return }
         do {
-            try stdinPipe.fileHandleForWriting.write(contentsOf: pendingWrite)
+            try client.write(pendingWrite)
         } catch {
             writeFailed = true
             record(violation: "could not write to the server: \(error)")
@@ -224,7 +173,7 @@ final class LSPClient: @unchecked Sendable {
 
     func closeInput() {
         flush()
-        try? stdinPipe.fileHandleForWriting.close()
+        client.closeInput()
     }
 
     // MARK: Waiting
@@ -320,10 +269,10 @@ final class LSPClient: @unchecked Sendable {
     func answeredCount(_ keys: [String]) -> Int { condition.withLock { keys.filter { responses[$0] != nil }.count } }
     func clearNotifications() { condition.withLock { notificationsReceived.removeAll() } }
 
-    var stderr: String { condition.withLock { String(decoding: stderrData, as: UTF8.self) } }
+    var stderr: String { client.stderr }
     /// The end of standard error, or the crash report and what precedes it when there is one.
     private var stderrTail: String {
-        let text = String(decoding: stderrData, as: UTF8.self)
+        let text = client.stderr
         if let crash = text.range(of: "Fatal error") ?? text.range(of: "*** Program crashed") ?? text.range(of: "*** Signal") {
             let start = text.index(crash.lowerBound, offsetBy: -1500, limitedBy: text.startIndex) ?? text.startIndex
             return String(text[start...].prefix(6000))

@@ -18,6 +18,11 @@ public final class LSPTestClient: @unchecked Sendable {
         public let waitingFor: String
         public let stderrTail: String
         public var description: String { "Timed out waiting for \(waitingFor). Server stderr (tail):\n\(stderrTail)" }
+
+        public init(waitingFor: String, stderrTail: String) {
+            self.waitingFor = waitingFor
+            self.stderrTail = stderrTail
+        }
     }
 
     /// A message the server sent, decoded, with the time its bytes arrived.
@@ -67,13 +72,33 @@ public final class LSPTestClient: @unchecked Sendable {
         return URL(fileURLWithPath: ".build/debug/mvvm-lsp")
     }
 
-    /// Starts `binary <arguments>` (by default the built `mvvm-lsp` with test hooks).
+    /// Called on the reader thread with every body the server sends, before it is kept.
+    private let bodyObserver: (@Sendable (Data) -> Void)?
+    /// Called on the reader thread once the server's output ends.
+    private let endObserver: (@Sendable () -> Void)?
+    /// Keep (decode and store) what the server sends; off for floods an observer handles.
+    private let keepsMessages: Bool
+
+    /// Starts `binary <arguments>` (by default the built `mvvm-lsp` with test hooks); with a
+    /// `launcher` (e.g. `setpriv …`), `launcher + [binary] + arguments`. `bodyObserver` and
+    /// `endObserver` let a specialised harness index what arrives itself (`keepsMessages: false`
+    /// then saves decoding and storing it twice).
     public init(binary: URL = LSPTestClient.binaryURL, arguments: [String] = ["--test-hooks", "--log-level", "debug"],
-                answersServerRequests: Bool = true, currentDirectory: URL? = nil) throws {
+                launcher: [String] = [], answersServerRequests: Bool = true, currentDirectory: URL? = nil,
+                keepsMessages: Bool = true, bodyObserver: (@Sendable (Data) -> Void)? = nil,
+                endObserver: (@Sendable () -> Void)? = nil) throws {
         signal(SIGPIPE, SIG_IGN)  // a dead server must fail a test, not end the test runner
         self.answersServerRequests = answersServerRequests
-        process.executableURL = binary
-        process.arguments = arguments
+        self.keepsMessages = keepsMessages
+        self.bodyObserver = bodyObserver
+        self.endObserver = endObserver
+        if let command = launcher.first {
+            process.executableURL = URL(fileURLWithPath: command)
+            process.arguments = launcher.dropFirst() + [binary.path] + arguments
+        } else {
+            process.executableURL = binary
+            process.arguments = arguments
+        }
         if let currentDirectory { process.currentDirectoryURL = currentDirectory }
         process.standardInput = input
         process.standardOutput = output
@@ -106,18 +131,23 @@ public final class LSPTestClient: @unchecked Sendable {
             defer { nextID += 1 }
             return .number(nextID)
         }
-        write(Envelope(id: id, method: Request.method, params: params))
+        write(message: Envelope(id: id, method: Request.method, params: params))
         return id
     }
 
     /// Sends a notification.
     public func notify<Notification: LSPNotification>(_ notification: Notification.Type, _ params: Notification.Params) {
-        write(Envelope(id: nil, method: Notification.method, params: params))
+        write(message: Envelope(id: nil, method: Notification.method, params: params))
     }
 
     /// Writes bytes as they are, framing included (hostile-input tests).
     public func sendRaw(_ bytes: Data) {
-        try? input.fileHandleForWriting.write(contentsOf: bytes)
+        try? write(bytes)
+    }
+
+    /// Writes bytes as they are; throws when the server's input is closed.
+    public func write(_ bytes: Data) throws {
+        try input.fileHandleForWriting.write(contentsOf: bytes)
     }
 
     /// Closes the server's standard input.
@@ -132,7 +162,7 @@ public final class LSPTestClient: @unchecked Sendable {
         let params: Params
     }
 
-    private func write(_ message: some Encodable) {
+    private func write(message: some Encodable) {
         let body = (try? JSONEncoder().encode(message)) ?? Data()
         sendRaw(MessageFramer.frame(body))
     }
@@ -237,7 +267,7 @@ public final class LSPTestClient: @unchecked Sendable {
     /// Bodies the server sent that are not JSON-RPC messages (should stay empty).
     public var undecodableMessages: [String] { condition.withLock { undecodable } }
 
-    /// Everything the server wrote to standard error so far.
+    /// Everything the server wrote to standard error so far (the last 8 MB at most).
     public var stderr: String { condition.withLock { String(decoding: stderrData, as: UTF8.self) } }
 
     /// Waits until `ready` (called with the lock held; it may take what it finds) returns true.
@@ -290,6 +320,7 @@ public final class LSPTestClient: @unchecked Sendable {
                     if case .body(let body) = frame { receive(body, at: arrived) }
                 }
             }
+            endObserver?()
             condition.withLock { outputEnded = true; condition.broadcast() }
         }
         let errorHandle = errors.fileHandleForReading
@@ -297,17 +328,22 @@ public final class LSPTestClient: @unchecked Sendable {
             while true {
                 let chunk = errorHandle.availableData
                 if chunk.isEmpty { return }
-                condition.withLock { stderrData.append(chunk) }
+                condition.withLock {
+                    stderrData.append(chunk)
+                    if stderrData.count > 8 << 20 { stderrData.removeFirst(stderrData.count - (4 << 20)) }
+                }
             }
         }
     }
 
     private func receive(_ body: Data, at arrived: ContinuousClock.Instant) {
+        bodyObserver?(body)
+        guard keepsMessages else { return }
         condition.withLock { bodies.append(body) }
         switch IncomingMessage.decode(body) {
         case .success(let message):
             if case .request(let id, _) = message.kind, answersServerRequests {
-                write(NullAnswer(id: id))
+                write(message: NullAnswer(id: id))
             }
             condition.withLock {
                 if case .response(let id, let result) = message.kind { responses[id] = (result, arrived) }
