@@ -1,4 +1,6 @@
 import Foundation
+import LanguageServerProtocol
+import TestSupport
 import XCTest
 
 /// Diagnostics through the real binary on a copy of `Tests/Fixtures/SampleWorkspace`.
@@ -10,71 +12,70 @@ final class DiagnosticsTests: XCTestCase {
         "mvvm/view-formats-data@14", "mvvm/view-name-mismatch@3",
     ]
 
-    private func start(_ workspace: FixtureWorkspace, capabilities: [String: Any] = [:]) throws -> ServerProcess {
-        let server = try ServerProcess()
-        try server.initialize(capabilities: capabilities, extra: ["rootUri": workspace.rootURI])
+    private func start(_ workspace: FixtureWorkspace) throws -> LSPTestClient {
+        let server = try LSPTestClient()
+        try server.initialize(rootURI: workspace.rootURI)
         return server
+    }
+
+    private func open(_ path: String, in workspace: FixtureWorkspace, on server: LSPTestClient) throws -> DocumentURI {
+        let uri = workspace.uri(path)
+        server.open(uri, text: try workspace.read(path))
+        return uri
     }
 
     func testPushedDiagnosticsCarryRuleIdsTightRangesAndRelatedFiles() throws {
         let workspace = try FixtureWorkspace(copying: "SampleWorkspace")
         let server = try start(workspace)
-        let uri = try server.open(ordersScreen, in: workspace)
+        let uri = try open(ordersScreen, in: workspace, on: server)
         // Once the workspace is read, the view-model file is known and linked.
-        let diagnostics = try server.diagnostics(for: uri) { diagnostics in
-            diagnostics.contains { $0["relatedInformation"] != nil }
-        }
+        let diagnostics = try server.diagnostics(for: uri) { $0.contains { $0.relatedInformation != nil } }
         XCTAssertEqual(diagnostics.ruleLines, expectedOrdersScreen)
         for diagnostic in diagnostics {
-            XCTAssertEqual(diagnostic["source"] as? String, "mvvm-lsp")
-            let href = (diagnostic["codeDescription"] as? [String: Any])?["href"] as? String
-            XCTAssertTrue(href?.contains("Protocol/rules.md#") == true, "\(diagnostic)")
+            XCTAssertEqual(diagnostic.source, "mvvm-lsp")
+            XCTAssertTrue(diagnostic.codeDescription?.href.contains("Protocol/rules.md#") == true, "\(diagnostic)")
         }
-        let observed = try XCTUnwrap(diagnostics.first { $0["code"] as? String == "mvvm/observed-object-created-in-view" })
-        XCTAssertEqual(observed["range"] as? NSDictionary,
-                       ["start": ["line": 3, "character": 4], "end": ["line": 3, "character": 19]],
+        let observed = try XCTUnwrap(diagnostics.first { $0.code == "mvvm/observed-object-created-in-view" })
+        XCTAssertEqual(observed.range, LanguageServerProtocol.Range(start: Position(line: 3, character: 4),
+                                                                    end: Position(line: 3, character: 19)),
                        "the range covers `@ObservedObject`, not the whole line")
-        XCTAssertEqual(observed["severity"] as? Int, 2)
-        let mismatch = try XCTUnwrap(diagnostics.first { $0["code"] as? String == "mvvm/view-name-mismatch" })
-        let related = try XCTUnwrap((mismatch["relatedInformation"] as? [[String: Any]])?.first)
-        XCTAssertEqual((related["location"] as? [String: Any])?["uri"] as? String,
+        XCTAssertEqual(observed.severity, .warning)
+        let mismatch = try XCTUnwrap(diagnostics.first { $0.code == "mvvm/view-name-mismatch" })
+        XCTAssertEqual(mismatch.relatedInformation?.first?.location.uri,
                        workspace.uri("Sources/App/Orders/OrderListViewModel.swift"))
-        let published = server.publishedDiagnostics(for: uri)
-        XCTAssertTrue(published.allSatisfy { $0["version"] as? Int == 1 }, "\(published)")
+        let published = server.notifications(PublishDiagnosticsNotification.self).filter { $0.uri == uri }
+        XCTAssertTrue(published.allSatisfy { $0.version == 1 }, "\(published)")
     }
 
     func testFixingTheCodeMakesDiagnosticsGo() throws {
         let workspace = try FixtureWorkspace(copying: "SampleWorkspace")
         let server = try start(workspace)
-        let uri = try server.open(ordersScreen, in: workspace)
-        _ = try server.diagnostics(for: uri) { $0.contains { $0["code"] as? String == "mvvm/hardcoded-text" } }
+        let uri = try open(ordersScreen, in: workspace, on: server)
+        _ = try server.diagnostics(for: uri) { $0.contains { $0.code == "mvvm/hardcoded-text" } }
         // Replace `.navigationTitle("Orders")` with a view-model property (line 16, 0-based 15).
-        server.notify("textDocument/didChange", [
-            "textDocument": ["uri": uri, "version": 2],
-            "contentChanges": [["range": ["start": ["line": 15, "character": 24], "end": ["line": 15, "character": 34]],
-                                "text": "(viewModel.title)"]],
-        ])
-        let after = try server.diagnostics(for: uri) { diagnostics in
-            !diagnostics.isEmpty && !diagnostics.contains { $0["code"] as? String == "mvvm/hardcoded-text" }
-        }
+        server.notify(DidChangeTextDocumentNotification.self, DidChangeTextDocumentParams(
+            textDocument: VersionedTextDocumentIdentifier(uri: uri, version: 2),
+            contentChanges: [TextDocumentContentChangeEvent(
+                range: LanguageServerProtocol.Range(start: Position(line: 15, character: 24), end: Position(line: 15, character: 34)),
+                text: "(viewModel.title)")]))
+        let after = try server.diagnostics(for: uri) { !$0.isEmpty && !$0.contains { $0.code == "mvvm/hardcoded-text" } }
         XCTAssertFalse(after.ruleLines.contains("mvvm/hardcoded-text@16"), "\(after.ruleLines)")
-        XCTAssertEqual(server.publishedDiagnostics(for: uri).last?["version"] as? Int, 2)
+        XCTAssertEqual(server.notifications(PublishDiagnosticsNotification.self).last { $0.uri == uri }?.version, 2)
     }
 
     func testStaleResultsAreNeverPublishedOverNewerOnes() throws {
         let workspace = try FixtureWorkspace(copying: "SampleWorkspace")
         let server = try start(workspace)
-        let uri = try server.open(ordersScreen, in: workspace)
+        let uri = try open(ordersScreen, in: workspace, on: server)
+        let top = LanguageServerProtocol.Range(start: Position(line: 0, character: 0), end: Position(line: 0, character: 0))
         for version in 2...40 {
-            server.notify("textDocument/didChange", [
-                "textDocument": ["uri": uri, "version": version],
-                "contentChanges": [["range": ["start": ["line": 0, "character": 0], "end": ["line": 0, "character": 0]],
-                                    "text": "// \(version)\n"]],
-            ])
+            server.notify(DidChangeTextDocumentNotification.self, DidChangeTextDocumentParams(
+                textDocument: VersionedTextDocumentIdentifier(uri: uri, version: version),
+                contentChanges: [TextDocumentContentChangeEvent(range: top, text: "// \(version)\n")]))
         }
-        _ = try server.diagnostics(for: uri, version: 40)
-        _ = try server.request("mvvm-test/sleep", ["milliseconds": 300])
-        let versions = server.publishedDiagnostics(for: uri).compactMap { $0["version"] as? Int }
+        _ = try server.notification(PublishDiagnosticsNotification.self) { $0.uri == uri && $0.version == 40 }
+        try server.send(TestSleepRequest.self, .init(milliseconds: 300))
+        let versions = server.notifications(PublishDiagnosticsNotification.self).filter { $0.uri == uri }.compactMap(\.version)
         XCTAssertEqual(versions, versions.sorted(), "publishes must never go back in version: \(versions)")
         XCTAssertEqual(versions.last, 40)
     }
@@ -82,11 +83,11 @@ final class DiagnosticsTests: XCTestCase {
     func testClosingClearsDiagnostics() throws {
         let workspace = try FixtureWorkspace(copying: "SampleWorkspace")
         let server = try start(workspace)
-        let uri = try server.open(ordersScreen, in: workspace)
+        let uri = try open(ordersScreen, in: workspace, on: server)
         _ = try server.diagnostics(for: uri) { !$0.isEmpty }
-        server.notify("textDocument/didClose", ["textDocument": ["uri": uri]])
-        _ = try server.diagnostics(for: uri) { _ in
-            server.publishedDiagnostics(for: uri).last.map { ($0["diagnostics"] as? [Any])?.isEmpty == true } == true
+        server.notify(DidCloseTextDocumentNotification.self, DidCloseTextDocumentParams(textDocument: TextDocumentIdentifier(uri: uri)))
+        try server.waitUntil("the last publish of \(uri) to be empty") {
+            server.notifications(PublishDiagnosticsNotification.self).last { $0.uri == uri }?.diagnostics.isEmpty == true
         }
     }
 

@@ -249,15 +249,21 @@ public final class LSPTestClient: @unchecked Sendable {
     /// (it may ask the client anything) whenever a body arrives, and every 20 ms.
     public func waitForBodies(_ description: String, timeout: TimeInterval = 15,
                               until predicate: ([Data]) -> Bool) throws {
+        try waitUntil(description, timeout: timeout) { predicate(receivedBodies) }
+    }
+
+    /// Waits until `satisfied` returns true; it runs outside the client's lock (it may ask the
+    /// client anything) whenever a message arrives, and every 20 ms.
+    public func waitUntil(_ description: String, timeout: TimeInterval = 15, _ satisfied: () -> Bool) throws {
         let deadline = Date().addingTimeInterval(timeout)
         while true {
-            let (snapshot, ended) = condition.withLock { (bodies, outputEnded) }
-            if predicate(snapshot) { return }
+            let (seen, ended) = condition.withLock { (bodies.count + received.count, outputEnded) }
+            if satisfied() { return }
             if ended || Date() >= deadline {
                 throw Timeout(waitingFor: description, stderrTail: String(stderr.suffix(4_000)))
             }
             condition.withLock {
-                if bodies.count == snapshot.count && !outputEnded {
+                if bodies.count + received.count == seen && !outputEnded {
                     _ = condition.wait(until: min(deadline, Date().addingTimeInterval(0.02)))
                 }
             }
