@@ -177,7 +177,7 @@ final class UnitReuseTests: XCTestCase {
             let linter = Linter(configuration: configuration)
             for path in workspace.sourceFiles.keys.sorted() {
                 var memo = linter.lint(path: path, in: workspace, reusing: nil).memo
-                for _ in 0..<8 {
+                for _ in 0..<LongRuns.size(4, long: 8) {
                     let description = randomEdit(of: path, in: &workspace, using: &generator)
                     let result = linter.lint(path: path, in: workspace, reusing: memo)
                     let full = linter.lint(path: path, in: workspace)
@@ -189,7 +189,7 @@ final class UnitReuseTests: XCTestCase {
                 }
             }
         }
-        XCTAssertGreaterThan(lints, 500)
+        XCTAssertGreaterThan(lints, LongRuns.size(250, long: 500))
         XCTAssertGreaterThan(reusedUnits, lints / 4, "edits leave other members to reuse")
     }
 

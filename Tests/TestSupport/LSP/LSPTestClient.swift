@@ -313,27 +313,34 @@ public final class LSPTestClient: @unchecked Sendable {
 
     // MARK: Reading
 
+    /// Reader threads hold the client only while handling a chunk, so a test that lets go of
+    /// its client ends the server at once (`deinit`) instead of leaving it running until the
+    /// test process exits.
     private func startReading() {
         let outputHandle = output.fileHandleForReading
-        Thread.detachNewThread { [self] in
+        let endObserver = endObserver
+        Thread.detachNewThread { [weak self] in
             var framer = MessageFramer()
             while true {
                 let chunk = outputHandle.availableData
                 if chunk.isEmpty { break }
                 let arrived = ContinuousClock.now
                 framer.append(chunk)
+                guard let self else { return }
                 while let frame = framer.next() {
                     if case .body(let body) = frame { receive(body, at: arrived) }
                 }
             }
             endObserver?()
+            guard let self else { return }
             condition.withLock { outputEnded = true; condition.broadcast() }
         }
         let errorHandle = errors.fileHandleForReading
-        Thread.detachNewThread { [self] in
+        Thread.detachNewThread { [weak self] in
             while true {
                 let chunk = errorHandle.availableData
                 if chunk.isEmpty { return }
+                guard let self else { return }
                 condition.withLock {
                     stderrData.append(chunk)
                     if stderrData.count > 8 << 20 { stderrData.removeFirst(stderrData.count - (4 << 20)) }
