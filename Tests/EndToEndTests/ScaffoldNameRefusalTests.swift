@@ -1,4 +1,6 @@
 import Foundation
+import LanguageServerProtocol
+import TestSupport
 import XCTest
 
 /// Names whose generated types would hide SwiftUI, FOSMVVM or Foundation types, or exist
@@ -51,25 +53,20 @@ final class ScaffoldNameRefusalTests: XCTestCase {
                 var body: some View { ProgressView() }
             }
             """)
-        let server = try ServerProcess()
-        try server.initialize(
-            capabilities: [
-                "workspace": ["workspaceEdit": ["documentChanges": true, "resourceOperations": ["create"]], "applyEdit": true],
-                "textDocument": ["codeAction": ["disabledSupport": true]],
-            ],
-            extra: ["rootUri": workspace.rootURI])
+        let server = try LSPTestClient()
+        try server.initialize(rootURI: workspace.rootURI, capabilities: .json([
+            "workspace": ["workspaceEdit": ["documentChanges": true, "resourceOperations": ["create"]], "applyEdit": true],
+            "textDocument": ["codeAction": ["disabledSupport": true]],
+        ]))
         let uri = try server.open("Sources/App/Root/LoadingScreen.swift", in: workspace)
         _ = try server.diagnostics(for: uri) { _ in true }
-        let response = try server.request("textDocument/codeAction", [
-            "textDocument": ["uri": uri],
-            "range": ["start": ["line": 3, "character": 30], "end": ["line": 3, "character": 30]],
-            "context": ["diagnostics": [Any](), "only": ["refactor.mvvm.scaffold"]],
-        ])
-        let actions = try XCTUnwrap(response["result"] as? [[String: Any]], "\(response)")
+        let actions = try server.send(CodeActionRequest.self, CodeActionParams(
+            textDocument: TextDocumentIdentifier(uri: uri), range: LanguageServerProtocol.Range(at: Position(line: 3, character: 30)),
+            context: CodeActionContext(diagnostics: [], only: [.refactorScaffoldMVVM])))
         XCTAssertEqual(actions.count, 1, "\(actions)")
-        XCTAssertEqual(actions.first?["title"] as? String, "Scaffold Progress ViewModel + View")
-        XCTAssertNil(actions.first?["edit"])
-        XCTAssertEqual((actions.first?["disabled"] as? [String: Any])?["reason"] as? String,
+        XCTAssertEqual(actions.first?.title, "Scaffold Progress ViewModel + View")
+        XCTAssertNil(actions.first?.edit)
+        XCTAssertEqual(actions.first?.disabled?.reason,
                        "the scaffold would declare 'ProgressView', which hides the SwiftUI type of that name; choose another name")
     }
 }
