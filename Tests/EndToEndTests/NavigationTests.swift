@@ -44,13 +44,14 @@ final class NavigationTests: XCTestCase {
         URL(string: location.uri)?.lastPathComponent
     }
 
-    /// The title of the command `codeLens/resolve` puts on `lens`.
-    private func resolvedTitle(_ lens: CodeLens) throws -> String? {
-        try server.send(CodeLensResolveRequest.self, lens).command?.title
+    /// The title of the command `codeLens/resolve` puts on `lens` (asked of `other`, else `server`).
+    private func resolvedTitle(_ lens: CodeLens, on other: LSPTestClient? = nil) throws -> String? {
+        try (other ?? server).send(CodeLensResolveRequest.self, lens).command?.title
     }
 
-    private func lenses(_ uri: DocumentURI) throws -> [CodeLens] {
-        try server.send(CodeLensRequest.self, CodeLensParams(textDocument: TextDocumentIdentifier(uri: uri)))
+    /// The code lenses of `uri` (asked of `other`, else `server`).
+    private func lenses(_ uri: DocumentURI, on other: LSPTestClient? = nil) throws -> [CodeLens] {
+        try (other ?? server).send(CodeLensRequest.self, CodeLensParams(textDocument: TextDocumentIdentifier(uri: uri)))
     }
 
     func testMatchingFileInEveryDirection() throws {
@@ -119,23 +120,21 @@ final class NavigationTests: XCTestCase {
         let workspace = try FixtureWorkspace(copying: "PairingStyles")
         let server = try LSPTestClient.answeredByTest()
         try server.initialize(rootURI: workspace.rootURI, capabilities: .json(["workspace": ["codeLens": ["refreshSupport": true]]]))
-        self.server = server
         // Resolved while the index may still be loading: a match, or nothing — never "No … found".
         let uri = try server.open("Sources/App/InboxViewModel.swift", in: workspace)
-        let early = try XCTUnwrap(try lenses(uri).first)
-        let earlyTitle = try resolvedTitle(early)
+        let early = try XCTUnwrap(try lenses(uri, on: server).first)
+        let earlyTitle = try resolvedTitle(early, on: server)
         XCTAssertFalse(earlyTitle?.hasPrefix("No ") ?? false, "\(earlyTitle ?? "nil")")
         let refresh = try server.serverRequest(CodeLensRefreshRequest.self, timeout: 15)
         server.reply(to: refresh, with: NullResult())
-        let lens = try XCTUnwrap(try lenses(uri).first)
-        XCTAssertEqual(try resolvedTitle(lens), "View: `InboxView`")
+        let lens = try XCTUnwrap(try lenses(uri, on: server).first)
+        XCTAssertEqual(try resolvedTitle(lens, on: server), "View: `InboxView`")
     }
 
     func testLensesAreRefreshedWhenAFileAppearsOnDisk() throws {
         let workspace = try FixtureWorkspace(copying: "PairingStyles")
         let server = try LSPTestClient.answeredByTest()
         try server.initialize(rootURI: workspace.rootURI, capabilities: .json(["workspace": ["codeLens": ["refreshSupport": true]]]))
-        self.server = server
         let indexed = try server.serverRequest(CodeLensRefreshRequest.self, timeout: 15)
         server.reply(to: indexed, with: NullResult())
         try workspace.write("Sources/App/Receipts/ReceiptsView.swift", """
@@ -161,8 +160,8 @@ final class NavigationTests: XCTestCase {
         let refresh = try server.serverRequest(CodeLensRefreshRequest.self, timeout: 15) { $0.id != indexed.id }
         server.reply(to: refresh, with: NullResult())
         let uri = try server.open("Sources/App/Receipts/ReceiptsViewModel.swift", in: workspace)
-        let lens = try XCTUnwrap(try lenses(uri).first)
-        XCTAssertEqual(try resolvedTitle(lens), "View: `ReceiptsView`")
+        let lens = try XCTUnwrap(try lenses(uri, on: server).first)
+        XCTAssertEqual(try resolvedTitle(lens, on: server), "View: `ReceiptsView`")
     }
 
     func testCodeLensesResolveLazily() throws {

@@ -10,19 +10,19 @@ final class ScaffoldCodeActionTests: XCTestCase {
         "textDocument": ["codeAction": ["disabledSupport": true]],
     ])
 
-    /// A contract-convention view model with no view (line: its declaration, 0-based).
-    private let contractViewModel = (path: "Sources/App/Help/HelpViewModel.swift", line: 6, text: """
+    /// A contract-convention view model with no view (1️⃣: in its declaration's name).
+    private let contractViewModel = (path: "Sources/App/Help/HelpViewModel.swift", text: MarkedText("""
         protocol HelpViewModelContract: AnyObject {
             var topics: [String] { get }
             func didSelect(_ topic: String)
         }
 
         @Observable
-        final class HelpViewModel: HelpViewModelContract {
+        final class He1️⃣lpViewModel: HelpViewModelContract {
             private(set) var topics: [String] = []
             func didSelect(_ topic: String) {}
         }
-        """)
+        """))
 
     private func workspace(_ files: [String: String]) throws -> FixtureWorkspace {
         let workspace = try FixtureWorkspace(copying: "SampleWorkspace")
@@ -34,10 +34,10 @@ final class ScaffoldCodeActionTests: XCTestCase {
         return workspace
     }
 
-    private func scaffoldActions(_ server: LSPTestClient, _ uri: DocumentURI, line: Int, character: Int = 0) throws -> [CodeAction] {
+    private func scaffoldActions(_ server: LSPTestClient, _ uri: DocumentURI, at position: Position) throws -> [CodeAction] {
         try server.send(CodeActionRequest.self, CodeActionParams(
             textDocument: TextDocumentIdentifier(uri: uri),
-            range: LanguageServerProtocol.Range(at: Position(line: line, character: character)),
+            range: LanguageServerProtocol.Range(at: position),
             context: CodeActionContext(diagnostics: [], only: [.refactorScaffoldMVVM])))
     }
 
@@ -79,7 +79,7 @@ final class ScaffoldCodeActionTests: XCTestCase {
     }
 
     func testCreateViewForAViewModelWithoutOneThenNothingMoreIsOffered() throws {
-        let workspace = try workspace(["Sources/App/Basket/BasketViewModel.swift": """
+        let basket = MarkedText("""
             import Observation
 
             protocol BasketViewModelContract: AnyObject {
@@ -94,16 +94,17 @@ final class ScaffoldCodeActionTests: XCTestCase {
             }
 
             @Observable
-            final class BasketViewModel: BasketViewModelContract {
+            final class Ba1️⃣sketViewModel: BasketViewModelContract {
                 private(set) var state: BasketViewState = .idle
                 func didAppear() async {}
             }
-            """])
+            """)
+        let workspace = try workspace(["Sources/App/Basket/BasketViewModel.swift": basket.text])
         let server = try LSPTestClient.answeredByTest()
         try server.initialize(rootURI: workspace.rootURI, capabilities: fullEdits)
         let uri = try server.open("Sources/App/Basket/BasketViewModel.swift", in: workspace)
         _ = try server.diagnostics(for: uri) { _ in true }
-        let actions = try scaffoldActions(server, uri, line: 14, character: 14)
+        let actions = try scaffoldActions(server, uri, at: basket["1️⃣"])
         let create = try XCTUnwrap(actions.first { $0.title == "Create `BasketView`" }, "\(actions.map(\.title))")
         XCTAssertEqual(create.kind, .refactorScaffoldMVVM)
         let created = try applyToDisk(try XCTUnwrap(create.edit))
@@ -115,24 +116,25 @@ final class ScaffoldCodeActionTests: XCTestCase {
 
         server.notify(DidChangeWatchedFilesNotification.self, DidChangeWatchedFilesParams(
             changes: [FileEvent(uri: URL(fileURLWithPath: created[0]).absoluteString, type: .created)]))
-        let again = try scaffoldActions(server, uri, line: 14, character: 14)
+        let again = try scaffoldActions(server, uri, at: basket["1️⃣"])
         XCTAssertFalse(again.contains { $0.title.hasPrefix("Create `BasketView`") },
                        "once the view exists nothing is offered: \(again.map(\.title))")
     }
 
     func testCreateViewModelForAViewWithoutOne() throws {
-        let workspace = try workspace(["Sources/App/Help/HelpView.swift": """
+        let view = MarkedText("""
             import SwiftUI
 
-            struct HelpView: View {
+            struct H1️⃣elpView: View {
                 var body: some View { Text(LocalizedStrings.title) }
             }
-            """])
+            """)
+        let workspace = try workspace(["Sources/App/Help/HelpView.swift": view.text])
         let server = try LSPTestClient.answeredByTest()
         try server.initialize(rootURI: workspace.rootURI, capabilities: fullEdits)
         let uri = try server.open("Sources/App/Help/HelpView.swift", in: workspace)
         _ = try server.diagnostics(for: uri) { _ in true }
-        let action = try XCTUnwrap(try scaffoldActions(server, uri, line: 2, character: 8).first {
+        let action = try XCTUnwrap(try scaffoldActions(server, uri, at: view["1️⃣"]).first {
             $0.title == "Create `HelpViewModel` for `HelpView`"
         })
         let created = try applyToDisk(try XCTUnwrap(action.edit)).map { URL(fileURLWithPath: $0).lastPathComponent }
@@ -142,26 +144,27 @@ final class ScaffoldCodeActionTests: XCTestCase {
     }
 
     func testUnresolvedReferenceAndEmptyFileOfferWholeScreens() throws {
-        let workspace = try workspace([
-            "Sources/App/Root/RootView.swift": """
-                import SwiftUI
+        let root = MarkedText("""
+            import SwiftUI
 
-                struct RootView: View {
-                    var body: some View { WalletView() }
-                }
-                """,
+            struct RootView: View {
+                var body: some View { Wal1️⃣letView() }
+            }
+            """)
+        let workspace = try workspace([
+            "Sources/App/Root/RootView.swift": root.text,
             "Sources/Presentation/Wallet/Views/WalletView.swift": "\n",
         ])
         let server = try LSPTestClient.answeredByTest()
         try server.initialize(rootURI: workspace.rootURI, capabilities: fullEdits)
         let uri = try server.open("Sources/App/Root/RootView.swift", in: workspace)
         _ = try server.diagnostics(for: uri) { _ in true }
-        let fromReference = try scaffoldActions(server, uri, line: 3, character: 29).map(\.title)
+        let fromReference = try scaffoldActions(server, uri, at: root["1️⃣"]).map(\.title)
         XCTAssertEqual(fromReference, ["Scaffold Wallet ViewModel + View (contract, stateful)",
                                        "Scaffold Wallet ViewModel + View (contract, stateless)"])
 
         let emptyURI = try server.open("Sources/Presentation/Wallet/Views/WalletView.swift", in: workspace)
-        let fromEmpty = try XCTUnwrap(try scaffoldActions(server, emptyURI, line: 0).first)
+        let fromEmpty = try XCTUnwrap(try scaffoldActions(server, emptyURI, at: Position(line: 0, character: 0)).first)
         let changes = try XCTUnwrap(fromEmpty.edit?.documentChanges)
         XCTAssertFalse(changes.contains { if case .create(emptyURI, _) = $0 { true } else { false } },
                        "the empty file is not created again")
@@ -170,13 +173,13 @@ final class ScaffoldCodeActionTests: XCTestCase {
     }
 
     func testClientsThatCannotCreateFilesGetADisabledActionOrNone() throws {
-        let workspace = try workspace([contractViewModel.path: contractViewModel.text])
+        let workspace = try workspace([contractViewModel.path: contractViewModel.text.text])
         let withReason = try LSPTestClient()
         try withReason.initialize(rootURI: workspace.rootURI,
                                   capabilities: .json(["textDocument": ["codeAction": ["disabledSupport": true]]]))
         let uri = try withReason.open(contractViewModel.path, in: workspace)
         _ = try withReason.diagnostics(for: uri) { _ in true }
-        let disabled = try XCTUnwrap(try scaffoldActions(withReason, uri, line: contractViewModel.line, character: 14).first)
+        let disabled = try XCTUnwrap(try scaffoldActions(withReason, uri, at: contractViewModel.text["1️⃣"]).first)
         XCTAssertNil(disabled.edit)
         XCTAssertTrue(disabled.disabled?.reason.contains("cannot create files") == true)
 
@@ -184,7 +187,7 @@ final class ScaffoldCodeActionTests: XCTestCase {
         try plain.initialize(rootURI: workspace.rootURI)
         try plain.open(contractViewModel.path, in: workspace)
         _ = try plain.diagnostics(for: uri) { _ in true }
-        XCTAssertEqual(try scaffoldActions(plain, uri, line: contractViewModel.line, character: 14).count, 0)
+        XCTAssertEqual(try scaffoldActions(plain, uri, at: contractViewModel.text["1️⃣"]).count, 0)
     }
 
     func testScaffoldCommandAppliesAnEditOnceAndRefusesASecondTime() throws {
@@ -259,7 +262,7 @@ final class ScaffoldCodeActionTests: XCTestCase {
     }
 
     func testCreateViewCodeLensRunsTheCreateViewCommand() throws {
-        let workspace = try workspace([contractViewModel.path: contractViewModel.text])
+        let workspace = try workspace([contractViewModel.path: contractViewModel.text.text])
         let server = try LSPTestClient.answeredByTest()
         try server.initialize(rootURI: workspace.rootURI, capabilities: fullEdits)
         let uri = workspace.uri(contractViewModel.path)

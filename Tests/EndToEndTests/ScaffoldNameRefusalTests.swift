@@ -46,13 +46,14 @@ final class ScaffoldNameRefusalTests: XCTestCase {
     func testTheEditorShowsOneDisabledActionWithTheReason() throws {
         let workspace = try FixtureWorkspace(copying: "SampleWorkspace")
         try FileManager.default.createDirectory(at: workspace.url("Sources/App/Root"), withIntermediateDirectories: true)
-        try workspace.write("Sources/App/Root/LoadingScreen.swift", """
+        let screen = MarkedText("""
             import SwiftUI
 
             struct LoadingScreen: View {
-                var body: some View { ProgressView() }
+                var body: some View { Prog1️⃣ressView() }
             }
             """)
+        try workspace.write("Sources/App/Root/LoadingScreen.swift", screen.text)
         let server = try LSPTestClient()
         try server.initialize(rootURI: workspace.rootURI, capabilities: .json([
             "workspace": ["workspaceEdit": ["documentChanges": true, "resourceOperations": ["create"]], "applyEdit": true],
@@ -61,7 +62,7 @@ final class ScaffoldNameRefusalTests: XCTestCase {
         let uri = try server.open("Sources/App/Root/LoadingScreen.swift", in: workspace)
         _ = try server.diagnostics(for: uri) { _ in true }
         let actions = try server.send(CodeActionRequest.self, CodeActionParams(
-            textDocument: TextDocumentIdentifier(uri: uri), range: LanguageServerProtocol.Range(at: Position(line: 3, character: 30)),
+            textDocument: TextDocumentIdentifier(uri: uri), range: LanguageServerProtocol.Range(at: screen["1️⃣"]),
             context: CodeActionContext(diagnostics: [], only: [.refactorScaffoldMVVM])))
         XCTAssertEqual(actions.count, 1, "\(actions)")
         XCTAssertEqual(actions.first?.title, "Scaffold Progress ViewModel + View")
