@@ -1,4 +1,5 @@
 import Foundation
+import LanguageServerProtocol
 import XCTest
 
 /// `mvvm-lsp check` in every output format, with its exit codes.
@@ -41,55 +42,55 @@ final class CheckCommandTests: XCTestCase {
     func testJSONFormat() throws {
         let workspace = try FixtureWorkspace(copying: "SampleWorkspace")
         let run = try CommandRun(["check", ".", "--format", "json"], in: workspace.root)
-        let object = try XCTUnwrap(run.json as? [String: Any], run.stdout)
-        let diagnostics = try XCTUnwrap(object["diagnostics"] as? [[String: Any]])
+        let object = try XCTUnwrap(run.json?.objectValue, run.stdout)
+        let diagnostics = try XCTUnwrap(object["diagnostics"]?.arrayValue)
         XCTAssertEqual(diagnostics.count, expected.count)
-        let first = diagnostics[0]
+        let first = try XCTUnwrap(diagnostics.first?.objectValue)
         XCTAssertEqual(Set(first.keys), ["file", "line", "column", "endLine", "endColumn", "severity", "rule", "message"])
-        XCTAssertEqual(first["file"] as? String, "Sources/App/Orders/OrdersScreen.swift")
-        XCTAssertEqual(first["line"] as? Int, 3)
-        XCTAssertEqual(first["endColumn"] as? Int, 20)
-        let summary = try XCTUnwrap(object["summary"] as? [String: Any])
-        XCTAssertEqual(summary["warnings"] as? Int, 8)
-        XCTAssertEqual(summary["infos"] as? Int, 1)
+        XCTAssertEqual(first["file"]?.stringValue, "Sources/App/Orders/OrdersScreen.swift")
+        XCTAssertEqual(first["line"]?.intValue, 3)
+        XCTAssertEqual(first["endColumn"]?.intValue, 20)
+        let summary = try XCTUnwrap(object["summary"]?.objectValue)
+        XCTAssertEqual(summary["warnings"]?.intValue, 8)
+        XCTAssertEqual(summary["infos"]?.intValue, 1)
     }
 
     func testSARIFFormatHasTheSARIF210Structure() throws {
         let workspace = try FixtureWorkspace(copying: "SampleWorkspace")
         let run = try CommandRun(["check", ".", "--format", "sarif"], in: workspace.root)
-        let log = try XCTUnwrap(run.json as? [String: Any], run.stdout)
-        XCTAssertEqual(log["version"] as? String, "2.1.0")
-        XCTAssertEqual(log["$schema"] as? String, "https://json.schemastore.org/sarif-2.1.0.json")
-        let sarifRun = try XCTUnwrap((log["runs"] as? [[String: Any]])?.first)
-        let driver = try XCTUnwrap((sarifRun["tool"] as? [String: Any])?["driver"] as? [String: Any])
-        XCTAssertEqual(driver["name"] as? String, "mvvm-lsp")
-        let rules = try XCTUnwrap(driver["rules"] as? [[String: Any]])
-        let rulesJSON = try XCTUnwrap(try CommandRun(["rules", "--format", "json"]).json as? [[String: Any]])
-        XCTAssertEqual(rules.compactMap { $0["id"] as? String }, rulesJSON.compactMap { $0["id"] as? String })
+        let log = try XCTUnwrap(run.json?.objectValue, run.stdout)
+        XCTAssertEqual(log["version"]?.stringValue, "2.1.0")
+        XCTAssertEqual(log["$schema"]?.stringValue, "https://json.schemastore.org/sarif-2.1.0.json")
+        let sarifRun = try XCTUnwrap(log["runs"]?[0]?.objectValue)
+        let driver = try XCTUnwrap(sarifRun["tool"]?["driver"]?.objectValue)
+        XCTAssertEqual(driver["name"]?.stringValue, "mvvm-lsp")
+        let rules = try XCTUnwrap(driver["rules"]?.arrayValue)
+        let rulesJSON = try XCTUnwrap(try CommandRun(["rules", "--format", "json"]).json?.arrayValue)
+        XCTAssertEqual(rules.compactMap { $0["id"]?.stringValue }, rulesJSON.compactMap { $0["id"]?.stringValue })
         for rule in rules {
-            XCTAssertNotNil((rule["shortDescription"] as? [String: Any])?["text"] as? String)
-            XCTAssertNotNil(rule["helpUri"] as? String)
-            XCTAssertTrue(["error", "warning", "note"].contains((rule["defaultConfiguration"] as? [String: Any])?["level"] as? String))
+            XCTAssertNotNil(rule["shortDescription"]?["text"]?.stringValue)
+            XCTAssertNotNil(rule["helpUri"]?.stringValue)
+            XCTAssertTrue(["error", "warning", "note"].contains(rule["defaultConfiguration"]?["level"]?.stringValue))
         }
-        let results = try XCTUnwrap(sarifRun["results"] as? [[String: Any]])
+        let results = try XCTUnwrap(sarifRun["results"]?.arrayValue)
         XCTAssertEqual(results.count, expected.count)
         for result in results {
-            let ruleID = try XCTUnwrap(result["ruleId"] as? String)
-            let index = try XCTUnwrap(result["ruleIndex"] as? Int)
-            XCTAssertEqual(rules[index]["id"] as? String, ruleID, "ruleIndex points at the rule")
-            XCTAssertTrue(["error", "warning", "note"].contains(result["level"] as? String))
-            XCTAssertNotNil((result["message"] as? [String: Any])?["text"] as? String)
-            let location = try XCTUnwrap((result["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
-            let artifact = try XCTUnwrap(location["artifactLocation"] as? [String: Any])
-            XCTAssertEqual(artifact["uriBaseId"] as? String, "SRCROOT")
-            XCTAssertTrue((artifact["uri"] as? String)?.hasPrefix("Sources/App/") == true)
-            let region = try XCTUnwrap(location["region"] as? [String: Any])
+            let ruleID = try XCTUnwrap(result["ruleId"]?.stringValue)
+            let index = try XCTUnwrap(result["ruleIndex"]?.intValue)
+            XCTAssertEqual(rules[index]["id"]?.stringValue, ruleID, "ruleIndex points at the rule")
+            XCTAssertTrue(["error", "warning", "note"].contains(result["level"]?.stringValue))
+            XCTAssertNotNil(result["message"]?["text"]?.stringValue)
+            let location = try XCTUnwrap(result["locations"]?[0]?["physicalLocation"]?.objectValue)
+            let artifact = try XCTUnwrap(location["artifactLocation"]?.objectValue)
+            XCTAssertEqual(artifact["uriBaseId"]?.stringValue, "SRCROOT")
+            XCTAssertTrue(artifact["uri"]?.stringValue?.hasPrefix("Sources/App/") == true)
+            let region = try XCTUnwrap(location["region"]?.objectValue)
             for key in ["startLine", "startColumn", "endLine", "endColumn"] {
-                XCTAssertGreaterThanOrEqual(region[key] as? Int ?? 0, 1, key)
+                XCTAssertGreaterThanOrEqual(region[key]?.intValue ?? 0, 1, key)
             }
         }
-        let base = (sarifRun["originalUriBaseIds"] as? [String: Any])?["SRCROOT"] as? [String: Any]
-        XCTAssertEqual(base?["uri"] as? String, workspace.root.standardizedFileURL.absoluteString + "/",
+        let base = sarifRun["originalUriBaseIds"]?["SRCROOT"]
+        XCTAssertEqual(base?["uri"]?.stringValue, workspace.root.standardizedFileURL.absoluteString + "/",
                        "a base URI ends with a slash, as SARIF requires")
     }
 
@@ -126,8 +127,8 @@ final class CheckCommandTests: XCTestCase {
 /// `mvvm-lsp rules`.
 final class RulesCommandTests: XCTestCase {
     func testListsEveryRuleAsTextAndJSON() throws {
-        let json = try XCTUnwrap(try CommandRun(["rules", "--format", "json"]).json as? [[String: Any]])
-        let ids = json.compactMap { $0["id"] as? String }
+        let json = try XCTUnwrap(try CommandRun(["rules", "--format", "json"]).json?.arrayValue)
+        let ids = json.compactMap { $0["id"]?.stringValue }
         XCTAssertTrue(ids.contains("mvvm/hardcoded-text"))
         XCTAssertEqual(Set(ids).count, ids.count)
         let text = try CommandRun(["rules"]).stdout

@@ -1,35 +1,40 @@
 import Foundation
+import LanguageServerProtocol
+import TestSupport
 import XCTest
 
 final class ConcurrencyAndCancellationTests: XCTestCase {
     func testCancelledRequestAnswersRequestCancelled() throws {
-        let server = try ServerProcess()
+        let server = try LSPTestClient()
         try server.initialize()
-        let id = server.sendRequest("mvvm-test/sleep", ["milliseconds": 20_000])
-        server.notify("$/cancelRequest", ["id": id])
+        let id = server.sendRequest(TestSleepRequest.self, .init(milliseconds: 20_000))
+        server.notify(CancelRequestNotification.self, CancelParams(id: id))
         let response = try server.response(to: id, timeout: 5)
-        XCTAssertEqual(response.errorCode, -32800, "\(response)")
+        XCTAssertThrowsError(try response.get(), "\(response)") { error in
+            XCTAssertEqual((error as? ResponseError)?.code, -32800, "\(error)")
+        }
         // The server goes on serving.
-        XCTAssertNotNil(try server.request("mvvm-test/sleep", ["milliseconds": 1])["result"])
+        XCTAssertNoThrow(try server.send(TestSleepRequest.self, .init(milliseconds: 1)))
     }
 
     func testCancellingAFinishedOrUnknownRequestIsHarmless() throws {
-        let server = try ServerProcess()
+        let server = try LSPTestClient()
         try server.initialize()
-        let done = try server.request("mvvm-test/sleep", ["milliseconds": 1])
-        server.notify("$/cancelRequest", ["id": done["id"] ?? 0])
-        server.notify("$/cancelRequest", ["id": "never-sent"])
-        XCTAssertNotNil(try server.request("mvvm-test/sleep", ["milliseconds": 1])["result"])
+        let done = server.sendRequest(TestSleepRequest.self, .init(milliseconds: 1))
+        _ = try server.response(to: done)
+        server.notify(CancelRequestNotification.self, CancelParams(id: done))
+        server.notify(CancelRequestNotification.self, CancelParams(id: .string("never-sent")))
+        XCTAssertNoThrow(try server.send(TestSleepRequest.self, .init(milliseconds: 1)))
     }
 
     func testIndependentRequestsRunConcurrently() throws {
-        let server = try ServerProcess()
+        let server = try LSPTestClient()
         try server.initialize()
-        let slow = server.sendRequest("mvvm-test/sleep", ["milliseconds": 1_500])
-        let fast = server.sendRequest("mvvm-test/sleep", ["milliseconds": 10])
+        let slow = server.sendRequest(TestSleepRequest.self, .init(milliseconds: 1_500))
+        let fast = server.sendRequest(TestSleepRequest.self, .init(milliseconds: 10))
         _ = try server.response(to: fast)
-        XCTAssertFalse(server.messages.contains { "\($0["id"] ?? "")" == "\(slow)" },
+        XCTAssertFalse(server.messages.contains { $0.isResponse(to: slow) },
                        "the fast request must not wait behind the slow one")
-        XCTAssertNotNil(try server.response(to: slow)["result"])
+        XCTAssertNoThrow(try server.response(to: slow).get())
     }
 }

@@ -1,4 +1,6 @@
 import Foundation
+import LanguageServerProtocol
+import TestSupport
 import XCTest
 
 /// `mvvm-lsp check` on `Tests/Fixtures/ContractWorkspace`, a contract-convention app (seeds
@@ -50,8 +52,8 @@ final class ContractFixtureTests: XCTestCase {
         XCTAssertEqual(Set(findings), expected,
                        "unexpected: \(Set(findings).subtracting(expected)); missing: \(expected.subtracting(findings))")
         let ruleIDs = Set(findings.map(\.rule))
-        let contractRules = try XCTUnwrap(try CommandRun(["rules", "--format", "json"]).json as? [[String: Any]])
-            .compactMap { $0["id"] as? String }
+        let contractRules = try XCTUnwrap(try CommandRun(["rules", "--format", "json"]).json?.arrayValue)
+            .compactMap { $0["id"]?.stringValue }
             .filter { $0.hasPrefix("contract/") && !Self.rulesWithoutViolations.contains($0) }
         XCTAssertEqual(Set(contractRules).subtracting(ruleIDs), [], "every contract rule has a violation in the fixture")
     }
@@ -83,33 +85,28 @@ final class ContractFixtureTests: XCTestCase {
 
     func testCrossFileRulesFollowEditsOfTheViewStateAndContractFiles() throws {
         let workspace = try FixtureWorkspace(copying: "ContractWorkspace")
-        let server = try ServerProcess()
-        try server.initialize(extra: ["rootUri": workspace.rootURI])
+        let server = try LSPTestClient()
+        try server.initialize(rootURI: workspace.rootURI)
         let view = try server.open("\(detail)/Views/CharacterDetailView.swift", in: workspace)
-        func message(_ diagnostics: [[String: Any]], _ rule: String) -> String? {
-            diagnostics.first { $0["code"] as? String == rule }?["message"] as? String
+        func message(_ diagnostics: [Diagnostic], _ rule: String) -> String? {
+            diagnostics.first { $0.code == rule }?.message
         }
         _ = try server.diagnostics(for: view) { message($0, "contract/view-generic-over-contract") != nil }
 
         // A new ViewState case needs a preview too (other files are re-checked when one is saved).
         let stateFile = "\(detail)/ViewModels/CharacterDetailViewState.swift"
         let state = try server.open(stateFile, in: workspace)
-        server.notify("textDocument/didChange", [
-            "textDocument": ["uri": state, "version": 2],
-            "contentChanges": [["text": try workspace.read(stateFile).replacingOccurrences(of: "    case loading\n", with: "    case loading\n    case empty\n")]],
-        ])
-        server.notify("textDocument/didSave", ["textDocument": ["uri": state]])
+        server.replaceText(of: state, with: try workspace.read(stateFile).replacingOccurrences(
+            of: "    case loading\n", with: "    case loading\n    case empty\n"), version: 2)
+        server.notify(DidSaveTextDocumentNotification.self, DidSaveTextDocumentParams(textDocument: TextDocumentIdentifier(uri: state)))
         let withEmpty = try server.diagnostics(for: view) { message($0, "contract/preview-per-state")?.contains("`.empty`") == true }
         XCTAssertTrue(message(withEmpty, "contract/preview-per-state")?.contains("`.error`") == true)
 
         // Without the contract there is nothing to be generic over.
         let contractFile = "\(detail)/ViewModels/CharacterDetailViewModelContract.swift"
         let contract = try server.open(contractFile, in: workspace)
-        server.notify("textDocument/didChange", [
-            "textDocument": ["uri": contract, "version": 2],
-            "contentChanges": [["text": "protocol CharacterDetailLoading: AnyObject {}\n"]],
-        ])
-        server.notify("textDocument/didSave", ["textDocument": ["uri": contract]])
+        server.replaceText(of: contract, with: "protocol CharacterDetailLoading: AnyObject {}\n", version: 2)
+        server.notify(DidSaveTextDocumentNotification.self, DidSaveTextDocumentParams(textDocument: TextDocumentIdentifier(uri: contract)))
         let withoutContract = try server.diagnostics(for: view) { diagnostics in
             !diagnostics.isEmpty && message(diagnostics, "contract/view-generic-over-contract") == nil
         }
@@ -135,13 +132,12 @@ struct CheckFinding: Hashable, CustomStringConvertible {
     static func run(in workspace: FixtureWorkspace) throws -> [CheckFinding] {
         let run = try CommandRun(["check", ".", "--format", "json", "--fail-on", "never"], in: workspace.root)
         XCTAssertEqual(run.status, 0, run.stderr)
-        let object = try XCTUnwrap(run.json as? [String: Any], run.stdout)
-        let diagnostics = try XCTUnwrap(object["diagnostics"] as? [[String: Any]])
+        let diagnostics = try XCTUnwrap(run.json?["diagnostics"]?.arrayValue, run.stdout)
         return try diagnostics.map { diagnostic in
             CheckFinding(
-                try XCTUnwrap(diagnostic["rule"] as? String),
-                try XCTUnwrap(diagnostic["file"] as? String),
-                try XCTUnwrap(diagnostic["line"] as? Int)
+                try XCTUnwrap(diagnostic["rule"]?.stringValue),
+                try XCTUnwrap(diagnostic["file"]?.stringValue),
+                try XCTUnwrap(diagnostic["line"]?.intValue)
             )
         }
     }

@@ -19,9 +19,7 @@ final class DiagnosticsTests: XCTestCase {
     }
 
     private func open(_ path: String, in workspace: FixtureWorkspace, on server: LSPTestClient) throws -> DocumentURI {
-        let uri = workspace.uri(path)
-        server.open(uri, text: try workspace.read(path))
-        return uri
+        try server.open(path, in: workspace)
     }
 
     func testPushedDiagnosticsCarryRuleIdsTightRangesAndRelatedFiles() throws {
@@ -93,43 +91,41 @@ final class DiagnosticsTests: XCTestCase {
 
     func testPullModeAnswersDocumentAndWorkspaceRequestsAndDoesNotPush() throws {
         let workspace = try FixtureWorkspace(copying: "SampleWorkspace")
-        let server = try ServerProcess()
+        let server = try LSPTestClient()
         let result = try server.initialize(
-            capabilities: ["textDocument": ["diagnostic": ["dynamicRegistration": false]]],
-            extra: ["rootUri": workspace.rootURI])
-        let provider = try XCTUnwrap((result["capabilities"] as? [String: Any])?["diagnosticProvider"] as? [String: Any])
-        XCTAssertEqual(provider["interFileDependencies"] as? Bool, true)
-        XCTAssertEqual(provider["workspaceDiagnostics"] as? Bool, true)
+            rootURI: workspace.rootURI, capabilities: .json(["textDocument": ["diagnostic": ["dynamicRegistration": false]]]))
+        let provider = try XCTUnwrap(result.capabilities.diagnosticProvider)
+        XCTAssertEqual(provider.interFileDependencies, true)
+        XCTAssertEqual(provider.workspaceDiagnostics, true)
 
         let uri = try server.open(ordersScreen, in: workspace)
-        var report: [String: Any] = [:]
+        var report: DocumentDiagnosticReport
         let deadline = Date().addingTimeInterval(15)
         repeat {  // the workspace is read in the background; pull until its cross-file facts show
-            report = try XCTUnwrap(server.request("textDocument/diagnostic", ["textDocument": ["uri": uri]])["result"]
-                as? [String: Any])
-        } while ((report["items"] as? [[String: Any]]) ?? []).allSatisfy({ $0["relatedInformation"] == nil })
-            && Date() < deadline
-        XCTAssertEqual(report["kind"] as? String, "full")
-        XCTAssertEqual((report["items"] as? [[String: Any]])?.ruleLines, expectedOrdersScreen)
+            report = try server.send(DocumentDiagnosticRequest.self, DocumentDiagnosticParams(textDocument: TextDocumentIdentifier(uri: uri)))
+        } while (report.items ?? []).allSatisfy({ $0.relatedInformation == nil }) && Date() < deadline
+        XCTAssertEqual(report.kind, "full")
+        XCTAssertEqual(report.items?.ruleLines, expectedOrdersScreen)
 
-        let resultID = try XCTUnwrap(report["resultId"] as? String)
-        let again = try server.request("textDocument/diagnostic",
-                                       ["textDocument": ["uri": uri], "previousResultId": resultID])
-        XCTAssertEqual((again["result"] as? [String: Any])?["kind"] as? String, "unchanged")
+        let resultID = try XCTUnwrap(report.resultId)
+        let again = try server.send(DocumentDiagnosticRequest.self, DocumentDiagnosticParams(
+            textDocument: TextDocumentIdentifier(uri: uri), previousResultId: resultID))
+        XCTAssertEqual(again.kind, "unchanged")
 
-        let workspaceReport = try XCTUnwrap(server.request("workspace/diagnostic", ["previousResultIds": []])["result"]
-            as? [String: Any])
-        let items = try XCTUnwrap(workspaceReport["items"] as? [[String: Any]])
-        let settings = try XCTUnwrap(items.first { ($0["uri"] as? String)?.hasSuffix("Settings/Settings.swift") == true })
-        XCTAssertEqual((settings["items"] as? [[String: Any]])?.ruleLines,
-                       ["mvvm/superfluous-suppression@4", "mvvm/view-name-mismatch@3"])
-        XCTAssertTrue(settings["version"] is NSNull, "a file that is not open has a null version")
-        let opened = try XCTUnwrap(items.first { $0["uri"] as? String == uri })
-        XCTAssertEqual(opened["version"] as? Int, 1)
-        let generated = items.first { ($0["uri"] as? String)?.hasSuffix("GeneratedView.swift") == true }
-        XCTAssertEqual((generated?["items"] as? [Any])?.count ?? 0, 0, "excluded folders report nothing")
+        // Raw as well as typed: a file that is not open must have `"version": null`, not no version.
+        let rawReport = try server.request(method: WorkspaceDiagnosticRequest.method, params: ["previousResultIds": []]).get()
+        let items = try rawReport.decode(as: WorkspaceDiagnosticReport.self).items
+        let rawItems = try XCTUnwrap(rawReport["items"]?.arrayValue)
+        let settings = try XCTUnwrap(items.first { $0.uri.hasSuffix("Settings/Settings.swift") })
+        XCTAssertEqual(settings.items?.ruleLines, ["mvvm/superfluous-suppression@4", "mvvm/view-name-mismatch@3"])
+        let rawSettings = try XCTUnwrap(rawItems.first { $0["uri"]?.stringValue == settings.uri })
+        XCTAssertEqual(rawSettings["version"], .null, "a file that is not open has a null version")
+        let opened = try XCTUnwrap(items.first { $0.uri == uri })
+        XCTAssertEqual(opened.version, 1)
+        let generated = items.first { $0.uri.hasSuffix("GeneratedView.swift") }
+        XCTAssertEqual(generated?.items?.count ?? 0, 0, "excluded folders report nothing")
 
-        XCTAssertFalse(server.messages.contains { $0["method"] as? String == "textDocument/publishDiagnostics" },
+        XCTAssertFalse(server.messages.contains { $0.methodName == PublishDiagnosticsNotification.method },
                        "a pull client gets no pushed diagnostics")
     }
 }

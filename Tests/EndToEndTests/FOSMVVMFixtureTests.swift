@@ -1,4 +1,5 @@
 import Foundation
+import LanguageServerProtocol
 import XCTest
 
 /// `mvvm-lsp check` on `Tests/Fixtures/FOSMVVMWorkspace`, a FOSMVVM package that is mostly
@@ -72,8 +73,8 @@ final class FOSMVVMFixtureTests: XCTestCase {
         let found = Set(findings)
         XCTAssertEqual(found, expected, "unexpected: \(found.subtracting(expected).sorted { $0.description < $1.description }); "
                        + "missing: \(expected.subtracting(found).sorted { $0.description < $1.description })")
-        let ruleIDs = try XCTUnwrap(try CommandRun(["rules", "--format", "json"]).json as? [[String: Any]])
-            .compactMap { $0["id"] as? String }.filter { $0.hasPrefix("fosmvvm/") }
+        let ruleIDs = try XCTUnwrap(try CommandRun(["rules", "--format", "json"]).json?.arrayValue)
+            .compactMap { $0["id"]?.stringValue }.filter { $0.hasPrefix("fosmvvm/") }
         XCTAssertEqual(Set(expected.map(\.rule).filter { $0.hasPrefix("fosmvvm/") }), Set(ruleIDs),
                        "the fixture breaks every fosmvvm/ rule")
     }
@@ -104,11 +105,10 @@ final class FOSMVVMFixtureTests: XCTestCase {
         let workspace = try workspace ?? FixtureWorkspace(copying: "FOSMVVMWorkspace")
         let run = try CommandRun(["check", ".", "--format", "json", "--fail-on", "never"], in: workspace.root)
         XCTAssertEqual(run.status, 0, run.stderr)
-        let object = try XCTUnwrap(run.json as? [String: Any], run.stdout)
-        let diagnostics = try XCTUnwrap(object["diagnostics"] as? [[String: Any]])
+        let diagnostics = try XCTUnwrap(run.json?["diagnostics"]?.arrayValue, run.stdout)
         return try diagnostics.map { diagnostic in
-            Finding(rule: try XCTUnwrap(diagnostic["rule"] as? String), file: try XCTUnwrap(diagnostic["file"] as? String),
-                    line: try XCTUnwrap(diagnostic["line"] as? Int))
+            Finding(rule: try XCTUnwrap(diagnostic["rule"]?.stringValue), file: try XCTUnwrap(diagnostic["file"]?.stringValue),
+                    line: try XCTUnwrap(diagnostic["line"]?.intValue))
         }
     }
 }

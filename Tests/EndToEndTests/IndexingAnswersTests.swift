@@ -1,4 +1,5 @@
 import Foundation
+import LanguageServerProtocol
 import TestSupport
 import XCTest
 
@@ -20,10 +21,10 @@ final class IndexingAnswersTests: XCTestCase {
             XCTAssertTrue(FileManager.default.fileExists(atPath: workspace.url(view).path), "\(fixture): \(view)")
             // A grace period the index surely ends within, on any machine: then the first
             // publish must be the settled one (the default is 200 ms).
-            let server = try ServerProcess(arguments: ["--log-level", "debug", "--index-wait", "20000"])
-            try server.initialize(extra: ["rootUri": workspace.rootURI])
+            let server = try LSPTestClient(arguments: ["--log-level", "debug", "--index-wait", "20000"])
+            try server.initialize(rootURI: workspace.rootURI)
             let uri = try server.open(view, in: workspace)
-            _ = try server.waitForMessage("indexing", timeout: 30) { _ in server.stderr.contains("Indexed workspace folder") }
+            try server.waitUntil("indexing", timeout: 30) { server.stderr.contains("Indexed workspace folder") }
             _ = try server.diagnostics(for: uri, version: 1)
             Thread.sleep(forTimeInterval: 0.5)  // any later publish of version 1 arrives meanwhile
             let published = server.publishedDiagnostics(for: uri)
@@ -34,9 +35,8 @@ final class IndexingAnswersTests: XCTestCase {
         }
     }
 
-    private static func text(of diagnostics: [String: Any]) -> String {
-        let data = try? JSONSerialization.data(withJSONObject: diagnostics, options: [.sortedKeys])
-        return data.map { String(decoding: $0, as: UTF8.self) } ?? ""
+    private static func text(of published: PublishDiagnosticsParams) -> String {
+        ((try? JSONValue(encoding: published)) ?? .null).canonicalText
     }
 }
 
@@ -74,8 +74,8 @@ extension IndexingAnswersTests {
     func testBeforeALongIndexEndsOnlyWhatCannotChangeIsPublished() throws {
         try XCTSkipUnless(LongRuns.areEnabled, LongRuns.skipReason)  // a 4,000-file workspace
         let workspace = try largeWorkspace()
-        let server = try ServerProcess()
-        try server.initialize(extra: ["rootUri": workspace.rootURI])
+        let server = try LSPTestClient()
+        try server.initialize(rootURI: workspace.rootURI)
         let uri = try server.open("Sources/Presentation/Cart/Views/CartView.swift", in: workspace)
         let first = try server.diagnostics(for: uri, version: 1, timeout: 30).ruleLines
         XCTAssertFalse(server.stderr.contains("Indexed workspace folder"), "the test needs indexing to outlast the grace period")
@@ -83,10 +83,7 @@ extension IndexingAnswersTests {
                        "a finding of a rule reading only this file; design tokens depend on the workspace's design system")
         // Typing goes on while the index loads: each version is answered at once, with what is known.
         let text = try workspace.read("Sources/Presentation/Cart/Views/CartView.swift")
-        server.notify("textDocument/didChange", [
-            "textDocument": ["uri": uri, "version": 2],
-            "contentChanges": [["text": text.replacingOccurrences(of: "\"cart.title\"", with: "\"cart.header\"")]],
-        ])
+        server.replaceText(of: uri, with: text.replacingOccurrences(of: "\"cart.title\"", with: "\"cart.header\""), version: 2)
         XCTAssertEqual(try server.diagnostics(for: uri, version: 2, timeout: 30).ruleLines, ["contract/accessibility-identifier-literal@8"])
         XCTAssertFalse(server.stderr.contains("Indexed workspace folder"), "answered while indexing")
         let settled = try server.diagnostics(for: uri, timeout: 60) { $0.count > 1 }.ruleLines
@@ -99,27 +96,21 @@ extension IndexingAnswersTests {
     func testPullClientsGetWhatIsKnownThenAreAskedToPullAgain() throws {
         try XCTSkipUnless(LongRuns.areEnabled, LongRuns.skipReason)  // a 4,000-file workspace
         let workspace = try largeWorkspace()
-        let server = try ServerProcess()
-        try server.initialize(
-            capabilities: [
-                "textDocument": ["diagnostic": ["dynamicRegistration": false]],
-                "workspace": ["diagnostics": ["refreshSupport": true]],
-            ],
-            extra: ["rootUri": workspace.rootURI])
+        let server = try LSPTestClient.answeredByTest()
+        try server.initialize(rootURI: workspace.rootURI, capabilities: .json([
+            "textDocument": ["diagnostic": ["dynamicRegistration": false]],
+            "workspace": ["diagnostics": ["refreshSupport": true]],
+        ]))
         let uri = try server.open("Sources/Presentation/Cart/Views/CartView.swift", in: workspace)
-        let early = try XCTUnwrap(server.request("textDocument/diagnostic", ["textDocument": ["uri": uri]])["result"]
-            as? [String: Any])
+        let early = try server.send(DocumentDiagnosticRequest.self, DocumentDiagnosticParams(textDocument: TextDocumentIdentifier(uri: uri)))
         XCTAssertFalse(server.stderr.contains("Indexed workspace folder"), "the test needs indexing to outlast the grace period")
-        XCTAssertEqual((early["items"] as? [[String: Any]])?.ruleLines, ["contract/accessibility-identifier-literal@8"])
+        XCTAssertEqual(early.items?.ruleLines, ["contract/accessibility-identifier-literal@8"])
 
-        let refresh = try server.waitForMessage("workspace/diagnostic/refresh", timeout: 60) {
-            $0["method"] as? String == "workspace/diagnostic/refresh"
-        }
-        server.send(["id": refresh["id"] ?? NSNull(), "result": NSNull()])
-        let settled = try XCTUnwrap(server.request("textDocument/diagnostic", [
-            "textDocument": ["uri": uri], "previousResultId": early["resultId"] ?? "",
-        ])["result"] as? [String: Any])
-        XCTAssertEqual((settled["items"] as? [[String: Any]])?.ruleLines,
+        let refresh = try server.serverRequest(WorkspaceDiagnosticRefreshRequest.self, timeout: 60)
+        server.reply(to: refresh, with: NullResult())
+        let settled = try server.send(DocumentDiagnosticRequest.self, DocumentDiagnosticParams(
+            textDocument: TextDocumentIdentifier(uri: uri), previousResultId: early.resultId ?? ""))
+        XCTAssertEqual(settled.items?.ruleLines,
                        ["contract/accessibility-identifier-literal@8", "contract/design-tokens@7", "mvvm/missing-preview@3"])
     }
 
@@ -134,12 +125,11 @@ extension IndexingAnswersTests {
                 var title = ""
             }
             """)
-        let server = try ServerProcess()
-        try server.initialize(extra: ["rootUri": workspace.rootURI])
+        let server = try LSPTestClient()
+        try server.initialize(rootURI: workspace.rootURI)
         let uri = try server.open("Sources/Presentation/Cart/Views/CartView.swift", in: workspace)
         // Asked at once, before the view model's file is read: the answer waits for it.
-        let matches = try XCTUnwrap(server.request("mvvm/matchingFile", ["textDocument": ["uri": uri]], timeout: 60)["result"]
-            as? [[String: Any]])
-        XCTAssertEqual(matches.compactMap { $0["uri"] as? String }, [workspace.uri("Sources/Presentation/Cart/ViewModels/CartViewModel.swift")])
+        let matches = try server.send(MatchingFileRequest.self, MatchingFileParams(textDocument: TextDocumentIdentifier(uri: uri)), timeout: 60)
+        XCTAssertEqual(matches.map(\.uri), [workspace.uri("Sources/Presentation/Cart/ViewModels/CartViewModel.swift")])
     }
 }

@@ -1,73 +1,72 @@
 import Foundation
+import LanguageServerProtocol
 import TestSupport
 import XCTest
 
 /// The LSP lifecycle, through the real binary over real pipes.
 final class LifecycleTests: XCTestCase {
     func testInitializeAdvertisesWhatIsImplementedAndNegotiatesUTF8() throws {
-        let server = try ServerProcess()
-        let result = try server.initialize(capabilities: ["general": ["positionEncodings": ["utf-8", "utf-16"]]])
-        let capabilities = try XCTUnwrap(result["capabilities"] as? [String: Any])
-        XCTAssertEqual(capabilities["positionEncoding"] as? String, "utf-8")
-        let sync = try XCTUnwrap(capabilities["textDocumentSync"] as? [String: Any])
-        XCTAssertEqual(sync["openClose"] as? Bool, true)
-        XCTAssertEqual(sync["change"] as? Int, 2, "incremental sync")
-        let serverInfo = try XCTUnwrap(result["serverInfo"] as? [String: Any])
-        XCTAssertEqual(serverInfo["name"] as? String, "mvvm-lsp")
-        XCTAssertNotNil(serverInfo["version"] as? String)
+        let server = try LSPTestClient()
+        let result = try server.initialize(capabilities: .json(["general": ["positionEncodings": ["utf-8", "utf-16"]]]))
+        XCTAssertEqual(result.capabilities.positionEncoding, .utf8)
+        let sync = try XCTUnwrap(result.capabilities.textDocumentSync)
+        XCTAssertEqual(sync.openClose, true)
+        XCTAssertEqual(sync.change, .incremental, "incremental sync")
+        let serverInfo = try XCTUnwrap(result.serverInfo)
+        XCTAssertEqual(serverInfo.name, "mvvm-lsp")
+        XCTAssertNotNil(serverInfo.version)
     }
 
     func testFallsBackToUTF16WhenUTF8IsNotOffered() throws {
-        let server = try ServerProcess()
-        let result = try server.initialize(capabilities: ["general": ["positionEncodings": ["utf-32", "utf-16"]]])
-        XCTAssertEqual((result["capabilities"] as? [String: Any])?["positionEncoding"] as? String, "utf-16")
-        let bare = try ServerProcess()
+        let server = try LSPTestClient()
+        let result = try server.initialize(capabilities: .json(["general": ["positionEncodings": ["utf-32", "utf-16"]]]))
+        XCTAssertEqual(result.capabilities.positionEncoding, .utf16)
+        let bare = try LSPTestClient()
         let bareResult = try bare.initialize()
-        XCTAssertEqual((bareResult["capabilities"] as? [String: Any])?["positionEncoding"] as? String, "utf-16")
+        XCTAssertEqual(bareResult.capabilities.positionEncoding, .utf16)
     }
 
     func testShutdownThenExitEndsWithCodeZero() throws {
-        let server = try ServerProcess()
+        let server = try LSPTestClient()
         try server.initialize()
-        let response = try server.request("shutdown")
-        XCTAssertTrue(response["result"] is NSNull, "\(response)")
-        XCTAssertNil(response["error"])
-        server.notify("exit")
+        let response = try server.response(to: server.sendRequest(ShutdownRequest.self, EmptyParams()))
+        XCTAssertEqual(try response.get(), .null, "\(response)")
+        server.notify(ExitNotification.self, EmptyParams())
         XCTAssertEqual(server.waitForExit(), 0)
     }
 
     func testExitWithoutShutdownEndsWithCodeOne() throws {
-        let server = try ServerProcess()
+        let server = try LSPTestClient()
         try server.initialize()
-        server.notify("exit")
+        server.notify(ExitNotification.self, EmptyParams())
         XCTAssertEqual(server.waitForExit(), 1)
     }
 
     func testRequestBeforeInitializeIsRefusedAndInitializeStillWorks() throws {
-        let server = try ServerProcess()
-        let early = try server.request("mvvm-test/sleep", ["milliseconds": 1])
-        XCTAssertEqual(early.errorCode, -32002)
-        server.notify("textDocument/didOpen", ["textDocument": ["uri": "file:///early.swift", "languageId": "swift",
-                                                               "version": 1, "text": "x"]])
+        let server = try LSPTestClient()
+        let early = try server.sendExpectingError(TestSleepRequest.self, .init(milliseconds: 1))
+        XCTAssertEqual(early.code, -32002)
+        server.open("file:///early.swift", text: "x")
         try server.initialize()
-        let state = try server.request("mvvm-test/documentState", ["textDocument": ["uri": "file:///early.swift"]])
-        XCTAssertEqual(state.errorCode, -32602, "a notification before initialize must be dropped: \(state)")
+        let state = try server.sendExpectingError(TestDocumentStateRequest.self,
+                                                  .init(textDocument: TextDocumentIdentifier(uri: "file:///early.swift")))
+        XCTAssertEqual(state.code, -32602, "a notification before initialize must be dropped: \(state)")
     }
 
     func testRequestsAfterShutdownAreInvalidAndSecondInitializeIsRefused() throws {
-        let server = try ServerProcess()
+        let server = try LSPTestClient()
         try server.initialize()
-        let again = try server.request("initialize", ["processId": NSNull(), "capabilities": [String: Any]()])
-        XCTAssertEqual(again.errorCode, -32600)
-        _ = try server.request("shutdown")
-        let late = try server.request("mvvm-test/sleep", ["milliseconds": 1])
-        XCTAssertEqual(late.errorCode, -32600)
-        server.notify("exit")
+        let again = try server.sendExpectingError(InitializeRequest.self, InitializeParams())
+        XCTAssertEqual(again.code, -32600)
+        try server.send(ShutdownRequest.self, EmptyParams())
+        let late = try server.sendExpectingError(TestSleepRequest.self, .init(milliseconds: 1))
+        XCTAssertEqual(late.code, -32600)
+        server.notify(ExitNotification.self, EmptyParams())
         XCTAssertEqual(server.waitForExit(), 0)
     }
 
     func testExitsPromptlyWhenInputCloses() throws {
-        let server = try ServerProcess()
+        let server = try LSPTestClient()
         try server.initialize()
         let closedAt = Date()
         server.closeInput()
@@ -80,8 +79,8 @@ final class LifecycleTests: XCTestCase {
         client.executableURL = URL(fileURLWithPath: "/bin/sleep")
         client.arguments = ["0.3"]
         try client.run()
-        let server = try ServerProcess()
-        try server.initialize(extra: ["processId": Int(client.processIdentifier)])
+        let server = try LSPTestClient()
+        try server.initialize(processId: Int(client.processIdentifier))
         client.waitUntilExit()
         XCTAssertNotNil(server.waitForExit(timeout: 3), "the server must exit once its client process is gone")
     }

@@ -1,18 +1,20 @@
 import Foundation
+import LanguageServerProtocol
+import TestSupport
 import XCTest
 
 /// Navigation through the real binary on a copy of `Tests/Fixtures/PairingStyles`.
 final class NavigationTests: XCTestCase {
     private var workspace: FixtureWorkspace!
-    private var server: ServerProcess!
+    private var server: LSPTestClient!
 
     override func setUpWithError() throws {
         workspace = try FixtureWorkspace(copying: "PairingStyles")
-        server = try ServerProcess()
-        try server.initialize(capabilities: [
+        server = try LSPTestClient.answeredByTest()
+        try server.initialize(rootURI: workspace.rootURI, capabilities: .json([
             "window": ["showDocument": ["support": true]],
             "workspace": ["workspaceEdit": ["documentChanges": true, "resourceOperations": ["create", "rename"]]],
-        ], extra: ["rootUri": workspace.rootURI])
+        ]))
         // Wait until the workspace is indexed: the view model's file is then known.
         let deadline = Date().addingTimeInterval(15)
         while Date() < deadline, try locations(matching: "Sources/App/InboxViewModel.swift").isEmpty {
@@ -20,26 +22,36 @@ final class NavigationTests: XCTestCase {
         }
     }
 
-    private func position(of needle: String, in file: String, offset: Int = 0) throws -> [String: Int] {
-        let lines = try workspace.read(file).components(separatedBy: "\n")
-        let line = try XCTUnwrap(lines.firstIndex { $0.contains(needle) }, needle)
-        let column = lines[line].utf16.distance(from: lines[line].utf16.startIndex,
-                                                to: lines[line].range(of: needle)!.lowerBound.samePosition(in: lines[line].utf16)!)
-        return ["line": line, "character": column + offset]
+    /// Where `needle` starts in a fixture file (shared with other tests, so not marked), moved
+    /// `offset` characters right.
+    private func position(of needle: String, in file: String, offset: Int = 0) throws -> Position {
+        try XCTUnwrap(try workspace.read(file).position(of: needle, offset: offset), needle)
     }
 
-    private func locations(matching file: String, at position: [String: Int]? = nil) throws -> [[String: Any]] {
-        var params: [String: Any] = ["textDocument": ["uri": workspace.uri(file)]]
-        if let position { params["position"] = position }
-        return try XCTUnwrap(server.request("mvvm/matchingFile", params)["result"] as? [[String: Any]])
+    private func document(_ file: String) -> TextDocumentIdentifier {
+        TextDocumentIdentifier(uri: workspace.uri(file))
     }
 
-    private func file(of location: [String: Any]) -> String? {
-        (location["uri"] as? String).map { URL(string: $0)!.lastPathComponent }
+    private func at(_ file: String, _ position: Position) -> TextDocumentPositionParams {
+        TextDocumentPositionParams(textDocument: document(file), position: position)
     }
 
-    private func line(of location: [String: Any]) -> Int? {
-        ((location["range"] as? [String: Any])?["start"] as? [String: Any])?["line"] as? Int
+    private func locations(matching file: String, at position: Position? = nil) throws -> [Location] {
+        try server.send(MatchingFileRequest.self, MatchingFileParams(textDocument: document(file), position: position))
+    }
+
+    private func file(of location: Location) -> String? {
+        URL(string: location.uri)?.lastPathComponent
+    }
+
+    /// The title of the command `codeLens/resolve` puts on `lens` (asked of `other`, else `server`).
+    private func resolvedTitle(_ lens: CodeLens, on other: LSPTestClient? = nil) throws -> String? {
+        try (other ?? server).send(CodeLensResolveRequest.self, lens).command?.title
+    }
+
+    /// The code lenses of `uri` (asked of `other`, else `server`).
+    private func lenses(_ uri: DocumentURI, on other: LSPTestClient? = nil) throws -> [CodeLens] {
+        try (other ?? server).send(CodeLensRequest.self, CodeLensParams(textDocument: TextDocumentIdentifier(uri: uri)))
     }
 
     func testMatchingFileInEveryDirection() throws {
@@ -59,19 +71,17 @@ final class NavigationTests: XCTestCase {
     }
 
     func testOpenMatchingFileCommandShowsTheDocument() throws {
-        let response = try server.request("workspace/executeCommand", [
-            "command": "mvvm.openMatchingFile", "arguments": [workspace.uri("Sources/App/StateObjectCreated.swift")],
-        ])
-        let show = try server.waitForMessage("window/showDocument") { $0["method"] as? String == "window/showDocument" }
-        let params = try XCTUnwrap(show["params"] as? [String: Any])
-        XCTAssertEqual(params["uri"] as? String, workspace.uri("Sources/App/InboxViewModel.swift"))
-        XCTAssertEqual(params["takeFocus"] as? Bool, true)
-        XCTAssertNotNil(params["selection"])
-        server.send(["id": show["id"] ?? NSNull(), "result": ["success": true]])
-        XCTAssertEqual((response["result"] as? [[String: Any]])?.count, 1)
+        let id = server.sendRequest(ExecuteCommandRequest.self, ExecuteCommandParams(
+            command: "mvvm.openMatchingFile", arguments: [.string(workspace.uri("Sources/App/StateObjectCreated.swift"))]))
+        let show = try server.serverRequest(ShowDocumentRequest.self)
+        XCTAssertEqual(show.params.uri, workspace.uri("Sources/App/InboxViewModel.swift"))
+        XCTAssertEqual(show.params.takeFocus, true)
+        XCTAssertNotNil(show.params.selection)
+        server.reply(to: show.id, with: ["success": true] as JSONValue)
+        XCTAssertEqual(try server.response(to: id).get().arrayValue?.count, 1)
 
-        let unknown = try server.request("workspace/executeCommand", ["command": "mvvm.nope"])
-        XCTAssertEqual(unknown.errorCode, -32602)
+        let unknown = try server.sendExpectingError(ExecuteCommandRequest.self, ExecuteCommandParams(command: "mvvm.nope"))
+        XCTAssertEqual(unknown.code, -32602)
     }
 
     func testNamingFamiliesOfLargeAppsPairInBothDirections() throws {
@@ -84,11 +94,8 @@ final class NavigationTests: XCTestCase {
         XCTAssertEqual(try locations(matching: "Sources/App/FullNameViewModel.swift",
                                      at: position(of: "class ReportViewViewModel", in: "Sources/App/FullNameViewModel.swift", offset: 8))
                         .compactMap(file(of:)), ["FullNameViewModel.swift"])
-        let lens = try XCTUnwrap((server.request("textDocument/codeLens", [
-            "textDocument": ["uri": workspace.uri("Sources/App/HomeScreen.swift")],
-        ])["result"] as? [[String: Any]])?.first)
-        let command = try XCTUnwrap((server.request("codeLens/resolve", lens)["result"] as? [String: Any])?["command"] as? [String: Any])
-        let title = try XCTUnwrap(command["title"] as? String)
+        let lens = try XCTUnwrap(try lenses(workspace.uri("Sources/App/HomeScreen.swift")).first)
+        let title = try XCTUnwrap(try resolvedTitle(lens))
         XCTAssertTrue(title.hasPrefix("ViewModel: `HomeScreenViewModel`"), title)
         XCTAssertFalse(title.contains("Context"), "never a bare nested name: \(title)")
     }
@@ -96,55 +103,40 @@ final class NavigationTests: XCTestCase {
     func testDefinitionOfATypealiasNameIsTheTypealias() throws {
         let file = "Sources/App/HomeScreenViewModel.swift"
         let cursor = try position(of: "HomeScreenViewModelType.Context", in: file, offset: 3)
-        let definition = try XCTUnwrap(server.request("textDocument/definition", [
-            "textDocument": ["uri": workspace.uri(file)], "position": cursor,
-        ])["result"] as? [[String: Any]])
+        let definition = try server.send(DefinitionRequest.self, at(file, cursor))
         XCTAssertEqual(definition.compactMap(file(of:)), ["HomeScreenViewModel.swift"])
-        XCTAssertEqual(definition.first.flatMap(line(of:)), 3, "the `typealias HomeScreenViewModelType` line")
+        XCTAssertEqual(definition.first?.range.start.line, 3, "the `typealias HomeScreenViewModelType` line")
     }
 
     func testHoverOnAViewNameExplainsItsConvention() throws {
         let cursor = try position(of: "struct HomeScreen:", in: "Sources/App/HomeScreen.swift", offset: 8)
-        let hover = try XCTUnwrap(server.request("textDocument/hover", [
-            "textDocument": ["uri": workspace.uri("Sources/App/HomeScreen.swift")], "position": cursor,
-        ])["result"] as? [String: Any])
-        let markdown = try XCTUnwrap((hover["contents"] as? [String: Any])?["value"] as? String)
+        let hover = try XCTUnwrap(try server.send(HoverRequest.self, at("Sources/App/HomeScreen.swift", cursor)))
+        let markdown = hover.contents.value
         XCTAssertTrue(markdown.contains("convention **plain**"), markdown)
         XCTAssertTrue(markdown.contains("show contract evidence"), markdown)
     }
 
     func testLensesAreRefreshedAfterIndexingAndNeverClaimAbsenceBefore() throws {
         let workspace = try FixtureWorkspace(copying: "PairingStyles")
-        let server = try ServerProcess()
-        try server.initialize(capabilities: ["workspace": ["codeLens": ["refreshSupport": true]]],
-                              extra: ["rootUri": workspace.rootURI])
+        let server = try LSPTestClient.answeredByTest()
+        try server.initialize(rootURI: workspace.rootURI, capabilities: .json(["workspace": ["codeLens": ["refreshSupport": true]]]))
         // Resolved while the index may still be loading: a match, or nothing — never "No … found".
         let uri = try server.open("Sources/App/InboxViewModel.swift", in: workspace)
-        let early = try XCTUnwrap((server.request("textDocument/codeLens", ["textDocument": ["uri": uri]])["result"]
-            as? [[String: Any]])?.first)
-        let earlyTitle = ((try server.request("codeLens/resolve", early)["result"] as? [String: Any])?["command"]
-            as? [String: Any])?["title"] as? String
+        let early = try XCTUnwrap(try lenses(uri, on: server).first)
+        let earlyTitle = try resolvedTitle(early, on: server)
         XCTAssertFalse(earlyTitle?.hasPrefix("No ") ?? false, "\(earlyTitle ?? "nil")")
-        let refresh = try server.waitForMessage("workspace/codeLens/refresh", timeout: 15) {
-            $0["method"] as? String == "workspace/codeLens/refresh"
-        }
-        server.send(["id": refresh["id"] ?? NSNull(), "result": NSNull()])
-        let lens = try XCTUnwrap((server.request("textDocument/codeLens", ["textDocument": ["uri": uri]])["result"]
-            as? [[String: Any]])?.first)
-        let title = ((try server.request("codeLens/resolve", lens)["result"] as? [String: Any])?["command"]
-            as? [String: Any])?["title"] as? String
-        XCTAssertEqual(title, "View: `InboxView`")
+        let refresh = try server.serverRequest(CodeLensRefreshRequest.self, timeout: 15)
+        server.reply(to: refresh, with: NullResult())
+        let lens = try XCTUnwrap(try lenses(uri, on: server).first)
+        XCTAssertEqual(try resolvedTitle(lens, on: server), "View: `InboxView`")
     }
 
     func testLensesAreRefreshedWhenAFileAppearsOnDisk() throws {
         let workspace = try FixtureWorkspace(copying: "PairingStyles")
-        let server = try ServerProcess()
-        try server.initialize(capabilities: ["workspace": ["codeLens": ["refreshSupport": true]]],
-                              extra: ["rootUri": workspace.rootURI])
-        let indexed = try server.waitForMessage("workspace/codeLens/refresh", timeout: 15) {
-            $0["method"] as? String == "workspace/codeLens/refresh"
-        }
-        server.send(["id": indexed["id"] ?? NSNull(), "result": NSNull()])
+        let server = try LSPTestClient.answeredByTest()
+        try server.initialize(rootURI: workspace.rootURI, capabilities: .json(["workspace": ["codeLens": ["refreshSupport": true]]]))
+        let indexed = try server.serverRequest(CodeLensRefreshRequest.self, timeout: 15)
+        server.reply(to: indexed, with: NullResult())
         try workspace.write("Sources/App/Receipts/ReceiptsView.swift", """
             import SwiftUI
 
@@ -161,129 +153,105 @@ final class NavigationTests: XCTestCase {
                 var title = ""
             }
             """)
-        server.notify("workspace/didChangeWatchedFiles", ["changes": [
-            ["uri": workspace.uri("Sources/App/Receipts/ReceiptsView.swift"), "type": 1],
-            ["uri": workspace.uri("Sources/App/Receipts/ReceiptsViewModel.swift"), "type": 1],
-        ]])
-        let refresh = try server.waitForMessage("a second workspace/codeLens/refresh", timeout: 15) {
-            $0["method"] as? String == "workspace/codeLens/refresh" && "\($0["id"] ?? "")" != "\(indexed["id"] ?? "")"
-        }
-        server.send(["id": refresh["id"] ?? NSNull(), "result": NSNull()])
+        server.notify(DidChangeWatchedFilesNotification.self, DidChangeWatchedFilesParams(changes: [
+            FileEvent(uri: workspace.uri("Sources/App/Receipts/ReceiptsView.swift"), type: .created),
+            FileEvent(uri: workspace.uri("Sources/App/Receipts/ReceiptsViewModel.swift"), type: .created),
+        ]))
+        let refresh = try server.serverRequest(CodeLensRefreshRequest.self, timeout: 15) { $0.id != indexed.id }
+        server.reply(to: refresh, with: NullResult())
         let uri = try server.open("Sources/App/Receipts/ReceiptsViewModel.swift", in: workspace)
-        let lens = try XCTUnwrap((server.request("textDocument/codeLens", ["textDocument": ["uri": uri]])["result"]
-            as? [[String: Any]])?.first)
-        let title = ((try server.request("codeLens/resolve", lens)["result"] as? [String: Any])?["command"]
-            as? [String: Any])?["title"] as? String
-        XCTAssertEqual(title, "View: `ReceiptsView`")
+        let lens = try XCTUnwrap(try lenses(uri, on: server).first)
+        XCTAssertEqual(try resolvedTitle(lens, on: server), "View: `ReceiptsView`")
     }
 
     func testCodeLensesResolveLazily() throws {
-        let lenses = try XCTUnwrap(server.request("textDocument/codeLens", [
-            "textDocument": ["uri": workspace.uri("Sources/App/InboxViewModel.swift")],
-        ])["result"] as? [[String: Any]])
+        let lenses = try lenses(workspace.uri("Sources/App/InboxViewModel.swift"))
         XCTAssertEqual(lenses.count, 1)
-        XCTAssertNil(lenses[0]["command"], "the command comes with codeLens/resolve")
-        let resolved = try XCTUnwrap(server.request("codeLens/resolve", lenses[0])["result"] as? [String: Any])
-        let command = try XCTUnwrap(resolved["command"] as? [String: Any])
-        XCTAssertEqual(command["title"] as? String, "View: `InboxView`")
-        XCTAssertEqual(command["command"] as? String, "mvvm.openMatchingFile")
+        XCTAssertNil(lenses[0].command, "the command comes with codeLens/resolve")
+        let command = try XCTUnwrap(try server.send(CodeLensResolveRequest.self, lenses[0]).command)
+        XCTAssertEqual(command.title, "View: `InboxView`")
+        XCTAssertEqual(command.command, "mvvm.openMatchingFile")
 
-        let viewLens = try XCTUnwrap((server.request("textDocument/codeLens", [
-            "textDocument": ["uri": workspace.uri("Sources/App/ObservedObject.swift")],
-        ])["result"] as? [[String: Any]])?.first)
-        let viewCommand = try XCTUnwrap((server.request("codeLens/resolve", viewLens)["result"] as? [String: Any])?["command"]
-            as? [String: Any])
-        XCTAssertEqual(viewCommand["title"] as? String, "ViewModel: `MessageViewModel`")
+        let viewLens = try XCTUnwrap(try self.lenses(workspace.uri("Sources/App/ObservedObject.swift")).first)
+        XCTAssertEqual(try resolvedTitle(viewLens), "ViewModel: `MessageViewModel`")
     }
 
     func testDefinitionReferencesAndHoverOnAViewModelProperty() throws {
         let view = "Sources/App/StateObjectCreated.swift"
         let cursor = try position(of: "viewModel.title", in: view, offset: "viewModel.".count + 1)
-        let params: [String: Any] = ["textDocument": ["uri": workspace.uri(view)], "position": cursor]
 
-        let definition = try XCTUnwrap(server.request("textDocument/definition", params)["result"] as? [[String: Any]])
+        let definition = try server.send(DefinitionRequest.self, at(view, cursor))
         XCTAssertEqual(definition.compactMap(file(of:)), ["InboxViewModel.swift"])
-        XCTAssertEqual(definition.first.flatMap(line(of:)), 3)
+        XCTAssertEqual(definition.first?.range.start.line, 3)
 
-        let hover = try XCTUnwrap(server.request("textDocument/hover", params)["result"] as? [String: Any])
-        let markdown = try XCTUnwrap((hover["contents"] as? [String: Any])?["value"] as? String)
+        let hover = try XCTUnwrap(try server.send(HoverRequest.self, at(view, cursor)))
+        let markdown = hover.contents.value
         XCTAssertTrue(markdown.contains("| en | Inbox |"), markdown)
         XCTAssertTrue(markdown.contains("| es | Bandeja de entrada |"), markdown)
 
         let declarationCursor = try position(of: "var title", in: "Sources/App/InboxViewModel.swift", offset: 5)
-        let references = try XCTUnwrap(server.request("textDocument/references", [
-            "textDocument": ["uri": workspace.uri("Sources/App/InboxViewModel.swift")], "position": declarationCursor,
-            "context": ["includeDeclaration": true],
-        ])["result"] as? [[String: Any]])
+        let references = try server.send(ReferencesRequest.self, ReferenceParams(
+            textDocument: document("Sources/App/InboxViewModel.swift"), position: declarationCursor,
+            context: .init(includeDeclaration: true)))
         XCTAssertEqual(references.compactMap(file(of:)), ["InboxViewModel.swift", "StateObjectCreated.swift"])
         let typeCursor = try position(of: "InboxViewModel()", in: view, offset: 1)
-        let typeDefinition = try XCTUnwrap(server.request("textDocument/definition", [
-            "textDocument": ["uri": workspace.uri(view)], "position": typeCursor,
-        ])["result"] as? [[String: Any]])
+        let typeDefinition = try server.send(DefinitionRequest.self, at(view, typeCursor))
         XCTAssertEqual(typeDefinition.compactMap(file(of:)), ["InboxViewModel.swift"])
     }
 
     func testDocumentAndWorkspaceSymbols() throws {
-        let symbols = try XCTUnwrap(server.request("textDocument/documentSymbol", [
-            "textDocument": ["uri": workspace.uri("Sources/App/StateObjectInjected.swift")],
-        ])["result"] as? [[String: Any]])
-        XCTAssertEqual(symbols.compactMap { $0["name"] as? String }, ["CartScreen", "CartViewModel"])
-        XCTAssertEqual(symbols.compactMap { $0["detail"] as? String }, ["View", "ViewModel"])
-        let children = (symbols[0]["children"] as? [[String: Any]])?.compactMap { $0["name"] as? String }
-        XCTAssertEqual(children, ["model", "init", "body"])
+        let symbols = try server.send(DocumentSymbolRequest.self, DocumentSymbolParams(
+            textDocument: document("Sources/App/StateObjectInjected.swift")))
+        XCTAssertEqual(symbols.map(\.name), ["CartScreen", "CartViewModel"])
+        XCTAssertEqual(symbols.compactMap(\.detail), ["View", "ViewModel"])
+        XCTAssertEqual(symbols.first?.children?.map(\.name), ["model", "init", "body"])
 
-        let found = try XCTUnwrap(server.request("workspace/symbol", ["query": "settingsvm"])["result"] as? [[String: Any]])
-        XCTAssertEqual(found.compactMap { $0["name"] as? String }, ["SettingsViewModel"])
+        let found = try server.send(WorkspaceSymbolRequest.self, WorkspaceSymbolParams(query: "settingsvm"))
+        XCTAssertEqual(found.map(\.name), ["SettingsViewModel"])
     }
 
     func testRenamingAViewModelRenamesItsViewFilesAndLocalizationKey() throws {
         let file = "Sources/App/InboxViewModel.swift"
         let cursor = try position(of: "class InboxViewModel", in: file, offset: 7)
-        let prepared = try XCTUnwrap(server.request("textDocument/prepareRename", [
-            "textDocument": ["uri": workspace.uri(file)], "position": cursor,
-        ])["result"] as? [String: Any])
-        XCTAssertEqual(prepared["placeholder"] as? String, "InboxViewModel")
-        let notRenamable = try server.request("textDocument/prepareRename", [
-            "textDocument": ["uri": workspace.uri("Sources/App/NameOnly.swift")],
-            "position": try position(of: "Text(", in: "Sources/App/NameOnly.swift", offset: 1),
-        ])
-        XCTAssertTrue(notRenamable["result"] is NSNull, "\(notRenamable)")
+        let prepared = try XCTUnwrap(try server.send(PrepareRenameRequest.self, at(file, cursor)))
+        XCTAssertEqual(prepared.placeholder, "InboxViewModel")
+        let notRenamable = try server.send(PrepareRenameRequest.self, at(
+            "Sources/App/NameOnly.swift", try position(of: "Text(", in: "Sources/App/NameOnly.swift", offset: 1)))
+        XCTAssertNil(notRenamable)
 
-        let edit = try XCTUnwrap(server.request("textDocument/rename", [
-            "textDocument": ["uri": workspace.uri(file)], "position": cursor, "newName": "MailboxViewModel",
-        ])["result"] as? [String: Any])
-        let changes = try XCTUnwrap(edit["documentChanges"] as? [[String: Any]])
+        let edit = try XCTUnwrap(try server.send(RenameRequest.self, RenameParams(
+            textDocument: document(file), position: cursor, newName: "MailboxViewModel")))
+        let changes = try XCTUnwrap(edit.documentChanges)
         let view = "Sources/App/StateObjectCreated.swift"
-        let viewEdits = TextEditing.edits(of: ["edit": edit], for: workspace.uri(view))
-        let renamedView = TextEditing.apply(viewEdits, to: try workspace.read(view))
+        let renamedView = TextEditing.apply(TextEditing.edits(of: edit, for: workspace.uri(view)), to: try workspace.read(view))
         XCTAssertTrue(renamedView.contains("struct MailboxView: View"), renamedView)
         XCTAssertTrue(renamedView.contains("@StateObject private var viewModel = MailboxViewModel()"), renamedView)
-        let yaml = TextEditing.apply(TextEditing.edits(of: ["edit": edit], for: workspace.uri("Sources/App/InboxViewModel.yml")),
+        let yaml = TextEditing.apply(TextEditing.edits(of: edit, for: workspace.uri("Sources/App/InboxViewModel.yml")),
                                      to: try workspace.read("Sources/App/InboxViewModel.yml"))
         XCTAssertEqual(yaml.components(separatedBy: "MailboxViewModel:").count - 1, 2, yaml)
-        let renames = changes.filter { $0["kind"] as? String == "rename" }.compactMap { change -> String? in
-            guard let old = change["oldUri"] as? String, let new = change["newUri"] as? String else { return nil }
+        let renames = changes.compactMap { change -> String? in
+            guard case .rename(let old, let new, _) = change else { return nil }
             return "\(URL(string: old)!.lastPathComponent)→\(URL(string: new)!.lastPathComponent)"
         }
         XCTAssertEqual(Set(renames), ["InboxViewModel.swift→MailboxViewModel.swift", "InboxViewModel.yml→MailboxViewModel.yml"])
-        XCTAssertEqual(changes.last?["kind"] as? String, "rename", "file renames come after the text edits")
+        guard case .rename = changes.last else { return XCTFail("file renames come after the text edits: \(changes)") }
 
-        let clash = try server.request("textDocument/rename", [
-            "textDocument": ["uri": workspace.uri(file)], "position": cursor, "newName": "CartViewModel",
-        ])
-        XCTAssertNotNil(clash.errorMessage, "renaming onto an existing type is refused")
+        let clash = try server.sendExpectingError(RenameRequest.self, RenameParams(
+            textDocument: document(file), position: cursor, newName: "CartViewModel"))
+        XCTAssertFalse(clash.message.isEmpty, "renaming onto an existing type is refused")
     }
 
     func testWillRenameFilesRenamesTheTypeAndItsPair() throws {
-        let edit = try XCTUnwrap(server.request("workspace/willRenameFiles", ["files": [[
-            "oldUri": workspace.uri("Sources/App/InboxViewModel.swift"),
-            "newUri": workspace.uri("Sources/App/MailboxViewModel.swift"),
-        ]]])["result"] as? [String: Any])
-        let changes = try XCTUnwrap(edit["documentChanges"] as? [[String: Any]])
-        XCTAssertFalse(changes.contains { ($0["oldUri"] as? String)?.hasSuffix("InboxViewModel.swift") == true },
-                       "the editor renames that file itself")
-        let viewEdits = TextEditing.edits(of: ["edit": edit], for: workspace.uri("Sources/App/StateObjectCreated.swift"))
-        XCTAssertTrue(viewEdits.contains { $0["newText"] as? String == "MailboxView" })
+        let edit = try XCTUnwrap(try server.send(WillRenameFilesRequest.self, RenameFilesParams(files: [.init(
+            oldUri: workspace.uri("Sources/App/InboxViewModel.swift"),
+            newUri: workspace.uri("Sources/App/MailboxViewModel.swift"))])))
+        let changes = try XCTUnwrap(edit.documentChanges)
+        XCTAssertFalse(changes.contains { change in
+            if case .rename(let old, _, _) = change { return old.hasSuffix("InboxViewModel.swift") }
+            return false
+        }, "the editor renames that file itself")
+        let viewEdits = TextEditing.edits(of: edit, for: workspace.uri("Sources/App/StateObjectCreated.swift"))
+        XCTAssertTrue(viewEdits.contains { $0.newText == "MailboxView" })
     }
 }
 
@@ -316,32 +284,24 @@ final class IndexingTests: XCTestCase {
         }
         defer { try? FileManager.default.removeItem(at: root) }
 
-        let server = try ServerProcess()
-        try server.initialize(capabilities: ["window": ["workDoneProgress": true]], extra: ["rootUri": root.absoluteString])
+        let server = try LSPTestClient.answeredByTest()
+        try server.initialize(rootURI: root.absoluteString, capabilities: .json(["window": ["workDoneProgress": true]]))
         let opened = sources.appendingPathComponent("Opened.swift")
-        server.notify("textDocument/didOpen", ["textDocument": [
-            "uri": opened.absoluteString, "languageId": "swift", "version": 1,
-            "text": "import SwiftUI\n\nstruct OpenedView: View {\n    var body: some View { Text(\"Hello\") }\n}\n",
-        ]])
-        let create = try server.waitForMessage("window/workDoneProgress/create") {
-            $0["method"] as? String == "window/workDoneProgress/create"
-        }
-        server.send(["id": create["id"] ?? NSNull(), "result": NSNull()])
+        server.open(opened.absoluteString, text: "import SwiftUI\n\nstruct OpenedView: View {\n    var body: some View { Text(\"Hello\") }\n}\n")
+        let create = try server.serverRequest(WorkDoneProgressCreateRequest.self)
+        server.reply(to: create, with: NullResult())
 
-        _ = try server.diagnostics(for: opened.absoluteString) { $0.contains { $0["code"] as? String == "mvvm/hardcoded-text" } }
-        let progress = server.messages.filter { $0["method"] as? String == "$/progress" }
-        XCTAssertFalse(progress.contains { (($0["params"] as? [String: Any])?["value"] as? [String: Any])?["kind"] as? String == "end" },
+        _ = try server.diagnostics(for: opened.absoluteString) { $0.contains { $0.code == "mvvm/hardcoded-text" } }
+        XCTAssertFalse(server.notifications(ProgressNotification.self).contains { $0.value.kind == "end" },
                        "the opened file's diagnostics must not wait for the index")
 
-        let end = try server.notification("$/progress", timeout: 120) { ($0["value"] as? [String: Any])?["kind"] as? String == "end" }
-        XCTAssertEqual(((end["params"] as? [String: Any])?["value"] as? [String: Any])?["message"] as? String, "Indexed 2000 files")
-        let kinds = server.messages.filter { $0["method"] as? String == "$/progress" }
-            .compactMap { (($0["params"] as? [String: Any])?["value"] as? [String: Any])?["kind"] as? String }
+        let end = try server.notification(ProgressNotification.self, timeout: 120) { $0.value.kind == "end" }
+        XCTAssertEqual(end.value.message, "Indexed 2000 files")
+        let kinds = server.notifications(ProgressNotification.self).map(\.value.kind)
         XCTAssertEqual(kinds.first, "begin")
         XCTAssertTrue(kinds.contains("report"))
-        let matches = try XCTUnwrap(server.request("mvvm/matchingFile", [
-            "textDocument": ["uri": sources.appendingPathComponent("Screen500View.swift").absoluteString],
-        ])["result"] as? [[String: Any]])
-        XCTAssertEqual(matches.first?["uri"] as? String, sources.appendingPathComponent("Screen500ViewModel.swift").absoluteString)
+        let matches = try server.send(MatchingFileRequest.self, MatchingFileParams(
+            textDocument: TextDocumentIdentifier(uri: sources.appendingPathComponent("Screen500View.swift").absoluteString)))
+        XCTAssertEqual(matches.first?.uri, sources.appendingPathComponent("Screen500ViewModel.swift").absoluteString)
     }
 }

@@ -1,26 +1,28 @@
 import Foundation
+import LanguageServerProtocol
+import TestSupport
 import XCTest
 
 /// Scaffolding through the real binary: code actions, commands answered by `workspace/applyEdit`.
 final class ScaffoldCodeActionTests: XCTestCase {
-    private let fullEdits: [String: Any] = [
+    private let fullEdits = ClientCapabilities.json([
         "workspace": ["workspaceEdit": ["documentChanges": true, "resourceOperations": ["create", "rename"]], "applyEdit": true],
         "textDocument": ["codeAction": ["disabledSupport": true]],
-    ]
+    ])
 
-    /// A contract-convention view model with no view (line: its declaration, 0-based).
-    private let contractViewModel = (path: "Sources/App/Help/HelpViewModel.swift", line: 6, text: """
+    /// A contract-convention view model with no view (1️⃣: in its declaration's name).
+    private let contractViewModel = (path: "Sources/App/Help/HelpViewModel.swift", text: MarkedText("""
         protocol HelpViewModelContract: AnyObject {
             var topics: [String] { get }
             func didSelect(_ topic: String)
         }
 
         @Observable
-        final class HelpViewModel: HelpViewModelContract {
+        final class He1️⃣lpViewModel: HelpViewModelContract {
             private(set) var topics: [String] = []
             func didSelect(_ topic: String) {}
         }
-        """)
+        """))
 
     private func workspace(_ files: [String: String]) throws -> FixtureWorkspace {
         let workspace = try FixtureWorkspace(copying: "SampleWorkspace")
@@ -32,40 +34,52 @@ final class ScaffoldCodeActionTests: XCTestCase {
         return workspace
     }
 
-    private func scaffoldActions(_ server: ServerProcess, _ uri: String, line: Int, character: Int = 0) throws -> [[String: Any]] {
-        let response = try server.request("textDocument/codeAction", [
-            "textDocument": ["uri": uri],
-            "range": ["start": ["line": line, "character": character], "end": ["line": line, "character": character]],
-            "context": ["diagnostics": [Any](), "only": ["refactor.mvvm.scaffold"]],
-        ])
-        return try XCTUnwrap(response["result"] as? [[String: Any]], "\(response)")
+    private func scaffoldActions(_ server: LSPTestClient, _ uri: DocumentURI, at position: Position) throws -> [CodeAction] {
+        try server.send(CodeActionRequest.self, CodeActionParams(
+            textDocument: TextDocumentIdentifier(uri: uri),
+            range: LanguageServerProtocol.Range(at: position),
+            context: CodeActionContext(diagnostics: [], only: [.refactorScaffoldMVVM])))
     }
 
     /// Applies `documentChanges` to disk as an editor would: create (never overwriting) then edit.
-    private func applyToDisk(_ edit: [String: Any]) throws -> [String] {
+    private func applyToDisk(_ edit: WorkspaceEdit?) throws -> [String] {
         var created: [String] = []
-        for change in edit["documentChanges"] as? [[String: Any]] ?? [] {
-            if change["kind"] as? String == "create", let uri = change["uri"] as? String {
+        for change in edit?.documentChanges ?? [] {
+            switch change {
+            case .create(let uri, let options):
                 let url = URL(string: uri)!
-                XCTAssertEqual((change["options"] as? [String: Any])?["overwrite"] as? Bool, false)
-                XCTAssertEqual((change["options"] as? [String: Any])?["ignoreIfExists"] as? Bool, true)
+                XCTAssertEqual(options?.overwrite, false)
+                XCTAssertEqual(options?.ignoreIfExists, true)
                 try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
                 if !FileManager.default.fileExists(atPath: url.path) {
                     XCTAssertTrue(FileManager.default.createFile(atPath: url.path, contents: Data()))
                     created.append(url.path)
                 }
-            } else if let document = change["textDocument"] as? [String: Any], let uri = document["uri"] as? String {
-                let url = URL(string: uri)!
+            case .edit(let documentEdit):
+                let url = URL(string: documentEdit.textDocument.uri)!
                 let text = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
-                let edited = TextEditing.apply(change["edits"] as? [[String: Any]] ?? [], to: text)
-                try edited.write(to: url, atomically: true, encoding: .utf8)
+                try TextEditing.apply(documentEdit.edits, to: text).write(to: url, atomically: true, encoding: .utf8)
+            case .rename:
+                break
             }
         }
         return created
     }
 
+    /// The arguments of an `mvvm.scaffold` command.
+    private func scaffold(_ arguments: JSONValue) -> ExecuteCommandParams {
+        ExecuteCommandParams(command: "mvvm.scaffold", arguments: [arguments])
+    }
+
+    /// Applies the edit of a `workspace/applyEdit` request to disk and answers it as applied.
+    private func applyAndAnswer(_ apply: ServerRequest<ApplyWorkspaceEditRequest>, on server: LSPTestClient) throws -> [String] {
+        let created = try applyToDisk(apply.params.edit)
+        server.reply(to: apply.id, with: ["applied": true] as JSONValue)
+        return created
+    }
+
     func testCreateViewForAViewModelWithoutOneThenNothingMoreIsOffered() throws {
-        let workspace = try workspace(["Sources/App/Basket/BasketViewModel.swift": """
+        let basket = MarkedText("""
             import Observation
 
             protocol BasketViewModelContract: AnyObject {
@@ -80,148 +94,148 @@ final class ScaffoldCodeActionTests: XCTestCase {
             }
 
             @Observable
-            final class BasketViewModel: BasketViewModelContract {
+            final class Ba1️⃣sketViewModel: BasketViewModelContract {
                 private(set) var state: BasketViewState = .idle
                 func didAppear() async {}
             }
-            """])
-        let server = try ServerProcess()
-        try server.initialize(capabilities: fullEdits, extra: ["rootUri": workspace.rootURI])
+            """)
+        let workspace = try workspace(["Sources/App/Basket/BasketViewModel.swift": basket.text])
+        let server = try LSPTestClient.answeredByTest()
+        try server.initialize(rootURI: workspace.rootURI, capabilities: fullEdits)
         let uri = try server.open("Sources/App/Basket/BasketViewModel.swift", in: workspace)
         _ = try server.diagnostics(for: uri) { _ in true }
-        let actions = try scaffoldActions(server, uri, line: 14, character: 14)
-        let create = try XCTUnwrap(actions.first { $0["title"] as? String == "Create `BasketView`" },
-                                   "\(actions.map { $0["title"] ?? "" })")
-        XCTAssertEqual(create["kind"] as? String, "refactor.mvvm.scaffold")
-        let created = try applyToDisk(try XCTUnwrap(create["edit"] as? [String: Any]))
+        let actions = try scaffoldActions(server, uri, at: basket["1️⃣"])
+        let create = try XCTUnwrap(actions.first { $0.title == "Create `BasketView`" }, "\(actions.map(\.title))")
+        XCTAssertEqual(create.kind, .refactorScaffoldMVVM)
+        let created = try applyToDisk(try XCTUnwrap(create.edit))
         XCTAssertEqual(created.map { URL(fileURLWithPath: $0).lastPathComponent },
                        ["BasketView.swift", "String+Localized.swift", "View+OnFirstAppear.swift"],
                        "the view and the helpers it calls that the workspace lacks")
         let viewText = try String(contentsOfFile: created[0], encoding: .utf8)
         XCTAssertTrue(viewText.contains("struct BasketView"), viewText)
 
-        server.notify("workspace/didChangeWatchedFiles", ["changes": [["uri": URL(fileURLWithPath: created[0]).absoluteString, "type": 1]]])
-        let again = try scaffoldActions(server, uri, line: 14, character: 14)
-        XCTAssertFalse(again.contains { ($0["title"] as? String)?.hasPrefix("Create `BasketView`") == true },
-                       "once the view exists nothing is offered: \(again.map { $0["title"] ?? "" })")
+        server.notify(DidChangeWatchedFilesNotification.self, DidChangeWatchedFilesParams(
+            changes: [FileEvent(uri: URL(fileURLWithPath: created[0]).absoluteString, type: .created)]))
+        let again = try scaffoldActions(server, uri, at: basket["1️⃣"])
+        XCTAssertFalse(again.contains { $0.title.hasPrefix("Create `BasketView`") },
+                       "once the view exists nothing is offered: \(again.map(\.title))")
     }
 
     func testCreateViewModelForAViewWithoutOne() throws {
-        let workspace = try workspace(["Sources/App/Help/HelpView.swift": """
+        let view = MarkedText("""
             import SwiftUI
 
-            struct HelpView: View {
+            struct H1️⃣elpView: View {
                 var body: some View { Text(LocalizedStrings.title) }
             }
-            """])
-        let server = try ServerProcess()
-        try server.initialize(capabilities: fullEdits, extra: ["rootUri": workspace.rootURI])
+            """)
+        let workspace = try workspace(["Sources/App/Help/HelpView.swift": view.text])
+        let server = try LSPTestClient.answeredByTest()
+        try server.initialize(rootURI: workspace.rootURI, capabilities: fullEdits)
         let uri = try server.open("Sources/App/Help/HelpView.swift", in: workspace)
         _ = try server.diagnostics(for: uri) { _ in true }
-        let action = try XCTUnwrap(try scaffoldActions(server, uri, line: 2, character: 8).first {
-            $0["title"] as? String == "Create `HelpViewModel` for `HelpView`"
+        let action = try XCTUnwrap(try scaffoldActions(server, uri, at: view["1️⃣"]).first {
+            $0.title == "Create `HelpViewModel` for `HelpView`"
         })
-        let created = try applyToDisk(try XCTUnwrap(action["edit"] as? [String: Any])).map { URL(fileURLWithPath: $0).lastPathComponent }
+        let created = try applyToDisk(try XCTUnwrap(action.edit)).map { URL(fileURLWithPath: $0).lastPathComponent }
         XCTAssertTrue(created.contains("HelpViewModel.swift"), "\(created)")
         XCTAssertFalse(created.contains("HelpView.swift"), "the existing view is left alone")
         XCTAssertFalse(created.contains("String+Localized.swift"), "nor are the helpers only a view calls written: \(created)")
     }
 
     func testUnresolvedReferenceAndEmptyFileOfferWholeScreens() throws {
-        let workspace = try workspace([
-            "Sources/App/Root/RootView.swift": """
-                import SwiftUI
+        let root = MarkedText("""
+            import SwiftUI
 
-                struct RootView: View {
-                    var body: some View { WalletView() }
-                }
-                """,
+            struct RootView: View {
+                var body: some View { Wal1️⃣letView() }
+            }
+            """)
+        let workspace = try workspace([
+            "Sources/App/Root/RootView.swift": root.text,
             "Sources/Presentation/Wallet/Views/WalletView.swift": "\n",
         ])
-        let server = try ServerProcess()
-        try server.initialize(capabilities: fullEdits, extra: ["rootUri": workspace.rootURI])
+        let server = try LSPTestClient.answeredByTest()
+        try server.initialize(rootURI: workspace.rootURI, capabilities: fullEdits)
         let uri = try server.open("Sources/App/Root/RootView.swift", in: workspace)
         _ = try server.diagnostics(for: uri) { _ in true }
-        let fromReference = try scaffoldActions(server, uri, line: 3, character: 29).compactMap { $0["title"] as? String }
+        let fromReference = try scaffoldActions(server, uri, at: root["1️⃣"]).map(\.title)
         XCTAssertEqual(fromReference, ["Scaffold Wallet ViewModel + View (contract, stateful)",
                                        "Scaffold Wallet ViewModel + View (contract, stateless)"])
 
         let emptyURI = try server.open("Sources/Presentation/Wallet/Views/WalletView.swift", in: workspace)
-        let fromEmpty = try XCTUnwrap(try scaffoldActions(server, emptyURI, line: 0).first)
-        let edit = try XCTUnwrap(fromEmpty["edit"] as? [String: Any])
-        let changes = try XCTUnwrap(edit["documentChanges"] as? [[String: Any]])
-        XCTAssertFalse(changes.contains { $0["uri"] as? String == emptyURI }, "the empty file is not created again")
-        let filled = TextEditing.edits(of: fromEmpty, for: emptyURI)
-        XCTAssertTrue((filled.first?["newText"] as? String)?.contains("struct WalletView") == true, "it is filled in place")
+        let fromEmpty = try XCTUnwrap(try scaffoldActions(server, emptyURI, at: Position(line: 0, character: 0)).first)
+        let changes = try XCTUnwrap(fromEmpty.edit?.documentChanges)
+        XCTAssertFalse(changes.contains { if case .create(emptyURI, _) = $0 { true } else { false } },
+                       "the empty file is not created again")
+        let filled = TextEditing.edits(of: fromEmpty.edit, for: emptyURI)
+        XCTAssertTrue(filled.first?.newText.contains("struct WalletView") == true, "it is filled in place")
     }
 
     func testClientsThatCannotCreateFilesGetADisabledActionOrNone() throws {
-        let workspace = try workspace([contractViewModel.path: contractViewModel.text])
-        let withReason = try ServerProcess()
-        try withReason.initialize(capabilities: ["textDocument": ["codeAction": ["disabledSupport": true]]],
-                                  extra: ["rootUri": workspace.rootURI])
+        let workspace = try workspace([contractViewModel.path: contractViewModel.text.text])
+        let withReason = try LSPTestClient()
+        try withReason.initialize(rootURI: workspace.rootURI,
+                                  capabilities: .json(["textDocument": ["codeAction": ["disabledSupport": true]]]))
         let uri = try withReason.open(contractViewModel.path, in: workspace)
         _ = try withReason.diagnostics(for: uri) { _ in true }
-        let disabled = try XCTUnwrap(try scaffoldActions(withReason, uri, line: contractViewModel.line, character: 14).first)
-        XCTAssertNil(disabled["edit"])
-        XCTAssertTrue(((disabled["disabled"] as? [String: Any])?["reason"] as? String)?.contains("cannot create files") == true)
+        let disabled = try XCTUnwrap(try scaffoldActions(withReason, uri, at: contractViewModel.text["1️⃣"]).first)
+        XCTAssertNil(disabled.edit)
+        XCTAssertTrue(disabled.disabled?.reason.contains("cannot create files") == true)
 
-        let plain = try ServerProcess()
-        try plain.initialize(extra: ["rootUri": workspace.rootURI])
+        let plain = try LSPTestClient()
+        try plain.initialize(rootURI: workspace.rootURI)
         try plain.open(contractViewModel.path, in: workspace)
         _ = try plain.diagnostics(for: uri) { _ in true }
-        XCTAssertEqual(try scaffoldActions(plain, uri, line: contractViewModel.line, character: 14).count, 0)
+        XCTAssertEqual(try scaffoldActions(plain, uri, at: contractViewModel.text["1️⃣"]).count, 0)
     }
 
     func testScaffoldCommandAppliesAnEditOnceAndRefusesASecondTime() throws {
         let workspace = try workspace([:])
-        let server = try ServerProcess()
-        try server.initialize(capabilities: fullEdits, extra: ["rootUri": workspace.rootURI])
-        let first = server.sendRequest("workspace/executeCommand", [
-            "command": "mvvm.scaffold", "arguments": [["name": "Checkout", "convention": "contract", "kind": "stateless"]],
-        ])
-        let second = server.sendRequest("workspace/executeCommand", [
-            "command": "mvvm.scaffold", "arguments": [["name": "Checkout", "convention": "contract", "kind": "stateless"]],
-        ])
-        let apply = try server.waitForMessage("workspace/applyEdit") { $0["method"] as? String == "workspace/applyEdit" }
-        let created = try applyToDisk(try XCTUnwrap((apply["params"] as? [String: Any])?["edit"] as? [String: Any]))
-        server.send(["id": apply["id"] ?? NSNull(), "result": ["applied": true]])
+        let server = try LSPTestClient.answeredByTest()
+        try server.initialize(rootURI: workspace.rootURI, capabilities: fullEdits)
+        let checkout: JSONValue = ["name": "Checkout", "convention": "contract", "kind": "stateless"]
+        let first = server.sendRequest(ExecuteCommandRequest.self, scaffold(checkout))
+        let second = server.sendRequest(ExecuteCommandRequest.self, scaffold(checkout))
+        let apply = try server.serverRequest(ApplyWorkspaceEditRequest.self)
+        let created = try applyAndAnswer(apply, on: server)
         let responses = [try server.response(to: first), try server.response(to: second)]
-        let succeeded = responses.filter { ($0["result"] as? [String: Any])?["applied"] as? Bool == true }
-        let refused = responses.filter { $0.errorMessage != nil }
+        let succeeded = responses.filter { (try? $0.get())?["applied"] == .bool(true) }
+        let refused = responses.compactMap { response -> ResponseError? in
+            if case .failure(let error) = response { return error }
+            return nil
+        }
         XCTAssertEqual(succeeded.count, 1, "\(responses)")
         XCTAssertEqual(refused.count, 1, "the concurrent second scaffold of the same screen is refused: \(responses)")
-        XCTAssertTrue(refused.first?.errorMessage?.contains("exist already") == true)
-        XCTAssertEqual(server.messages.filter { $0["method"] as? String == "workspace/applyEdit" }.count, 1)
+        XCTAssertTrue(refused.first?.message.contains("exist already") == true)
+        XCTAssertEqual(server.serverRequests(ApplyWorkspaceEditRequest.self).count, 1)
         XCTAssertTrue(created.contains { $0.hasSuffix("CheckoutView.swift") }, "\(created)")
         // Inside the workspace folder, never beside it (a lookup of the folder itself once
         // registered its parent as a second root, and scaffolds landed there).
         XCTAssertTrue(created.allSatisfy { $0.hasPrefix(workspace.root.path + "/") }, "\(created)")
 
-        let invalid = try server.request("workspace/executeCommand", ["command": "mvvm.scaffold", "arguments": [["name": "../x"]]])
-        XCTAssertEqual(invalid.errorCode, -32602)
+        let invalid = try server.sendExpectingError(ExecuteCommandRequest.self, scaffold(["name": "../x"]))
+        XCTAssertEqual(invalid.code, -32602)
     }
 
     /// The composition options, with the fields and FOSMVVM version.
     func testScaffoldCommandTakesTheCompositionOptions() throws {
         let workspace = try workspace([:])
-        let server = try ServerProcess()
-        try server.initialize(capabilities: fullEdits, extra: ["rootUri": workspace.rootURI])
-        let scaffolds: [[String: Any]] = [
+        let server = try LSPTestClient.answeredByTest()
+        try server.initialize(rootURI: workspace.rootURI, capabilities: fullEdits)
+        let scaffolds: [JSONValue] = [
             ["name": "Board", "convention": "fosmvvm", "kind": "container", "listChildren": ["Card"], "loadingState": true,
              "fields": ["dueAt:Date"], "fosmvvmVersion": "current"],
             ["name": "BoardResult", "convention": "fosmvvm", "kind": "result", "cases": ["success:Board", "notFound:NotFound"]],
             ["name": "MoveCardError", "convention": "fosmvvm", "kind": "error", "request": "MoveCard"],
         ]
-        let applyEdits = { server.messages.filter { $0["method"] as? String == "workspace/applyEdit" } }
+        let applyEdits = { server.serverRequests(ApplyWorkspaceEditRequest.self) }
         var created: [String] = []
         for (index, arguments) in scaffolds.enumerated() {
-            let id = server.sendRequest("workspace/executeCommand", ["command": "mvvm.scaffold", "arguments": [arguments]])
-            _ = try server.waitForMessage("workspace/applyEdit number \(index + 1)") { _ in applyEdits().count > index }
-            let edit = applyEdits()[index]
-            created += try applyToDisk(try XCTUnwrap((edit["params"] as? [String: Any])?["edit"] as? [String: Any]))
-            server.send(["id": edit["id"] ?? NSNull(), "result": ["applied": true]])
-            XCTAssertNil(try server.response(to: id).errorMessage, "\(arguments)")
+            let id = server.sendRequest(ExecuteCommandRequest.self, scaffold(arguments))
+            try server.waitUntil("workspace/applyEdit number \(index + 1)") { applyEdits().count > index }
+            created += try applyAndAnswer(applyEdits()[index], on: server)
+            XCTAssertNoThrow(try server.response(to: id).get(), "\(arguments)")
         }
         let contents = { (suffix: String) in
             created.first { $0.hasSuffix(suffix) }.flatMap { try? String(contentsOfFile: $0, encoding: .utf8) } ?? ""
@@ -236,41 +250,34 @@ final class ScaffoldCodeActionTests: XCTestCase {
 
     func testScaffoldAfterIndexingLandsInsideTheWorkspaceFolder() throws {
         let workspace = try workspace([:])
-        let server = try ServerProcess()
-        try server.initialize(capabilities: fullEdits, extra: ["rootUri": workspace.rootURI])
+        let server = try LSPTestClient.answeredByTest()
+        try server.initialize(rootURI: workspace.rootURI, capabilities: fullEdits)
         // Indexing is done when the server logs the folder's conventions.
-        _ = try server.notification("window/logMessage", timeout: 15) {
-            ($0["message"] as? String)?.hasPrefix("Conventions of ") == true
-        }
-        let id = server.sendRequest("workspace/executeCommand", [
-            "command": "mvvm.scaffold", "arguments": [["name": "Checkout", "convention": "contract", "kind": "stateless"]],
-        ])
-        let apply = try server.waitForMessage("workspace/applyEdit") { $0["method"] as? String == "workspace/applyEdit" }
-        let created = try applyToDisk(try XCTUnwrap((apply["params"] as? [String: Any])?["edit"] as? [String: Any]))
-        server.send(["id": apply["id"] ?? NSNull(), "result": ["applied": true]])
-        XCTAssertNotNil((try server.response(to: id))["result"])
+        _ = try server.notification(LogMessageNotification.self, timeout: 15) { $0.message.hasPrefix("Conventions of ") }
+        let id = server.sendRequest(ExecuteCommandRequest.self, scaffold(["name": "Checkout", "convention": "contract", "kind": "stateless"]))
+        let created = try applyAndAnswer(try server.serverRequest(ApplyWorkspaceEditRequest.self), on: server)
+        XCTAssertNoThrow(try server.response(to: id).get())
         XCTAssertFalse(created.isEmpty)
         XCTAssertTrue(created.allSatisfy { $0.hasPrefix(workspace.root.path + "/") }, "\(created)")
     }
 
     func testCreateViewCodeLensRunsTheCreateViewCommand() throws {
-        let workspace = try workspace([contractViewModel.path: contractViewModel.text])
-        let server = try ServerProcess()
-        try server.initialize(capabilities: fullEdits, extra: ["rootUri": workspace.rootURI])
+        let workspace = try workspace([contractViewModel.path: contractViewModel.text.text])
+        let server = try LSPTestClient.answeredByTest()
+        try server.initialize(rootURI: workspace.rootURI, capabilities: fullEdits)
         let uri = workspace.uri(contractViewModel.path)
-        var lens: [String: Any]?
-        var command: [String: Any] = [:]
+        var command: Command?
         let deadline = Date().addingTimeInterval(15)
         repeat {  // until indexed: a lens says nothing before (see NavigationTests)
-            lens = (try server.request("textDocument/codeLens", ["textDocument": ["uri": uri]])["result"] as? [[String: Any]])?.first
-            if let lens {
-                command = (try server.request("codeLens/resolve", lens)["result"] as? [String: Any])?["command"] as? [String: Any] ?? [:]
+            if let lens = try server.send(CodeLensRequest.self, CodeLensParams(textDocument: TextDocumentIdentifier(uri: uri))).first {
+                command = try server.send(CodeLensResolveRequest.self, lens).command
             }
-        } while (command["title"] as? String ?? "").isEmpty && Date() < deadline
-        XCTAssertEqual(command["title"] as? String, "Create View")
-        let id = server.sendRequest("workspace/executeCommand", ["command": command["command"] ?? "", "arguments": command["arguments"] ?? []])
-        let apply = try server.waitForMessage("workspace/applyEdit") { $0["method"] as? String == "workspace/applyEdit" }
-        server.send(["id": apply["id"] ?? NSNull(), "result": ["applied": true]])
-        XCTAssertEqual((try server.response(to: id)["result"] as? [String: Any])?["applied"] as? Bool, true)
+        } while (command?.title ?? "").isEmpty && Date() < deadline
+        XCTAssertEqual(command?.title, "Create View")
+        let id = server.sendRequest(ExecuteCommandRequest.self, ExecuteCommandParams(
+            command: command?.command ?? "", arguments: command?.arguments ?? []))
+        let apply = try server.serverRequest(ApplyWorkspaceEditRequest.self)
+        server.reply(to: apply.id, with: ["applied": true] as JSONValue)
+        XCTAssertEqual(try server.response(to: id).get()["applied"], .bool(true))
     }
 }

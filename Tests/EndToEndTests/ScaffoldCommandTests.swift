@@ -1,4 +1,5 @@
 import Foundation
+import LanguageServerProtocol
 import TestSupport
 import XCTest
 
@@ -72,7 +73,7 @@ final class ScaffoldCommandTests: XCTestCase {
             let created = scaffold.stdout.split(separator: "\n").filter { $0.hasPrefix("created ") }
             XCTAssertEqual(created.count, files(under: root).filter { $0 != ".mvvm-lsp.yml" }.count, variant)
             let check = try CommandRun(["check", root.path, "--format", "json", "--fail-on", "info"])
-            let diagnostics = (check.json as? [String: Any])?["diagnostics"] as? [[String: Any]]
+            let diagnostics = check.json?["diagnostics"]?.arrayValue
             XCTAssertEqual(diagnostics?.count, 0, "\(variant) must obey our rules: \(diagnostics ?? [])")
             XCTAssertEqual(check.status, 0, variant)
         }

@@ -1,4 +1,6 @@
 import Foundation
+import LanguageServerProtocol
+import TestSupport
 import XCTest
 
 /// Names whose generated types would hide SwiftUI, FOSMVVM or Foundation types, or exist
@@ -44,32 +46,28 @@ final class ScaffoldNameRefusalTests: XCTestCase {
     func testTheEditorShowsOneDisabledActionWithTheReason() throws {
         let workspace = try FixtureWorkspace(copying: "SampleWorkspace")
         try FileManager.default.createDirectory(at: workspace.url("Sources/App/Root"), withIntermediateDirectories: true)
-        try workspace.write("Sources/App/Root/LoadingScreen.swift", """
+        let screen = MarkedText("""
             import SwiftUI
 
             struct LoadingScreen: View {
-                var body: some View { ProgressView() }
+                var body: some View { Prog1️⃣ressView() }
             }
             """)
-        let server = try ServerProcess()
-        try server.initialize(
-            capabilities: [
-                "workspace": ["workspaceEdit": ["documentChanges": true, "resourceOperations": ["create"]], "applyEdit": true],
-                "textDocument": ["codeAction": ["disabledSupport": true]],
-            ],
-            extra: ["rootUri": workspace.rootURI])
+        try workspace.write("Sources/App/Root/LoadingScreen.swift", screen.text)
+        let server = try LSPTestClient()
+        try server.initialize(rootURI: workspace.rootURI, capabilities: .json([
+            "workspace": ["workspaceEdit": ["documentChanges": true, "resourceOperations": ["create"]], "applyEdit": true],
+            "textDocument": ["codeAction": ["disabledSupport": true]],
+        ]))
         let uri = try server.open("Sources/App/Root/LoadingScreen.swift", in: workspace)
         _ = try server.diagnostics(for: uri) { _ in true }
-        let response = try server.request("textDocument/codeAction", [
-            "textDocument": ["uri": uri],
-            "range": ["start": ["line": 3, "character": 30], "end": ["line": 3, "character": 30]],
-            "context": ["diagnostics": [Any](), "only": ["refactor.mvvm.scaffold"]],
-        ])
-        let actions = try XCTUnwrap(response["result"] as? [[String: Any]], "\(response)")
+        let actions = try server.send(CodeActionRequest.self, CodeActionParams(
+            textDocument: TextDocumentIdentifier(uri: uri), range: LanguageServerProtocol.Range(at: screen["1️⃣"]),
+            context: CodeActionContext(diagnostics: [], only: [.refactorScaffoldMVVM])))
         XCTAssertEqual(actions.count, 1, "\(actions)")
-        XCTAssertEqual(actions.first?["title"] as? String, "Scaffold Progress ViewModel + View")
-        XCTAssertNil(actions.first?["edit"])
-        XCTAssertEqual((actions.first?["disabled"] as? [String: Any])?["reason"] as? String,
+        XCTAssertEqual(actions.first?.title, "Scaffold Progress ViewModel + View")
+        XCTAssertNil(actions.first?.edit)
+        XCTAssertEqual(actions.first?.disabled?.reason,
                        "the scaffold would declare 'ProgressView', which hides the SwiftUI type of that name; choose another name")
     }
 }

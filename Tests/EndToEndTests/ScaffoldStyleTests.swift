@@ -1,4 +1,5 @@
 import Foundation
+import LanguageServerProtocol
 import XCTest
 
 /// A style chosen once under `scaffold:` (or as the matching rule option) is what the generator
@@ -23,7 +24,7 @@ final class ScaffoldStyleTests: XCTestCase {
             XCTAssertTrue(view.contains(text), "the view follows the chosen style: \(text)\n\(view)", file: file, line: line)
         }
         let check = try CommandRun(["check", root.path, "--format", "json", "--fail-on", "info"])
-        let diagnostics = (check.json as? [String: Any])?["diagnostics"] as? [[String: Any]]
+        let diagnostics = check.json?["diagnostics"]?.arrayValue
         XCTAssertEqual(diagnostics?.count, 0, "\(diagnostics ?? [])", file: file, line: line)
         XCTAssertEqual(check.status, 0, file: file, line: line)
     }

@@ -1,46 +1,47 @@
 import Foundation
+import LanguageServerProtocol
+import TestSupport
 import XCTest
 
 final class TracingAndLoggingTests: XCTestCase {
     func testSetTraceTurnsLogTraceOnAndOff() throws {
-        let server = try ServerProcess()
+        let server = try LSPTestClient()
         try server.initialize()
-        server.notify("$/setTrace", ["value": "verbose"])
-        let id = server.sendRequest("mvvm-test/sleep", ["milliseconds": 1])
-        let trace = try server.notification("$/logTrace") {
-            ($0["message"] as? String)?.contains("mvvm-test/sleep - (\(id))") == true
+        server.notify(SetTraceNotification.self, SetTraceParams(value: .verbose))
+        let id = server.sendRequest(TestSleepRequest.self, .init(milliseconds: 1))
+        let trace = try server.notification(LogTraceNotification.self) {
+            $0.message.contains("mvvm-test/sleep - (\(id))")
         }
-        let params = try XCTUnwrap(trace["params"] as? [String: Any])
-        XCTAssertTrue((params["verbose"] as? String)?.contains("\"milliseconds\"") == true, "\(params)")
+        XCTAssertTrue(trace.verbose?.contains("\"milliseconds\"") == true, "\(trace)")
 
-        server.notify("$/setTrace", ["value": "off"])
-        let quietID = server.sendRequest("mvvm-test/sleep", ["milliseconds": 1])
+        server.notify(SetTraceNotification.self, SetTraceParams(value: .off))
+        let quietID = server.sendRequest(TestSleepRequest.self, .init(milliseconds: 1))
         _ = try server.response(to: quietID)
         XCTAssertFalse(server.messages.contains {
-            (($0["params"] as? [String: Any])?["message"] as? String)?.contains("(\(quietID))") == true
+            $0.params?["message"]?.stringValue?.contains("(\(quietID))") == true
         })
     }
 
     func testInitializeTraceParameterIsHonoured() throws {
-        let server = try ServerProcess()
-        try server.initialize(extra: ["trace": "messages"])
-        _ = try server.request("mvvm-test/sleep", ["milliseconds": 1])
-        let trace = try server.notification("$/logTrace")
-        XCTAssertNil((trace["params"] as? [String: Any])?["verbose"], "`messages` carries no verbose part")
+        let server = try LSPTestClient()
+        try server.initialize(trace: .messages)
+        try server.send(TestSleepRequest.self, .init(milliseconds: 1))
+        let trace = try server.waitForMessage(LogTraceNotification.method) { $0.methodName == LogTraceNotification.method }
+        XCTAssertNil(trace.params?["verbose"], "`messages` carries no verbose part")
     }
 
     func testLogMessagesCarryOnlySpecFieldsAndRespectTheLogLevel() throws {
-        let chatty = try ServerProcess(arguments: ["--test-hooks", "--log-level", "info"])
+        let chatty = try LSPTestClient(arguments: ["--test-hooks", "--log-level", "info"])
         try chatty.initialize()
-        let log = try chatty.notification("window/logMessage")
-        let params = try XCTUnwrap(log["params"] as? [String: Any])
+        let log = try chatty.waitForMessage(LogMessageNotification.method) { $0.methodName == LogMessageNotification.method }
+        let params = try XCTUnwrap(log.params?.objectValue)
         XCTAssertEqual(Set(params.keys), ["type", "message"])
         XCTAssertTrue(chatty.stderr.contains("info: Initialized by"), chatty.stderr)
 
-        let quiet = try ServerProcess(arguments: ["--test-hooks", "--log-level", "error"])
+        let quiet = try LSPTestClient(arguments: ["--test-hooks", "--log-level", "error"])
         try quiet.initialize()
-        _ = try quiet.request("mvvm-test/sleep", ["milliseconds": 1])
-        XCTAssertFalse(quiet.messages.contains { $0["method"] as? String == "window/logMessage" })
+        try quiet.send(TestSleepRequest.self, .init(milliseconds: 1))
+        XCTAssertFalse(quiet.messages.contains { $0.methodName == LogMessageNotification.method })
         XCTAssertEqual(quiet.stderr, "")
     }
 }

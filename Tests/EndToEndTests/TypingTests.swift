@@ -1,4 +1,6 @@
 import Foundation
+import LanguageServerProtocol
+import TestSupport
 import XCTest
 
 /// While the user types, the server reuses the findings of untouched members (`LintMemo`); after
@@ -8,8 +10,8 @@ final class TypingTests: XCTestCase {
 
     func testDiagnosticsWhileTypingMatchTheCommandLine() throws {
         let workspace = try FixtureWorkspace(copying: "FOSMVVMWorkspace")
-        let server = try ServerProcess()
-        try server.initialize(extra: ["rootUri": workspace.rootURI])
+        let server = try LSPTestClient()
+        try server.initialize(rootURI: workspace.rootURI)
         let uri = try server.open(file, in: workspace)
         var text = try workspace.read(file)
         let lineCount = text.split(separator: "\n", omittingEmptySubsequences: false).count
@@ -26,24 +28,21 @@ final class TypingTests: XCTestCase {
         ]
         for (index, edit) in edits.enumerated() {
             let version = index + 2
-            server.notify("textDocument/didChange", [
-                "textDocument": ["uri": uri, "version": version],
-                "contentChanges": [["range": ["start": ["line": edit.from.line, "character": edit.from.character],
-                                              "end": ["line": edit.to.line, "character": edit.to.character]],
-                                    "text": edit.text]],
-            ])
+            server.change(uri, version: version, [TextDocumentContentChangeEvent(range: LanguageServerProtocol.Range(
+                start: Position(line: edit.from.line, character: edit.from.character),
+                end: Position(line: edit.to.line, character: edit.to.character)), text: edit.text)])
             text = edit.applied(to: text)
             let published = try server.diagnostics(for: uri, version: version)
-            let state = try server.request("mvvm-test/documentState", ["textDocument": ["uri": uri]])
-            XCTAssertEqual((state["result"] as? [String: Any])?["text"] as? String, text, "the server's text after edit \(index + 1)")
+            let state = try server.send(TestDocumentStateRequest.self, .init(textDocument: TextDocumentIdentifier(uri: uri)))
+            XCTAssertEqual(state.text, text, "the server's text after edit \(index + 1)")
             try workspace.write(file, text)
             let check = try CommandRun(["check", "--format", "json", "--fail-on", "never", workspace.root.path])
-            let expected = try XCTUnwrap(check.json as? [String: Any])["diagnostics"] as? [[String: Any]] ?? []
-            let fromCheck = expected.filter { ($0["file"] as? String)?.hasSuffix(file) == true }
-                .map { "\($0["rule"]!)@\($0["line"]!):\($0["column"]!)" }.sorted()
-            let fromServer = published.map { diagnostic -> String in
-                let start = (diagnostic["range"] as? [String: Any])?["start"] as? [String: Any]
-                return "\(diagnostic["code"]!)@\((start?["line"] as? Int ?? -1) + 1):\((start?["character"] as? Int ?? -1) + 1)"
+            let expected = try XCTUnwrap(check.json?.objectValue)["diagnostics"]?.arrayValue ?? []
+            let fromCheck = try expected.filter { $0["file"]?.stringValue?.hasSuffix(file) == true }.map { finding in
+                "\(try XCTUnwrap(finding["rule"]?.stringValue))@\(try XCTUnwrap(finding["line"]?.intValue)):\(try XCTUnwrap(finding["column"]?.intValue))"
+            }.sorted()
+            let fromServer = try published.map { diagnostic in
+                "\(try XCTUnwrap(diagnostic.code))@\(diagnostic.range.start.line + 1):\(diagnostic.range.start.character + 1)"
             }.sorted()
             XCTAssertEqual(fromServer, fromCheck, "after edit \(index + 1) \(edit)")
             XCTAssertFalse(fromServer.isEmpty)

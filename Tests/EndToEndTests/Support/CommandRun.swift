@@ -1,4 +1,5 @@
 import Foundation
+import LanguageServerProtocol
 import TestSupport
 
 /// One run of the `mvvm-lsp` binary as a command-line tool.
@@ -25,5 +26,6 @@ struct CommandRun {
         stderr = String(decoding: errorData, as: UTF8.self)
     }
 
-    var json: Any? { try? JSONSerialization.jsonObject(with: Data(stdout.utf8)) }
+    /// Standard output as JSON; nil when it is not JSON.
+    var json: JSONValue? { JSONValue(parsing: Data(stdout.utf8)) }
 }

@@ -1,4 +1,6 @@
 import Foundation
+import LanguageServerProtocol
+import TestSupport
 
 /// A copy of a fixture folder in a fresh temporary directory, so tests can edit files freely.
 struct FixtureWorkspace {
@@ -47,54 +49,18 @@ struct FixtureWorkspace {
     }
 }
 
-extension ServerProcess {
+extension LSPTestClient {
     /// Opens a file of the workspace with its text on disk; returns its URI.
     @discardableResult
-    func open(_ relativePath: String, in workspace: FixtureWorkspace, version: Int = 1) throws -> String {
+    func open(_ relativePath: String, in workspace: FixtureWorkspace, version: Int = 1) throws -> DocumentURI {
         let uri = workspace.uri(relativePath)
-        notify("textDocument/didOpen", ["textDocument": ["uri": uri, "languageId": "swift", "version": version,
-                                                        "text": try workspace.read(relativePath)]])
+        open(uri, text: try workspace.read(relativePath), version: version)
         return uri
     }
 
-    /// Waits for diagnostics of `uri` that satisfy `predicate`; returns them.
-    func diagnostics(for uri: String, timeout: TimeInterval = 15,
-                     where predicate: ([[String: Any]]) -> Bool) throws -> [[String: Any]] {
-        let message = try waitForMessage("diagnostics for \(uri)", timeout: timeout) { message in
-            guard message["method"] as? String == "textDocument/publishDiagnostics",
-                  let params = message["params"] as? [String: Any], params["uri"] as? String == uri,
-                  let diagnostics = params["diagnostics"] as? [[String: Any]] else { return false }
-            return predicate(diagnostics)
-        }
-        return (message["params"] as? [String: Any])?["diagnostics"] as? [[String: Any]] ?? []
-    }
-
-    /// Waits for diagnostics published for `uri` at document `version`; returns them.
-    func diagnostics(for uri: String, version: Int, timeout: TimeInterval = 15) throws -> [[String: Any]] {
-        let message = try waitForMessage("diagnostics for \(uri) at version \(version)", timeout: timeout) { message in
-            guard message["method"] as? String == "textDocument/publishDiagnostics",
-                  let params = message["params"] as? [String: Any], params["uri"] as? String == uri else { return false }
-            return params["version"] as? Int == version
-        }
-        return (message["params"] as? [String: Any])?["diagnostics"] as? [[String: Any]] ?? []
-    }
-
-    /// Every `publishDiagnostics` for `uri` received so far, in order.
-    func publishedDiagnostics(for uri: String) -> [[String: Any]] {
-        messages.compactMap { message in
-            guard message["method"] as? String == "textDocument/publishDiagnostics",
-                  let params = message["params"] as? [String: Any], params["uri"] as? String == uri else { return nil }
-            return params
-        }
-    }
-}
-
-extension Array where Element == [String: Any] {
-    /// The rule ids of these diagnostics, with their 1-based start lines, sorted.
-    var ruleLines: [String] {
-        map { diagnostic in
-            let line = ((diagnostic["range"] as? [String: Any])?["start"] as? [String: Any])?["line"] as? Int ?? -1
-            return "\(diagnostic["code"] as? String ?? "?")@\(line + 1)"
-        }.sorted()
+    /// Starts the built binary and leaves the server's requests to the test, which answers
+    /// them itself (`reply(to:with:)`) or not at all.
+    static func answeredByTest(arguments: [String] = ["--test-hooks", "--log-level", "debug"]) throws -> LSPTestClient {
+        try LSPTestClient(arguments: arguments, answersServerRequests: false)
     }
 }

@@ -61,19 +61,20 @@ final class LSPClient: @unchecked Sendable {
     }
 
     private func receive(_ bodies: [Data]) {
-        var parsed: [(JSONObject?, String)] = []
+        var parsed: [(JSONObject?, String?)] = []
         for body in bodies {
-            guard let object = (try? JSONSerialization.jsonObject(with: body)) as? JSONObject else {
+            guard let object = (try? JSONSerialization.jsonObject(with: body)) as? JSONObject,
+                  let message = JSONRPCMessage.decode(body) else {
                 parsed.append((nil, "server sent a body that is not a JSON object: \(String(decoding: body.prefix(200), as: UTF8.self))"))
                 continue
             }
-            parsed.append((object, ""))
+            parsed.append((object, message.jsonRPCProblem))
         }
         condition.withLock {
             for (object, problem) in parsed {
                 receivedCount += 1
-                guard let object else { violations.append(problem); continue }
-                if let problem = Self.jsonRPCProblem(object) { violations.append(problem) }
+                if let problem { violations.append(problem) }
+                guard let object else { continue }
                 if object["method"] != nil {
                     if object["id"] != nil { serverRequests.append(object) } else if keepsNotifications {
                         notificationsReceived.append(object)
@@ -87,23 +88,6 @@ final class LSPClient: @unchecked Sendable {
             }
             condition.broadcast()
         }
-    }
-
-    /// What is wrong with a message the server sent, if anything (JSON-RPC 2.0).
-    static func jsonRPCProblem(_ message: JSONObject) -> String? {
-        guard message["jsonrpc"] as? String == "2.0" else { return "no jsonrpc 2.0: \(message)" }
-        if let method = message["method"] {
-            return method is String ? nil : "method is not a string: \(message)"
-        }
-        guard message.keys.contains("id") else { return "response without id: \(message)" }
-        let hasResult = message.keys.contains("result"), error = message["error"]
-        if hasResult == (error != nil) { return "a response needs exactly one of result and error: \(message)" }
-        if let error {
-            guard let error = error as? JSONObject, error["code"] is Int, error["message"] is String else {
-                return "malformed error object: \(message)"
-            }
-        }
-        return nil
     }
 
     /// A request id as a dictionary key, telling `1` and `"1"` apart; nil for `null`.

@@ -4,10 +4,11 @@ import LanguageServerProtocol
 extension LSPTestClient {
     /// `initialize` for a workspace root with default capabilities, then `initialized`.
     @discardableResult
-    public func initialize(rootURI: DocumentURI, capabilities: ClientCapabilities = ClientCapabilities(),
-                           initializationOptions: JSONValue? = nil) throws -> InitializeResult {
-        try initialize(InitializeParams(rootUri: rootURI, capabilities: capabilities,
-                                        initializationOptions: initializationOptions))
+    public func initialize(rootURI: DocumentURI? = nil, capabilities: ClientCapabilities = ClientCapabilities(),
+                           initializationOptions: JSONValue? = nil, trace: TraceValue? = nil,
+                           processId: Int? = nil) throws -> InitializeResult {
+        try initialize(InitializeParams(processId: processId, rootUri: rootURI, capabilities: capabilities,
+                                        initializationOptions: initializationOptions, trace: trace))
     }
 
     /// Opens a Swift document with `text` at `version`.
@@ -21,6 +22,24 @@ extension LSPTestClient {
         notify(DidChangeTextDocumentNotification.self, DidChangeTextDocumentParams(
             textDocument: VersionedTextDocumentIdentifier(uri: uri, version: version),
             contentChanges: [TextDocumentContentChangeEvent(text: text)]))
+    }
+
+    /// Replaces ranges of a document as `version` (incremental sync).
+    public func change(_ uri: DocumentURI, version: Int, _ changes: [TextDocumentContentChangeEvent]) {
+        notify(DidChangeTextDocumentNotification.self, DidChangeTextDocumentParams(
+            textDocument: VersionedTextDocumentIdentifier(uri: uri, version: version), contentChanges: changes))
+    }
+
+    /// The diagnostics first published for `uri` at document `version`.
+    public func diagnostics(for uri: DocumentURI, version: Int, timeout: TimeInterval = 15) throws -> [Diagnostic] {
+        try notification(PublishDiagnosticsNotification.self, timeout: timeout) {
+            $0.uri == uri && $0.version == version
+        }.diagnostics
+    }
+
+    /// Every `publishDiagnostics` of `uri` received so far, in order.
+    public func publishedDiagnostics(for uri: DocumentURI) -> [PublishDiagnosticsParams] {
+        notifications(PublishDiagnosticsNotification.self).filter { $0.uri == uri }
     }
 
     /// The first diagnostics published for `uri` that satisfy `predicate`.

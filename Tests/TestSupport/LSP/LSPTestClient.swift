@@ -140,6 +140,33 @@ public final class LSPTestClient: @unchecked Sendable {
         write(message: Envelope(id: nil, method: Notification.method, params: params))
     }
 
+    /// Sends a request whose params are arbitrary JSON (absent when nil), e.g. params of the wrong
+    /// shape or a method the server does not know; returns its id.
+    @discardableResult
+    public func sendRequest(method: String, params: JSONValue?) -> RequestID {
+        let id = condition.withLock { () -> RequestID in
+            defer { nextID += 1 }
+            return .number(nextID)
+        }
+        write(message: RawEnvelope(id: id, method: method, params: params))
+        return id
+    }
+
+    /// Sends a request with arbitrary JSON params and waits for its result or error.
+    public func request(method: String, params: JSONValue?, timeout: TimeInterval = 15) throws -> Result<JSONValue, ResponseError> {
+        try response(to: sendRequest(method: method, params: params), timeout: timeout, describing: method)
+    }
+
+    /// Sends a notification whose params are arbitrary JSON (absent when nil).
+    public func notify(method: String, params: JSONValue?) {
+        write(message: RawEnvelope(id: nil, method: method, params: params))
+    }
+
+    /// Answers a request the server sent (`workspace/applyEdit`, `window/showDocument`, …).
+    public func reply(to id: RequestID, with result: some Encodable) {
+        write(message: Reply(id: id, result: result))
+    }
+
     /// Writes bytes as they are, framing included (hostile-input tests).
     public func sendRaw(_ bytes: Data) {
         try? write(bytes)
@@ -160,6 +187,19 @@ public final class LSPTestClient: @unchecked Sendable {
         let id: RequestID?
         let method: String
         let params: Params
+    }
+
+    private struct RawEnvelope: Encodable {
+        let jsonrpc = "2.0"
+        let id: RequestID?
+        let method: String
+        let params: JSONValue?
+    }
+
+    private struct Reply<Result: Encodable>: Encodable {
+        let jsonrpc = "2.0"
+        let id: RequestID
+        let result: Result
     }
 
     private func write(message: some Encodable) {
@@ -241,6 +281,9 @@ public final class LSPTestClient: @unchecked Sendable {
         }
         return found!
     }
+
+    /// Every JSON-RPC message the server sent so far, decoded, in order.
+    public var receivedMessages: [ServerMessage] { condition.withLock { received } }
 
     /// Every message body the server sent, in order, JSON-RPC or not.
     public var receivedBodies: [Data] { condition.withLock { bodies } }

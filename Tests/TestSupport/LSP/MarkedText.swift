@@ -47,3 +47,23 @@ public struct MarkedText: Sendable {
         return position
     }
 }
+
+extension String {
+    /// The position (UTF-16 column) of the first occurrence of `needle`, `offset` UTF-16 units
+    /// further right; nil when absent. Only for fixture files on disk that other tests read as they
+    /// are: text a test writes itself marks its places with `MarkedText` markers instead.
+    public func position(of needle: String, offset: Int = 0) -> Position? {
+        guard let found = range(of: needle) else { return nil }
+        let before = self[..<found.lowerBound]
+        let line = before.reduce(0) { $1 == "\n" ? $0 + 1 : $0 }
+        let lineStart = before.lastIndex(of: "\n").map { index(after: $0) } ?? startIndex
+        return Position(line: line, character: self[lineStart..<found.lowerBound].utf16.count + offset)
+    }
+}
+
+extension LanguageServerProtocol.Range {
+    /// The empty range at `position`.
+    public init(at position: Position) {
+        self.init(start: position, end: position)
+    }
+}

@@ -27,3 +27,17 @@ public enum TestDocumentStateRequest: LSPRequest {
         public var text: String
     }
 }
+
+/// `mvvm-test/injectFault`: the next `count` requests of `method` fail inside their handler.
+public enum TestInjectFaultRequest: LSPRequest {
+    public static let method = "mvvm-test/injectFault"
+    public struct Params: Codable, Sendable {
+        public var method: String
+        public var count: Int
+        public init(method: String, count: Int) {
+            self.method = method
+            self.count = count
+        }
+    }
+    public struct Response: Codable, Sendable { public var armed: Int }
+}
