@@ -77,7 +77,7 @@ final class NavigationTests: XCTestCase {
         XCTAssertEqual(show.params.uri, workspace.uri("Sources/App/InboxViewModel.swift"))
         XCTAssertEqual(show.params.takeFocus, true)
         XCTAssertNotNil(show.params.selection)
-        server.reply(to: show.id, with: ["success": true] as JSONValue)
+        server.reply(to: show, with: ShowDocumentResult(success: true))
         XCTAssertEqual(try server.response(to: id).get().arrayValue?.count, 1)
 
         let unknown = try server.sendExpectingError(ExecuteCommandRequest.self, ExecuteCommandParams(command: "mvvm.nope"))

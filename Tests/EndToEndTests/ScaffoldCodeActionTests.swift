@@ -74,7 +74,7 @@ final class ScaffoldCodeActionTests: XCTestCase {
     /// Applies the edit of a `workspace/applyEdit` request to disk and answers it as applied.
     private func applyAndAnswer(_ apply: ServerRequest<ApplyWorkspaceEditRequest>, on server: LSPTestClient) throws -> [String] {
         let created = try applyToDisk(apply.params.edit)
-        server.reply(to: apply.id, with: ["applied": true] as JSONValue)
+        server.reply(to: apply, with: ApplyWorkspaceEditResult(applied: true))
         return created
     }
 
@@ -277,7 +277,7 @@ final class ScaffoldCodeActionTests: XCTestCase {
         let id = server.sendRequest(ExecuteCommandRequest.self, ExecuteCommandParams(
             command: command?.command ?? "", arguments: command?.arguments ?? []))
         let apply = try server.serverRequest(ApplyWorkspaceEditRequest.self)
-        server.reply(to: apply.id, with: ["applied": true] as JSONValue)
+        server.reply(to: apply, with: ApplyWorkspaceEditResult(applied: true))
         XCTAssertEqual(try server.response(to: id).get()["applied"], .bool(true))
     }
 }

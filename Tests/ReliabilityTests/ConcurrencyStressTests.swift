@@ -1,4 +1,5 @@
 import Foundation
+import LanguageServerProtocol
 import TestSupport
 import XCTest
 
@@ -11,13 +12,23 @@ final class ConcurrencyStressTests: XCTestCase {
         var version: Int
     }
 
-    private enum Expectation {
-        /// `mvvm-test/documentState`: exactly this text and version.
-        case state(String, Int)
-        /// A result of this JSON type (or `null`), or RequestCancelled when `cancellable`.
-        case array(cancellable: Bool)
-        case objectOrNull(cancellable: Bool)
-        case slept(Int, cancellable: Bool)
+    /// What a request's result must be; every request but `documentState` may be cancelled.
+    private struct Expectation {
+        let method: String
+        let cancellable: Bool
+        /// What is wrong with a result, if anything.
+        let problem: (JSONValue) -> String?
+
+        /// A result that decodes as `Request.Response` and satisfies `valid`.
+        static func result<Request: LSPRequest>(of request: Request.Type, cancellable: Bool = true,
+                                                _ valid: @escaping (Request.Response) -> String? = { _ in nil }) -> Expectation {
+            Expectation(method: Request.method, cancellable: cancellable) { result in
+                guard let response = try? result.decode(as: Request.Response.self) else {
+                    return "not a \(Request.Response.self): \(result.canonicalText.prefix(300))"
+                }
+                return valid(response)
+            }
+        }
     }
 
     func testInterleavedRequestsEditsAndCancellations() throws {
@@ -25,23 +36,22 @@ final class ConcurrencyStressTests: XCTestCase {
         let requestCount = Budget.int("MVVM_LSP_CONCURRENCY_REQUESTS", default: 1_000)
         var random = SeededGenerator(seed: Budget.seed("MVVM_LSP_CONCURRENCY_SEED", default: 50))
         let workspace = try TemporaryFolder()
-        let client = try LSPClient()
+        let client = try BatchingClient()
         try client.initialize(rootURI: workspace.uri)
 
-        var models: [String: Model] = [:]
+        var models: [DocumentURI: Model] = [:]
         let uris = (0..<documentCount).map { workspace.uri("Sources/Feature\($0)/Feature\($0)View.swift") }
         for (index, uri) in uris.enumerated() {
             let text = SwiftSamples.viewModel("Feature\(index)")
             models[uri] = Model(text: text, version: 1)
-            client.notify("textDocument/didOpen", ["textDocument": ["uri": uri, "languageId": "swift", "version": 1, "text": text]],
-                          flush: false)
+            client.notify(DidOpenTextDocumentNotification.self, DidOpenTextDocumentParams(uri, text: text), flush: false)
         }
 
-        var expectations: [(id: Int, method: String, expectation: Expectation)] = []
-        var cancellable: [Int] = []
+        var expectations: [(id: RequestID, expectation: Expectation)] = []
+        var cancellable: [RequestID] = []
         var edits = 0, cancellations = 0
         for _ in 0..<requestCount {
-            let uri = random.pick(uris)
+            let document = TextDocumentIdentifier(uri: random.pick(uris))
             // Edits in flight: most requests follow an edit of some document.
             if random.chance(0.6) {
                 let editURI = random.pick(uris)
@@ -58,94 +68,84 @@ final class ConcurrencyStressTests: XCTestCase {
                 model.version += 1
                 models[editURI] = model
                 edits += 1
-                client.notify("textDocument/didChange", [
-                    "textDocument": ["uri": editURI, "version": model.version],
-                    "contentChanges": [["range": ["start": ["line": line, "character": column],
-                                                  "end": ["line": line, "character": column]], "text": insertion]],
-                ], flush: false)
+                client.notify(DidChangeTextDocumentNotification.self, DidChangeTextDocumentParams(
+                    editURI, version: model.version,
+                    [TextDocumentContentChangeEvent(inserting: insertion, at: Position(line: line, character: column))]),
+                    flush: false)
             }
-            let position: JSONObject = ["line": random.int(0...20), "character": random.int(0...30)]
-            let id: Int
+            let position = Position(line: random.int(0...20), character: random.int(0...30))
+            let id: RequestID
             let expectation: Expectation
-            let method: String
             switch random.int(0...5) {
             case 0:
-                method = "mvvm-test/documentState"
-                id = client.sendRequest(method, ["textDocument": ["uri": uri]], flush: false)
-                expectation = .state(models[uri]!.text, models[uri]!.version)
+                id = client.sendRequest(TestDocumentStateRequest.self, .init(textDocument: document), flush: false)
+                let model = models[document.uri]!
+                expectation = .result(of: TestDocumentStateRequest.self, cancellable: false) { state in
+                    state.version == model.version && state.text == model.text ? nil
+                        : "sees version \(state.version), not exactly the edits sent before it (version \(model.version))"
+                }
             case 1:
-                method = "textDocument/documentSymbol"
-                id = client.sendRequest(method, ["textDocument": ["uri": uri]], flush: false)
-                expectation = .array(cancellable: true)
+                id = client.sendRequest(DocumentSymbolRequest.self, DocumentSymbolParams(textDocument: document), flush: false)
+                expectation = .result(of: DocumentSymbolRequest.self)
             case 2:
-                method = "textDocument/codeAction"
-                id = client.sendRequest(method, ["textDocument": ["uri": uri], "context": ["diagnostics": []],
-                                                  "range": ["start": position, "end": position]], flush: false)
-                expectation = .array(cancellable: true)
+                id = client.sendRequest(CodeActionRequest.self, CodeActionParams(
+                    textDocument: document, range: Range(start: position, end: position),
+                    context: CodeActionContext(diagnostics: [])), flush: false)
+                expectation = .result(of: CodeActionRequest.self)
             case 3:
-                method = "textDocument/hover"
-                id = client.sendRequest(method, ["textDocument": ["uri": uri], "position": position], flush: false)
-                expectation = .objectOrNull(cancellable: true)
+                id = client.sendRequest(HoverRequest.self, TextDocumentPositionParams(textDocument: document, position: position),
+                                        flush: false)
+                expectation = .result(of: HoverRequest.self)
             case 4:
-                method = "textDocument/codeLens"
-                id = client.sendRequest(method, ["textDocument": ["uri": uri]], flush: false)
-                expectation = .array(cancellable: true)
+                id = client.sendRequest(CodeLensRequest.self, CodeLensParams(textDocument: document), flush: false)
+                expectation = .result(of: CodeLensRequest.self)
             default:
-                method = "mvvm-test/sleep"
                 let milliseconds = random.int(0...30)
-                id = client.sendRequest(method, ["milliseconds": milliseconds], flush: false)
-                expectation = .slept(milliseconds, cancellable: true)
+                id = client.sendRequest(TestSleepRequest.self, .init(milliseconds: milliseconds), flush: false)
+                expectation = .result(of: TestSleepRequest.self) { $0.slept == milliseconds ? nil : "slept \($0.slept) ms" }
             }
-            expectations.append((id, method, expectation))
-            if case .state = expectation {} else { cancellable.append(id) }
+            expectations.append((id, expectation))
+            if expectation.cancellable { cancellable.append(id) }
             if random.chance(0.15), let victim = cancellable.randomElement(using: &random) {
-                client.notify("$/cancelRequest", ["id": victim], flush: false)
+                client.notify(CancelRequestNotification.self, CancelParams(id: victim), flush: false)
                 cancellations += 1
             }
             if random.chance(0.05) { client.flush() }
         }
         client.flush()
-        try client.waitForAnswers(expectations.map { "n:\($0.id)" }, timeout: 180)
+        try client.waitForAnswers(expectations.map(\.id), timeout: 180)
 
         var cancelledCount = 0
-        for (id, method, expectation) in expectations {
+        for (id, expectation) in expectations {
             let response = try XCTUnwrap(client.storedResponse(id))
-            XCTAssertEqual(response["id"] as? Int, id)
+            XCTAssertEqual(response.requestID, id)
             if response.errorCode == -32800 {
                 cancelledCount += 1
-                if case .state = expectation { XCTFail("documentState \(id) was never cancelled") }
+                XCTAssertTrue(expectation.cancellable, "\(expectation.method) \(id) was cancelled")
                 continue
             }
-            let result = response["result"]
-            switch expectation {
-            case .state(let text, let version):
-                let state = result as? JSONObject
-                XCTAssertEqual(state?["version"] as? Int, version, "\(method) \(id)")
-                XCTAssertEqual(state?["text"] as? String, text, "\(method) \(id) sees the edits sent before it, and no later ones")
-            case .array:
-                XCTAssertTrue(result is [Any], "\(method) \(id): \(response)")
-            case .objectOrNull:
-                XCTAssertTrue(result is JSONObject || result is NSNull, "\(method) \(id): \(response)")
-            case .slept(let milliseconds, _):
-                XCTAssertEqual((result as? JSONObject)?["slept"] as? Int, milliseconds, "\(method) \(id): \(response)")
+            guard let result = response.result else {
+                XCTFail("\(expectation.method) \(id) failed: \(response)")
+                continue
             }
+            if let problem = expectation.problem(result) { XCTFail("\(expectation.method) \(id): \(problem)") }
         }
 
         // Diagnostics: every document ends at its last version, and per document the published
         // versions never go back.
         for (uri, model) in models {
-            try client.notification("textDocument/publishDiagnostics", timeout: 60) {
-                $0["uri"] as? String == uri && $0["version"] as? Int == model.version
+            try client.notification(PublishDiagnosticsNotification.self, timeout: 60) {
+                $0.uri == uri && $0.version == model.version
             }
         }
-        var lastPublished: [String: Int] = [:]
+        var lastPublished: [DocumentURI: Int] = [:]
         var publishes = 0
-        for message in client.notifications where message["method"] as? String == "textDocument/publishDiagnostics" {
-            let params = message["params"] as? JSONObject ?? [:]
-            guard let uri = params["uri"] as? String, let version = params["version"] as? Int else { continue }
+        for published in client.notifications(PublishDiagnosticsNotification.self) {
+            guard let version = published.version else { continue }
             publishes += 1
-            XCTAssertGreaterThanOrEqual(version, lastPublished[uri] ?? 0, "\(uri): published version \(version) after \(lastPublished[uri] ?? 0)")
-            lastPublished[uri] = version
+            XCTAssertGreaterThanOrEqual(version, lastPublished[published.uri] ?? 0,
+                                        "\(published.uri): published version \(version) after \(lastPublished[published.uri] ?? 0)")
+            lastPublished[published.uri] = version
         }
         print("concurrency: \(expectations.count) requests over \(documentCount) documents, \(edits) edits, "
               + "\(cancellations) cancellations (\(cancelledCount) answered RequestCancelled), \(publishes) publishes")

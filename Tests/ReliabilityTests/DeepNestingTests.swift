@@ -1,5 +1,7 @@
 import Foundation
+import LanguageServerProtocol
 import MVVMAnalyzerCore
+import TestSupport
 import XCTest
 
 /// swift-syntax overflows its stack on deep nesting (its parser's lookahead and its visitors
@@ -64,20 +66,21 @@ final class DeepNestingTests: XCTestCase {
 
     func testTheServerLogsAndKeepsServing() throws {
         let workspace = try TemporaryFolder()
-        let client = try LSPClient()
+        let client = try BatchingClient()
         try client.initialize(rootURI: workspace.uri)
         for (index, (name, text)) in Self.hostile.sorted(by: { $0.key < $1.key }).enumerated() {
             let uri = workspace.uri("Deep\(index).swift")
-            client.notify("textDocument/didOpen", ["textDocument": ["uri": uri, "languageId": "swift", "version": 1, "text": text]])
-            let symbols = try client.request("textDocument/documentSymbol", ["textDocument": ["uri": uri]], timeout: 30)
-            XCTAssertNotNil(symbols["result"], "\(name): \(symbols)")
+            client.notify(DidOpenTextDocumentNotification.self, DidOpenTextDocumentParams(uri, text: text))
+            let symbols = try client.response(
+                to: client.sendRequest(DocumentSymbolRequest.self, DocumentSymbolParams(textDocument: TextDocumentIdentifier(uri: uri))),
+                timeout: 30)
+            XCTAssertNotNil(symbols.result, "\(name): \(symbols)")
         }
         XCTAssertTrue(client.stderr.contains("Not analysing"), client.stderr)
-        client.notify("textDocument/didOpen", ["textDocument": ["uri": workspace.uri("Fine.swift"), "languageId": "swift",
-                                                               "version": 1, "text": "struct Fine {}\n"]])
-        let fine = try XCTUnwrap(try client.result("textDocument/documentSymbol",
-                                                   ["textDocument": ["uri": workspace.uri("Fine.swift")]]) as? [JSONObject])
-        XCTAssertEqual(fine.first?["name"] as? String, "Fine")
+        let fine = workspace.uri("Fine.swift")
+        client.notify(DidOpenTextDocumentNotification.self, DidOpenTextDocumentParams(fine, text: "struct Fine {}\n"))
+        let symbols = try client.result(DocumentSymbolRequest.self, DocumentSymbolParams(textDocument: TextDocumentIdentifier(uri: fine)))
+        XCTAssertEqual(symbols.first?.name, "Fine")
         client.assertHealthy()
         XCTAssertEqual(try client.shutDown(), 0)
     }

@@ -1,17 +1,19 @@
 import Foundation
+import LanguageServerProtocol
+import TestSupport
 import XCTest
 
 /// The server never outlives its client, even with every thread busy.
 final class LifecycleReliabilityTests: XCTestCase {
     /// Enough CPU-bound requests to hold every thread of the server's cooperative pool.
-    func occupyEveryThread(_ client: LSPClient) -> [Int] {
+    func occupyEveryThread(_ client: BatchingClient) -> [RequestID] {
         (0...ProcessInfo.processInfo.activeProcessorCount).map { _ in
-            client.sendRequest("mvvm-test/sleep", ["milliseconds": 20_000, "busy": true])
+            client.sendRequest(TestSleepRequest.self, .init(milliseconds: 20_000, busy: true))
         }
     }
 
     /// Waits until the server has used `seconds` of CPU time since `start` (so busy work runs).
-    func waitForCPU(_ client: LSPClient, seconds: Double) throws {
+    func waitForCPU(_ client: BatchingClient, seconds: Double) throws {
         func cpu() -> Double {
             guard let stat = try? String(contentsOfFile: "/proc/\(client.pid)/stat", encoding: .utf8),
                   let close = stat.lastIndex(of: ")") else { return 0 }
@@ -26,10 +28,10 @@ final class LifecycleReliabilityTests: XCTestCase {
     }
 
     func testClientKilledMidRequestEndsTheServerWithinOneSecond() throws {
-        let client = try LSPClient()
+        let client = try BatchingClient()
         try client.initialize()
         _ = occupyEveryThread(client)
-        client.sendRequest("mvvm-test/sleep", ["milliseconds": 20_000])
+        client.sendRequest(TestSleepRequest.self, .init(milliseconds: 20_000))
         try waitForCPU(client, seconds: 0.3)
         let killedAt = Date()
         client.closeInput()  // what the kernel does to the server's input when its client dies
@@ -40,12 +42,12 @@ final class LifecycleReliabilityTests: XCTestCase {
     }
 
     func testExitWithoutShutdownWhileBusyEndsWithCodeOne() throws {
-        let client = try LSPClient()
+        let client = try BatchingClient()
         try client.initialize()
         _ = occupyEveryThread(client)
         try waitForCPU(client, seconds: 0.3)
         let sentAt = Date()
-        client.notify("exit")
+        client.notify(ExitNotification.self, EmptyParams())
         XCTAssertEqual(client.waitForExit(timeout: 10), 1)
         XCTAssertLessThan(Date().timeIntervalSince(sentAt), 1.0)
     }
@@ -55,8 +57,8 @@ final class LifecycleReliabilityTests: XCTestCase {
         parent.executableURL = URL(fileURLWithPath: "/bin/sleep")
         parent.arguments = ["30"]
         try parent.run()
-        let client = try LSPClient()
-        try client.initialize(extra: ["processId": Int(parent.processIdentifier)])
+        let client = try BatchingClient()
+        try client.initialize(processId: Int(parent.processIdentifier))
         _ = occupyEveryThread(client)
         try waitForCPU(client, seconds: 0.3)
         parent.terminate()
@@ -68,9 +70,9 @@ final class LifecycleReliabilityTests: XCTestCase {
 
     func testNonsenseProcessIDsAreIgnored() throws {
         for processID in [Int.max, -1, 0, Int(Int32.min)] {
-            let client = try LSPClient()
-            try client.initialize(extra: ["processId": processID])
-            XCTAssertNotNil(try client.result("mvvm-test/sleep", ["milliseconds": 1]), "processId \(processID)")
+            let client = try BatchingClient()
+            try client.initialize(processId: processID)
+            XCTAssertEqual(try client.result(TestSleepRequest.self, .init(milliseconds: 1)).slept, 1, "processId \(processID)")
             XCTAssertEqual(try client.shutDown(), 0, "processId \(processID)")
         }
     }
@@ -78,12 +80,12 @@ final class LifecycleReliabilityTests: XCTestCase {
 
 extension LifecycleReliabilityTests {
     func testCancellationIsReadWhileEveryThreadIsBusy() throws {
-        let client = try LSPClient()
+        let client = try BatchingClient()
         try client.initialize()
         let busy = occupyEveryThread(client)
         try waitForCPU(client, seconds: 0.3)
         let cancelledAt = Date()
-        for id in busy { client.notify("$/cancelRequest", ["id": id]) }
+        for id in busy { client.notify(CancelRequestNotification.self, CancelParams(id: id)) }
         for id in busy { XCTAssertEqual(try client.response(to: id, timeout: 5).errorCode, -32800) }
         XCTAssertLessThan(Date().timeIntervalSince(cancelledAt), 2.0)
         XCTAssertEqual(try client.shutDown(), 0)

@@ -1,4 +1,5 @@
 import Foundation
+import LanguageServerProtocol
 import TestSupport
 import XCTest
 
@@ -19,7 +20,7 @@ final class NothingLostTests: XCTestCase {
         chmod(sources + "/Secret.swift", 0)
         try "rules: [\n".write(toFile: sources + "/.mvvm-lsp.yml", atomically: true, encoding: .utf8)
 
-        let client = try LSPClient(arguments: ["--test-hooks", "--log-level", "info"])
+        let client = try BatchingClient(arguments: ["--test-hooks", "--log-level", "info"])
         try client.initialize(rootURI: workspace.uri)
         _ = poll(30) { client.stderr.contains("Indexed workspace folder") }
         XCTAssertTrue(client.stderr.contains("Indexed workspace folder"), "indexing must finish:\n\(client.stderr)")
@@ -28,15 +29,15 @@ final class NothingLostTests: XCTestCase {
                                ("Loop.swift", "Too many levels of symbolic links")] {
             XCTAssertTrue(client.stderr.contains("\(sources)/\(name): \(reason)"), "\(name) is reported:\n\(client.stderr)")
         }
-        let symbols = try XCTUnwrap(try client.result("workspace/symbol", ["query": "Good"]) as? [JSONObject])
-        XCTAssertTrue(symbols.contains { $0["name"] as? String == "GoodView" }, "\(symbols)")
+        let symbols = try client.result(WorkspaceSymbolRequest.self, WorkspaceSymbolParams(query: "Good"))
+        XCTAssertTrue(symbols.contains { $0.name == "GoodView" }, "\(symbols)")
         // Closing a document whose path is a pipe or a device reads nothing from it.
         for name in ["Blocked.swift", "Zero.swift"] {
             let uri = workspace.uri("Sources/\(name)")
-            client.notify("textDocument/didOpen", ["textDocument": ["uri": uri, "languageId": "swift", "version": 1, "text": "x"]])
-            client.notify("textDocument/didClose", ["textDocument": ["uri": uri]])
+            client.notify(DidOpenTextDocumentNotification.self, DidOpenTextDocumentParams(uri, text: "x"))
+            client.notify(DidCloseTextDocumentNotification.self, DidCloseTextDocumentParams(textDocument: TextDocumentIdentifier(uri: uri)))
         }
-        XCTAssertNotNil(try client.result("workspace/symbol", ["query": "Good"], timeout: 10))
+        try client.result(WorkspaceSymbolRequest.self, WorkspaceSymbolParams(query: "Good"), timeout: 10)
         client.assertHealthy()
         XCTAssertEqual(try client.shutDown(), 0)
     }
@@ -78,14 +79,14 @@ final class NothingLostTests: XCTestCase {
         }
         XCTAssertTrue(stdout.contains("mvvm/observed-object-created-in-view"), stdout)
 
-        let client = try LSPClient(arguments: ["--log-level", "info"], launcher: launcher)
+        let client = try BatchingClient(arguments: ["--log-level", "info"], launcher: launcher)
         try client.initialize(rootURI: workspace.uri)
         _ = poll(30) { client.stderr.contains("Indexed workspace folder") }
         let log = client.stderr
         XCTAssertTrue(log.contains("Skipped 3 unreadable file(s) or folder(s)"), log)
         XCTAssertTrue(log.contains("\(workspace.url("Sources/Secret.swift").path): Permission denied"), log)
-        let symbols = try XCTUnwrap(try client.result("workspace/symbol", ["query": "Creating"]) as? [JSONObject])
-        XCTAssertEqual(symbols.compactMap { $0["name"] as? String }, ["CreatingView"])
+        let symbols = try client.result(WorkspaceSymbolRequest.self, WorkspaceSymbolParams(query: "Creating"))
+        XCTAssertEqual(symbols.map(\.name), ["CreatingView"])
         client.assertHealthy()
         XCTAssertEqual(try client.shutDown(), 0)
     }
@@ -111,7 +112,7 @@ final class NothingLostTests: XCTestCase {
     func testBrokenYAMLIsADiagnosticNeverACrash() throws {
         let workspace = try TemporaryFolder()
         try workspace.write("Sources/Good.swift", SwiftSamples.viewModel("Good"))
-        let client = try LSPClient()
+        let client = try BatchingClient()
         try client.initialize(rootURI: workspace.uri)
         let configuration = workspace.uri(".mvvm-lsp.yml")
         let broken = ["rules: [\n", "convention: [1, 2\n", "rules:\n  mvvm/hardcoded-text: sometimes\n", "\u{0}\u{1}: :\n",
@@ -120,60 +121,58 @@ final class NothingLostTests: XCTestCase {
         for (index, text) in broken.enumerated() {
             let version = index + 1
             if index == 0 {
-                client.notify("textDocument/didOpen", ["textDocument": ["uri": configuration, "languageId": "yaml",
-                                                                       "version": 1, "text": text]])
+                client.notify(DidOpenTextDocumentNotification.self, DidOpenTextDocumentParams(configuration, language: "yaml", text: text))
             } else {
-                client.notify("textDocument/didChange", ["textDocument": ["uri": configuration, "version": version],
-                                                         "contentChanges": [["text": text]]])
+                client.notify(DidChangeTextDocumentNotification.self,
+                              DidChangeTextDocumentParams(configuration, version: version, replacingWith: text))
             }
-            let published = try client.notification("textDocument/publishDiagnostics") {
-                $0["uri"] as? String == configuration && $0["version"] as? Int == version
-            }
-            let diagnostics = (published["params"] as? JSONObject)?["diagnostics"] as? [JSONObject] ?? []
-            XCTAssertEqual(diagnostics.first?["code"] as? String, "configuration", "\(text.prefix(40)): \(diagnostics)")
+            let diagnostics = try client.notification(PublishDiagnosticsNotification.self) {
+                $0.uri == configuration && $0.version == version
+            }.diagnostics
+            XCTAssertEqual(diagnostics.first?.code, "configuration", "\(text.prefix(40)): \(diagnostics)")
         }
         for (index, text) in broken.enumerated() where index != 2 {  // index 2 is valid YAML, just not a configuration
             let uri = workspace.uri("Sources/Localizations/Broken\(index).yml")
-            client.notify("textDocument/didOpen", ["textDocument": ["uri": uri, "languageId": "yaml", "version": 1, "text": text]])
-            let published = try client.notification("textDocument/publishDiagnostics") {
-                $0["uri"] as? String == uri && $0["version"] as? Int == 1
-            }
-            let diagnostics = (published["params"] as? JSONObject)?["diagnostics"] as? [JSONObject] ?? []
-            XCTAssertTrue((diagnostics.first?["message"] as? String)?.hasPrefix("Localization file is not valid YAML") == true,
+            client.notify(DidOpenTextDocumentNotification.self, DidOpenTextDocumentParams(uri, language: "yaml", text: text))
+            let diagnostics = try client.notification(PublishDiagnosticsNotification.self) {
+                $0.uri == uri && $0.version == 1
+            }.diagnostics
+            XCTAssertTrue(diagnostics.first?.message.hasPrefix("Localization file is not valid YAML") == true,
                           "\(text.prefix(40)): \(diagnostics)")
         }
-        XCTAssertNotNil(try client.result("workspace/symbol", ["query": "Good"], timeout: 60))
+        try client.result(WorkspaceSymbolRequest.self, WorkspaceSymbolParams(query: "Good"), timeout: 60)
         client.assertHealthy()
         XCTAssertEqual(try client.shutDown(), 0)
     }
 
     func testCodeActionEditsCarryTheCurrentVersion() throws {
         let workspace = try TemporaryFolder()
-        let client = try LSPClient()
-        try client.initialize(rootURI: workspace.uri, capabilities: [
-            "workspace": ["workspaceEdit": ["documentChanges": true]]])
+        let client = try BatchingClient()
+        try client.initialize(rootURI: workspace.uri, capabilities: .json([
+            "workspace": ["workspaceEdit": ["documentChanges": true]]]))
         let uri = workspace.uri("Sources/Orders/OrdersView.swift")
         var text = "import SwiftUI\n\nstruct OrdersView: View {\n    @ObservedObject var viewModel = OrdersViewModel()\n"
             + "    var body: some View { Text(\"Orders\") }\n}\n"
-        client.notify("textDocument/didOpen", ["textDocument": ["uri": uri, "languageId": "swift", "version": 1, "text": text]])
+        client.notify(DidOpenTextDocumentNotification.self, DidOpenTextDocumentParams(uri, text: text))
         for version in 2...5 {
             text = "// edit \(version)\n" + text
-            client.notify("textDocument/didChange", ["textDocument": ["uri": uri, "version": version],
-                                                     "contentChanges": [["text": text]]])
+            client.notify(DidChangeTextDocumentNotification.self, DidChangeTextDocumentParams(uri, version: version, replacingWith: text))
         }
-        let diagnostics = try XCTUnwrap(((try client.notification("textDocument/publishDiagnostics") {
-            $0["uri"] as? String == uri && $0["version"] as? Int == 5
-        })["params"] as? JSONObject)?["diagnostics"] as? [JSONObject])
+        let diagnostics = try client.notification(PublishDiagnosticsNotification.self) {
+            $0.uri == uri && $0.version == 5
+        }.diagnostics
         XCTAssertFalse(diagnostics.isEmpty)
-        let actions = try XCTUnwrap(try client.result("textDocument/codeAction", [
-            "textDocument": ["uri": uri], "context": ["diagnostics": diagnostics],
-            "range": ["start": ["line": 0, "character": 0], "end": ["line": 10, "character": 0]],
-        ]) as? [JSONObject])
-        let documentEdits = actions.flatMap { ($0["edit"] as? JSONObject)?["documentChanges"] as? [JSONObject] ?? [] }
-            .filter { $0["textDocument"] != nil }
-        XCTAssertFalse(documentEdits.isEmpty, "\(actions.map { $0["title"] ?? "" })")
+        let actions = try client.result(CodeActionRequest.self, CodeActionParams(
+            textDocument: TextDocumentIdentifier(uri: uri),
+            range: Range(start: Position(line: 0, character: 0), end: Position(line: 10, character: 0)),
+            context: CodeActionContext(diagnostics: diagnostics)))
+        let documentEdits = actions.flatMap { $0.edit?.documentChanges ?? [] }.compactMap { change -> TextDocumentEdit? in
+            if case .edit(let edit) = change { return edit }
+            return nil
+        }
+        XCTAssertFalse(documentEdits.isEmpty, "\(actions.map(\.title))")
         for edit in documentEdits {
-            XCTAssertEqual((edit["textDocument"] as? JSONObject)?["version"] as? Int, 5, "a stale edit must be refusable: \(edit)")
+            XCTAssertEqual(edit.textDocument.version, 5, "a stale edit must be refusable: \(edit)")
         }
         XCTAssertEqual(try client.shutDown(), 0)
     }
@@ -181,34 +180,36 @@ final class NothingLostTests: XCTestCase {
     func testConcurrentScaffoldsOfOneNameProduceOneSetOfFiles() throws {
         let workspace = try TemporaryFolder()
         try workspace.write(".mvvm-lsp.yml", "convention: contract\n")
-        let client = try LSPClient()
-        try client.initialize(rootURI: workspace.uri, capabilities: [
-            "workspace": ["applyEdit": true, "workspaceEdit": ["documentChanges": true, "resourceOperations": ["create"]]]])
+        let client = try BatchingClient()
+        try client.initialize(rootURI: workspace.uri, capabilities: .json([
+            "workspace": ["applyEdit": true, "workspaceEdit": ["documentChanges": true, "resourceOperations": ["create"]]]]))
         let ids = (0..<6).map { _ in
-            client.sendRequest("workspace/executeCommand", ["command": "mvvm.scaffold",
-                                                            "arguments": [["name": "Orders", "convention": "contract"]]], flush: false)
+            client.sendRequest(ExecuteCommandRequest.self, ExecuteCommandParams(
+                command: "mvvm.scaffold", arguments: [["name": "Orders", "convention": "contract"]]), flush: false)
         }
         client.flush()
-        let applyEdits = { client.requestsFromServer.filter { $0["method"] as? String == "workspace/applyEdit" } }
-        XCTAssertTrue(poll(30) { !applyEdits().isEmpty && client.answeredCount(ids.map { "n:\($0)" }) >= ids.count - 1 })
+        let applyEdits = { client.serverRequests(ApplyWorkspaceEditRequest.self) }
+        XCTAssertTrue(poll(30) { !applyEdits().isEmpty && client.answeredCount(ids) >= ids.count - 1 })
         let edits = applyEdits()
         let refused = ids.compactMap { client.storedResponse($0) }
         XCTAssertEqual(edits.count, 1, "one set of files")
         XCTAssertEqual(refused.count, ids.count - 1)
         XCTAssertTrue(refused.allSatisfy { $0.errorMessage?.contains("exist already") == true }, "\(refused)")
         // Every created file is new (overwrite false) and inside the workspace.
-        let changes = ((edits[0]["params"] as? JSONObject)?["edit"] as? JSONObject)?["documentChanges"] as? [JSONObject] ?? []
-        let creates = changes.filter { $0["kind"] as? String == "create" }
+        let creates = (edits[0].params.edit.documentChanges ?? []).compactMap { change -> (DocumentURI, FileOperationOptions?)? in
+            if case .create(let uri, let options) = change { return (uri, options) }
+            return nil
+        }
         XCTAssertFalse(creates.isEmpty)
-        for create in creates {
-            XCTAssertNotEqual((create["options"] as? JSONObject)?["overwrite"] as? Bool, true, "\(create)")
-            XCTAssertTrue((create["uri"] as? String)?.hasPrefix(workspace.uri) == true, "\(create)")
+        for (uri, options) in creates {
+            XCTAssertNotEqual(options?.overwrite, true, uri)
+            XCTAssertTrue(uri.hasPrefix(workspace.uri), uri)
         }
         // The one request still waiting is the one whose edit is out; find it before answering
         // the edit, after which its own answer may arrive at any moment.
         let first = try XCTUnwrap(ids.first { id in client.storedResponse(id) == nil })
-        client.answer(edits[0], result: ["applied": true])
-        XCTAssertEqual(((try client.response(to: first))["result"] as? JSONObject)?["applied"] as? Bool, true)
+        client.reply(to: edits[0], with: ApplyWorkspaceEditResult(applied: true))
+        XCTAssertEqual(try client.response(to: first).result?["applied"]?.boolValue, true)
         XCTAssertEqual(try client.shutDown(), 0)
     }
 

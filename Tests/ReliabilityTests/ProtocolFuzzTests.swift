@@ -1,4 +1,5 @@
 import Foundation
+import LanguageServerProtocol
 import TestSupport
 import XCTest
 
@@ -12,11 +13,11 @@ final class ProtocolFuzzTests: XCTestCase {
         let seed = Budget.seed("MVVM_LSP_FUZZ_SEED", default: 9)
         let workspace = try TemporaryFolder()
         try workspace.write("Fuzz/File0.swift", SwiftSamples.viewModel("Disk"))
-        let client = try LSPClient(arguments: ["--test-hooks", "--log-level", "error"], keepsNotifications: false)
+        let client = try BatchingClient(arguments: ["--test-hooks", "--log-level", "error"], keepsNotifications: false)
         try client.initialize(rootURI: workspace.uri)
 
         var fuzzer = FrameFuzzer(seed: seed, workspace: workspace)
-        var expected: [String] = []
+        var expected: [RequestID] = []
         var categories: [String: Int] = [:]
         let started = Date()
         // Sent in windows, as a client would: a window's requests must be answered before the
@@ -54,25 +55,28 @@ final class ProtocolFuzzTests: XCTestCase {
         XCTAssertEqual(try client.shutDown(timeout: 60), 0)
     }
 
+    /// The fuzzer writes the integers a `Double` cannot hold exactly (`Int.max`, `Int.min`) with
+    /// their digits, where an overflow in the server would show.
+    func testFramesCarryExactExtremeIntegers() throws {
+        var fuzzer = FrameFuzzer(seed: 9, workspace: try TemporaryFolder())
+        let texts = (0..<3_000).map { _ in String(decoding: fuzzer.next().bytes, as: UTF8.self) }
+        XCTAssertTrue(texts.contains { $0.contains(":9223372036854775807") })
+        XCTAssertTrue(texts.contains { $0.contains(":-9223372036854775808") })
+        XCTAssertFalse(texts.contains { $0.contains("exact-integer") })
+    }
+
     /// A document opened, edited and queried after the storm behaves exactly as in a fresh session.
-    func assertNormalSession(_ client: LSPClient, workspace: TemporaryFolder,
+    func assertNormalSession(_ client: BatchingClient, workspace: TemporaryFolder,
                              file: StaticString = #filePath, line: UInt = #line) throws {
-        let uri = workspace.uri("After/CheckView.swift")
-        client.notify("textDocument/didOpen", ["textDocument": ["uri": uri, "languageId": "swift", "version": 1,
-                                                               "text": "struct CheckView {}\n"]])
-        client.notify("textDocument/didChange", [
-            "textDocument": ["uri": uri, "version": 2],
-            "contentChanges": [["range": ["start": ["line": 0, "character": 18], "end": ["line": 0, "character": 18]],
-                                "text": " let x = 1 "]],
-        ])
-        let state = try XCTUnwrap(try client.result("mvvm-test/documentState", ["textDocument": ["uri": uri]],
-                                                    timeout: 60) as? JSONObject)
-        XCTAssertEqual(state["version"] as? Int, 2, file: file, line: line)
-        XCTAssertEqual(state["text"] as? String, "struct CheckView { let x = 1 }\n", file: file, line: line)
-        let symbols = try XCTUnwrap(try client.result("textDocument/documentSymbol", ["textDocument": ["uri": uri]],
-                                                      timeout: 60) as? [JSONObject])
-        XCTAssertEqual(symbols.first?["name"] as? String, "CheckView", "\(symbols)", file: file, line: line)
-        let slept = try XCTUnwrap(try client.result("mvvm-test/sleep", ["milliseconds": 1]) as? JSONObject)
-        XCTAssertEqual(slept["slept"] as? Int, 1, file: file, line: line)
+        let document = TextDocumentIdentifier(uri: workspace.uri("After/CheckView.swift"))
+        client.notify(DidOpenTextDocumentNotification.self, DidOpenTextDocumentParams(document.uri, text: "struct CheckView {}\n"))
+        client.notify(DidChangeTextDocumentNotification.self, DidChangeTextDocumentParams(
+            document.uri, version: 2, [TextDocumentContentChangeEvent(inserting: " let x = 1 ", at: Position(line: 0, character: 18))]))
+        let state = try client.result(TestDocumentStateRequest.self, .init(textDocument: document), timeout: 60)
+        XCTAssertEqual(state.version, 2, file: file, line: line)
+        XCTAssertEqual(state.text, "struct CheckView { let x = 1 }\n", file: file, line: line)
+        let symbols = try client.result(DocumentSymbolRequest.self, DocumentSymbolParams(textDocument: document), timeout: 60)
+        XCTAssertEqual(symbols.first?.name, "CheckView", "\(symbols)", file: file, line: line)
+        XCTAssertEqual(try client.result(TestSleepRequest.self, .init(milliseconds: 1)).slept, 1, file: file, line: line)
     }
 }

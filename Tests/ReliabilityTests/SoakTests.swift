@@ -1,4 +1,5 @@
 import Foundation
+import LanguageServerProtocol
 import TestSupport
 import XCTest
 
@@ -12,7 +13,7 @@ final class SoakTests: XCTestCase {
         var random = SeededGenerator(seed: Budget.seed("MVVM_LSP_SOAK_SEED", default: 3))
         let workspace = try TemporaryFolder()
         try workspace.write("Sources/Shared/SharedViewModel.swift", SwiftSamples.viewModel("Shared"))
-        let client = try LSPClient(arguments: ["--test-hooks", "--log-level", "error"], keepsNotifications: false)
+        let client = try BatchingClient(arguments: ["--test-hooks", "--log-level", "error"], keepsNotifications: false)
         try client.initialize(rootURI: workspace.uri)
         let snippets = ["Text(\"typed\")", "{", "}", "(", "\"", "let value = 1\n", "viewModel.", "\n", "  ", "x",
                         "@State private var flag = false\n", "// comment\n", "func f() {", "#if DEBUG\n", "]"]
@@ -23,8 +24,8 @@ final class SoakTests: XCTestCase {
             for fileIndex in 0..<filesPerPass {
                 let uri = workspace.uri("Sources/Feature\(fileIndex % 50)/Screen\(fileIndex)View.swift")
                 var text = Array(SwiftSamples.viewModel("Screen\(fileIndex)").utf16)
-                client.notify("textDocument/didOpen", ["textDocument": ["uri": uri, "languageId": "swift", "version": 1,
-                                                                       "text": String(decoding: text, as: UTF16.self)]], flush: false)
+                client.notify(DidOpenTextDocumentNotification.self,
+                              DidOpenTextDocumentParams(uri, text: String(decoding: text, as: UTF16.self)), flush: false)
                 for version in 2...(editsPerFile + 1) {
                     // Positions as an editor computes them (UTF-16, the negotiated default).
                     let offset = random.int(0...text.count)
@@ -32,23 +33,23 @@ final class SoakTests: XCTestCase {
                     let insertion = deleting > 0 && random.chance(0.5) ? "" : random.pick(snippets)
                     let start = Self.position(of: offset, in: text), end = Self.position(of: offset + deleting, in: text)
                     text.replaceSubrange(offset..<(offset + deleting), with: Array(insertion.utf16))
-                    client.notify("textDocument/didChange", [
-                        "textDocument": ["uri": uri, "version": version],
-                        "contentChanges": [["range": ["start": start, "end": end], "text": insertion]],
-                    ], flush: false)
+                    client.notify(DidChangeTextDocumentNotification.self, DidChangeTextDocumentParams(
+                        uri, version: version, [TextDocumentContentChangeEvent(replacing: Range(start: start, end: end), with: insertion)]),
+                        flush: false)
                 }
                 if fileIndex % 25 == 0 {
                     // The server's copy matches the editor's after the typing.
-                    let state = try XCTUnwrap(try client.result("mvvm-test/documentState", ["textDocument": ["uri": uri]],
-                                                                timeout: 120) as? JSONObject)
-                    XCTAssertEqual(state["text"] as? String, String(decoding: text, as: UTF16.self), uri)
-                    XCTAssertEqual(state["version"] as? Int, editsPerFile + 1)
+                    let state = try client.result(TestDocumentStateRequest.self, .init(textDocument: TextDocumentIdentifier(uri: uri)),
+                                                  timeout: 120)
+                    XCTAssertEqual(state.text, String(decoding: text, as: UTF16.self), uri)
+                    XCTAssertEqual(state.version, editsPerFile + 1)
                 }
-                client.notify("textDocument/didClose", ["textDocument": ["uri": uri]], flush: false)
+                client.notify(DidCloseTextDocumentNotification.self, DidCloseTextDocumentParams(textDocument: TextDocumentIdentifier(uri: uri)),
+                              flush: false)
                 filesSoaked += 1
             }
             // A workspace request runs after every update sent before it: the pass is done.
-            _ = try client.result("workspace/symbol", ["query": "Screen"], timeout: 300)
+            try client.result(WorkspaceSymbolRequest.self, WorkspaceSymbolParams(query: "Screen"), timeout: 300)
             let rss = try XCTUnwrap(client.residentKiB)
             residentKiB.append(rss)
             print("soak: pass \(pass): \(filesPerPass) files, RSS \(rss / 1024) MiB "
@@ -66,12 +67,12 @@ final class SoakTests: XCTestCase {
     }
 
     /// The LSP position (UTF-16 columns) of a UTF-16 offset.
-    static func position(of offset: Int, in text: [UInt16]) -> JSONObject {
+    static func position(of offset: Int, in text: [UInt16]) -> Position {
         var line = 0, lineStart = 0
         for index in 0..<offset where text[index] == 0x0A {
             line += 1
             lineStart = index + 1
         }
-        return ["line": line, "character": offset - lineStart]
+        return Position(line: line, character: offset - lineStart)
     }
 }

@@ -17,4 +17,9 @@ public struct ApplyWorkspaceEditParams: Codable, Sendable, Hashable {
 public struct ApplyWorkspaceEditResult: Codable, Sendable, Hashable {
     public var applied: Bool
     public var failureReason: String?
+
+    public init(applied: Bool, failureReason: String? = nil) {
+        self.applied = applied
+        self.failureReason = failureReason
+    }
 }

@@ -19,4 +19,6 @@ public struct ShowDocumentParams: Codable, Sendable, Hashable {
 
 public struct ShowDocumentResult: Codable, Sendable, Hashable {
     public var success: Bool
+
+    public init(success: Bool) { self.success = success }
 }

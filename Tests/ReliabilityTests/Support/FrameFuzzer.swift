@@ -12,8 +12,8 @@ import TestSupport
 struct FrameFuzzer {
     struct Frame {
         var bytes: Data
-        /// `LSPClient.key` of the request id the server must answer, if any.
-        var expectedID: String?
+        /// The id of the request the server must answer, if any.
+        var expectedID: RequestID?
         var category: String
     }
 
@@ -42,58 +42,58 @@ struct FrameFuzzer {
 
     private mutating func uri() -> String { random.pick(uris) }
 
-    private mutating func number() -> Any {
+    private mutating func number() -> JSONValue {
         switch random.int(0...9) {
         case 0: return -1
-        case 1: return Int.min
-        case 2: return Int.max
-        case 3: return Int(Int32.max)
+        case 1: return Self.exactInteger(Int.min)
+        case 2: return Self.exactInteger(Int.max)
+        case 3: return .number(Double(Int32.max))
         case 4: return 1e300
         case 5: return -0.5
         case 6: return 1.5
-        default: return random.int(0...200)
+        default: return .number(Double(random.int(0...200)))
         }
     }
 
-    private mutating func position() -> Any {
+    private mutating func position() -> JSONValue {
         switch random.int(0...14) {
         case 0: return "0:0"
         case 1: return ["line": "1", "character": 0]
         case 2: return ["line": 0]
-        case 3: return NSNull()
+        case 3: return .null
         default: return ["line": number(), "character": number()]
         }
     }
 
-    private mutating func range() -> Any {
+    private mutating func range() -> JSONValue {
         random.chance(0.1) ? [position()] : ["start": position(), "end": position()]
     }
 
-    private mutating func textDocument() -> Any {
+    private mutating func textDocument() -> JSONValue {
         switch random.int(0...12) {
         case 0: return ["uri": 42]
-        case 1: return [String: Any]()
+        case 1: return [:]
         case 2: return "file:///x.swift"
-        default: return ["uri": uri()]
+        default: return ["uri": .string(uri())]
         }
     }
 
-    private mutating func junkValue(depth: Int = 0) -> Any {
+    private mutating func junkValue(depth: Int = 0) -> JSONValue {
         switch random.int(0...(depth > 2 ? 4 : 6)) {
-        case 0: return NSNull()
-        case 1: return random.chance(0.5)
+        case 0: return .null
+        case 1: return .bool(random.chance(0.5))
         case 2: return number()
-        case 3: return randomText(maxLength: 40)
+        case 3: return .string(randomText(maxLength: 40))
         case 4: return ""
-        case 5: return (0..<random.int(0...4)).map { _ in junkValue(depth: depth + 1) }
+        case 5: return .array((0..<random.int(0...4)).map { _ in junkValue(depth: depth + 1) })
         default:
-            var object: [String: Any] = [:]
+            var object: [String: JSONValue] = [:]
             for _ in 0..<random.int(0...4) {
                 object[random.pick(["uri", "textDocument", "position", "range", "line", "character", "version",
                                     "text", "context", "id", "x", "contentChanges", "query", "command", "arguments"])]
                     = junkValue(depth: depth + 1)
             }
-            return object
+            return .object(object)
         }
     }
 
@@ -114,14 +114,9 @@ struct FrameFuzzer {
 
     // MARK: Messages
 
-    private mutating func nextID() -> (Any, String) {
+    private mutating func nextID() -> RequestID {
         counter += 1
-        if random.chance(0.2) {
-            let id = "fuzz-\(counter)"
-            return (id, "s:" + id)
-        }
-        let id = 1_000_000 + counter
-        return (id, "n:\(id)")
+        return random.chance(0.2) ? .string("fuzz-\(counter)") : .number(1_000_000 + counter)
     }
 
     private static let requestMethods = [
@@ -133,77 +128,80 @@ struct FrameFuzzer {
         "$/weird", "mvvm-test/nonexistent",
     ]
 
-    private mutating func params(for method: String) -> Any? {
+    private mutating func params(for method: String) -> JSONValue? {
         if random.chance(0.15) { return junkValue() }  // wrong shape altogether
-        var params: [String: Any] = ["textDocument": textDocument()]
+        var params: [String: JSONValue] = ["textDocument": textDocument()]
         switch method {
         case "textDocument/hover", "textDocument/definition", "textDocument/prepareRename", "mvvm/matchingFile":
             params["position"] = position()
         case "textDocument/references":
             params["position"] = position()
-            params["context"] = random.chance(0.8) ? ["includeDeclaration": random.chance(0.5)] : junkValue()
+            params["context"] = random.chance(0.8) ? ["includeDeclaration": .bool(random.chance(0.5))] : junkValue()
         case "textDocument/codeAction":
             params["range"] = range()
             params["context"] = ["diagnostics": random.chance(0.7) ? [] : [["range": range(), "message": "x",
-                                                                               "code": randomText(maxLength: 3)]],
+                                                                            "code": .string(randomText(maxLength: 3))]],
                                  "only": random.chance(0.5) ? ["quickfix"] : ["source.fixAll.mvvm", "refactor"]]
         case "textDocument/rename":
             params["position"] = position()
-            params["newName"] = random.chance(0.7) ? "Renamed\(counter)" : randomText(maxLength: 10)
+            params["newName"] = .string(random.chance(0.7) ? "Renamed\(counter)" : randomText(maxLength: 10))
         case "workspace/symbol":
-            params = ["query": random.chance(0.8) ? randomText(maxLength: 6) : junkValue()]
+            params = ["query": random.chance(0.8) ? .string(randomText(maxLength: 6)) : junkValue()]
         case "codeLens/resolve":
-            params = ["range": range(), "data": ["uri": uri(), "offset": number()]]
+            params = ["range": range(), "data": ["uri": .string(uri()), "offset": number()]]
         case "workspace/executeCommand":
-            params = ["command": random.pick(["mvvm.openMatchingFile", "mvvm.scaffold", "rm -rf /", ""]),
-                      "arguments": [uri(), ["line": number(), "character": number()], junkValue()]]
+            params = ["command": .string(random.pick(["mvvm.openMatchingFile", "mvvm.scaffold", "rm -rf /", ""])),
+                      "arguments": [.string(uri()), ["line": number(), "character": number()], junkValue()]]
         case "workspace/willRenameFiles":
-            params = ["files": [["oldUri": uri(), "newUri": uri()]]]
+            params = ["files": [["oldUri": .string(uri()), "newUri": .string(uri())]]]
         case "mvvm-test/sleep":
-            params = ["milliseconds": random.int(-5...3)]
+            params = ["milliseconds": .number(Double(random.int(-5...3)))]
         case "workspace/diagnostic":
             params = ["previousResultIds": random.chance(0.5) ? [] : junkValue()]
         case "initialize":
-            params = ["processId": NSNull(), "capabilities": [String: Any]()]
+            params = ["processId": .null, "capabilities": [:]]
         default:
             break
         }
         if random.chance(0.1) { params["unexpectedExtra"] = junkValue() }
         if random.chance(0.05) { return nil }
-        return params
+        return .object(params)
     }
 
-    private mutating func request() -> (JSONObject, String) {
+    private mutating func request() -> (message: [String: JSONValue], id: RequestID) {
         let method = random.pick(Self.requestMethods)
-        let (id, key) = nextID()
-        var message: JSONObject = ["jsonrpc": "2.0", "id": id, "method": method]
+        let id = nextID()
+        var message: [String: JSONValue] = ["jsonrpc": "2.0", "id": Self.json(id), "method": .string(method)]
         if let params = params(for: method) { message["params"] = params }
-        return (message, key)
+        return (message, id)
     }
 
     /// A notification that changes documents in hostile ways.
-    private mutating func documentNotification() -> JSONObject {
+    private mutating func documentNotification() -> JSONValue {
         let uri = uri()
         let version = versions[uri] ?? 0
         switch random.int(0...9) {
         case 0, 1:
             versions[uri] = version + 1
             return ["jsonrpc": "2.0", "method": "textDocument/didOpen",
-                    "params": ["textDocument": ["uri": uri, "languageId": random.pick(["swift", "yaml", "plaintext", ""]),
-                                                "version": version + 1, "text": randomText(maxLength: 300)]]]
+                    "params": ["textDocument": ["uri": .string(uri),
+                                                "languageId": .string(random.pick(["swift", "yaml", "plaintext", ""])),
+                                                "version": .number(Double(version + 1)),
+                                                "text": .string(randomText(maxLength: 300))]]]
         case 2, 3, 4, 5:
             // Changes: ranges beyond the document, negative positions, full replacements,
             // version regressions, documents that are not open.
             let newVersion = random.chance(0.2) ? random.int(-3...version) : version + 1
             versions[uri] = max(version, newVersion)
-            let changes: [Any] = (0..<random.int(0...3)).map { _ in
-                var change: [String: Any] = ["text": randomText(maxLength: 20)]
+            let changes: [JSONValue] = (0..<random.int(0...3)).map { _ in
+                var change: [String: JSONValue] = ["text": .string(randomText(maxLength: 20))]
                 if random.chance(0.85) { change["range"] = range() }
                 if random.chance(0.05) { change["text"] = 7 }
-                return change
+                return .object(change)
             }
             return ["jsonrpc": "2.0", "method": "textDocument/didChange",
-                    "params": ["textDocument": ["uri": uri, "version": newVersion], "contentChanges": changes]]
+                    "params": ["textDocument": ["uri": .string(uri), "version": .number(Double(newVersion))],
+                               "contentChanges": .array(changes)]]
         case 6:
             versions[uri] = nil
             return ["jsonrpc": "2.0", "method": "textDocument/didClose", "params": ["textDocument": textDocument()]]
@@ -211,17 +209,38 @@ struct FrameFuzzer {
             return ["jsonrpc": "2.0", "method": "textDocument/didSave", "params": ["textDocument": textDocument()]]
         case 8:
             return ["jsonrpc": "2.0", "method": "$/cancelRequest",
-                    "params": ["id": random.chance(0.5) ? 1_000_000 + random.int(0...max(1, counter)) : junkValue()]]
+                    "params": ["id": random.chance(0.5) ? .number(Double(1_000_000 + random.int(0...max(1, counter))))
+                                                        : junkValue()]]
         default:
-            return ["jsonrpc": "2.0", "method": random.pick(["custom/unknown", "$/setTrace", "$/progress",
-                                                             "workspace/didChangeWatchedFiles", "textDocument/didOpen"]),
+            return ["jsonrpc": "2.0",
+                    "method": .string(random.pick(["custom/unknown", "$/setTrace", "$/progress",
+                                                   "workspace/didChangeWatchedFiles", "textDocument/didOpen"])),
                     "params": junkValue()]
         }
     }
 
-    private static func frame(_ message: JSONObject) -> Data {
-        MessageFramer.frame(try! JSONSerialization.data(withJSONObject: message))
+    // MARK: Encoding
+
+    /// A request id as the JSON it is sent as.
+    private static func json(_ id: RequestID) -> JSONValue {
+        switch id {
+        case .number(let number): .number(Double(number))
+        case .string(let string): .string(string)
+        }
     }
+
+    /// Marks a whole number that `JSONValue` (which keeps numbers as `Double`) cannot hold
+    /// exactly, such as `Int.max`; `body` writes its digits in place of the marker.
+    private static func exactInteger(_ value: Int) -> JSONValue { .string("exact-integer:\(value)") }
+
+    /// `value` as JSON text: any JSON, top-level fragments included, with exact integers in place
+    /// of their markers.
+    static func body(_ value: JSONValue) -> Data {
+        let text = String(decoding: try! JSONEncoder().encode(value), as: UTF8.self)
+        return Data(text.replacing(/"exact-integer:(-?[0-9]+)"/) { String($0.output.1) }.utf8)
+    }
+
+    private static func frame(_ value: JSONValue) -> Data { MessageFramer.frame(body(value)) }
 
     private static func header(_ length: String) -> Data { Data("Content-Length: \(length)\r\n\r\n".utf8) }
 
@@ -236,8 +255,8 @@ struct FrameFuzzer {
         counter += 1
         let uri = workspace.uri("Fuzz/Special\(counter).swift")
         func open(_ uri: String, _ text: String) -> Frame {
-            Frame(bytes: Self.frame(["jsonrpc": "2.0", "method": "textDocument/didOpen",
-                                     "params": ["textDocument": ["uri": uri, "languageId": "swift", "version": 1, "text": text]]]),
+            Frame(bytes: ClientFrame.notification(DidOpenTextDocumentNotification.self, DidOpenTextDocumentParams(
+                      textDocument: TextDocumentItem(uri: uri, languageId: "swift", version: 1, text: text))),
                   category: kind)
         }
         switch kind {
@@ -264,8 +283,8 @@ struct FrameFuzzer {
     mutating func next() -> Frame {
         switch random.int(0...99) {
         case 0..<20:
-            let (message, key) = request()
-            return Frame(bytes: Self.frame(message), expectedID: key, category: "request")
+            let (message, id) = request()
+            return Frame(bytes: Self.frame(.object(message)), expectedID: id, category: "request")
         case 20..<24:
             return Frame(bytes: Self.frame(documentNotification()), category: "document notification")
         case 24..<38:
@@ -276,16 +295,16 @@ struct FrameFuzzer {
             return Frame(bytes: junkBytes(count: random.int(1...120)), category: "missing header")
         case 44..<52:
             // Content-Length shorter than the body: the rest is junk to resynchronise past.
-            let body = try! JSONSerialization.data(withJSONObject: request().0)
+            let body = Self.body(.object(request().message))
             let cut = random.int(0...max(0, body.count - 1))
             return Frame(bytes: Self.header("\(cut)") + body, category: "truncated length")
         case 52..<57:
             // Longer than the body: completed with spaces, so the body is the message plus padding.
-            let (message, key) = request()
-            let body = try! JSONSerialization.data(withJSONObject: message)
+            let (message, id) = request()
+            let body = Self.body(.object(message))
             let padding = random.int(1...64)
             return Frame(bytes: Self.header("\(body.count + padding)") + body + Data(repeating: 0x20, count: padding),
-                         expectedID: key, category: "padded length")
+                         expectedID: id, category: "padded length")
         case 57..<64:
             let length = random.pick(["999999999999", "268435457", "-5", "abc", "", "1e3", "0x10",
                                       "99999999999999999999999999", " 12 34"])
@@ -301,28 +320,25 @@ struct FrameFuzzer {
                                             : Self.header("\(invalid.count)")
             return Frame(bytes: header + invalid, category: "invalid utf-8")
         case 79..<90:
-            let (id, _) = nextID()  // answered or not depending on the shape; not tracked
-            let shapes: [Any] = [[1, 2], 42, "hello", NSNull(), true, [String: Any](),
-                                 ["jsonrpc": "1.0", "id": id, "method": "initialize"],
-                                 ["id": id, "method": "textDocument/hover"],
-                                 ["jsonrpc": "2.0", "id": ["nested": 1], "method": "textDocument/hover"],
-                                 ["jsonrpc": "2.0", "id": 1.5, "method": "textDocument/hover"],
-                                 ["jsonrpc": "2.0", "id": id, "method": 12],
-                                 ["jsonrpc": "2.0", "id": true, "result": 1],
-                                 ["jsonrpc": "2.0", "id": "mvvm-lsp-1", "result": NSNull()],
-                                 ["jsonrpc": "2.0", "id": "never-sent", "error": ["code": 1, "message": "x"]],
-                                 ["jsonrpc": "2.0", "id": "never-sent-\(counter)", "error": "not an object"],
-                                 ["jsonrpc": "2.0", "id": NSNull(), "method": "textDocument/hover"],
-                                 ["jsonrpc": "2.0", "method": "textDocument/didOpen", "params": [1, 2, 3]]]
-            // Serialised inside an array (fragments allowed), then unwrapped.
-            let wrapped = try! JSONSerialization.data(withJSONObject: [random.pick(shapes)])
-            return Frame(bytes: MessageFramer.frame(Data(wrapped.dropFirst().dropLast())), category: "wrong shape")
+            let id = Self.json(nextID())  // answered or not depending on the shape; not tracked
+            let shapes: [JSONValue] = [[1, 2], 42, "hello", .null, true, [:],
+                                       ["jsonrpc": "1.0", "id": id, "method": "initialize"],
+                                       ["id": id, "method": "textDocument/hover"],
+                                       ["jsonrpc": "2.0", "id": ["nested": 1], "method": "textDocument/hover"],
+                                       ["jsonrpc": "2.0", "id": 1.5, "method": "textDocument/hover"],
+                                       ["jsonrpc": "2.0", "id": id, "method": 12],
+                                       ["jsonrpc": "2.0", "id": true, "result": 1],
+                                       ["jsonrpc": "2.0", "id": "mvvm-lsp-1", "result": .null],
+                                       ["jsonrpc": "2.0", "id": "never-sent", "error": ["code": 1, "message": "x"]],
+                                       ["jsonrpc": "2.0", "id": .string("never-sent-\(counter)"), "error": "not an object"],
+                                       ["jsonrpc": "2.0", "id": .null, "method": "textDocument/hover"],
+                                       ["jsonrpc": "2.0", "method": "textDocument/didOpen", "params": [1, 2, 3]]]
+            return Frame(bytes: Self.frame(random.pick(shapes)), category: "wrong shape")
         default:
-            let (message, key) = request()
             // A well-formed request with its params replaced by junk of every type.
-            var mangled = message
-            mangled["params"] = junkValue()
-            return Frame(bytes: Self.frame(mangled), expectedID: key, category: "junk params")
+            var (message, id) = request()
+            message["params"] = junkValue()
+            return Frame(bytes: Self.frame(.object(message)), expectedID: id, category: "junk params")
         }
     }
 }

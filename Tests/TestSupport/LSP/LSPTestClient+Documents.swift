@@ -13,21 +13,17 @@ extension LSPTestClient {
 
     /// Opens a Swift document with `text` at `version`.
     public func open(_ uri: DocumentURI, text: String, version: Int = 1) {
-        notify(DidOpenTextDocumentNotification.self, DidOpenTextDocumentParams(
-            textDocument: TextDocumentItem(uri: uri, languageId: "swift", version: version, text: text)))
+        notify(DidOpenTextDocumentNotification.self, DidOpenTextDocumentParams(uri, text: text, version: version))
     }
 
     /// Replaces a document's whole text as `version`.
     public func replaceText(of uri: DocumentURI, with text: String, version: Int) {
-        notify(DidChangeTextDocumentNotification.self, DidChangeTextDocumentParams(
-            textDocument: VersionedTextDocumentIdentifier(uri: uri, version: version),
-            contentChanges: [TextDocumentContentChangeEvent(text: text)]))
+        notify(DidChangeTextDocumentNotification.self, DidChangeTextDocumentParams(uri, version: version, replacingWith: text))
     }
 
     /// Replaces ranges of a document as `version` (incremental sync).
     public func change(_ uri: DocumentURI, version: Int, _ changes: [TextDocumentContentChangeEvent]) {
-        notify(DidChangeTextDocumentNotification.self, DidChangeTextDocumentParams(
-            textDocument: VersionedTextDocumentIdentifier(uri: uri, version: version), contentChanges: changes))
+        notify(DidChangeTextDocumentNotification.self, DidChangeTextDocumentParams(uri, version: version, changes))
     }
 
     /// The diagnostics first published for `uri` at document `version`.

@@ -14,6 +14,14 @@ public struct ServerRequest<Request: LSPRequest>: Sendable {
         self.id = id
         self.params = params
     }
+
+    /// `message` as a `Request`, or nil when it is something else.
+    public init?(_ message: JSONRPCMessage) {
+        guard message.methodName == Request.method, let id = message.requestID,
+              let params = try? (message.params ?? [:]).decode(as: Request.Params.self) else { return nil }
+        self.id = id
+        self.params = params
+    }
 }
 
 /// A request that was expected to fail but succeeded.

@@ -119,9 +119,7 @@ public final class LSPTestClient: @unchecked Sendable {
     public func send<Request: LSPRequest>(_ request: Request.Type, _ params: Request.Params,
                                           timeout: TimeInterval = 15) throws -> Request.Response {
         let id = sendRequest(request, params)
-        let result = try response(to: id, timeout: timeout, describing: Request.method)
-        let value = try result.get()
-        return try JSONDecoder().decode(Request.Response.self, from: JSONEncoder().encode(value))
+        return try response(to: id, timeout: timeout, describing: Request.method).get().decode(as: Request.Response.self)
     }
 
     /// Sends a request without waiting; returns its id (see `response(to:)`).
@@ -131,13 +129,13 @@ public final class LSPTestClient: @unchecked Sendable {
             defer { nextID += 1 }
             return .number(nextID)
         }
-        write(message: Envelope(id: id, method: Request.method, params: params))
+        sendRaw(ClientFrame.request(request, id: id, params))
         return id
     }
 
     /// Sends a notification.
     public func notify<Notification: LSPNotification>(_ notification: Notification.Type, _ params: Notification.Params) {
-        write(message: Envelope(id: nil, method: Notification.method, params: params))
+        sendRaw(ClientFrame.notification(notification, params))
     }
 
     /// Sends a request whose params are arbitrary JSON (absent when nil), e.g. params of the wrong
@@ -148,7 +146,7 @@ public final class LSPTestClient: @unchecked Sendable {
             defer { nextID += 1 }
             return .number(nextID)
         }
-        write(message: RawEnvelope(id: id, method: method, params: params))
+        sendRaw(ClientFrame.message(method: method, id: id, params: params))
         return id
     }
 
@@ -159,12 +157,12 @@ public final class LSPTestClient: @unchecked Sendable {
 
     /// Sends a notification whose params are arbitrary JSON (absent when nil).
     public func notify(method: String, params: JSONValue?) {
-        write(message: RawEnvelope(id: nil, method: method, params: params))
+        sendRaw(ClientFrame.message(method: method, id: nil, params: params))
     }
 
     /// Answers a request the server sent (`workspace/applyEdit`, `window/showDocument`, …).
     public func reply(to id: RequestID, with result: some Encodable) {
-        write(message: Reply(id: id, result: result))
+        sendRaw(ClientFrame.reply(to: id, with: result))
     }
 
     /// Writes bytes as they are, framing included (hostile-input tests).
@@ -180,31 +178,6 @@ public final class LSPTestClient: @unchecked Sendable {
     /// Closes the server's standard input.
     public func closeInput() {
         try? input.fileHandleForWriting.close()
-    }
-
-    private struct Envelope<Params: Encodable>: Encodable {
-        let jsonrpc = "2.0"
-        let id: RequestID?
-        let method: String
-        let params: Params
-    }
-
-    private struct RawEnvelope: Encodable {
-        let jsonrpc = "2.0"
-        let id: RequestID?
-        let method: String
-        let params: JSONValue?
-    }
-
-    private struct Reply<Result: Encodable>: Encodable {
-        let jsonrpc = "2.0"
-        let id: RequestID
-        let result: Result
-    }
-
-    private func write(message: some Encodable) {
-        let body = (try? JSONEncoder().encode(message)) ?? Data()
-        sendRaw(MessageFramer.frame(body))
     }
 
     // MARK: Waiting
@@ -399,7 +372,7 @@ public final class LSPTestClient: @unchecked Sendable {
         switch IncomingMessage.decode(body) {
         case .success(let message):
             if case .request(let id, _) = message.kind, answersServerRequests {
-                write(message: NullAnswer(id: id))
+                sendRaw(ClientFrame.reply(to: id, with: NullResult()))
             }
             condition.withLock {
                 if case .response(let id, let result) = message.kind { responses[id] = (result, arrived) }
@@ -412,11 +385,5 @@ public final class LSPTestClient: @unchecked Sendable {
                 condition.broadcast()
             }
         }
-    }
-
-    private struct NullAnswer: Encodable {
-        let jsonrpc = "2.0"
-        let id: RequestID
-        let result = NullResult()
     }
 }
