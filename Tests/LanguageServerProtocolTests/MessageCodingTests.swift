@@ -3,8 +3,9 @@ import LanguageServerProtocol
 import XCTest
 
 final class MessageCodingTests: XCTestCase {
-    private func json(_ data: Data) throws -> NSDictionary {
-        try XCTUnwrap(JSONSerialization.jsonObject(with: data) as? NSDictionary)
+    /// Encoded JSON as it is on the wire: an absent member is nil, a `null` one `.null`.
+    private func json(_ data: Data) throws -> JSONValue {
+        try JSONDecoder().decode(JSONValue.self, from: data)
     }
 
     func testClassifiesRequestsNotificationsAndResponses() throws {
@@ -51,12 +52,12 @@ final class MessageCodingTests: XCTestCase {
 
     func testResponsesEncodeIdAndNullResult() throws {
         let response = try json(OutgoingMessage.response(id: .string("x"), result: NullResult()))
-        XCTAssertEqual(response["id"] as? String, "x")
-        XCTAssertTrue(response["result"] is NSNull)
+        XCTAssertEqual(response["id"], .string("x"))
+        XCTAssertEqual(response["result"], .null)
 
         let error = try json(OutgoingMessage.errorResponse(id: nil, error: .parseError("bad")))
-        XCTAssertTrue(error["id"] is NSNull)
-        XCTAssertEqual((error["error"] as? NSDictionary)?["code"] as? Int, -32700)
+        XCTAssertEqual(error["id"], .null)
+        XCTAssertEqual(error["error"]?["code"], .number(-32700))
     }
 
     func testInitializeTypesRoundTrip() throws {
@@ -73,9 +74,9 @@ final class MessageCodingTests: XCTestCase {
                                              textDocumentSync: .init(openClose: true, change: .incremental)),
             serverInfo: .init(name: "mvvm-lsp", version: "1"))
         let encoded = try json(JSONEncoder().encode(result))
-        let capabilities = try XCTUnwrap(encoded["capabilities"] as? NSDictionary)
+        let capabilities = try XCTUnwrap(encoded["capabilities"])
         XCTAssertNil(capabilities["experimental"], "absent capabilities must be omitted, not null")
-        XCTAssertEqual((capabilities["textDocumentSync"] as? NSDictionary)?["change"] as? Int, 2)
+        XCTAssertEqual(capabilities["textDocumentSync"]?["change"], .number(2))
         XCTAssertEqual(try JSONDecoder().decode(InitializeResult.self, from: JSONEncoder().encode(result)), result)
     }
 

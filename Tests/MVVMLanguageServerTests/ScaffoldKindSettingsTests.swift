@@ -1,6 +1,7 @@
 import Foundation
 import MVVMGenerator
 import MVVMRules
+import TestSupport
 import XCTest
 
 /// `scaffold: kind:` accepts exactly the kinds the generator writes, in the configuration
@@ -10,11 +11,7 @@ final class ScaffoldKindSettingsTests: XCTestCase {
         let generated = ScaffoldConvention.allCases.flatMap { ViewKind.kinds(for: $0) }.map(\.rawValue)
         let allowed = try XCTUnwrap(ScaffoldSettings.allowedValues["kind"] ?? nil)
         XCTAssertEqual(allowed.sorted(), generated.sorted())
-        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Protocol/config.schema.json")
-        let schema = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
-        let scaffold = try XCTUnwrap((schema["properties"] as? [String: Any])?["scaffold"] as? [String: Any])
-        let kind = try XCTUnwrap((scaffold["properties"] as? [String: Any])?["kind"] as? [String: Any])
-        XCTAssertEqual((kind["enum"] as? [String])?.sorted(), generated.sorted())
+        let schema = try ConfigurationSchema.load()
+        XCTAssertEqual(schema.properties?["scaffold"]?.properties?["kind"]?.allowedStrings?.sorted(), generated.sorted())
     }
 }
