@@ -16,17 +16,22 @@ final class IndexingAnswersTests: XCTestCase {
     ]
 
     func testTheFirstPublishOfAVersionIsTheSettledOneOnEveryFixture() throws {
-        for (fixture, view) in fixtureViews {
+        // One server per fixture, all at once, so the wait for late publishes is paid once.
+        let sessions = try fixtureViews.map { fixture, view -> (fixture: String, server: LSPTestClient, uri: DocumentURI) in
             let workspace = try FixtureWorkspace(copying: fixture)
             XCTAssertTrue(FileManager.default.fileExists(atPath: workspace.url(view).path), "\(fixture): \(view)")
             // A grace period the index surely ends within, on any machine: then the first
             // publish must be the settled one (the default is 200 ms).
             let server = try LSPTestClient(arguments: ["--log-level", "debug", "--index-wait", "20000"])
             try server.initialize(rootURI: workspace.rootURI)
-            let uri = try server.open(view, in: workspace)
+            return (fixture, server, try server.open(view, in: workspace))
+        }
+        for (_, server, uri) in sessions {
             try server.waitUntil("indexing", timeout: 30) { server.stderr.contains("Indexed workspace folder") }
             _ = try server.diagnostics(for: uri, version: 1)
-            Thread.sleep(forTimeInterval: 0.5)  // any later publish of version 1 arrives meanwhile
+        }
+        Thread.sleep(forTimeInterval: 0.5)  // any later publish of version 1 arrives meanwhile
+        for (fixture, server, uri) in sessions {
             let published = server.publishedDiagnostics(for: uri)
             let first = try XCTUnwrap(published.first, fixture)
             for later in published.dropFirst() {

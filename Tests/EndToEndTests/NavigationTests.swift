@@ -265,7 +265,8 @@ final class IndexingTests: XCTestCase {
         // the opened file can be shown at once (an unknown convention would leave it out).
         try "convention: plain\nrules:\n  mvvm/hardcoded-text: warning\n".write(to: root.appendingPathComponent(".mvvm-lsp.yml"),
                                                                                  atomically: true, encoding: .utf8)
-        for index in 0..<1_000 {
+        let pairs = LongRuns.size(400, long: 1_000)  // enough for indexing to outlast the opened file's first lint
+        for index in 0..<pairs {
             try """
                 import SwiftUI
 
@@ -296,12 +297,12 @@ final class IndexingTests: XCTestCase {
                        "the opened file's diagnostics must not wait for the index")
 
         let end = try server.notification(ProgressNotification.self, timeout: 120) { $0.value.kind == "end" }
-        XCTAssertEqual(end.value.message, "Indexed 2000 files")
+        XCTAssertEqual(end.value.message, "Indexed \(2 * pairs) files")
         let kinds = server.notifications(ProgressNotification.self).map(\.value.kind)
         XCTAssertEqual(kinds.first, "begin")
         XCTAssertTrue(kinds.contains("report"))
         let matches = try server.send(MatchingFileRequest.self, MatchingFileParams(
-            textDocument: TextDocumentIdentifier(uri: sources.appendingPathComponent("Screen500View.swift").absoluteString)))
-        XCTAssertEqual(matches.first?.uri, sources.appendingPathComponent("Screen500ViewModel.swift").absoluteString)
+            textDocument: TextDocumentIdentifier(uri: sources.appendingPathComponent("Screen\(pairs / 2)View.swift").absoluteString)))
+        XCTAssertEqual(matches.first?.uri, sources.appendingPathComponent("Screen\(pairs / 2)ViewModel.swift").absoluteString)
     }
 }

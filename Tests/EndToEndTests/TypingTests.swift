@@ -10,7 +10,9 @@ final class TypingTests: XCTestCase {
 
     func testDiagnosticsWhileTypingMatchTheCommandLine() throws {
         let workspace = try FixtureWorkspace(copying: "FOSMVVMWorkspace")
-        let server = try LSPTestClient()
+        // The first publish of every version is the settled one however slow the machine: the
+        // workspace's index always ends within the first diagnostics' wait.
+        let server = try LSPTestClient(arguments: ["--test-hooks", "--log-level", "debug", "--index-wait", "20000"])
         try server.initialize(rootURI: workspace.rootURI)
         let uri = try server.open(file, in: workspace)
         var text = try workspace.read(file)

@@ -1,3 +1,4 @@
+import Foundation
 import MVVMAnalyzerCore
 import MVVMRules
 import TestSupport
@@ -14,49 +15,66 @@ final class RuleReuseContractTests: XCTestCase {
     private static let sequencesPerExample = 1
     private static let editsPerSequence = 3
 
-    func testReusedFindingsEqualAFreshLintForEveryRuleUnderRandomEditsOfItsExamples() {
-        var generator = SeededGenerator(seed: Self.seed)
+    /// What one rule's examples gave: lints run, members reused, and every difference found.
+    private struct RuleOutcome: Sendable {
         var lints = 0
         var reused = 0
-        for rule in RuleRegistry.rules {
-            let linting = ExampleLinting(rule: rule)
-            let description = type(of: rule).description
-            for example in description.triggeringExamples + description.nonTriggeringExamples {
-                let path = linting.path(of: example)
-                let original = linting.linterOfThisRuleAlone(example).1.sourceFiles[path]!.text
-                // Every body line replaced and deleted in turn, then random sequences of edits.
-                let sweep = BodyLineEdit.sweep(of: original).map { [$0] }
-                let sequences = (0..<Self.sequencesPerExample).map { _ in
-                    var text = original
-                    return (0..<Self.editsPerSequence).compactMap { _ -> BodyLineEdit? in
-                        guard let edit = BodyLineEdit.random(of: text, using: &generator) else { return nil }
-                        text = edit.editedText
-                        return edit
-                    }
+        var failures: [String] = []
+    }
+
+    func testReusedFindingsEqualAFreshLintForEveryRuleUnderRandomEditsOfItsExamples() {
+        // Rules are independent: each is checked on its own thread with its own seed.
+        let rules = Array(RuleRegistry.rules.enumerated())
+        let outcomes = ParallelMap.map(rules, jobs: ProcessInfo.processInfo.activeProcessorCount) { index, rule in
+            Self.check(rule, seed: Self.seed &+ UInt64(index))
+        }
+        for failure in outcomes.flatMap(\.failures) { XCTFail(failure) }
+        let lints = outcomes.map(\.lints).reduce(0, +)
+        XCTAssertGreaterThan(lints, 500)
+        XCTAssertGreaterThan(outcomes.map(\.reused).reduce(0, +), lints / 4, "the edits leave other members to reuse")
+    }
+
+    private static func check(_ rule: any Rule, seed: UInt64) -> RuleOutcome {
+        var generator = SeededGenerator(seed: seed)
+        var outcome = RuleOutcome()
+        let linting = ExampleLinting(rule: rule)
+        let description = type(of: rule).description
+        for example in description.triggeringExamples + description.nonTriggeringExamples {
+            let path = linting.path(of: example)
+            let original = linting.linterOfThisRuleAlone(example).1.sourceFiles[path]!.text
+            // Every body line replaced and deleted in turn, then random sequences of edits.
+            let sweep = BodyLineEdit.sweep(of: original).map { [$0] }
+            let sequences = (0..<sequencesPerExample).map { _ in
+                var text = original
+                return (0..<editsPerSequence).compactMap { _ -> BodyLineEdit? in
+                    guard let edit = BodyLineEdit.random(of: text, using: &generator) else { return nil }
+                    text = edit.editedText
+                    return edit
                 }
-                for edits in sweep + sequences {
-                    var (linter, workspace) = linting.linterOfThisRuleAlone(example)
-                    var memo = linter.lint(path: path, in: workspace, reusing: nil).memo
-                    var applied: [String] = []
-                    for edit in edits {
-                        applied.append(edit.description)
-                        edit.apply(to: path, in: &workspace)
-                        let incremental = linter.lint(path: path, in: workspace, reusing: memo)
-                        let fresh = linter.lint(path: path, in: workspace)
-                        XCTAssertEqual(incremental.diagnostics, fresh, """
-                            \(rule.id): reusing findings differs from a fresh lint (seed \(Self.seed)) after \
-                            \(applied.joined(separator: "; ")) in:
+            }
+            for edits in sweep + sequences {
+                var (linter, workspace) = linting.linterOfThisRuleAlone(example)
+                var memo = linter.lint(path: path, in: workspace, reusing: nil).memo
+                var applied: [String] = []
+                for edit in edits {
+                    applied.append(edit.description)
+                    edit.apply(to: path, in: &workspace)
+                    let incremental = linter.lint(path: path, in: workspace, reusing: memo)
+                    let fresh = linter.lint(path: path, in: workspace)
+                    if incremental.diagnostics != fresh {
+                        outcome.failures.append("""
+                            \(rule.id): reusing findings differs from a fresh lint (seed \(seed)) after \
+                            \(applied.joined(separator: "; ")): \(incremental.diagnostics) instead of \(fresh) in:
                             \(workspace.sourceFiles[path]!.text)
                             """)
-                        memo = incremental.memo
-                        lints += 1
-                        reused += incremental.memo?.reusedUnitCount ?? 0
                     }
+                    memo = incremental.memo
+                    outcome.lints += 1
+                    outcome.reused += incremental.memo?.reusedUnitCount ?? 0
                 }
             }
         }
-        XCTAssertGreaterThan(lints, 500)
-        XCTAssertGreaterThan(reused, lints / 4, "the edits leave other members to reuse")
+        return outcome
     }
 }
 

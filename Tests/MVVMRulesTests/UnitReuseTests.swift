@@ -1,3 +1,4 @@
+import Foundation
 import MVVMAnalyzerCore
 @testable import MVVMRules
 import TestSupport
@@ -167,30 +168,48 @@ final class UnitReuseTests: XCTestCase {
     func testReuseMatchesFullLintsUnderRandomEdits() throws {
         let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("Fixtures")
-        var generator = SeededGenerator(seed: 8)
-        var lints = 0, reusedUnits = 0
-        for name in ["SampleWorkspace", "FOSMVVMWorkspace", "ContractWorkspace", "PlainApp", "PairingStyles"] {
-            let root = fixtures.appendingPathComponent(name).path
-            var workspace = try WorkspaceSnapshot.load(root: root, jobs: 1)
-            let (configuration, errors) = ConfigurationSet.load(root: root)
-            XCTAssertEqual(errors, [])
-            let linter = Linter(configuration: configuration)
-            for path in workspace.sourceFiles.keys.sorted() {
-                var memo = linter.lint(path: path, in: workspace, reusing: nil).memo
-                for _ in 0..<LongRuns.size(4, long: 8) {
-                    let description = randomEdit(of: path, in: &workspace, using: &generator)
-                    let result = linter.lint(path: path, in: workspace, reusing: memo)
-                    let full = linter.lint(path: path, in: workspace)
-                    XCTAssertEqual(Set(result.diagnostics), Set(full), "\(path) after \(description)")
-                    XCTAssertEqual(result.diagnostics.count, full.count, "\(path) after \(description)")
-                    lints += 1
-                    reusedUnits += result.memo?.reusedUnitCount ?? 0
-                    memo = result.memo
+        // Fixtures are independent: each is edited on its own thread with its own seed.
+        let names = Array(["SampleWorkspace", "FOSMVVMWorkspace", "ContractWorkspace", "PlainApp", "PairingStyles"].enumerated())
+        let outcomes = ParallelMap.map(names, jobs: ProcessInfo.processInfo.activeProcessorCount) { index, name in
+            Self.editRandomly(root: fixtures.appendingPathComponent(name).path, seed: 8 &+ UInt64(index))
+        }
+        for failure in outcomes.flatMap(\.failures) { XCTFail(failure) }
+        let lints = outcomes.map(\.lints).reduce(0, +)
+        XCTAssertGreaterThan(lints, LongRuns.size(180, long: 500))
+        XCTAssertGreaterThan(outcomes.map(\.reusedUnits).reduce(0, +), lints / 4, "edits leave other members to reuse")
+    }
+
+    /// What the random edits of one fixture gave: lints run, members reused, every difference.
+    private struct EditOutcome: Sendable {
+        var lints = 0
+        var reusedUnits = 0
+        var failures: [String] = []
+    }
+
+    private static func editRandomly(root: String, seed: UInt64) -> EditOutcome {
+        var generator = SeededGenerator(seed: seed)
+        var outcome = EditOutcome()
+        guard var workspace = try? WorkspaceSnapshot.load(root: root, jobs: 1) else {
+            return EditOutcome(failures: ["\(root) could not be read"])
+        }
+        let (configuration, errors) = ConfigurationSet.load(root: root)
+        if !errors.isEmpty { outcome.failures.append("\(root): \(errors)") }
+        let linter = Linter(configuration: configuration)
+        for path in workspace.sourceFiles.keys.sorted() {
+            var memo = linter.lint(path: path, in: workspace, reusing: nil).memo
+            for _ in 0..<LongRuns.size(3, long: 8) {
+                let description = randomEdit(of: path, in: &workspace, using: &generator)
+                let result = linter.lint(path: path, in: workspace, reusing: memo)
+                let full = linter.lint(path: path, in: workspace)
+                if result.diagnostics.count != full.count || Set(result.diagnostics) != Set(full) {
+                    outcome.failures.append("\(path) after \(description): \(result.diagnostics) instead of \(full)")
                 }
+                outcome.lints += 1
+                outcome.reusedUnits += result.memo?.reusedUnitCount ?? 0
+                memo = result.memo
             }
         }
-        XCTAssertGreaterThan(lints, LongRuns.size(250, long: 500))
-        XCTAssertGreaterThan(reusedUnits, lints / 4, "edits leave other members to reuse")
+        return outcome
     }
 
     // MARK: Helpers
@@ -199,7 +218,7 @@ final class UnitReuseTests: XCTestCase {
                                      ".onAppear { load() }", "UUID()", "// note", "if viewModel.items.count > 3 { }"]
 
     /// Applies one random edit to the file at `path`, through the incremental update.
-    private func randomEdit(of path: String, in workspace: inout WorkspaceSnapshot,
+    private static func randomEdit(of path: String, in workspace: inout WorkspaceSnapshot,
                             using generator: inout SeededGenerator) -> String {
         let text = workspace.sourceFiles[path]!.text
         var bytes = Array(text.utf8)

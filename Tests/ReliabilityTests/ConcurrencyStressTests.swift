@@ -33,7 +33,7 @@ final class ConcurrencyStressTests: XCTestCase {
 
     func testInterleavedRequestsEditsAndCancellations() throws {
         let documentCount = Budget.int("MVVM_LSP_CONCURRENCY_DOCUMENTS", default: 50)
-        let requestCount = Budget.int("MVVM_LSP_CONCURRENCY_REQUESTS", default: 1_000)
+        let requestCount = Budget.int("MVVM_LSP_CONCURRENCY_REQUESTS", default: LongRuns.size(500, long: 1_000))
         var random = SeededGenerator(seed: Budget.seed("MVVM_LSP_CONCURRENCY_SEED", default: 50))
         let workspace = try TemporaryFolder()
         let client = try BatchingClient()

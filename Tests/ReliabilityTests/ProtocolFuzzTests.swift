@@ -6,10 +6,10 @@ import XCTest
 /// Hostile protocol input against the real binary: every request whose framing is intact gets a
 /// well-formed result or JSON-RPC error, and afterwards the server still answers correctly.
 final class ProtocolFuzzTests: XCTestCase {
-    /// `MVVM_LSP_FUZZ_FRAMES` frames (default 100,000 in a long run, else 3,000) from
+    /// `MVVM_LSP_FUZZ_FRAMES` frames (default 100,000 in a long run, else 2,000) from
     /// `MVVM_LSP_FUZZ_SEED`.
     func testHostileFramesThenANormalSession() throws {
-        let frameCount = Budget.int("MVVM_LSP_FUZZ_FRAMES", default: LongRuns.size(3_000, long: 100_000))
+        let frameCount = Budget.int("MVVM_LSP_FUZZ_FRAMES", default: LongRuns.size(2_000, long: 100_000))
         let seed = Budget.seed("MVVM_LSP_FUZZ_SEED", default: 9)
         let workspace = try TemporaryFolder()
         try workspace.write("Fuzz/File0.swift", SwiftSamples.viewModel("Disk"))

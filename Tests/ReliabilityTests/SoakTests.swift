@@ -7,7 +7,7 @@ import XCTest
 /// breaking the syntax) and closed, pass after pass; resident memory must stay flat.
 final class SoakTests: XCTestCase {
     func testOpenTypeCloseThousandsOfFilesKeepsMemoryFlat() throws {
-        let filesPerPass = Budget.int("MVVM_LSP_SOAK_FILES_PER_PASS", default: LongRuns.size(30, long: 150))
+        let filesPerPass = Budget.int("MVVM_LSP_SOAK_FILES_PER_PASS", default: LongRuns.size(20, long: 150))
         let editsPerFile = Budget.int("MVVM_LSP_SOAK_EDITS_PER_FILE", default: 8)
         let passes = max(3, Budget.int("MVVM_LSP_SOAK_PASSES", default: 3))
         var random = SeededGenerator(seed: Budget.seed("MVVM_LSP_SOAK_SEED", default: 3))
