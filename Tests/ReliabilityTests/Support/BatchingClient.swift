@@ -167,14 +167,14 @@ final class BatchingClient: @unchecked Sendable {
         }
     }
 
-    /// Sends request `Request` and returns its typed result, failing the test on an error.
+    /// Sends request `Request` and returns its typed result; an error answer is thrown as its
+    /// `ResponseError`.
     @discardableResult
-    func result<Request: LSPRequest>(_ request: Request.Type, _ params: Request.Params, timeout: TimeInterval = 20,
-                                     file: StaticString = #filePath, line: UInt = #line) throws -> Request.Response {
+    func result<Request: LSPRequest>(_ request: Request.Type, _ params: Request.Params,
+                                     timeout: TimeInterval = 20) throws -> Request.Response {
         let response = try response(to: sendRequest(request, params), timeout: timeout)
         guard let result = response.result else {
-            XCTFail("\(Request.method) failed: \(response)", file: file, line: line)
-            throw Timeout(waitingFor: "a result for \(Request.method)", stderrTail: stderrTail)
+            throw response.responseError ?? ResponseError(code: -32603, message: "\(Request.method): no result in \(response)")
         }
         return try result.decode(as: Request.Response.self)
     }
