@@ -9,8 +9,9 @@ public struct NavigationInViewRule: Rule {
         summary: """
         A view that renders a view model holds a router and calls navigation API on it \
         (`push`, `pop…`, `navigate…`, `present…`, `route…`, `goTo…`, `open(…)`, `dismiss()`), \
-        or reaches a navigator type directly (`AppNavigator.shared.push(…)`); in the FOSMVVM \
-        and contract conventions also one that merely holds a type declared with navigation API.
+        or reaches a navigator type directly (`AppNavigator.shared.push(…)`); in plain code only \
+        where the app's own view models navigate with that router; in the FOSMVVM and contract \
+        conventions also a view that merely holds a type declared with navigation API.
         """,
         rationale: """
         Views only know their view model: user actions call view-model methods \
@@ -21,7 +22,9 @@ public struct NavigationInViewRule: Rule {
         containers, rows), SwiftUI environment values (`@Environment(\\.dismiss)`), \
         representable `Coordinator`s and objects whose methods only report intents \
         (`coordinator.loginTapped()`); in plain code also a screen's own routing protocol \
-        declared beside it.
+        declared beside it, and any router no view model of the app navigates with: such a team \
+        navigates from its views by design (an environment router, a bridge to UIKit \
+        navigation), and asking one view to do otherwise states a preference, not a defect.
         """,
         triggeringExamples: [
             RuleExample("""
@@ -42,6 +45,7 @@ public struct NavigationInViewRule: Rule {
                 var body: some View { Button(viewModel.openTitle) { router.navigate(to: .detail) } }
             }
             """, convention: .contract),
+            // Plain code: reported where the app's view models navigate with the same router.
             RuleExample("""
             struct CartScreen: View {
                 @StateObject private var viewModel: CartViewModel
@@ -50,7 +54,15 @@ public struct NavigationInViewRule: Rule {
                     Button(viewModel.checkoutTitle) { router.push(.checkout) }
                 }
             }
-            """, convention: .plain),
+            """, convention: .plain, supportingFiles: [
+                "Sources/App/OrdersViewModel.swift": """
+                final class OrdersViewModel: ObservableObject {
+                    private let router: AppRouter
+                    init(router: AppRouter) { self.router = router }
+                    func didSelect(_ order: Order) { router.push(.order(order.id)) }
+                }
+                """,
+            ]),
             // A result thrown away on purpose is still a call made for its effect.
             RuleExample("""
             struct StatusDetailView: View {
@@ -60,7 +72,14 @@ public struct NavigationInViewRule: Rule {
                     Button(viewModel.closeTitle) { _ = routerPath.path.popLast() }
                 }
             }
-            """, convention: .plain),
+            """, convention: .plain, supportingFiles: [
+                "Sources/App/StatusRowViewModel.swift": """
+                @Observable final class StatusRowViewModel {
+                    let routerPath: RouterPath
+                    init(routerPath: RouterPath) { self.routerPath = routerPath }
+                }
+                """,
+            ]),
             RuleExample("""
             struct FeedView: View {
                 @StateObject private var viewModel = FeedViewModel()
@@ -69,7 +88,14 @@ public struct NavigationInViewRule: Rule {
                     List(viewModel.articles) { article in Button(article.title) { self.router.open(article) } }
                 }
             }
-            """, convention: .plain),
+            """, convention: .plain, supportingFiles: [
+                "Sources/App/ArticleViewModel.swift": """
+                final class ArticleViewModel: ObservableObject {
+                    var router: AppRouter?
+                    func openAuthor() { router?.open(.author) }
+                }
+                """,
+            ]),
             RuleExample("""
             struct HomeView: View {
                 @StateObject private var viewModel = HomeViewModel()
@@ -83,6 +109,11 @@ public struct NavigationInViewRule: Rule {
                     static let shared = AppNavigator()
                     var path: [Route] = []
                     func push(_ route: Route) { path.append(route) }
+                }
+                """,
+                "Sources/App/WelcomeViewModel.swift": """
+                final class WelcomeViewModel: ObservableObject {
+                    func didTapSignIn() { AppNavigator.shared.push(.signIn) }
                 }
                 """,
             ]),
@@ -248,6 +279,68 @@ public struct NavigationInViewRule: Rule {
                 var body: some View { Button("Done") { coordinator.dismiss() } }
             }
             """, convention: .plain),
+            // Plain code whose view models never navigate: the team navigates from its views by
+            // design, through an environment bridge to UIKit navigation or a router property
+            // wrapper; asking one view to do otherwise is a preference, not a defect.
+            RuleExample("""
+            struct HistoryView: View {
+                @StateObject private var viewModel = HistoryViewModel()
+                @EnvironmentObject private var path: NavigationCoordinator
+                var body: some View {
+                    List(viewModel.entries) { entry in
+                        Button(entry.title) { path.push(MangaViewController(manga: entry.manga)) }
+                    }
+                }
+            }
+            struct ServerUsersView: View {
+                @Router private var router
+                @StateObject private var viewModel = ServerUsersViewModel()
+                var body: some View {
+                    List(viewModel.users) { user in Button(user.name) { router.route(to: .userDetails(user)) } }
+                        .toolbar { Button(viewModel.doneTitle) { router.dismiss() } }
+                }
+            }
+            """, convention: .plain, supportingFiles: [
+                "Sources/App/NavigationCoordinator.swift": """
+                final class NavigationCoordinator: ObservableObject {
+                    func push(_ controller: UIViewController) {}
+                    func present(_ controller: UIViewController) {}
+                }
+                """,
+                "Sources/App/HistoryViewModel.swift": """
+                final class HistoryViewModel: ObservableObject {
+                    @Published var entries: [HistoryEntry] = []
+                    func load() async {}
+                }
+                """,
+            ]),
+            // A row declared inside a screen's extension navigates on its own: the screen, which
+            // holds a router of the same name, does not.
+            RuleExample("""
+            struct DownloadListView: View {
+                @ObservedObject var viewModel: DownloadListViewModel
+                @EnvironmentObject private var router: AppRouter
+                var body: some View { List(viewModel.tasks) { DownloadTaskRow(task: $0) } }
+            }
+            extension DownloadListView {
+                struct DownloadTaskRow: View {
+                    @EnvironmentObject private var router: AppRouter
+                    let task: DownloadTask
+                    var body: some View { Button(task.title) { router.push(.task(task.id)) } }
+                }
+            }
+            """, convention: .plain, supportingFiles: [
+                "Sources/App/OrdersViewModel.swift": """
+                final class OrdersViewModel: ObservableObject {
+                    private let router: AppRouter
+                    init(router: AppRouter) { self.router = router }
+                    func didSelect(_ order: Order) { router.push(.order(order.id)) }
+                }
+                """,
+                "Sources/App/DownloadTask.swift": """
+                struct DownloadTask: Identifiable { let id: UUID; let title: String }
+                """,
+            ]),
         ]
     )
 
@@ -262,9 +355,13 @@ public struct NavigationInViewRule: Rule {
                 !NavigationRole.isEnvironmentValue(property)
                     && !(property.heldTypeName.map(TypeName.looksLikeViewModel) ?? false)
             }
-            // The view's declaration and its extensions in this file.
+            // The view's declaration and its extensions in this file, less the types nested in
+            // them (a row declared inside a screen is a view of its own).
             let ranges = file.facts.types.filter { $0.name == view.name }.map(\.range)
-            let calls = NavigationCallFinder.calls(in: file, within: ranges)
+            let nested = file.facts.types.filter { $0.qualifiedName.hasPrefix(view.qualifiedName + ".") }.map(\.range)
+            let calls = NavigationCallFinder.calls(in: file, within: ranges).filter { call in
+                !nested.contains { $0.start <= call.range.start && call.range.end <= $0.end }
+            }
             // Plain code reports only calls; the other conventions also a held router.
             guard !calls.isEmpty || context.convention != .plain else { continue }
             let declaredRouters = Set(candidates.filter { isDeclaredNavigation($0, context) }.map(\.name))
@@ -283,12 +380,13 @@ public struct NavigationInViewRule: Rule {
                     return declared || isKnownType || !call.method.hasPrefix("show")
                 }
                 guard navigatesWith != nil || (declared && context.convention != .plain),
-                      !isScreensOwnRouting(property, context: context) else { continue }
+                      !isScreensOwnRouting(property, context: context),
+                      let habit = teamHabit(navigatingWith: Self.navigator(of: property), context: context) else { continue }
                 let type = property.heldTypeName.map { " (`\($0)`)" } ?? ""
                 let use = navigatesWith.map { " and navigates with it (`\($0.text)(…)`)" } ?? ", which navigates"
                 diagnostics.append(context.diagnostic(
                     "The view holds `\(property.name)`\(type)\(use): call a view-model method and let the view model "
-                        + "drive navigation",
+                        + "drive navigation" + habit,
                     at: property.nameRange
                 ))
             }
@@ -296,14 +394,36 @@ public struct NavigationInViewRule: Rule {
             for call in calls where call.root.first?.isUppercase == true
                 && !view.storedProperties.contains(where: { $0.name == call.root })
                 && NavigationRole.isNavigationType(call.root, workspace: context.workspace) {
+                guard let habit = teamHabit(navigatingWith: call.root, context: context) else { continue }
                 diagnostics.append(context.diagnostic(
                     "The view navigates with `\(call.text)(…)`: call a view-model method and let the view model "
-                        + "drive navigation",
+                        + "drive navigation" + habit,
                     at: call.range
                 ))
             }
         }
         return diagnostics
+    }
+
+    /// In plain code, where the team's own view models navigate with `navigator` — the words to
+    /// add to the message, naming them; nil where none does (the team navigates from its views
+    /// by design, or the navigator is unknown), and the view is then not reported. The other
+    /// conventions require view-model-driven navigation: an empty addition.
+    private func teamHabit(navigatingWith navigator: String?, context: RuleContext) -> String? {
+        guard context.convention == .plain else { return "" }
+        guard let navigator else { return nil }
+        let viewModels = NavigationRole.viewModels(navigatingWith: navigator, in: context.workspace)
+        guard let first = viewModels.first else { return nil }
+        let others = viewModels.count - 1
+        let who = others == 0 ? "`\(first)` already does"
+            : "`\(first)` and \(others) other view model\(others == 1 ? "" : "s") already do"
+        return ", as \(who) with `\(navigator)`"
+    }
+
+    /// The type a property navigates with: the type it holds, else its property wrapper
+    /// (`@Router var router`).
+    private static func navigator(of property: PropertyFact) -> String? {
+        property.heldTypeName ?? property.attributes.first?.name
     }
 
     private func isDeclaredNavigation(_ property: PropertyFact, _ context: RuleContext) -> Bool {

@@ -16,6 +16,11 @@ final class ProfileViewModel: ObservableObject {
         displayName = "Ada Lovelace"
         memberSinceText = "Member since 2024"
     }
+
+    /// This app's view models drive navigation: the views that navigate themselves deviate.
+    func openSettings(with router: AppRouter) {
+        router.push(.settings)
+    }
 }
 
 /// Edited in place by `EditProfileView` through `@Bindable`.

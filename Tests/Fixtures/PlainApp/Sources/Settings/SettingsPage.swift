@@ -7,6 +7,10 @@ final class SettingsViewModel: ObservableObject {
     enum Theme: String, CaseIterable {
         case system, light, dark
     }
+
+    func openNotifications(with coordinator: SettingsCoordinator) {
+        coordinator.showDetail(for: "notifications")
+    }
 }
 
 /// Several view models in one file, one of them private to it.
