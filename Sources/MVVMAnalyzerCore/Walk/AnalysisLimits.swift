@@ -117,7 +117,7 @@ public enum AnalysisLimits {
                 }
             case UInt8(ascii: " "), UInt8(ascii: "\t"), 0x0A, 0x0D:
                 break
-            case UInt8(ascii: "<") where index > 0 && isIdentifierByte(bytes[index - 1]):
+            case UInt8(ascii: "<") where index > 0 && IdentifierBytes.isIdentifierByte(bytes[index - 1]):
                 openerRun = 0
                 if let problem = countOnLine() { return problem }
             case UInt8(ascii: "-") where at(index + 1) == UInt8(ascii: ">"):
@@ -132,7 +132,7 @@ public enum AnalysisLimits {
                 }
             default:
                 openerRun = 0
-                if isIdentifierByte(byte), index == 0 || !isIdentifierByte(bytes[index - 1]),
+                if IdentifierBytes.isIdentifierByte(byte), index == 0 || !IdentifierBytes.isIdentifierByte(bytes[index - 1]),
                    matches(bytes, "try", at: index) || matches(bytes, "await", at: index) {
                     if let problem = countOnLine() { return problem }
                 }
@@ -147,12 +147,7 @@ public enum AnalysisLimits {
         let count = word.utf8CodeUnitCount
         guard index + count <= bytes.count else { return false }
         for offset in 0..<count where bytes[index + offset] != word.utf8Start[offset] { return false }
-        return index + count == bytes.count || !isIdentifierByte(bytes[index + count])
-    }
-
-    private static func isIdentifierByte(_ byte: UInt8) -> Bool {
-        (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
-            || byte == 0x5F || byte >= 0x80
+        return index + count == bytes.count || !IdentifierBytes.isIdentifierByte(bytes[index + count])
     }
 
     /// Whether the tree has a node deeper than `limit` (iterative: no recursion on the tree).

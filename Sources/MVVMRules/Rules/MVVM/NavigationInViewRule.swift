@@ -350,6 +350,16 @@ public struct NavigationInViewRule: Rule {
         let views = file.facts.types.filter { $0.isView && !$0.isExtension }
         guard !views.isEmpty, context.convention != .plain || NavigationCallFinder.mayCallNavigation(file) else { return [] }
         var diagnostics: [Diagnostic] = []
+        // The workspace is searched once per router, however many views of the file use it.
+        var navigatingViewModels: [String: [String]] = [:]
+        func teamHabit(navigatingWith navigator: String?) -> String? {
+            guard context.convention == .plain else { return "" }
+            guard let navigator else { return nil }
+            let viewModels = navigatingViewModels[navigator]
+                ?? NavigationRole.viewModels(navigatingWith: navigator, in: context.workspace)
+            navigatingViewModels[navigator] = viewModels
+            return Self.habitText(viewModels, navigator: navigator)
+        }
         for view in views {
             let candidates = view.storedProperties.filter { property in
                 !NavigationRole.isEnvironmentValue(property)
@@ -381,7 +391,7 @@ public struct NavigationInViewRule: Rule {
                 }
                 guard navigatesWith != nil || (declared && context.convention != .plain),
                       !isScreensOwnRouting(property, context: context),
-                      let habit = teamHabit(navigatingWith: Self.navigator(of: property), context: context) else { continue }
+                      let habit = teamHabit(navigatingWith: Self.navigator(of: property)) else { continue }
                 let type = property.heldTypeName.map { " (`\($0)`)" } ?? ""
                 let use = navigatesWith.map { " and navigates with it (`\($0.text)(…)`)" } ?? ", which navigates"
                 diagnostics.append(context.diagnostic(
@@ -394,7 +404,7 @@ public struct NavigationInViewRule: Rule {
             for call in calls where call.root.first?.isUppercase == true
                 && !view.storedProperties.contains(where: { $0.name == call.root })
                 && NavigationRole.isNavigationType(call.root, workspace: context.workspace) {
-                guard let habit = teamHabit(navigatingWith: call.root, context: context) else { continue }
+                guard let habit = teamHabit(navigatingWith: call.root) else { continue }
                 diagnostics.append(context.diagnostic(
                     "The view navigates with `\(call.text)(…)`: call a view-model method and let the view model "
                         + "drive navigation" + habit,
@@ -405,14 +415,11 @@ public struct NavigationInViewRule: Rule {
         return diagnostics
     }
 
-    /// In plain code, where the team's own view models navigate with `navigator` — the words to
-    /// add to the message, naming them; nil where none does (the team navigates from its views
-    /// by design, or the navigator is unknown), and the view is then not reported. The other
-    /// conventions require view-model-driven navigation: an empty addition.
-    private func teamHabit(navigatingWith navigator: String?, context: RuleContext) -> String? {
-        guard context.convention == .plain else { return "" }
-        guard let navigator else { return nil }
-        let viewModels = NavigationRole.viewModels(navigatingWith: navigator, in: context.workspace)
+    /// In plain code, the words to add to the message naming the app's view models that
+    /// navigate with `navigator`; nil where none does (the team navigates from its views by
+    /// design, or the navigator is unknown), and the view is then not reported. The other
+    /// conventions require view-model-driven navigation and add nothing (see `check`).
+    private static func habitText(_ viewModels: [String], navigator: String) -> String? {
         guard let first = viewModels.first else { return nil }
         let others = viewModels.count - 1
         let who = others == 0 ? "`\(first)` already does"

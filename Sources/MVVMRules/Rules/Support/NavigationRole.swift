@@ -56,31 +56,12 @@ enum NavigationRole {
             for type in file.facts.types where type.isViewModel && !type.isView && type.name != navigator
                 && TypeName.looksLikeViewModel(type.name) {
                 if type.storedProperties.contains(where: { $0.heldTypeName == navigator })
-                    || mentions(needle, in: file.lines.bytes, within: type.range) {
+                    || IdentifierBytes.contains(needle, in: file.lines.bytes, within: type.range) {
                     names.insert(type.qualifiedName)
                 }
             }
         }
         return names.sorted()
-    }
-
-    /// Whether `word` stands in `bytes[range]` as a whole identifier.
-    private static func mentions(_ word: [UInt8], in bytes: [UInt8], within range: ByteRange) -> Bool {
-        guard let first = word.first, range.end - range.start >= word.count else { return false }
-        func isIdentifier(_ byte: UInt8) -> Bool {
-            byte == UInt8(ascii: "_") || (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A)
-                || byte >= 0x80
-        }
-        var index = range.start
-        while index + word.count <= range.end {
-            if bytes[index] == first, bytes[index..<(index + word.count)].elementsEqual(word),
-               index == range.start || !isIdentifier(bytes[index - 1]),
-               index + word.count == range.end || !isIdentifier(bytes[index + word.count]) {
-                return true
-            }
-            index += 1
-        }
-        return false
     }
 
     /// Whether SwiftUI supplies the property from the environment (`@Environment`,
