@@ -34,10 +34,14 @@ struct Rules: ParsableCommand {
             print(String(decoding: try encoder.encode(RuleMetadata.all), as: UTF8.self))
         case .text:
             for rule in RuleMetadata.all {
-                let severities = ["fosmvvm", "contract", "plain"].map { convention in
-                    "\(convention): \(rule.defaultSeverities[convention]?.rawValue ?? "off")"
-                }.joined(separator: ", ")
-                print("\(rule.id)\(rule.hasFixes ? " ✎" : "")\n    \(rule.summary)\n    \(severities)")
+                let defaults = ["fosmvvm", "contract", "plain"].map { convention in
+                    var severity = rule.defaultSeverities[convention]?.rawValue ?? "off"
+                    if convention == "plain", rule.defaultSeverities[convention] == nil, let strict = rule.strictPlainSeverity {
+                        severity += " (strict: \(strict.rawValue))"
+                    }
+                    return "    \(convention): \(severity) — \(rule.defaultReasons[convention] ?? "")"
+                }.joined(separator: "\n")
+                print("\(rule.id)\(rule.hasFixes ? " ✎" : "")\n    \(rule.summary)\n\(defaults)")
             }
         }
     }

@@ -27,4 +27,12 @@ final class IdentifierBytesTests: XCTestCase {
         XCTAssertFalse(contains("Router", in: text, from: 0, to: 20))
         XCTAssertFalse(contains("", in: text))
     }
+
+    func testCountsWholeOccurrencesUpToTheLimit() {
+        let bytes = Array("router.push(a); self.router.pop(); routerPath.x; router".utf8)
+        let range = ByteRange(start: 0, end: bytes.count)
+        XCTAssertEqual(IdentifierBytes.count(Array("router".utf8), in: bytes, within: range), 3)
+        XCTAssertEqual(IdentifierBytes.count(Array("router".utf8), in: bytes, within: range, upTo: 2), 2)
+        XCTAssertEqual(IdentifierBytes.count(Array("Router".utf8), in: bytes, within: range), 0)
+    }
 }

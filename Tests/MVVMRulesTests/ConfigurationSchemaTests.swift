@@ -13,10 +13,12 @@ final class ConfigurationSchemaTests: XCTestCase {
     func testEverySchemaKeyAndValueIsAcceptedByTheParser() throws {
         let schema = try ConfigurationSchema.load()
         let properties = try XCTUnwrap(schema.properties)
-        XCTAssertEqual(Set(properties.keys), ["convention", "rules", "included", "excluded", "locales", "scaffold", "lintNonAppCode", "baseline", "showBaselined"])
+        XCTAssertEqual(Set(properties.keys), ["convention", "rules", "included", "excluded", "locales", "scaffold", "lintNonAppCode", "baseline", "showBaselined", "plainProfile"])
+        let profiles = try XCTUnwrap(properties["plainProfile"]?.allowedStrings)
+        XCTAssertEqual(Set(profiles), Set(PlainProfile.allCases.map(\.rawValue)))
         let conventions = try XCTUnwrap(properties["convention"]?.allowedStrings)
         let severities = try XCTUnwrap(schema.definitions?["severity"]?.allowedStrings)
-        for convention in conventions {
+        for (convention, profile) in conventions.flatMap({ convention in profiles.map { (convention, $0) } }) {
             for severity in severities {
                 let text = """
                     convention: \(convention)
@@ -33,6 +35,7 @@ final class ConfigurationSchemaTests: XCTestCase {
                       placement: { view: "Sources/{Feature}/Views", support: "Sources/Support" }
                     baseline: .mvvm-lsp-baseline.json
                     showBaselined: true
+                    plainProfile: \(profile)
                     """
                 var set = ConfigurationSet(root: "/w")
                 XCTAssertNil(set.applyConfigurationFile(path: "/w/.mvvm-lsp.yml", text: text), text)

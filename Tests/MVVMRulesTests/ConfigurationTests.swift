@@ -152,6 +152,25 @@ final class ConfigurationTests: XCTestCase {
         XCTAssertEqual(linter().lint(path: "/ws/AView.swift", in: workspace), [])
     }
 
+    func testPlainProfileStrictTurnsOnThePreferenceRulesInPlainCodeOnly() {
+        XCTAssertThrowsError(try parser.parse("plainProfile: pedantic", path: "/ws/.mvvm-lsp.yml")) { error in
+            XCTAssertEqual((error as? ConfigurationError)?.message, "plainProfile must be one of default, strict")
+        }
+        var workspace = WorkspaceSnapshot(root: "/ws")
+        let text = "struct AView: View { var body: some View { Text(\"Hello\") } }\n"
+        var set = ConfigurationSet(root: "/ws")
+        XCTAssertEqual(set.resolved(forFile: "/ws/A/AView.swift").plainProfile, .default)
+        XCTAssertEqual(Linter(configuration: set).lint(path: "/ws/A/AView.swift", text: text, in: &workspace), [])
+        set.applyConfigurationFile(path: "/ws/A/.mvvm-lsp.yml", text: "plainProfile: strict")
+        XCTAssertEqual(Linter(configuration: set).lint(path: "/ws/A/AView.swift", text: text, in: &workspace).map(\.ruleID),
+                       ["mvvm/missing-preview"], "strict: the preference rules of plain code run")
+        XCTAssertEqual(Linter(configuration: set).lint(path: "/ws/B/BView.swift", text: text.replacingOccurrences(of: "AView", with: "BView"),
+                                                       in: &workspace), [], "only below the layer that sets it")
+        set.applyEditorSettings("convention: contract")
+        XCTAssertEqual(Linter(configuration: set).lint(path: "/ws/A/AView.swift", text: text, in: &workspace).map(\.ruleID),
+                       ["mvvm/missing-preview", "mvvm/hardcoded-text"], "conventions are not affected")
+    }
+
     func testBaselinePathsAreRelativeToTheirLayerAndTheNearestLayerDecides() throws {
         var set = ConfigurationSet(root: "/ws")
         XCTAssertNil(set.applyConfigurationFile(path: "/ws/.mvvm-lsp.yml", text: "baseline: .mvvm-lsp-baseline.json\n"))

@@ -49,8 +49,11 @@ struct ExampleLinting {
                 workspace.update(path: "\(Self.root)/\(path)", text: text)
             }
         }
+        // Plain examples run with the strict profile, so that the non-triggering examples of
+        // rules that plain code runs only there are checked too.
         var settings = "convention: \(example.convention.rawValue)\n"
-        let isOn = type(of: rule).description.defaultSeverities[example.convention] != nil
+        if example.convention == .plain { settings += "plainProfile: strict\n" }
+        let isOn = type(of: rule).description.defaultSeverities.severity(in: example.convention, plainProfile: .strict) != nil
         if forceEnabled, !isOn { settings += "rules:\n  \(id): warning\n" }
         precondition(configuration.applyEditorSettings(settings) == nil)
         return Linter(configuration: configuration)

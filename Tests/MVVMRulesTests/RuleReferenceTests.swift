@@ -22,6 +22,16 @@ final class RuleReferenceTests: XCTestCase {
             XCTAssertTrue(markdown.contains("## \(metadata.id)\n"), metadata.id)
         }
         XCTAssertTrue(markdown.contains("| [mvvm/hardcoded-text](#mvvmhardcoded-text) | warning | warning | off | ✎ |"))
-        XCTAssertEqual(RuleMetadata.all.first { $0.id == "mvvm/view-formats-data" }?.defaultSeverities["plain"], .info)
+        let formats = RuleMetadata.all.first { $0.id == "mvvm/view-formats-data" }
+        XCTAssertNil(formats?.defaultSeverities["plain"], "a preference: off in plain code by default")
+        XCTAssertEqual(formats?.strictPlainSeverity, .info)
+        XCTAssertTrue(markdown.contains("| [mvvm/view-formats-data](#mvvmview-formats-data) | warning | warning | off (strict: info) |"))
+        let observed = RuleMetadata.all.first { $0.id == "mvvm/observed-object-created-in-view" }
+        XCTAssertEqual(observed?.defaultSeverities["plain"], .warning)
+        XCTAssertEqual(observed?.defaultReasons["plain"], PlainDefault.defect.reason)
+        XCTAssertEqual(observed?.defaultReasons["fosmvvm"], "On: part of FOSMVVM's own specification.")
+        for metadata in RuleMetadata.all {
+            XCTAssertEqual(Set(metadata.defaultReasons.keys), ["fosmvvm", "contract", "plain"], metadata.id)
+        }
     }
 }

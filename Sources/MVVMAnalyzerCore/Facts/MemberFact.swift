@@ -17,11 +17,14 @@ public struct MemberFact: Sendable, Hashable {
     public var accessLevel: AccessLevel?
     /// Parameter labels for functions and initializers (`viewModel` for `init(viewModel:)`).
     public var parameterLabels: [String]
+    /// Parameter types as written, in the order of `parameterLabels` (`LocalizedStringKey`).
+    public var parameterTypes: [String]
 
     public init(
         name: String, kind: Kind, nameRange: ByteRange, range: ByteRange,
-        isStatic: Bool, accessLevel: AccessLevel?, parameterLabels: [String]
+        isStatic: Bool, accessLevel: AccessLevel?, parameterLabels: [String], parameterTypes: [String] = []
     ) {
+        self.parameterTypes = parameterTypes
         self.name = name
         self.kind = kind
         self.nameRange = nameRange

@@ -20,19 +20,19 @@ struct MemberExtractor {
                 members.append(member(
                     name: function.name.text, kind: .function, nameRange: ByteRange(function.name),
                     decl: function, modifiers: function.modifiers,
-                    labels: function.signature.parameterClause.parameters.map(\.firstName.text)
+                    parameters: function.signature.parameterClause.parameters
                 ))
             } else if let initializer = decl.as(InitializerDeclSyntax.self) {
                 members.append(member(
                     name: "init", kind: .initializer, nameRange: ByteRange(initializer.initKeyword),
                     decl: initializer, modifiers: initializer.modifiers,
-                    labels: initializer.signature.parameterClause.parameters.map(\.firstName.text)
+                    parameters: initializer.signature.parameterClause.parameters
                 ))
             } else if let subscriptDecl = decl.as(SubscriptDeclSyntax.self) {
                 members.append(member(
                     name: "subscript", kind: .subscript, nameRange: ByteRange(subscriptDecl.subscriptKeyword),
                     decl: subscriptDecl, modifiers: subscriptDecl.modifiers,
-                    labels: subscriptDecl.parameterClause.parameters.map(\.firstName.text)
+                    parameters: subscriptDecl.parameterClause.parameters
                 ))
             } else if let caseDecl = decl.as(EnumCaseDeclSyntax.self) {
                 for element in caseDecl.elements {
@@ -53,13 +53,14 @@ struct MemberExtractor {
 
     private func member(
         name: String, kind: MemberFact.Kind, nameRange: ByteRange, decl: some DeclSyntaxProtocol,
-        modifiers: DeclModifierListSyntax, labels: [String]
+        modifiers: DeclModifierListSyntax, parameters: FunctionParameterListSyntax
     ) -> MemberFact {
         MemberFact(
             name: name, kind: kind, nameRange: nameRange,
             range: ByteRange(decl),
             isStatic: ModifierReader.isStatic(modifiers),
-            accessLevel: ModifierReader.accessLevel(modifiers), parameterLabels: labels
+            accessLevel: ModifierReader.accessLevel(modifiers), parameterLabels: parameters.map(\.firstName.text),
+            parameterTypes: parameters.map(\.type.trimmedText)
         )
     }
 

@@ -10,15 +10,22 @@ public enum IdentifierBytes {
 
     /// Whether `word` stands in `bytes[range]` as a whole identifier (not part of a longer one).
     public static func contains(_ word: [UInt8], in bytes: [UInt8], within range: ByteRange) -> Bool {
-        guard !word.isEmpty, range.start >= 0, range.end <= bytes.count else { return false }
+        count(word, in: bytes, within: range, upTo: 1) == 1
+    }
+
+    /// How many times `word` stands in `bytes[range]` as a whole identifier, counting at most
+    /// `limit`.
+    public static func count(_ word: [UInt8], in bytes: [UInt8], within range: ByteRange, upTo limit: Int = .max) -> Int {
+        guard !word.isEmpty, range.start >= 0, range.end <= bytes.count else { return 0 }
+        var found = 0
         var from = range.start
-        while from < range.end, let found = bytes[from..<range.end].firstRange(of: word) {
-            let before = found.lowerBound, after = found.upperBound
+        while from < range.end, found < limit, let match = bytes[from..<range.end].firstRange(of: word) {
+            let before = match.lowerBound, after = match.upperBound
             if (before == 0 || !isIdentifierByte(bytes[before - 1])) && (after == bytes.count || !isIdentifierByte(bytes[after])) {
-                return true
+                found += 1
             }
             from = before + 1
         }
-        return false
+        return found
     }
 }

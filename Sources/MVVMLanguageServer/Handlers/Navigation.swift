@@ -77,14 +77,19 @@ extension LanguageServer {
         return locations.compactMap(context.converter.location)
     }
 
-    /// `textDocument/hover`: the localized texts of a view-model property, per locale, from the
-    /// localization YAML files; on the name of a view or view model, the convention the rules
-    /// apply to it and why.
+    /// `textDocument/hover`: over a finding, its rule and the rule's defaults per convention
+    /// with the reason (`RuleHover.swift`); the localized texts of a view-model property, per
+    /// locale, from the localization YAML files; on the name of a view or view model, the
+    /// convention the rules apply to it and why.
     func hover(_ params: TextDocumentPositionParams) async throws -> Hover? {
         if let path = FileURI.path(of: params.textDocument.uri) {
             _ = await waitUntilIndexed(path, upTo: Self.hoverIndexingWait)
         }
-        return hoverContents(params)
+        let contents = hoverContents(params)
+        guard let rules = ruleHover(params) else { return contents }
+        guard let contents else { return rules }
+        return Hover(contents: .markdown(contents.contents.value + "\n\n---\n\n" + rules.contents.value),
+                     range: contents.range ?? rules.range)
     }
 
     private func hoverContents(_ params: TextDocumentPositionParams) -> Hover? {

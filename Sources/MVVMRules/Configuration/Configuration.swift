@@ -20,12 +20,16 @@ public struct Configuration: Sendable, Hashable {
     public var baseline: String?
     /// Whether an editor shows baselined findings as hints instead of hiding them.
     public var showBaselined: Bool?
+    /// Which rules run in plain code (`nil`: not set here; `default` unless a layer says).
+    public var plainProfile: PlainProfile?
 
     public init(
         convention: ConventionSetting? = nil, rules: [String: RuleSetting] = [:], included: [Glob]? = nil,
         excluded: [Glob] = [], locales: [String]? = nil, scaffold: ScaffoldSettings = ScaffoldSettings(),
-        lintNonAppCode: Bool? = nil, baseline: String? = nil, showBaselined: Bool? = nil
+        lintNonAppCode: Bool? = nil, baseline: String? = nil, showBaselined: Bool? = nil,
+        plainProfile: PlainProfile? = nil
     ) {
+        self.plainProfile = plainProfile
         self.baseline = baseline
         self.showBaselined = showBaselined
         self.lintNonAppCode = lintNonAppCode

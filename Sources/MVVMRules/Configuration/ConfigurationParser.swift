@@ -11,7 +11,7 @@ import MVVMAnalyzerCore
 /// ```
 public struct ConfigurationParser: Sendable {
     /// Top-level keys the file may contain.
-    public static let topLevelKeys = ["convention", "rules", "included", "excluded", "locales", "scaffold", "lintNonAppCode", "baseline", "showBaselined"]
+    public static let topLevelKeys = ["convention", "rules", "included", "excluded", "locales", "scaffold", "lintNonAppCode", "baseline", "showBaselined", "plainProfile"]
 
     public let knownRuleIDs: Set<String>
 
@@ -68,6 +68,12 @@ public struct ConfigurationParser: Sendable {
                     throw failure("baseline must be the path of a baseline file, e.g. .mvvm-lsp-baseline.json", at: pair.value.range)
                 }
                 configuration.baseline = value
+            case "plainProfile":
+                guard let value = pair.value.string, let profile = PlainProfile(rawValue: value) else {
+                    let spellings = PlainProfile.allCases.map(\.rawValue).joined(separator: ", ")
+                    throw failure("plainProfile must be one of \(spellings)", at: pair.value.range)
+                }
+                configuration.plainProfile = profile
             case "showBaselined":
                 guard let value = pair.value.string, let flag = Bool(value) else {
                     throw failure("showBaselined must be true or false", at: pair.value.range)

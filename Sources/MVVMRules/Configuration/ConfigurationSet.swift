@@ -79,6 +79,7 @@ public struct ConfigurationSet: Sendable {
             if let lintNonAppCode = layer.lintNonAppCode { resolved.lintNonAppCode = lintNonAppCode }
             if let baseline = layer.baseline { resolved.baselinePath = Self.absolutePath(baseline, in: folder) }
             if let showBaselined = layer.showBaselined { resolved.showBaselined = showBaselined }
+            if let plainProfile = layer.plainProfile { resolved.plainProfile = plainProfile }
             resolved.scaffold = resolved.scaffold.overridden(by: layer.scaffold)
             for link in LinkedStyleSetting.all {
                 if let choice = link.choice(in: layer) { linkedChoices[link.scaffoldKey] = choice }
@@ -132,6 +133,8 @@ public struct ResolvedConfiguration: Sendable, Hashable {
     public var baselinePath: String?
     /// Whether an editor shows baselined findings as hints (`showBaselined:`).
     public var showBaselined = false
+    /// Which rules run in plain code (`plainProfile:`).
+    public var plainProfile = PlainProfile.default
 
     public init() {}
 }

@@ -8,6 +8,10 @@ public struct RuleMetadata: Sendable, Hashable, Codable {
     public var rationale: String
     /// Default severity per convention (`fosmvvm`, `contract`, `plain`); missing = off.
     public var defaultSeverities: [String: Severity]
+    /// The severity in plain code with `plainProfile: strict`; missing = off there too.
+    public var strictPlainSeverity: Severity?
+    /// Why the rule is on or off by default, per convention.
+    public var defaultReasons: [String: String]
     /// Whether the rule offers quick fixes.
     public var hasFixes: Bool
 
@@ -17,10 +21,14 @@ public struct RuleMetadata: Sendable, Hashable, Codable {
         self.summary = description.summary
         self.rationale = description.rationale
         var severities: [String: Severity] = [:]
+        var reasons: [String: String] = [:]
         for convention in Convention.allCases {
             severities[convention.rawValue] = description.defaultSeverities[convention]
+            reasons[convention.rawValue] = description.defaultSeverities.reason(in: convention)
         }
         self.defaultSeverities = severities
+        self.strictPlainSeverity = description.defaultSeverities.severity(in: .plain, plainProfile: .strict)
+        self.defaultReasons = reasons
         self.hasFixes = !description.corrections.isEmpty
     }
 

@@ -8,6 +8,10 @@ public enum RuleReference {
 
         Generated from the rule descriptions (`RuleReference.markdown()`); do not edit by hand.
         Severities are defaults per convention (`off` = not run); configure them in `.mvvm-lsp.yml`.
+        In plain SwiftUI code a rule is on by default only when its findings are defects or
+        departures shown by the flagged view's own code; `plainProfile: strict` also turns on the
+        rules marked "strict" (preferences many plain apps do not share). Each rule's section says
+        why it is on or off in each convention.
         In examples `↓` marks where a diagnostic starts and `↑` where it ends.
 
         | id | fosmvvm | contract | plain | fix |
@@ -17,7 +21,7 @@ public enum RuleReference {
         let descriptions = rules.map { type(of: $0).description }
         for description in descriptions {
             let severities = description.defaultSeverities
-            let cells = [severities.fosmvvm, severities.contract, severities.plain].map { $0?.rawValue ?? "off" }
+            let cells = [severities[.fosmvvm], severities[.contract]].map { $0?.rawValue ?? "off" } + [plainCell(severities)]
             out += "| [\(description.id)](#\(anchor(description.id))) | \(cells.joined(separator: " | ")) | \(description.corrections.isEmpty ? "" : "✎") |\n"
         }
         for description in descriptions {
@@ -37,12 +41,15 @@ public enum RuleReference {
         var out = """
         ## \(description.id)
 
-        **\(description.name)** · fosmvvm: \(severities.fosmvvm?.rawValue ?? "off") · \
-        contract: \(severities.contract?.rawValue ?? "off") · plain: \(severities.plain?.rawValue ?? "off")
+        **\(description.name)** · fosmvvm: \(severities[.fosmvvm]?.rawValue ?? "off") · \
+        contract: \(severities[.contract]?.rawValue ?? "off") · plain: \(plainCell(severities))
 
         \(description.summary)
 
         \(description.rationale)
+
+        Defaults: FOSMVVM — \(severities.reason(in: .fosmvvm)) Contract — \(severities.reason(in: .contract)) \
+        Plain — \(severities.reason(in: .plain))
 
         """
         out += examples("Triggering examples", description.triggeringExamples)
@@ -60,6 +67,12 @@ public enum RuleReference {
             }
         }
         return out
+    }
+
+    /// The plain column: the default severity, or `off (strict: …)` for strict-profile rules.
+    private static func plainCell(_ severities: DefaultSeverities) -> String {
+        if let severity = severities[.plain] { return severity.rawValue }
+        return severities.severity(in: .plain, plainProfile: .strict).map { "off (strict: \($0.rawValue))" } ?? "off"
     }
 
     private static func examples(_ title: String, _ examples: [RuleExample]) -> String {

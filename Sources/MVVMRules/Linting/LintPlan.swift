@@ -25,7 +25,8 @@ struct LintPlan {
         var enabled: [(rule: any Rule, context: RuleContext)] = []
         for rule in rules where isIncluded {
             let setting = resolved.rules[rule.id] ?? RuleSetting()
-            let severity = setting.severity.map(\.severity) ?? type(of: rule).description.defaultSeverities[convention]
+            let severity = setting.severity.map(\.severity)
+                ?? type(of: rule).description.defaultSeverities.severity(in: convention, plainProfile: resolved.plainProfile)
             guard let severity else { continue }
             enabled.append((rule, RuleContext(
                 ruleID: rule.id, severity: severity, convention: convention, options: setting.options,

@@ -5,7 +5,7 @@ public struct MissingPreviewRule: Rule {
     public static let description = RuleDescription(
         id: "mvvm/missing-preview",
         name: "Missing preview",
-        defaultSeverities: .conventionsOnly(.info),
+        defaultSeverities: .conventionsAndStrictPlain(.info, plain: .info),
         summary: "A file that declares a view has no `#Preview` or `PreviewProvider` (commented-out `#Preview`s count).",
         rationale: """
         Previews are how a view is seen in each state without running the app; both conventions \

@@ -6,12 +6,20 @@ public struct ObservedObjectCreatedInViewRule: Rule {
     public static let description = RuleDescription(
         id: "mvvm/observed-object-created-in-view",
         name: "Observed object created in view",
-        defaultSeverities: .everywhere(.warning),
-        summary: "A view creates the object it marks `@ObservedObject`, in its declaration or in its `init`.",
+        defaultSeverities: .everywhere(.warning, plain: .defect),
+        summary: """
+        A view creates the object it marks `@ObservedObject`, in its declaration or in its `init`; \
+        a view builds a child with a new object for the child's `@ObservedObject` \
+        (`ChildView(model: Model())` in `body`); a view hands an object it owns or observes to a \
+        child's `@StateObject`.
+        """,
         rationale: """
         SwiftUI does not own `@ObservedObject` values: every time the parent re-renders, the view \
         is re-initialised and the object is created again, losing its state. A view that creates \
-        its view model must own it with `@StateObject`; otherwise the parent should inject it.
+        its view model must own it with `@StateObject`; otherwise the parent should inject it. \
+        The reverse also loses updates: a `@StateObject` keeps the first object it is given, so a \
+        child that marks its parent's object `@StateObject` never sees a replacement. Objects \
+        whose stored properties are all constants lose nothing and are not reported.
         """,
         triggeringExamples: [
             RuleExample("""
@@ -38,6 +46,48 @@ public struct ObservedObjectCreatedInViewRule: Rule {
                 var body: some View { List(model.items) { Text($0.title) } }
             }
             """, convention: .plain),
+            RuleExample("""
+            struct SearchResultsView: View {
+                @ObservedObject private var viewModel: SearchResultsViewModel
+                init(results: [Item]) {
+                    ↓_viewModel = .init(wrappedValue: .init(results: results))↑
+                }
+                var body: some View { List(viewModel.results) { Text($0.title) } }
+            }
+            """, convention: .plain),
+            // A new object for a child's `@ObservedObject`, and the parent's own object for a
+            // child's `@StateObject`.
+            RuleExample("""
+            struct BinListView: View {
+                @StateObject var model: BinListViewModel
+                @StateObject private var speechRecognizer = SpeechRecognizer()
+                var body: some View {
+                    VStack {
+                        SelectionOptionsView(viewModel: ↓SelectionOptionsViewModel(itemProvider: model)↑)
+                        RecordingView(speechRecognizer: ↓speechRecognizer↑)
+                    }
+                }
+            }
+            """, convention: .plain, supportingFiles: [
+                "Sources/App/SelectionOptionsView.swift": """
+                struct SelectionOptionsView: View {
+                    @ObservedObject var viewModel: SelectionOptionsViewModel
+                    var body: some View { Text(viewModel.title) }
+                }
+                final class SelectionOptionsViewModel: ObservableObject {
+                    @Published var title = ""
+                    @Published var selection: Set<String> = []
+                    init(itemProvider: ItemProvider) {}
+                }
+                struct RecordingView: View {
+                    @StateObject var speechRecognizer: SpeechRecognizer
+                    var body: some View { Text(speechRecognizer.transcript) }
+                }
+                final class SpeechRecognizer: ObservableObject {
+                    @Published var transcript = ""
+                }
+                """,
+            ]),
         ],
         nonTriggeringExamples: [
             // Injected through `init`, or created with `@StateObject`.
@@ -70,6 +120,44 @@ public struct ObservedObjectCreatedInViewRule: Rule {
                 @ObservedObject var viewModel = ProfileViewModel()
             }
             """, convention: .plain),
+            // The child owns what it is given, or observes the parent's object; a display object
+            // of constants made per row loses nothing; a child's `@StateObject` given a new object.
+            RuleExample("""
+            struct BinListView: View {
+                @StateObject var model: BinListViewModel
+                @StateObject private var options = SelectionOptionsViewModel()
+                let rows: [Row]
+                var body: some View {
+                    VStack {
+                        SelectionOptionsView(viewModel: options)
+                        OwningOptionsView(viewModel: SelectionOptionsViewModel())
+                        ForEach(rows) { row in RowView(viewModel: RowViewModel(row: row)) }
+                    }
+                }
+            }
+            """, convention: .plain, supportingFiles: [
+                "Sources/App/SelectionOptionsView.swift": """
+                struct SelectionOptionsView: View {
+                    @ObservedObject var viewModel: SelectionOptionsViewModel
+                    var body: some View { Text(viewModel.title) }
+                }
+                struct OwningOptionsView: View {
+                    @StateObject var viewModel: SelectionOptionsViewModel
+                    var body: some View { Text(viewModel.title) }
+                }
+                final class SelectionOptionsViewModel: ObservableObject {
+                    @Published var title = ""
+                }
+                struct RowView: View {
+                    @ObservedObject var viewModel: RowViewModel
+                    var body: some View { Text(viewModel.title) }
+                }
+                final class RowViewModel: ObservableObject {
+                    let title: String
+                    init(row: Row) { title = row.title }
+                }
+                """,
+            ]),
             // A theme observer declares no state of its own, an immutable presenter only
             // constants: re-creating either loses nothing.
             RuleExample("""
@@ -115,7 +203,7 @@ public struct ObservedObjectCreatedInViewRule: Rule {
 
     public init() {}
 
-    public var nodeKinds: Set<SyntaxKind> { [.variableDecl, .sequenceExpr] }
+    public var nodeKinds: Set<SyntaxKind> { [.variableDecl, .sequenceExpr, .functionCallExpr] }
 
     /// Reads only the visited member's own text (with the scope and the file's facts).
     public var isDeclarationLocal: Bool { true }
@@ -125,6 +213,7 @@ public struct ObservedObjectCreatedInViewRule: Rule {
     public func visit(_ node: Syntax, scope: WalkScope, context: RuleContext) -> [Diagnostic] {
         guard scope.isInView, !scope.isInPreview else { return [] }
         if let sequence = node.as(SequenceExprSyntax.self) { return creationInInit(sequence, scope: scope, context: context) }
+        if let call = node.as(FunctionCallExprSyntax.self) { return handoffs(in: call, scope: scope, context: context) }
         return scope.declaredProperties(node).compactMap { property in
             guard let attribute = property.attributes.named("ObservedObject"),
                   let initializer = property.initializer, initializer.isInstanceCreation else { return nil }
@@ -159,8 +248,10 @@ public struct ObservedObjectCreatedInViewRule: Rule {
               var name = Self.assignedName(elements[0]) else { return [] }
         var created = elements[2]
         if name.hasPrefix("_") {
-            // `_model = ObservedObject(wrappedValue: Model())`
-            guard let wrapper = created.as(FunctionCallExprSyntax.self), wrapper.calleeName == "ObservedObject",
+            // `_model = ObservedObject(wrappedValue: Model())`, `_model = .init(wrappedValue: Model())`
+            guard let wrapper = created.as(FunctionCallExprSyntax.self),
+                  ["ObservedObject", ".init", "ObservedObject.init"].contains(wrapper.calledExpression.trimmedText),
+                  wrapper.arguments.first?.label?.text == "wrappedValue",
                   let value = wrapper.arguments.first?.expression else { return [] }
             name.removeFirst()
             created = value

@@ -4,7 +4,7 @@ public struct SuperfluousSuppressionRule: Rule {
     public static let description = RuleDescription(
         id: "mvvm/superfluous-suppression",
         name: "Superfluous suppression",
-        defaultSeverities: .everywhere(.warning),
+        defaultSeverities: .everywhere(.warning, plain: .defect),
         summary: """
         A `// mvvm-lsp:disable…` comment, or one rule id in it, that suppresses no diagnostic, \
         or names a rule that does not exist.

@@ -44,6 +44,29 @@ public struct UnrenderedViewModelPropertyRule: Rule {
                 }
                 """,
             ]),
+            // Read by the app's loading scene rather than by the paired view.
+            RuleExample("""
+            @Observable
+            final class LaunchViewModel {
+                var title = ""
+                var isReady = false
+            }
+            """, path: "Sources/App/LaunchViewModel.swift", convention: .contract, supportingFiles: [
+                "Sources/App/LaunchView.swift": """
+                struct LaunchView: View {
+                    let viewModel: LaunchViewModel
+                    var body: some View { Text(viewModel.title) }
+                }
+                """,
+                "Sources/App/ShopApp.swift": """
+                @main struct ShopApp: App {
+                    @State private var launch = LaunchViewModel()
+                    var body: some Scene {
+                        WindowGroup { if launch.isReady { HomeView() } else { LaunchView(viewModel: launch) } }
+                    }
+                }
+                """,
+            ]),
             // Reads through the publisher, ignored caches, unpublished working state.
             RuleExample("""
             @Observable
@@ -127,6 +150,43 @@ public struct UnrenderedViewModelPropertyRule: Rule {
 
     public init() {}
 
+    /// Names of `viewModel`'s stored properties read as `.name` in app code outside the view
+    /// model itself, in files that name the view model's type and declare a view, an `App` or a
+    /// `Scene` (the app's loading scene, a second view holding the view model under another name).
+    static func membersReadOutside(_ viewModel: TypeFact, in context: RuleContext) -> Set<String> {
+        let names = viewModel.storedProperties.map(\.name)
+        let own = context.workspace.types(named: viewModel.qualifiedName)
+        let typeName = Array(viewModel.name.utf8)
+        var found: Set<String> = []
+        for (path, file) in context.workspace.sourceFiles where context.workspace.isAppCode(path) {
+            guard file.facts.types.contains(where: { type in
+                type.isView || type.inheritedTypes.contains { $0 == "App" || $0 == "Scene" }
+            }) else { continue }
+            let outside = own.filter { $0.path == path }.map(\.type.range)
+            let namesType = outside.isEmpty
+                ? IdentifierBytes.contains(typeName, in: file.lines.bytes, within: ByteRange(start: 0, end: file.lines.bytes.count))
+                : IdentifierBytes.count(typeName, in: file.lines.bytes, within: ByteRange(start: 0, end: file.lines.bytes.count), upTo: 2) > 1
+            guard namesType else { continue }
+            let excluded = outside
+            let bytes = file.lines.bytes
+            for name in names where !found.contains(name) {
+                let needle = Array(("." + name).utf8)
+                var from = 0
+                while from < bytes.count, let match = bytes[from...].firstRange(of: needle) {
+                    let after = match.upperBound
+                    let isWhole = after == bytes.count || !IdentifierBytes.isIdentifierByte(bytes[after])
+                    let isOwn = excluded.contains { $0.start <= match.lowerBound && match.lowerBound < $0.end }
+                    if isWhole && !isOwn {
+                        found.insert(name)
+                        break
+                    }
+                    from = match.lowerBound + 1
+                }
+            }
+        }
+        return found
+    }
+
     /// FOSMVVM's enum localization: a raw value the view model keeps for data beside its
     /// stored text (`state` and `stateDisplay: LocalizableString`) is shown through that text.
     static func isShownThroughItsText(_ property: PropertyFact, in viewModel: TypeFact, used: Set<String>) -> Bool {
@@ -156,6 +216,7 @@ public struct UnrenderedViewModelPropertyRule: Rule {
             // In an `ObservableObject` with `@Published` properties, the others are working state.
             let publishes = viewModel.storedProperties.contains { $0.attributes.contains(named: "Published") }
             let names = views.map { "`\($0.type.name)`" }.joined(separator: ", ")
+            var readElsewhere: Set<String>?
             for property in viewModel.storedProperties
             where !property.isStatic && property.accessLevel != .private && property.accessLevel != .fileprivate
                 && !Self.plumbing.contains(property.name) && !used.contains(property.name)
@@ -164,6 +225,9 @@ public struct UnrenderedViewModelPropertyRule: Rule {
                 && !property.attributes.contains(named: "ObservationIgnored")
                 && !Self.isShownThroughItsText(property, in: viewModel, used: used)
                 && !(publishes && !property.attributes.contains(named: "Published")) {
+                // Read by another view, the app's scene or its loading code: rendered after all.
+                readElsewhere = readElsewhere ?? Self.membersReadOutside(viewModel, in: context)
+                guard readElsewhere?.contains(property.name) != true else { continue }
                 diagnostics.append(context.diagnostic(
                     "`\(property.name)` of `\(viewModel.name)` is not read by any view rendering it (\(names))",
                     at: property.nameRange,

@@ -6,7 +6,7 @@ public struct ViewComputesConditionRule: Rule {
     public static let description = RuleDescription(
         id: "mvvm/view-computes-condition",
         name: "View computes condition",
-        defaultSeverities: .conventionsOnly(.info),
+        defaultSeverities: .conventionsAndStrictPlain(.info, plain: .info),
         summary: """
         A view derives display state from view-model data: `viewModel.items.isEmpty`, \
         `!viewModel.items.isEmpty`, comparisons such as `viewModel.items.count > 0`.

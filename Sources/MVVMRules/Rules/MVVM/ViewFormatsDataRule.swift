@@ -6,7 +6,7 @@ public struct ViewFormatsDataRule: Rule {
     public static let description = RuleDescription(
         id: "mvvm/view-formats-data",
         name: "View formats data",
-        defaultSeverities: DefaultSeverities(fosmvvm: .warning, contract: .warning, plain: .info),
+        defaultSeverities: .conventionsAndStrictPlain(.warning, plain: .info),
         summary: """
         Inside a view: string interpolation or `+` of texts built from view-model values, \
         `.formatted(…)`, `Text(…, format:)`, `DateFormatter`/`NumberFormatter`, a count turned \
@@ -45,7 +45,7 @@ public struct ViewFormatsDataRule: Rule {
                 var body: some View {
                     VStack {
                         Text(model.createdAt↓.formatted(date: .abbreviated, time: .omitted)↑)
-                        Text(verbatim: ↓"You have \\(model.items.count) items"↑)
+                        Text(model.items.isEmpty ? model.emptyTitle : ↓"You have \\(model.items.count) items"↑)
                         Text((model.memberCount ?? 0)↓.formatted()↑)
                     }
                 }
@@ -129,6 +129,41 @@ public struct ViewFormatsDataRule: Rule {
                 }
             }
             """, convention: .plain),
+            // Not user-facing copy: QA and debug screens (`#if DEBUG`, a debug folder or type,
+            // `Text(verbatim:)`), a key passed to the workspace's own `LocalizedStringKey`
+            // parameter, a live readout with its unit.
+            RuleExample("""
+            struct TemperatureView: View {
+                @ObservedObject var viewModel: TemperatureViewModel
+                var body: some View {
+                    VStack {
+                        Text(verbatim: "Build \\(viewModel.build) of \\(viewModel.date)")
+                        SectionHeader(title: "Readings for \\(viewModel.city)")
+                        Text("\\(Int(viewModel.kelvin)) K")
+                        #if DEBUG
+                        Text(viewModel.title + " cached at \\(viewModel.cachedAt)")
+                        #endif
+                    }
+                }
+            }
+            struct QAOverridesScreen: View {
+                @ObservedObject var viewModel: TemperatureViewModel
+                var body: some View { Text(viewModel.title + " raw value \\(viewModel.kelvin)") }
+            }
+            """, convention: .plain, supportingFiles: [
+                "Sources/App/SectionHeader.swift": """
+                struct SectionHeader: View {
+                    let title: LocalizedStringKey
+                    var body: some View { Text(title) }
+                }
+                """,
+            ]),
+            RuleExample("""
+            struct CacheInspectorView: View {
+                @ObservedObject var viewModel: CacheViewModel
+                var body: some View { Text(viewModel.title + " holds \\(viewModel.count) entries") }
+            }
+            """, path: "Sources/App/Debug/CacheInspectorView.swift", convention: .plain),
             // Views with no view model have none to hand the shaping to.
             RuleExample("""
             struct CommitHeader: View {
@@ -174,7 +209,7 @@ public struct ViewFormatsDataRule: Rule {
     public var visitsOnlyViews: Bool { true }
 
     public func visit(_ node: Syntax, scope: WalkScope, context: RuleContext) -> [Diagnostic] {
-        guard scope.isInView, !scope.isInPreview else { return [] }
+        guard scope.isInView, !scope.isInPreview, !Self.isDebugOnly(scope: scope, path: context.path) else { return [] }
         // The view's view-model properties are looked up only for nodes that need them; a view
         // with none (a leaf component fed a model value, a widget fed its entry) has no view
         // model to hand the shaping to, so it is not reported.
@@ -254,11 +289,13 @@ public struct ViewFormatsDataRule: Rule {
         guard literal.hasInterpolation,
               Syntax(literal).enclosingCallOfArgument?.calleeName.map({ Self.nonDisplayCalls.contains($0) }) != true
         else { return [] }
-        if context.convention == .plain, !Self.composesSentence(literal) || Self.isLocalizedKey(literal) { return [] }
+        if context.convention == .plain, !Self.composesSentence(literal) || Self.isLocalizedKey(literal)
+            || Self.isVerbatim(literal) { return [] }
         let references = references()
         let chains = literal.segments.compactMap { $0.as(ExpressionSegmentSyntax.self) }
             .flatMap { references.chains(in: $0.expressions) }
-        guard !chains.isEmpty else { return [] }
+        guard !chains.isEmpty, context.convention != .plain
+                || !Self.isWorkspaceLocalizedKey(literal, workspace: context.workspace) else { return [] }
         return [context.diagnostic(
             "String interpolation in the view builds text from \(chains.map(describe).joined(separator: " and ")); "
                 + ConventionAdvice.shapedText(context.convention),
@@ -293,11 +330,22 @@ public struct ViewFormatsDataRule: Rule {
     }
 
     /// Whether a literal reads as words around values, not a localization key with arguments
-    /// (`"status.poll.n-votes \(n)"`, `"lists.add-remove-\(name)"`) nor bare punctuation (`"@\(name)"`).
+    /// (`"status.poll.n-votes \(n)"`, `"lists.add-remove-\(name)"`), bare punctuation (`"@\(name)"`)
+    /// nor a live readout with its unit (`"\(Int(kelvin)) K"`, `"\(speed) km/h"`).
     static func composesSentence(_ literal: StringLiteralExprSyntax) -> Bool {
         guard literal.containsWords else { return false }
         let words = literal.literalText.split(whereSeparator: { $0 == " " || $0 == "\n" })
+        if words.count == 1, words[0].filter(\.isLetter).count <= 3 { return false }
         return !(words.count == 1 && words[0].contains { $0 == "." || $0 == "-" || $0 == "_" })
+    }
+
+    /// `Text(verbatim: "…")`: text shown as written on purpose (build numbers, QA screens).
+    static func isVerbatim(_ literal: StringLiteralExprSyntax) -> Bool {
+        var node = Syntax(literal)
+        while let parent = node.parent, !parent.is(LabeledExprSyntax.self), parent.is(ExprSyntax.self) || parent.is(ExprListSyntax.self) {
+            node = parent
+        }
+        return node.parent?.as(LabeledExprSyntax.self)?.label?.text == "verbatim"
     }
 
     /// Whether the literal is the `LocalizedStringKey` of a SwiftUI view or modifier

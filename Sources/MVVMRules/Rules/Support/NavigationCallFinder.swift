@@ -8,11 +8,17 @@ enum NavigationCallFinder {
     struct Call {
         /// The name the call is made through: a property or a type.
         let root: String
+        /// The names from the root to the callee's base (`["viewModel", "router"]` for
+        /// `viewModel.router.present(…)`).
+        let path: [String]
         /// The callee, shortened when it spans lines (`router.push`).
         let text: String
         /// The navigation method called (`push`).
         let method: String
         let range: ByteRange
+        /// Types the call's arguments and closures construct (`present { EditView() }` →
+        /// `EditView`): a call that builds views is presentation, which a view model cannot do.
+        let constructedTypes: [String]
     }
 
     /// The navigation calls inside any of `ranges` of the file.
@@ -60,12 +66,13 @@ enum NavigationCallFinder {
                 return ranges.contains { $0.start < range.end && range.start < $0.end } ? .visitChildren : .skipChildren
             }
             if Self.isStatement(node), let callee = node.calledExpression.as(MemberAccessExprSyntax.self),
-               let root = rootName(of: callee) {
+               let path = namePath(of: callee), let root = path.first {
                 let method = callee.declName.baseName.text
                 // `open(…)` counts on a property (`router.open(order)`), not on a type.
                 if NavigationRole.isNavigationMethod(method, calledOnStoredProperty: root.first?.isLowercase == true) {
                     let text = callee.trimmedText.contains("\n") ? "\(root)….\(method)" : callee.trimmedText
-                    calls.append(Call(root: root, text: text, method: method, range: ByteRange(callee)))
+                    calls.append(Call(root: root, path: path, text: text, method: method, range: ByteRange(callee),
+                                      constructedTypes: Self.constructedTypes(in: node)))
                 }
             }
             return .visitChildren
@@ -88,14 +95,37 @@ enum NavigationCallFinder {
             return node.parent?.is(CodeBlockItemSyntax.self) == true
         }
 
-        private func rootName(of access: MemberAccessExprSyntax) -> String? {
+        /// Uppercase callees called in the call's arguments and closures (`EditView(…)`,
+        /// `UIHostingController(…)`).
+        static func constructedTypes(in call: FunctionCallExprSyntax) -> [String] {
+            var names: [String] = []
+            var parts: [Syntax] = call.arguments.map { Syntax($0) }
+            if let closure = call.trailingClosure { parts.append(Syntax(closure)) }
+            parts += call.additionalTrailingClosures.map { Syntax($0) }
+            for part in parts {
+                for token in part.tokens(viewMode: .sourceAccurate) {
+                    guard case .identifier(let name) = token.tokenKind, name.first?.isUppercase == true,
+                          token.parent?.parent?.is(FunctionCallExprSyntax.self) == true
+                            || token.parent?.parent?.as(MemberAccessExprSyntax.self)?.parent?.is(FunctionCallExprSyntax.self) == true
+                    else { continue }
+                    names.append(name)
+                }
+            }
+            return names
+        }
+
+        /// The names from the root of the callee's base to its last member
+        /// (`self.router.push` → `["router"]`, `viewModel.router.present` → `["viewModel", "router"]`).
+        private func namePath(of access: MemberAccessExprSyntax) -> [String]? {
+            var names: [String] = []
             var current = access.base
             while let expression = current {
-                if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+                if let reference = expression.as(DeclReferenceExprSyntax.self) { return [reference.baseName.text] + names }
                 if let member = expression.as(MemberAccessExprSyntax.self) {
                     if member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
-                        return member.declName.baseName.text
+                        return [member.declName.baseName.text] + names
                     }
+                    names.insert(member.declName.baseName.text, at: 0)
                     current = member.base
                 } else if let call = expression.as(FunctionCallExprSyntax.self) {
                     current = call.calledExpression

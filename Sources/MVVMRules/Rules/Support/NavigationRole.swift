@@ -45,25 +45,6 @@ enum NavigationRole {
         }
     }
 
-    /// The view models of the workspace (types named `…ViewModel`) that navigate with the type
-    /// `navigator`: they hold it or name it in their declaration
-    /// (`NavigationManager.shared.navigateTo(…)` in a method), sorted. Where none does, the team
-    /// navigates from its views by design.
-    static func viewModels(navigatingWith navigator: String, in workspace: WorkspaceSnapshot) -> [String] {
-        let needle = Array(navigator.utf8)
-        var names: Set<String> = []
-        for file in workspace.sourceFiles.values {
-            for type in file.facts.types where type.isViewModel && !type.isView && type.name != navigator
-                && TypeName.looksLikeViewModel(type.name) {
-                if type.storedProperties.contains(where: { $0.heldTypeName == navigator })
-                    || IdentifierBytes.contains(needle, in: file.lines.bytes, within: type.range) {
-                    names.insert(type.qualifiedName)
-                }
-            }
-        }
-        return names.sorted()
-    }
-
     /// Whether SwiftUI supplies the property from the environment (`@Environment`,
     /// `@EnvironmentObject`): an app-wide object, not one the screen was handed.
     static func isFromEnvironment(_ property: PropertyFact) -> Bool {

@@ -1,0 +1,92 @@
+import MVVMAnalyzerCore
+import SwiftSyntax
+
+/// Ownership lost between a parent view and a child it builds (`ChildView(model: …)` in the
+/// parent's `body` or helpers), decided from the child's own declaration:
+/// - a new object handed to the child's `@ObservedObject`: nobody owns it, and it is created
+///   again with every render of the parent;
+/// - the parent's own object handed to the child's `@StateObject`: the child keeps the first
+///   object it was given and never sees a replacement.
+extension ObservedObjectCreatedInViewRule {
+    func handoffs(in call: FunctionCallExprSyntax, scope: WalkScope, context: RuleContext) -> [Diagnostic] {
+        guard scope.member?.kind != .initializer, let parent = scope.innermostType,
+              let childName = call.calleeName, childName.first?.isUppercase == true,
+              call.arguments.contains(where: { $0.label != nil }),
+              let child = context.workspace.declaration(of: childName, near: context.path)?.type, child.isView
+        else { return [] }
+        return call.arguments.compactMap { argument in
+            guard let label = argument.label?.text else { return nil }
+            if let property = child.property(named: label), property.isStoredInstanceProperty,
+               property.attributes.contains(named: "ObservedObject"), property.initializer == nil,
+               let created = Self.createdStatefulObject(argument.expression, context: context) {
+                return context.diagnostic(
+                    "`\(created)(…)` is created here and handed to `\(childName)`'s `@ObservedObject \(label)`: nobody owns "
+                        + "it, so it is created again whenever this view re-renders; own it with `@StateObject` and pass it down",
+                    at: ByteRange(argument.expression)
+                )
+            }
+            if let owned = Self.ownObject(argument.expression, of: parent),
+               let stateObject = Self.stateObject(of: child, takingArgument: label, in: context.workspace) {
+                return context.diagnostic(
+                    "`\(owned)` belongs to this view and is handed to `\(childName)`'s `@StateObject \(stateObject)`: the child "
+                        + "keeps the first object it is given and never sees a replacement; mark it `@ObservedObject` in `\(childName)`",
+                    at: ByteRange(argument.expression)
+                )
+            }
+            return nil
+        }
+    }
+
+    /// The type created by `Model(…)`/`Model.init(…)` when it is a class of the workspace with
+    /// state of its own (a variable stored property): re-creating it loses that state.
+    static func createdStatefulObject(_ expression: ExprSyntax, context: RuleContext) -> String? {
+        guard let call = expression.as(FunctionCallExprSyntax.self) else { return nil }
+        let callee = call.calledExpression.trimmedText
+        let typeName = TypeName.base(of: callee.hasSuffix(".init") ? String(callee.dropLast(5)) : callee)
+        guard typeName.first?.isUppercase == true,
+              let declaration = context.workspace.declaration(of: typeName, near: context.path),
+              declaration.type.kind == .class, !declaration.type.isView,
+              !holdsNoStateOfItsOwn(typeName, context: context),
+              context.workspace.types(named: declaration.type.qualifiedName).contains(where: { part in
+                  part.type.storedProperties.contains { !$0.isLet }
+              }) else { return nil }
+        return typeName
+    }
+
+    /// `speechRecognizer` or `self.speechRecognizer` when it names an observable object the
+    /// parent owns (`@StateObject`) or was handed (`@ObservedObject`, `@EnvironmentObject`).
+    static func ownObject(_ expression: ExprSyntax, of parent: TypeFact) -> String? {
+        var name: String?
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            name = reference.baseName.text
+        } else if let access = expression.as(MemberAccessExprSyntax.self),
+                  access.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+            name = access.declName.baseName.text
+        }
+        guard let name, let property = parent.property(named: name), property.isStoredInstanceProperty,
+              property.attributes.contains(where: { ["StateObject", "ObservedObject", "EnvironmentObject"].contains($0.name) })
+        else { return nil }
+        return name
+    }
+
+    /// The child's `@StateObject` that takes the argument labelled `label`: a `@StateObject`
+    /// property of that name without a value (the memberwise initializer), or the one an
+    /// explicit `init` sets with `_x = StateObject(wrappedValue: label)`.
+    static func stateObject(of child: TypeFact, takingArgument label: String, in workspace: WorkspaceSnapshot) -> String? {
+        if let property = child.property(named: label), property.isStoredInstanceProperty,
+           property.attributes.contains(named: "StateObject"), property.initializer == nil,
+           !child.members.contains(where: { $0.kind == .initializer }) {
+            return label
+        }
+        guard let reference = workspace.declaration(of: child.qualifiedName),
+              let file = workspace.sourceFiles[reference.path] else { return nil }
+        for initializer in child.members where initializer.kind == .initializer && initializer.parameterLabels.contains(label) {
+            let text = file.lines.text(in: initializer.range)
+            for property in child.storedProperties where property.attributes.contains(named: "StateObject") {
+                let wrapped = ["StateObject(wrappedValue: \(label))", ".init(wrappedValue: \(label))"]
+                if wrapped.contains(where: { text.contains("_\(property.name) = \($0)") }) { return property.name }
+            }
+        }
+        return nil
+    }
+}
