@@ -46,10 +46,17 @@ struct NavigationEvidence {
         }
     }
 
-    /// Whether the view model (`parts`) holds a property `name` and uses it in its own code
-    /// beyond declaring it (`router.push(…)` in a method).
+    /// Whether the view model (`parts`) holds a router in its property `name` and uses it in its
+    /// own code beyond declaring it (`router.push(…)` in a method).
     static func navigates(_ parts: [TypeReference], through name: String, context: RuleContext) -> Bool {
-        guard parts.contains(where: { $0.type.storedProperties.contains { $0.name == name } }) else { return false }
+        // The property must hold a router: a type declared with navigation API (a web view's
+        // `goBack()` is not screen navigation).
+        guard parts.contains(where: { part in
+            part.type.storedProperties.contains { property in
+                property.name == name
+                    && property.heldTypeName.map { NavigationRole.isNavigationType($0, workspace: context.workspace) } == true
+            }
+        }) else { return false }
         let needle = Array(name.utf8)
         let uses = parts.reduce(0) { total, part in
             total + (context.workspace.sourceFiles[part.path].map {

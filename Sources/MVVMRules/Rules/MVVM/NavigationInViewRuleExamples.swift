@@ -92,6 +92,11 @@ extension NavigationInViewRule {
                 init(router: AppRouter) { self.router = router }
                 func didTapCheckout() { router.push(.checkout) }
             }
+            final class AppRouter: ObservableObject {
+                @Published var path: [Route] = []
+                func push(_ route: Route) { path.append(route) }
+                func present(_ route: Route) {}
+            }
             """,
         ]),
         RuleExample("""
@@ -183,18 +188,26 @@ extension NavigationInViewRule {
             }
             """,
         ]),
-        // A view model that only hands its router on: no intent of its own navigates with it.
+        // A view model that only hands its router on: no intent of its own navigates with it;
+        // a web view's `goBack()` through the view model is not screen navigation.
         RuleExample("""
         struct OrderScreen: View {
             @StateObject var viewModel: OrderViewModel
             var body: some View {
                 Button(viewModel.helpTitle) { viewModel.router.present(.help) }
+                Button(viewModel.backTitle) { viewModel.webView.goBack() }
             }
         }
         """, convention: .plain, supportingFiles: [
             "Sources/App/OrderViewModel.swift": """
             final class OrderViewModel: ObservableObject {
                 let router: AppRouter
+                let webView: WKWebView
+                func reload() { webView.reload() }
+            }
+            final class AppRouter: ObservableObject {
+                @Published var path: [Route] = []
+                func present(_ route: Route) {}
             }
             """,
         ]),

@@ -5,8 +5,10 @@ import SwiftSyntax
 /// parent's `body` or helpers), decided from the child's own declaration:
 /// - a new object handed to the child's `@ObservedObject`: nobody owns it, and it is created
 ///   again with every render of the parent;
-/// - the parent's own object handed to the child's `@StateObject`: the child keeps the first
-///   object it was given and never sees a replacement.
+/// - an object the parent was handed (`@ObservedObject`, `@EnvironmentObject`) passed on to the
+///   child's `@StateObject`: the child keeps the first object it was given and never sees the
+///   replacement the parent's own parent hands down. (A parent's `@StateObject` is never
+///   replaced, so passing it on loses nothing.)
 extension ObservedObjectCreatedInViewRule {
     func handoffs(in call: FunctionCallExprSyntax, scope: WalkScope, context: RuleContext) -> [Diagnostic] {
         guard scope.member?.kind != .initializer, let parent = scope.innermostType,
@@ -28,8 +30,9 @@ extension ObservedObjectCreatedInViewRule {
             if let owned = Self.ownObject(argument.expression, of: parent),
                let stateObject = Self.stateObject(of: child, takingArgument: label, in: context.workspace) {
                 return context.diagnostic(
-                    "`\(owned)` belongs to this view and is handed to `\(childName)`'s `@StateObject \(stateObject)`: the child "
-                        + "keeps the first object it is given and never sees a replacement; mark it `@ObservedObject` in `\(childName)`",
+                    "`\(owned)` is handed to this view and passed on to `\(childName)`'s `@StateObject \(stateObject)`: the child "
+                        + "keeps the first object it is given and never sees the one a re-render hands down; mark it "
+                        + "`@ObservedObject` in `\(childName)`",
                     at: ByteRange(argument.expression)
                 )
             }
@@ -53,8 +56,8 @@ extension ObservedObjectCreatedInViewRule {
         return typeName
     }
 
-    /// `speechRecognizer` or `self.speechRecognizer` when it names an observable object the
-    /// parent owns (`@StateObject`) or was handed (`@ObservedObject`, `@EnvironmentObject`).
+    /// `model` or `self.model` when it names an observable object the parent was handed
+    /// (`@ObservedObject`, `@EnvironmentObject`) and so can be replaced.
     static func ownObject(_ expression: ExprSyntax, of parent: TypeFact) -> String? {
         var name: String?
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
@@ -64,7 +67,8 @@ extension ObservedObjectCreatedInViewRule {
             name = access.declName.baseName.text
         }
         guard let name, let property = parent.property(named: name), property.isStoredInstanceProperty,
-              property.attributes.contains(where: { ["StateObject", "ObservedObject", "EnvironmentObject"].contains($0.name) })
+              property.initializer == nil,
+              property.attributes.contains(where: { ["ObservedObject", "EnvironmentObject"].contains($0.name) })
         else { return nil }
         return name
     }

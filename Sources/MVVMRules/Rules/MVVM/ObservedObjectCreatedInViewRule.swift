@@ -10,15 +10,15 @@ public struct ObservedObjectCreatedInViewRule: Rule {
         summary: """
         A view creates the object it marks `@ObservedObject`, in its declaration or in its `init`; \
         a view builds a child with a new object for the child's `@ObservedObject` \
-        (`ChildView(model: Model())` in `body`); a view hands an object it owns or observes to a \
-        child's `@StateObject`.
+        (`ChildView(model: Model())` in `body`); a view passes an object it was handed \
+        (`@ObservedObject`, `@EnvironmentObject`) on to a child's `@StateObject`.
         """,
         rationale: """
         SwiftUI does not own `@ObservedObject` values: every time the parent re-renders, the view \
         is re-initialised and the object is created again, losing its state. A view that creates \
         its view model must own it with `@StateObject`; otherwise the parent should inject it. \
         The reverse also loses updates: a `@StateObject` keeps the first object it is given, so a \
-        child that marks its parent's object `@StateObject` never sees a replacement. Objects \
+        child that marks an object its parent was handed `@StateObject` never sees a replacement. Objects \
         whose stored properties are all constants lose nothing and are not reported.
         """,
         triggeringExamples: [
@@ -60,7 +60,7 @@ public struct ObservedObjectCreatedInViewRule: Rule {
             RuleExample("""
             struct BinListView: View {
                 @StateObject var model: BinListViewModel
-                @StateObject private var speechRecognizer = SpeechRecognizer()
+                @ObservedObject var speechRecognizer: SpeechRecognizer
                 var body: some View {
                     VStack {
                         SelectionOptionsView(viewModel: ↓SelectionOptionsViewModel(itemProvider: model)↑)
@@ -131,6 +131,7 @@ public struct ObservedObjectCreatedInViewRule: Rule {
                     VStack {
                         SelectionOptionsView(viewModel: options)
                         OwningOptionsView(viewModel: SelectionOptionsViewModel())
+                        OwningOptionsView(viewModel: options)
                         ForEach(rows) { row in RowView(viewModel: RowViewModel(row: row)) }
                     }
                 }

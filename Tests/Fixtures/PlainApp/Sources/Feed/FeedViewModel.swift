@@ -14,6 +14,10 @@ final class FeedViewModel: ObservableObject {
 
     var isEmpty: Bool { articles.isEmpty && !isLoading }
 
+    func openLatest(with router: AppRouter) {
+        if let latest = articles.first { router.push(.article(latest)) }
+    }
+
     func load() async {
         isLoading = true
         defer { isLoading = false }

@@ -1,6 +1,7 @@
 import SwiftUI
 
-/// Holds a coordinator and navigates itself: the plain-code defect `mvvm/navigation-in-view` reports.
+/// Holds a coordinator and navigates itself while its own view model navigates with the same
+/// coordinator: the departure `mvvm/navigation-in-view` reports.
 struct NotificationsView: View {
     @StateObject private var viewModel = NotificationsViewModel()
     let coordinator: SettingsCoordinator
@@ -14,6 +15,10 @@ struct NotificationsView: View {
 
 final class NotificationsViewModel: ObservableObject {
     @Published private(set) var items: [String] = []
+
+    func openFirst(with coordinator: SettingsCoordinator) {
+        if let first = items.first { coordinator.showDetail(for: first) }
+    }
 }
 
 final class SettingsCoordinator {

@@ -1,0 +1,78 @@
+import Foundation
+import LanguageServerProtocol
+import TestSupport
+import XCTest
+
+/// Plain code's default rule set and the strict profile (`plainProfile: strict`), end to end:
+/// `check`, `rules` and the editor's diagnostics and hover.
+final class PlainProfileTests: XCTestCase {
+    private let view = MarkedText("""
+        import SwiftUI
+
+        struct CartView: View {
+            @StateObject private var viewModel = CartViewModel()
+
+            var body: some View {
+                Text(viewModel.items.isEmpty ? viewModel.emptyTitle : 1️⃣"You have \\(viewModel.items.count) items")
+            }
+        }
+        """)
+    private let viewModel = """
+        import Combine
+
+        final class CartViewModel: ObservableObject {
+            @Published var items: [String] = []
+            let emptyTitle = "Empty"
+        }
+        """
+
+    private func workspace(strict: Bool) throws -> FixtureWorkspace {
+        var files = [
+            "Package.swift": "// swift-tools-version:6.0\n",
+            "Sources/App/Cart/CartView.swift": view.text,
+            "Sources/App/Cart/CartViewModel.swift": viewModel,
+        ]
+        if strict { files[".mvvm-lsp.yml"] = "plainProfile: strict\n" }
+        return try FixtureWorkspace(files: files)
+    }
+
+    func testCheckRunsThePreferenceRulesOnlyInTheStrictProfile() throws {
+        let quiet = try CheckFinding.run(in: try workspace(strict: false))
+        XCTAssertEqual(quiet, [], "plain defaults: a sentence built in the view is a preference, not a defect")
+
+        let strict = try CheckFinding.run(in: try workspace(strict: true))
+        XCTAssertEqual(Set(strict.map(\.rule)), ["mvvm/view-formats-data", "mvvm/view-computes-condition", "mvvm/missing-preview"],
+                       "\(strict)")
+        XCTAssertTrue(strict.contains(CheckFinding("mvvm/view-formats-data", "Sources/App/Cart/CartView.swift", 7)), "\(strict)")
+    }
+
+    func testRulesSayEachDefaultAndWhy() throws {
+        let json = try CommandRun(["rules", "--format", "json"]).json?.arrayValue ?? []
+        let formats = try XCTUnwrap(json.first { $0["id"]?.stringValue == "mvvm/view-formats-data" })
+        XCTAssertNil(formats["defaultSeverities"]?["plain"])
+        XCTAssertEqual(formats["strictPlainSeverity"]?.stringValue, "info")
+        XCTAssertEqual(formats["defaultReasons"]?["plain"]?.stringValue?.hasPrefix("Off unless `plainProfile: strict`"), true)
+        let observed = try XCTUnwrap(json.first { $0["id"]?.stringValue == "mvvm/observed-object-created-in-view" })
+        XCTAssertEqual(observed["defaultSeverities"]?["plain"]?.stringValue, "warning")
+
+        let text = try CommandRun(["rules"]).stdout
+        XCTAssertTrue(text.contains("plain: off (strict: info) — Off unless `plainProfile: strict`"), text)
+        XCTAssertTrue(text.contains("plain: warning — On: its findings are defects"), text)
+    }
+
+    func testTheEditorAppliesTheProfileAndHoverExplainsTheRulesDefaults() throws {
+        let workspace = try workspace(strict: true)
+        let server = try LSPTestClient()
+        try server.initialize(rootURI: workspace.rootURI)
+        let uri = try server.open("Sources/App/Cart/CartView.swift", in: workspace)
+        let diagnostics = try server.diagnostics(for: uri) { $0.contains { $0.code == "mvvm/view-formats-data" } }
+        XCTAssertEqual(diagnostics.first { $0.code == "mvvm/view-formats-data" }?.range.start, view["1️⃣"])
+
+        let hover = try XCTUnwrap(try server.send(HoverRequest.self, TextDocumentPositionParams(
+            textDocument: TextDocumentIdentifier(uri: uri), position: view["1️⃣"])))
+        let markdown = hover.contents.value
+        XCTAssertTrue(markdown.contains("**mvvm/view-formats-data**"), markdown)
+        XCTAssertTrue(markdown.contains("| plain | off (strict: info) | Off unless `plainProfile: strict`"), markdown)
+        XCTAssertTrue(markdown.contains("| fosmvvm | warning | On: part of FOSMVVM's own specification. |"), markdown)
+    }
+}
