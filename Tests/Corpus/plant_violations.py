@@ -53,9 +53,13 @@ def load_plants(path):
     plants = data["plants"]
     seen = set()
     for plant in plants:
-        for key in ("id", "rule", "app", "file", "edits"):
+        for key in ("id", "rule", "app", "file"):
             if key not in plant:
                 raise SystemExit(f"{path}: plant {plant.get('id', '?')} has no `{key}`")
+        if not plant.get("edits") and not plant.get("with_edits"):
+            raise SystemExit(f"{path}: plant {plant['id']} has neither `edits` nor `with_edits`")
+        if not plant.get("edits") and "expect_at" not in plant:
+            raise SystemExit(f"{path}: plant {plant['id']} edits only other files, so it needs `expect_at`")
         if plant["id"] in seen:
             raise SystemExit(f"{path}: duplicate plant id {plant['id']}")
         seen.add(plant["id"])
@@ -80,6 +84,8 @@ def config_text(plant):
         lines.append(f"convention: {plant['convention']}")
     if plant.get("lint_non_app_code"):
         lines.append("lintNonAppCode: true")
+    if plant.get("plain_profile"):
+        lines.append(f"plainProfile: {plant['plain_profile']}")
     return "\n".join(lines) + "\n" if lines else None
 
 
@@ -123,11 +129,12 @@ def find_anchor(plant, lines, edit):
     return hits[0]
 
 
-def apply_edits(plant, text):
-    """Apply the plant's edits; return the new text and the 1-based planted line."""
+def apply_edits(plant, text, edits=None):
+    """Apply the plant's edits (or `edits`, for a `with_edits` file); return the new text and the
+    1-based planted line."""
     lines = text.split("\n")
     first_planted = None
-    for edit in plant["edits"]:
+    for edit in plant.get("edits", []) if edits is None else edits:
         i = find_anchor(plant, lines, edit)
         line = lines[i]
         if "insert_before" in edit or "insert_after" in edit:
@@ -150,6 +157,8 @@ def apply_edits(plant, text):
         if first_planted is None:
             first_planted = planted
     new_text = "\n".join(lines)
+    if edits is not None:
+        return new_text, None
     if "expect_at" in plant:
         hits = [n for n, line in enumerate(lines) if plant["expect_at"] in line]
         if len(hits) != 1:
@@ -162,7 +171,7 @@ def apply_edits(plant, text):
 def planted_snippet(plant):
     """The plant's own code, for the report."""
     parts = []
-    for edit in plant["edits"]:
+    for edit in plant.get("edits", []) + [e for edits in plant.get("with_edits", {}).values() for e in edits]:
         if "insert_before" in edit or "insert_after" in edit:
             where = "before" if "insert_before" in edit else "after"
             body = "\n".join("    + " + x for x in (edit.get("insert_before") or edit.get("insert_after")))
@@ -234,6 +243,10 @@ def run_plant(plant, args, work):
     target = after / plant["file"]
     new_text, line = apply_edits(plant, target.read_text(encoding="utf-8"))
     target.write_text(new_text, encoding="utf-8")
+    # Edits in a `with` file (the child whose declaration makes the plant's line a violation).
+    for rel, edits in plant.get("with_edits", {}).items():
+        other = after / rel
+        other.write_text(apply_edits(plant, other.read_text(encoding="utf-8"), edits)[0], encoding="utf-8")
 
     keep = args.out is not None
     diags_before = run_check(args.binary, before, work / "before.json" if keep else None)
