@@ -50,13 +50,21 @@ struct NavigationEvidence {
     /// own code beyond declaring it (`router.push(…)` in a method).
     static func navigates(_ parts: [TypeReference], through name: String, context: RuleContext) -> Bool {
         // The property must hold a router: a type declared with navigation API (a web view's
-        // `goBack()` is not screen navigation).
-        guard parts.contains(where: { part in
-            part.type.storedProperties.contains { property in
-                property.name == name
-                    && property.heldTypeName.map { NavigationRole.isNavigationType($0, workspace: context.workspace) } == true
+        // `goBack()` is not screen navigation), or, where its type is not written
+        // (`let router = resolve(…)`), one the view model itself calls navigation API on.
+        guard let property = parts.lazy.compactMap({ $0.type.storedProperties.first { $0.name == name } }).first
+        else { return false }
+        if let held = property.heldTypeName {
+            guard NavigationRole.isNavigationType(held, workspace: context.workspace) else { return false }
+        } else if property.declaredType == nil {
+            return parts.contains { part in
+                context.workspace.sourceFiles[part.path].map {
+                    callsNavigation(on: name, in: $0.lines.bytes, within: part.type.range)
+                } == true
             }
-        }) else { return false }
+        } else {
+            return false
+        }
         let needle = Array(name.utf8)
         let uses = parts.reduce(0) { total, part in
             total + (context.workspace.sourceFiles[part.path].map {
@@ -89,5 +97,21 @@ struct NavigationEvidence {
         guard viewModels.count >= 2, viewModels.count * 3 >= total * 2, let first = viewModels.sorted().first else { return nil }
         return ", as `\(first)` and \(viewModels.count - 1) other view model\(viewModels.count == 2 ? "" : "s") of module "
             + "`\(module.name)` already do with `\(navigator)` (\(viewModels.count) of the \(total) types there that use it)"
+    }
+
+    /// Whether `bytes[range]` calls a navigation method on `name` (`router.present(for: …)`).
+    private static func callsNavigation(on name: String, in bytes: [UInt8], within range: ByteRange) -> Bool {
+        let needle = Array((name + ".").utf8)
+        var from = range.start
+        while from < range.end, let match = bytes[from..<range.end].firstRange(of: needle) {
+            defer { from = match.lowerBound + 1 }
+            guard match.lowerBound == 0 || !IdentifierBytes.isIdentifierByte(bytes[match.lowerBound - 1]) else { continue }
+            var end = match.upperBound
+            while end < range.end, IdentifierBytes.isIdentifierByte(bytes[end]) { end += 1 }
+            let method = String(decoding: bytes[match.upperBound..<end], as: UTF8.self)
+            if end < range.end, bytes[end] == UInt8(ascii: "("),
+               NavigationRole.isNavigationMethod(method, calledOnStoredProperty: true) { return true }
+        }
+        return false
     }
 }

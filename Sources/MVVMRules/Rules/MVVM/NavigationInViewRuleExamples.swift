@@ -99,6 +99,22 @@ extension NavigationInViewRule {
             }
             """,
         ]),
+        // The router's type is not written; the view model's own methods navigate with it.
+        RuleExample("""
+        struct VaultListView: View {
+            @StateObject var viewModel: VaultListViewModel
+            var body: some View {
+                Button(viewModel.createTitle) { ↓viewModel.router.present↑(for: .vaultCreate) }
+            }
+        }
+        """, convention: .plain, supportingFiles: [
+            "Sources/App/VaultListViewModel.swift": """
+            final class VaultListViewModel: ObservableObject {
+                let router = resolve(\\SharedRouterContainer.mainRouter)
+                func upgrade() { router.present(for: .upgradeFlow) }
+            }
+            """,
+        ]),
         RuleExample("""
         struct HomeView: View {
             @StateObject private var viewModel = HomeViewModel()
