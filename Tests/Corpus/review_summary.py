@@ -7,6 +7,12 @@ reports the finding (`reported`), no longer does after a fix (`fixed`), or does 
 code by default (`not linted by default`). Prints a Markdown table per verdict file: per rule,
 the judged findings and their verdicts, then the findings still reported and their precision =
 correct / still reported (debatable counts against it; "with debatable" counts it for).
+
+Files of a sealed round (`sealed-*.tsv`) also have `phase` (`before`: judged on the analyzer
+before any change for that round; `after`: a finding the changed analyzer reports that was
+judged after the change) and optionally `weight` (how many findings a sampled row stands for;
+default 1). For them it also prints the finding-weighted figures per app, before (every row
+judged `before`) and after (every row still `reported`), and the worst app (most wrong findings).
 """
 import argparse
 import collections
@@ -45,6 +51,34 @@ def table(rows):
     return "\n".join(lines)
 
 
+def weighted_by_app(rows):
+    """Finding-weighted verdict counts per app."""
+    counts = collections.defaultdict(collections.Counter)
+    for row in rows:
+        counts[row["app"]][row["verdict"]] += float(row.get("weight") or 1)
+    return counts
+
+
+def round_table(rows, title):
+    counts = weighted_by_app(rows)
+    lines = [f"**{title}**", "", "| app | findings | correct | wrong | debatable | precision |", "|---|---:|---:|---:|---:|---:|"]
+    total = collections.Counter()
+    for app in sorted(counts):
+        count = counts[app]
+        total.update(count)
+        findings = sum(count.values())
+        lines.append(f"| {app} | {findings:g} | {count['correct']:g} | {count['wrong']:g} | {count['debatable']:g} | "
+                     f"{100 * count['correct'] / findings:.0f} % |")
+    findings = sum(total.values())
+    precision = f"{100 * total['correct'] / findings:.0f} %" if findings else "–"
+    lines.append(f"| **all** | {findings:g} | {total['correct']:g} | {total['wrong']:g} | {total['debatable']:g} | {precision} |")
+    worst = max(counts, key=lambda app: (counts[app]["wrong"], counts[app]["debatable"]), default=None)
+    if worst is not None:
+        lines.append("")
+        lines.append(f"Worst app: {worst} ({counts[worst]['wrong']:g} wrong, {counts[worst]['debatable']:g} debatable).")
+    return "\n".join(lines)
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--verdicts", default=pathlib.Path(__file__).with_name("verdicts"), type=pathlib.Path)
@@ -53,7 +87,13 @@ def main():
     if not files:
         sys.exit(f"no verdict files in {arguments.verdicts}")
     for path in files:
-        print(f"### {path.stem}\n\n{table(read(path))}\n")
+        rows = read(path)
+        print(f"### {path.stem}\n\n{table(rows)}\n")
+        if rows and "phase" in rows[0]:
+            before = [row for row in rows if row["phase"] == "before"]
+            after = [row for row in rows if row["now"] == "reported"]
+            print(round_table(before, "Before any change (finding-weighted)") + "\n")
+            print(round_table(after, "After the changes: findings still reported (finding-weighted)") + "\n")
 
 
 if __name__ == "__main__":
