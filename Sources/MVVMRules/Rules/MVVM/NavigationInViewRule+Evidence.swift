@@ -10,11 +10,15 @@ struct OwnViewModel {
 /// Whether a plain app's team navigates through view models with a router, decided from
 /// evidence about the flagged view itself: its own view model holds or names the router, or a
 /// clear majority (two thirds, at least two view models) of the types of the view's own module
-/// that use the router are view models. One view model elsewhere in the app is not a habit.
+/// that use the router are view models. One view model elsewhere in the app is not a habit; nor
+/// is a router the module's views navigate with more often than its view models do (a
+/// singleton coordinator or environment router called from views by design).
 struct NavigationEvidence {
     let context: RuleContext
     /// The module's verdict per router, searched once per file however many views use it.
     private var moduleHabits: [String: String?] = [:]
+    /// Whether the module's views make most of the navigation calls with a router, per router.
+    private var navigatedFromViews: [String: Bool] = [:]
 
     init(context: RuleContext) {
         self.context = context
@@ -26,6 +30,9 @@ struct NavigationEvidence {
     mutating func habit(navigatingWith navigator: String?, ownViewModels: [OwnViewModel]) -> String? {
         guard context.convention == .plain else { return "" }
         guard let navigator else { return nil }
+        let fromViews = navigatedFromViews[navigator] ?? viewsNavigateMostly(with: navigator)
+        navigatedFromViews[navigator] = fromViews
+        guard !fromViews else { return nil }
         if let own = ownViewModels.first(where: { Self.uses(navigator, in: $0.parts, context: context) }) {
             return ", as its own view model `\(own.typeName)` already does with `\(navigator)`"
         }
@@ -46,32 +53,97 @@ struct NavigationEvidence {
         }
     }
 
-    /// Whether the view model (`parts`) holds a router in its property `name` and uses it in its
-    /// own code beyond declaring it (`router.push(…)` in a method).
-    static func navigates(_ parts: [TypeReference], through name: String, context: RuleContext) -> Bool {
-        // The property must hold a router: a type declared with navigation API (a web view's
-        // `goBack()` is not screen navigation), or, where its type is not written
-        // (`let router = resolve(…)`), one the view model itself calls navigation API on.
-        guard let property = parts.lazy.compactMap({ $0.type.storedProperties.first { $0.name == name } }).first
-        else { return false }
-        if let held = property.heldTypeName {
-            guard NavigationRole.isNavigationType(held, workspace: context.workspace) else { return false }
-        } else if property.declaredType == nil {
-            return parts.contains { part in
-                context.workspace.sourceFiles[part.path].map {
-                    callsNavigation(on: name, in: $0.lines.bytes, within: part.type.range)
-                } == true
-            }
-        } else {
-            return false
-        }
-        let needle = Array(name.utf8)
-        let uses = parts.reduce(0) { total, part in
+    /// Whether the view model (`parts`, type `typeName`) holds a router in its property `name`
+    /// and does most of the navigation with it itself: its own code calls navigation API on it at
+    /// least as often as the views holding it do through it (`viewModel.router.push(…)`). Where
+    /// the views make most of those calls, navigating from the view is the team's habit.
+    static func navigatesMostly(_ parts: [TypeReference], typeName: String, through name: String,
+                                context: RuleContext) -> Bool {
+        guard holdsRouter(parts, in: name, context: context) else { return false }
+        let own = parts.reduce(0) { total, part in
             total + (context.workspace.sourceFiles[part.path].map {
-                IdentifierBytes.count(needle, in: $0.lines.bytes, within: part.type.range, upTo: 2)
+                navigationCalls(on: name, in: $0.lines.bytes, within: part.type.range)
             } ?? 0)
         }
-        return uses >= 2
+        guard own > 0 else { return false }
+        let needle = Array(TypeName.base(of: typeName).utf8)
+        var fromViews = 0
+        for (path, file) in context.workspace.sourceFiles where file.facts.types.contains(where: \.isView) {
+            let bytes = file.lines.bytes
+            let whole = ByteRange(start: 0, end: bytes.count)
+            guard IdentifierBytes.contains(needle, in: bytes, within: whole) else { continue }
+            let outside = parts.filter { $0.path == path }.map(\.type.range)
+            fromViews += navigationCalls(on: name, in: bytes, within: whole, throughMember: true, excluding: outside)
+        }
+        return own >= fromViews
+    }
+
+    /// A web view's `goBack()` is not screen navigation: a property of a type not declared with
+    /// navigation API is not a router. One whose type is not written (`let router = resolve(…)`)
+    /// is judged by the view model's own calls on it (`navigatesMostly`).
+    private static func holdsRouter(_ parts: [TypeReference], in name: String, context: RuleContext) -> Bool {
+        guard let property = parts.lazy.compactMap({ $0.type.storedProperties.first { $0.name == name } }).first
+        else { return false }
+        if let held = property.heldTypeName { return NavigationRole.isNavigationType(held, workspace: context.workspace) }
+        return property.declaredType == nil
+    }
+
+
+    /// Whether, in the view's module, the views' lines that navigate with `navigator` (named, or
+    /// through a property holding it) outnumber the view models' lines that do.
+    private func viewsNavigateMostly(with navigator: String) -> Bool {
+        let module = context.workspace.modules.module(containing: context.path)
+        let needle = Array(navigator.utf8)
+        var fromViews = 0
+        var fromViewModels = 0
+        for (path, file) in context.workspace.sourceFiles where module.contains(path) && context.workspace.isAppCode(path) {
+            let bytes = file.lines.bytes
+            guard IdentifierBytes.contains(needle, in: bytes, within: ByteRange(start: 0, end: bytes.count)) else { continue }
+            for type in file.facts.types where type.name != navigator && (type.isView || type.isViewModel) {
+                let holders = type.storedProperties.filter {
+                    $0.heldTypeName == navigator || $0.attributes.contains(named: navigator)
+                }.map(\.name)
+                let lines = Self.navigationLines(naming: [navigator] + holders, in: file, within: type.range)
+                if type.isView { fromViews += lines } else { fromViewModels += lines }
+            }
+        }
+        return fromViews > fromViewModels
+    }
+
+    /// How many lines of `file[range]` name one of `names` and call a navigation method
+    /// (`Coordinator.shared.present(…)`, `router.push(…)`).
+    private static func navigationLines(naming names: [String], in file: SourceFile, within range: ByteRange) -> Int {
+        let bytes = file.lines.bytes
+        let needles = names.map { Array($0.utf8) }
+        var count = 0
+        var line = file.lines.lineIndex(containing: range.start)
+        while line < file.lines.lineCount, file.lines.lineStarts[line] < range.end {
+            let start = max(file.lines.lineStarts[line], range.start)
+            let end = min(line + 1 < file.lines.lineCount ? file.lines.lineStarts[line + 1] : bytes.count, range.end)
+            let text = ByteRange(start: start, end: end)
+            if needles.contains(where: { IdentifierBytes.contains($0, in: bytes, within: text) }),
+               callsNavigationMethod(in: bytes, within: text) { count += 1 }
+            line += 1
+        }
+        return count
+    }
+
+    /// Whether `bytes[range]` holds `.name(` where `name` is a navigation method.
+    private static func callsNavigationMethod(in bytes: [UInt8], within range: ByteRange) -> Bool {
+        var index = range.start
+        while index < range.end {
+            if bytes[index] == UInt8(ascii: ".") {
+                var end = index + 1
+                while end < range.end, IdentifierBytes.isIdentifierByte(bytes[end]) { end += 1 }
+                if end < range.end, end > index + 1, bytes[end] == UInt8(ascii: "("),
+                   NavigationRole.isNavigationMethod(String(decoding: bytes[(index + 1)..<end], as: UTF8.self),
+                                                    calledOnStoredProperty: true) { return true }
+                index = end
+            } else {
+                index += 1
+            }
+        }
+        return false
     }
 
     /// The module's habit: at least two view models, and two thirds of the types of the view's
@@ -99,19 +171,26 @@ struct NavigationEvidence {
             + "`\(module.name)` already do with `\(navigator)` (\(viewModels.count) of the \(total) types there that use it)"
     }
 
-    /// Whether `bytes[range]` calls a navigation method on `name` (`router.present(for: …)`).
-    private static func callsNavigation(on name: String, in bytes: [UInt8], within range: ByteRange) -> Bool {
+    /// How many navigation calls are made on `name` in `bytes[range]` (`router.present(for: …)`);
+    /// with `throughMember`, only as a member of something else (`viewModel.router.present(…)`),
+    /// outside the `excluding` ranges.
+    private static func navigationCalls(on name: String, in bytes: [UInt8], within range: ByteRange,
+                                        throughMember: Bool = false, excluding: [ByteRange] = []) -> Int {
         let needle = Array((name + ".").utf8)
+        var found = 0
         var from = range.start
         while from < range.end, let match = bytes[from..<range.end].firstRange(of: needle) {
             defer { from = match.lowerBound + 1 }
-            guard match.lowerBound == 0 || !IdentifierBytes.isIdentifierByte(bytes[match.lowerBound - 1]) else { continue }
+            let start = match.lowerBound
+            guard start == 0 || !IdentifierBytes.isIdentifierByte(bytes[start - 1]),
+                  !throughMember || (start > 0 && bytes[start - 1] == UInt8(ascii: ".")),
+                  !excluding.contains(where: { $0.start <= start && start < $0.end }) else { continue }
             var end = match.upperBound
             while end < range.end, IdentifierBytes.isIdentifierByte(bytes[end]) { end += 1 }
             let method = String(decoding: bytes[match.upperBound..<end], as: UTF8.self)
             if end < range.end, bytes[end] == UInt8(ascii: "("),
-               NavigationRole.isNavigationMethod(method, calledOnStoredProperty: true) { return true }
+               NavigationRole.isNavigationMethod(method, calledOnStoredProperty: true) { found += 1 }
         }
-        return false
+        return found
     }
 }

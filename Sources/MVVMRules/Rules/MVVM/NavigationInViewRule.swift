@@ -96,12 +96,14 @@ public struct NavigationInViewRule: Rule {
     }
 
     /// `viewModel.router.present(…)` in the view, where the view model holds that router and
-    /// navigates with it in its own code: the team's way is an intent of the view model.
+    /// makes most of the navigation calls on it itself: the team's way is an intent of the view
+    /// model.
     private func throughViewModel(_ calls: [NavigationCallFinder.Call], ownViewModels: [OwnViewModel],
                                   context: RuleContext) -> [Diagnostic] {
         calls.compactMap { call in
             guard call.path.count == 2, let owner = ownViewModels.first(where: { $0.property == call.root }),
-                  NavigationEvidence.navigates(owner.parts, through: call.path[1], context: context) else { return nil }
+                  NavigationEvidence.navigatesMostly(owner.parts, typeName: owner.typeName, through: call.path[1],
+                                                     context: context) else { return nil }
             return context.diagnostic(
                 "The view navigates through its view model's `\(call.path[1])` (`\(call.text)(…)`): call a view-model "
                     + "method and let the view model drive navigation, as `\(owner.typeName)` itself does with `\(call.path[1])`",

@@ -52,6 +52,7 @@ extension NavigationInViewRule {
             @Observable final class StatusDetailViewModel {
                 let routerPath: RouterPath
                 init(routerPath: RouterPath) { self.routerPath = routerPath }
+                func openAuthor(_ id: String) { routerPath.navigate(to: .accountDetail(id: id)) }
             }
             """,
         ]),
@@ -141,7 +142,8 @@ extension NavigationInViewRule {
     static let nonTriggeringExamples: [RuleExample] = [
         // A team that navigates from its views through a singleton coordinator: one view model
         // elsewhere also calls it, but neither this view's own view model nor a clear majority of
-        // its module does.
+        // its module does. Even where the view's own view model calls it too, the module's views
+        // make most of the calls (`ToolbarView`): that is the team's habit.
         RuleExample("""
         struct ProfileView: View {
             @StateObject private var viewModel = ProfileViewModel()
@@ -150,6 +152,13 @@ extension NavigationInViewRule {
         struct SettingsView: View {
             @StateObject private var viewModel = SettingsViewModel()
             var body: some View { Button(viewModel.aboutTitle) { Coordinator.shared.push(.about) } }
+        }
+        struct ToolbarView: View {
+            @StateObject private var viewModel = ToolbarViewModel()
+            var body: some View {
+                Button(viewModel.title) { Coordinator.shared.push(.coin) }
+                Button(viewModel.title) { Coordinator.shared.push(.receive) }
+            }
         }
         """, convention: .plain, supportingFiles: [
             "Sources/App/Coordinator.swift": """
@@ -164,7 +173,12 @@ extension NavigationInViewRule {
                 func didFinishLaunch() { Coordinator.shared.push(.home) }
             }
             final class ProfileViewModel: ObservableObject { @Published var editTitle = "Edit" }
+            final class ToolbarViewModel: ObservableObject {
+                @Published var title = "Wallet"
+                func openSettings() { Coordinator.shared.push(.settings) }
+            }
             """,
+
         ]),
         // A view that owns its router is a navigation container; a presentation whose closure
         // builds the next view cannot move into a view model.

@@ -11,10 +11,11 @@ import SwiftSyntax
 ///   replaced, so passing it on loses nothing.)
 extension ObservedObjectCreatedInViewRule {
     func handoffs(in call: FunctionCallExprSyntax, scope: WalkScope, context: RuleContext) -> [Diagnostic] {
-        guard scope.member?.kind != .initializer, let parent = scope.innermostType,
+        guard let member = scope.member, member.kind != .initializer, let parent = scope.innermostType,
               let childName = call.calleeName, childName.first?.isUppercase == true,
               call.arguments.contains(where: { $0.label != nil }),
-              let child = context.workspace.declaration(of: childName, near: context.path)?.type, child.isView
+              let child = context.workspace.declaration(of: childName, near: context.path)?.type, child.isView,
+              RenderPath.runsOnRender(Syntax(call), member: member, type: parent)
         else { return [] }
         return call.arguments.compactMap { argument in
             guard let label = argument.label?.text else { return nil }
@@ -28,6 +29,7 @@ extension ObservedObjectCreatedInViewRule {
                 )
             }
             if let owned = Self.ownObject(argument.expression, of: parent),
+               !Self.createsInInit(owned, of: parent, lines: context.lines),
                let stateObject = Self.stateObject(of: child, takingArgument: label, in: context.workspace) {
                 return context.diagnostic(
                     "`\(owned)` is handed to this view and passed on to `\(childName)`'s `@StateObject \(stateObject)`: the child "
@@ -40,8 +42,10 @@ extension ObservedObjectCreatedInViewRule {
         }
     }
 
-    /// The type created by `Model(…)`/`Model.init(…)` when it is a class of the workspace with
-    /// state of its own (a variable stored property): re-creating it loses that state.
+    /// The type created by `Model(…)`/`Model.init(…)` when it is a class of the workspace that
+    /// changes state of its own in its methods (loads, selects, counts): re-creating it loses
+    /// that state. An object that only mirrors a publisher it subscribes to in `init`, holds
+    /// constants and callbacks, or computes styles loses nothing.
     static func createdStatefulObject(_ expression: ExprSyntax, context: RuleContext) -> String? {
         guard let call = expression.as(FunctionCallExprSyntax.self) else { return nil }
         let callee = call.calledExpression.trimmedText
@@ -50,10 +54,34 @@ extension ObservedObjectCreatedInViewRule {
               let declaration = context.workspace.declaration(of: typeName, near: context.path),
               declaration.type.kind == .class, !declaration.type.isView,
               !holdsNoStateOfItsOwn(typeName, context: context),
-              context.workspace.types(named: declaration.type.qualifiedName).contains(where: { part in
-                  part.type.storedProperties.contains { !$0.isLet }
-              }) else { return nil }
+              changesOwnState(context.workspace.types(named: declaration.type.qualifiedName), in: context.workspace)
+        else { return nil }
         return typeName
+    }
+
+    /// Whether a method (not `init`) of the type assigns or mutates one of its variable stored
+    /// properties (`items = …`, `self.page += 1`, `results.append(…)`, `isOn.toggle()`).
+    static func changesOwnState(_ parts: [TypeReference], in workspace: WorkspaceSnapshot) -> Bool {
+        let variables = parts.flatMap { $0.type.storedProperties.filter { !$0.isLet && !$0.isStatic }.map(\.name) }
+        guard !variables.isEmpty else { return false }
+        let mutations = [" = ", " += ", " -= ", ".append(", ".insert(", ".remove", ".toggle()"]
+        return parts.contains { part in
+            guard let file = workspace.sourceFiles[part.path] else { return false }
+            let bytes = file.lines.bytes
+            return part.type.members.contains { member in
+                member.kind == .function && variables.contains { name in
+                    mutations.contains { mutation in
+                        let needle = Array((name + mutation).utf8)
+                        var from = member.range.start
+                        while from < member.range.end, let match = bytes[from..<member.range.end].firstRange(of: needle) {
+                            if match.lowerBound == 0 || !IdentifierBytes.isIdentifierByte(bytes[match.lowerBound - 1]) { return true }
+                            from = match.lowerBound + 1
+                        }
+                        return false
+                    }
+                }
+            }
+        }
     }
 
     /// `model` or `self.model` when it names an observable object the parent was handed
@@ -71,6 +99,23 @@ extension ObservedObjectCreatedInViewRule {
               property.attributes.contains(where: { ["ObservedObject", "EnvironmentObject"].contains($0.name) })
         else { return nil }
         return name
+    }
+
+    /// Whether an `init` of the view creates the object it keeps in `name` (`self.model = Model()`,
+    /// `_model = ObservedObject(wrappedValue: Model())`): then nobody hands it a replacement.
+    static func createsInInit(_ name: String, of view: TypeFact, lines: LineTable) -> Bool {
+        view.members.contains { member in
+            guard member.kind == .initializer else { return false }
+            let text = lines.text(in: member.range)
+            return ["\(name) = ", "_\(name) = "].contains { assignment in
+                text.components(separatedBy: assignment).dropFirst().contains { rest in
+                    let value = rest.drop { $0 == " " }
+                    return value.first?.isUppercase == true || value.hasPrefix(".init(")
+                        || ((value.hasPrefix("ObservedObject(wrappedValue: ") || value.hasPrefix("StateObject(wrappedValue: "))
+                            && value.dropFirst(value.hasPrefix("O") ? 29 : 26).first?.isUppercase == true)
+                }
+            }
+        }
     }
 
     /// The child's `@StateObject` that takes the argument labelled `label`: a `@StateObject`

@@ -46,6 +46,28 @@ public struct ObservedObjectCreatedInViewRule: Rule {
                 var body: some View { List(model.items) { Text($0.title) } }
             }
             """, convention: .plain),
+            // Created in the view's own `init` (reported there) and passed on to a child's
+            // `@StateObject`: nobody hands it a replacement, so the hand-off is not reported again.
+            RuleExample("""
+            struct ServerSelectionView: View {
+                @ObservedObject var driveViewModel: DriveViewModel
+                init() {
+                    ↓self.driveViewModel = DriveViewModel()↑
+                }
+                var body: some View { DriveFolderView(driveViewModel: driveViewModel) }
+            }
+            """, convention: .plain, supportingFiles: [
+                "Sources/App/DriveFolderView.swift": """
+                struct DriveFolderView: View {
+                    @StateObject var driveViewModel: DriveViewModel
+                    var body: some View { Text(driveViewModel.folder) }
+                }
+                final class DriveViewModel: ObservableObject {
+                    @Published var folder = ""
+                    func open(_ name: String) { folder = name }
+                }
+                """,
+            ]),
             RuleExample("""
             struct SearchResultsView: View {
                 @ObservedObject private var viewModel: SearchResultsViewModel
@@ -55,8 +77,9 @@ public struct ObservedObjectCreatedInViewRule: Rule {
                 var body: some View { List(viewModel.results) { Text($0.title) } }
             }
             """, convention: .plain),
-            // A new object for a child's `@ObservedObject`, and the parent's own object for a
-            // child's `@StateObject`.
+            // A new object for a child's `@ObservedObject` (in `body`, in a helper `body` renders,
+            // in a sheet's content), and an object the view was handed passed on to a child's
+            // `@StateObject`.
             RuleExample("""
             struct BinListView: View {
                 @StateObject var model: BinListViewModel
@@ -65,7 +88,14 @@ public struct ObservedObjectCreatedInViewRule: Rule {
                     VStack {
                         SelectionOptionsView(viewModel: ↓SelectionOptionsViewModel(itemProvider: model)↑)
                         RecordingView(speechRecognizer: ↓speechRecognizer↑)
+                        options
                     }
+                    .sheet(isPresented: $model.isPicking) {
+                        SelectionOptionsView(viewModel: ↓SelectionOptionsViewModel(itemProvider: model)↑)
+                    }
+                }
+                private var options: some View {
+                    SelectionOptionsView(viewModel: ↓SelectionOptionsViewModel(itemProvider: model)↑)
                 }
             }
             """, convention: .plain, supportingFiles: [
@@ -78,6 +108,7 @@ public struct ObservedObjectCreatedInViewRule: Rule {
                     @Published var title = ""
                     @Published var selection: Set<String> = []
                     init(itemProvider: ItemProvider) {}
+                    func toggle(_ id: String) { selection.insert(id) }
                 }
                 struct RecordingView: View {
                     @StateObject var speechRecognizer: SpeechRecognizer
@@ -85,6 +116,7 @@ public struct ObservedObjectCreatedInViewRule: Rule {
                 }
                 final class SpeechRecognizer: ObservableObject {
                     @Published var transcript = ""
+                    func start() { transcript = "" }
                 }
                 """,
             ]),
@@ -156,6 +188,80 @@ public struct ObservedObjectCreatedInViewRule: Rule {
                 final class RowViewModel: ObservableObject {
                     let title: String
                     init(row: Row) { title = row.title }
+                }
+                """,
+            ]),
+            // Built once per tap, in an action or a helper only an action reads.
+            RuleExample("""
+            struct ServerSelectionView: View {
+                @StateObject var model: ServerSelectionViewModel
+                init() {
+                    _model = StateObject(wrappedValue: ServerSelectionViewModel())
+                }
+                var body: some View {
+                    VStack {
+                        Button { model.navigate(to: OptionsPicker(viewModel: OptionsViewModel())) } label: { Text(model.title) }
+                        Button(model.title) { model.navigate(to: reportsView) }
+                    }
+                    .onAppear { model.prepare(OptionsPicker(viewModel: OptionsViewModel())) }
+                }
+                private var reportsView: some View { OptionsPicker(viewModel: OptionsViewModel()) }
+            }
+            """, convention: .plain, supportingFiles: [
+                "Sources/App/OptionsPicker.swift": """
+                struct OptionsPicker: View {
+                    @ObservedObject var viewModel: OptionsViewModel
+                    var body: some View { Text(viewModel.title) }
+                }
+                final class OptionsViewModel: ObservableObject {
+                    @Published var title = ""
+                    func load() { title = "Loaded" }
+                }
+                """,
+            ]),
+            // Objects that change no state of their own in their methods: a mirror of a
+            // publisher subscribed to in `init`, constants with a callback, a style.
+            RuleExample("""
+            struct CoverPicker: View {
+                @StateObject var model: CoverPickerViewModel
+                var body: some View {
+                    VStack {
+                        OptionsView(viewModel: OptionsViewModel(provider: model))
+                        ColorsGridView(viewModel: ColorsGridViewModel(onSelect: model.select))
+                        BookmarksListView(style: BookmarksTabStyle())
+                    }
+                }
+            }
+            """, convention: .plain, supportingFiles: [
+                "Sources/App/Pickers.swift": """
+                struct OptionsView: View {
+                    @ObservedObject var viewModel: OptionsViewModel
+                    var body: some View { Text(viewModel.items.first ?? "") }
+                }
+                final class OptionsViewModel: ObservableObject {
+                    @Published var items: [String] = []
+                    private var subscription: AnyCancellable?
+                    init(provider: CoverPickerViewModel) {
+                        subscription = provider.$options.sink { [weak self] in self?.items = $0 }
+                    }
+                }
+                struct ColorsGridView: View {
+                    @ObservedObject var viewModel: ColorsGridViewModel
+                    var body: some View { Text(viewModel.title) }
+                }
+                final class ColorsGridViewModel: ObservableObject {
+                    var title = "Colors"
+                    let onSelect: (String) -> Void
+                    init(onSelect: @escaping (String) -> Void) { self.onSelect = onSelect }
+                    func choose(_ color: String) { onSelect(color) }
+                }
+                struct BookmarksListView: View {
+                    @ObservedObject var style: BookmarksTabStyle
+                    var body: some View { Text("").foregroundStyle(style.text) }
+                }
+                final class BookmarksTabStyle: ObservableObject {
+                    var theme = Theme.shared
+                    var text: Color { theme.primaryText }
                 }
                 """,
             ]),
@@ -264,9 +370,14 @@ public struct ObservedObjectCreatedInViewRule: Rule {
         let typeName = callee == ".init" ? property.declaredType.map(TypeName.base(of:)) : TypeName.base(of: callee)
         guard let typeName, typeName.first?.isUppercase == true || callee == ".init",
               !Self.holdsNoStateOfItsOwn(typeName, context: context) else { return [] }
+        // Built from the view's inputs, it may be re-created on purpose to follow them: say how
+        // to keep its state and still follow new inputs.
+        let fix = call.arguments.isEmpty
+            ? "create it with `@StateObject` or inject the \(typeName)"
+            : "own it with `@StateObject` (and give the view an `.id(…)` of the inputs it must follow) or inject the \(typeName)"
         return [context.diagnostic(
-            "`\(name)` is `@ObservedObject` but the view's `init` creates it (`\(call.trimmedText)`): it is re-created "
-                + "whenever the parent re-renders; create it with `@StateObject` or inject the \(typeName)",
+            "`\(name)` is `@ObservedObject` but the view's `init` creates it (`\(call.trimmedText)`): it is re-created, "
+                + "losing its state, whenever the parent re-renders; \(fix)",
             at: ByteRange(sequence))]
     }
 

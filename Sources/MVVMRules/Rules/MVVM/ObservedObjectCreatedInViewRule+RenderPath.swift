@@ -1,0 +1,79 @@
+import MVVMAnalyzerCore
+import SwiftSyntax
+
+/// Whether code runs each time a view renders: in `body`, or in a view-building helper `body`
+/// uses, and only through view-building closures (`VStack { … }`, `.sheet { … }`,
+/// `NavigationLink(destination:)`), never through an action (`Button { … }`, `.onTapGesture`,
+/// `Task { … }`, a completion handler): an object built in an action is built once per tap.
+enum RenderPath {
+    /// Modifiers and calls whose closures build views.
+    static let viewBuildingCalls: Set<String> = [
+        "sheet", "fullScreenCover", "popover", "overlay", "background", "toolbar", "toolbarItem",
+        "safeAreaInset", "contextMenu", "navigationDestination", "mask", "ForEach", "ViewThatFits",
+    ]
+    /// Uppercase callees whose closures are work, not views.
+    static let workCallees: Set<String> = ["Task", "DispatchQueue", "Timer", "Publishers", "Just", "Future"]
+    /// Argument labels of closures that are actions.
+    static let actionLabels: Set<String> = ["action", "perform", "completion", "onDismiss", "onCommit", "handler", "onTap"]
+
+    /// Whether `node` runs on every render of the view `type` (it lies in `member`).
+    static func runsOnRender(_ node: Syntax, member: MemberFact, type: TypeFact) -> Bool {
+        guard member.kind != .initializer, isReachedOnlyThroughViewBuilders(node, upTo: member.range) else { return false }
+        if member.isBody { return true }
+        // A helper (`var rows: some View`, `func row(…) -> some View`) renders only where `body`
+        // uses it on its own render path.
+        guard let body = bodyDeclaration(of: type, in: node.root) else { return false }
+        return body.tokens(viewMode: .sourceAccurate).contains { token in
+            token.tokenKind == .identifier(member.name)
+                && isReachedOnlyThroughViewBuilders(Syntax(token), upTo: ByteRange(body))
+        }
+    }
+
+    /// Whether every closure between `node` and the end of `range` builds views.
+    private static func isReachedOnlyThroughViewBuilders(_ node: Syntax, upTo range: ByteRange) -> Bool {
+        var current = node.parent
+        while let syntax = current, ByteRange(syntax).start >= range.start, ByteRange(syntax).end <= range.end {
+            if let closure = syntax.as(ClosureExprSyntax.self), !buildsViews(closure) { return false }
+            current = syntax.parent
+        }
+        return true
+    }
+
+    /// Whether a closure is one SwiftUI renders (view content), not an action or work.
+    private static func buildsViews(_ closure: ClosureExprSyntax) -> Bool {
+        if let labeled = closure.parent?.as(LabeledExprSyntax.self) {
+            guard let call = labeled.parent?.parent?.as(FunctionCallExprSyntax.self) else { return false }
+            return !actionLabels.contains(labeled.label?.text ?? "") && rendersClosures(of: call)
+        }
+        if let element = closure.parent?.as(MultipleTrailingClosureElementSyntax.self) {
+            return !actionLabels.contains(element.label.text)
+        }
+        guard let call = closure.parent?.as(FunctionCallExprSyntax.self) else { return false }
+        // `Button { action } label: { … }`: the first trailing closure is the action unless
+        // `action:` is an argument.
+        if call.calleeName == "Button" { return call.arguments.contains { $0.label?.text == "action" } }
+        return rendersClosures(of: call)
+    }
+
+    /// Whether the closures given to `call` build views: a view's initializer or a
+    /// view-building modifier.
+    private static func rendersClosures(of call: FunctionCallExprSyntax) -> Bool {
+        guard let name = call.calleeName else { return false }
+        if viewBuildingCalls.contains(name) { return true }
+        return name.first?.isUppercase == true && !workCallees.contains(name)
+            && !(call.calledExpression.as(MemberAccessExprSyntax.self)?.base.map { workCallees.contains($0.trimmedText) } ?? false)
+    }
+
+    /// The `body` property of the view declaring `type`, found in the file's tree.
+    private static func bodyDeclaration(of type: TypeFact, in root: Syntax) -> VariableDeclSyntax? {
+        let range = type.range
+        for token in root.tokens(viewMode: .sourceAccurate) where token.tokenKind == .identifier("body") {
+            let position = ByteRange(token).start
+            guard range.start <= position, position < range.end,
+                  let binding = token.parent?.as(IdentifierPatternSyntax.self)?.parent?.as(PatternBindingSyntax.self),
+                  let declaration = binding.parent?.parent?.as(VariableDeclSyntax.self) else { continue }
+            return declaration
+        }
+        return nil
+    }
+}
