@@ -89,8 +89,8 @@ struct NavigationEvidence {
     }
 
 
-    /// Whether, in the view's module, the views' lines that navigate with `navigator` (named, or
-    /// through a property holding it) outnumber the view models' lines that do.
+    /// Whether, in the view's module, the navigating lines of the views that hold or name
+    /// `navigator` outnumber those of the view models that do.
     private func viewsNavigateMostly(with navigator: String) -> Bool {
         let module = context.workspace.modules.module(containing: context.path)
         let needle = Array(navigator.utf8)
@@ -103,26 +103,27 @@ struct NavigationEvidence {
                 let holders = type.storedProperties.filter {
                     $0.heldTypeName == navigator || $0.attributes.contains(named: navigator)
                 }.map(\.name)
-                let lines = Self.navigationLines(naming: [navigator] + holders, in: file, within: type.range)
+                guard !holders.isEmpty || IdentifierBytes.contains(needle, in: bytes, within: type.range) else { continue }
+                let lines = Self.navigationLines(holders: holders, in: file, within: type.range)
                 if type.isView { fromViews += lines } else { fromViewModels += lines }
             }
         }
         return fromViews > fromViewModels
     }
 
-    /// How many lines of `file[range]` name one of `names` and call a navigation method
-    /// (`Coordinator.shared.present(…)`, `router.push(…)`).
-    private static func navigationLines(naming names: [String], in file: SourceFile, within range: ByteRange) -> Int {
+    /// How many lines of `file[range]` (a type that holds or names the router) call a navigation
+    /// method (`Coordinator.shared.present(…)`, `router.push(…)`, also on a router passed in as a
+    /// parameter), or set a router's state through one of `holders` (`router.presentedSheet = …`).
+    private static func navigationLines(holders: [String], in file: SourceFile, within range: ByteRange) -> Int {
         let bytes = file.lines.bytes
-        let needles = names.map { Array($0.utf8) }
         var count = 0
         var line = file.lines.lineIndex(containing: range.start)
         while line < file.lines.lineCount, file.lines.lineStarts[line] < range.end {
             let start = max(file.lines.lineStarts[line], range.start)
             let end = min(line + 1 < file.lines.lineCount ? file.lines.lineStarts[line + 1] : bytes.count, range.end)
             let text = ByteRange(start: start, end: end)
-            if needles.contains(where: { IdentifierBytes.contains($0, in: bytes, within: text) }),
-               callsNavigationMethod(in: bytes, within: text) { count += 1 }
+            if callsNavigationMethod(in: bytes, within: text)
+                || holders.contains(where: { navigationCalls(on: $0, in: bytes, within: text) > 0 }) { count += 1 }
             line += 1
         }
         return count
@@ -171,7 +172,8 @@ struct NavigationEvidence {
             + "`\(module.name)` already do with `\(navigator)` (\(viewModels.count) of the \(total) types there that use it)"
     }
 
-    /// How many navigation calls are made on `name` in `bytes[range]` (`router.present(for: …)`);
+    /// How many navigation calls are made on `name` in `bytes[range]` (`router.present(for: …)`,
+    /// or router state set directly: `router.presentedSheet = …`);
     /// with `throughMember`, only as a member of something else (`viewModel.router.present(…)`),
     /// outside the `excluding` ranges.
     private static func navigationCalls(on name: String, in bytes: [UInt8], within range: ByteRange,
@@ -189,8 +191,19 @@ struct NavigationEvidence {
             while end < range.end, IdentifierBytes.isIdentifierByte(bytes[end]) { end += 1 }
             let method = String(decoding: bytes[match.upperBound..<end], as: UTF8.self)
             if end < range.end, bytes[end] == UInt8(ascii: "("),
-               NavigationRole.isNavigationMethod(method, calledOnStoredProperty: true) { found += 1 }
+               NavigationRole.isNavigationMethod(method, calledOnStoredProperty: true) {
+                found += 1
+            } else if isAssignment(in: bytes, after: end, before: range.end) {
+                found += 1  // router state set directly (`router.presentedSheet = .compose`)
+            }
         }
         return found
+    }
+
+    /// Whether `bytes[index...]` continues with ` = ` (an assignment, not `==`).
+    private static func isAssignment(in bytes: [UInt8], after index: Int, before end: Int) -> Bool {
+        var index = index
+        while index < end, bytes[index] == UInt8(ascii: " ") { index += 1 }
+        return index + 1 < end && bytes[index] == UInt8(ascii: "=") && bytes[index + 1] != UInt8(ascii: "=")
     }
 }
