@@ -68,6 +68,20 @@ public struct ObservedObjectCreatedInViewRule: Rule {
                 }
                 """,
             ]),
+            // The old spelling `ObservedObject(initialValue:)`, in a view a SwiftUI parent builds.
+            RuleExample("""
+            struct ImageCarousel: View {
+                @ObservedObject var model: CarouselModel
+                init(urls: [URL]) {
+                    ↓_model = ObservedObject(initialValue: CarouselModel(urls: urls))↑
+                }
+                var body: some View { Text(model.title) }
+            }
+            struct NoteView: View {
+                let urls: [URL]
+                var body: some View { ImageCarousel(urls: urls) }
+            }
+            """, convention: .plain),
             RuleExample("""
             struct SearchResultsView: View {
                 @ObservedObject private var viewModel: SearchResultsViewModel
@@ -219,6 +233,28 @@ public struct ObservedObjectCreatedInViewRule: Rule {
                 }
                 """,
             ]),
+            // Built only as the root of a hosting controller: no SwiftUI parent builds it again.
+            RuleExample("""
+            struct VideoContentView: View {
+                @ObservedObject var player: VideoPlayerModel
+                init(url: URL) {
+                    _player = ObservedObject(initialValue: VideoPlayerModel(url: url))
+                }
+                var body: some View { Text(player.title) }
+            }
+            """, convention: .plain, supportingFiles: [
+                "Sources/App/VideoViewController.swift": """
+                final class VideoViewController: UIViewController {
+                    func show(_ url: URL) {
+                        let host = UIHostingController(rootView: VideoContentView(url: url))
+                        present(host, animated: true)
+                    }
+                }
+                struct VideoContentView_Previews: PreviewProvider {
+                    static var previews: some View { VideoContentView(url: URL(string: "https://example.com")!) }
+                }
+                """,
+            ]),
             // Objects that change no state of their own in their methods: a mirror of a
             // publisher subscribed to in `init`, constants with a callback, a style.
             RuleExample("""
@@ -325,7 +361,8 @@ public struct ObservedObjectCreatedInViewRule: Rule {
             guard let attribute = property.attributes.named("ObservedObject"),
                   let initializer = property.initializer, initializer.isInstanceCreation else { return nil }
             let created = initializer.createdTypeName ?? property.declaredType ?? "its object"
-            if Self.holdsNoStateOfItsOwn(TypeName.base(of: created), context: context) { return nil }
+            if Self.holdsNoStateOfItsOwn(TypeName.base(of: created), context: context)
+                || !Self.mayBeRebuiltByAParent(scope.innermostType, context: context) { return nil }
             return context.diagnostic(
                 "`\(property.name)` is `@ObservedObject` but the view creates it (`\(initializer.text)`): "
                     + "it is re-created whenever the parent re-renders; use `@StateObject` or inject the \(created)",
@@ -358,7 +395,7 @@ public struct ObservedObjectCreatedInViewRule: Rule {
             // `_model = ObservedObject(wrappedValue: Model())`, `_model = .init(wrappedValue: Model())`
             guard let wrapper = created.as(FunctionCallExprSyntax.self),
                   ["ObservedObject", ".init", "ObservedObject.init"].contains(wrapper.calledExpression.trimmedText),
-                  wrapper.arguments.first?.label?.text == "wrappedValue",
+                  ["wrappedValue", "initialValue"].contains(wrapper.arguments.first?.label?.text ?? ""),
                   let value = wrapper.arguments.first?.expression else { return [] }
             name.removeFirst()
             created = value
@@ -369,7 +406,8 @@ public struct ObservedObjectCreatedInViewRule: Rule {
         let callee = call.calledExpression.trimmedText
         let typeName = callee == ".init" ? property.declaredType.map(TypeName.base(of:)) : TypeName.base(of: callee)
         guard let typeName, typeName.first?.isUppercase == true || callee == ".init",
-              !Self.holdsNoStateOfItsOwn(typeName, context: context) else { return [] }
+              !Self.holdsNoStateOfItsOwn(typeName, context: context),
+              Self.mayBeRebuiltByAParent(view, context: context) else { return [] }
         // Built from the view's inputs, it may be re-created on purpose to follow them: say how
         // to keep its state and still follow new inputs.
         let fix = call.arguments.isEmpty
