@@ -43,6 +43,12 @@ final class ProjectRootFallbackTests: XCTestCase {
         XCTAssertEqual(try lensTitles(uri, on: server), ["ViewModel: `NoteDetailViewModel`"])
     }
 
+    func testAQuestionAboutAFileNotOpenYetBringsItsProjectInToo() throws {
+        let workspace = try FixtureWorkspace(copying: "TuistLocalPackages")
+        let server = try rootlessServer()
+        XCTAssertEqual(try matches(workspace.uri(view), on: server), [workspace.uri(viewModel)])
+    }
+
     func testAFileFromAnotherProjectThanTheWorkspaceFolderBringsItsProjectIn() throws {
         let other = try FixtureWorkspace(copying: "PairingStyles")
         let workspace = try FixtureWorkspace(copying: "TuistLocalPackages")

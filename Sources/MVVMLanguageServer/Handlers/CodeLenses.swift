@@ -5,6 +5,7 @@ extension LanguageServer {
     /// `textDocument/codeLens`: one lens over each view model and each view; the title and
     /// command come in `codeLens/resolve`.
     func codeLenses(_ params: CodeLensParams) async throws -> [CodeLens] {
+        if let path = FileURI.path(of: params.textDocument.uri) { indexProjectIfOutsideEveryRoot(ofFile: path) }
         guard let context = navigationContext(params.textDocument.uri, nil), let file = context.file else { return [] }
         return file.facts.types.filter { !$0.isExtension && ($0.isView || $0.isViewModel) }.map { type in
             CodeLens(range: context.converter.range(type.nameRange, in: file.lines),

@@ -84,6 +84,7 @@ extension LanguageServer {
     /// symbol says so: what it shows is what is known, and nothing it leaves out is absent.
     func hover(_ params: TextDocumentPositionParams) async throws -> Hover? {
         let path = FileURI.path(of: params.textDocument.uri)
+        if let path { indexProjectIfOutsideEveryRoot(ofFile: path) }
         let isIndexed = if let path { await waitUntilIndexed(path, upTo: Self.hoverIndexingWait) } else { true }
         var contents = hoverContents(params)
         if !isIndexed, let path {

@@ -29,6 +29,7 @@ extension LanguageServer {
         _ uri: DocumentURI, isEmpty: (Answer) -> Bool, _ answer: () throws -> Answer
     ) async throws -> Answer {
         guard let path = FileURI.path(of: uri) else { return try answer() }
+        indexProjectIfOutsideEveryRoot(ofFile: path)  // asked before the file was opened
         let indexed = await waitUntilIndexed(path, upTo: Self.navigationIndexingWait)
         let result = try answer()
         if !indexed, isEmpty(result) {

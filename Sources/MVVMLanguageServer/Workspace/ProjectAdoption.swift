@@ -1,8 +1,8 @@
 import Foundation
 
 extension LanguageServer {
-    /// A document opened outside every workspace folder (a client that names none, a file from
-    /// elsewhere): its project, found by the rule the clients follow (`ProjectRoot`), becomes a
+    /// A document opened or asked about outside every workspace folder (a client that names
+    /// none, a file from elsewhere): its project, found by the rule the clients follow (`ProjectRoot`), becomes a
     /// workspace folder, indexed in the background, so answers about the file are those of a
     /// workspace folder. A file in no project keeps its own folder as a root, never read:
     /// answers that depend on other files then say the workspace is not indexed.
