@@ -83,6 +83,30 @@ final class ProjectRootFallbackTests: XCTestCase {
         }
         XCTAssertNotNil(try server.diagnostics(for: uri, version: 1, timeout: 5), "published without waiting for an index")
     }
+
+    func testAFileInNoProjectShowsAtOnceOnlyWhatNoOtherFileCanChange() throws {
+        let loose = try FixtureWorkspace(files: ["Downloads/CartView.swift": """
+            import SwiftUI
+
+            struct CartView: View {
+                let viewModel: CartViewModel
+                var body: some View {
+                    Text(viewModel.title)
+                        .padding(16)
+                        .accessibilityIdentifier("cart.title")
+                }
+            }
+            """])
+        let server = try LSPTestClient.answeredByTest(arguments: ["--index-wait", "20000"])
+        try server.initialize(initializationOptions: .object(["convention": .string("contract")]))
+        let uri = try server.open("Downloads/CartView.swift", in: loose)
+        let started = Date()
+        // In a workspace folder the design tokens and the missing preview would be reported too:
+        // both depend on files this server will never read.
+        XCTAssertEqual(try server.diagnostics(for: uri, version: 1, timeout: 10).ruleLines,
+                       ["contract/accessibility-identifier-literal@8"])
+        XCTAssertLessThan(Date().timeIntervalSince(started), 5, "no wait for an index that will never come")
+    }
 }
 
 private extension URL {
