@@ -6,10 +6,14 @@
 ;;
 ;;   M-x eglot              in a Swift buffer starts mvvm-lsp; diagnostics appear through Flymake
 ;;   M-x mvvm-lsp-matching  goes to the matching View/ViewModel (custom request mvvm/matchingFile)
+;;
+;; The server's root follows the rule every mvvm-lsp client follows (`mvvm-lsp-root').
 
 ;;; Code:
+(require 'cl-lib)
 (require 'eglot)
 (require 'jsonrpc)
+(require 'project)
 (require 'seq)
 
 (defgroup mvvm-lsp nil
@@ -29,6 +33,51 @@
   (list mvvm-lsp-program))
 
 (add-to-list 'eglot-server-programs (cons mvvm-lsp-modes #'mvvm-lsp--contact))
+
+(defconst mvvm-lsp-configuration-file ".mvvm-lsp.yml")
+
+(defconst mvvm-lsp-project-marker-regexp
+  "\\`\\(?:Workspace\\|Project\\|Tuist\\|Package\\)\\.swift\\'\\|\\.\\(?:xcworkspace\\|xcodeproj\\)\\'"
+  "Names of the files and folders that mark an Xcode, Tuist or SwiftPM project.")
+
+(defun mvvm-lsp--folders-up (dir)
+  "DIR and every folder above it, nearest first, as directory names."
+  (let ((folder (file-name-as-directory (expand-file-name dir)))
+        folders)
+    (while folder
+      (push folder folders)
+      (let ((parent (file-name-directory (directory-file-name folder))))
+        (setq folder (unless (equal parent folder) parent))))
+    (nreverse folders)))
+
+(defun mvvm-lsp-root (dir)
+  "The workspace root for files in DIR, by the rule every mvvm-lsp client follows.
+From DIR upwards: the outermost folder with .mvvm-lsp.yml, no higher than the
+repository root; else the repository root (the nearest .git); else the outermost
+folder with an Xcode, Tuist or SwiftPM project marker (*.xcworkspace, *.xcodeproj,
+Workspace.swift, Project.swift, Tuist.swift, Package.swift), so that the local
+packages of one project share one server; else nil."
+  (let* ((folders (mvvm-lsp--folders-up dir))
+         (repository (cl-position-if (lambda (folder) (file-exists-p (expand-file-name ".git" folder))) folders))
+         (scope (if repository (seq-take folders (1+ repository)) folders)))
+    (or (car (last (seq-filter (lambda (folder) (file-exists-p (expand-file-name mvvm-lsp-configuration-file folder)))
+                               scope)))
+        (and repository (nth repository folders))
+        (car (last (seq-filter (lambda (folder)
+                                 (ignore-errors (directory-files folder nil mvvm-lsp-project-marker-regexp t 1)))
+                               folders))))))
+
+(defun mvvm-lsp-project (dir)
+  "For Eglot in a buffer of `mvvm-lsp-modes': the project of DIR by `mvvm-lsp-root'.
+Nil elsewhere, and when no marker is above DIR (Eglot then takes DIR itself)."
+  (when (and (bound-and-true-p eglot-lsp-context) (apply #'derived-mode-p mvvm-lsp-modes))
+    (let ((root (mvvm-lsp-root dir)))
+      (and root (cons 'mvvm-lsp root)))))
+
+(cl-defmethod project-root ((project (head mvvm-lsp)))
+  (cdr project))
+
+(add-hook 'project-find-functions #'mvvm-lsp-project)
 
 (defun mvvm-lsp--visit (location)
   "Visit LOCATION, an LSP Location plist, leaving a mark to come back."

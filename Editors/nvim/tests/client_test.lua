@@ -109,6 +109,12 @@ else
 end
 mvvm.options.scaffold = { convention = 'contract' }
 
+-- Opens a file and waits for the server to attach: the root is found before the client starts.
+local function edit(file)
+  vim.cmd('edit ' .. file)
+  wait_for('the client to attach to ' .. file, 15000, function() return mvvm.client(0) ~= nil end)
+end
+
 local client
 test('attaches to a Swift buffer with the workspace root and buffer commands', {}, function()
   vim.cmd('edit ' .. path('Sources/App/LoginView.swift'))
@@ -147,7 +153,7 @@ end)
 
 test('a quick fix applies and the file on disk changes', { 'diagnostics', 'codeAction' }, function()
   local file = path('Sources/App/LoginView.swift')
-  vim.cmd('edit ' .. file)
+  edit(file)
   local buf = vim.api.nvim_get_current_buf()
   local before = read(file)
   wait_for('diagnostics', 10000, function() return #hardcoded(buf) > 0 end)
@@ -179,7 +185,7 @@ local function creates(action)
 end
 
 test('a scaffold code action creates files on disk', { 'scaffoldAction' }, function()
-  vim.cmd('edit ' .. path('Sources/App/ProfileView.swift'))
+  edit(path('Sources/App/ProfileView.swift'))
   vim.api.nvim_win_set_cursor(0, { 3, 8 })
   local created
   pick = function(items)
@@ -208,7 +214,7 @@ test('a scaffold code action creates files on disk', { 'scaffoldAction' }, funct
 end)
 
 test(':MvvmScaffold runs mvvm.scaffold and the server\'s edit lands on disk', { 'scaffold' }, function()
-  vim.cmd('edit ' .. path('Sources/App/LoginView.swift'))
+  edit(path('Sources/App/LoginView.swift'))
   local before = list_files()
   pick = function(items)
     for i, item in ipairs(items) do if item == 'contract' or item == 'stateless' then return i end end
@@ -227,7 +233,7 @@ test(':MvvmScaffold runs mvvm.scaffold and the server\'s edit lands on disk', { 
 end)
 
 test(':MvvmMatching jumps from the View to its ViewModel', { 'matchingFile' }, function()
-  vim.cmd('edit ' .. path('Sources/App/LoginView.swift'))
+  edit(path('Sources/App/LoginView.swift'))
   vim.api.nvim_win_set_cursor(0, { 3, 8 })
   vim.cmd('MvvmMatching')
   wait_for('LoginViewModel.swift to be the current buffer', 10000, function()
@@ -236,14 +242,14 @@ test(':MvvmMatching jumps from the View to its ViewModel', { 'matchingFile' }, f
 end)
 
 test('code lenses arrive', { 'codeLens' }, function()
-  vim.cmd('edit ' .. path('Sources/App/LoginView.swift'))
+  edit(path('Sources/App/LoginView.swift'))
   local buf = vim.api.nvim_get_current_buf()
   if not vim.lsp.codelens.get then error('this Neovim has no vim.lsp.codelens.get') end
   wait_for('code lenses', 10000, function() return #(vim.lsp.codelens.get(buf) or {}) > 0 end)
 end)
 
 test(':MvvmRules shows the rules in a scratch buffer', { 'rules' }, function()
-  vim.cmd('edit ' .. path('Sources/App/LoginView.swift'))
+  edit(path('Sources/App/LoginView.swift'))
   vim.cmd('MvvmRules')
   local text = table.concat(vim.api.nvim_buf_get_lines(0, 0, -1, false), '\n')
   assert_true(vim.bo.buftype == 'nofile', 'not a scratch buffer')
@@ -252,7 +258,7 @@ test(':MvvmRules shows the rules in a scratch buffer', { 'rules' }, function()
 end)
 
 local function health_text()
-  vim.cmd('edit ' .. path('Sources/App/LoginView.swift'))
+  edit(path('Sources/App/LoginView.swift'))
   vim.cmd('checkhealth mvvm_lsp')
   local text = table.concat(vim.api.nvim_buf_get_lines(0, 0, -1, false), '\n')
   vim.cmd('silent! tabclose')
@@ -282,6 +288,124 @@ test(':checkhealth mvvm_lsp accepts the sample workspace\'s .mvvm-lsp.yml', { 'c
   local text = health_text()
   os.remove(path('.mvvm-lsp.yml'))
   assert_true(text:find('config file is valid', 1, true) ~= nil, 'sample config not valid:\n' .. text)
+end)
+
+-- The root rule on a Tuist project without .git whose view and view model sit in two local
+-- SwiftPM packages (Tests/Fixtures/TuistLocalPackages), and a file in no project at all.
+local function copy_of(fixture)
+  local dir = vim.fn.resolve(vim.fn.tempname())
+  vim.fn.mkdir(dir, 'p')
+  vim.fn.system({ 'cp', '-R', fixture .. '/.', dir })
+  return dir
+end
+local tuist_fixture = repo_dir .. '/Tests/Fixtures/TuistLocalPackages'
+local notes_view = 'Packages/NotesViews/Sources/NotesViews/NoteDetailView.swift'
+local notes_view_model = 'Packages/NotesViewModels/Sources/NotesViewModels/NoteDetailViewModel.swift'
+
+local function client_request(c, method, params, handler, bufnr)
+  if vim.fn.has('nvim-0.11') == 1 then return c:request(method, params, handler, bufnr) end
+  return c.request(method, params, handler, bufnr)
+end
+
+local function lens_titles(buf)
+  local titles = {}
+  for _, lens in ipairs(vim.lsp.codelens.get(buf) or {}) do
+    if lens.command and lens.command.title ~= '' then table.insert(titles, lens.command.title) end
+  end
+  return titles
+end
+
+-- Waits for a resolved lens titled `title` in the current buffer, asking for lenses again now
+-- and then, as BufEnter and InsertLeave do for a user.
+local function wait_for_lens(title)
+  local buf = vim.api.nvim_get_current_buf()
+  local asked = 0
+  local ok = vim.wait(30000, function()
+    if vim.tbl_contains(lens_titles(buf), title) then return true end
+    asked = asked + 1
+    if asked % 10 == 1 then
+      if vim.fn.has('nvim-0.10') == 1 then vim.lsp.codelens.refresh({ bufnr = buf }) else vim.lsp.codelens.refresh() end
+    end
+    return false
+  end, 50)
+  if not ok then error('no lens "' .. title .. '"; got: ' .. table.concat(lens_titles(buf), ' | '), 2) end
+end
+
+local function attached_client(file)
+  edit(file)
+  local c = mvvm.client(0)
+  wait_for('initialize', 10000, function() return c.initialized ~= false and c.server_capabilities ~= nil end)
+  return c
+end
+
+if vim.fn.isdirectory(tuist_fixture) == 1 then features.tuist = true end
+test('local packages of a project without .git share one server at the project root; the lens names the view model in the other package',
+  { 'codeLens', 'matchingFile', 'tuist' }, function()
+  local project = copy_of(tuist_fixture)
+  local view_client = attached_client(project .. '/' .. notes_view)
+  assert_true(vim.fn.resolve(view_client.config.root_dir or '') == project,
+    'root_dir ' .. tostring(view_client.config.root_dir) .. ' ~= ' .. project)
+  local view_buf = vim.api.nvim_get_current_buf()
+  local view_model_client = attached_client(project .. '/' .. notes_view_model)
+  assert_true(view_model_client.id == view_client.id, 'the view model\'s package got a server of its own')
+  vim.api.nvim_set_current_buf(view_buf)
+  wait_for_lens('ViewModel: `NoteDetailViewModel`')
+  vim.api.nvim_win_set_cursor(0, { 4, 15 })
+  vim.cmd('MvvmMatching')
+  wait_for('NoteDetailViewModel.swift to be the current buffer', 10000, function()
+    return vim.api.nvim_buf_get_name(0):match('NoteDetailViewModel%.swift$') ~= nil
+  end)
+  vim.fn.delete(project, 'rf')
+end)
+
+test('a client that sends rootUri: null gets the pair: the server indexes the file\'s project', { 'matchingFile', 'tuist' }, function()
+  local project = copy_of(tuist_fixture)
+  vim.cmd('edit ' .. project .. '/' .. notes_view)
+  local buf = vim.api.nvim_get_current_buf()
+  local config = { name = 'mvvm_lsp_rootless', cmd = { bin } } -- no root_dir, no workspace_folders
+  local id
+  if vim.lsp.start then
+    id = vim.lsp.start(config, { bufnr = buf })
+  else
+    id = vim.lsp.start_client(config)
+    vim.lsp.buf_attach_client(buf, id)
+  end
+  local rootless = vim.lsp.get_client_by_id(id)
+  wait_for('the rootless client to initialize', 10000, function()
+    return rootless.initialized ~= false and rootless.server_capabilities ~= nil
+  end)
+  assert_true(rootless.workspace_folders == nil, 'the client named a workspace folder')
+  local answer
+  client_request(rootless, 'mvvm/matchingFile', { textDocument = { uri = vim.uri_from_bufnr(buf) } },
+    function(err, result) answer = { err = err, result = result } end, buf)
+  wait_for('mvvm/matchingFile', 30000, function() return answer ~= nil end)
+  assert_true(answer.err == nil, 'mvvm/matchingFile failed: ' .. vim.inspect(answer.err))
+  local uri = answer.result and answer.result[1] and answer.result[1].uri or ''
+  assert_true(uri:match('NoteDetailViewModel%.swift$') ~= nil, 'matched ' .. vim.inspect(answer.result))
+  if vim.fn.has('nvim-0.11') == 1 then rootless:stop() else rootless.stop() end
+  vim.fn.delete(project, 'rf')
+end)
+
+test('a file in no project: the server starts without a root and says the workspace is not indexed',
+  { 'codeLens', 'matchingFile', 'tuist' }, function()
+  local loose = vim.fn.resolve(vim.fn.tempname())
+  vim.fn.mkdir(loose .. '/Downloads', 'p')
+  vim.fn.writefile(vim.fn.readfile(tuist_fixture .. '/' .. notes_view), loose .. '/Downloads/NoteDetailView.swift')
+  local c = attached_client(loose .. '/Downloads/NoteDetailView.swift')
+  assert_true(c.config.root_dir == nil, 'root_dir ' .. tostring(c.config.root_dir))
+  wait_for_lens('ViewModel: workspace not indexed')
+  local said = {}
+  local notify = vim.notify
+  vim.notify = function(message) table.insert(said, message) end
+  vim.api.nvim_win_set_cursor(0, { 4, 15 })
+  vim.cmd('MvvmMatching')
+  local ok = vim.wait(10000, function()
+    for _, message in ipairs(said) do if message:find('has not indexed a workspace', 1, true) then return true end end
+    return false
+  end, 50)
+  vim.notify = notify
+  assert_true(ok, ':MvvmMatching said: ' .. table.concat(said, ' | '))
+  vim.fn.delete(loose, 'rf')
 end)
 
 out(('%s: %d passed, %d failed, %d skipped'):format(label, passed, failed, skipped))

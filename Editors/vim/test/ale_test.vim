@@ -118,6 +118,70 @@ endfunction
 call s:Test('ALE starts mvvm-lsp for a Swift buffer with the workspace root', [], function('s:Starts'))
 call s:Test('ALE shows diagnostics with their rule ids', ['diagnostics'], function('s:Diagnostics'))
 
+" The root rule on a Tuist project without .git whose view and view model sit in two local
+" SwiftPM packages (Tests/Fixtures/TuistLocalPackages).
+let s:tuist = s:repo . '/Tests/Fixtures/TuistLocalPackages'
+let s:features.tuist = isdirectory(s:tuist)
+let s:notes_view = 'Packages/NotesViews/Sources/NotesViews/NoteDetailView.swift'
+let s:notes_view_model = 'Packages/NotesViewModels/Sources/NotesViewModels/NoteDetailViewModel.swift'
+
+function! s:ConnectionsUnder(root) abort
+  return filter(s:Connections(), 'resolve(v:val.root) ==# a:root || stridx(resolve(v:val.root), a:root . "/") == 0')
+endfunction
+
+let s:responses = {}
+function! s:OnResponse(conn_id, response) abort
+  if has_key(a:response, 'id') | let s:responses[a:response.id] = a:response | endif
+endfunction
+
+" Sends a request on an ALE connection; its response.
+function! s:Ask(conn_id, method, params) abort
+  let s:asked = ale#lsp#Send(a:conn_id, [0, a:method, a:params])
+  call s:WaitFor(a:method, 30, 'has_key(s:responses, s:asked)')
+  return remove(s:responses, s:asked)
+endfunction
+
+function! s:OneServerAtTheProjectRoot() abort
+  let s:project = resolve(tempname())
+  call s:Copy(s:tuist, s:project)
+  for l:file in [s:notes_view, s:notes_view_model]
+    execute 'edit ' . fnameescape(s:project . '/' . l:file)
+    ALELint
+    call s:WaitFor('the server for ' . l:file, 15, 'len(s:ConnectionsUnder(s:project)) > 0 && has_key(s:ConnectionsUnder(s:project)[0].open_documents, bufnr(""))')
+  endfor
+  let l:connections = s:ConnectionsUnder(s:project)
+  if len(l:connections) != 1 || resolve(l:connections[0].root) !=# s:project
+    throw 'servers at ' . string(map(copy(l:connections), 'v:val.root')) . ', not one at ' . s:project
+  endif
+  " ALE shows no lenses: ask its connection for the view's, as a client with lenses would.
+  let l:conn_id = l:connections[0].id
+  call ale#lsp#RegisterCallback(l:conn_id, function('s:OnResponse'))
+  let l:document = {'uri': ale#path#ToFileURI(s:project . '/' . s:notes_view)}
+  let l:deadline = reltimefloat(reltime()) + 30
+  while 1
+    let l:titles = []
+    for l:lens in get(s:Ask(l:conn_id, 'textDocument/codeLens', {'textDocument': l:document}), 'result', [])
+      let l:resolved = get(s:Ask(l:conn_id, 'codeLens/resolve', l:lens), 'result', {})
+      call add(l:titles, get(get(l:resolved, 'command', {}), 'title', ''))
+    endfor
+    if index(l:titles, 'ViewModel: `NoteDetailViewModel`') >= 0 | break | endif
+    if reltimefloat(reltime()) > l:deadline | throw 'lens titles: ' . string(l:titles) | endif
+    sleep 200m
+  endwhile
+  call delete(s:project, 'rf')
+endfunction
+
+function! s:NoProjectNoServer() abort
+  let l:loose = resolve(tempname())
+  call mkdir(l:loose . '/Downloads', 'p')
+  let l:root = ale_linters#swift#mvvm_lsp#FindRoot(l:loose . '/Downloads/NoteDetailView.swift')
+  if !empty(l:root) | throw 'a root for a file in no project: ' . l:root | endif
+  call delete(l:loose, 'rf')
+endfunction
+
+call s:Test('local packages of a project without .git share one server at the project root, whose lens names the view model in the other package', ['tuist'], function('s:OneServerAtTheProjectRoot'))
+call s:Test('a file in no project has no root: ALE starts no server that could claim absence', [], function('s:NoProjectNoServer'))
+
 ALEStopAllLSPs
 call delete(s:ws, 'rf')
 call s:Out(printf('vim ale: %d passed, %d failed, %d skipped', s:passed, s:failed, s:skipped))

@@ -8,6 +8,7 @@ const path = require('path');
 const { execFile } = require('child_process');
 const vscode = require('vscode');
 const { LanguageClient, State, TransportKind } = require('vscode-languageclient/node');
+const { WorkspaceRoots } = require('./workspaceRoots');
 
 const SECTION = 'mvvm-lsp';
 const CONVENTIONS = ['fosmvvm', 'contract'];
@@ -66,6 +67,7 @@ function showState(state) {
 
 /** @returns {LanguageClient} */
 function createClient() {
+  const roots = new WorkspaceRoots();
   const command = serverPath();
   /** @type {import('vscode-languageclient/node').ServerOptions} */
   const serverOptions = {
@@ -83,8 +85,11 @@ function createClient() {
     synchronize: {
       fileEvents: vscode.workspace.createFileSystemWatcher('**/.mvvm-lsp.yml'),
     },
+    // The server's roots are the project roots of VS Code's folders (see workspaceRoots.js).
+    middleware: { workspace: roots.middleware() },
   };
   const created = new LanguageClient(SECTION, 'MVVM LSP', serverOptions, clientOptions);
+  created.registerFeature(roots.feature());
   created.onDidChangeState((e) => showState(e.newState));
   return created;
 }

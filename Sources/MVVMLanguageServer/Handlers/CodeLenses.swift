@@ -5,6 +5,7 @@ extension LanguageServer {
     /// `textDocument/codeLens`: one lens over each view model and each view; the title and
     /// command come in `codeLens/resolve`.
     func codeLenses(_ params: CodeLensParams) async throws -> [CodeLens] {
+        if let path = FileURI.path(of: params.textDocument.uri) { indexProjectIfOutsideEveryRoot(ofFile: path) }
         guard let context = navigationContext(params.textDocument.uri, nil), let file = context.file else { return [] }
         return file.facts.types.filter { !$0.isExtension && ($0.isView || $0.isViewModel) }.map { type in
             CodeLens(range: context.converter.range(type.nameRange, in: file.lines),
@@ -14,7 +15,8 @@ extension LanguageServer {
 
     /// `codeLens/resolve`: "View: `FooView`" / "ViewModel: `FooViewModel`" opening the match,
     /// "Create View" (`mvvm.createView`) on a view model no view renders; while the workspace
-    /// is still being indexed, an empty title rather than a claim that nothing matches.
+    /// is still being indexed, an empty title rather than a claim that nothing matches, and
+    /// "…: workspace not indexed" for a file outside every workspace folder and project.
     func resolveCodeLens(_ lens: CodeLens) async throws -> CodeLens {
         guard case .string(let uri)? = lens.data?["uri"], let offset = lens.data?["offset"]?.clampedIntValue,
               let context = navigationContext(uri, nil), context.file != nil else {
@@ -27,7 +29,11 @@ extension LanguageServer {
         }
         let isView = context.snapshot.enclosingType(at: offset, inFile: context.path)?.isView ?? false
         let label = isView ? "ViewModel" : "View"
-        if names.isEmpty, !analysis.view(for: context.path).root.isIndexed {
+        let root = analysis.view(for: context.path).root
+        if names.isEmpty, root.isOutsideEveryProject {
+            // No file beyond the open ones will ever be read: say so, never "No … found".
+            resolved.command = Command(title: "\(label): workspace not indexed", command: "")
+        } else if names.isEmpty, !root.isIndexed {
             // The match may be in a file not read yet: say nothing until the index is complete
             // (the server then asks the client to refresh its lenses).
             resolved.command = Command(title: "", command: "")

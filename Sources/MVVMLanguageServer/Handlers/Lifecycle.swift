@@ -85,7 +85,7 @@ extension LanguageServer {
     /// brings diagnostics up to date and asks the client for its code lenses again
     /// (`workspace/codeLens/refresh`, when it supports that).
     func indexWorkspaceFolders(_ roots: [String]) async {
-        let progress = await IndexingProgress.start(server: self)
+        let progress = roots.isEmpty ? nil : await IndexingProgress.start(server: self)
         for root in roots {
             let openTexts = {
                 Dictionary(self.documents.all.compactMap { document in

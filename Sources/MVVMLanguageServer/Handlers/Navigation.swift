@@ -80,16 +80,31 @@ extension LanguageServer {
     /// `textDocument/hover`: over a finding, its rule and the rule's defaults per convention
     /// with the reason (`RuleHover.swift`); the localized texts of a view-model property, per
     /// locale, from the localization YAML files; on the name of a view or view model, the
-    /// convention the rules apply to it and why.
+    /// convention the rules apply to it and why. Before the workspace is indexed, a hover on a
+    /// symbol says so: what it shows is what is known, and nothing it leaves out is absent.
     func hover(_ params: TextDocumentPositionParams) async throws -> Hover? {
-        if let path = FileURI.path(of: params.textDocument.uri) {
-            _ = await waitUntilIndexed(path, upTo: Self.hoverIndexingWait)
+        let path = FileURI.path(of: params.textDocument.uri)
+        if let path { indexProjectIfOutsideEveryRoot(ofFile: path) }
+        let isIndexed = if let path { await waitUntilIndexed(path, upTo: Self.hoverIndexingWait) } else { true }
+        var contents = hoverContents(params)
+        if !isIndexed, let path {
+            let reason = notIndexedReason(path)
+            contents = contents.map { known in
+                Hover(contents: .markdown(known.contents.value + "\n\n_\(reason)_"), range: known.range)
+            } ?? notIndexedHover(params, reason: reason)
         }
-        let contents = hoverContents(params)
         guard let rules = ruleHover(params) else { return contents }
         guard let contents else { return rules }
         return Hover(contents: .markdown(contents.contents.value + "\n\n---\n\n" + rules.contents.value),
                      range: contents.range ?? rules.range)
+    }
+
+    /// On a symbol hover could say something about, why nothing is known of it yet.
+    private func notIndexedHover(_ params: TextDocumentPositionParams, reason: String) -> Hover? {
+        guard let context = navigationContext(params.textDocument.uri, params.position), context.symbol != nil else {
+            return nil
+        }
+        return Hover(contents: .markdown("_\(reason)_"), range: nil)
     }
 
     private func hoverContents(_ params: TextDocumentPositionParams) -> Hover? {

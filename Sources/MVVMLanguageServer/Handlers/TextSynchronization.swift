@@ -8,10 +8,12 @@ extension LanguageServer {
         state.withLock { $0.positionEncoding }
     }
 
-    /// `textDocument/didOpen`: the buffer replaces the file's disk text in the analysis.
+    /// `textDocument/didOpen`: the buffer replaces the file's disk text in the analysis; a file
+    /// outside every workspace folder brings its project in (`indexProjectIfOutsideEveryRoot`).
     func didOpen(_ params: DidOpenTextDocumentParams) async {
         let document = documents.open(params.textDocument)
         logger.debug("Opened \(document.uri) at version \(document.version)")
+        if let path = FileURI.path(of: document.uri) { indexProjectIfOutsideEveryRoot(ofFile: path) }
         documentTextChanged(document.uri, text: document.text)
     }
 

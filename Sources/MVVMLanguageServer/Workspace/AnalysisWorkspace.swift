@@ -18,6 +18,10 @@ final class AnalysisWorkspace: Sendable {
         var isIndexed = false
         /// How far reading the folder has got, while it is read.
         var indexing: IndexingPace?
+        /// A file's own folder, taken because the file lies outside every workspace folder and
+        /// every project (`ProjectRoot`): never read, so never indexed, and answers that depend
+        /// on other files say so rather than claim an absence.
+        var isOutsideEveryProject = false
 
         init(path: String) {
             snapshot = WorkspaceSnapshot(root: path)
@@ -40,7 +44,7 @@ final class AnalysisWorkspace: Sendable {
 
     private let state = Locked(State())
 
-    static let configurationFileName = ".mvvm-lsp.yml"
+    static let configurationFileName = ProjectRoot.configurationFileName
 
     /// Threads reading a workspace folder: every core but one, which stays free for the open
     /// documents' lints (answers to typing are due in milliseconds, the index in seconds).
@@ -53,16 +57,32 @@ final class AnalysisWorkspace: Sendable {
         state.withLock { state in
             var errors: [ConfigurationError] = []
             for path in paths where state.roots[path] == nil {
-                var root = Root(path: path)
-                let configurationPath = (path as NSString).appendingPathComponent(Self.configurationFileName)
-                if let text = try? String(contentsOfFile: configurationPath, encoding: .utf8),
-                   let error = Self.apply(configurationPath, text: text, to: &root) {
-                    errors.append(error)
-                }
-                state.roots[path] = root
+                state.roots[path] = Self.newRoot(path, errors: &errors)
             }
             state.generation += 1
             return errors
+        }
+    }
+
+    /// For a file outside every workspace folder: starts tracking its project, found by the
+    /// clients' root rule (`ProjectRoot`), as a workspace folder, and returns its path for the
+    /// caller to index. Nil when the file is inside a workspace folder already, or lies in no
+    /// project (its own folder is then taken when it is analysed, never read).
+    func adoptProject(ofFile path: String) -> String? {
+        guard state.withLock({ Self.needsProject(path, in: $0) }), let project = ProjectRoot.folder(ofFile: path) else {
+            return nil
+        }
+        return state.withLock { state in
+            guard Self.needsProject(path, in: state) else { return nil }
+            // Folders taken for earlier files of this project give way to it.
+            for (folder, root) in state.roots where root.isOutsideEveryProject && Self.isInside(folder, root: project) {
+                state.roots[folder] = nil
+            }
+            var errors: [ConfigurationError] = []  // reported once the project is read
+            state.roots[project] = Self.newRoot(project, errors: &errors)
+            if let settings = state.editorSettings { state.roots[project]!.configuration.applyEditorSettings(settings) }
+            state.generation += 1
+            return project
         }
     }
 
@@ -184,10 +204,18 @@ final class AnalysisWorkspace: Sendable {
         view(for: path).root.isIndexed
     }
 
+    /// Whether the file at `path` lies outside every workspace folder and project, so that
+    /// nothing beyond the open documents of its folder will ever be known.
+    func isOutsideEveryProject(_ path: String) -> Bool {
+        view(for: path).root.isOutsideEveryProject
+    }
+
     /// Whether the workspace folder holding `path` may be read by `deadline`, as the pace of
-    /// reading it predicts (true before reading starts).
+    /// reading it predicts (true before reading starts; false for a folder never read).
     func mayFinishIndexing(_ path: String, by deadline: ContinuousClock.Instant) -> Bool {
-        guard let pace = view(for: path).root.indexing else { return true }
+        let root = view(for: path).root
+        guard !root.isOutsideEveryProject else { return false }
+        guard let pace = root.indexing else { return true }
         return pace.expectedEnd <= deadline
     }
 
@@ -218,15 +246,38 @@ final class AnalysisWorkspace: Sendable {
         return error
     }
 
-    /// The deepest root containing `path`; a file outside every root gets its folder as a root.
-    private static func rootPath(for path: String, in state: inout State) -> String {
-        if let root = state.roots.keys.filter({ isInside(path, root: $0) }).max(by: { $0.count < $1.count }) {
-            return root
+    /// A root for `path` with its own configuration file applied; that file's error is added
+    /// to `errors`.
+    private static func newRoot(_ path: String, errors: inout [ConfigurationError]) -> Root {
+        var root = Root(path: path)
+        let configurationPath = (path as NSString).appendingPathComponent(configurationFileName)
+        if let text = try? String(contentsOfFile: configurationPath, encoding: .utf8),
+           let error = apply(configurationPath, text: text, to: &root) {
+            errors.append(error)
         }
+        return root
+    }
+
+    /// The deepest root containing `path`, if any.
+    private static func deepestRoot(containing path: String, in state: State) -> String? {
+        state.roots.keys.filter { isInside(path, root: $0) }.max { $0.count < $1.count }
+    }
+
+    /// Whether `path` lies outside every workspace folder (a folder taken for a file outside
+    /// every project does not count: a project may have appeared around it since).
+    private static func needsProject(_ path: String, in state: State) -> Bool {
+        deepestRoot(containing: path, in: state).map { state.roots[$0]!.isOutsideEveryProject } ?? true
+    }
+
+    /// The deepest root containing `path`; a file outside every root gets its folder as a
+    /// root, which is never read (`adoptProject(ofFile:)` first gives a file in a project its
+    /// project).
+    private static func rootPath(for path: String, in state: inout State) -> String {
+        if let root = deepestRoot(containing: path, in: state) { return root }
         let folder = (path as NSString).deletingLastPathComponent
         if state.roots[folder] == nil {
             var root = Root(path: folder)
-            root.isIndexed = true  // a folder outside every workspace folder is never read: nothing more will be known
+            root.isOutsideEveryProject = true
             if let settings = state.editorSettings { root.configuration.applyEditorSettings(settings) }
             state.roots[folder] = root
         }

@@ -9,12 +9,13 @@ extension LanguageServer {
 
     /// Waits until the workspace folder holding `path` is indexed, at most `limit` and only
     /// while the request is not cancelled (and, `unlessSlower`, only while the indexing pace
-    /// shows it may end by then); returns whether it is indexed.
+    /// shows it may end by then); returns whether it is indexed. A file outside every project
+    /// is never indexed: no wait.
     func waitUntilIndexed(_ path: String, upTo limit: Duration, unlessSlower: Bool = false) async -> Bool {
         let clock = ContinuousClock()
         let deadline = clock.now + limit
         while !analysis.isIndexed(path) {
-            guard clock.now < deadline, !Task.isCancelled,
+            guard clock.now < deadline, !Task.isCancelled, !analysis.isOutsideEveryProject(path),
                   !unlessSlower || analysis.mayFinishIndexing(path, by: deadline) else { return false }
             try? await Task.sleep(for: .milliseconds(5))
         }
@@ -28,11 +29,24 @@ extension LanguageServer {
         _ uri: DocumentURI, isEmpty: (Answer) -> Bool, _ answer: () throws -> Answer
     ) async throws -> Answer {
         guard let path = FileURI.path(of: uri) else { return try answer() }
+        indexProjectIfOutsideEveryRoot(ofFile: path)  // asked before the file was opened
         let indexed = await waitUntilIndexed(path, upTo: Self.navigationIndexingWait)
         let result = try answer()
         if !indexed, isEmpty(result) {
-            throw ResponseError.requestFailed("mvvm-lsp is still indexing the workspace; nothing is known yet, try again in a moment")
+            throw ResponseError.requestFailed(notIndexedReason(path))
         }
         return result
     }
+
+    /// Why nothing is known yet about the workspace of `path`: it is being indexed, or it lies
+    /// in no project and is never indexed.
+    func notIndexedReason(_ path: String) -> String {
+        analysis.isOutsideEveryProject(path) ? Self.outsideEveryProjectReason
+            : "mvvm-lsp is still indexing the workspace; nothing is known yet, try again in a moment"
+    }
+
+    /// Said of a file outside every workspace folder and project.
+    static let outsideEveryProjectReason = "mvvm-lsp has not indexed a workspace for this file: it lies outside every "
+        + "workspace folder and no project marker (.mvvm-lsp.yml, .git, *.xcworkspace, *.xcodeproj, Workspace.swift, "
+        + "Project.swift, Tuist.swift, Package.swift) is above it; nothing is known of other files"
 }

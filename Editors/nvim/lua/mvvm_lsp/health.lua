@@ -12,7 +12,8 @@ local error = health.error or health.report_error
 local function trim(s) return (s:gsub('%s+$', '')) end
 
 -- :checkhealth runs in its own buffer: the root is that of the buffer the user came from
--- (the alternate buffer), else of any mvvm-lsp client, else of the working directory.
+-- (the alternate buffer), else of any mvvm-lsp client, else of the working directory; nil
+-- when no project is above it.
 function M.root()
   local mvvm = require('mvvm_lsp')
   local alternate = vim.fn.bufnr('#')
@@ -50,6 +51,11 @@ function M.check()
 
   start('mvvm-lsp configuration')
   local root = M.root()
+  if not root then
+    info('no project root (.mvvm-lsp.yml, .git, Xcode/Tuist/SwiftPM project) above this file: '
+      .. 'the server runs without a workspace folder and says so where it cannot answer')
+    return
+  end
   local config = root .. '/.mvvm-lsp.yml'
   if vim.fn.filereadable(config) ~= 1 then
     info(('no .mvvm-lsp.yml in %s: the defaults apply'):format(root))

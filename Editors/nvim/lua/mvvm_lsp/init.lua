@@ -5,7 +5,6 @@
 local M = {}
 
 M.name = 'mvvm_lsp'
-M.root_markers = { '.mvvm-lsp.yml', 'Package.swift', '.git' }
 M.conventions = { 'fosmvvm', 'contract' }
 -- The kinds each convention scaffolds (see `mvvm-lsp scaffold --help`).
 M.kinds = {
@@ -13,7 +12,6 @@ M.kinds = {
   contract = { 'stateful', 'stateless' },
 }
 
-local uv = vim.loop or vim.uv
 local has = function(feature) return vim.fn.has(feature) == 1 end
 
 --- The server binary: `vim.g.mvvm_lsp_binary`, else $MVVM_LSP_BINARY, else `mvvm-lsp` on PATH.
@@ -225,7 +223,7 @@ function M.config(opts)
     name = M.name,
     cmd = opts.cmd or { M.binary() },
     filetypes = opts.filetypes or { 'swift' },
-    root_markers = opts.root_markers or M.root_markers,
+    root_dir = opts.root_dir or function(bufnr, on_dir) on_dir(M.find_root(vim.api.nvim_buf_get_name(bufnr))) end,
     settings = opts.settings or {},
     init_options = opts.init_options,
     capabilities = opts.capabilities,
@@ -241,21 +239,10 @@ function M.config(opts)
   return config
 end
 
---- The root directory for a file: the nearest directory holding the first marker found upward
---- (like Neovim 0.11's `root_markers`); the file's directory when none is found.
-function M.find_root(path, markers)
-  local start = vim.fn.fnamemodify(path, ':p:h')
-  for _, marker in ipairs(markers or M.root_markers) do
-    local dir = start
-    while true do
-      if uv.fs_stat(dir .. '/' .. marker) then return dir end
-      local parent = vim.fn.fnamemodify(dir, ':h')
-      if parent == dir then break end
-      dir = parent
-    end
-  end
-  return start
-end
+--- The root directory for a file by the rule every mvvm-lsp client follows (`mvvm_lsp.root`):
+--- the outermost .mvvm-lsp.yml up to the repository root, else the repository root, else the
+--- outermost Xcode/Tuist/SwiftPM project marker; nil when none is above the file.
+M.find_root = require('mvvm_lsp.root').find
 
 local clients_by_root = {} -- Neovim 0.7 only
 
@@ -265,25 +252,26 @@ function M.start(bufnr, opts)
   local path = vim.api.nvim_buf_get_name(bufnr)
   if path == '' then return end
   local config = M.config(opts)
-  config.root_dir = M.find_root(path, config.root_markers)
-  config.workspace_folders = { { uri = vim.uri_from_fname(config.root_dir), name = config.root_dir } }
-  config.root_markers = nil
+  config.root_dir = type(opts and opts.root_dir) == 'string' and opts.root_dir or M.find_root(path)
+  -- Without a root the server finds the file's project itself, or says it is not indexed.
+  config.workspace_folders = config.root_dir and { { uri = vim.uri_from_fname(config.root_dir), name = config.root_dir } }
   config.filetypes = nil
   if vim.lsp.start then -- Neovim >= 0.8
     return vim.lsp.start(config, { bufnr = bufnr })
   end
-  local id = clients_by_root[config.root_dir]
+  local key = config.root_dir or ''
+  local id = clients_by_root[key]
   if not id or not vim.lsp.get_client_by_id(id) then
     id = vim.lsp.start_client(config)
     if not id then return nil end
-    clients_by_root[config.root_dir] = id
+    clients_by_root[key] = id
   end
   vim.lsp.buf_attach_client(bufnr, id)
   return id
 end
 
 --- setup(opts): on Neovim >= 0.11 registers the config and enables it (unless `opts.legacy`);
---- before 0.11, starts the server for every Swift buffer. `opts`: cmd, filetypes, root_markers,
+--- before 0.11, starts the server for every Swift buffer. `opts`: cmd, filetypes, root_dir,
 --- settings, on_attach, capabilities, scaffold = { conventions, kinds, convention, kind, hosting, feature }.
 function M.setup(opts)
   opts = opts or {}

@@ -5,19 +5,86 @@
 
 call ale#Set('swift_mvvm_lsp_executable', empty($MVVM_LSP_BINARY) ? 'mvvm-lsp' : $MVVM_LSP_BINARY)
 
-" The root: the nearest directory with .mvvm-lsp.yml, else Package.swift, else .git.
-function! ale_linters#swift#mvvm_lsp#GetProjectRoot(buffer) abort
-    for l:marker in ['.mvvm-lsp.yml', 'Package.swift']
-        let l:file = ale#path#FindNearestFile(a:buffer, l:marker)
+let s:project_files = ['Workspace.swift', 'Project.swift', 'Tuist.swift', 'Package.swift']
 
-        if !empty(l:file)
-            return fnamemodify(l:file, ':h')
+" The names in a folder (none when it cannot be read).
+function! s:Names(folder) abort
+    try
+        return readdir(a:folder)
+    catch
+        return []
+    endtry
+endfunction
+
+function! s:HasProjectMarker(names) abort
+    for l:name in a:names
+        if index(s:project_files, l:name) >= 0 || l:name =~# '\.\(xcworkspace\|xcodeproj\)$'
+            return 1
         endif
     endfor
 
-    let l:git = ale#path#FindNearestDirectory(a:buffer, '.git')
+    return 0
+endfunction
 
-    return !empty(l:git) ? fnamemodify(l:git, ':h:h') : ''
+" The root of the file at a:path, by the rule every mvvm-lsp client follows (Protocol/README.md,
+" "Workspace"), from the file's folder upwards: the outermost folder with .mvvm-lsp.yml, no
+" higher than the repository root; else the repository root (the nearest .git); else the
+" outermost folder with an Xcode, Tuist or SwiftPM project marker (*.xcworkspace, *.xcodeproj,
+" Workspace.swift, Project.swift, Tuist.swift, Package.swift), so that the local packages of
+" one project share one server; else '' (ALE then starts no server).
+function! ale_linters#swift#mvvm_lsp#FindRoot(path) abort
+    let l:folders = []
+    let l:folder = fnamemodify(a:path, ':p:h')
+
+    while 1
+        call add(l:folders, [l:folder, s:Names(l:folder)])
+        let l:parent = fnamemodify(l:folder, ':h')
+
+        if l:parent ==# l:folder
+            break
+        endif
+
+        let l:folder = l:parent
+    endwhile
+
+    let l:repository = -1
+
+    for l:index in range(len(l:folders))
+        if index(l:folders[l:index][1], '.git') >= 0
+            let l:repository = l:index
+            break
+        endif
+    endfor
+
+    let l:configured = ''
+
+    for l:index in range(l:repository >= 0 ? l:repository + 1 : len(l:folders))
+        if index(l:folders[l:index][1], '.mvvm-lsp.yml') >= 0
+            let l:configured = l:folders[l:index][0]
+        endif
+    endfor
+
+    if !empty(l:configured)
+        return l:configured
+    endif
+
+    if l:repository >= 0
+        return l:folders[l:repository][0]
+    endif
+
+    let l:outermost = ''
+
+    for [l:candidate, l:names] in l:folders
+        if s:HasProjectMarker(l:names)
+            let l:outermost = l:candidate
+        endif
+    endfor
+
+    return l:outermost
+endfunction
+
+function! ale_linters#swift#mvvm_lsp#GetProjectRoot(buffer) abort
+    return ale_linters#swift#mvvm_lsp#FindRoot(fnamemodify(bufname(a:buffer), ':p'))
 endfunction
 
 call ale#linter#Define('swift', {

@@ -13,6 +13,7 @@ class LanguageClient {
     this.state = State.Stopped;
     this.requests = [];
     this.stateListeners = [];
+    this.features = [];
     this.code2ProtocolConverter = {
       asTextDocumentIdentifier: (doc) => ({ uri: doc.uri.toString() }),
       asPosition: (p) => ({ line: p.line, character: p.character }),
@@ -23,6 +24,14 @@ class LanguageClient {
           new vscode.Position(l.range.end.line, l.range.end.character))),
     };
     instances.push(this);
+  }
+  registerFeature(feature) { this.features.push(feature); }
+  /** What the library's `initialize` sends, after every registered feature filled it in. */
+  initializeParams() {
+    const folders = vscode.workspace.workspaceFolders;
+    const params = { rootUri: null, workspaceFolders: folders ? folders.map((f) => ({ uri: f.uri.toString(), name: f.name })) : null };
+    for (const feature of this.features) if (feature.fillInitializeParams) feature.fillInitializeParams(params);
+    return params;
   }
   onDidChangeState(listener) { this.stateListeners.push(listener); return { dispose() {} }; }
   setState(newState) {

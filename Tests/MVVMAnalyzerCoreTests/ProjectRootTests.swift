@@ -1,0 +1,74 @@
+import Foundation
+import MVVMAnalyzerCore
+import XCTest
+
+/// The root rule every client and the server's fallback follow, on real folders.
+final class ProjectRootTests: XCTestCase {
+    private var base = ""
+
+    override func setUpWithError() throws {
+        base = FileManager.default.temporaryDirectory.appendingPathComponent("mvvm-project-root-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: base, withIntermediateDirectories: true)
+        XCTAssertNil(ProjectRoot.folder(startingAt: base), "a marker above \(base) would decide every case")
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(atPath: base)
+    }
+
+    /// Creates files (and, for names ending in `/`, folders) under the base folder.
+    private func make(_ paths: String...) throws {
+        for relative in paths {
+            let path = base + "/" + relative
+            if relative.hasSuffix("/") {
+                try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+            } else {
+                try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent,
+                                                        withIntermediateDirectories: true)
+                FileManager.default.createFile(atPath: path, contents: Data())
+            }
+        }
+    }
+
+    private func root(ofFile relative: String) -> String? {
+        ProjectRoot.folder(ofFile: base + "/" + relative).map { $0 == base ? "." : String($0.dropFirst(base.count + 1)) }
+    }
+
+    func testTheOutermostProjectMarkerSoLocalPackagesShareOneRoot() throws {
+        try make("Repo/Tuist.swift", "Repo/Workspace.swift", "Repo/Project.swift",
+                 "Repo/Packages/Views/Package.swift", "Repo/Packages/Views/Sources/Views/NoteView.swift",
+                 "Repo/Packages/ViewModels/Package.swift")
+        XCTAssertEqual(root(ofFile: "Repo/Packages/Views/Sources/Views/NoteView.swift"), "Repo")
+        XCTAssertEqual(root(ofFile: "Repo/Packages/ViewModels/Sources/ViewModels/NoteViewModel.swift"), "Repo")
+    }
+
+    func testXcodeProjectsAndWorkspacesAreMarkersByTheirExtension() throws {
+        try make("App/App.xcodeproj/", "App/Local/Package.swift", "Other/Other.xcworkspace/", "Other/Sources/")
+        XCTAssertEqual(root(ofFile: "App/Local/Sources/Local/Thing.swift"), "App")
+        XCTAssertEqual(root(ofFile: "Other/Sources/Thing.swift"), "Other")
+        XCTAssertTrue(ProjectRoot.isProjectMarker("Shop.xcworkspace"))
+        XCTAssertFalse(ProjectRoot.isProjectMarker("Package.resolved"))
+    }
+
+    func testTheRepositoryRootWinsOverProjectMarkers() throws {
+        try make("Outer/Package.swift", "Outer/Repo/.git/", "Outer/Repo/Packages/Views/Package.swift",
+                 "Worktree/.git", "Worktree/Package.swift")
+        XCTAssertEqual(root(ofFile: "Outer/Repo/Packages/Views/Sources/NoteView.swift"), "Outer/Repo",
+                       "the repository, not the package inside it nor the project above it")
+        XCTAssertEqual(root(ofFile: "Worktree/Sources/App/NoteView.swift"), "Worktree", "a worktree's .git is a file")
+    }
+
+    func testTheOutermostConfigurationFileWithinTheRepository() throws {
+        try make(".mvvm-lsp.yml", "Repo/.git/", "Repo/iOS/.mvvm-lsp.yml", "Repo/iOS/Feature/.mvvm-lsp.yml",
+                 "Repo/iOS/Package.swift")
+        XCTAssertEqual(root(ofFile: "Repo/iOS/Feature/Views/NoteView.swift"), "Repo/iOS",
+                       "a nested configuration applies to its folder; one above the repository is not the user's")
+        XCTAssertEqual(root(ofFile: "Repo/Server/Main.swift"), "Repo")
+        XCTAssertEqual(root(ofFile: "Loose/Main.swift"), ".", "without a repository, the outermost configuration file")
+    }
+
+    func testNoMarkerNoRoot() throws {
+        try make("Downloads/Notes/NoteView.swift")
+        XCTAssertNil(root(ofFile: "Downloads/Notes/NoteView.swift"))
+    }
+}
