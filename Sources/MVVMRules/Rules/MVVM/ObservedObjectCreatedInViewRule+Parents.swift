@@ -8,7 +8,7 @@ extension ObservedObjectCreatedInViewRule {
     static func mayBeRebuiltByAParent(_ view: TypeFact?, context: RuleContext) -> Bool {
         guard let view else { return true }
         let needle = Array((view.name + "(").utf8)
-        var builtOutsideViews = false
+        var builtByUIKit = false
         for (path, file) in context.workspace.sourceFiles {
             let bytes = file.lines.bytes
             var from = 0
@@ -20,10 +20,26 @@ extension ObservedObjectCreatedInViewRule {
                 // The view's own declaration (a static factory, a recursive child) says nothing.
                 if builder?.name == view.name, path == context.path { continue }
                 guard let builder, !builder.inheritedTypes.contains("PreviewProvider") else { continue }
-                if builder.isView || builder.inheritedTypes.contains(where: { $0 == "App" || $0 == "Scene" }) { return true }
-                builtOutsideViews = true
+                guard isHostingRoot(match.lowerBound, in: bytes) || isUIKitSide(builder) else { return true }
+                builtByUIKit = true
             }
         }
-        return !builtOutsideViews
+        return !builtByUIKit
+    }
+
+    /// Whether the view is built as a hosting controller's root (`UIHostingController(rootView: X(…))`).
+    private static func isHostingRoot(_ offset: Int, in bytes: [UInt8]) -> Bool {
+        let label = Array("rootView:".utf8)
+        var end = offset
+        while end > 0, bytes[end - 1] == UInt8(ascii: " ") { end -= 1 }
+        return end >= label.count && Array(bytes[(end - label.count)..<end]) == label
+    }
+
+    /// Whether a type is UIKit/AppKit code: a class inheriting from a `UI…`/`NS…` type or a
+    /// `…Controller`.
+    private static func isUIKitSide(_ type: TypeFact) -> Bool {
+        type.kind == .class && type.inheritedTypes.contains { name in
+            name.hasPrefix("UI") || name.hasPrefix("NS") || name.hasSuffix("Controller")
+        }
     }
 }

@@ -361,8 +361,7 @@ public struct ObservedObjectCreatedInViewRule: Rule {
             guard let attribute = property.attributes.named("ObservedObject"),
                   let initializer = property.initializer, initializer.isInstanceCreation else { return nil }
             let created = initializer.createdTypeName ?? property.declaredType ?? "its object"
-            if Self.holdsNoStateOfItsOwn(TypeName.base(of: created), context: context)
-                || !Self.mayBeRebuiltByAParent(scope.innermostType, context: context) { return nil }
+            if Self.holdsNoStateOfItsOwn(TypeName.base(of: created), context: context) { return nil }
             return context.diagnostic(
                 "`\(property.name)` is `@ObservedObject` but the view creates it (`\(initializer.text)`): "
                     + "it is re-created whenever the parent re-renders; use `@StateObject` or inject the \(created)",
