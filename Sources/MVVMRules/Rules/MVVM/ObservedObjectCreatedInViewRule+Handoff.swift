@@ -10,12 +10,37 @@ import SwiftSyntax
 ///   replacement the parent's own parent hands down. (A parent's `@StateObject` is never
 ///   replaced, so passing it on loses nothing.)
 extension ObservedObjectCreatedInViewRule {
-    func handoffs(in call: FunctionCallExprSyntax, scope: WalkScope, context: RuleContext) -> [Diagnostic] {
-        guard let member = scope.member, member.kind != .initializer, let parent = scope.innermostType,
+    /// The hand-offs in the views of `file`. They depend on other members of the view (its `init`,
+    /// the `body` that uses a helper), so they are found after the walk, on the whole file, and
+    /// never reused member by member.
+    func handoffs(in file: SourceFile, context: RuleContext) -> [Diagnostic] {
+        var found: [Diagnostic] = []
+        for view in file.facts.types where view.isView || (view.isExtension
+            && context.workspace.declaration(of: view.name, near: context.path)?.type.isView == true) {
+            guard let declaration = file.tree.descendant(DeclSyntax.self, at: view.range) else { continue }
+            let properties = view.isExtension
+                ? context.workspace.declaration(of: view.name, near: context.path)?.type ?? view : view
+            for call in declaration.descendants(FunctionCallExprSyntax.self) {
+                let offset = ByteRange(call).start
+                let innermost = file.facts.types.filter { $0.range.start <= offset && offset < $0.range.end }
+                    .max { $0.range.start < $1.range.start }
+                guard innermost?.range == view.range,
+                      !file.facts.previews.contains(where: { $0.range.start <= offset && offset < $0.range.end }),
+                      let member = view.members.first(where: { $0.range.start <= offset && offset < $0.range.end })
+                else { continue }
+                found += handoffs(in: call, member: member, view: view, properties: properties, context: context)
+            }
+        }
+        return found
+    }
+
+    private func handoffs(in call: FunctionCallExprSyntax, member: MemberFact, view: TypeFact, properties parent: TypeFact,
+                          context: RuleContext) -> [Diagnostic] {
+        guard member.kind != .initializer,
               let childName = call.calleeName, childName.first?.isUppercase == true,
               call.arguments.contains(where: { $0.label != nil }),
               let child = context.workspace.declaration(of: childName, near: context.path)?.type, child.isView,
-              RenderPath.runsOnRender(Syntax(call), member: member, type: parent)
+              RenderPath.runsOnRender(Syntax(call), member: member, type: view)
         else { return [] }
         return call.arguments.compactMap { argument in
             guard let label = argument.label?.text else { return nil }

@@ -346,7 +346,7 @@ public struct ObservedObjectCreatedInViewRule: Rule {
 
     public init() {}
 
-    public var nodeKinds: Set<SyntaxKind> { [.variableDecl, .sequenceExpr, .functionCallExpr] }
+    public var nodeKinds: Set<SyntaxKind> { [.variableDecl, .sequenceExpr] }
 
     /// Reads only the visited member's own text (with the scope and the file's facts).
     public var isDeclarationLocal: Bool { true }
@@ -356,7 +356,6 @@ public struct ObservedObjectCreatedInViewRule: Rule {
     public func visit(_ node: Syntax, scope: WalkScope, context: RuleContext) -> [Diagnostic] {
         guard scope.isInView, !scope.isInPreview else { return [] }
         if let sequence = node.as(SequenceExprSyntax.self) { return creationInInit(sequence, scope: scope, context: context) }
-        if let call = node.as(FunctionCallExprSyntax.self) { return handoffs(in: call, scope: scope, context: context) }
         return scope.declaredProperties(node).compactMap { property in
             guard let attribute = property.attributes.named("ObservedObject"),
                   let initializer = property.initializer, initializer.isInstanceCreation else { return nil }
@@ -371,6 +370,10 @@ public struct ObservedObjectCreatedInViewRule: Rule {
                 ])]
             )
         }
+    }
+
+    public func check(_ file: SourceFile, context: RuleContext) -> [Diagnostic] {
+        handoffs(in: file, context: context)
     }
 
     /// Whether `typeName` is a class declared in the workspace whose stored instance properties
