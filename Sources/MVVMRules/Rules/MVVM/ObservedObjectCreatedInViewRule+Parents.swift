@@ -1,14 +1,16 @@
 import MVVMAnalyzerCore
+import SwiftSyntax
 
 extension ObservedObjectCreatedInViewRule {
-    /// Whether a SwiftUI parent may build the view again: it is built in a view's, an `App`'s or
-    /// a `Scene`'s code somewhere in the workspace, or nowhere the workspace shows (previews aside). A view built only outside SwiftUI views
-    /// (the root of a `UIHostingController` made by a view controller or a coordinator) is built
-    /// once per screen, so an object it creates for itself is not lost on re-render.
+    /// Whether a SwiftUI parent may build the view again: somewhere in the workspace it is built
+    /// on a view's render path, or by code that is neither UIKit nor an action, or nowhere the
+    /// workspace shows (previews aside). A view built only by UIKit (a hosting controller's
+    /// `rootView:`, a view controller) or only in actions (`Button { push(X()) }`) is built once
+    /// per screen or tap, so an object it creates in its `init` is not lost on re-render.
     static func mayBeRebuiltByAParent(_ view: TypeFact?, context: RuleContext) -> Bool {
         guard let view else { return true }
         let needle = Array((view.name + "(").utf8)
-        var builtByUIKit = false
+        var builtOnce = false
         for (path, file) in context.workspace.sourceFiles {
             let bytes = file.lines.bytes
             var from = 0
@@ -20,11 +22,21 @@ extension ObservedObjectCreatedInViewRule {
                 // The view's own declaration (a static factory, a recursive child) says nothing.
                 if builder?.name == view.name, path == context.path { continue }
                 guard let builder, !builder.inheritedTypes.contains("PreviewProvider") else { continue }
-                guard isHostingRoot(match.lowerBound, in: bytes) || isUIKitSide(builder) else { return true }
-                builtByUIKit = true
+                guard isHostingRoot(match.lowerBound, in: bytes) || isUIKitSide(builder)
+                        || isBuiltInAnAction(at: match.lowerBound, by: builder, in: file) else { return true }
+                builtOnce = true
             }
         }
-        return !builtByUIKit
+        return !builtOnce
+    }
+
+    /// Whether the view built at `offset` is built by a view's action (a button's action, a
+    /// completion handler), not on that view's render path.
+    private static func isBuiltInAnAction(at offset: Int, by builder: TypeFact, in file: SourceFile) -> Bool {
+        guard builder.isView, let member = builder.members.first(where: { $0.range.start <= offset && offset < $0.range.end }),
+              member.kind != .initializer,
+              let token = file.tree.token(at: AbsolutePosition(utf8Offset: offset)) else { return false }
+        return !RenderPath.runsOnRender(Syntax(token), member: member, type: builder)
     }
 
     /// Whether the view is built as a hosting controller's root (`UIHostingController(rootView: X(…))`).

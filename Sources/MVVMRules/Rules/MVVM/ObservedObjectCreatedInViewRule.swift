@@ -255,6 +255,23 @@ public struct ObservedObjectCreatedInViewRule: Rule {
                 }
                 """,
             ]),
+            // Built only in an action (pushed once per tap), not on a parent's render path.
+            RuleExample("""
+            struct ServerSelectionView: View {
+                @ObservedObject var dropbox: DropboxServerViewModel
+                init(server: Server) {
+                    _dropbox = ObservedObject(wrappedValue: DropboxServerViewModel(server: server))
+                }
+                var body: some View { Text(dropbox.title) }
+            }
+            struct ServersListView: View {
+                let router: AppRouter
+                let server: Server
+                var body: some View {
+                    Button("Add") { router.navigateTo(destination: ServerSelectionView(server: server)) }
+                }
+            }
+            """, convention: .plain),
             // Objects that change no state of their own in their methods: a mirror of a
             // publisher subscribed to in `init`, constants with a callback, a style.
             RuleExample("""
@@ -346,16 +363,16 @@ public struct ObservedObjectCreatedInViewRule: Rule {
 
     public init() {}
 
-    public var nodeKinds: Set<SyntaxKind> { [.variableDecl, .sequenceExpr] }
+    public var nodeKinds: Set<SyntaxKind> { [.variableDecl] }
 
-    /// Reads only the visited member's own text (with the scope and the file's facts).
+    /// Reads only the visited declaration (with the scope, the file's facts and the workspace);
+    /// what depends on other members (creations in `init`, hand-offs) is found by `check`.
     public var isDeclarationLocal: Bool { true }
 
     public var visitsOnlyViews: Bool { true }
 
     public func visit(_ node: Syntax, scope: WalkScope, context: RuleContext) -> [Diagnostic] {
         guard scope.isInView, !scope.isInPreview else { return [] }
-        if let sequence = node.as(SequenceExprSyntax.self) { return creationInInit(sequence, scope: scope, context: context) }
         return scope.declaredProperties(node).compactMap { property in
             guard let attribute = property.attributes.named("ObservedObject"),
                   let initializer = property.initializer, initializer.isInstanceCreation else { return nil }
@@ -372,8 +389,20 @@ public struct ObservedObjectCreatedInViewRule: Rule {
         }
     }
 
+    /// Creations in a view's `init` and hand-offs to children: they depend on other members and
+    /// files (who builds the view, the `body` that uses a helper), so they are found on the whole
+    /// file after the walk and never reused member by member.
     public func check(_ file: SourceFile, context: RuleContext) -> [Diagnostic] {
-        handoffs(in: file, context: context)
+        var found: [Diagnostic] = []
+        for view in file.facts.types where view.isView && !view.isExtension {
+            for initializer in view.members where initializer.kind == .initializer {
+                guard let declaration = file.tree.descendant(InitializerDeclSyntax.self, at: initializer.range) else { continue }
+                for sequence in declaration.descendants(SequenceExprSyntax.self) {
+                    found += creationInInit(sequence, view: view, context: context)
+                }
+            }
+        }
+        return found + handoffs(in: file, context: context)
     }
 
     /// Whether `typeName` is a class declared in the workspace whose stored instance properties
@@ -387,8 +416,7 @@ public struct ObservedObjectCreatedInViewRule: Rule {
 
     /// `self.model = Model()`, `model = .init()` or `_model = ObservedObject(wrappedValue: Model())`
     /// in the view's `init`, for an `@ObservedObject` property: created again with every `init`.
-    private func creationInInit(_ sequence: SequenceExprSyntax, scope: WalkScope, context: RuleContext) -> [Diagnostic] {
-        guard scope.member?.kind == .initializer, let view = scope.innermostType else { return [] }
+    private func creationInInit(_ sequence: SequenceExprSyntax, view: TypeFact, context: RuleContext) -> [Diagnostic] {
         let elements = Array(sequence.elements)
         guard elements.count == 3, AssignmentSyntax.isAssignment(elements[1]),
               var name = Self.assignedName(elements[0]) else { return [] }
