@@ -36,7 +36,7 @@ extension ObservedObjectCreatedInViewRule {
         guard builder.isView, let member = builder.members.first(where: { $0.range.start <= offset && offset < $0.range.end }),
               member.kind != .initializer,
               let token = file.tree.token(at: AbsolutePosition(utf8Offset: offset)) else { return false }
-        return !RenderPath.runsOnRender(Syntax(token), member: member, type: builder)
+        return RenderPath.isInAction(Syntax(token), member: member)
     }
 
     /// Whether the view is built as a hosting controller's root (`UIHostingController(rootView: X(…))`).

@@ -29,6 +29,12 @@ enum RenderPath {
         }
     }
 
+    /// Whether `node` lies in an action or work closure of `member` (`Button { push(X()) }`,
+    /// `.onTapGesture { … }`, `Task { … }`), whatever uses `member`.
+    static func isInAction(_ node: Syntax, member: MemberFact) -> Bool {
+        !isReachedOnlyThroughViewBuilders(node, upTo: member.range)
+    }
+
     /// Whether every closure between `node` and the end of `range` builds views.
     private static func isReachedOnlyThroughViewBuilders(_ node: Syntax, upTo range: ByteRange) -> Bool {
         var current = node.parent
