@@ -3,6 +3,9 @@ import LanguageServerProtocol
 extension LanguageServer {
     /// How long navigation requests wait for their workspace folder to be indexed.
     static let navigationIndexingWait: Duration = .seconds(10)
+    /// How much longer they wait while the indexing pace shows it will end within that time (a
+    /// large workspace on a slow machine), rather than answer "still indexing" just before the end.
+    static let navigationIndexingExtraWait: Duration = .seconds(20)
     /// How long a hover waits; then it shows what is known (a hover that shows nothing claims
     /// nothing).
     static let hoverIndexingWait: Duration = .seconds(2)
@@ -22,15 +25,19 @@ extension LanguageServer {
         return true
     }
 
-    /// For a navigation request on `uri`: waits for the index (`navigationIndexingWait`); if it
-    /// is still not there, an empty answer would claim an absence nobody knows yet, so the
-    /// request fails with a message saying why.
+    /// For a navigation request on `uri`: waits for the index (`navigationIndexingWait`, then
+    /// `navigationIndexingExtraWait` while the pace shows it will end by then); if it is still
+    /// not there, an empty answer would claim an absence nobody knows yet, so the request fails
+    /// with a message saying why.
     func answerOnceIndexed<Answer>(
         _ uri: DocumentURI, isEmpty: (Answer) -> Bool, _ answer: () throws -> Answer
     ) async throws -> Answer {
         guard let path = FileURI.path(of: uri) else { return try answer() }
         indexProjectIfOutsideEveryRoot(ofFile: path)  // asked before the file was opened
-        let indexed = await waitUntilIndexed(path, upTo: Self.navigationIndexingWait)
+        var indexed = await waitUntilIndexed(path, upTo: Self.navigationIndexingWait)
+        if !indexed {
+            indexed = await waitUntilIndexed(path, upTo: Self.navigationIndexingExtraWait, unlessSlower: true)
+        }
         let result = try answer()
         if !indexed, isEmpty(result) {
             throw ResponseError.requestFailed(notIndexedReason(path))
