@@ -15,10 +15,19 @@ struct OwnViewModel {
 /// singleton coordinator or environment router called from views by design).
 struct NavigationEvidence {
     let context: RuleContext
-    /// The module's verdict per router, searched once per file however many views use it.
-    private var moduleHabits: [String: String?] = [:]
-    /// Whether the module's views make most of the navigation calls with a router, per router.
-    private var navigatedFromViews: [String: Bool] = [:]
+    /// How the view's module uses each router, searched once per file however many views use it.
+    private var moduleUses: [String: ModuleUse] = [:]
+    /// Whether a view model makes most of the navigation through one of its properties, per
+    /// view model and property, searched once per file however many calls go through it.
+    private var viewModelNavigation: [String: Bool] = [:]
+
+    /// The types of the view's module that hold or name a router, and their navigating lines.
+    private struct ModuleUse {
+        var viewModels: Set<String> = []
+        var others: Set<String> = []
+        var linesInViews = 0
+        var linesInViewModels = 0
+    }
 
     init(context: RuleContext) {
         self.context = context
@@ -30,26 +39,30 @@ struct NavigationEvidence {
     mutating func habit(navigatingWith navigator: String?, ownViewModels: [OwnViewModel]) -> String? {
         guard context.convention == .plain else { return "" }
         guard let navigator else { return nil }
-        let fromViews = navigatedFromViews[navigator] ?? viewsNavigateMostly(with: navigator)
-        navigatedFromViews[navigator] = fromViews
-        guard !fromViews else { return nil }
+        let use = moduleUses[navigator] ?? moduleUse(of: navigator)
+        moduleUses[navigator] = use
+        // The module's views navigate with it more than its view models: the team's habit.
+        guard use.linesInViews <= use.linesInViewModels else { return nil }
         if let own = ownViewModels.first(where: { Self.uses(navigator, in: $0.parts, context: context) }) {
             return ", as its own view model `\(own.typeName)` already does with `\(navigator)`"
         }
-        if let known = moduleHabits[navigator] { return known }
-        let found = moduleHabit(navigatingWith: navigator)
-        moduleHabits[navigator] = found
-        return found
+        let total = use.viewModels.count + use.others.count
+        guard use.viewModels.count >= 2, use.viewModels.count * 3 >= total * 2, let first = use.viewModels.min() else { return nil }
+        let module = context.workspace.modules.module(containing: context.path)
+        return ", as `\(first)` and \(use.viewModels.count - 1) other view model\(use.viewModels.count == 2 ? "" : "s") of module "
+            + "`\(module.name)` already do with `\(navigator)` (\(use.viewModels.count) of the \(total) types there that use it)"
+    }
+
+    /// Whether `type` holds `navigator` (its type or property wrapper) or names it.
+    private static func holdsOrNames(_ navigator: String, _ type: TypeFact, in bytes: [UInt8]) -> Bool {
+        type.storedProperties.contains { $0.heldTypeName == navigator || $0.attributes.contains(named: navigator) }
+            || IdentifierBytes.contains(Array(navigator.utf8), in: bytes, within: type.range)
     }
 
     /// Whether any of `parts` holds `navigator` (its type or property wrapper) or names it.
     static func uses(_ navigator: String, in parts: [TypeReference], context: RuleContext) -> Bool {
-        let needle = Array(navigator.utf8)
-        return parts.contains { part in
-            part.type.storedProperties.contains { $0.heldTypeName == navigator || $0.attributes.contains(named: navigator) }
-                || context.workspace.sourceFiles[part.path].map {
-                    IdentifierBytes.contains(needle, in: $0.lines.bytes, within: part.type.range)
-                } == true
+        parts.contains { part in
+            context.workspace.sourceFiles[part.path].map { holdsOrNames(navigator, part.type, in: $0.lines.bytes) } == true
         }
     }
 
@@ -57,8 +70,16 @@ struct NavigationEvidence {
     /// and does most of the navigation with it itself: its own code calls navigation API on it at
     /// least as often as the views holding it do through it (`viewModel.router.push(…)`). Where
     /// the views make most of those calls, navigating from the view is the team's habit.
-    static func navigatesMostly(_ parts: [TypeReference], typeName: String, through name: String,
-                                context: RuleContext) -> Bool {
+    mutating func navigatesMostly(_ owner: OwnViewModel, through name: String) -> Bool {
+        let key = owner.typeName + "." + name
+        if let known = viewModelNavigation[key] { return known }
+        let found = Self.navigatesMostly(owner.parts, typeName: owner.typeName, through: name, context: context)
+        viewModelNavigation[key] = found
+        return found
+    }
+
+    private static func navigatesMostly(_ parts: [TypeReference], typeName: String, through name: String,
+                                        context: RuleContext) -> Bool {
         guard holdsRouter(parts, in: name, context: context) else { return false }
         let own = parts.reduce(0) { total, part in
             total + (context.workspace.sourceFiles[part.path].map {
@@ -88,27 +109,30 @@ struct NavigationEvidence {
         return property.declaredType == nil
     }
 
-
-    /// Whether, in the view's module, the navigating lines of the views that hold or name
-    /// `navigator` outnumber those of the view models that do.
-    private func viewsNavigateMostly(with navigator: String) -> Bool {
+    /// The types of the view's module (app code) that hold or name `navigator`, and how many of
+    /// their lines navigate, split between views and view models.
+    private func moduleUse(of navigator: String) -> ModuleUse {
         let module = context.workspace.modules.module(containing: context.path)
         let needle = Array(navigator.utf8)
-        var fromViews = 0
-        var fromViewModels = 0
+        var use = ModuleUse()
         for (path, file) in context.workspace.sourceFiles where module.contains(path) && context.workspace.isAppCode(path) {
             let bytes = file.lines.bytes
             guard IdentifierBytes.contains(needle, in: bytes, within: ByteRange(start: 0, end: bytes.count)) else { continue }
-            for type in file.facts.types where type.name != navigator && (type.isView || type.isViewModel) {
+            for type in file.facts.types where type.name != navigator && (type.isView || type.isViewModel)
+                && Self.holdsOrNames(navigator, type, in: bytes) {
                 let holders = type.storedProperties.filter {
                     $0.heldTypeName == navigator || $0.attributes.contains(named: navigator)
                 }.map(\.name)
-                guard !holders.isEmpty || IdentifierBytes.contains(needle, in: bytes, within: type.range) else { continue }
                 let lines = Self.navigationLines(holders: holders, in: file, within: type.range)
-                if type.isView { fromViews += lines } else { fromViewModels += lines }
+                if type.isView { use.linesInViews += lines } else { use.linesInViewModels += lines }
+                if type.isViewModel && !type.isView && TypeName.looksLikeViewModel(type.name) {
+                    use.viewModels.insert(type.qualifiedName)
+                } else {
+                    use.others.insert(type.qualifiedName)
+                }
             }
         }
-        return fromViews > fromViewModels
+        return use
     }
 
     /// How many lines of `file[range]` (a type that holds or names the router) call a navigation
@@ -145,31 +169,6 @@ struct NavigationEvidence {
             }
         }
         return false
-    }
-
-    /// The module's habit: at least two view models, and two thirds of the types of the view's
-    /// module that hold or name `navigator`, are view models.
-    private func moduleHabit(navigatingWith navigator: String) -> String? {
-        let module = context.workspace.modules.module(containing: context.path)
-        let needle = Array(navigator.utf8)
-        var viewModels: Set<String> = []
-        var others: Set<String> = []
-        for (path, file) in context.workspace.sourceFiles where module.contains(path) && context.workspace.isAppCode(path) {
-            for type in file.facts.types where type.name != navigator && (type.isView || type.isViewModel) {
-                let uses = type.storedProperties.contains { $0.heldTypeName == navigator || $0.attributes.contains(named: navigator) }
-                    || IdentifierBytes.contains(needle, in: file.lines.bytes, within: type.range)
-                guard uses else { continue }
-                if type.isViewModel && !type.isView && TypeName.looksLikeViewModel(type.name) {
-                    viewModels.insert(type.qualifiedName)
-                } else {
-                    others.insert(type.qualifiedName)
-                }
-            }
-        }
-        let total = viewModels.count + others.count
-        guard viewModels.count >= 2, viewModels.count * 3 >= total * 2, let first = viewModels.sorted().first else { return nil }
-        return ", as `\(first)` and \(viewModels.count - 1) other view model\(viewModels.count == 2 ? "" : "s") of module "
-            + "`\(module.name)` already do with `\(navigator)` (\(viewModels.count) of the \(total) types there that use it)"
     }
 
     /// How many navigation calls are made on `name` in `bytes[range]` (`router.present(for: …)`,

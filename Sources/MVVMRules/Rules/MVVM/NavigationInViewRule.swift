@@ -9,9 +9,13 @@ public struct NavigationInViewRule: Rule {
         summary: """
         A view that renders a view model holds a router and calls navigation API on it \
         (`push`, `pop…`, `navigate…`, `present…`, `route…`, `goTo…`, `open(…)`, `dismiss()`), \
-        or reaches a navigator type directly (`AppNavigator.shared.push(…)`); in plain code only \
-        where the app's own view models navigate with that router; in the FOSMVVM and contract \
-        conventions also a view that merely holds a type declared with navigation API.
+        reaches a navigator type directly (`AppNavigator.shared.push(…)`), or navigates through \
+        its view model's router (`viewModel.router.present(…)`). In plain code only on evidence \
+        about the view itself: its own view model navigates with that router (or two thirds of \
+        its module's view models do), and its module's views do not make most of that router's \
+        navigation; through the view model's router, only where the view model makes most of \
+        those calls. In the FOSMVVM and contract conventions also a view that merely holds a type \
+        declared with navigation API.
         """,
         rationale: """
         Views only know their view model: user actions call view-model methods \
@@ -20,11 +24,14 @@ public struct NavigationInViewRule: Rule {
         router is a type declared with navigation API or one the view calls such API on, never \
         a word in a name. Not reported: views with no view model (app-level navigation \
         containers, rows), SwiftUI environment values (`@Environment(\\.dismiss)`), \
-        representable `Coordinator`s and objects whose methods only report intents \
-        (`coordinator.loginTapped()`); in plain code also a screen's own routing protocol \
-        declared beside it, and any router no view model of the app navigates with: such a team \
-        navigates from its views by design (an environment router, a bridge to UIKit \
-        navigation), and asking one view to do otherwise states a preference, not a defect.
+        representable `Coordinator`s, objects whose methods only report intents \
+        (`coordinator.loginTapped()`) and calls whose closures or arguments build views \
+        (`present { EditView() }`: presentation a view model cannot do). In plain code also a \
+        screen's own routing protocol declared beside it, a router the view owns \
+        (`@StateObject`, a navigation container), and any router whose use the flagged view's \
+        own code does not show as the team's habit: one view model elsewhere in the app is not \
+        a habit, and where the module's views navigate with a router more than its view models \
+        do, the team navigates from its views by design.
         """,
         triggeringExamples: triggeringExamples,
         nonTriggeringExamples: nonTriggeringExamples
@@ -55,7 +62,7 @@ public struct NavigationInViewRule: Rule {
             let declaredRouters = Set(candidates.filter { isDeclaredNavigation($0, context) }.map(\.name))
             let ownViewModels = viewModels(of: view, besides: declaredRouters, in: file, context: context)
             guard !ownViewModels.isEmpty else { continue }
-            diagnostics += throughViewModel(calls, ownViewModels: ownViewModels, context: context)
+            diagnostics += throughViewModel(calls, ownViewModels: ownViewModels, evidence: &evidence, context: context)
             for property in candidates {
                 let declared = isDeclaredNavigation(property, context)
                 // A type declared in the workspace is a router only by its declaration
@@ -99,11 +106,10 @@ public struct NavigationInViewRule: Rule {
     /// makes most of the navigation calls on it itself: the team's way is an intent of the view
     /// model.
     private func throughViewModel(_ calls: [NavigationCallFinder.Call], ownViewModels: [OwnViewModel],
-                                  context: RuleContext) -> [Diagnostic] {
+                                  evidence: inout NavigationEvidence, context: RuleContext) -> [Diagnostic] {
         calls.compactMap { call in
             guard call.path.count == 2, let owner = ownViewModels.first(where: { $0.property == call.root }),
-                  NavigationEvidence.navigatesMostly(owner.parts, typeName: owner.typeName, through: call.path[1],
-                                                     context: context) else { return nil }
+                  evidence.navigatesMostly(owner, through: call.path[1]) else { return nil }
             return context.diagnostic(
                 "The view navigates through its view model's `\(call.path[1])` (`\(call.text)(…)`): call a view-model "
                     + "method and let the view model drive navigation, as `\(owner.typeName)` itself does with `\(call.path[1])`",
