@@ -17,6 +17,9 @@ struct Rules: ParsableCommand {
         valueName: "path"))
     var markdown: String?
 
+    @Flag(help: "List the checks of FOSMVVM's review skill (fosmvvm-review) with the rule deciding each, or why none does.")
+    var reviewChecks = false
+
     func run() throws {
         if let markdown {
             let reference = RuleReference.markdown()
@@ -27,12 +30,14 @@ struct Rules: ParsableCommand {
             }
             return
         }
-        switch format {
-        case .json:
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-            print(String(decoding: try encoder.encode(RuleMetadata.all), as: UTF8.self))
-        case .text:
+        switch (format, reviewChecks) {
+        case (.json, false):
+            print(try Self.json(RuleMetadata.all))
+        case (.json, true):
+            print(try Self.json(ReviewCheckMetadata.all))
+        case (.text, true):
+            printReviewChecks()
+        case (.text, false):
             for rule in RuleMetadata.all {
                 let defaults = ["fosmvvm", "contract", "plain"].map { convention in
                     var severity = rule.defaultSeverities[convention]?.rawValue ?? "off"
@@ -41,8 +46,26 @@ struct Rules: ParsableCommand {
                     }
                     return "    \(convention): \(severity) — \(rule.defaultReasons[convention] ?? "")"
                 }.joined(separator: "\n")
-                print("\(rule.id)\(rule.hasFixes ? " ✎" : "")\n    \(rule.summary)\n\(defaults)")
+                let aliases = rule.aliases.isEmpty ? "" : " (also \(rule.aliases.joined(separator: ", ")))"
+                print("\(rule.id)\(rule.hasFixes ? " ✎" : "")\(aliases)\n    \(rule.summary)\n\(defaults)")
             }
+            print("")
+            printReviewChecks()
         }
+    }
+
+    private func printReviewChecks() {
+        print("FOSMVVM review checks (fosmvvm-review):")
+        for check in ReviewCheckMetadata.all {
+            let decided = check.rule.map { "rule \($0)" } ?? "no rule"
+            let reason = check.reason.map { " — \($0)" } ?? ""
+            print("  \(check.check) [\(check.area), \(check.reviewSeverity)]: \(decided)\(reason)")
+        }
+    }
+
+    private static func json(_ value: some Encodable) throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return String(decoding: try encoder.encode(value), as: UTF8.self)
     }
 }

@@ -51,13 +51,13 @@ struct FindingFilter: Sendable {
     let minSeverity: Severity
 
     init(rules: [String], minSeverity: String?) throws(ToolFailure) {
-        if let unknown = rules.first(where: { !RuleRegistry.ruleIDs.contains($0) }) {
+        if let unknown = rules.first(where: { !RuleRegistry.acceptedIDs.contains($0) }) {
             throw .invalidArguments("unknown rule '\(unknown)'; the rules resource (mvvm-lsp://rules) lists every rule id")
         }
         guard let severity = Severity(rawValue: minSeverity ?? "info") else {
             throw .invalidArguments("minSeverity must be info, warning or error, not '\(minSeverity ?? "")'")
         }
-        self.rules = Set(rules)
+        self.rules = Set(rules.map(RuleRegistry.canonicalID))
         self.minSeverity = severity
     }
 

@@ -13,6 +13,7 @@ public struct ConfigurationParser: Sendable {
     /// Top-level keys the file may contain.
     public static let topLevelKeys = ["convention", "rules", "included", "excluded", "locales", "scaffold", "lintNonAppCode", "baseline", "showBaselined", "plainProfile"]
 
+    /// Rule ids and aliases the `rules` mapping accepts; an alias configures the rule it names.
     public let knownRuleIDs: Set<String>
 
     public init(knownRuleIDs: Set<String>) {
@@ -101,9 +102,10 @@ public struct ConfigurationParser: Sendable {
             guard knownRuleIDs.contains(pair.key) else {
                 throw failure("unknown rule id `\(pair.key)`; `mvvm-lsp rules` lists them", pair.keyRange)
             }
+            let id = RuleRegistry.canonicalID(pair.key)
             switch pair.value {
             case .scalar(let text, let range):
-                rules[pair.key] = RuleSetting(severity: try severity(text, at: range, failure: failure))
+                rules[id] = RuleSetting(severity: try severity(text, at: range, failure: failure))
             case .mapping(let settings, _):
                 var setting = RuleSetting()
                 for option in settings {
@@ -116,7 +118,7 @@ public struct ConfigurationParser: Sendable {
                         setting.options[option.key] = option.value
                     }
                 }
-                rules[pair.key] = setting
+                rules[id] = setting
             default:
                 throw failure("`\(pair.key)` must be a severity (\(Self.severitySpellings)) or a mapping", pair.value.range)
             }

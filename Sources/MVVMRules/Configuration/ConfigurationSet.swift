@@ -13,7 +13,7 @@ public struct ConfigurationSet: Sendable {
     public private(set) var editorSettings = Configuration()
     private let parser: ConfigurationParser
 
-    public init(root: String, knownRuleIDs: Set<String> = RuleRegistry.ruleIDs) {
+    public init(root: String, knownRuleIDs: Set<String> = RuleRegistry.acceptedIDs) {
         self.root = Self.normalizedFolder(root)
         self.parser = ConfigurationParser(knownRuleIDs: knownRuleIDs)
     }

@@ -14,6 +14,10 @@ public struct RuleMetadata: Sendable, Hashable, Codable {
     public var defaultReasons: [String: String]
     /// Whether the rule offers quick fixes.
     public var hasFixes: Bool
+    /// Other ids the rule answers to in configuration, suppressions and rule filters.
+    public var aliases: [String]
+    /// The FOSMVVM review check (`fosmvvm-review`) the rule decides, if any.
+    public var reviewCheck: String?
 
     public init(_ description: RuleDescription) {
         self.id = description.id
@@ -30,6 +34,8 @@ public struct RuleMetadata: Sendable, Hashable, Codable {
         self.strictPlainSeverity = description.defaultSeverities.severity(in: .plain, plainProfile: .strict)
         self.defaultReasons = reasons
         self.hasFixes = !description.corrections.isEmpty
+        self.aliases = description.aliases
+        self.reviewCheck = description.reviewCheck
     }
 
     /// Metadata of every registered rule, in registry order.

@@ -24,8 +24,33 @@ public enum RuleReference {
             let cells = [severities[.fosmvvm], severities[.contract]].map { $0?.rawValue ?? "off" } + [plainCell(severities)]
             out += "| [\(description.id)](#\(anchor(description.id))) | \(cells.joined(separator: " | ")) | \(description.corrections.isEmpty ? "" : "✎") |\n"
         }
+        out += reviewChecks(descriptions)
         for description in descriptions {
             out += "\n" + section(description)
+        }
+        return out
+    }
+
+    /// Every check of FOSMVVM's review skill with the rule that decides it, or why none does.
+    private static func reviewChecks(_ descriptions: [RuleDescription]) -> String {
+        var out = """
+
+        ## FOSMVVM review checks
+
+        The checks of FOSMVVM's own review skill (`fosmvvm-review`, FOSUtilities 0.13). A rule \
+        answers to its check's name too (`fosmvvm/<check>`) in `.mvvm-lsp.yml`, in rule filters and \
+        in suppressions; `// fosmvvm-review:disable…` comments and `.fosmvvm-review.yml` are honoured \
+        (see the README).
+
+        | check | area | review severity | rule | not decided by the rule |
+        |---|---|---|---|---|
+
+        """
+        for check in FOSMVVMReviewCatalog.checks {
+            let rule = descriptions.first { $0.reviewCheck == check.name }
+            let ruleCell = rule.map { "[\($0.id)](#\(anchor($0.id)))" } ?? "—"
+            let reason = rule == nil ? check.coverage.reason ?? "not implemented yet" : check.coverage.reason ?? ""
+            out += "| `\(check.name)` | \(check.area) | \(check.severity.rawValue) | \(ruleCell) | \(reason) |\n"
         }
         return out
     }
@@ -41,7 +66,7 @@ public enum RuleReference {
         var out = """
         ## \(description.id)
 
-        **\(description.name)** · fosmvvm: \(severities[.fosmvvm]?.rawValue ?? "off") · \
+        **\(description.name)**\(description.reviewCheck.map { " · review check `\($0)`" } ?? "") · fosmvvm: \(severities[.fosmvvm]?.rawValue ?? "off") · \
         contract: \(severities[.contract]?.rawValue ?? "off") · plain: \(plainCell(severities))
 
         \(description.summary)

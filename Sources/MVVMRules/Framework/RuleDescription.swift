@@ -14,11 +14,14 @@ public final class RuleDescription: Sendable {
     public let triggeringExamples: [RuleExample]
     public let nonTriggeringExamples: [RuleExample]
     public let corrections: [RuleCorrection]
+    /// The check of FOSMVVM's own review skill (`fosmvvm-review`) this rule implements, e.g.
+    /// `view-reads-vm-only`; nil for rules that are not one of its checks.
+    public let reviewCheck: String?
 
     public init(
         id: String, name: String, defaultSeverities: DefaultSeverities, summary: String, rationale: String,
         triggeringExamples: [RuleExample], nonTriggeringExamples: [RuleExample],
-        corrections: [RuleCorrection] = []
+        corrections: [RuleCorrection] = [], reviewCheck: String? = nil
     ) {
         self.id = id
         self.name = name
@@ -28,6 +31,16 @@ public final class RuleDescription: Sendable {
         self.triggeringExamples = triggeringExamples
         self.nonTriggeringExamples = nonTriggeringExamples
         self.corrections = corrections
+        self.reviewCheck = reviewCheck ?? (id.hasPrefix("fosmvvm/") && FOSMVVMReviewCatalog.isCheck(String(id.dropFirst(8)))
+            ? String(id.dropFirst(8)) : nil)
+    }
+
+    /// Other ids the rule answers to in configuration, suppressions and rule filters: the
+    /// review check's own name as `fosmvvm/<check>` when it differs from `id`.
+    public var aliases: [String] {
+        guard let reviewCheck else { return [] }
+        let alias = "fosmvvm/" + reviewCheck
+        return alias == id ? [] : [alias]
     }
 
     /// The part of the id before `/` (`mvvm`, `fosmvvm`, `contract`).

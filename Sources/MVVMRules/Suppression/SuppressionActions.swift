@@ -2,14 +2,14 @@ import MVVMAnalyzerCore
 import SwiftSyntax
 
 /// Edits for the "Disable <rule> for this line / for this file" code actions. They extend a
-/// suppression comment already in place rather than adding a second one.
+/// `// mvvm-lsp:` suppression comment already in place rather than adding a second one.
 public enum SuppressionActions {
     /// Suppresses `ruleID` on the zero-based `line`: extends a `disable:next` comment on the line
     /// above or a `disable:this` comment on the line, else inserts `// mvvm-lsp:disable:next`
     /// above the line with its indentation.
     public static func disableForLine(ruleID: String, line: Int, in file: SourceFile) -> [TextReplacement] {
         let existing = file.facts.suppressions.first { directive in
-            guard directive.action == .disable else { return false }
+            guard directive.action == .disable, directive.dialect == .mvvmLSP else { return false }
             let directiveLine = file.lines.lineIndex(containing: directive.range.start)
             return (directive.scope == .next && directiveLine == line - 1) || (directive.scope == .this && directiveLine == line)
         }
@@ -31,7 +31,8 @@ public enum SuppressionActions {
         let firstCode = file.tree.firstToken(viewMode: .sourceAccurate)?.positionAfterSkippingLeadingTrivia.utf8Offset
             ?? file.lines.bytes.count
         let existing = file.facts.suppressions.first { directive in
-            directive.action == .disable && directive.scope == .region && directive.range.end <= firstCode
+            directive.action == .disable && directive.dialect == .mvvmLSP && directive.scope == .region
+                && directive.range.end <= firstCode
         }
         if let existing {
             return existing.covers(ruleID) ? [] : [appending(ruleID, to: existing)]

@@ -1,7 +1,9 @@
 import MVVMAnalyzerCore
 
 /// Applies a file's suppression comments to its diagnostics and reports the suppressions that
-/// suppress nothing (`mvvm/superfluous-suppression`).
+/// suppress nothing (`mvvm/superfluous-suppression`). FOSMVVM review directives
+/// (`// fosmvvm-review:…`) suppress the rule of their check but are never called superfluous:
+/// the review skill reads them too, for checks no rule decides.
 struct SuppressionFilter {
     let file: SourceFile
     /// Rules that ran on the file, by id; a suppression of a rule that is off is not judged.
@@ -35,17 +37,18 @@ struct SuppressionFilter {
 
     private func superfluous(regions: SuppressionRegions, used: Set<[Int]>, context: RuleContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        for (index, directive) in regions.directives.enumerated() where directive.action == .disable {
+        for (index, directive) in regions.directives.enumerated()
+        where directive.action == .disable && directive.dialect == .mvvmLSP {
             var unused: [(idIndex: Int, reason: String)] = []
             var judged = 0
             for (idIndex, id) in directive.ruleIDs.enumerated() {
                 if id == context.ruleID { continue }
-                if id != SuppressionDirective.allRules, !knownRuleIDs.contains(id) {
+                if id != SuppressionDirective.allRules, !knownRuleIDs.contains(RuleRegistry.canonicalID(id)) {
                     unused.append((idIndex, "`\(id)` is not a mvvm-lsp rule"))
                     judged += 1
                     continue
                 }
-                guard id == SuppressionDirective.allRules || enabledRuleIDs.contains(id) else { continue }
+                guard id == SuppressionDirective.allRules || enabledRuleIDs.contains(RuleRegistry.canonicalID(id)) else { continue }
                 judged += 1
                 if !used.contains([index, idIndex]) {
                     unused.append((idIndex, "no `\(id)` diagnostic \(Self.place(of: directive.scope)) to suppress"))

@@ -1,6 +1,7 @@
 import MVVMAnalyzerCore
 
-/// The lines each suppression directive covers, per rule id it names.
+/// The lines each suppression directive covers, per rule id it names (an alias read as the id
+/// it stands for).
 struct SuppressionRegions {
     /// One rule id of one directive and the zero-based lines it covers.
     struct Entry {
@@ -19,7 +20,8 @@ struct SuppressionRegions {
         var entries: [Entry] = []
         for (index, directive) in directives.enumerated() where directive.action == .disable {
             let line = lines.lineIndex(containing: directive.range.start)
-            for (idIndex, id) in directive.ruleIDs.enumerated() {
+            for (idIndex, writtenID) in directive.ruleIDs.enumerated() {
+                let id = RuleRegistry.canonicalID(writtenID)
                 let covered: ClosedRange<Int>
                 switch directive.scope {
                 case .this: covered = line...line
@@ -27,7 +29,9 @@ struct SuppressionRegions {
                 case .previous: covered = max(0, line - 1)...max(0, line - 1)
                 case .region:
                     let end = directives[(index + 1)...].first { later in
-                        later.action == .enable && (later.covers(id) || (id == SuppressionDirective.allRules && later.ruleIDs.contains(SuppressionDirective.allRules)))
+                        later.action == .enable && later.ruleIDs.contains { enabled in
+                            RuleRegistry.canonicalID(enabled) == id || enabled == SuppressionDirective.allRules
+                        }
                     }.map { lines.lineIndex(containing: $0.range.start) } ?? lastLine
                     covered = line...max(line, end)
                 }
