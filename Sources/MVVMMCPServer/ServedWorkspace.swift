@@ -23,7 +23,8 @@ struct ServedWorkspace: Sendable {
     }
 
     /// Reads the workspace; `paths` (files or folders) narrows the files linted, not the files
-    /// read, so cross-file rules see the whole workspace. Configuration errors fail the call.
+    /// read, so cross-file rules see the whole workspace. Configuration errors fail the call
+    /// (warnings, such as a malformed `.fosmvvm-review.yml`, do not).
     func load(linting paths: [String] = []) throws(ToolFailure) -> CheckWorkspace {
         var selection: [String] = []
         for path in paths {
@@ -32,8 +33,9 @@ struct ServedWorkspace: Sendable {
             selection.append(absolute)
         }
         let workspace = read()
-        guard workspace.configurationErrors.isEmpty else {
-            throw .failed((["the workspace's configuration has errors:"] + workspace.configurationErrors.map { "  \($0)" })
+        let errors = workspace.configurationErrors.filter(\.isFatal)
+        guard errors.isEmpty else {
+            throw .failed((["the workspace's configuration has errors:"] + errors.map { "  \($0)" })
                 .joined(separator: "\n"))
         }
         return paths.isEmpty ? workspace : workspace.narrowed(to: selection)

@@ -119,6 +119,23 @@ extension IndexingAnswersTests {
                        ["contract/accessibility-identifier-literal@8", "contract/design-tokens@7", "mvvm/missing-preview@3"])
     }
 
+    /// Neovim 0.12 pulls diagnostics but takes no `workspace/diagnostic/refresh`: a partial
+    /// answer would stay until the user types, so its pull waits for the index.
+    func testPullClientsThatCannotBeAskedAgainGetTheSettledDiagnostics() throws {
+        try XCTSkipUnless(LongRuns.areEnabled, LongRuns.skipReason)  // a 4,000-file workspace
+        let workspace = try largeWorkspace()
+        let server = try LSPTestClient.answeredByTest()
+        try server.initialize(rootURI: workspace.rootURI, capabilities: .json([
+            "textDocument": ["diagnostic": ["dynamicRegistration": false]],
+            "workspace": ["diagnostics": ["refreshSupport": false]],
+        ]))
+        let uri = try server.open("Sources/Presentation/Cart/Views/CartView.swift", in: workspace)
+        let answer = try server.send(DocumentDiagnosticRequest.self, DocumentDiagnosticParams(
+            textDocument: TextDocumentIdentifier(uri: uri)), timeout: 60)
+        XCTAssertEqual(answer.items?.ruleLines,
+                       ["contract/accessibility-identifier-literal@8", "contract/design-tokens@7", "mvvm/missing-preview@3"])
+    }
+
     func testMatchingFileAskedDuringIndexingWaitsForTheAnswer() throws {
         try XCTSkipUnless(LongRuns.areEnabled, LongRuns.skipReason)  // a 4,000-file workspace
         let workspace = try largeWorkspace()

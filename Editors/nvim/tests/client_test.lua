@@ -408,6 +408,59 @@ test('a file in no project: the server starts without a root and says the worksp
   vim.fn.delete(loose, 'rf')
 end)
 
+-- FOSMVVM's review skill: its suppression comments and its project file, .fosmvvm-review.yml.
+local fosmvvm_fixture = repo_dir .. '/Tests/Fixtures/FOSMVVMWorkspace'
+local badge_view = 'Sources/TaskViews/Dashboard/DashboardBadgeView.swift'
+local function diagnostics_by_rule(buf)
+  local found = {}
+  for _, d in ipairs(vim.diagnostic.get(buf)) do
+    local rule = rule_of(d)
+    if rule then
+      found[rule] = found[rule] or {}
+      table.insert(found[rule], d)
+    end
+  end
+  return found
+end
+local function rule_names(found)
+  local names = {}
+  for name in pairs(found) do table.insert(names, name) end
+  table.sort(names)
+  return table.concat(names, ', ')
+end
+if vim.fn.isdirectory(fosmvvm_fixture) == 1 then features.fosmvvmFixture = true end
+test('fosmvvm-review: an unjustified suppression is reported, .fosmvvm-review.yml sets a check\'s severity, a justified suppression silences it',
+  { 'diagnostics', 'fosmvvmFixture' }, function()
+  local project = copy_of(fosmvvm_fixture)
+  vim.fn.writefile({ 'severity_overrides:', '  view-reads-vm-only: nit' }, project .. '/.fosmvvm-review.yml')
+  attached_client(project .. '/' .. badge_view)
+  local buf = vim.api.nvim_get_current_buf()
+  local found = {}
+  local ok = vim.wait(30000, function()
+    found = diagnostics_by_rule(buf)
+    return found['fosmvvm/suppression-without-justification'] ~= nil and found['fosmvvm/view-reads-viewmodel-only'] ~= nil
+  end, 50)
+  assert_true(ok, 'expected the unjustified suppression and the app-state read; got: ' .. rule_names(found))
+  local read_through = found['fosmvvm/view-reads-viewmodel-only'][1]
+  assert_true(read_through.severity == vim.diagnostic.severity.INFO,
+    'view-reads-vm-only: nit should be information, got severity ' .. tostring(read_through.severity))
+  -- Justify the directive, and suppress the app-state read on its own line, as a user types.
+  local line = read_through.lnum
+  local text = vim.api.nvim_buf_get_lines(buf, line, line + 1, false)[1]
+  vim.api.nvim_buf_set_lines(buf, line, line + 1, false,
+    { text .. ' // fosmvvm-review:disable:this view-reads-vm-only — the badge shows the live app-wide count' })
+  local comment = found['fosmvvm/suppression-without-justification'][1].lnum
+  local directive = vim.api.nvim_buf_get_lines(buf, comment, comment + 1, false)[1]
+  vim.api.nvim_buf_set_lines(buf, comment, comment + 1, false, { directive .. ' — kept while the badge is redesigned' })
+  ok = vim.wait(30000, function()
+    found = diagnostics_by_rule(buf)
+    return found['fosmvvm/suppression-without-justification'] == nil and found['fosmvvm/view-reads-viewmodel-only'] == nil
+  end, 50)
+  assert_true(ok, 'after justifying both, still reported: ' .. rule_names(found))
+  vim.cmd('silent! bwipeout!')
+  vim.fn.delete(project, 'rf')
+end)
+
 out(('%s: %d passed, %d failed, %d skipped'):format(label, passed, failed, skipped))
 vim.fn.delete(tmp, 'rf')
 finish(failed)

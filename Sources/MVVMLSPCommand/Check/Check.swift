@@ -95,7 +95,10 @@ struct Check: ParsableCommand {
             var workspace = CheckWorkspace.load(root: root, files: files, jobs: jobs)
             if let narrowing = targets.narrowing { workspace = workspace.narrowed(to: narrowing) }
             if let changes { workspace = workspace.narrowed(toFiles: Set(changes.files.keys)) }
-            configurationErrors += workspace.configurationErrors
+            configurationErrors += workspace.configurationErrors.filter(\.isFatal)
+            for warning in workspace.configurationErrors where !warning.isFatal {
+                FileHandle.standardError.write(Data("warning: \(warning)\n".utf8))
+            }
             for unreadable in workspace.unreadable {
                 FileHandle.standardError.write(Data("warning: skipped \(unreadable)\n".utf8))
             }

@@ -92,7 +92,7 @@ struct AnalysisConverter: Sendable {
             if range.start.character > range.end.character { range.start.character = 0 }
         }
         return LanguageServerProtocol.Diagnostic(
-            range: range, severity: .error, code: "configuration", codeDescription: nil,
+            range: range, severity: error.isFatal ? .error : .warning, code: "configuration", codeDescription: nil,
             source: ServerIdentity.name, message: error.message)
     }
 }

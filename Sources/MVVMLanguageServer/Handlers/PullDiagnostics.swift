@@ -4,13 +4,21 @@ extension LanguageServer {
     /// `textDocument/diagnostic`: one document's diagnostics; `unchanged` when the client's
     /// previous result is still current. Before the workspace folder is indexed (after a grace
     /// period), only the findings that cannot change.
+    ///
+    /// A client that takes `workspace/diagnostic/refresh` is asked to pull again once the index
+    /// is read. One that does not (Neovim 0.12) would keep the partial answer until the user
+    /// types, so its pull waits for the index as long as a navigation request does.
     func documentDiagnostic(_ params: DocumentDiagnosticParams) async throws -> DocumentDiagnosticReport {
         guard let path = FileURI.path(of: params.textDocument.uri) else {
             return .full(resultId: "0", items: [])
         }
-        // As for pushed diagnostics: the index usually ends within the grace period; if not,
-        // only what cannot change is answered, and a refresh asks for the rest once it is read.
-        _ = await waitUntilIndexed(path, upTo: options.indexingGracePeriod, unlessSlower: true)
+        if case .pull(refresh: false) = diagnosticsDelivery.mode {
+            if await !waitUntilIndexed(path, upTo: Self.navigationIndexingWait) {
+                _ = await waitUntilIndexed(path, upTo: Self.navigationIndexingExtraWait, unlessSlower: true)
+            }
+        } else {
+            _ = await waitUntilIndexed(path, upTo: options.indexingGracePeriod, unlessSlower: true)
+        }
         let outcome = lint(path: path)
         let resultID = String(outcome.generation)
         if params.previousResultId == resultID { return .unchanged(resultId: resultID) }

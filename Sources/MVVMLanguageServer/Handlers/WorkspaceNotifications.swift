@@ -54,10 +54,13 @@ extension LanguageServer {
         }
     }
 
-    /// Tells the user a configuration could not be used; the last good one stays in force.
+    /// Tells the user a configuration could not be used (the last good one stays in force), or
+    /// warns of a part that was skipped (the rest, or the defaults, apply).
     func reportConfigurationError(_ error: ConfigurationError) {
-        let message = "mvvm-lsp: \(error.description) — the last good configuration stays in force."
+        let message = error.isFatal
+            ? "mvvm-lsp: \(error.description) — the last good configuration stays in force."
+            : "mvvm-lsp: \(error.description)"
         logger.warning(message)
-        notify(ShowMessageNotification.self, MessageParams(type: .error, message: message))
+        notify(ShowMessageNotification.self, MessageParams(type: error.isFatal ? .error : .warning, message: message))
     }
 }

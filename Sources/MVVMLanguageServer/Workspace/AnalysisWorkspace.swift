@@ -162,6 +162,9 @@ final class AnalysisWorkspace: Sendable {
             if (path as NSString).lastPathComponent == Self.configurationFileName {
                 state.roots[rootPath]!.configuration.removeConfigurationFile(path: path)
                 state.roots[rootPath]!.configurationErrors[path] = nil
+            } else if state.roots[rootPath]!.configuration.isReviewSettingsFile(path) {
+                state.roots[rootPath]!.configuration.removeReviewSettingsFile()
+                state.roots[rootPath]!.configurationErrors[path] = nil
             } else {
                 state.roots[rootPath]!.snapshot.remove(path: path)
             }
@@ -237,11 +240,15 @@ final class AnalysisWorkspace: Sendable {
     @discardableResult
     private static func apply(_ path: String, text: String, changes: TextChanges? = nil,
                               to root: inout Root) -> ConfigurationError? {
-        guard (path as NSString).lastPathComponent == configurationFileName else {
+        let error: ConfigurationError?
+        if (path as NSString).lastPathComponent == configurationFileName {
+            error = root.configuration.applyConfigurationFile(path: path, text: text)
+        } else if root.configuration.isReviewSettingsFile(path) {
+            error = root.configuration.applyReviewSettingsFile(path: path, text: text)
+        } else {
             root.snapshot.update(path: path, text: text, changes: changes)
             return nil
         }
-        let error = root.configuration.applyConfigurationFile(path: path, text: text)
         root.configurationErrors[path] = error
         return error
     }
@@ -250,10 +257,12 @@ final class AnalysisWorkspace: Sendable {
     /// to `errors`.
     private static func newRoot(_ path: String, errors: inout [ConfigurationError]) -> Root {
         var root = Root(path: path)
-        let configurationPath = (path as NSString).appendingPathComponent(configurationFileName)
-        if let text = try? String(contentsOfFile: configurationPath, encoding: .utf8),
-           let error = apply(configurationPath, text: text, to: &root) {
-            errors.append(error)
+        for name in [configurationFileName, FOSMVVMReviewSettings.fileName] {
+            let configurationPath = (path as NSString).appendingPathComponent(name)
+            if let text = try? String(contentsOfFile: configurationPath, encoding: .utf8),
+               let error = apply(configurationPath, text: text, to: &root) {
+                errors.append(error)
+            }
         }
         return root
     }

@@ -5,13 +5,21 @@ public struct ConfigurationError: Error, Sendable, Hashable, CustomStringConvert
     public var line: Int
     public var column: Int
     public var message: String
+    /// `.error`: the file could not be used and the last good configuration stays in force
+    /// (`check` stops); `.warning`: the problem was skipped and the rest, or the defaults,
+    /// apply (`check` goes on).
+    public var severity: Severity
 
-    public init(path: String, line: Int, column: Int, message: String) {
+    public init(path: String, line: Int, column: Int, message: String, severity: Severity = .error) {
         self.path = path
         self.line = line
         self.column = column
         self.message = message
+        self.severity = severity
     }
+
+    /// Whether the problem stops a `check` run.
+    public var isFatal: Bool { severity == .error }
 
     public var description: String { "\(path):\(line):\(column): \(message)" }
 }

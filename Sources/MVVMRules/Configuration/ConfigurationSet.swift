@@ -2,8 +2,9 @@ import Foundation
 import MVVMAnalyzerCore
 
 /// All configuration of one workspace root: the `.mvvm-lsp.yml` files (each applies to its
-/// folder's subtree) and the editor's settings. Layering, lowest first: rule defaults ←
-/// configuration files from the root down to the file's folder ← editor settings.
+/// folder's subtree), the root's `.fosmvvm-review.yml` and the editor's settings. Layering,
+/// lowest first: rule defaults ← `.fosmvvm-review.yml` ← configuration files from the root down
+/// to the file's folder ← editor settings.
 public struct ConfigurationSet: Sendable {
     /// The workspace root; editor-settings globs are relative to it.
     public let root: String
@@ -11,6 +12,8 @@ public struct ConfigurationSet: Sendable {
     public private(set) var layersByFolder: [String: Configuration] = [:]
     /// The last good editor settings.
     public private(set) var editorSettings = Configuration()
+    /// The root's `.fosmvvm-review.yml` (defaults when it is missing or malformed).
+    public private(set) var review = FOSMVVMReviewSettings()
     private let parser: ConfigurationParser
 
     public init(root: String, knownRuleIDs: Set<String> = RuleRegistry.acceptedIDs) {
@@ -33,6 +36,25 @@ public struct ConfigurationSet: Sendable {
     /// Forgets the configuration file at `path`.
     public mutating func removeConfigurationFile(path: String) {
         layersByFolder[Self.folder(of: path)] = nil
+    }
+
+    /// Whether `path` is the `.fosmvvm-review.yml` this set reads: the one at the root.
+    public func isReviewSettingsFile(_ path: String) -> Bool {
+        path == root + "/" + FOSMVVMReviewSettings.fileName
+    }
+
+    /// Reads the root's `.fosmvvm-review.yml` from `text`, returning its warning, if any. A
+    /// malformed file leaves the defaults in force, as the review skill does.
+    @discardableResult
+    public mutating func applyReviewSettingsFile(path: String, text: String) -> ConfigurationError? {
+        let (settings, warning) = FOSMVVMReviewSettingsParser().parse(text, path: path)
+        review = settings
+        return warning
+    }
+
+    /// Forgets the root's `.fosmvvm-review.yml`.
+    public mutating func removeReviewSettingsFile() {
+        review = FOSMVVMReviewSettings()
     }
 
     /// Reads the editor's settings (JSON or YAML). On error the last good settings stay.
@@ -58,6 +80,15 @@ public struct ConfigurationSet: Sendable {
             }
             if let error = set.applyConfigurationFile(path: path, text: text) { errors.append(error) }
         }
+        let reviewPath = set.root + "/" + FOSMVVMReviewSettings.fileName
+        if FileManager.default.fileExists(atPath: reviewPath) {
+            if let text = try? String(contentsOfFile: reviewPath, encoding: .utf8) {
+                if let warning = set.applyReviewSettingsFile(path: reviewPath, text: text) { errors.append(warning) }
+            } else {
+                errors.append(ConfigurationError(path: reviewPath, line: 1, column: 1,
+                                                 message: "cannot read the file as UTF-8; the review checks keep their defaults", severity: .warning))
+            }
+        }
         return (set, errors)
     }
 
@@ -68,6 +99,8 @@ public struct ConfigurationSet: Sendable {
             .sorted { $0.count < $1.count }
         let layers = folders.map { ($0, layersByFolder[$0]!) } + [(root, editorSettings)]
         var resolved = ResolvedConfiguration()
+        resolved.reviewSeverities = review.ruleSeverities
+        resolved.isExcludedFromReview = review.excludedPaths.contains { $0.matches(String(path.dropFirst(root.count + 1))) }
         var linkedChoices: [String: String] = [:]
         for (folder, layer) in layers {
             let relative = String(path.dropFirst(folder.count + 1))
@@ -135,6 +168,13 @@ public struct ResolvedConfiguration: Sendable, Hashable {
     public var showBaselined = false
     /// Which rules run in plain code (`plainProfile:`).
     public var plainProfile = PlainProfile.default
+    /// What `.fosmvvm-review.yml` makes of the rules deciding review checks: `off` or a
+    /// severity, applied only where such a rule runs by default and no `.mvvm-lsp.yml` layer
+    /// or editor setting sets it.
+    public var reviewSeverities: [String: ConfiguredSeverity] = [:]
+    /// Whether `.fosmvvm-review.yml`'s `excluded_paths` leave this file out of the review
+    /// checks (rules with a review check do not run on it).
+    public var isExcludedFromReview = false
 
     public init() {}
 }

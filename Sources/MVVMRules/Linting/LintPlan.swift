@@ -24,9 +24,12 @@ struct LintPlan {
         let convention = isIncluded ? Self.convention(resolved.convention, forFile: path, workspace: workspace).convention : .plain
         var enabled: [(rule: any Rule, context: RuleContext)] = []
         for rule in rules where isIncluded {
+            let description = type(of: rule).description
+            if resolved.isExcludedFromReview, description.reviewCheck != nil { continue }
             let setting = resolved.rules[rule.id] ?? RuleSetting()
-            let severity = setting.severity.map(\.severity)
-                ?? type(of: rule).description.defaultSeverities.severity(in: convention, plainProfile: resolved.plainProfile)
+            let defaultSeverity = description.defaultSeverities.severity(in: convention, plainProfile: resolved.plainProfile)
+            let reviewSeverity = defaultSeverity == nil ? nil : resolved.reviewSeverities[rule.id]
+            let severity = (setting.severity ?? reviewSeverity).map(\.severity) ?? defaultSeverity
             guard let severity else { continue }
             enabled.append((rule, RuleContext(
                 ruleID: rule.id, severity: severity, convention: convention, options: setting.options,
