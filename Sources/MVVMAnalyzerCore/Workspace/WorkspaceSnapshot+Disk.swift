@@ -27,9 +27,11 @@ extension WorkspaceSnapshot {
     /// Reads the given files into a snapshot of `root`, parsing on `jobs` threads at once, all
     /// files in one batch (no pause between batches). Files that cannot be read are listed in
     /// `unreadablePaths`. `trees` says which files keep their syntax tree; the others keep only
-    /// their facts, text and line table (see `SourceFile.withoutTree()`).
-    public static func load(root: String, paths: [String], jobs: Int, trees: TreeRetention = .all) -> WorkspaceSnapshot {
-        load(root: root, paths: paths, jobs: jobs, trees: trees, batchSize: paths.count) { _ in }
+    /// their facts, text and line table (see `SourceFile.withoutTree()`). Each worker calls
+    /// `beforeEachFile` before it reads a Swift file (a progress count, say).
+    public static func load(root: String, paths: [String], jobs: Int, trees: TreeRetention = .all,
+                            beforeEachFile: @Sendable () -> Void = {}) -> WorkspaceSnapshot {
+        load(root: root, paths: paths, jobs: jobs, trees: trees, batchSize: paths.count, beforeEachFile: beforeEachFile) { _ in }
     }
 
     /// Like `load(root:paths:jobs:trees:)`, in batches: `progress` is told how many Swift

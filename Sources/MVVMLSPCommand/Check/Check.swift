@@ -51,6 +51,9 @@ struct Check: ParsableCommand {
     @Flag(help: "Report only findings on lines changed since the revision of --changed (implies --changed).")
     var changedLines = false
 
+    @Flag(inversion: .prefixedNo, help: "Show files done / total and the time so far on standard error (default: for the text format on a terminal).")
+    var progress: Bool?
+
     enum FailureThreshold: String, ExpressibleByArgument, CaseIterable {
         case error, warning, info, never
 
@@ -88,13 +91,21 @@ struct Check: ParsableCommand {
         var findings: [LintedFinding] = []
         var filesChecked = 0
         var configurationErrors: [ConfigurationError] = []
-        var workspaces: [CheckWorkspace] = []
+        var lintedPaths: Set<String> = []
+        // Each root's workspace is freed once it is linted (sixteen roots must not add up); only
+        // the last is kept, so that the process does not spend time freeing it before it exits.
+        var lastWorkspace: CheckWorkspace?
         var baselines = CheckBaselines(explicitPath: baseline.map(Self.absolute))
         var hiddenByBaseline = 0
-        for (root, files) in targets.filesByRoot.sorted(by: { $0.key < $1.key }) {
-            var workspace = CheckWorkspace.load(root: root, files: files, jobs: jobs)
+        let roots = targets.filesByRoot.sorted(by: { $0.key < $1.key })
+        let progressLine = ProgressLine.isWanted(flag: progress, format: format) && !explainConvention
+            ? ProgressLine(roots: roots.map(\.key)) : nil
+        for (root, files) in roots {
+            lastWorkspace = nil
+            var workspace = CheckWorkspace.load(root: root, files: files, jobs: jobs, progress: progressLine)
             if let narrowing = targets.narrowing { workspace = workspace.narrowed(to: narrowing) }
             if let changes { workspace = workspace.narrowed(toFiles: Set(changes.files.keys)) }
+            progressLine?.clear()
             configurationErrors += workspace.configurationErrors.filter(\.isFatal)
             for warning in workspace.configurationErrors where !warning.isFatal {
                 FileHandle.standardError.write(Data("warning: \(warning)\n".utf8))
@@ -106,7 +117,7 @@ struct Check: ParsableCommand {
                 print(workspace.conventionReport.text, terminator: "")
                 continue
             }
-            var found = workspace.lint(jobs: jobs)
+            var found = workspace.lint(jobs: jobs, progress: progressLine)
             if let changes, changedLines { found = found.filter { $0.touchesChangedLine(of: changes) } }
             if writeBaseline == nil {
                 let filtered = try reportingFailures { () throws(BaselineError) in try baselines.filter(found, in: workspace) }
@@ -115,8 +126,10 @@ struct Check: ParsableCommand {
             }
             findings += found
             filesChecked += workspace.selectedPaths.count
-            workspaces.append(workspace)
+            lintedPaths.formUnion(workspace.selectedPaths)
+            lastWorkspace = workspace
         }
+        progressLine?.clear()
         if explainConvention { return }
         guard configurationErrors.isEmpty else {
             for error in configurationErrors { Self.printError(error.description) }
@@ -130,12 +143,12 @@ struct Check: ParsableCommand {
                                  hiddenByBaseline: hiddenByBaseline, relativeTo: FileManager.default.currentDirectoryPath)
         print(try format.render(report), terminator: "")
         var status: Int32 = findings.contains(where: { failOn.isReached(by: $0.diagnostic.severity) }) ? 1 : 0
-        if strictBaseline, try !baselineIsCurrent(baselines, linted: Set(workspaces.flatMap(\.selectedPaths))) {
+        if strictBaseline, try !baselineIsCurrent(baselines, linted: lintedPaths) {
             status = 1
         }
         // The process ends here: freeing the snapshots (and their kept trees) first would cost
         // time for nothing.
-        withExtendedLifetime(workspaces) { Foundation.exit(status) }
+        withExtendedLifetime(lastWorkspace) { Foundation.exit(status) }
     }
 
     /// The changes `--changed`/`--changed-lines` select, or nil to lint every selected file.

@@ -18,14 +18,18 @@ public struct CheckWorkspace: Sendable {
     public let unreadable: [UnreadablePath]
 
     /// Reads `root`; `files` (absolute paths) narrows the linted files, nil lints every file.
-    public static func load(root: String, files: [String]?, jobs: Int) -> CheckWorkspace {
+    /// `progress` is told of each file read.
+    public static func load(root: String, files: [String]?, jobs: Int,
+                            progress: (any CheckProgressObserver)? = nil) -> CheckWorkspace {
         // Two walks of the folder tree (configuration files, analysable files) run at once.
         let ((configuration, errors), (paths, unreadableFolders)) = ParallelMap.both(
             jobs: jobs, { ConfigurationSet.load(root: root) }, { CheckTargets.analysablePaths(under: root) })
+        progress?.begin(.reading, root: root, total: paths.count { $0.hasSuffix(".swift") })
         // Facts of every file are needed before any file is linted (cross-file rules), but
         // trees only one at a time: beyond the budget, a file is reparsed when it is linted,
         // so memory does not grow with the repository.
-        let snapshot = WorkspaceSnapshot.load(root: root, paths: paths, jobs: jobs, trees: .withinBudget(bytes: treeBudget))
+        let snapshot = WorkspaceSnapshot.load(root: root, paths: paths, jobs: jobs, trees: .withinBudget(bytes: treeBudget),
+                                              beforeEachFile: { progress?.advance() })
         return CheckWorkspace(
             root: root, configuration: configuration, configurationErrors: errors, snapshot: snapshot,
             selectedPaths: files ?? snapshot.sourceFiles.keys.sorted(),
@@ -50,9 +54,12 @@ public struct CheckWorkspace: Sendable {
     public var linter: Linter { Linter(configuration: configuration) }
 
     /// Lints the selected files, `jobs` at a time; each finding with its file's line table.
-    public func lint(jobs: Int) -> [LintedFinding] {
+    /// `progress` is told of each file linted.
+    public func lint(jobs: Int, progress: (any CheckProgressObserver)? = nil) -> [LintedFinding] {
         let linter = linter
+        progress?.begin(.linting, root: root, total: selectedPaths.count)
         return ParallelMap.map(selectedPaths, jobs: jobs) { path -> [LintedFinding] in
+            progress?.advance()
             guard let file = snapshot.sourceFiles[path] else { return [] }
             return linter.lint(path: path, in: snapshot).map { LintedFinding(diagnostic: $0, lines: file.lines) }
         }.flatMap { $0 }
