@@ -46,6 +46,14 @@ final class FOSMVVMFixtureTests: XCTestCase {
             Finding(rule: "fosmvvm/force-unwrapped-localizable", file: views + "Tasks/TaskDetailView.swift", line: 25),
             Finding(rule: "fosmvvm/missing-toggle-repaint", file: views + "Tasks/TaskDetailView.swift", line: 38),
             Finding(rule: "fosmvvm/operations-in-body", file: views + "Tasks/TaskDetailView.swift", line: 46),
+            // The preferences: a client-hosted view model whose operations, view and host break
+            // the review's operations, app-state and view checks.
+            Finding(rule: "fosmvvm/ops-output-param-last", file: viewModels + "Preferences/PreferencesViewModelOperations.swift", line: 7),
+            Finding(rule: "fosmvvm/ops-not-async-unless-needed", file: viewModels + "Preferences/PreferencesViewModelOperations.swift", line: 19),
+            Finding(rule: "fosmvvm/ops-no-output-reads", file: viewModels + "Preferences/PreferencesViewModelOperations.swift", line: 20),
+            Finding(rule: "fosmvvm/appstate-no-observable-args", file: views + "Preferences/PreferencesScreen.swift", line: 10),
+            Finding(rule: "fosmvvm/view-no-read-through-vm-ref", file: views + "Preferences/PreferencesView.swift", line: 19),
+            Finding(rule: "fosmvvm/view-no-env-mutation", file: views + "Preferences/PreferencesView.swift", line: 35),
             // The detail view renders neither the due date nor the alert's title.
             Finding(rule: "mvvm/unrendered-viewmodel-property", file: viewModels + "Tasks/TaskDetailViewModel.swift", line: 10),
             Finding(rule: "mvvm/unrendered-viewmodel-property", file: viewModels + "Tasks/TaskDetailViewModel.swift", line: 13),
@@ -66,6 +74,7 @@ final class FOSMVVMFixtureTests: XCTestCase {
         "Sources/TaskViews/Tasks/MoveTaskErrorView.swift",
         "Sources/TaskViews/Auth/SignInView.swift",
         "Sources/TaskViews/Shared/Localizable+SwiftUI.swift",
+        "Sources/TaskViewModels/Preferences/UserSettings.swift",
     ]
 
     func testFindingsAreExactlyTheDeliberateViolations() throws {

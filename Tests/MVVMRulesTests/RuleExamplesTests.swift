@@ -44,6 +44,12 @@ final class RuleExamplesTests: XCTestCase {
     func test_fosmvvm_view_reads_viewmodel_only() { assertExamples(of: "fosmvvm/view-reads-viewmodel-only") }
     func test_fosmvvm_one_view_per_viewmodel() { assertExamples(of: "fosmvvm/one-view-per-viewmodel") }
     func test_fosmvvm_suppression_without_justification() { assertExamples(of: "fosmvvm/suppression-without-justification") }
+    func test_fosmvvm_ops_no_output_reads() { assertExamples(of: "fosmvvm/ops-no-output-reads") }
+    func test_fosmvvm_ops_not_async_unless_needed() { assertExamples(of: "fosmvvm/ops-not-async-unless-needed") }
+    func test_fosmvvm_ops_output_param_last() { assertExamples(of: "fosmvvm/ops-output-param-last") }
+    func test_fosmvvm_appstate_no_observable_args() { assertExamples(of: "fosmvvm/appstate-no-observable-args") }
+    func test_fosmvvm_view_no_env_mutation() { assertExamples(of: "fosmvvm/view-no-env-mutation") }
+    func test_fosmvvm_view_no_read_through_vm_ref() { assertExamples(of: "fosmvvm/view-no-read-through-vm-ref") }
     func test_contract_view_generic_over_contract() { assertExamples(of: "contract/view-generic-over-contract") }
     func test_contract_state_init() { assertExamples(of: "contract/state-init") }
     func test_contract_exhaustive_state_switch() { assertExamples(of: "contract/exhaustive-state-switch") }

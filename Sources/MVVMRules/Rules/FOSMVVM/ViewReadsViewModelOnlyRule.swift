@@ -49,6 +49,7 @@ public struct ViewReadsViewModelOnlyRule: Rule {
                 var body: some View {
                     Text(viewModel.amplitudeValue, format: .number)
                     Toggle(viewModel.title, isOn: .constant(settings.isLocked))
+                    Button(viewModel.title) { settings.amplitudeValue = 0 }
                 }
                 init(viewModel: AmplitudeViewModel) { self.viewModel = viewModel }
             }
@@ -95,10 +96,9 @@ public struct ViewReadsViewModelOnlyRule: Rule {
         )]
     }
 
-    /// Whether `access` is the target of an assignment (a write, which operations own).
+    /// Whether `access` is the target of an assignment (`settings.x = …`, `settings.items[0] += …`):
+    /// a write, which `fosmvvm/view-no-env-mutation` reports.
     private static func isWritten(_ access: MemberAccessExprSyntax) -> Bool {
-        guard let sequence = access.parent?.as(SequenceExprSyntax.self),
-              sequence.elements.first?.id == access.id else { return false }
-        return sequence.elements.dropFirst().first.map(AssignmentSyntax.isAssignment) ?? false
+        OperationsSupport.assignment(to: OperationsSupport.accessPath(rootedAt: ExprSyntax(access))) != nil
     }
 }
