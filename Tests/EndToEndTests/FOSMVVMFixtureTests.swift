@@ -54,6 +54,15 @@ final class FOSMVVMFixtureTests: XCTestCase {
             Finding(rule: "fosmvvm/appstate-no-observable-args", file: views + "Preferences/PreferencesScreen.swift", line: 10),
             Finding(rule: "fosmvvm/view-no-read-through-vm-ref", file: views + "Preferences/PreferencesView.swift", line: 19),
             Finding(rule: "fosmvvm/view-no-env-mutation", file: views + "Preferences/PreferencesView.swift", line: 35),
+            // A free-text-only ServerRequestError; a sync service that swallows, keys a result on a
+            // status, answers it with stub data and names itself with a string; a test host that
+            // injects environment state from its own stub.
+            Finding(rule: "fosmvvm/responseerror-models-the-throw", file: viewModels + "Tasks/MoveTaskError.swift", line: 4),
+            Finding(rule: "fosmvvm/stringly-typed-identity", file: viewModels + "Tasks/TaskSyncService.swift", line: 6),
+            Finding(rule: "fosmvvm/no-silent-failure", file: viewModels + "Tasks/TaskSyncService.swift", line: 11),
+            Finding(rule: "fosmvvm/status-interpreted-as-result", file: viewModels + "Tasks/TaskSyncService.swift", line: 17),
+            Finding(rule: "fosmvvm/stub-leakage", file: viewModels + "Tasks/TaskSyncService.swift", line: 18),
+            Finding(rule: "fosmvvm/testhost-mirrors-vm-settings", file: views + "Shared/View+TaskBoardTestHost.swift", line: 9),
             // The detail view renders neither the due date nor the alert's title.
             Finding(rule: "mvvm/unrendered-viewmodel-property", file: viewModels + "Tasks/TaskDetailViewModel.swift", line: 10),
             Finding(rule: "mvvm/unrendered-viewmodel-property", file: viewModels + "Tasks/TaskDetailViewModel.swift", line: 13),

@@ -50,6 +50,12 @@ final class RuleExamplesTests: XCTestCase {
     func test_fosmvvm_appstate_no_observable_args() { assertExamples(of: "fosmvvm/appstate-no-observable-args") }
     func test_fosmvvm_view_no_env_mutation() { assertExamples(of: "fosmvvm/view-no-env-mutation") }
     func test_fosmvvm_view_no_read_through_vm_ref() { assertExamples(of: "fosmvvm/view-no-read-through-vm-ref") }
+    func test_fosmvvm_no_silent_failure() { assertExamples(of: "fosmvvm/no-silent-failure") }
+    func test_fosmvvm_stringly_typed_identity() { assertExamples(of: "fosmvvm/stringly-typed-identity") }
+    func test_fosmvvm_status_interpreted_as_result() { assertExamples(of: "fosmvvm/status-interpreted-as-result") }
+    func test_fosmvvm_stub_leakage() { assertExamples(of: "fosmvvm/stub-leakage") }
+    func test_fosmvvm_responseerror_models_the_throw() { assertExamples(of: "fosmvvm/responseerror-models-the-throw") }
+    func test_fosmvvm_testhost_mirrors_vm_settings() { assertExamples(of: "fosmvvm/testhost-mirrors-vm-settings") }
     func test_contract_view_generic_over_contract() { assertExamples(of: "contract/view-generic-over-contract") }
     func test_contract_state_init() { assertExamples(of: "contract/state-init") }
     func test_contract_exhaustive_state_switch() { assertExamples(of: "contract/exhaustive-state-switch") }

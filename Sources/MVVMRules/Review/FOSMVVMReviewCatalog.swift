@@ -53,8 +53,9 @@ public enum FOSMVVMReviewCatalog {
             other `String` is used as an identity, route or key needs judgement.
             """)),
         Check(name: "status-interpreted-as-result", area: "cross-cutting", severity: .blocker, coverage: .partialRule("""
-            Decided where a `catch` of a specific HTTP status does more than log; whether an \
-            `if`/`switch` on a status drives business behaviour needs judgement.
+            Decided where a `catch` of a specific client-error status (4xx, not 408 or 429) does \
+            more than log or touch a cache; whether an `if`/`switch` on a status, or a `catch` of \
+            another status, drives business behaviour needs judgement.
             """)),
         Check(name: "published-representation", area: "cross-cutting", severity: .warning, coverage: .notARule("""
             Whether a documentation comment states a sealed type's encoded shape, rather than an \
