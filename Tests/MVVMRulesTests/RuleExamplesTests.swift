@@ -44,6 +44,7 @@ final class RuleExamplesTests: XCTestCase {
     func test_fosmvvm_view_reads_viewmodel_only() { assertExamples(of: "fosmvvm/view-reads-viewmodel-only") }
     func test_fosmvvm_one_view_per_viewmodel() { assertExamples(of: "fosmvvm/one-view-per-viewmodel") }
     func test_fosmvvm_suppression_without_justification() { assertExamples(of: "fosmvvm/suppression-without-justification") }
+    func test_fosmvvm_request_naming() { assertExamples(of: "fosmvvm/request-naming") }
     func test_contract_view_generic_over_contract() { assertExamples(of: "contract/view-generic-over-contract") }
     func test_contract_state_init() { assertExamples(of: "contract/state-init") }
     func test_contract_exhaustive_state_switch() { assertExamples(of: "contract/exhaustive-state-switch") }

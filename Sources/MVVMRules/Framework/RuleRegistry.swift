@@ -33,6 +33,7 @@ public enum RuleRegistry {
         ViewReadsViewModelOnlyRule(),
         OneViewPerViewModelRule(),
         SuppressionWithoutJustificationRule(),
+        RequestNamingRule(),
         ViewGenericOverContractRule(),
         StateInitRule(),
         ExhaustiveStateSwitchRule(),
