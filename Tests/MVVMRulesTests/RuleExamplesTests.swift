@@ -56,6 +56,7 @@ final class RuleExamplesTests: XCTestCase {
     func test_fosmvvm_stub_leakage() { assertExamples(of: "fosmvvm/stub-leakage") }
     func test_fosmvvm_responseerror_models_the_throw() { assertExamples(of: "fosmvvm/responseerror-models-the-throw") }
     func test_fosmvvm_testhost_mirrors_vm_settings() { assertExamples(of: "fosmvvm/testhost-mirrors-vm-settings") }
+    func test_fosmvvm_request_naming() { assertExamples(of: "fosmvvm/request-naming") }
     func test_contract_view_generic_over_contract() { assertExamples(of: "contract/view-generic-over-contract") }
     func test_contract_state_init() { assertExamples(of: "contract/state-init") }
     func test_contract_exhaustive_state_switch() { assertExamples(of: "contract/exhaustive-state-switch") }

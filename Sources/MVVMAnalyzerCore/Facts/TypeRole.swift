@@ -2,7 +2,8 @@
 public enum TypeRole: String, Sendable, Hashable, CaseIterable {
     /// Conforms to `View` or `ViewModelView`.
     case view
-    /// A view model: conforms to `ViewModel`/`RequestableViewModel`/`ObservableObject` or to a
+    /// A view model: conforms to `ViewModel` (or a refinement: `RequestableViewModel`,
+    /// `LiveViewModel`, `ModelIdentifiedViewModel`), `ObservableObject` or a
     /// view-model contract, carries `@ViewModel`, or is named `…ViewModel`/`…ViewModelImpl`
     /// (also `@Observable` nested `ViewModel`).
     case viewModel

@@ -1,7 +1,7 @@
 /// Decides a type's `TypeRole`s from what its own declaration says.
 enum TypeRoleClassifier {
     static let viewProtocols: Set<String> = ["View", "ViewModelView"]
-    static let viewModelProtocols: Set<String> = ["ViewModel", "RequestableViewModel", "ObservableObject"]
+    static let viewModelProtocols: Set<String> = FOSMVVMKind.viewModelProtocols.union(["ObservableObject"])
 
     static func roles(
         name: String, kind: TypeFact.Kind, inheritedTypes: [String], attributes: [AttributeFact]

@@ -127,18 +127,29 @@ extension LanguageServer {
         return Hover(contents: .markdown(lines.joined(separator: "\n")), range: range)
     }
 
-    /// The convention of the view or view model whose declared name is under the cursor.
+    /// The convention of the view, view model, request or localizable error whose declared name
+    /// is under the cursor, and the FOSMVVM kind it is.
     private func conventionHover(at context: NavigationContext) -> Hover? {
         guard let offset = context.offset, let file = context.file,
               let type = file.facts.types.first(where: { $0.nameRange.start <= offset && offset <= $0.nameRange.end }),
-              !type.isExtension, type.isView || type.isViewModel else { return nil }
+              !type.isExtension else { return nil }
+        // What FOSMVVM makes of it, with the conformances its extensions add (`ComposableFactory`, …).
+        var declared = type
+        declared.inheritedTypes += context.snapshot.types(named: type.name).filter(\.type.isExtension).flatMap(\.type.inheritedTypes)
+        var kind = declared.fosmvvmKindSummary
+        guard type.isView || type.isViewModel || kind != nil else { return nil }
         let root = analysis.view(for: context.path).root
         let decision = Linter(configuration: root.configuration).convention(forFile: context.path, in: context.snapshot)
+        if decision.convention != .fosmvvm {
+            guard type.isView || type.isViewModel else { return nil }
+            kind = nil
+        }
         let module = context.snapshot.modules.module(containing: context.path)
-        let kind = context.snapshot.moduleKind(ofFile: context.path)
+        let moduleKind = context.snapshot.moduleKind(ofFile: context.path)
         var text = "**\(type.name)** — convention **\(decision.convention.rawValue)**: \(decision.reason)\n\n"
             + "Module `\(module.name)`"
-        if kind != .app { text += " (\(kind.rawValue): not linted unless `lintNonAppCode: true`)" }
+        if moduleKind != .app { text += " (\(moduleKind.rawValue): not linted unless `lintNonAppCode: true`)" }
+        if let kind { text += "\n\n" + kind }
         return Hover(contents: .markdown(text), range: context.converter.range(type.nameRange, in: file.lines))
     }
 

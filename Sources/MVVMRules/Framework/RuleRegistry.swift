@@ -45,6 +45,7 @@ public enum RuleRegistry {
         StubLeakageRule(),
         ResponseErrorModelsTheThrowRule(),
         TestHostMirrorsVMSettingsRule(),
+        RequestNamingRule(),
         ViewGenericOverContractRule(),
         StateInitRule(),
         ExhaustiveStateSwitchRule(),

@@ -6,7 +6,7 @@ public struct ViewModelMacroRule: Rule {
         id: "fosmvvm/viewmodel-macro",
         name: "ViewModel macro",
         defaultSeverities: DefaultSeverities(fosmvvm: .error, contract: nil, plain: nil),
-        summary: "A struct or class conforming to `ViewModel` or `RequestableViewModel` lacks `@ViewModel`.",
+        summary: "A struct or class conforming to `ViewModel` or a refinement (`RequestableViewModel`, `LiveViewModel`, `ModelIdentifiedViewModel`) lacks `@ViewModel`.",
         rationale: """
         The `@ViewModel` macro supplies what the `ViewModel` protocol requires of a conforming \
         type (`propertyNames()`, which binds every `@LocalizedString` to its YAML key, and the \
@@ -26,6 +26,17 @@ public struct ViewModelMacroRule: Rule {
                 var vmId: ViewModelId = .init(type: Self.self)
             }
             """, path: "Sources/ViewModels/CardViewModel.swift"),
+            RuleExample("""
+            struct ↓HarborStatusVM↑: LiveViewModel {
+                typealias Request = HarborStatusRequest
+                var vmId: ViewModelId = .init(type: Self.self)
+            }
+            struct ↓WidgetVM↑: RequestableViewModel, ModelIdentifiedViewModel {
+                typealias Request = WidgetRequest
+                let modelIdentity: ModelIdentity
+                let vmId: ViewModelId
+            }
+            """, path: "Sources/ViewModels/HarborStatusVM.swift"),
         ],
         nonTriggeringExamples: [
             RuleExample("""
@@ -39,6 +50,21 @@ public struct ViewModelMacroRule: Rule {
             }
             protocol CardViewModelProtocol: ViewModel {}
             """, path: "Sources/ViewModels/DashboardViewModel.swift"),
+            RuleExample("""
+            @ViewModel(options: [.live])
+            struct HarborStatusVM: RequestableViewModel {
+                typealias Request = HarborStatusRequest
+                var vmId: ViewModelId = .init(type: Self.self)
+            }
+            @ViewModel
+            struct WidgetVM: RequestableViewModel, ModelIdentifiedViewModel {
+                typealias Request = WidgetRequest
+                let modelIdentity: ModelIdentity
+                let vmId: ViewModelId
+            }
+            extension WidgetVM: ComposableFactory {}
+            struct CrewListFactory: ComposableFactory {}
+            """, path: "Sources/ViewModels/HarborStatusVM.swift"),
         ],
         corrections: [
             RuleCorrection(

@@ -1,16 +1,22 @@
 import MVVMAnalyzerCore
 
-/// `@ViewModel(options:)` with both `.clientHostedFactory` and `.live`.
+/// `@ViewModel(options:)` with both `.clientHostedFactory` and `.live` (or a declared
+/// `LiveViewModel` conformance, which is what `.live` synthesizes).
 public struct ViewModelOptionsConflictRule: Rule {
     public static let description = RuleDescription(
         id: "fosmvvm/viewmodel-options-conflict",
         name: "Conflicting ViewModel options",
         defaultSeverities: DefaultSeverities(fosmvvm: .error, contract: nil, plain: nil),
-        summary: "`@ViewModel(options:)` lists both `.clientHostedFactory` and `.live`.",
+        summary: """
+        `@ViewModel(options:)` lists both `.clientHostedFactory` and `.live`, or lists \
+        `.clientHostedFactory` on a type that declares `LiveViewModel`.
+        """,
         rationale: """
         The hosting mode is a per-view-model decision: `.clientHostedFactory` builds the view model \
         on the device from its init parameters, `.live` keeps it fed by the server. The macro \
-        cannot generate both; pick the one matching where the data comes from.
+        rejects both options together (a client-hosted view model has no server response to \
+        derive its live registrations from), and declaring `LiveViewModel` is what `.live` \
+        synthesizes; pick the one matching where the data comes from.
         """,
         triggeringExamples: [
             RuleExample("""
@@ -19,6 +25,18 @@ public struct ViewModelOptionsConflictRule: Rule {
                 public var vmId: ViewModelId = .init(type: Self.self)
             }
             """, path: "Sources/ViewModels/SettingsViewModel.swift"),
+            RuleExample("""
+            @ViewModel(↓options: [ViewModelOptions.live, ViewModelOptions.clientHostedFactory]↑)
+            public struct SettingsViewModel {
+                public var vmId: ViewModelId = .init(type: Self.self)
+            }
+            """, path: "Sources/ViewModels/SettingsViewModel.swift"),
+            RuleExample("""
+            @ViewModel(↓options: [.clientHostedFactory]↑)
+            public struct FeedViewModel: LiveViewModel {
+                public var vmId: ViewModelId = .init(type: Self.self)
+            }
+            """, path: "Sources/ViewModels/FeedViewModel.swift"),
         ],
         nonTriggeringExamples: [
             RuleExample("""
@@ -27,10 +45,22 @@ public struct ViewModelOptionsConflictRule: Rule {
                 public var vmId: ViewModelId = .init(type: Self.self)
             }
             @ViewModel(options: [.live])
-            public struct FeedViewModel {
+            public struct FeedViewModel: RequestableViewModel {
+                public typealias Request = FeedRequest
                 public var vmId: ViewModelId = .init(type: Self.self)
             }
             """, path: "Sources/ViewModels/SettingsViewModel.swift"),
+            RuleExample("""
+            @ViewModel
+            public struct FeedViewModel: LiveViewModel {
+                public typealias Request = FeedRequest
+                public var vmId: ViewModelId = .init(type: Self.self)
+            }
+            @ViewModel(options: [.clientHostedFactory])
+            public struct LiveSettingsViewModel {
+                public var vmId: ViewModelId = .init(type: Self.self)
+            }
+            """, path: "Sources/ViewModels/FeedViewModel.swift"),
         ]
     )
 
@@ -42,24 +72,15 @@ public struct ViewModelOptionsConflictRule: Rule {
     public func check(_ file: SourceFile, context: RuleContext) -> [Diagnostic] {
         file.facts.types.compactMap { type -> Diagnostic? in
             guard let attribute = type.attributes.named("ViewModel"), let arguments = attribute.arguments,
-                  Self.lists(".clientHostedFactory", in: arguments), Self.lists(".live", in: arguments) else { return nil }
+                  type.fosmvvmViewModelOptions.contains("clientHostedFactory"), type.isFOSMVVMLiveViewModel else { return nil }
+            let asks = type.fosmvvmViewModelOptions.contains("live") ? "`.live`" : "`LiveViewModel` (what `.live` gives)"
             let written = Array(context.text(in: attribute.range).utf8)
             let start = attribute.range.start + (written.firstRange(of: Array(arguments.utf8))?.lowerBound ?? 0)
             return context.diagnostic(
-                "`\(type.name)` asks for both `.clientHostedFactory` and `.live`; a view model is either built on the client "
+                "`\(type.name)` asks for both `.clientHostedFactory` and \(asks); a view model is either built on the client "
                     + "or fed by the server: keep one",
                 at: ByteRange(start: start, end: start + arguments.utf8.count)
             )
         }
-    }
-
-    private static func lists(_ option: String, in arguments: String) -> Bool {
-        var rest = Substring(arguments)
-        while let found = rest.firstRange(of: option) {
-            let next = rest[found.upperBound...].first
-            if next.map({ !$0.isLetter && !$0.isNumber }) ?? true { return true }
-            rest = rest[found.upperBound...]
-        }
-        return false
     }
 }

@@ -127,6 +127,27 @@ public struct UnrenderedViewModelPropertyRule: Rule {
                 }
                 """,
             ]),
+            // FOSMVVM 0.13: a live view model identified by its model; the identity is the library's.
+            RuleExample("""
+            @ViewModel(options: [.live])
+            public struct BerthViewModel: RequestableViewModel, ModelIdentifiedViewModel {
+                public typealias Request = BerthRequest
+                public let name: String
+                public let modelIdentity: ModelIdentity
+                public let vmId: ViewModelId
+            }
+            """, path: "Sources/ViewModels/BerthViewModel.swift", convention: .fosmvvm, supportingFiles: [
+                "Sources/Views/BerthView.swift": """
+                import FOSMVVM
+                import SwiftUI
+
+                public struct BerthView: ViewModelView {
+                    private let viewModel: BerthViewModel
+                    public var body: some View { Text(viewModel.name) }
+                    public init(viewModel: BerthViewModel) { self.viewModel = viewModel }
+                }
+                """,
+            ]),
             RuleExample("""
             @Observable
             final class LonelyViewModel {
@@ -138,6 +159,13 @@ public struct UnrenderedViewModelPropertyRule: Rule {
 
     /// Properties that are identity or plumbing, never rendered (so are `…FieldsMessages`).
     static let plumbing: Set<String> = ["vmId", "id", "operations"]
+
+    /// FOSMVVM's model identity (`let modelIdentity: ModelIdentity` of a
+    /// `ModelIdentifiedViewModel`): which model the view model projects, keyed by the library
+    /// (live refresh), never shown.
+    static func isIdentity(_ property: PropertyFact) -> Bool {
+        property.declaredType.map { FOSMVVMKind.simpleName($0) == "ModelIdentity" } ?? false
+    }
 
     /// Whether a property's declared type (or initializer) is work or wiring rather than data:
     /// a task, a subscription, a timer, a closure.
@@ -219,7 +247,7 @@ public struct UnrenderedViewModelPropertyRule: Rule {
             var readElsewhere: Set<String>?
             for property in viewModel.storedProperties
             where !property.isStatic && property.accessLevel != .private && property.accessLevel != .fileprivate
-                && !Self.plumbing.contains(property.name) && !used.contains(property.name)
+                && !Self.plumbing.contains(property.name) && !Self.isIdentity(property) && !used.contains(property.name)
                 && !(property.declaredType?.hasSuffix("Messages") ?? false)  // form validation plumbing
                 && !Self.isWorkOrWiring(property.declaredType ?? property.initializer?.text)
                 && !property.attributes.contains(named: "ObservationIgnored")

@@ -2,8 +2,8 @@ import MVVMAnalyzerCore
 
 /// Recognises FOSMVVM declarations in facts.
 enum FOSMVVMTypes {
-    /// Protocols a FOSMVVM view model conforms to.
-    static let viewModelProtocols: Set<String> = ["ViewModel", "RequestableViewModel"]
+    /// Protocols a FOSMVVM view model conforms to (`ViewModel` and its refinements).
+    static let viewModelProtocols: Set<String> = FOSMVVMKind.viewModelProtocols
 
     /// The last component of a written type (`FOSMVVM.ViewModel` → `ViewModel`).
     static func simpleName(_ written: String) -> String {
@@ -11,7 +11,8 @@ enum FOSMVVMTypes {
         return base.split(separator: ".").last.map(String.init) ?? base
     }
 
-    /// Whether the type's inheritance clause names `ViewModel` or `RequestableViewModel`.
+    /// Whether the type's inheritance clause names `ViewModel` or a refinement of it
+    /// (`RequestableViewModel`, `LiveViewModel`, `ModelIdentifiedViewModel`).
     static func conformsToViewModel(_ type: TypeFact) -> Bool {
         type.inheritedTypes.contains { viewModelProtocols.contains(simpleName($0)) }
     }
