@@ -113,3 +113,20 @@ final class FOSMVVMReviewSettingsTests: XCTestCase {
         XCTAssertEqual(fosmvvm.diagnostics.filter { $0.ruleID == "fosmvvm/suppression-without-justification" }.map(\.severity), [.error])
     }
 }
+
+/// Every review check the catalog says a rule decides has that rule, under the check's name.
+final class FOSMVVMReviewCatalogTests: XCTestCase {
+    func testEveryDecidableCheckHasItsRule() {
+        for check in FOSMVVMReviewCatalog.checks {
+            let rule = FOSMVVMReviewCatalog.ruleID(forCheck: check.name)
+            switch check.coverage {
+            case .rule, .partialRule:
+                XCTAssertNotNil(rule, "\(check.name) is decidable but no rule decides it")
+                XCTAssertTrue(RuleRegistry.acceptedIDs.contains("fosmvvm/" + check.name), "\(check.name) answers to its own name")
+            case .notARule:
+                XCTAssertNil(rule, "\(check.name) is said to need judgement, yet a rule decides it")
+            }
+        }
+        XCTAssertFalse(ReviewCheckMetadata.all.contains { $0.reason == "not implemented yet" })
+    }
+}
