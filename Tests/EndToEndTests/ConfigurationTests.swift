@@ -11,7 +11,8 @@ final class ConfigurationTests: XCTestCase {
         let workspace = try FixtureWorkspace(copying: "SampleWorkspace")
         try workspace.write(".mvvm-lsp.yml", "convention: contract\nrules:\n  mvvm/no-such-rule: warning\n")
         let server = try LSPTestClient()
-        try server.initialize(rootURI: workspace.rootURI)
+        // The editor's settings turn the strict plain profile on (the observed-object rule with it).
+        try server.initialize(rootURI: workspace.rootURI, initializationOptions: .object(["plainProfile": .string("strict")]))
         let uri = try server.open(ordersScreen, in: workspace)
 
         let shown = try server.notification(ShowMessageNotification.self)
@@ -22,7 +23,7 @@ final class ConfigurationTests: XCTestCase {
         XCTAssertEqual(configDiagnostics.first?.code, "configuration")
         XCTAssertEqual(configDiagnostics.first?.range.start.line, 2)
 
-        // The server goes on with the default configuration (plain code here: the quiet defaults).
+        // The server goes on without the broken file (plain code here, not contract).
         let diagnostics = try server.diagnostics(for: uri) { !$0.isEmpty }
         XCTAssertTrue(diagnostics.contains { $0.code == "mvvm/observed-object-created-in-view" })
         XCTAssertTrue(server.process.isRunning)

@@ -21,7 +21,7 @@ final class MixedWorkspaceFixtureTests: XCTestCase {
 
     func testTestsAndToolsAreLintedOnlyWhenAsked() throws {
         let workspace = try FixtureWorkspace(copying: "MixedWorkspace")
-        try workspace.write(".mvvm-lsp.yml", "lintNonAppCode: true\n")
+        try workspace.write(".mvvm-lsp.yml", try workspace.read(".mvvm-lsp.yml") + "lintNonAppCode: true\n")
         let findings = Set(try CheckFinding.run(in: workspace))
         XCTAssertEqual(findings.subtracting(appFindings), [
             CheckFinding("mvvm/observed-object-created-in-view", "Tests/ShopTests/CatalogViewTests.swift", 6),

@@ -12,8 +12,18 @@ final class PlainAppFixtureTests: XCTestCase {
         // (`FeedViewModel` with `AppRouter`, `NotificationsViewModel` with `SettingsCoordinator`).
         CheckFinding("mvvm/navigation-in-view", "Sources/Feed/FeedView.swift", 5),
         CheckFinding("mvvm/navigation-in-view", "Sources/Settings/NotificationsView.swift", 7),
-        CheckFinding("mvvm/observed-object-created-in-view", "Sources/Settings/SettingsPage.swift", 22),
     ]
+
+    /// The state-ownership bug is reported with the strict profile (off by default in plain
+    /// code: below the precision bar on sealed apps).
+    func testTheStrictProfileReportsTheObservedObjectTheViewCreates() throws {
+        let workspace = try FixtureWorkspace(copying: "PlainApp")
+        try workspace.write(".mvvm-lsp.yml", "plainProfile: strict\n")
+        let findings = Set(try CheckFinding.run(in: workspace))
+        XCTAssertTrue(findings.contains(CheckFinding("mvvm/observed-object-created-in-view", "Sources/Settings/SettingsPage.swift", 22)),
+                      "\(findings)")
+        XCTAssertTrue(expected.isSubset(of: findings))
+    }
 
     func testExactFindingsOnThePlainApp() throws {
         let workspace = try FixtureWorkspace(copying: "PlainApp")

@@ -53,11 +53,13 @@ final class PlainProfileTests: XCTestCase {
         XCTAssertEqual(formats["strictPlainSeverity"]?.stringValue, "info")
         XCTAssertEqual(formats["defaultReasons"]?["plain"]?.stringValue?.hasPrefix("Off unless `plainProfile: strict`"), true)
         let observed = try XCTUnwrap(json.first { $0["id"]?.stringValue == "mvvm/observed-object-created-in-view" })
-        XCTAssertEqual(observed["defaultSeverities"]?["plain"]?.stringValue, "warning")
+        XCTAssertNil(observed["defaultSeverities"]?["plain"])
+        XCTAssertEqual(observed["strictPlainSeverity"]?.stringValue, "warning")
 
         let text = try CommandRun(["rules"]).stdout
         XCTAssertTrue(text.contains("plain: off (strict: info) — Off unless `plainProfile: strict`"), text)
         XCTAssertTrue(text.contains("plain: warning — On: its findings are defects"), text)
+        XCTAssertTrue(text.contains("plain: off (strict: warning) — Off unless `plainProfile: strict`: its findings are meant to be defects"), text)
     }
 
     func testTheEditorAppliesTheProfileAndHoverExplainsTheRulesDefaults() throws {

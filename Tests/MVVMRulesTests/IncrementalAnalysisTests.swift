@@ -5,6 +5,12 @@ import XCTest
 /// Incremental reparsing and tree-less files give exactly what a full parse gives.
 final class IncrementalAnalysisTests: XCTestCase {
     private let path = "/ws/Sources/ProfileView.swift"
+    /// Plain code with the strict profile, so that the observed-object rule runs.
+    private var strictConfiguration: ConfigurationSet {
+        var configuration = ConfigurationSet(root: "/ws")
+        configuration.applyEditorSettings("plainProfile: strict")
+        return configuration
+    }
     private let source = """
         import SwiftUI
 
@@ -41,7 +47,7 @@ final class IncrementalAnalysisTests: XCTestCase {
             ("@Published var name = \"\"", "@Published var name = \"\"\n    @Published var age = 3"),
             ("import SwiftUI\n", "import SwiftUI\nimport FOSMVVM\n"),
         ]
-        let linter = Linter(configuration: ConfigurationSet(root: "/ws"))
+        let linter = Linter(configuration: strictConfiguration)
         for (old, new) in edits {
             let range = text.range(of: old)!
             let start = text.utf8.distance(from: text.startIndex, to: range.lowerBound)
@@ -96,7 +102,7 @@ final class IncrementalAnalysisTests: XCTestCase {
     func testFilesWithoutTreesLintTheSame() {
         var snapshot = WorkspaceSnapshot(root: "/ws")
         snapshot.insert(SourceFile(path: path, text: source))
-        let linter = Linter(configuration: ConfigurationSet(root: "/ws"))
+        let linter = Linter(configuration: strictConfiguration)
         let withTree = linter.lint(path: path, in: snapshot)
         snapshot.insert(snapshot.sourceFiles[path]!.withoutTree())
         XCTAssertFalse(snapshot.sourceFiles[path]!.hasTree)

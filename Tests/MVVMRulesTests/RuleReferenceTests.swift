@@ -27,8 +27,9 @@ final class RuleReferenceTests: XCTestCase {
         XCTAssertEqual(formats?.strictPlainSeverity, .info)
         XCTAssertTrue(markdown.contains("| [mvvm/view-formats-data](#mvvmview-formats-data) | warning | warning | off (strict: info) |"))
         let observed = RuleMetadata.all.first { $0.id == "mvvm/observed-object-created-in-view" }
-        XCTAssertEqual(observed?.defaultSeverities["plain"], .warning)
-        XCTAssertEqual(observed?.defaultReasons["plain"], PlainDefault.defect.reason)
+        XCTAssertNil(observed?.defaultSeverities["plain"], "below the precision bar on sealed apps: opt-in in plain code")
+        XCTAssertEqual(observed?.strictPlainSeverity, .warning)
+        XCTAssertEqual(observed?.defaultReasons["plain"], PlainDefault.defectBelowPrecisionBar.reason)
         XCTAssertEqual(observed?.defaultReasons["fosmvvm"], "On: part of FOSMVVM's own specification.")
         for metadata in RuleMetadata.all {
             XCTAssertEqual(Set(metadata.defaultReasons.keys), ["fosmvvm", "contract", "plain"], metadata.id)

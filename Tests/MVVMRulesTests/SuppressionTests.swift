@@ -8,7 +8,7 @@ final class SuppressionTests: XCTestCase {
     private func lint(_ text: String) -> [Diagnostic] {
         var workspace = WorkspaceSnapshot(root: "/ws")
         var configuration = ConfigurationSet(root: "/ws")
-        configuration.applyEditorSettings("convention: plain")
+        configuration.applyEditorSettings("convention: plain\nrules:\n  mvvm/observed-object-created-in-view: warning")
         return Linter(configuration: configuration).lint(path: "/ws/ProfileView.swift", text: text, in: &workspace)
     }
 

@@ -36,7 +36,7 @@ final class UnitReuseTests: XCTestCase {
     private func configuration(severity: String = "warning") -> ConfigurationSet {
         var configuration = ConfigurationSet(root: "/ws")
         let error = configuration.applyConfigurationFile(path: "/ws/.mvvm-lsp.yml",
-                                                         text: "rules:\n  mvvm/hardcoded-text: \(severity)\n")
+                                                         text: "rules:\n  mvvm/hardcoded-text: \(severity)\n  mvvm/observed-object-created-in-view: warning\n")
         XCTAssertNil(error)
         return configuration
     }

@@ -48,6 +48,8 @@ final class NothingLostTests: XCTestCase {
     func testPermissionErrorsAreReportedAndSkipped() throws {
         let launcher = try unprivilegedLauncher()
         let workspace = try TemporaryFolder()
+        // The observed-object rule runs in plain code with the strict profile.
+        try workspace.write(".mvvm-lsp.yml", "plainProfile: strict\n")
         try workspace.write("Sources/Good.swift", SwiftSamples.viewModel("Good") + """
             struct CreatingView: View {
                 @ObservedObject var viewModel = GoodViewModel()
@@ -147,6 +149,7 @@ final class NothingLostTests: XCTestCase {
 
     func testCodeActionEditsCarryTheCurrentVersion() throws {
         let workspace = try TemporaryFolder()
+        try workspace.write(".mvvm-lsp.yml", "plainProfile: strict\n")
         let client = try BatchingClient()
         try client.initialize(rootURI: workspace.uri, capabilities: .json([
             "workspace": ["workspaceEdit": ["documentChanges": true]]]))

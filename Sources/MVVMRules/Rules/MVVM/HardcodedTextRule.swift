@@ -73,11 +73,6 @@ public struct HardcodedTextRule: Rule {
                 func title() -> Text { Text("Not in a view") }
             }
             """),
-            RuleExample("""
-            struct PlainView: View {
-                var body: some View { Text("Off in plain code") }
-            }
-            """, convention: .plain),
         ],
         corrections: [
             RuleCorrection(

@@ -5,10 +5,14 @@ import SwiftSyntax
 /// parent's `body` or helpers), decided from the child's own declaration:
 /// - a new object handed to the child's `@ObservedObject`: nobody owns it, and it is created
 ///   again with every render of the parent;
-/// - an object the parent was handed (`@ObservedObject`, `@EnvironmentObject`) passed on to the
-///   child's `@StateObject`: the child keeps the first object it was given and never sees the
+/// - an object the parent was handed (`@ObservedObject`) passed on to the child's
+///   `@StateObject`: the child keeps the first object it was given and never sees the
 ///   replacement the parent's own parent hands down. (A parent's `@StateObject` is never
-///   replaced, so passing it on loses nothing.)
+///   replaced, so passing it on loses nothing; nor is an `@EnvironmentObject`, which its owner
+///   keeps for the whole subtree.)
+///
+/// A view built only for previews, or whose `body` runs once (a hosting controller's root
+/// holding nothing observed), builds its children once: nothing is lost.
 extension ObservedObjectCreatedInViewRule {
     /// The hand-offs in the views of `file`. They depend on other members of the view (its `init`,
     /// the `body` that uses a helper), so they are found after the walk, on the whole file, and
@@ -20,6 +24,7 @@ extension ObservedObjectCreatedInViewRule {
             guard let declaration = file.tree.descendant(DeclSyntax.self, at: view.range) else { continue }
             let properties = view.isExtension
                 ? context.workspace.declaration(of: view.name, near: context.path)?.type ?? view : view
+            var buildsChildrenOnce: Bool?
             for call in declaration.descendants(FunctionCallExprSyntax.self) {
                 let offset = ByteRange(call).start
                 let innermost = file.facts.types.filter { $0.range.start <= offset && offset < $0.range.end }
@@ -28,7 +33,12 @@ extension ObservedObjectCreatedInViewRule {
                       !file.facts.previews.contains(where: { $0.range.start <= offset && offset < $0.range.end }),
                       let member = view.members.first(where: { $0.range.start <= offset && offset < $0.range.end })
                 else { continue }
-                found += handoffs(in: call, member: member, view: view, properties: properties, context: context)
+                let lost = handoffs(in: call, member: member, view: view, properties: properties, context: context)
+                guard !lost.isEmpty else { continue }
+                if buildsChildrenOnce == nil {
+                    buildsChildrenOnce = Self.isBuiltOnlyForPreviews(properties, context: context) || Self.rendersOnce(properties, context: context)
+                }
+                if buildsChildrenOnce == false { found += lost }
             }
         }
         return found
@@ -46,7 +56,7 @@ extension ObservedObjectCreatedInViewRule {
             guard let label = argument.label?.text else { return nil }
             if let property = child.property(named: label), property.isStoredInstanceProperty,
                property.attributes.contains(named: "ObservedObject"), property.initializer == nil,
-               let created = Self.createdStatefulObject(argument.expression, context: context) {
+               let created = Self.createdStatefulObject(argument.expression, declaredType: property.declaredType, context: context) {
                 return context.diagnostic(
                     "`\(created)(…)` is created here and handed to `\(childName)`'s `@ObservedObject \(label)`: nobody owns "
                         + "it, so it is created again whenever this view re-renders; own it with `@StateObject` and pass it down",
@@ -54,6 +64,7 @@ extension ObservedObjectCreatedInViewRule {
                 )
             }
             if let owned = Self.ownObject(argument.expression, of: parent),
+               !Self.isClosureParameter(owned, around: Syntax(argument.expression)),
                !Self.createsInInit(owned, of: parent, lines: context.lines),
                let stateObject = Self.stateObject(of: child, takingArgument: label, in: context.workspace) {
                 return context.diagnostic(
@@ -67,14 +78,17 @@ extension ObservedObjectCreatedInViewRule {
         }
     }
 
-    /// The type created by `Model(…)`/`Model.init(…)` when it is a class of the workspace that
-    /// changes state of its own in its methods (loads, selects, counts): re-creating it loses
-    /// that state. An object that only mirrors a publisher it subscribes to in `init`, holds
-    /// constants and callbacks, or computes styles loses nothing.
-    static func createdStatefulObject(_ expression: ExprSyntax, context: RuleContext) -> String? {
+    /// The type created by `Model(…)`, `Model.init(…)` or `.init(…)` (of `declaredType`, the
+    /// child property's type) when it is a class of the workspace that changes state of its own
+    /// in its methods (loads, selects, counts): re-creating it loses that state. An object that
+    /// only mirrors a publisher it subscribes to in `init`, holds constants and callbacks, or
+    /// computes styles loses nothing.
+    static func createdStatefulObject(_ expression: ExprSyntax, declaredType: String?, context: RuleContext) -> String? {
         guard let call = expression.as(FunctionCallExprSyntax.self) else { return nil }
         let callee = call.calledExpression.trimmedText
-        let typeName = TypeName.base(of: callee.hasSuffix(".init") ? String(callee.dropLast(5)) : callee)
+        let typeName = callee == ".init"
+            ? TypeName.base(of: declaredType ?? "")
+            : TypeName.base(of: callee.hasSuffix(".init") ? String(callee.dropLast(5)) : callee)
         guard typeName.first?.isUppercase == true,
               let declaration = context.workspace.declaration(of: typeName, near: context.path),
               declaration.type.kind == .class, !declaration.type.isView,
@@ -121,9 +135,28 @@ extension ObservedObjectCreatedInViewRule {
         }
         guard let name, let property = parent.property(named: name), property.isStoredInstanceProperty,
               property.initializer == nil,
-              property.attributes.contains(where: { ["ObservedObject", "EnvironmentObject"].contains($0.name) })
+              property.attributes.contains(named: "ObservedObject")
         else { return nil }
         return name
+    }
+
+    /// Whether `name` at `node` is a parameter of a closure around it (`.sheet(item: $model.item)
+    /// { model in Child(model: model) }`), not the view's property of that name.
+    static func isClosureParameter(_ name: String, around node: Syntax) -> Bool {
+        var current = node.parent
+        while let ancestor = current {
+            if let closure = ancestor.as(ClosureExprSyntax.self), let parameters = closure.signature?.parameterClause {
+                switch parameters {
+                case .simpleInput(let shorthand):
+                    if shorthand.contains(where: { $0.name.text == name }) { return true }
+                case .parameterClause(let clause):
+                    if clause.parameters.contains(where: { ($0.secondName ?? $0.firstName).text == name }) { return true }
+                }
+            }
+            if ancestor.is(MemberBlockItemSyntax.self) { return false }
+            current = ancestor.parent
+        }
+        return false
     }
 
     /// Whether an `init` of the view creates the object it keeps in `name` (`self.model = Model()`,

@@ -2,15 +2,62 @@ import MVVMAnalyzerCore
 import SwiftSyntax
 
 extension ObservedObjectCreatedInViewRule {
+    /// Where the workspace builds a view (`ViewName(` outside its own declaration).
+    enum BuildSite {
+        /// In a `PreviewProvider` or a `#Preview`: only the canvas builds it.
+        case preview
+        /// Once per screen or tap: a hosting controller's `rootView:`, UIKit code, a view's action.
+        case once
+        /// Where a SwiftUI parent may build it again: on a render path, or anywhere else.
+        case render
+    }
+
     /// Whether a SwiftUI parent may build the view again: somewhere in the workspace it is built
     /// on a view's render path, or by code that is neither UIKit nor an action, or nowhere the
     /// workspace shows (previews aside). A view built only by UIKit (a hosting controller's
     /// `rootView:`, a view controller) or only in actions (`Button { push(X()) }`) is built once
-    /// per screen or tap, so an object it creates in its `init` is not lost on re-render.
+    /// per screen or tap, so an object it creates is not lost on re-render.
     static func mayBeRebuiltByAParent(_ view: TypeFact?, context: RuleContext) -> Bool {
         guard let view else { return true }
+        let sites = buildSites(of: view, context: context).filter { $0 != .preview }
+        return sites.isEmpty || sites.contains(.render)
+    }
+
+    /// Whether the view exists only to be shown in previews: the workspace builds it, and only
+    /// in `PreviewProvider`s and `#Preview`s (a preview harness such as `FeedSettingsTester`).
+    static func isBuiltOnlyForPreviews(_ view: TypeFact, context: RuleContext) -> Bool {
+        let sites = buildSites(of: view, context: context)
+        return !sites.isEmpty && sites.allSatisfy { $0 == .preview }
+    }
+
+    /// Whether the view's `body` runs once per screen: it is built only once (see
+    /// `mayBeRebuiltByAParent`) and holds nothing that makes SwiftUI render it again (no
+    /// property wrapper such as `@State` or `@ObservedObject`, no `@Observable` object).
+    static func rendersOnce(_ view: TypeFact, context: RuleContext) -> Bool {
+        let holdsNothingObserved = view.storedProperties.allSatisfy { property in
+            property.isStatic || (property.attributes.isEmpty && !isObservableClass(property.declaredType, context: context))
+        }
+        return holdsNothingObserved && !mayBeRebuiltByAParent(view, context: context)
+    }
+
+    /// Whether `typeName` is a class of the workspace marked `@Observable` (its reads in `body`
+    /// make the view render again); unknown types count as observable.
+    private static func isObservableClass(_ typeName: String?, context: RuleContext) -> Bool {
+        guard let typeName else { return true }
+        let base = TypeName.base(of: typeName)
+        guard base.first?.isUppercase == true else { return false }
+        guard let declaration = context.workspace.declaration(of: base, near: context.path) else {
+            // A value type of the standard library or a framework (String, URL, Int…) is not
+            // observable; anything else unknown may be.
+            return !["String", "Int", "Double", "Bool", "URL", "Date", "UUID", "Int64", "CGFloat", "Float"].contains(base)
+        }
+        return declaration.type.kind == .class && declaration.type.attributes.contains(named: "Observable")
+    }
+
+    /// Every place the workspace builds `view`, classified.
+    static func buildSites(of view: TypeFact, context: RuleContext) -> [BuildSite] {
         let needle = Array((view.name + "(").utf8)
-        var builtOnce = false
+        var sites: [BuildSite] = []
         for (path, file) in context.workspace.sourceFiles {
             let bytes = file.lines.bytes
             var from = 0
@@ -21,13 +68,17 @@ extension ObservedObjectCreatedInViewRule {
                     .max { $0.range.start < $1.range.start }
                 // The view's own declaration (a static factory, a recursive child) says nothing.
                 if builder?.name == view.name, path == context.path { continue }
-                guard let builder, !builder.inheritedTypes.contains("PreviewProvider") else { continue }
-                guard isHostingRoot(match.lowerBound, in: bytes) || isUIKitSide(builder)
-                        || isBuiltInAnAction(at: match.lowerBound, by: builder, in: file) else { return true }
-                builtOnce = true
+                if file.facts.previews.contains(where: { $0.range.start <= match.lowerBound && match.lowerBound < $0.range.end })
+                    || builder?.inheritedTypes.contains("PreviewProvider") == true {
+                    sites.append(.preview)
+                    continue
+                }
+                guard let builder else { continue }
+                sites.append(isHostingRoot(match.lowerBound, in: bytes) || isUIKitSide(builder)
+                    || isBuiltInAnAction(at: match.lowerBound, by: builder, in: file) ? .once : .render)
             }
         }
-        return !builtOnce
+        return sites
     }
 
     /// Whether the view built at `offset` is built by a view's action (a button's action, a

@@ -6,12 +6,14 @@ public struct ObservedObjectCreatedInViewRule: Rule {
     public static let description = RuleDescription(
         id: "mvvm/observed-object-created-in-view",
         name: "Observed object created in view",
-        defaultSeverities: .everywhere(.warning, plain: .defect),
+        defaultSeverities: .everywhere(.warning, plain: .defectBelowPrecisionBar),
         summary: """
         A view creates the object it marks `@ObservedObject`, in its declaration or in its `init`; \
         a view builds a child with a new object for the child's `@ObservedObject` \
-        (`ChildView(model: Model())` in `body`); a view passes an object it was handed \
-        (`@ObservedObject`, `@EnvironmentObject`) on to a child's `@StateObject`.
+        (`ChildView(model: Model())` or `ChildView(model: .init())` in `body`); a view passes an \
+        `@ObservedObject` it was handed on to a child's `@StateObject`. Not in views that only \
+        previews build, nor where the view is built once (a hosting controller's root, a view \
+        built in an action) and so re-creates nothing.
         """,
         rationale: """
         SwiftUI does not own `@ObservedObject` values: every time the parent re-renders, the view \
@@ -134,8 +136,108 @@ public struct ObservedObjectCreatedInViewRule: Rule {
                 }
                 """,
             ]),
+            // `.init(…)` of the child's own property type is a new object too.
+            RuleExample("""
+            struct CouponDetails: View {
+                @StateObject var model: CouponDetailsViewModel
+                var body: some View {
+                    Text(model.title).sheet(isPresented: $model.showsAnalytics) {
+                        EnableAnalyticsView(viewModel: ↓.init(siteID: model.siteID)↑)
+                    }
+                }
+            }
+            """, convention: .plain, supportingFiles: [
+                "Sources/App/EnableAnalyticsView.swift": """
+                struct EnableAnalyticsView: View {
+                    @ObservedObject var viewModel: EnableAnalyticsViewModel
+                    var body: some View { Toggle("Analytics", isOn: $viewModel.isOn) }
+                }
+                final class EnableAnalyticsViewModel: ObservableObject {
+                    @Published var isOn = false
+                    init(siteID: Int) {}
+                    func enable() { isOn = true }
+                }
+                """,
+            ]),
         ],
         nonTriggeringExamples: [
+            // Sealed round 5's classes. A preview harness: only previews build it.
+            RuleExample("""
+            struct FeedSettings: View {
+                @ObservedObject var vm: FeedViewModel
+                var body: some View { Text(vm.title) }
+            }
+            struct FeedSettingsTester: View {
+                @ObservedObject var tester = FeedViewModel()
+                var body: some View { NavigationStack { FeedSettings(vm: FeedViewModel()) } }
+            }
+            struct FeedSettings_Previews: PreviewProvider {
+                static var previews: some View { FeedSettingsTester() }
+            }
+            final class FeedViewModel: ObservableObject {
+                @Published var title = ""
+                func load() { title = "Loaded" }
+            }
+            """, convention: .plain),
+            // A hosting controller's root, built once per controller, creating its model where it
+            // declares it; and a root that holds nothing observed, so its `body` runs once.
+            RuleExample("""
+            final class HistoryDebugViewController: UIHostingController<HistoryDebugRootView> {
+                required init?(coder: NSCoder) { super.init(coder: coder, rootView: HistoryDebugRootView()) }
+            }
+            struct HistoryDebugRootView: View {
+                @ObservedObject var model = HistoryDebugViewModel()
+                var body: some View { List(model.history, id: \\.self) { Text($0) } }
+            }
+            final class HistoryDebugViewModel: ObservableObject {
+                @Published var history: [String] = []
+                func reload() { history = [] }
+            }
+            final class PluginListHostingController: UIHostingController<PluginListView> {
+                init(names: [String]) { super.init(rootView: PluginListView(names: names)) }
+                required init?(coder: NSCoder) { nil }
+            }
+            struct PluginListView: View {
+                let names: [String]
+                var body: some View {
+                    ForEach(names, id: \\.self) { PluginRow(viewModel: PluginRowViewModel(name: $0)) }
+                }
+            }
+            struct PluginRow: View {
+                @ObservedObject var viewModel: PluginRowViewModel
+                var body: some View { Text(viewModel.name) }
+            }
+            final class PluginRowViewModel: ObservableObject {
+                @Published var name: String
+                init(name: String) { self.name = name }
+                func rename(_ new: String) { name = new }
+            }
+            """, convention: .plain),
+            // The sheet's item, a closure parameter named like the view's property, and an
+            // environment object its owner keeps for the whole subtree.
+            RuleExample("""
+            struct OrderShippingSection: View {
+                @ObservedObject var viewModel: ShippingSectionViewModel
+                @EnvironmentObject var settings: SettingsViewModel
+                var body: some View {
+                    Text("Shipping").sheet(item: $viewModel.details) { viewModel in
+                        ShippingLineDetails(viewModel: viewModel)
+                    }
+                    NavigationLink("Manage") { SubscriptionSettingsView(settings: settings) }
+                }
+            }
+            """, convention: .plain, supportingFiles: [
+                "Sources/App/ShippingLineDetails.swift": """
+                struct ShippingLineDetails: View {
+                    @StateObject var viewModel: ShippingLineViewModel
+                    var body: some View { Text(viewModel.title) }
+                }
+                struct SubscriptionSettingsView: View {
+                    @StateObject var settings: SettingsViewModel
+                    var body: some View { Text(settings.plan) }
+                }
+                """,
+            ]),
             // Injected through `init`, or created with `@StateObject`.
             RuleExample("""
             struct HistoryInspectorView: View {
@@ -363,46 +465,49 @@ public struct ObservedObjectCreatedInViewRule: Rule {
 
     public init() {}
 
-    public var nodeKinds: Set<SyntaxKind> { [.variableDecl] }
+    /// Everything is found on the whole file after the walk: whether a creation loses state
+    /// depends on other members and files (who builds the view, whether it exists only for
+    /// previews, the `body` that uses a helper), so nothing is reused member by member.
+    public func check(_ file: SourceFile, context: RuleContext) -> [Diagnostic] {
+        var found: [Diagnostic] = []
+        for view in file.facts.types where view.isView && !view.isExtension {
+            guard !file.facts.previews.contains(where: { $0.range.start <= view.range.start && view.range.end <= $0.range.end }),
+                  !view.inheritedTypes.contains("PreviewProvider") else { continue }
+            var inView = creationsInDeclarations(of: view, context: context)
+            for initializer in view.members where initializer.kind == .initializer {
+                guard let declaration = file.tree.descendant(InitializerDeclSyntax.self, at: initializer.range) else { continue }
+                for sequence in declaration.descendants(SequenceExprSyntax.self) {
+                    inView += creationInInit(sequence, view: view, context: context)
+                }
+            }
+            // A preview harness (`FeedSettingsTester`, built only by previews) loses nothing a user sees.
+            if !inView.isEmpty, !Self.isBuiltOnlyForPreviews(view, context: context) { found += inView }
+        }
+        return found + handoffs(in: file, context: context)
+    }
 
-    /// Reads only the visited declaration (with the scope, the file's facts and the workspace);
-    /// what depends on other members (creations in `init`, hand-offs) is found by `check`.
-    public var isDeclarationLocal: Bool { true }
-
-    public var visitsOnlyViews: Bool { true }
-
-    public func visit(_ node: Syntax, scope: WalkScope, context: RuleContext) -> [Diagnostic] {
-        guard scope.isInView, !scope.isInPreview else { return [] }
-        return scope.declaredProperties(node).compactMap { property in
+    /// `@ObservedObject var model = Model()`: created again with every `init`, unless nothing
+    /// but UIKit or an action builds the view (a hosting controller's root, built once).
+    private func creationsInDeclarations(of view: TypeFact, context: RuleContext) -> [Diagnostic] {
+        var found: [Diagnostic] = []
+        var mayBeRebuilt: Bool?
+        for property in view.storedProperties where property.isStoredInstanceProperty {
             guard let attribute = property.attributes.named("ObservedObject"),
-                  let initializer = property.initializer, initializer.isInstanceCreation else { return nil }
+                  let initializer = property.initializer, initializer.isInstanceCreation else { continue }
             let created = initializer.createdTypeName ?? property.declaredType ?? "its object"
-            if Self.holdsNoStateOfItsOwn(TypeName.base(of: created), context: context) { return nil }
-            return context.diagnostic(
+            if Self.holdsNoStateOfItsOwn(TypeName.base(of: created), context: context) { continue }
+            if mayBeRebuilt == nil { mayBeRebuilt = Self.mayBeRebuiltByAParent(view, context: context) }
+            guard mayBeRebuilt == true else { continue }
+            found.append(context.diagnostic(
                 "`\(property.name)` is `@ObservedObject` but the view creates it (`\(initializer.text)`): "
                     + "it is re-created whenever the parent re-renders; use `@StateObject` or inject the \(created)",
                 at: attribute.range,
                 fixes: [context.fix("Use @StateObject", isPreferred: true, [
                     TextReplacement(range: attribute.nameRange, newText: "StateObject"),
                 ])]
-            )
+            ))
         }
-    }
-
-    /// Creations in a view's `init` and hand-offs to children: they depend on other members and
-    /// files (who builds the view, the `body` that uses a helper), so they are found on the whole
-    /// file after the walk and never reused member by member.
-    public func check(_ file: SourceFile, context: RuleContext) -> [Diagnostic] {
-        var found: [Diagnostic] = []
-        for view in file.facts.types where view.isView && !view.isExtension {
-            for initializer in view.members where initializer.kind == .initializer {
-                guard let declaration = file.tree.descendant(InitializerDeclSyntax.self, at: initializer.range) else { continue }
-                for sequence in declaration.descendants(SequenceExprSyntax.self) {
-                    found += creationInInit(sequence, view: view, context: context)
-                }
-            }
-        }
-        return found + handoffs(in: file, context: context)
+        return found
     }
 
     /// Whether `typeName` is a class declared in the workspace whose stored instance properties
