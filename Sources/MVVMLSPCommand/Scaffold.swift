@@ -15,7 +15,10 @@ struct Scaffold: ParsableCommand {
             (client-hosted, named ...Error) shows one request's ResponseError: \
             scaffold MoveIdeaError --kind error --request MoveIdea. A result view model wraps \
             one view model per outcome: scaffold TaskResult --kind result --case success:Task \
-            --case notFound:NotFound. --field name:Type gives a view model its data (not error or \
+            --case notFound:NotFound. A request (--kind request) is no screen: a noun-first \
+            ServerRequest of one verb, its controller and its VaporTesting tests: \
+            scaffold Idea --kind request --verb create writes IdeaCreateRequest, IdeaCreateController \
+            and IdeaCreateRequestTests. --field name:Type gives a view model its data (not error or \
             result; generated children hold a name, list children an id too); --fosmvvm-version \
             writes the `seeds` spelling of the FOSMVVM API (errorBinding:, VaporViewModelFactory) or FOSUtilities 0.13's (current). Defaults come from the scaffold: \
             section of .mvvm-lsp.yml, else the workspace's convention. Existing files are never \
@@ -32,7 +35,7 @@ struct Scaffold: ParsableCommand {
     @Option(help: "fosmvvm or contract.")
     var convention: String?
 
-    @Option(help: "display, interactive, form, container, error, result (fosmvvm); stateful, stateless (contract).")
+    @Option(help: "display, interactive, form, container, error, result, request (fosmvvm); stateful, stateless (contract).")
     var kind: String?
 
     @Option(help: "server, client or child (fosmvvm).")
@@ -52,6 +55,9 @@ struct Scaffold: ParsableCommand {
 
     @Option(help: "The request whose ResponseError an error view model shows, e.g. MoveIdea.")
     var request: String?
+
+    @Option(help: "The verb of a request (--kind request): show, create, update, replace, delete or destroy; default: the end of the name, e.g. IdeaCreateRequest.")
+    var verb: String?
 
     @Option(name: .customLong("case"), help: "A case of a result view model, name:Screen, e.g. success:Task (repeatable, at least two).")
     var cases: [String] = []
@@ -100,7 +106,7 @@ struct Scaffold: ParsableCommand {
         ScaffoldArguments(
             name: name, convention: convention, kind: kind, hosting: hosting, feature: feature, children: children,
             listChildren: listChildren, hasLoadingState: loadingState, errorRequest: request, resultCases: cases,
-            fields: fields, fosmvvmVersion: fosmvvmVersion)
+            fields: fields, fosmvvmVersion: fosmvvmVersion, verb: verb)
     }
 
     /// One line per helper the generated code calls beyond SwiftUI: the workspace's own

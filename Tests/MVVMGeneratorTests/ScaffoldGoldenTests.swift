@@ -59,6 +59,22 @@ final class ScaffoldGoldenTests: XCTestCase {
         try assertGolden(request, variant: "fosmvvm-server-form-current")
     }
 
+    /// A create request (validated body, id response) in the `seeds` spelling: the controller's
+    /// processor takes the decoded body.
+    func testFOSMVVMCreateRequest() throws {
+        let request = try ScaffoldRequest(name: "IdeaCreateRequest", convention: .fosmvvm, kind: .request, feature: "Ideas")
+        try assertGolden(request, variant: "fosmvvm-request-create")
+    }
+
+    /// A show request (a `Query`, no body) and a delete request (`EmptyBody` response) for 0.13.
+    func testFOSMVVMShowAndDeleteRequestsCurrentLibrary() throws {
+        for verb in [RequestVerb.show, .delete] {
+            let options = ScaffoldOptions(fosmvvmVersion: .current, requestVerb: verb)
+            let request = try ScaffoldRequest(name: "Idea", convention: .fosmvvm, kind: .request, feature: "Ideas", options: options)
+            try assertGolden(request, variant: "fosmvvm-request-\(verb.rawValue)-current")
+        }
+    }
+
     func testFOSMVVMContainer() throws {
         let options = ScaffoldOptions(children: ["ColumnView", "CardViewModel"])
         let request = try ScaffoldRequest(name: "Board", convention: .fosmvvm, kind: .container, options: options)

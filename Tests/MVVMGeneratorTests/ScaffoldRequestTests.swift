@@ -119,4 +119,30 @@ final class ScaffoldRequestTests: XCTestCase {
             XCTAssertEqual(error as? ScaffoldError, .containerWithoutChildren)
         }
     }
+
+    /// A request is named noun-first, `{Noun}{Verb}Request`: its verb comes from `--verb` or the
+    /// end of the name; a noun starting with a verb is refused, as `fosmvvm/request-naming` would report it.
+    func testRequestNamesAreNounFirst() throws {
+        func request(_ name: String, _ verb: RequestVerb? = nil) throws -> ScaffoldRequest {
+            try ScaffoldRequest(name: name, convention: .fosmvvm, kind: .request, options: ScaffoldOptions(requestVerb: verb))
+        }
+        for (name, verb) in [("Idea", RequestVerb.create), ("IdeaCreate", nil), ("IdeaCreateRequest", nil), ("IdeaCreateRequest", .create)] {
+            let parsed = try request(name, verb)
+            XCTAssertEqual(parsed.name, "Idea", name)
+            XCTAssertEqual(parsed.options.requestVerb, .create, name)
+            XCTAssertEqual(parsed.hosting, .server, name)
+        }
+        XCTAssertEqual(try request("UserShowRequest").options.requestVerb, .show)
+        XCTAssertEqual(try request("Berth", .destroy).name, "Berth")
+        XCTAssertThrowsError(try request("Idea")) { XCTAssertTrue("\($0)".contains("names no verb"), "\($0)") }
+        XCTAssertThrowsError(try request("CreateIdea")) { XCTAssertTrue("\($0)".contains("names no verb"), "\($0)") }
+        XCTAssertThrowsError(try request("CreateIdea", .create)) { XCTAssertTrue("\($0)".contains("noun-first"), "\($0)") }
+        XCTAssertThrowsError(try request("ShowTimes", .update)) { XCTAssertTrue("\($0)".contains("noun-first"), "\($0)") }
+        XCTAssertThrowsError(try ScaffoldRequest(name: "Idea", convention: .fosmvvm, kind: .request, hosting: .client,
+                                                 options: ScaffoldOptions(requestVerb: .show)))
+        XCTAssertThrowsError(try ScaffoldRequest(name: "Idea", convention: .contract, kind: .request, options: ScaffoldOptions(requestVerb: .show)))
+        XCTAssertThrowsError(try ScaffoldRequest(name: "Idea", convention: .fosmvvm, kind: .display, options: ScaffoldOptions(requestVerb: .show)))
+        XCTAssertThrowsError(try ScaffoldRequest(name: "Idea", convention: .fosmvvm, kind: .request,
+                                                 options: ScaffoldOptions(fields: [ScaffoldField(name: "title", type: .string)], requestVerb: .show)))
+    }
 }

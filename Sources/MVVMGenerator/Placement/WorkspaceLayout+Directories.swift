@@ -5,6 +5,8 @@ extension WorkspaceLayout {
         case .localization where hosting == .client: "Sources/\(viewModelsTarget)/Resources/ViewModels"
         case .localization: "\(serverResources)/ViewModels/\(feature)"
         case .factory: "Sources/\(webServerTarget)/ViewModelFactories"
+        case .controller: "Sources/\(webServerTarget)/Controllers"
+        case .requestTests: "Tests/\(webServerTarget)Tests/Requests"
         case .view: "Sources/\(viewsTarget)/\(feature)"
         default: "Sources/\(viewModelsTarget)/\(feature)"
         }

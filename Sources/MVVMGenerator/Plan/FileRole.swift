@@ -2,6 +2,10 @@
 public enum FileRole: String, Sendable, Hashable, CaseIterable {
     case viewModel
     case request
+    /// The `ServerRequestController` serving a verb request.
+    case controller
+    /// The VaporTesting tests of a verb request.
+    case requestTests
     case localization
     case factory
     case operations

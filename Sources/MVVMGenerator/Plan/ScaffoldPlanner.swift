@@ -28,6 +28,8 @@ public struct ScaffoldPlanner: Sendable {
     public func plan(_ request: ScaffoldRequest, checkingNames: Bool = true) throws(ScaffoldError) -> ScaffoldPlan {
         let plan: ScaffoldPlan
         switch request.convention {
+        case .fosmvvm where request.kind == .request:
+            plan = try assemble(fosmvvmRequestFiles(for: request))
         case .fosmvvm:
             plan = try assemble(fosmvvmScaffoldFiles(for: request))
         case .contract:

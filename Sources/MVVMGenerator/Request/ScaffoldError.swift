@@ -26,6 +26,8 @@ public enum ScaffoldError: Error, Sendable, Hashable, CustomStringConvertible {
     case genericErrorName(String)
     /// The request exists but declares no `ResponseError` of its own (`EmptyError`).
     case requestWithoutResponseError(String)
+    /// A request scaffold whose verb is neither given (`--verb`) nor the end of its name.
+    case requestWithoutVerb(String)
     /// A result case not written `name:Screen`.
     case invalidResultCase(String)
     case tooFewResultCases
@@ -91,6 +93,9 @@ public enum ScaffoldError: Error, Sendable, Hashable, CustomStringConvertible {
                 + "scenario its own, named after it, e.g. MoveIdeaError for MoveIdeaRequest.ResponseError"
         case .requestWithoutResponseError(let request):
             "\(request) declares no ResponseError of its own (EmptyError); declare the error type it throws first"
+        case .requestWithoutVerb(let name):
+            "'\(name)' names no verb: pass --verb (\(RequestVerb.allCases.map(\.rawValue).joined(separator: ", "))) "
+                + "or end the name with one, e.g. IdeaCreateRequest"
         case .invalidResultCase(let text):
             "invalid result case '\(text)': expected name:Screen, e.g. success:Task or notFound:NotFound"
         case .tooFewResultCases:

@@ -30,6 +30,8 @@ public struct ScaffoldOptions: Sendable, Hashable {
     public var resultCases: [ResultCase]
     /// FOSMVVM: the library API the files are written against.
     public var fosmvvmVersion: FOSMVVMVersion
+    /// FOSMVVM requests: the verb (`--verb`); `nil` takes it from the end of the name.
+    public var requestVerb: RequestVerb?
 
     public init(
         viewStyle: ContractViewStyle = .generic,
@@ -43,7 +45,8 @@ public struct ScaffoldOptions: Sendable, Hashable {
         hasLoadingState: Bool = false,
         errorRequest: String? = nil,
         resultCases: [ResultCase] = [],
-        fosmvvmVersion: FOSMVVMVersion = .seeds
+        fosmvvmVersion: FOSMVVMVersion = .seeds,
+        requestVerb: RequestVerb? = nil
     ) {
         self.viewStyle = viewStyle
         self.loading = loading
@@ -57,5 +60,6 @@ public struct ScaffoldOptions: Sendable, Hashable {
         self.errorRequest = errorRequest
         self.resultCases = resultCases
         self.fosmvvmVersion = fosmvvmVersion
+        self.requestVerb = requestVerb
     }
 }

@@ -23,12 +23,20 @@ public struct ScaffoldRequest: Sendable, Hashable {
         feature: String? = nil,
         options: ScaffoldOptions = ScaffoldOptions()
     ) throws(ScaffoldError) {
-        self.name = try SwiftIdentifier.screenName(name, role: "name")
-        self.convention = convention
         let kind = kind ?? convention.defaultKind
-        guard ViewKind.kinds(for: convention).contains(kind) else {
+        guard (ViewKind.kinds(for: convention) + ViewKind.companionKinds(for: convention)).contains(kind) else {
             throw .kindNotInConvention(kind, convention)
         }
+        var options = options
+        if kind == .request {
+            let split = try RequestVerb.split(name, verb: options.requestVerb)
+            self.name = split.noun
+            options.requestVerb = split.verb
+        } else {
+            guard options.requestVerb == nil else { throw .optionNotInKind(option: "verbs", kind: kind, requires: .request) }
+            self.name = try SwiftIdentifier.screenName(name, role: "name")
+        }
+        self.convention = convention
         self.kind = kind
         switch (convention, hosting) {
         case (.fosmvvm, _): self.hosting = try Self.fosmvvmHosting(hosting, kind: kind)
@@ -39,7 +47,7 @@ public struct ScaffoldRequest: Sendable, Hashable {
         try SwiftIdentifier.validate(feature, role: "feature", case: .any)
         self.feature = feature
         let composition = try Self.validateComposition(options, name: self.name, kind: kind)
-        let options = try Self.validateFields(composition, kind: kind, convention: convention)
+        options = try Self.validateFields(composition, kind: kind, convention: convention)
         for module in options.imports ?? [] {
             try SwiftIdentifier.validate(module, role: "import", case: .any)
         }

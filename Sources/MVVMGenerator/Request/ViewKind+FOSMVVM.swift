@@ -6,6 +6,7 @@ extension ViewKind {
         switch self {
         case .error: .client
         case .result: .child
+        case .request: .server
         default: nil
         }
     }
@@ -15,6 +16,7 @@ extension ViewKind {
         switch self {
         case .error: "an error view model is built on the client from the caught ResponseError "
         case .result: "a result wrapper is built by the code that produced the outcome, like a child "
+        case .request: "a request is served by the server "
         default: ""
         }
     }
@@ -30,6 +32,7 @@ extension ViewKind {
         switch self {
         case .error: "an error view model holds what its request's ResponseError carries"
         case .result: "a result view model holds one view model per case"
+        case .request: "a request's bodies carry the entity's id; add its other fields by hand"
         default: nil
         }
     }

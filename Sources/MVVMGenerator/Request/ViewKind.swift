@@ -15,12 +15,22 @@ public enum ViewKind: String, Sendable, Hashable, CaseIterable {
     /// FOSMVVM: a wrapper view model whose `Result` enum holds one view model per outcome, and
     /// the view switching over it (FOSMVVM\'s "Result/Error Handling Pattern").
     case result
+    /// FOSMVVM, not a screen: a verb-specific `ServerRequest` (`{Noun}{Verb}Request`), the
+    /// controller serving it and its tests (`fosmvvm-serverrequest-generator`,
+    /// `fosmvvm-serverrequest-test-generator`).
+    case request
     /// Contract: a view model with a `ViewState` (the contract default).
     case stateful
     /// Contract: a view model with actions only.
     case stateless
 
-    /// The kinds a convention generates.
+    /// The kinds of a convention that are not screens: they write a view model's or a
+    /// request's companion files, not a view model and its view, and are no `scaffold: kind:` default.
+    public static func companionKinds(for convention: ScaffoldConvention) -> [ViewKind] {
+        convention == .fosmvvm ? [.request] : []
+    }
+
+    /// The screen kinds a convention generates.
     public static func kinds(for convention: ScaffoldConvention) -> [ViewKind] {
         switch convention {
         case .fosmvvm: [.display, .interactive, .form, .container, .error, .result]

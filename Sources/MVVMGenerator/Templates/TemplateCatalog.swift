@@ -11,6 +11,9 @@
 /// | `fosmvvm.fields` | `{Name}Fields.swift` | form (the Fields protocol and `{Name}FieldsMessages`) |
 /// | `fosmvvm.enum` | `{Type}.swift` | each enum field (`--field state:SessionState=pending,done`) |
 /// | `fosmvvm.request` | `{Name}Request.swift` | server-hosted |
+/// | `fosmvvm.request.verb` | `{Noun}{Verb}Request.swift` | `--kind request --verb show/create/update/replace/delete/destroy`: the verb's request protocol, nested `Query`/`RequestBody`/`ResponseBody`, `EmptyError`, `Stubbable` |
+/// | `fosmvvm.request.controller` | `{Noun}{Verb}Controller.swift` | `--kind request`: the `ServerRequestController` serving it (throws `Abort(.notImplemented)` until written) |
+/// | `fosmvvm.request.tests` | `{Noun}{Verb}RequestTests.swift` | `--kind request`: VaporTesting `app.testing().test(request, locale:)` through the controller |
 /// | `fosmvvm.localization` | `{Name}ViewModel.yml` | every FOSMVVM scaffold |
 /// | `fosmvvm.factory` | `{Name}ViewModel+Factory.swift` | server-hosted |
 /// | `fosmvvm.operations` | `{Name}ViewModelOperations.swift` | interactive and form (protocol, live and stub operations) |
@@ -42,7 +45,11 @@
 /// container view model adds `children` and `hasLoadingState`; the error view model
 /// `errorRequest`, `hasErrorProperties` and `errorProperties` (`property`, `type`, `source`,
 /// `stubValue`, `isLast`); the result view model and view `resultCases` (`caseName`,
-/// `caseViewModel`, `caseView`) and `stubCase`.
+/// `caseViewModel`, `caseView`) and `stubCase`. The request templates (`--kind request`)
+/// receive `noun`, `verb`, `action`, `httpMethod`, `request`, `requestProtocol`,
+/// `responseBodyProtocol`, `controller`, `tests`, `idProperty`, `feature`, `viewModelsModule`,
+/// `webServerModule` and the flags `importsViewModels`, `isShow`, `isCreate`, `isChange`, `isRemoval`,
+/// `hasRequestBody`, `hasResponseBody`, `isSeeds`, `isCurrent`.
 ///
 /// Contract templates receive `name`, `module`, `screenKey`, `view`, `viewModel`, `contract`,
 /// `viewState`, `contentType`, `previewStub`, `viewDeclaration`, `viewModelType`,
@@ -66,6 +73,9 @@ public enum TemplateCatalog {
         FOSMVVMFieldsTemplate.template,
         FOSMVVMEnumTemplate.template,
         FOSMVVMRequestTemplate.template,
+        FOSMVVMVerbRequestTemplate.template,
+        FOSMVVMRequestControllerTemplate.template,
+        FOSMVVMRequestTestsTemplate.template,
         FOSMVVMLocalizationTemplate.template,
         FOSMVVMFactoryTemplate.template,
         FOSMVVMOperationsTemplate.template,

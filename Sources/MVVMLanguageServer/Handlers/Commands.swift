@@ -64,7 +64,7 @@ extension LanguageServer {
     private func scaffold(_ argument: JSONValue) async throws -> JSONValue {
         guard let name = argument["name"]?.stringValue else {
             throw ResponseError.invalidParams(
-                "\(MVVMCommand.scaffold) takes { name, convention?, kind?, hosting?, feature?, children?, listChildren?, loadingState?, request?, cases?, fields?, fosmvvmVersion?, forceName?, uri? }")
+                "\(MVVMCommand.scaffold) takes { name, convention?, kind?, hosting?, feature?, children?, listChildren?, loadingState?, request?, cases?, fields?, fosmvvmVersion?, verb?, forceName?, uri? }")
         }
         let builder = scaffoldBuilder(forArgument: argument)
         let plan: ScaffoldPlan
@@ -75,7 +75,7 @@ extension LanguageServer {
                 children: Self.strings(argument["children"]), listChildren: Self.strings(argument["listChildren"]),
                 hasLoadingState: argument["loadingState"] == .bool(true), errorRequest: argument["request"]?.stringValue,
                 resultCases: Self.strings(argument["cases"]), fields: Self.strings(argument["fields"]),
-                fosmvvmVersion: argument["fosmvvmVersion"]?.stringValue))
+                fosmvvmVersion: argument["fosmvvmVersion"]?.stringValue, verb: argument["verb"]?.stringValue))
             plan = try builder.planner().plan(request, checkingNames: argument["forceName"] != .bool(true))
         } catch {
             throw ResponseError.invalidParams(error.description)

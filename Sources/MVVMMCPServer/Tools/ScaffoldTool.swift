@@ -27,7 +27,8 @@ enum ScaffoldTool: WorkspaceTool {
                           choices: ScaffoldConvention.allCases.map(\.rawValue)) { $0.convention = $1.string("convention") },
         ScaffoldParameter("kind", .string, "--kind", """
             What the screen does: display, interactive, form, container, error or result (fosmvvm); \
-            stateful or stateless (contract).
+            stateful or stateless (contract). Not a screen: request (fosmvvm), a noun-first ServerRequest \
+            of one verb with its controller and tests.
             """, choices: ViewKind.allCases.map(\.rawValue)) { $0.kind = $1.string("kind") },
         ScaffoldParameter("hosting", .string, "--hosting", """
             Who builds the view model (fosmvvm): server (a request and a server-side factory), \
@@ -50,6 +51,9 @@ enum ScaffoldTool: WorkspaceTool {
                           "The request whose ResponseError an error view model shows, e.g. MoveIdea.") {
             $0.errorRequest = $1.string("request")
         },
+        ScaffoldParameter("verb", .string, "--verb", """
+            The verb of a request (kind request); default: the end of the name, e.g. IdeaCreateRequest.
+            """, choices: RequestVerb.allCases.map(\.rawValue)) { $0.verb = $1.string("verb") },
         ScaffoldParameter("cases", .strings, "--case", """
             The cases of a result view model, each name:Screen, e.g. success:Task (at least two).
             """) { $0.resultCases = $1.strings("cases") },

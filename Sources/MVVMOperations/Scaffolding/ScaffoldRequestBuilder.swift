@@ -23,11 +23,13 @@ public struct ScaffoldArguments: Sendable, Hashable {
     public var fields: [String]
     /// `seeds` or `current`.
     public var fosmvvmVersion: String?
+    /// The verb of a request (`--kind request`): show, create, update, replace, delete, destroy.
+    public var verb: String?
 
     public init(name: String, convention: String? = nil, kind: String? = nil, hosting: String? = nil,
                 feature: String? = nil, children: [String] = [], listChildren: [String] = [],
                 hasLoadingState: Bool = false, errorRequest: String? = nil, resultCases: [String] = [],
-                fields: [String] = [], fosmvvmVersion: String? = nil) {
+                fields: [String] = [], fosmvvmVersion: String? = nil, verb: String? = nil) {
         self.name = name
         self.convention = convention
         self.kind = kind
@@ -40,6 +42,7 @@ public struct ScaffoldArguments: Sendable, Hashable {
         self.resultCases = resultCases
         self.fields = fields
         self.fosmvvmVersion = fosmvvmVersion
+        self.verb = verb
     }
 }
 
@@ -100,8 +103,8 @@ public struct ScaffoldRequestBuilder: Sendable {
         var kind: ViewKind?
         if let text = arguments.kind ?? values["kind"] {
             guard let parsed = ViewKind(rawValue: text) else {
-                throw .invalidIdentifier(role: "kind", value: text,
-                                         reason: "expected \(ViewKind.kinds(for: convention).map(\.rawValue).joined(separator: ", "))")
+                let kinds = ViewKind.kinds(for: convention) + ViewKind.companionKinds(for: convention)
+                throw .invalidIdentifier(role: "kind", value: text, reason: "expected \(kinds.map(\.rawValue).joined(separator: ", "))")
             }
             kind = parsed
         }
@@ -121,6 +124,13 @@ public struct ScaffoldRequestBuilder: Sendable {
         options.errorRequest = arguments.errorRequest
         options.resultCases = try arguments.resultCases.map { text throws(ScaffoldError) in try ResultCase(parsing: text) }
         options.fosmvvmVersion = try fosmvvmVersion(arguments.fosmvvmVersion)
+        if let text = arguments.verb {
+            guard let verb = RequestVerb(rawValue: text) else {
+                throw .invalidIdentifier(role: "verb", value: text,
+                                         reason: "expected \(RequestVerb.allCases.map(\.rawValue).joined(separator: ", "))")
+            }
+            options.requestVerb = verb
+        }
         if !arguments.fields.isEmpty {
             options.fields = try arguments.fields.map { text throws(ScaffoldError) in try ScaffoldField(parsing: text) }
         }

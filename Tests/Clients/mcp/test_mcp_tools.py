@@ -190,6 +190,8 @@ SCAFFOLDS = [
       "loadingState": True}),
     ("FOSMVVMWorkspace", ["Profile", "--hosting", "client", "--kind", "form", "--feature", "Account"],
      {"name": "Profile", "hosting": "client", "kind": "form", "feature": "Account"}),
+    ("FOSMVVMWorkspace", ["Idea", "--kind", "request", "--verb", "update", "--fosmvvm-version", "current"],
+     {"name": "Idea", "kind": "request", "verb": "update", "fosmvvmVersion": "current"}),
 ]
 
 

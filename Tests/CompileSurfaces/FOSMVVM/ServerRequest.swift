@@ -116,3 +116,42 @@ public protocol UpdateResponseBody: ServerRequestBody {}
 extension EmptyBody: UpdateResponseBody, ValidatableModel {
     public func validate(fields: [any FormFieldBase]?, validations: Validations) -> ValidationResult.Status? { nil }
 }
+
+/// Response body marker protocol of `ShowRequest`.
+public protocol ShowResponseBody: ServerRequestBody {}
+
+/// Creates a model (POST); its body is validated.
+public protocol CreateRequest: ServerRequest, Stubbable where RequestBody: ValidatableModel, ResponseBody: CreateResponseBody {}
+extension CreateRequest {
+    public var action: ServerRequestAction { .create }
+}
+
+public protocol CreateResponseBody: ServerRequestBody {}
+extension EmptyBody: CreateResponseBody {}
+
+/// Replaces a model (PUT); its body is validated.
+public protocol ReplaceRequest: ServerRequest, Stubbable where RequestBody: ValidatableModel, ResponseBody: ReplaceResponseBody {}
+extension ReplaceRequest {
+    public var action: ServerRequestAction { .replace }
+}
+
+public protocol ReplaceResponseBody: ServerRequestBody {}
+extension EmptyBody: ReplaceResponseBody {}
+
+/// Soft-deletes a model (DELETE).
+public protocol DeleteRequest: ServerRequest, Stubbable where ResponseBody: DeleteResponseBody {}
+extension DeleteRequest {
+    public var action: ServerRequestAction { .delete }
+}
+
+public protocol DeleteResponseBody: ServerRequestBody {}
+extension EmptyBody: DeleteResponseBody {}
+
+/// Hard-deletes a model (DELETE).
+public protocol DestroyRequest: ServerRequest, Stubbable where ResponseBody: DestroyResponseBody {}
+extension DestroyRequest {
+    public var action: ServerRequestAction { .destroy }
+}
+
+public protocol DestroyResponseBody: ServerRequestBody {}
+extension EmptyBody: DestroyResponseBody {}

@@ -32,3 +32,23 @@ extension VaporResponseBodyFactory {
     public func encodeResponse(for request: Vapor.Request) async throws -> Vapor.Response { Vapor.Response() }
 }
 #endif
+
+/// A controller serving one `ServerRequest`'s actions at the request's path.
+public protocol ServerRequestController: AnyObject, RouteCollection {
+    associatedtype TRequest: ServerRequest
+
+#if FOSMVVM_SEEDS
+    /// Serves one action with the decoded request body (FOSMVVM's documented processor).
+    typealias ActionProcessor = @Sendable (Vapor.Request, TRequest, TRequest.RequestBody) async throws -> TRequest.ResponseBody
+#else
+    /// Serves one action: the Vapor request and the bound typed request (0.13; a processor
+    /// decodes a body it needs from the Vapor request).
+    typealias ActionProcessor = @Sendable (Vapor.Request, TRequest) async throws -> TRequest.ResponseBody
+#endif
+
+    var actions: [ServerRequestAction: ActionProcessor] { get }
+}
+
+extension ServerRequestController {
+    public func boot(routes: any RoutesBuilder) throws {}
+}

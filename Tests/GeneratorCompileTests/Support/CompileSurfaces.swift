@@ -10,7 +10,7 @@ struct CompileSurfaces: Sendable {
     let macroPlugin: String
 
     /// The surfaces that differ between FOSMVVM versions (`#if FOSMVVM_SEEDS`).
-    static let versionedModules: Set<String> = ["FOSMVVM", "FOSMVVMVapor"]
+    static let versionedModules: Set<String> = ["FOSMVVM", "FOSMVVMVapor", "FOSTestingVapor"]
 
     /// The compilation condition of a FOSMVVM version, set when compiling its surfaces and
     /// the scaffolds written for it (the test macros expand by it).

@@ -19,8 +19,8 @@ enum Manifests {
 }
 
 extension Manifests {
-    /// FOSMVVM's layout (FOSMVVM): `ViewModels`, `Views` and `WebServer` targets, the
-    /// server's YAML in `Sources/Resources`.
+    /// FOSMVVM's layout (FOSMVVM): `ViewModels`, `Views` and `WebServer` targets and their
+    /// tests, the server's YAML in `Sources/Resources`.
     static let fosmvvm = """
         // swift-tools-version:6.0
         import PackageDescription
@@ -32,6 +32,7 @@ extension Manifests {
                 .target(name: "Views", dependencies: ["ViewModels"], path: "Sources/Views"),
                 .target(name: "WebServer", dependencies: ["ViewModels"], path: "Sources/WebServer"),
                 .testTarget(name: "ViewModelsTests", dependencies: ["ViewModels"], path: "Tests/ViewModelsTests"),
+                .testTarget(name: "WebServerTests", dependencies: ["WebServer"], path: "Tests/WebServerTests"),
             ]
         )
         """
