@@ -51,6 +51,9 @@ struct Check: ParsableCommand {
     @Flag(help: "Report only findings on lines changed since the revision of --changed (implies --changed).")
     var changedLines = false
 
+    @Flag(help: "Print on standard error, after the report, how long each phase and each rule took.")
+    var timing = false
+
     @Flag(inversion: .prefixedNo, help: "Show files done / total and the time so far on standard error (default: for the text format on a terminal).")
     var progress: Bool?
 
@@ -92,6 +95,8 @@ struct Check: ParsableCommand {
         var filesChecked = 0
         var configurationErrors: [ConfigurationError] = []
         var lintedPaths: Set<String> = []
+        var timingReport = TimingReport()
+        let ruleTiming = timing ? timingReport.rules : nil
         // Each root's workspace is freed once it is linted (sixteen roots must not add up); only
         // the last is kept, so that the process does not spend time freeing it before it exits.
         var lastWorkspace: CheckWorkspace?
@@ -102,7 +107,9 @@ struct Check: ParsableCommand {
             ? ProgressLine(roots: roots.map(\.key)) : nil
         for (root, files) in roots {
             lastWorkspace = nil
-            var workspace = CheckWorkspace.load(root: root, files: files, jobs: jobs, progress: progressLine)
+            var workspace = timingReport.measure("reading") {
+                CheckWorkspace.load(root: root, files: files, jobs: jobs, progress: progressLine)
+            }
             if let narrowing = targets.narrowing { workspace = workspace.narrowed(to: narrowing) }
             if let changes { workspace = workspace.narrowed(toFiles: Set(changes.files.keys)) }
             progressLine?.clear()
@@ -117,7 +124,9 @@ struct Check: ParsableCommand {
                 print(workspace.conventionReport.text, terminator: "")
                 continue
             }
-            var found = workspace.lint(jobs: jobs, progress: progressLine)
+            var found = timingReport.measure("linting") {
+                workspace.lint(jobs: jobs, progress: progressLine, timing: ruleTiming)
+            }
             if let changes, changedLines { found = found.filter { $0.touchesChangedLine(of: changes) } }
             if writeBaseline == nil {
                 let filtered = try reportingFailures { () throws(BaselineError) in try baselines.filter(found, in: workspace) }
@@ -141,7 +150,8 @@ struct Check: ParsableCommand {
         }
         let report = CheckReport(root: targets.commonRoot, filesChecked: filesChecked, findings: findings,
                                  hiddenByBaseline: hiddenByBaseline, relativeTo: FileManager.default.currentDirectoryPath)
-        print(try format.render(report), terminator: "")
+        print(try timingReport.measure("reporting") { try format.render(report) }, terminator: "")
+        if timing { FileHandle.standardError.write(Data(timingReport.text.utf8)) }
         var status: Int32 = findings.contains(where: { failOn.isReached(by: $0.diagnostic.severity) }) ? 1 : 0
         if strictBaseline, try !baselineIsCurrent(baselines, linted: lintedPaths) {
             status = 1

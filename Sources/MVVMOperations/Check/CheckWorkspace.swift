@@ -54,9 +54,9 @@ public struct CheckWorkspace: Sendable {
     public var linter: Linter { Linter(configuration: configuration) }
 
     /// Lints the selected files, `jobs` at a time; each finding with its file's line table.
-    /// `progress` is told of each file linted.
-    public func lint(jobs: Int, progress: (any CheckProgressObserver)? = nil) -> [LintedFinding] {
-        let linter = linter
+    /// `progress` is told of each file linted; `timing` adds up each rule's time.
+    public func lint(jobs: Int, progress: (any CheckProgressObserver)? = nil, timing: RuleTiming? = nil) -> [LintedFinding] {
+        let linter = Linter(configuration: configuration, timing: timing)
         progress?.begin(.linting, root: root, total: selectedPaths.count)
         return ParallelMap.map(selectedPaths, jobs: jobs) { path -> [LintedFinding] in
             progress?.advance()

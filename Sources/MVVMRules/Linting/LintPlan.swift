@@ -75,24 +75,38 @@ struct LintPlan {
         enabled.allSatisfy { $0.rule.nodeKinds.isEmpty || $0.rule.visitsOnlyViews }
     }
 
-    /// One walk handler per enabled rule that wants syntax nodes.
-    func nodeHandlers() -> [any SyntaxNodeHandler] {
-        enabled.filter { !$0.rule.nodeKinds.isEmpty }.map { RuleNodeHandler(rule: $0.rule, context: $0.context) }
+    /// One walk handler per enabled rule that wants syntax nodes; `timed`: each measures its
+    /// rule's visits.
+    func nodeHandlers(timed: Bool = false) -> [any SyntaxNodeHandler] {
+        enabled.filter { !$0.rule.nodeKinds.isEmpty }.map { RuleNodeHandler(rule: $0.rule, context: $0.context, isTimed: timed) }
     }
 
     /// Adds the file-level checks to what the walk found, applies suppressions, sorts.
-    /// `reused` are findings of units the walk skipped.
+    /// `reused` are findings of units the walk skipped. With `timing`, each rule's time in this
+    /// file (its visits, from timed handlers, and its check) is added to it.
     func finish(file: SourceFile, handlers: [any SyntaxNodeHandler], reused: [Diagnostic] = [],
-                workspace: WorkspaceSnapshot) -> [Diagnostic] {
-        var diagnostics = handlers.compactMap { $0 as? RuleNodeHandler }.flatMap(\.diagnostics) + reused
+                workspace: WorkspaceSnapshot, timing: RuleTiming? = nil) -> [Diagnostic] {
+        let ruleHandlers = handlers.compactMap { $0 as? RuleNodeHandler }
+        var diagnostics = ruleHandlers.flatMap(\.diagnostics) + reused
+        var times: [String: Duration] = [:]
+        if timing != nil {
+            for handler in ruleHandlers { times[handler.rule.id, default: .zero] += handler.elapsed }
+        }
         for (rule, context) in enabled {
             let fileContext = RuleContext(
                 ruleID: context.ruleID, severity: context.severity, convention: context.convention,
                 options: context.options, path: context.path, lines: file.lines, workspace: workspace,
                 locales: context.locales
             )
-            diagnostics += rule.check(file, context: fileContext)
+            if timing != nil {
+                let start = ContinuousClock.now
+                diagnostics += rule.check(file, context: fileContext)
+                times[rule.id, default: .zero] += ContinuousClock.now - start
+            } else {
+                diagnostics += rule.check(file, context: fileContext)
+            }
         }
+        timing?.add(times)
         let filter = SuppressionFilter(
             file: file,
             enabledRuleIDs: Set(enabled.map(\.rule.id)),

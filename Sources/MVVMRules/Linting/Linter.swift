@@ -6,10 +6,13 @@ import SwiftSyntax
 public struct Linter: Sendable {
     public let configuration: ConfigurationSet
     public let rules: [any Rule]
+    /// Where each rule's time is added up (`check --timing`); nil: nothing is measured.
+    public let timing: RuleTiming?
 
-    public init(configuration: ConfigurationSet, rules: [any Rule] = RuleRegistry.rules) {
+    public init(configuration: ConfigurationSet, rules: [any Rule] = RuleRegistry.rules, timing: RuleTiming? = nil) {
         self.configuration = configuration
         self.rules = rules
+        self.timing = timing
     }
 
     /// The diagnostics of the file at `path` as the workspace has it (one walk of its stored
@@ -40,12 +43,12 @@ public struct Linter: Sendable {
             ? LintMemo.reusableUnits(from: previous, for: file, positionFreeFacts: positionFreeFacts, planKey: planKey,
                                      in: workspace, blockedBy: blockers ?? [])
             : [:]
-        var handlers = plan.nodeHandlers()
+        var handlers = plan.nodeHandlers(timed: timing != nil)
         var skipping = WalkSkipping(units: Set(reusable.keys), nonViewTypes: plan.visitsOnlyViews)
         _ = SourceAnalyzer.walk(file.tree, path: path, knownViewNames: workspace.viewNames, handlers: &handlers,
                                 facts: file.facts, skipping: &skipping)
         let reused = skipping.skippedUnits.flatMap { reusable[$0] ?? [] }
-        let diagnostics = plan.finish(file: file, handlers: handlers, reused: reused, workspace: workspace)
+        let diagnostics = plan.finish(file: file, handlers: handlers, reused: reused, workspace: workspace, timing: timing)
         guard keepsMemo else { return (diagnostics, nil) }
         var findingsByUnit: [ByteRange: [Diagnostic]] = [:]
         for unit in skipping.skippedUnits { findingsByUnit[unit] = reusable[unit] }
