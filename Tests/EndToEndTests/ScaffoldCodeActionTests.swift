@@ -121,6 +121,51 @@ final class ScaffoldCodeActionTests: XCTestCase {
                        "once the view exists nothing is offered: \(again.map(\.title))")
     }
 
+    /// On a FOSMVVM view model no test mentions: "Create view-model tests", which writes the
+    /// `viewmodel-test` suite; once it exists, or when a test names the view model, nothing.
+    func testCreateViewModelTestsForAFOSMVVMViewModelWithoutThem() throws {
+        let workspace = try FixtureWorkspace(copying: "FOSMVVMWorkspace")
+        try FileManager.default.createDirectory(at: workspace.url("Tests/TaskViewModelsTests"), withIntermediateDirectories: true)
+        try workspace.write("Tests/TaskViewModelsTests/BoardTests.swift", """
+            import FOSTesting
+            import Testing
+            @testable import TaskViewModels
+
+            struct BoardTests: LocalizableTestCase {
+                @Test func board() throws {
+                    try expectFullViewModelTests(BoardViewModel.self)
+                }
+            }
+            """)
+        let server = try LSPTestClient.answeredByTest()
+        try server.initialize(rootURI: workspace.rootURI, capabilities: fullEdits)
+        // Indexing is done when the server logs the folder's conventions: the tests are read.
+        _ = try server.notification(LogMessageNotification.self, timeout: 15) { $0.message.hasPrefix("Conventions of ") }
+        let dashboardPath = "Sources/TaskViewModels/Dashboard/DashboardViewModel.swift"
+        let uri = try server.open(dashboardPath, in: workspace)
+        _ = try server.diagnostics(for: uri) { _ in true }
+        let name = Position(line: 5, character: "public struct Dash".count)
+        let actions = try scaffoldActions(server, uri, at: name)
+        let create = try XCTUnwrap(actions.first { $0.title == "Create view-model tests `DashboardViewModelTests`" },
+                                   "\(actions.map(\.title))")
+        XCTAssertEqual(create.kind, .refactorScaffoldMVVM)
+        let created = try applyToDisk(try XCTUnwrap(create.edit))
+        XCTAssertEqual(created.map { $0.hasSuffix("/Tests/TaskViewModelsTests/Localization/DashboardViewModelTests.swift") }, [true],
+                       "\(created)")
+        let text = try String(contentsOfFile: created[0], encoding: .utf8)
+        XCTAssertTrue(text.contains("try expectFullViewModelTests(DashboardViewModel.self)"), text)
+
+        server.notify(DidChangeWatchedFilesNotification.self, DidChangeWatchedFilesParams(
+            changes: [FileEvent(uri: URL(fileURLWithPath: created[0]).absoluteString, type: .created)]))
+        let again = try scaffoldActions(server, uri, at: name)
+        XCTAssertFalse(again.contains { $0.title.hasPrefix("Create view-model tests") }, "\(again.map(\.title))")
+
+        let boardURI = try server.open("Sources/TaskViewModels/Board/BoardViewModel.swift", in: workspace)
+        let board = try scaffoldActions(server, boardURI, at: Position(line: 4, character: "public struct Bo".count))
+        XCTAssertFalse(board.contains { $0.title.hasPrefix("Create view-model tests") },
+                       "a test names BoardViewModel already: \(board.map(\.title))")
+    }
+
     func testCreateViewModelForAViewWithoutOne() throws {
         let view = MarkedText("""
             import SwiftUI

@@ -14,7 +14,8 @@ extension LanguageServer {
     }
 
     /// `refactor.mvvm.scaffold` actions for the cursor: "Create `XView`" on a view model no view
-    /// renders, "Create `XViewModel`" on a view without one, and "Scaffold X ViewModel + View"
+    /// renders, "Create view-model tests" on a FOSMVVM view model without them, "Create
+    /// `XViewModel`" on a view without one, and "Scaffold X ViewModel + View"
     /// on an undeclared `XView`/`XViewModel` reference or in an empty `XView.swift` /
     /// `XViewModel.swift`.
     func scaffoldCodeActions(_ context: NavigationContext, range: ByteRange) -> [CodeAction] {
@@ -53,6 +54,9 @@ extension LanguageServer {
                     logger.debug("No scaffold offered: \(error.description)")
                     refuse("Create a view for `\(type.name)`", error)
                 }
+            }
+            if type.isViewModel, let action = viewModelTestsAction(for: type, builder: builder, in: context) {
+                add(action.title, action.changes)
             }
             if type.isView, type.parentName == nil,
                context.snapshot.viewModelCandidates(for: type, in: context.path).allSatisfy({ $0.declaration == nil }),
@@ -103,6 +107,26 @@ extension LanguageServer {
             }
         }
         return actions
+    }
+
+    /// "Create view-model tests `XViewModelTests`" on a FOSMVVM view model of app code that no
+    /// test mentions (`XViewModel.self` in a test target) and whose suite is not declared: the
+    /// `viewmodel-test` scaffold, offered only when none of its files exists.
+    private func viewModelTestsAction(
+        for type: TypeFact, builder: ScaffoldRequestBuilder, in context: NavigationContext
+    ) -> (title: String, changes: [WorkspaceChange])? {
+        let snapshot = context.snapshot
+        guard snapshot.modules.placement(ofFile: context.path).kind != .tests else { return nil }
+        let mention = type.name + ".self"
+        let tested = snapshot.sourceFiles.values.contains { file in
+            file.text.contains(mention) && snapshot.modules.placement(ofFile: file.path).kind == .tests
+        }
+        guard !tested,
+              let request = try? builder.request(ScaffoldArguments(name: type.name, convention: ScaffoldConvention.fosmvvm.rawValue,
+                                                                  kind: ViewKind.viewModelTest.rawValue)),
+              let plan = try? builder.planner().plan(request), !plan.hasConflicts,
+              let file = plan.files.first else { return nil }
+        return ("Create view-model tests `\(Self.typeName(ofFile: file.path))`", plan.workspaceChanges(root: builder.root))
     }
 
     /// Whether the file holds nothing but white space (in the editor's buffer, else on disk).
