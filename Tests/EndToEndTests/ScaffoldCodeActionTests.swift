@@ -166,6 +166,38 @@ final class ScaffoldCodeActionTests: XCTestCase {
                        "a test names BoardViewModel already: \(board.map(\.title))")
     }
 
+    /// On an undeclared noun-first verb request in a FOSMVVM workspace: the `request` scaffold;
+    /// nothing on a verb-first name or one naming no verb.
+    func testUndeclaredVerbRequestOffersTheRequestScaffold() throws {
+        let source = MarkedText("""
+            import FOSMVVM
+
+            struct IdeaSender {
+                let create: Idea1️⃣CreateRequest?
+                let verbFirst: Create2️⃣IdeaRequest?
+                let noVerb: Idea3️⃣Request?
+            }
+            """)
+        let workspace = try FixtureWorkspace(copying: "FOSMVVMWorkspace")
+        try FileManager.default.createDirectory(at: workspace.url("Sources/TaskViewModels/Ideas"), withIntermediateDirectories: true)
+        try workspace.write("Sources/TaskViewModels/Ideas/IdeaSender.swift", source.text)
+        let server = try LSPTestClient.answeredByTest()
+        try server.initialize(rootURI: workspace.rootURI, capabilities: fullEdits)
+        _ = try server.notification(LogMessageNotification.self, timeout: 15) { $0.message.hasPrefix("Conventions of ") }
+        let uri = try server.open("Sources/TaskViewModels/Ideas/IdeaSender.swift", in: workspace)
+        _ = try server.diagnostics(for: uri) { _ in true }
+        let actions = try scaffoldActions(server, uri, at: source["1️⃣"])
+        let scaffold = try XCTUnwrap(actions.first { $0.title == "Scaffold `IdeaCreateRequest` with its controller and tests" },
+                                     "\(actions.map(\.title))")
+        let created = try applyToDisk(try XCTUnwrap(scaffold.edit)).map { URL(fileURLWithPath: $0).lastPathComponent }
+        XCTAssertEqual(created, ["IdeaCreateRequest.swift", "IdeaCreateController.swift", "IdeaCreateRequestTests.swift"])
+        for marker in ["2️⃣", "3️⃣"] {
+            let none = try scaffoldActions(server, uri, at: source[marker])
+            XCTAssertFalse(none.contains { $0.title.hasPrefix("Scaffold `") && $0.title.hasSuffix("with its controller and tests") },
+                           "\(marker): \(none.map(\.title))")
+        }
+    }
+
     func testCreateViewModelForAViewWithoutOne() throws {
         let view = MarkedText("""
             import SwiftUI

@@ -17,7 +17,8 @@ extension LanguageServer {
     /// renders, "Create view-model tests" on a FOSMVVM view model without them, "Create
     /// `XViewModel`" on a view without one, and "Scaffold X ViewModel + View"
     /// on an undeclared `XView`/`XViewModel` reference or in an empty `XView.swift` /
-    /// `XViewModel.swift`.
+    /// `XViewModel.swift`; in a FOSMVVM workspace, "Scaffold `XCreateRequest` …" on an
+    /// undeclared verb request.
     func scaffoldCodeActions(_ context: NavigationContext, range: ByteRange) -> [CodeAction] {
         guard let file = context.file else { return [] }
         let builder = scaffoldBuilder(forPath: context.path)
@@ -85,6 +86,10 @@ extension LanguageServer {
                   context.snapshot.declaration(of: name) == nil {
             missing = name
         }
+        if case .type(let name, _)? = context.symbol, name.hasSuffix("Request"), context.snapshot.declaration(of: name) == nil,
+           let action = requestAction(named: name, builder: builder) {
+            add(action.title, action.changes)
+        }
         if let missing, let convention = try? builder.convention(nil) {
             for kind in ViewKind.kinds(for: convention) where kind != .container {
                 guard let request = try? builder.request(ScaffoldArguments(name: missing, convention: convention.rawValue,
@@ -127,6 +132,17 @@ extension LanguageServer {
               let plan = try? builder.planner().plan(request), !plan.hasConflicts,
               let file = plan.files.first else { return nil }
         return ("Create view-model tests `\(Self.typeName(ofFile: file.path))`", plan.workspaceChanges(root: builder.root))
+    }
+
+    /// "Scaffold `IdeaCreateRequest` with its controller and tests" on an undeclared reference
+    /// to a noun-first verb request of a FOSMVVM workspace: the `request` scaffold, whose verb is
+    /// the end of the name (a name naming none, or verb-first, gets nothing).
+    private func requestAction(named name: String, builder: ScaffoldRequestBuilder) -> (title: String, changes: [WorkspaceChange])? {
+        guard (try? builder.convention(nil)) == .fosmvvm,
+              let request = try? builder.request(ScaffoldArguments(name: name, convention: ScaffoldConvention.fosmvvm.rawValue,
+                                                                  kind: ViewKind.request.rawValue)),
+              let plan = try? builder.planner().plan(request), !plan.hasConflicts, !plan.files.isEmpty else { return nil }
+        return ("Scaffold `\(name)` with its controller and tests", plan.workspaceChanges(root: builder.root))
     }
 
     /// Whether the file holds nothing but white space (in the editor's buffer, else on disk).
