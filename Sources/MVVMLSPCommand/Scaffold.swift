@@ -18,7 +18,9 @@ struct Scaffold: ParsableCommand {
             --case notFound:NotFound. A request (--kind request) is no screen: a noun-first \
             ServerRequest of one verb, its controller and its VaporTesting tests: \
             scaffold Idea --kind request --verb create writes IdeaCreateRequest, IdeaCreateController \
-            and IdeaCreateRequestTests. --field name:Type gives a view model its data (not error or \
+            and IdeaCreateRequestTests. View-model tests (--kind viewmodel-test) are no screen either: \
+            the LocalizableTestCase suite of a FOSMVVM view model the workspace declares: \
+            scaffold Dashboard --kind viewmodel-test writes DashboardViewModelTests. --field name:Type gives a view model its data (not error or \
             result; generated children hold a name, list children an id too); --fosmvvm-version \
             writes the `seeds` spelling of the FOSMVVM API (errorBinding:, VaporViewModelFactory) or FOSUtilities 0.13's (current). Defaults come from the scaffold: \
             section of .mvvm-lsp.yml, else the workspace's convention. Existing files are never \
@@ -35,7 +37,7 @@ struct Scaffold: ParsableCommand {
     @Option(help: "fosmvvm or contract.")
     var convention: String?
 
-    @Option(help: "display, interactive, form, container, error, result, request (fosmvvm); stateful, stateless (contract).")
+    @Option(help: "display, interactive, form, container, error, result, request, viewmodel-test (fosmvvm); stateful, stateless (contract).")
     var kind: String?
 
     @Option(help: "server, client or child (fosmvvm).")

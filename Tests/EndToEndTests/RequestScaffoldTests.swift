@@ -29,8 +29,10 @@ final class RequestScaffoldTests: XCTestCase {
             }
         }
         XCTAssertEqual(written.count, 36)
-        let check = try CommandRun(["check", ".", "--format", "json", "--fail-on", "never"], in: workspace.root)
-        XCTAssertEqual(check.status, 0, check.stderr)
+        // Test targets are linted only with lintNonAppCode.
+        let configuration = workspace.url(".mvvm-lsp.yml")
+        try (String(contentsOf: configuration, encoding: .utf8) + "lintNonAppCode: true\n").write(to: configuration, atomically: true, encoding: .utf8)
+        let check = try CommandRun(["check", ".", "--format", "json", "--fail-on", "info"], in: workspace.root)
         let diagnostics = try XCTUnwrap(check.json?["diagnostics"]?.arrayValue, check.stdout)
         let inScaffolded = diagnostics.filter { diagnostic in
             written.contains { (diagnostic["file"]?.stringValue ?? "").hasSuffix($0) }

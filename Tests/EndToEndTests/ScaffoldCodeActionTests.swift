@@ -121,6 +121,83 @@ final class ScaffoldCodeActionTests: XCTestCase {
                        "once the view exists nothing is offered: \(again.map(\.title))")
     }
 
+    /// On a FOSMVVM view model no test mentions: "Create view-model tests", which writes the
+    /// `viewmodel-test` suite; once it exists, or when a test names the view model, nothing.
+    func testCreateViewModelTestsForAFOSMVVMViewModelWithoutThem() throws {
+        let workspace = try FixtureWorkspace(copying: "FOSMVVMWorkspace")
+        try FileManager.default.createDirectory(at: workspace.url("Tests/TaskViewModelsTests"), withIntermediateDirectories: true)
+        try workspace.write("Tests/TaskViewModelsTests/BoardTests.swift", """
+            import FOSTesting
+            import Testing
+            @testable import TaskViewModels
+
+            struct BoardTests: LocalizableTestCase {
+                @Test func board() throws {
+                    try expectFullViewModelTests(BoardViewModel.self)
+                }
+            }
+            """)
+        let server = try LSPTestClient.answeredByTest()
+        try server.initialize(rootURI: workspace.rootURI, capabilities: fullEdits)
+        // Indexing is done when the server logs the folder's conventions: the tests are read.
+        _ = try server.notification(LogMessageNotification.self, timeout: 15) { $0.message.hasPrefix("Conventions of ") }
+        let dashboardPath = "Sources/TaskViewModels/Dashboard/DashboardViewModel.swift"
+        let uri = try server.open(dashboardPath, in: workspace)
+        _ = try server.diagnostics(for: uri) { _ in true }
+        let name = Position(line: 5, character: "public struct Dash".count)
+        let actions = try scaffoldActions(server, uri, at: name)
+        let create = try XCTUnwrap(actions.first { $0.title == "Create view-model tests `DashboardViewModelTests`" },
+                                   "\(actions.map(\.title))")
+        XCTAssertEqual(create.kind, .refactorScaffoldMVVM)
+        let created = try applyToDisk(try XCTUnwrap(create.edit))
+        XCTAssertEqual(created.map { $0.hasSuffix("/Tests/TaskViewModelsTests/Localization/DashboardViewModelTests.swift") }, [true],
+                       "\(created)")
+        let text = try String(contentsOfFile: created[0], encoding: .utf8)
+        XCTAssertTrue(text.contains("try expectFullViewModelTests(DashboardViewModel.self)"), text)
+
+        server.notify(DidChangeWatchedFilesNotification.self, DidChangeWatchedFilesParams(
+            changes: [FileEvent(uri: URL(fileURLWithPath: created[0]).absoluteString, type: .created)]))
+        let again = try scaffoldActions(server, uri, at: name)
+        XCTAssertFalse(again.contains { $0.title.hasPrefix("Create view-model tests") }, "\(again.map(\.title))")
+
+        let boardURI = try server.open("Sources/TaskViewModels/Board/BoardViewModel.swift", in: workspace)
+        let board = try scaffoldActions(server, boardURI, at: Position(line: 4, character: "public struct Bo".count))
+        XCTAssertFalse(board.contains { $0.title.hasPrefix("Create view-model tests") },
+                       "a test names BoardViewModel already: \(board.map(\.title))")
+    }
+
+    /// On an undeclared noun-first verb request in a FOSMVVM workspace: the `request` scaffold;
+    /// nothing on a verb-first name or one naming no verb.
+    func testUndeclaredVerbRequestOffersTheRequestScaffold() throws {
+        let source = MarkedText("""
+            import FOSMVVM
+
+            struct IdeaSender {
+                let create: Idea1️⃣CreateRequest?
+                let verbFirst: Create2️⃣IdeaRequest?
+                let noVerb: Idea3️⃣Request?
+            }
+            """)
+        let workspace = try FixtureWorkspace(copying: "FOSMVVMWorkspace")
+        try FileManager.default.createDirectory(at: workspace.url("Sources/TaskViewModels/Ideas"), withIntermediateDirectories: true)
+        try workspace.write("Sources/TaskViewModels/Ideas/IdeaSender.swift", source.text)
+        let server = try LSPTestClient.answeredByTest()
+        try server.initialize(rootURI: workspace.rootURI, capabilities: fullEdits)
+        _ = try server.notification(LogMessageNotification.self, timeout: 15) { $0.message.hasPrefix("Conventions of ") }
+        let uri = try server.open("Sources/TaskViewModels/Ideas/IdeaSender.swift", in: workspace)
+        _ = try server.diagnostics(for: uri) { _ in true }
+        let actions = try scaffoldActions(server, uri, at: source["1️⃣"])
+        let scaffold = try XCTUnwrap(actions.first { $0.title == "Scaffold `IdeaCreateRequest` with its controller and tests" },
+                                     "\(actions.map(\.title))")
+        let created = try applyToDisk(try XCTUnwrap(scaffold.edit)).map { URL(fileURLWithPath: $0).lastPathComponent }
+        XCTAssertEqual(created, ["IdeaCreateRequest.swift", "IdeaCreateController.swift", "IdeaCreateRequestTests.swift"])
+        for marker in ["2️⃣", "3️⃣"] {
+            let none = try scaffoldActions(server, uri, at: source[marker])
+            XCTAssertFalse(none.contains { $0.title.hasPrefix("Scaffold `") && $0.title.hasSuffix("with its controller and tests") },
+                           "\(marker): \(none.map(\.title))")
+        }
+    }
+
     func testCreateViewModelForAViewWithoutOne() throws {
         let view = MarkedText("""
             import SwiftUI

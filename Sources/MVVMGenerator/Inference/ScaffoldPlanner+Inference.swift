@@ -52,7 +52,7 @@ extension ScaffoldPlanner {
         return view
     }
 
-    private func isFOSMVVM(_ type: TypeFact) -> Bool {
+    func isFOSMVVM(_ type: TypeFact) -> Bool {
         type.attributes.contains(named: "ViewModel") || type.inherits("ViewModel") || type.inherits("RequestableViewModel")
     }
 }

@@ -12,6 +12,9 @@ struct WorkspaceLayout: Sendable, Hashable {
     var webServerTarget = "WebServer"
     /// FOSMVVM: the resources folder of server-hosted localization.
     var serverResources = "Sources/Resources"
+    /// FOSMVVM: the test target holding `LocalizableTestCase` suites (`Tests/{target}`), if
+    /// the workspace has one.
+    var viewModelTestsTarget: String?
     /// Contract: the folder holding one folder per screen.
     var presentation = "Sources/Presentation"
     /// Contract: the tests' counterpart of `presentation`.
@@ -21,13 +24,15 @@ struct WorkspaceLayout: Sendable, Hashable {
 
     /// Reads `Sources/*` on disk and the snapshot's files: a target named `…ViewModels`
     /// (else one declaring `@ViewModel` types), `…Views` (else one declaring views), a server
-    /// target (`…Server`, else one importing Vapor), the `Resources` folder holding most
+    /// target (`…Server`, else one importing Vapor), the test target with most
+    /// `LocalizableTestCase` suites, the `Resources` folder holding most
     /// `*.yml` files, and the most used `…/Sources/Presentation` folder.
     init(root: String, snapshot: WorkspaceSnapshot) {
         let targets = Self.sourceTargets(root: root)
         // One pass over the files: the targets declaring view models, views, server code.
         var declaring: [Kind: Set<Substring>] = [:]
         var presentations: [String] = []
+        var localizableTestTargets: [String] = []
         for file in snapshot.sourceFiles.values {
             guard let path = Self.relative(file.path, to: root) else { continue }
             if let target = Self.target(ofRelativePath: path) {
@@ -36,6 +41,10 @@ struct WorkspaceLayout: Sendable, Hashable {
                 }
                 if file.facts.types.contains(where: { $0.inherits("ViewModelView") }) { declaring[.views, default: []].insert(target) }
                 if file.facts.imports("Vapor") { declaring[.server, default: []].insert(target) }
+            }
+            if path.hasPrefix("Tests/"), let target = path.split(separator: "/").dropFirst().first,
+               path.split(separator: "/").count > 2, file.facts.types.contains(where: { $0.inherits("LocalizableTestCase") }) {
+                localizableTestTargets.append(String(target))
             }
             if let marker = path.range(of: "Sources/Presentation/") {
                 presentations.append(String(path[..<marker.lowerBound]) + "Sources/Presentation")
@@ -55,6 +64,7 @@ struct WorkspaceLayout: Sendable, Hashable {
             return folder == clientResources ? nil : folder
         }
         if let folder = Self.mostCommon(resourceFolders) { serverResources = folder }
+        viewModelTestsTarget = Self.mostCommon(localizableTestTargets)
         if let folder = Self.mostCommon(presentations) {
             presentation = folder
             presentationTests = String(folder.dropLast("Sources/Presentation".count)) + "Tests/Presentation"

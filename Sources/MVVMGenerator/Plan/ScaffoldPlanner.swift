@@ -30,6 +30,8 @@ public struct ScaffoldPlanner: Sendable {
         switch request.convention {
         case .fosmvvm where request.kind == .request:
             plan = try assemble(fosmvvmRequestFiles(for: request))
+        case .fosmvvm where request.kind == .viewModelTest:
+            plan = try assemble([fosmvvmViewModelTestSpec(for: request)])
         case .fosmvvm:
             plan = try assemble(fosmvvmScaffoldFiles(for: request))
         case .contract:

@@ -35,6 +35,8 @@ public enum ScaffoldError: Error, Sendable, Hashable, CustomStringConvertible {
     /// A target path that is absolute, climbs with `..` or resolves outside the workspace.
     case unsafePath(String, reason: String)
     case viewModelNotFound(String)
+    /// View-model tests (`--kind viewmodel-test`) asked for a type that is no FOSMVVM view model.
+    case notAFOSMVVMViewModel(String)
     /// The view model follows no convention the generator writes.
     case unrecognizedViewModel(String)
     /// A file in `.mvvm-lsp/templates/` that names no template of the catalog.
@@ -106,6 +108,9 @@ public enum ScaffoldError: Error, Sendable, Hashable, CustomStringConvertible {
             "refusing to write '\(path)': \(reason)"
         case .viewModelNotFound(let name):
             "no view model named '\(name)' in the workspace"
+        case .notAFOSMVVMViewModel(let name):
+            "'\(name)' is no FOSMVVM view model (@ViewModel, ViewModel or RequestableViewModel); "
+                + "its tests call expectFullViewModelTests, which takes one"
         case .unrecognizedViewModel(let name):
             "'\(name)' follows neither FOSMVVM nor the contract convention; no view can be inferred"
         case .unknownTemplate(let file):

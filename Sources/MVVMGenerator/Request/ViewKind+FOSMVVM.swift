@@ -33,6 +33,7 @@ extension ViewKind {
         case .error: "an error view model holds what its request's ResponseError carries"
         case .result: "a result view model holds one view model per case"
         case .request: "a request's bodies carry the entity's id; add its other fields by hand"
+        case .viewModelTest: "view-model tests exercise the view model as the workspace declares it"
         default: nil
         }
     }

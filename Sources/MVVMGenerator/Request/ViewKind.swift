@@ -19,6 +19,10 @@ public enum ViewKind: String, Sendable, Hashable, CaseIterable {
     /// controller serving it and its tests (`fosmvvm-serverrequest-generator`,
     /// `fosmvvm-serverrequest-test-generator`).
     case request
+    /// FOSMVVM, not a screen: the `LocalizableTestCase` suite of an existing view model
+    /// (`{Name}ViewModelTests`: codable round-trip, version stability, translations through
+    /// `expectFullViewModelTests`, as `fosmvvm-viewmodel-test-generator` writes it).
+    case viewModelTest = "viewmodel-test"
     /// Contract: a view model with a `ViewState` (the contract default).
     case stateful
     /// Contract: a view model with actions only.
@@ -27,7 +31,7 @@ public enum ViewKind: String, Sendable, Hashable, CaseIterable {
     /// The kinds of a convention that are not screens: they write a view model's or a
     /// request's companion files, not a view model and its view, and are no `scaffold: kind:` default.
     public static func companionKinds(for convention: ScaffoldConvention) -> [ViewKind] {
-        convention == .fosmvvm ? [.request] : []
+        convention == .fosmvvm ? [.request, .viewModelTest] : []
     }
 
     /// The screen kinds a convention generates.

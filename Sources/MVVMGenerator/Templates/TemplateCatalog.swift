@@ -14,6 +14,7 @@
 /// | `fosmvvm.request.verb` | `{Noun}{Verb}Request.swift` | `--kind request --verb show/create/update/replace/delete/destroy`: the verb's request protocol, nested `Query`/`RequestBody`/`ResponseBody`, `EmptyError`, `Stubbable` |
 /// | `fosmvvm.request.controller` | `{Noun}{Verb}Controller.swift` | `--kind request`: the `ServerRequestController` serving it (throws `Abort(.notImplemented)` until written) |
 /// | `fosmvvm.request.tests` | `{Noun}{Verb}RequestTests.swift` | `--kind request`: VaporTesting `app.testing().test(request, locale:)` through the controller |
+/// | `fosmvvm.viewmodel.tests` | `{Name}ViewModelTests.swift` | `--kind viewmodel-test` on an existing view model: a `LocalizableTestCase` suite calling `expectFullViewModelTests` |
 /// | `fosmvvm.localization` | `{Name}ViewModel.yml` | every FOSMVVM scaffold |
 /// | `fosmvvm.factory` | `{Name}ViewModel+Factory.swift` | server-hosted |
 /// | `fosmvvm.operations` | `{Name}ViewModelOperations.swift` | interactive and form (protocol, live and stub operations) |
@@ -49,7 +50,9 @@
 /// receive `noun`, `verb`, `action`, `httpMethod`, `request`, `requestProtocol`,
 /// `responseBodyProtocol`, `controller`, `tests`, `idProperty`, `feature`, `viewModelsModule`,
 /// `webServerModule` and the flags `importsViewModels`, `isShow`, `isCreate`, `isChange`, `isRemoval`,
-/// `hasRequestBody`, `hasResponseBody`, `isSeeds`, `isCurrent`.
+/// `hasRequestBody`, `hasResponseBody`, `isSeeds`, `isCurrent`. The view-model test template
+/// (`--kind viewmodel-test`) receives `name`, `viewModel`, `tests`, `testName`,
+/// `viewModelsModule`, `resourceAccess` and `localeList`.
 ///
 /// Contract templates receive `name`, `module`, `screenKey`, `view`, `viewModel`, `contract`,
 /// `viewState`, `contentType`, `previewStub`, `viewDeclaration`, `viewModelType`,
@@ -76,6 +79,7 @@ public enum TemplateCatalog {
         FOSMVVMVerbRequestTemplate.template,
         FOSMVVMRequestControllerTemplate.template,
         FOSMVVMRequestTestsTemplate.template,
+        FOSMVVMViewModelTestsTemplate.template,
         FOSMVVMLocalizationTemplate.template,
         FOSMVVMFactoryTemplate.template,
         FOSMVVMOperationsTemplate.template,

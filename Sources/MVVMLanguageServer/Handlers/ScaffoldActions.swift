@@ -14,9 +14,11 @@ extension LanguageServer {
     }
 
     /// `refactor.mvvm.scaffold` actions for the cursor: "Create `XView`" on a view model no view
-    /// renders, "Create `XViewModel`" on a view without one, and "Scaffold X ViewModel + View"
+    /// renders, "Create view-model tests" on a FOSMVVM view model without them, "Create
+    /// `XViewModel`" on a view without one, and "Scaffold X ViewModel + View"
     /// on an undeclared `XView`/`XViewModel` reference or in an empty `XView.swift` /
-    /// `XViewModel.swift`.
+    /// `XViewModel.swift`; in a FOSMVVM workspace, "Scaffold `XCreateRequest` …" on an
+    /// undeclared verb request.
     func scaffoldCodeActions(_ context: NavigationContext, range: ByteRange) -> [CodeAction] {
         guard let file = context.file else { return [] }
         let builder = scaffoldBuilder(forPath: context.path)
@@ -54,6 +56,9 @@ extension LanguageServer {
                     refuse("Create a view for `\(type.name)`", error)
                 }
             }
+            if type.isViewModel, let action = viewModelTestsAction(for: type, builder: builder, in: context) {
+                add(action.title, action.changes)
+            }
             if type.isView, type.parentName == nil,
                context.snapshot.viewModelCandidates(for: type, in: context.path).allSatisfy({ $0.declaration == nil }),
                let request = try? builder.request(ScaffoldArguments(name: TypeName.featureName(ofView: type.name))),
@@ -81,6 +86,10 @@ extension LanguageServer {
                   context.snapshot.declaration(of: name) == nil {
             missing = name
         }
+        if case .type(let name, _)? = context.symbol, name.hasSuffix("Request"), context.snapshot.declaration(of: name) == nil,
+           let action = requestAction(named: name, builder: builder) {
+            add(action.title, action.changes)
+        }
         if let missing, let convention = try? builder.convention(nil) {
             for kind in ViewKind.kinds(for: convention) where kind != .container {
                 guard let request = try? builder.request(ScaffoldArguments(name: missing, convention: convention.rawValue,
@@ -103,6 +112,37 @@ extension LanguageServer {
             }
         }
         return actions
+    }
+
+    /// "Create view-model tests `XViewModelTests`" on a FOSMVVM view model of app code that no
+    /// test mentions (`XViewModel.self` in a test target) and whose suite is not declared: the
+    /// `viewmodel-test` scaffold, offered only when none of its files exists.
+    private func viewModelTestsAction(
+        for type: TypeFact, builder: ScaffoldRequestBuilder, in context: NavigationContext
+    ) -> (title: String, changes: [WorkspaceChange])? {
+        let snapshot = context.snapshot
+        guard snapshot.modules.placement(ofFile: context.path).kind != .tests else { return nil }
+        let mention = type.name + ".self"
+        let tested = snapshot.sourceFiles.values.contains { file in
+            file.text.contains(mention) && snapshot.modules.placement(ofFile: file.path).kind == .tests
+        }
+        guard !tested,
+              let request = try? builder.request(ScaffoldArguments(name: type.name, convention: ScaffoldConvention.fosmvvm.rawValue,
+                                                                  kind: ViewKind.viewModelTest.rawValue)),
+              let plan = try? builder.planner().plan(request), !plan.hasConflicts,
+              let file = plan.files.first else { return nil }
+        return ("Create view-model tests `\(Self.typeName(ofFile: file.path))`", plan.workspaceChanges(root: builder.root))
+    }
+
+    /// "Scaffold `IdeaCreateRequest` with its controller and tests" on an undeclared reference
+    /// to a noun-first verb request of a FOSMVVM workspace: the `request` scaffold, whose verb is
+    /// the end of the name (a name naming none, or verb-first, gets nothing).
+    private func requestAction(named name: String, builder: ScaffoldRequestBuilder) -> (title: String, changes: [WorkspaceChange])? {
+        guard (try? builder.convention(nil)) == .fosmvvm,
+              let request = try? builder.request(ScaffoldArguments(name: name, convention: ScaffoldConvention.fosmvvm.rawValue,
+                                                                  kind: ViewKind.request.rawValue)),
+              let plan = try? builder.planner().plan(request), !plan.hasConflicts, !plan.files.isEmpty else { return nil }
+        return ("Scaffold `\(name)` with its controller and tests", plan.workspaceChanges(root: builder.root))
     }
 
     /// Whether the file holds nothing but white space (in the editor's buffer, else on disk).

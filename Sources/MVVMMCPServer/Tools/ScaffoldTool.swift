@@ -28,7 +28,8 @@ enum ScaffoldTool: WorkspaceTool {
         ScaffoldParameter("kind", .string, "--kind", """
             What the screen does: display, interactive, form, container, error or result (fosmvvm); \
             stateful or stateless (contract). Not a screen: request (fosmvvm), a noun-first ServerRequest \
-            of one verb with its controller and tests.
+            of one verb with its controller and tests; viewmodel-test (fosmvvm), the LocalizableTestCase \
+            suite of an existing view model.
             """, choices: ViewKind.allCases.map(\.rawValue)) { $0.kind = $1.string("kind") },
         ScaffoldParameter("hosting", .string, "--hosting", """
             Who builds the view model (fosmvvm): server (a request and a server-side factory), \

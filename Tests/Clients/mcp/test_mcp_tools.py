@@ -184,14 +184,16 @@ def test_fix_of_a_finding_that_is_gone_is_an_error_and_writes_nothing(copy_fixtu
 
 SCAFFOLDS = [
     ("SampleWorkspace", ["Thing", "--kind", "stateful"], {"name": "Thing", "kind": "stateful"}),
-    ("FOSMVVMWorkspace", ["Board", "--kind", "container", "--child", "BoardSummary", "--list-child", "BoardEntry",
+    ("FOSMVVMWorkspace", ["Roster", "--kind", "container", "--child", "RosterSummary", "--list-child", "RosterEntry",
                           "--loading-state"],
-     {"name": "Board", "kind": "container", "children": ["BoardSummary"], "listChildren": ["BoardEntry"],
+     {"name": "Roster", "kind": "container", "children": ["RosterSummary"], "listChildren": ["RosterEntry"],
       "loadingState": True}),
     ("FOSMVVMWorkspace", ["Profile", "--hosting", "client", "--kind", "form", "--feature", "Account"],
      {"name": "Profile", "hosting": "client", "kind": "form", "feature": "Account"}),
     ("FOSMVVMWorkspace", ["Idea", "--kind", "request", "--verb", "update", "--fosmvvm-version", "current"],
      {"name": "Idea", "kind": "request", "verb": "update", "fosmvvmVersion": "current"}),
+    ("FOSMVVMWorkspace", ["Dashboard", "--kind", "viewmodel-test"],
+     {"name": "Dashboard", "kind": "viewmodel-test"}),
 ]
 
 

@@ -10,7 +10,7 @@ struct CompileSurfaces: Sendable {
     let macroPlugin: String
 
     /// The surfaces that differ between FOSMVVM versions (`#if FOSMVVM_SEEDS`).
-    static let versionedModules: Set<String> = ["FOSMVVM", "FOSMVVMVapor", "FOSTestingVapor"]
+    static let versionedModules: Set<String> = ["FOSMVVM", "FOSMVVMVapor", "FOSTesting", "FOSTestingVapor"]
 
     /// The compilation condition of a FOSMVVM version, set when compiling its surfaces and
     /// the scaffolds written for it (the test macros expand by it).
