@@ -135,19 +135,20 @@ public struct NoSilentFailureRule: Rule {
     public var readsOtherFiles: Bool { false }
 
     public func visit(_ node: Syntax, scope: WalkScope, context: RuleContext) -> [Diagnostic] {
-        guard !scope.isInPreview, !ReviewScope.isTestCode(path: context.path, root: context.workspace.root, in: node) else {
-            return []
-        }
+        guard !scope.isInPreview else { return [] }
+        let found: [Diagnostic]
         if let tryExpr = node.as(TryExprSyntax.self) {
-            return Self.discardedOptionalAwait(tryExpr, context: context)
+            found = Self.discardedOptionalAwait(tryExpr, context: context)
+        } else if let clause = node.as(CatchClauseSyntax.self) {
+            found = Self.emptyCatch(clause, context: context)
+        } else if let call = node.as(FunctionCallExprSyntax.self) {
+            found = Self.deferOnlyTask(call, context: context)
+        } else {
+            found = []
         }
-        if let clause = node.as(CatchClauseSyntax.self) {
-            return Self.emptyCatch(clause, context: context)
-        }
-        if let call = node.as(FunctionCallExprSyntax.self) {
-            return Self.deferOnlyTask(call, context: context)
-        }
-        return []
+        // Whether the file is test code reads its imports: asked only of what would be reported.
+        guard !found.isEmpty, !ReviewScope.isTestCode(path: context.path, root: context.workspace.root, in: node) else { return [] }
+        return found
     }
 
     // MARK: try? await

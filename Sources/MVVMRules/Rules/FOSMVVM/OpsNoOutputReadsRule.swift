@@ -83,18 +83,15 @@ public struct OpsNoOutputReadsRule: Rule {
     public func visit(_ node: Syntax, scope: WalkScope, context: RuleContext) -> [Diagnostic] {
         guard let function = OperationsSupport.method(node, scope: scope), let body = function.body else { return [] }
         let parameters = OperationsSupport.parameterNames(of: function)
-        guard !parameters.isEmpty else { return [] }
+        // The type's conformance is a few look-ups; walking the body once per parameter is not:
+        // decide the type first.
+        guard !parameters.isEmpty, let type = scope.innermostType,
+              OperationsSupport.isOperationsImplementation(type, workspace: context.workspace, path: context.path)
+        else { return [] }
         var diagnostics: [Diagnostic] = []
-        var checkedType = false
         for (name, _) in parameters {
             let uses = Self.uses(of: name, in: body)
             guard uses.contains(where: \.writes), let read = uses.first(where: \.reads) else { continue }
-            if !checkedType {
-                guard let type = scope.innermostType,
-                      OperationsSupport.isOperationsImplementation(type, workspace: context.workspace, path: context.path)
-                else { return [] }
-                checkedType = true
-            }
             diagnostics.append(context.diagnostic(
                 "`\(function.name.text)` reads `\(context.text(in: read.range))` from `\(name)`, which it also writes: "
                     + "an operation never reads its output; take the value as an input parameter",
