@@ -15,7 +15,8 @@ enum ExplainRuleTool: WorkspaceTool {
     ]
 
     static func call(_ arguments: ToolArguments, in workspace: ServedWorkspace) throws(ToolFailure) -> ToolOutput {
-        let id = arguments.string("rule") ?? ""
+        // A review check's name (`fosmvvm/view-reads-vm-only`) explains the rule deciding it.
+        let id = RuleRegistry.canonicalID(arguments.string("rule") ?? "")
         guard let metadata = RuleMetadata.all.first(where: { $0.id == id }),
               let markdown = RuleReference.markdown(forRule: id) else {
             throw .invalidArguments("unknown rule '\(id)'; the rules resource (mvvm-lsp://rules) lists every rule id")

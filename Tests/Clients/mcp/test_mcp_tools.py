@@ -294,6 +294,15 @@ def test_explain_rule_returns_the_rules_section_of_the_reference(copy_fixture):
     assert set(answer["defaultSeverities"]) <= {"fosmvvm", "contract", "plain"}
 
 
+def test_a_review_checks_name_is_an_alias_in_explain_rule_and_check(copy_fixture):
+    root = copy_fixture("FOSMVVMWorkspace")
+    explained = call(root, "explain_rule", {"rule": "fosmvvm/view-reads-vm-only"}).structured_content
+    assert explained["id"] == "fosmvvm/view-reads-viewmodel-only"
+    assert explained["aliases"] == ["fosmvvm/view-reads-vm-only"] and explained["reviewCheck"] == "view-reads-vm-only"
+    found = call(root, "check", {"rules": ["fosmvvm/view-reads-vm-only"]}).structured_content["diagnostics"]
+    assert found and {f["rule"] for f in found} == {"fosmvvm/view-reads-viewmodel-only"}
+
+
 @pytest.mark.parametrize("workspace", ["SampleWorkspace", "MixedWorkspace", "FOSMVVMWorkspace"])
 def test_conventions_equal_the_command_lines_explanation(copy_fixture, workspace):
     root = copy_fixture(workspace)
