@@ -71,6 +71,7 @@ let package = Package(
         .executableTarget(
             name: "MVVMLSPCommand",
             dependencies: [
+                "MVVMAnalyzerCore",
                 "MVVMLanguageServer",
                 "MVVMMCPServer",
                 "MVVMOperations",
