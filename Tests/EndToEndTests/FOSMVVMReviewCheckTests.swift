@@ -1,4 +1,6 @@
 import Foundation
+import LanguageServerProtocol
+import TestSupport
 import XCTest
 
 /// `mvvm-lsp check` honours FOSMVVM's review skill as its users write it: the root's
@@ -153,5 +155,30 @@ final class FOSMVVMReviewCheckTests: XCTestCase {
                     line: try XCTUnwrap(diagnostic["line"]?.intValue), severity: try XCTUnwrap(diagnostic["severity"]?.stringValue))
         }
         return Run(findings: findings, stderr: run.stderr)
+    }
+}
+
+/// The server reads `.fosmvvm-review.yml` too: a malformed one is a warning (a message and a
+/// diagnostic of severity warning on the file), and the review checks keep their defaults.
+final class FOSMVVMReviewServerTests: XCTestCase {
+    func testAMalformedReviewFileIsAWarningInTheEditorAndTheDefaultsApply() throws {
+        let workspace = try FixtureWorkspace(copying: "FOSMVVMWorkspace")
+        try workspace.write(".fosmvvm-review.yml", "disabled_checks: [view-reads-vm-only]\nfail_on: blocker\n")
+        let server = try LSPTestClient()
+        try server.initialize(rootURI: workspace.rootURI)
+        let uri = try server.open("Sources/TaskViews/Dashboard/DashboardBadgeView.swift", in: workspace)
+
+        let shown = try server.notification(ShowMessageNotification.self)
+        XCTAssertEqual(shown.type, .warning, "\(shown)")
+        XCTAssertTrue(shown.message.contains("unknown key `fail_on`"), shown.message)
+        let fileDiagnostics = try server.diagnostics(for: workspace.uri(".fosmvvm-review.yml")) { !$0.isEmpty }
+        XCTAssertEqual(fileDiagnostics.map(\.code), ["configuration"])
+        XCTAssertEqual(fileDiagnostics.first?.severity, .warning)
+        XCTAssertEqual(fileDiagnostics.first?.range.start.line, 1)
+
+        // The file is ignored as a whole: the check it would disable still runs, as a blocker.
+        let diagnostics = try server.diagnostics(for: uri) { $0.contains { $0.code == "fosmvvm/view-reads-viewmodel-only" } }
+        XCTAssertEqual(diagnostics.first { $0.code == "fosmvvm/view-reads-viewmodel-only" }?.severity, .error)
+        XCTAssertTrue(server.process.isRunning)
     }
 }

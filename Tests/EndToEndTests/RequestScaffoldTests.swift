@@ -6,22 +6,14 @@ import XCTest
 /// noun-first request of each verb, its controller and tests, which our own rules leave silent
 /// (with `--fail-on info`), and which a second scaffold never overwrites.
 final class RequestScaffoldTests: XCTestCase {
-    private func scaffold(_ arguments: [String], in workspace: FixtureWorkspace) throws -> CommandRun {
-        try CommandRun(["scaffold"] + arguments + ["--root", workspace.root.path])
-    }
-
-    private func created(_ run: CommandRun) -> [String] {
-        run.stdout.split(separator: "\n").filter { $0.hasPrefix("created ") }.map { String($0.dropFirst("created ".count)) }
-    }
-
     func testEveryVerbInBothSpellingsPassesOurOwnRules() throws {
         let workspace = try FixtureWorkspace(copying: "FOSMVVMWorkspace")
         var written: Set<String> = []
         for (noun, version) in [("Idea", "seeds"), ("Berth", "current")] {
             for verb in ["show", "create", "update", "replace", "delete", "destroy"] {
-                let run = try scaffold([noun, "--kind", "request", "--verb", verb, "--fosmvvm-version", version], in: workspace)
+                let run = try workspace.scaffold([noun, "--kind", "request", "--verb", verb, "--fosmvvm-version", version])
                 XCTAssertEqual(run.status, 0, "\(noun) \(verb): \(run.stderr)")
-                let files = created(run)
+                let files = run.createdFiles
                 let request = noun + verb.prefix(1).uppercased() + verb.dropFirst() + "Request"
                 XCTAssertEqual(files.map { ($0 as NSString).lastPathComponent },
                                [request + ".swift", request.dropLast("Request".count) + "Controller.swift", request + "Tests.swift"])
@@ -29,28 +21,21 @@ final class RequestScaffoldTests: XCTestCase {
             }
         }
         XCTAssertEqual(written.count, 36)
-        // Test targets are linted only with lintNonAppCode.
-        let configuration = workspace.url(".mvvm-lsp.yml")
-        try (String(contentsOf: configuration, encoding: .utf8) + "lintNonAppCode: true\n").write(to: configuration, atomically: true, encoding: .utf8)
-        let check = try CommandRun(["check", ".", "--format", "json", "--fail-on", "info"], in: workspace.root)
-        let diagnostics = try XCTUnwrap(check.json?["diagnostics"]?.arrayValue, check.stdout)
-        let inScaffolded = diagnostics.filter { diagnostic in
-            written.contains { (diagnostic["file"]?.stringValue ?? "").hasSuffix($0) }
-        }
-        XCTAssertEqual(inScaffolded.count, 0, "the request scaffolds must obey our rules: \(inScaffolded)")
-        XCTAssertFalse(diagnostics.isEmpty, "the fixture's own violations are reported, so the check ran")
+        let findings = try workspace.findingsLintingTests(in: written)
+        XCTAssertEqual(findings.inFiles.count, 0, "the request scaffolds must obey our rules: \(findings.inFiles)")
+        XCTAssertFalse(findings.all.isEmpty, "the fixture's own violations are reported, so the check ran")
     }
 
     func testNeverOverwritesARequestsFiles() throws {
         let workspace = try FixtureWorkspace(copying: "FOSMVVMWorkspace")
-        let first = try scaffold(["IdeaMoveRequest", "--kind", "request", "--verb", "update"], in: workspace)
+        let first = try workspace.scaffold(["IdeaMoveRequest", "--kind", "request", "--verb", "update"])
         XCTAssertEqual(first.status, 0, first.stderr)
-        let files = created(first)
+        let files = first.createdFiles
         XCTAssertEqual(files.count, 3, first.stdout)
         try "// my own controller\n".write(to: workspace.url(files[1]), atomically: true, encoding: .utf8)
         try FileManager.default.removeItem(at: workspace.url(files[0]))
         try FileManager.default.removeItem(at: workspace.url(files[2]))
-        let again = try scaffold(["IdeaMove", "--kind", "request", "--verb", "update"], in: workspace)
+        let again = try workspace.scaffold(["IdeaMove", "--kind", "request", "--verb", "update"])
         XCTAssertEqual(again.status, 1)
         XCTAssertTrue(again.stderr.contains("exist already") && again.stderr.contains(files[1]), again.stderr)
         XCTAssertEqual(try String(contentsOf: workspace.url(files[1]), encoding: .utf8), "// my own controller\n")
@@ -61,7 +46,7 @@ final class RequestScaffoldTests: XCTestCase {
 
     func testAVerbFirstNameIsRefused() throws {
         let workspace = try FixtureWorkspace(copying: "FOSMVVMWorkspace")
-        let run = try scaffold(["CreateIdea", "--kind", "request", "--verb", "create"], in: workspace)
+        let run = try workspace.scaffold(["CreateIdea", "--kind", "request", "--verb", "create"])
         XCTAssertEqual(run.status, 2)
         XCTAssertTrue(run.stderr.contains("noun-first"), run.stderr)
     }

@@ -5,8 +5,8 @@ import MVVMOperations
 /// `check`'s progress on standard error, one line rewritten in place: the root (when there are
 /// several), the phase, files done of the total and the time so far. Redrawn at most ten
 /// times a second; cleared before the report is printed.
-final class ProgressLine: CheckProgressObserver, @unchecked Sendable {
-    private struct State {
+final class ProgressLine: CheckProgressObserver {
+    private struct State: Sendable {
         var phase = CheckPhase.reading
         var rootLabel = ""
         var done = 0

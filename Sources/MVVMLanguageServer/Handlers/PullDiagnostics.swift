@@ -13,9 +13,7 @@ extension LanguageServer {
             return .full(resultId: "0", items: [])
         }
         if case .pull(refresh: false) = diagnosticsDelivery.mode {
-            if await !waitUntilIndexed(path, upTo: Self.navigationIndexingWait) {
-                _ = await waitUntilIndexed(path, upTo: Self.navigationIndexingExtraWait, unlessSlower: true)
-            }
+            _ = await waitUntilIndexedAsNavigationDoes(path)
         } else {
             _ = await waitUntilIndexed(path, upTo: options.indexingGracePeriod, unlessSlower: true)
         }

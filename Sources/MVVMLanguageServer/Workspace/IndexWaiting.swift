@@ -25,6 +25,13 @@ extension LanguageServer {
         return true
     }
 
+    /// Waits for the index as long as a navigation request does: `navigationIndexingWait`, then
+    /// `navigationIndexingExtraWait` while the pace shows it will end by then. Whether it is there.
+    func waitUntilIndexedAsNavigationDoes(_ path: String) async -> Bool {
+        if await waitUntilIndexed(path, upTo: Self.navigationIndexingWait) { return true }
+        return await waitUntilIndexed(path, upTo: Self.navigationIndexingExtraWait, unlessSlower: true)
+    }
+
     /// For a navigation request on `uri`: waits for the index (`navigationIndexingWait`, then
     /// `navigationIndexingExtraWait` while the pace shows it will end by then); if it is still
     /// not there, an empty answer would claim an absence nobody knows yet, so the request fails
@@ -34,10 +41,7 @@ extension LanguageServer {
     ) async throws -> Answer {
         guard let path = FileURI.path(of: uri) else { return try answer() }
         indexProjectIfOutsideEveryRoot(ofFile: path)  // asked before the file was opened
-        var indexed = await waitUntilIndexed(path, upTo: Self.navigationIndexingWait)
-        if !indexed {
-            indexed = await waitUntilIndexed(path, upTo: Self.navigationIndexingExtraWait, unlessSlower: true)
-        }
+        let indexed = await waitUntilIndexedAsNavigationDoes(path)
         let result = try answer()
         if !indexed, isEmpty(result) {
             throw ResponseError.requestFailed(notIndexedReason(path))

@@ -36,7 +36,8 @@ extension ObservedObjectCreatedInViewRule {
                 let lost = handoffs(in: call, member: member, view: view, properties: properties, context: context)
                 guard !lost.isEmpty else { continue }
                 if buildsChildrenOnce == nil {
-                    buildsChildrenOnce = Self.isBuiltOnlyForPreviews(properties, context: context) || Self.rendersOnce(properties, context: context)
+                    let sites = Self.buildSites(of: properties, context: context)
+                    buildsChildrenOnce = Self.isBuiltOnlyForPreviews(sites) || Self.rendersOnce(properties, builtAt: sites, context: context)
                 }
                 if buildsChildrenOnce == false { found += lost }
             }

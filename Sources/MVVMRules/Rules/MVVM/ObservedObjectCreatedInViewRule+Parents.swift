@@ -12,32 +12,30 @@ extension ObservedObjectCreatedInViewRule {
         case render
     }
 
-    /// Whether a SwiftUI parent may build the view again: somewhere in the workspace it is built
-    /// on a view's render path, or by code that is neither UIKit nor an action, or nowhere the
+    /// Whether a SwiftUI parent may build a view built at `sites` again: somewhere it is built on
+    /// a view's render path, or by code that is neither UIKit nor an action, or nowhere the
     /// workspace shows (previews aside). A view built only by UIKit (a hosting controller's
     /// `rootView:`, a view controller) or only in actions (`Button { push(X()) }`) is built once
     /// per screen or tap, so an object it creates is not lost on re-render.
-    static func mayBeRebuiltByAParent(_ view: TypeFact?, context: RuleContext) -> Bool {
-        guard let view else { return true }
-        let sites = buildSites(of: view, context: context).filter { $0 != .preview }
-        return sites.isEmpty || sites.contains(.render)
+    static func mayBeRebuiltByAParent(_ sites: [BuildSite]) -> Bool {
+        let outsidePreviews = sites.filter { $0 != .preview }
+        return outsidePreviews.isEmpty || outsidePreviews.contains(.render)
     }
 
-    /// Whether the view exists only to be shown in previews: the workspace builds it, and only
-    /// in `PreviewProvider`s and `#Preview`s (a preview harness such as `FeedSettingsTester`).
-    static func isBuiltOnlyForPreviews(_ view: TypeFact, context: RuleContext) -> Bool {
-        let sites = buildSites(of: view, context: context)
-        return !sites.isEmpty && sites.allSatisfy { $0 == .preview }
+    /// Whether a view built at `sites` exists only to be shown in previews: the workspace builds
+    /// it, and only in `PreviewProvider`s and `#Preview`s (a harness such as `FeedSettingsTester`).
+    static func isBuiltOnlyForPreviews(_ sites: [BuildSite]) -> Bool {
+        !sites.isEmpty && sites.allSatisfy { $0 == .preview }
     }
 
     /// Whether the view's `body` runs once per screen: it is built only once (see
     /// `mayBeRebuiltByAParent`) and holds nothing that makes SwiftUI render it again (no
     /// property wrapper such as `@State` or `@ObservedObject`, no `@Observable` object).
-    static func rendersOnce(_ view: TypeFact, context: RuleContext) -> Bool {
+    static func rendersOnce(_ view: TypeFact, builtAt sites: [BuildSite], context: RuleContext) -> Bool {
         let holdsNothingObserved = view.storedProperties.allSatisfy { property in
             property.isStatic || (property.attributes.isEmpty && !isObservableClass(property.declaredType, context: context))
         }
-        return holdsNothingObserved && !mayBeRebuiltByAParent(view, context: context)
+        return holdsNothingObserved && !mayBeRebuiltByAParent(sites)
     }
 
     /// Whether `typeName` is a class of the workspace marked `@Observable` (its reads in `body`

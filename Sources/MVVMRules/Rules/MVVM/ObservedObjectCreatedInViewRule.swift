@@ -480,24 +480,25 @@ public struct ObservedObjectCreatedInViewRule: Rule {
                     inView += creationInInit(sequence, view: view, context: context)
                 }
             }
-            // A preview harness (`FeedSettingsTester`, built only by previews) loses nothing a user sees.
-            if !inView.isEmpty, !Self.isBuiltOnlyForPreviews(view, context: context) { found += inView }
+            guard !inView.isEmpty else { continue }
+            // Who builds the view is asked once per view, and only of one that creates an object: a
+            // view built once (a hosting controller's root, in an action) loses nothing, nor does
+            // a preview harness (`FeedSettingsTester`, built only by previews).
+            let sites = Self.buildSites(of: view, context: context)
+            if Self.mayBeRebuiltByAParent(sites), !Self.isBuiltOnlyForPreviews(sites) { found += inView }
         }
         return found + handoffs(in: file, context: context)
     }
 
-    /// `@ObservedObject var model = Model()`: created again with every `init`, unless nothing
-    /// but UIKit or an action builds the view (a hosting controller's root, built once).
+    /// `@ObservedObject var model = Model()`: created again with every `init` (whether a parent
+    /// builds the view again is decided by `check`).
     private func creationsInDeclarations(of view: TypeFact, context: RuleContext) -> [Diagnostic] {
         var found: [Diagnostic] = []
-        var mayBeRebuilt: Bool?
         for property in view.storedProperties where property.isStoredInstanceProperty {
             guard let attribute = property.attributes.named("ObservedObject"),
                   let initializer = property.initializer, initializer.isInstanceCreation else { continue }
             let created = initializer.createdTypeName ?? property.declaredType ?? "its object"
             if Self.holdsNoStateOfItsOwn(TypeName.base(of: created), context: context) { continue }
-            if mayBeRebuilt == nil { mayBeRebuilt = Self.mayBeRebuiltByAParent(view, context: context) }
-            guard mayBeRebuilt == true else { continue }
             found.append(context.diagnostic(
                 "`\(property.name)` is `@ObservedObject` but the view creates it (`\(initializer.text)`): "
                     + "it is re-created whenever the parent re-renders; use `@StateObject` or inject the \(created)",
@@ -541,8 +542,7 @@ public struct ObservedObjectCreatedInViewRule: Rule {
         let callee = call.calledExpression.trimmedText
         let typeName = callee == ".init" ? property.declaredType.map(TypeName.base(of:)) : TypeName.base(of: callee)
         guard let typeName, typeName.first?.isUppercase == true || callee == ".init",
-              !Self.holdsNoStateOfItsOwn(typeName, context: context),
-              Self.mayBeRebuiltByAParent(view, context: context) else { return [] }
+              !Self.holdsNoStateOfItsOwn(typeName, context: context) else { return [] }
         // Built from the view's inputs, it may be re-created on purpose to follow them: say how
         // to keep its state and still follow new inputs.
         let fix = call.arguments.isEmpty
