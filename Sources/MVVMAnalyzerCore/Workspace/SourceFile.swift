@@ -14,6 +14,8 @@ public struct SourceFile: Sendable {
     /// What the file shows of a convention (derived from `facts` when the file is made, which
     /// a parallel load does off the thread that builds the snapshot).
     public let conventionEvidence: ConventionEvidence
+    /// The identifiers the text contains (see `WorkspaceSnapshot.files(naming:)`).
+    public let identifiers: IdentifierDigest
     /// Why the file was analysed as empty (it is over `AnalysisLimits`), if it was.
     public let skippedReason: String?
     private let storedTree: SourceFileSyntax?
@@ -38,7 +40,7 @@ public struct SourceFile: Sendable {
     }
 
     private init(path: String, text: String, tree: SourceFileSyntax?, lookaheadRanges: LookaheadRanges?,
-                 lines: LineTable, facts: FileFacts, skippedReason: String?) {
+                 lines: LineTable, facts: FileFacts, skippedReason: String?, identifiers: IdentifierDigest? = nil) {
         self.skippedReason = skippedReason
         self.path = path
         self.text = text
@@ -47,6 +49,7 @@ public struct SourceFile: Sendable {
         self.lines = lines
         self.facts = facts
         self.conventionEvidence = ConventionEvidence(facts)
+        self.identifiers = identifiers ?? IdentifierDigest(lines.bytes)
     }
 
     /// The syntax tree (reparsed from `text` when the file is stored without it).
@@ -60,13 +63,13 @@ public struct SourceFile: Sendable {
     /// This file with its tree kept in memory.
     public func withTree() -> SourceFile {
         hasTree ? self : SourceFile(path: path, text: text, tree: tree, lookaheadRanges: nil, lines: lines, facts: facts,
-                                    skippedReason: skippedReason)
+                                    skippedReason: skippedReason, identifiers: identifiers)
     }
 
     /// This file without its tree: facts, text and line table only.
     public func withoutTree() -> SourceFile {
         SourceFile(path: path, text: text, tree: nil, lookaheadRanges: nil, lines: lines, facts: facts,
-                   skippedReason: skippedReason)
+                   skippedReason: skippedReason, identifiers: identifiers)
     }
 
     /// The file after `edits` (UTF-8 ranges, applied in order) turned its text into `text`.

@@ -32,6 +32,8 @@ public struct WorkspaceSnapshot: Sendable {
 
     /// Moves with every change (a file added, replaced or removed). Unique across snapshots.
     public private(set) var changeStamp: UInt64 = WorkspaceSnapshot.nextRevision()
+    /// Values computed from this state of the snapshot (emptied by every change).
+    public private(set) var derived = DerivedValues()
     /// The file every change since `firstStamp` was made to.
     private var latestChanges: (path: String, firstStamp: UInt64)?
 
@@ -57,6 +59,7 @@ public struct WorkspaceSnapshot: Sendable {
 
     private mutating func recordChange(at path: String) {
         changeStamp = Self.nextRevision()
+        derived = DerivedValues()
         if latestChanges?.path != path { latestChanges = (path, changeStamp) }
     }
 

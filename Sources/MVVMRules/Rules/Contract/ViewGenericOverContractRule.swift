@@ -151,7 +151,7 @@ public struct ViewGenericOverContractRule: Rule {
               let decl = file.tree.node(StructDeclSyntax.self, spanning: view.range),
               let clause = decl.genericParameterClause,
               let parameterSyntax = clause.parameters.first(where: { $0.name.text == parameter.name }) else { return nil }
-        let implementations = context.workspace.sourceFiles.values.flatMap(\.facts.types).filter { type in
+        let implementations = context.workspace.files(naming: contract.type.name).flatMap(\.facts.types).filter { type in
             type.kind == .class && type.inherits(contract.type.name) && !TestDoubles.isTestDouble(type.name)
         }
         var fixes: [Fix] = []

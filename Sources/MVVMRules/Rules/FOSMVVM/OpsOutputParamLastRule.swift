@@ -182,7 +182,10 @@ public struct OpsOutputParamLastRule: Rule {
     private static func moveFix(_ requirement: FunctionDeclSyntax, order: [Int], context: RuleContext) -> Fix? {
         let name = requirement.name.text
         let labels = requirement.signature.parameterClause.parameters.map(\.firstName.text)
-        let others = context.workspace.sourceFiles.values.contains { $0.path != context.path && $0.text.contains(name) }
+        let others = context.workspace.files(naming: name).contains { file in
+            file.path != context.path
+                && IdentifierBytes.contains(Array(name.utf8), in: file.lines.bytes, within: ByteRange(start: 0, end: file.lines.bytes.count))
+        }
         guard !others, let root = requirement.root.as(SourceFileSyntax.self) else { return nil }
         var replacements: [TextReplacement] = []
         var handled = 0

@@ -137,8 +137,8 @@ public struct PreviewHostRule: Rule {
     /// The `bundle:` argument of a `previewHost` call somewhere in the workspace.
     static func bundleExpression(in workspace: WorkspaceSnapshot) -> String? {
         let marker = "previewHost(bundle:"
-        for path in workspace.sourceFiles.keys.sorted() {
-            let text = workspace.sourceFiles[path]!.text
+        for file in workspace.files(naming: "previewHost") {
+            let text = file.text
             guard let found = text.firstRange(of: marker) else { continue }
             let rest = text[found.upperBound...].drop { $0 == " " }
             var expression = rest.prefix { $0 != "," && $0 != ")" && $0 != "\n" }

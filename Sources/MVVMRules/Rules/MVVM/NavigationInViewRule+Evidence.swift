@@ -15,14 +15,9 @@ struct OwnViewModel {
 /// singleton coordinator or environment router called from views by design).
 struct NavigationEvidence {
     let context: RuleContext
-    /// How the view's module uses each router, searched once per file however many views use it.
-    private var moduleUses: [String: ModuleUse] = [:]
-    /// Whether a view model makes most of the navigation through one of its properties, per
-    /// view model and property, searched once per file however many calls go through it.
-    private var viewModelNavigation: [String: Bool] = [:]
 
     /// The types of the view's module that hold or name a router, and their navigating lines.
-    private struct ModuleUse {
+    private struct ModuleUse: Sendable {
         var viewModels: Set<String> = []
         var others: Set<String> = []
         var linesInViews = 0
@@ -36,11 +31,15 @@ struct NavigationEvidence {
     /// The words to add to the message naming the evidence; nil where there is none (the team
     /// navigates from its views by design) and the view is not reported. The FOSMVVM and
     /// contract conventions require view-model-driven navigation and add nothing.
-    mutating func habit(navigatingWith navigator: String?, ownViewModels: [OwnViewModel]) -> String? {
+    func habit(navigatingWith navigator: String?, ownViewModels: [OwnViewModel]) -> String? {
         guard context.convention == .plain else { return "" }
         guard let navigator else { return nil }
-        let use = moduleUses[navigator] ?? moduleUse(of: navigator)
-        moduleUses[navigator] = use
+        let module = context.workspace.modules.module(containing: context.path)
+        // Once per module and router for the whole workspace state, however many views ask.
+        let use = context.workspace.derived.value(DerivedValueKey(NavigationInViewRule.description.id + " module use",
+                                                                  module.root, navigator)) {
+            moduleUse(of: navigator, in: module)
+        }
         // The module's views navigate with it more than its view models: the team's habit.
         guard use.linesInViews <= use.linesInViewModels else { return nil }
         if let own = ownViewModels.first(where: { Self.uses(navigator, in: $0.parts, context: context) }) {
@@ -48,7 +47,6 @@ struct NavigationEvidence {
         }
         let total = use.viewModels.count + use.others.count
         guard use.viewModels.count >= 2, use.viewModels.count * 3 >= total * 2, let first = use.viewModels.min() else { return nil }
-        let module = context.workspace.modules.module(containing: context.path)
         return ", as `\(first)` and \(use.viewModels.count - 1) other view model\(use.viewModels.count == 2 ? "" : "s") of module "
             + "`\(module.name)` already do with `\(navigator)` (\(use.viewModels.count) of the \(total) types there that use it)"
     }
@@ -70,12 +68,12 @@ struct NavigationEvidence {
     /// and does most of the navigation with it itself: its own code calls navigation API on it at
     /// least as often as the views holding it do through it (`viewModel.router.push(…)`). Where
     /// the views make most of those calls, navigating from the view is the team's habit.
-    mutating func navigatesMostly(_ owner: OwnViewModel, through name: String) -> Bool {
-        let key = owner.typeName + "." + name
-        if let known = viewModelNavigation[key] { return known }
-        let found = Self.navigatesMostly(owner.parts, typeName: owner.typeName, through: name, context: context)
-        viewModelNavigation[key] = found
-        return found
+    /// Searched once per view model and property for the whole workspace state.
+    func navigatesMostly(_ owner: OwnViewModel, through name: String) -> Bool {
+        context.workspace.derived.value(DerivedValueKey(NavigationInViewRule.description.id + " navigates mostly",
+                                                        owner.typeName, name)) {
+            Self.navigatesMostly(owner.parts, typeName: owner.typeName, through: name, context: context)
+        }
     }
 
     private static func navigatesMostly(_ parts: [TypeReference], typeName: String, through name: String,
@@ -87,13 +85,14 @@ struct NavigationEvidence {
             } ?? 0)
         }
         guard own > 0 else { return false }
-        let needle = Array(TypeName.base(of: typeName).utf8)
+        let base = TypeName.base(of: typeName)
+        let needle = Array(base.utf8)
         var fromViews = 0
-        for (path, file) in context.workspace.sourceFiles where file.facts.types.contains(where: \.isView) {
+        for file in context.workspace.files(naming: base) where file.facts.types.contains(where: \.isView) {
             let bytes = file.lines.bytes
             let whole = ByteRange(start: 0, end: bytes.count)
             guard IdentifierBytes.contains(needle, in: bytes, within: whole) else { continue }
-            let outside = parts.filter { $0.path == path }.map(\.type.range)
+            let outside = parts.filter { $0.path == file.path }.map(\.type.range)
             fromViews += navigationCalls(on: name, in: bytes, within: whole, throughMember: true, excluding: outside)
         }
         return own >= fromViews
@@ -111,11 +110,11 @@ struct NavigationEvidence {
 
     /// The types of the view's module (app code) that hold or name `navigator`, and how many of
     /// their lines navigate, split between views and view models.
-    private func moduleUse(of navigator: String) -> ModuleUse {
-        let module = context.workspace.modules.module(containing: context.path)
+    private func moduleUse(of navigator: String, in module: SwiftModule) -> ModuleUse {
         let needle = Array(navigator.utf8)
         var use = ModuleUse()
-        for (path, file) in context.workspace.sourceFiles where module.contains(path) && context.workspace.isAppCode(path) {
+        for file in context.workspace.files(naming: navigator)
+        where module.contains(file.path) && context.workspace.isAppCode(file.path) {
             let bytes = file.lines.bytes
             guard IdentifierBytes.contains(needle, in: bytes, within: ByteRange(start: 0, end: bytes.count)) else { continue }
             for type in file.facts.types where type.name != navigator && (type.isView || type.isViewModel)

@@ -43,7 +43,7 @@ public struct NavigationInViewRule: Rule {
         let views = file.facts.types.filter { $0.isView && !$0.isExtension }
         guard !views.isEmpty, context.convention != .plain || NavigationCallFinder.mayCallNavigation(file) else { return [] }
         var diagnostics: [Diagnostic] = []
-        var evidence = NavigationEvidence(context: context)
+        let evidence = NavigationEvidence(context: context)
         for view in views {
             let candidates = view.storedProperties.filter { property in
                 !NavigationRole.isEnvironmentValue(property)
@@ -62,7 +62,7 @@ public struct NavigationInViewRule: Rule {
             let declaredRouters = Set(candidates.filter { isDeclaredNavigation($0, context) }.map(\.name))
             let ownViewModels = viewModels(of: view, besides: declaredRouters, in: file, context: context)
             guard !ownViewModels.isEmpty else { continue }
-            diagnostics += throughViewModel(calls, ownViewModels: ownViewModels, evidence: &evidence, context: context)
+            diagnostics += throughViewModel(calls, ownViewModels: ownViewModels, evidence: evidence, context: context)
             for property in candidates {
                 let declared = isDeclaredNavigation(property, context)
                 // A type declared in the workspace is a router only by its declaration
@@ -106,7 +106,7 @@ public struct NavigationInViewRule: Rule {
     /// makes most of the navigation calls on it itself: the team's way is an intent of the view
     /// model.
     private func throughViewModel(_ calls: [NavigationCallFinder.Call], ownViewModels: [OwnViewModel],
-                                  evidence: inout NavigationEvidence, context: RuleContext) -> [Diagnostic] {
+                                  evidence: NavigationEvidence, context: RuleContext) -> [Diagnostic] {
         calls.compactMap { call in
             guard call.path.count == 2, let owner = ownViewModels.first(where: { $0.property == call.root }),
                   evidence.navigatesMostly(owner, through: call.path[1]) else { return nil }

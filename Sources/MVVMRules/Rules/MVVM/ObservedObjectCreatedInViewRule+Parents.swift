@@ -56,7 +56,8 @@ extension ObservedObjectCreatedInViewRule {
     static func buildSites(of view: TypeFact, context: RuleContext) -> [BuildSite] {
         let needle = Array((view.name + "(").utf8)
         var sites: [BuildSite] = []
-        for (path, file) in context.workspace.sourceFiles {
+        for file in context.workspace.files(naming: view.name) {
+            let path = file.path
             let bytes = file.lines.bytes
             var from = 0
             while from < bytes.count, let match = bytes[from...].firstRange(of: needle) {

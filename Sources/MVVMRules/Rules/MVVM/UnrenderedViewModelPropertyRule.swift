@@ -186,7 +186,8 @@ public struct UnrenderedViewModelPropertyRule: Rule {
         let own = context.workspace.types(named: viewModel.qualifiedName)
         let typeName = Array(viewModel.name.utf8)
         var found: Set<String> = []
-        for (path, file) in context.workspace.sourceFiles where context.workspace.isAppCode(path) {
+        for file in context.workspace.files(naming: viewModel.name) where context.workspace.isAppCode(file.path) {
+            let path = file.path
             guard file.facts.types.contains(where: { type in
                 type.isView || type.inheritedTypes.contains { $0 == "App" || $0 == "Scene" }
             }) else { continue }

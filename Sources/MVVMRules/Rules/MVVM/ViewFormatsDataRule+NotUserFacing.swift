@@ -61,7 +61,7 @@ extension ViewFormatsDataRule {
                     || declares(part.type.members, named: "init")
             }
         }
-        return workspace.sourceFiles.values.contains { file in
+        return workspace.files(naming: name).contains { file in
             file.facts.types.contains { declares($0.members, named: name) }
         }
     }

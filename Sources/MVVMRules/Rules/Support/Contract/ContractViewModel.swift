@@ -56,7 +56,7 @@ struct ContractViewModel {
 
     /// The classes and structs conforming to the protocol `name`, test doubles left out.
     private static func implementations(of name: String, in workspace: WorkspaceSnapshot) -> [TypeFact] {
-        workspace.sourceFiles.values.flatMap { file in
+        workspace.files(naming: name).flatMap { file in
             file.facts.types.filter { type in
                 type.kind != .protocol && !type.isExtension && !TestDoubles.isTestDouble(type.name)
                     && type.inheritedTypes.contains { TypeName.base(of: $0) == name }
