@@ -26,6 +26,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/modelcontextprotocol/swift-sdk", from: "0.12.1"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
     ],
     targets: [
         .target(
@@ -51,7 +52,10 @@ let package = Package(
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
             ]
         ),
-        .target(name: "MVVMOperations", dependencies: ["MVVMRules", "MVVMGenerator", "MVVMAnalyzerCore"]),
+        .target(
+            name: "MVVMOperations",
+            dependencies: ["MVVMRules", "MVVMGenerator", "MVVMAnalyzerCore", .product(name: "Crypto", package: "swift-crypto")]
+        ),
         .target(name: "LanguageServerProtocol"),
         .target(
             name: "MVVMLanguageServer",

@@ -1,5 +1,5 @@
 /// An expression recorded as a fact, e.g. a property's initializer `FooViewModel()`.
-public struct ExpressionFact: Sendable, Hashable {
+public struct ExpressionFact: Sendable, Hashable, Codable {
     /// The expression's source text, trimmed.
     public var text: String
     public var range: ByteRange

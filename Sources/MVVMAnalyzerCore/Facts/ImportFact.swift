@@ -1,5 +1,5 @@
 /// An `import` declaration.
-public struct ImportFact: Sendable, Hashable {
+public struct ImportFact: Sendable, Hashable, Codable {
     /// The imported module path, e.g. `FOSMVVM` or `SwiftUI`.
     public var module: String
     public var range: ByteRange

@@ -28,10 +28,15 @@ extension WorkspaceSnapshot {
     /// files in one batch (no pause between batches). Files that cannot be read are listed in
     /// `unreadablePaths`. `trees` says which files keep their syntax tree; the others keep only
     /// their facts, text and line table (see `SourceFile.withoutTree()`). Each worker calls
-    /// `beforeEachFile` before it reads a Swift file (a progress count, say).
+    /// `beforeEachFile` before it reads a Swift file (a progress count, say). `reusing` is
+    /// given each Swift file's path and text and may return the file already analysed (its
+    /// facts from a cache), which is then not parsed.
     public static func load(root: String, paths: [String], jobs: Int, trees: TreeRetention = .all,
-                            beforeEachFile: @Sendable () -> Void = {}) -> WorkspaceSnapshot {
-        load(root: root, paths: paths, jobs: jobs, trees: trees, batchSize: paths.count, beforeEachFile: beforeEachFile) { _ in }
+                            beforeEachFile: @Sendable () -> Void = {},
+                            reusing: @escaping @Sendable (_ path: String, _ text: String) -> SourceFile? = { _, _ in nil })
+        -> WorkspaceSnapshot {
+        load(root: root, paths: paths, jobs: jobs, trees: trees, batchSize: paths.count, beforeEachFile: beforeEachFile,
+             reusing: reusing) { _ in }
     }
 
     /// Like `load(root:paths:jobs:trees:)`, in batches: `progress` is told how many Swift
@@ -44,7 +49,9 @@ extension WorkspaceSnapshot {
     }
 
     private static func load(root: String, paths: [String], jobs: Int, trees: TreeRetention, batchSize: Int,
-                             beforeEachFile: @Sendable () -> Void = {}, progress: (Int) -> Void) -> WorkspaceSnapshot {
+                             beforeEachFile: @Sendable () -> Void = {},
+                             reusing: @escaping @Sendable (String, String) -> SourceFile? = { _, _ in nil },
+                             progress: (Int) -> Void) -> WorkspaceSnapshot {
         let swiftPaths = paths.filter { $0.hasSuffix(".swift") }
         var snapshot = WorkspaceSnapshot(root: root)
         let batchSize = max(1, batchSize)
@@ -68,6 +75,7 @@ extension WorkspaceSnapshot {
             let parsed = ParallelMap.map(batch, jobs: jobs) { path -> Result<SourceFile, UnreadablePath> in
                 beforeEachFile()
                 return SourceText.contents(of: path).map { text in
+                    if let known = reusing(path, text) { return known }
                     let file = SourceFile(path: path, text: text)
                     return keepsTree(sourceBytes: file.lines.bytes.count) ? file : file.withoutTree()
                 }

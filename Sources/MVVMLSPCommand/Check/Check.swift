@@ -57,6 +57,12 @@ struct Check: ParsableCommand {
     @Flag(inversion: .prefixedNo, help: "Show files done / total and the time so far on standard error (default: for the text format on a terminal).")
     var progress: Bool?
 
+    @Option(help: ArgumentHelp("Keep what each run learns in this folder, so that unchanged files are not analysed again (default: $XDG_CACHE_HOME/mvvm-lsp, else ~/.cache/mvvm-lsp; ~/Library/Caches/mvvm-lsp on macOS).", valueName: "folder"))
+    var cachePath: String?
+
+    @Flag(help: "Read and write no cache: analyse every file.")
+    var noCache = false
+
     enum FailureThreshold: String, ExpressibleByArgument, CaseIterable {
         case error, warning, info, never
 
@@ -83,6 +89,9 @@ struct Check: ParsableCommand {
         for path in paths + [root].compactMap({ $0 }) where !FileManager.default.fileExists(atPath: path) {
             throw ValidationError("No such file or folder: \(path)")
         }
+        if noCache && cachePath != nil {
+            throw ValidationError("--no-cache and --cache-path cannot be combined")
+        }
         if writeBaseline != nil && (strictBaseline || changed || changedSince != nil || changedLines) {
             throw ValidationError("--write-baseline records every finding; it cannot be combined with --strict-baseline or --changed")
         }
@@ -103,15 +112,17 @@ struct Check: ParsableCommand {
         var baselines = CheckBaselines(explicitPath: baseline.map(Self.absolute))
         var hiddenByBaseline = 0
         let roots = targets.filesByRoot.sorted(by: { $0.key < $1.key })
+        let cache = noCache ? nil : CheckCache(folder: cachePath.map(Self.absolute) ?? CheckCache.defaultFolder())
         let progressLine = ProgressLine.isWanted(flag: progress, format: format) && !explainConvention
             ? ProgressLine(roots: roots.map(\.key)) : nil
         for (root, files) in roots {
             lastWorkspace = nil
             var workspace = timingReport.measure("reading") {
-                CheckWorkspace.load(root: root, files: files, jobs: jobs, progress: progressLine)
+                CheckWorkspace.load(root: root, files: files, jobs: jobs, progress: progressLine, cache: cache)
             }
             if let narrowing = targets.narrowing { workspace = workspace.narrowed(to: narrowing) }
             if let changes { workspace = workspace.narrowed(toFiles: Set(changes.files.keys)) }
+            if let summary = workspace.cacheSummary { timingReport.cacheUse.append((root, summary)) }
             progressLine?.clear()
             configurationErrors += workspace.configurationErrors.filter(\.isFatal)
             for warning in workspace.configurationErrors where !warning.isFatal {

@@ -7,6 +7,8 @@ import MVVMRules
 struct TimingReport {
     private var phases: [(name: String, time: Duration)] = []
     let rules = RuleTiming()
+    /// What the cache gave each root.
+    var cacheUse: [(root: String, summary: String)] = []
 
     /// Runs `body` as the phase `name` (phases of the same name add up over roots).
     mutating func measure<Result>(_ name: String, _ body: () throws -> Result) rethrows -> Result {
@@ -29,6 +31,7 @@ struct TimingReport {
         }
         let ruleTimes = rules.slowestFirst
         let total = ruleTimes.reduce(Duration.zero) { $0 + $1.time }
+        for (root, summary) in cacheUse { lines.append("  cache        \(root): \(summary)") }
         lines.append("  rules        \(Self.seconds(total))")
         let width = ruleTimes.map(\.ruleID.count).max() ?? 0
         for (ruleID, time) in ruleTimes {

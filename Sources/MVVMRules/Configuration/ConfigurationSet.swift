@@ -14,6 +14,9 @@ public struct ConfigurationSet: Sendable {
     public private(set) var editorSettings = Configuration()
     /// The root's `.fosmvvm-review.yml` (defaults when it is missing or malformed).
     public private(set) var review = FOSMVVMReviewSettings()
+    /// The text of every configuration source read (files by path, and "editor settings"),
+    /// malformed ones included: what the settings in effect were made from, for a cache key.
+    public private(set) var sourceTexts: [String: String] = [:]
     private let parser: ConfigurationParser
 
     public init(root: String, knownRuleIDs: Set<String> = RuleRegistry.acceptedIDs) {
@@ -25,6 +28,7 @@ public struct ConfigurationSet: Sendable {
     /// configuration stays in effect and the error is returned.
     @discardableResult
     public mutating func applyConfigurationFile(path: String, text: String) -> ConfigurationError? {
+        sourceTexts[path] = text
         do {
             layersByFolder[Self.folder(of: path)] = try parser.parse(text, path: path)
             return nil
@@ -35,6 +39,7 @@ public struct ConfigurationSet: Sendable {
 
     /// Forgets the configuration file at `path`.
     public mutating func removeConfigurationFile(path: String) {
+        sourceTexts[path] = nil
         layersByFolder[Self.folder(of: path)] = nil
     }
 
@@ -47,6 +52,7 @@ public struct ConfigurationSet: Sendable {
     /// malformed file leaves the defaults in force, as the review skill does.
     @discardableResult
     public mutating func applyReviewSettingsFile(path: String, text: String) -> ConfigurationError? {
+        sourceTexts[path] = text
         let (settings, warning) = FOSMVVMReviewSettingsParser().parse(text, path: path)
         review = settings
         return warning
@@ -54,12 +60,14 @@ public struct ConfigurationSet: Sendable {
 
     /// Forgets the root's `.fosmvvm-review.yml`.
     public mutating func removeReviewSettingsFile() {
+        sourceTexts[root + "/" + FOSMVVMReviewSettings.fileName] = nil
         review = FOSMVVMReviewSettings()
     }
 
     /// Reads the editor's settings (JSON or YAML). On error the last good settings stay.
     @discardableResult
     public mutating func applyEditorSettings(_ text: String) -> ConfigurationError? {
+        sourceTexts["editor settings"] = text
         do {
             editorSettings = try parser.parse(text, path: "editor settings")
             return nil

@@ -34,6 +34,12 @@ public struct Linter: Sendable {
         guard let stored = workspace.sourceFiles[path] else { return ([], nil) }
         let plan = LintPlan(path: path, lines: stored.lines, configuration: configuration, rules: rules, workspace: workspace)
         guard plan.isIncluded else { return ([], nil) }
+        var handlers = plan.nodeHandlers(timed: timing != nil)
+        if handlers.isEmpty && !keepsMemo {
+            // No rule visits nodes (plain code's default rules read facts): no walk, and no
+            // tree unless a rule's check asks for it.
+            return (plan.finish(file: stored, handlers: [], workspace: workspace, timing: timing), nil)
+        }
         let file = stored.withTree()
         let blockers = plan.reuseBlockers
         let keepsMemo = keepsMemo && blockers != nil
@@ -43,7 +49,6 @@ public struct Linter: Sendable {
             ? LintMemo.reusableUnits(from: previous, for: file, positionFreeFacts: positionFreeFacts, planKey: planKey,
                                      in: workspace, blockedBy: blockers ?? [])
             : [:]
-        var handlers = plan.nodeHandlers(timed: timing != nil)
         var skipping = WalkSkipping(units: Set(reusable.keys), nonViewTypes: plan.visitsOnlyViews)
         _ = SourceAnalyzer.walk(file.tree, path: path, knownViewNames: workspace.viewNames, handlers: &handlers,
                                 facts: file.facts, skipping: &skipping)

@@ -42,6 +42,7 @@ public struct NavigationInViewRule: Rule {
     public func check(_ file: SourceFile, context: RuleContext) -> [Diagnostic] {
         let views = file.facts.types.filter { $0.isView && !$0.isExtension }
         guard !views.isEmpty, context.convention != .plain || NavigationCallFinder.mayCallNavigation(file) else { return [] }
+        let file = file.withTree()  // searched once per view
         var diagnostics: [Diagnostic] = []
         let evidence = NavigationEvidence(context: context)
         for view in views {

@@ -469,6 +469,8 @@ public struct ObservedObjectCreatedInViewRule: Rule {
     /// depends on other members and files (who builds the view, whether it exists only for
     /// previews, the `body` that uses a helper), so nothing is reused member by member.
     public func check(_ file: SourceFile, context: RuleContext) -> [Diagnostic] {
+        guard !file.facts.declaredViews.isEmpty else { return [] }
+        let file = file.withTree()  // read once per view and initializer
         var found: [Diagnostic] = []
         for view in file.facts.types where view.isView && !view.isExtension {
             guard !file.facts.previews.contains(where: { $0.range.start <= view.range.start && view.range.end <= $0.range.end }),

@@ -1,0 +1,106 @@
+import Foundation
+import MVVMAnalyzerCore
+import MVVMRules
+
+/// What `check` keeps of a workspace root between runs, in a folder of its own (`--cache-path`,
+/// by default `$XDG_CACHE_HOME/mvvm-lsp` or `~/.cache/mvvm-lsp`): per root, the facts of each
+/// file by content digest, and the findings of the last run with the digest of everything
+/// they were computed from (the tool, the configuration, every file of the root).
+///
+/// A cache that is missing, truncated, written by another build or unreadable costs a cold
+/// run, never a wrong finding: each entry is used only when its digests match what is on disk
+/// now. Writes go to a temporary file renamed into place, so two runs at once each leave a
+/// whole cache (the last one wins).
+public struct CheckCache: Sendable {
+    /// The cache folder.
+    public let folder: String
+
+    public init(folder: String) {
+        self.folder = folder
+    }
+
+    /// The default folder: `$XDG_CACHE_HOME/mvvm-lsp`, else `~/Library/Caches/mvvm-lsp` on
+    /// macOS and `~/.cache/mvvm-lsp` elsewhere.
+    public static func defaultFolder(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+        if let xdg = environment["XDG_CACHE_HOME"], xdg.hasPrefix("/") { return xdg + "/mvvm-lsp" }
+        let home = environment["HOME"] ?? NSHomeDirectory()
+        #if os(macOS)
+        return home + "/Library/Caches/mvvm-lsp"
+        #else
+        return home + "/.cache/mvvm-lsp"
+        #endif
+    }
+
+    /// The findings of the last run on `root`, if this build wrote them.
+    func findings(root: String) -> CachedFindings? {
+        read(CachedFindings.self, from: path(root: root, part: "findings")).flatMap { $0.tool == ToolIdentity.current ? $0 : nil }
+    }
+
+    /// The facts of `root`'s files the last run knew, if this build wrote them.
+    func facts(root: String) -> CachedFacts? {
+        read(CachedFacts.self, from: path(root: root, part: "facts")).flatMap { $0.tool == ToolIdentity.current ? $0 : nil }
+    }
+
+    func save(_ findings: CachedFindings, root: String) {
+        write(findings, to: path(root: root, part: "findings"))
+    }
+
+    func save(_ facts: CachedFacts, root: String) {
+        write(facts, to: path(root: root, part: "facts"))
+    }
+
+    /// `<folder>/<digest of the root's path>.<part>.json`.
+    func path(root: String, part: String) -> String {
+        folder + "/" + String(ContentDigest(of: Array(root.utf8)).hex.prefix(24)) + "." + part + ".json"
+    }
+
+    private func read<Value: Decodable>(_ type: Value.Type, from path: String) -> Value? {
+        guard let data = FileManager.default.contents(atPath: path) else { return nil }
+        return try? JSONDecoder().decode(type, from: data)
+    }
+
+    /// Writes atomically; a cache that cannot be written is left alone (the next run is cold).
+    private func write(_ value: some Encodable, to path: String) {
+        guard let data = try? JSONEncoder().encode(value) else { return }
+        try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let temporary = path + ".\(ProcessInfo.processInfo.processIdentifier).\(UInt64.random(in: 0...UInt64.max)).tmp"
+        guard FileManager.default.createFile(atPath: temporary, contents: data) else { return }
+        if rename(temporary, path) != 0 { try? FileManager.default.removeItem(atPath: temporary) }
+        pruneOldest()
+    }
+
+    /// The most cache files kept (two per root): beyond it, the least recently written go, so
+    /// that checks of ever new folders (temporary CI clones) do not fill the disk.
+    static let fileLimit = 128
+
+    private func pruneOldest() {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder), names.count > Self.fileLimit else { return }
+        let dated = names.filter { $0.hasSuffix(".json") }.map { name -> (path: String, modified: Date) in
+            let path = folder + "/" + name
+            let modified = (try? FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date) ?? .distantPast
+            return (path, modified)
+        }.sorted { $0.modified > $1.modified }
+        for old in dated.dropFirst(Self.fileLimit) { try? FileManager.default.removeItem(atPath: old.path) }
+    }
+}
+
+/// The findings of one run on a root and the digest of its inputs.
+struct CachedFindings: Codable, Sendable {
+    var tool = ToolIdentity.current
+    /// The digest of the tool, the configuration texts and every file's path and digest.
+    var inputs: ContentDigest
+    /// The findings of each file the run linted (files without findings map to `[]`).
+    var files: [String: [MVVMRules.Diagnostic]]
+}
+
+/// The facts of a root's Swift files, each with the digest of the text they were read from.
+struct CachedFacts: Codable, Sendable {
+    struct File: Codable, Sendable {
+        var digest: ContentDigest
+        var facts: FileFacts
+        var skippedReason: String?
+    }
+
+    var tool = ToolIdentity.current
+    var files: [String: File]
+}

@@ -1,0 +1,175 @@
+import Foundation
+import XCTest
+
+/// `check` keeps facts and findings between runs (`--cache-path`); whatever the cache holds,
+/// a run reports exactly what a run without cache (`--no-cache`) reports on the same files.
+final class CheckCacheTests: XCTestCase {
+    /// A cache folder of its own for each test.
+    private var cacheFolder: URL!
+
+    override func setUpWithError() throws {
+        cacheFolder = FileManager.default.temporaryDirectory.appendingPathComponent("mvvm-lsp-cache-\(UUID().uuidString)")
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: cacheFolder)
+    }
+
+    private func check(_ workspace: FixtureWorkspace, cached: Bool = true, file: StaticString = #filePath,
+                       line: UInt = #line) throws -> (report: String, cacheUse: String) {
+        let cacheArguments = cached ? ["--cache-path", cacheFolder.path] : ["--no-cache"]
+        let run = try CommandRun(["check", ".", "--format", "json", "--fail-on", "never", "--timing"] + cacheArguments,
+                                 in: workspace.root)
+        XCTAssertEqual(run.status, 0, run.stderr, file: file, line: line)
+        let cacheUse = run.stderr.split(separator: "\n").first { $0.hasPrefix("  cache ") }.map(String.init) ?? "no cache"
+        return (run.stdout, cacheUse)
+    }
+
+    /// The findings of a cached run equal those of a run without cache.
+    private func assertSameAsUncached(_ workspace: FixtureWorkspace, expecting cacheUse: String? = nil,
+                                      file: StaticString = #filePath, line: UInt = #line) throws {
+        let cached = try check(workspace, file: file, line: line)
+        let cold = try check(workspace, cached: false, file: file, line: line)
+        XCTAssertEqual(cached.report, cold.report, "cache: \(cached.cacheUse)", file: file, line: line)
+        if let cacheUse { XCTAssertTrue(cached.cacheUse.contains(cacheUse), cached.cacheUse, file: file, line: line) }
+    }
+
+    func testAnUnchangedWorkspaceReusesEverythingAndReportsTheSame() throws {
+        let workspace = try FixtureWorkspace(copying: "FOSMVVMWorkspace")
+        let first = try check(workspace)
+        XCTAssertTrue(first.cacheUse.contains("facts of 0 of"), first.cacheUse)
+        XCTAssertTrue(first.cacheUse.contains("findings computed"), first.cacheUse)
+        let second = try check(workspace)
+        XCTAssertEqual(second.report, first.report)
+        XCTAssertTrue(second.cacheUse.contains("findings reused"), second.cacheUse)
+        XCTAssertFalse(second.cacheUse.contains("facts of 0 of"), second.cacheUse)
+        XCTAssertEqual(try check(workspace, cached: false).report, first.report)
+        XCTAssertFalse((try JSONSerialization.jsonObject(with: Data(first.report.utf8)) as? [String: Any])?["diagnostics"]
+            .map { ($0 as? [Any])?.isEmpty ?? true } ?? true, "the fixture has findings to compare")
+    }
+
+    /// A change in one file updates the findings it causes in another, unchanged file: the
+    /// view's navigation is reported because its own view model navigates with that router.
+    func testAChangeInOneFileUpdatesFindingsItCausesElsewhere() throws {
+        let workspace = try FixtureWorkspace(files: [
+            "Sources/App/CartScreen.swift": """
+            struct CartScreen: View {
+                @StateObject private var viewModel: CartViewModel
+                let router: AppRouter
+                var body: some View {
+                    Button(viewModel.checkoutTitle) { router.push(.checkout) }
+                }
+            }
+            """,
+            "Sources/App/CartViewModel.swift": """
+            final class CartViewModel: ObservableObject {
+                private let router: AppRouter
+                init(router: AppRouter) { self.router = router }
+                func didSelect(_ item: CartItem) { router.push(.product(item.id)) }
+            }
+            """,
+        ])
+        let before = try check(workspace)
+        XCTAssertTrue(before.report.contains("mvvm/navigation-in-view"), before.report)
+        try workspace.write("Sources/App/CartViewModel.swift", """
+        final class CartViewModel: ObservableObject {
+            func didSelect(_ item: CartItem) {}
+        }
+        """)
+        let after = try check(workspace)
+        XCTAssertFalse(after.report.contains("mvvm/navigation-in-view"), after.report)
+        XCTAssertTrue(after.cacheUse.contains("facts of 1 of 2 files reused"), after.cacheUse)
+        XCTAssertEqual(after.report, try check(workspace, cached: false).report)
+    }
+
+    func testEditedAddedAndRemovedFilesAndAChangedConfigurationReportAsWithoutCache() throws {
+        let workspace = try FixtureWorkspace(copying: "FOSMVVMWorkspace")
+        _ = try check(workspace)
+        let swiftFiles = try XCTUnwrap(FileManager.default.enumerator(atPath: workspace.root.path)?
+            .compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") && !$0.hasSuffix("Package.swift") }.sorted())
+        XCTAssertGreaterThan(swiftFiles.count, 3)
+        // An edit that breaks the syntax, a removed file, an added view, a changed configuration.
+        let edited = swiftFiles[0]
+        try workspace.write(edited, try workspace.read(edited) + "\nfunc broken( {\n")
+        try assertSameAsUncached(workspace, expecting: "findings computed")
+        try FileManager.default.removeItem(at: workspace.url(swiftFiles[1]))
+        try assertSameAsUncached(workspace, expecting: "findings computed")
+        try workspace.write("Sources/Extra/ExtraView.swift", """
+        import SwiftUI
+        struct ExtraView: View {
+            var body: some View { Text("Hard-coded") }
+        }
+        """)
+        try assertSameAsUncached(workspace, expecting: "findings computed")
+        let configuration = (try? workspace.read(".mvvm-lsp.yml")) ?? ""
+        try workspace.write(".mvvm-lsp.yml", configuration + "\nrules:\n  mvvm/hardcoded-text: off\n")
+        try assertSameAsUncached(workspace, expecting: "findings computed")
+        try assertSameAsUncached(workspace, expecting: "findings reused")
+    }
+
+    func testATruncatedOrForeignCacheCostsAColdRunNotAWrongFinding() throws {
+        let workspace = try FixtureWorkspace(copying: "FOSMVVMWorkspace")
+        let expected = try check(workspace, cached: false).report
+        _ = try check(workspace)
+        let cacheFiles = try FileManager.default.contentsOfDirectory(atPath: cacheFolder.path)
+        XCTAssertEqual(Set(cacheFiles.map { $0.split(separator: ".").dropFirst().joined(separator: ".") }),
+                       ["facts.json", "findings.json"])
+        // Truncated: every cache file cut in half.
+        for name in cacheFiles {
+            let url = cacheFolder.appendingPathComponent(name)
+            let data = try Data(contentsOf: url)
+            try data.prefix(data.count / 2).write(to: url)
+        }
+        let afterTruncation = try check(workspace)
+        XCTAssertEqual(afterTruncation.report, expected)
+        XCTAssertTrue(afterTruncation.cacheUse.contains("facts of 0 of"), afterTruncation.cacheUse)
+        // Written by another build: same shape, another tool identity, findings made up.
+        for name in try FileManager.default.contentsOfDirectory(atPath: cacheFolder.path) {
+            let url = cacheFolder.appendingPathComponent(name)
+            var object = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
+            object["tool"] = "mvvm-lsp 0.0.1 from elsewhere"
+            if var files = object["files"] as? [String: Any], name.contains("findings") {
+                for key in files.keys { files[key] = [] }
+                object["files"] = files
+            }
+            try JSONSerialization.data(withJSONObject: object).write(to: url)
+        }
+        let afterForeign = try check(workspace)
+        XCTAssertEqual(afterForeign.report, expected)
+        XCTAssertTrue(afterForeign.cacheUse.contains("facts of 0 of"), afterForeign.cacheUse)
+        XCTAssertTrue(afterForeign.cacheUse.contains("findings computed"), afterForeign.cacheUse)
+        // Not a cache at all.
+        for name in try FileManager.default.contentsOfDirectory(atPath: cacheFolder.path) {
+            try Data("not json".utf8).write(to: cacheFolder.appendingPathComponent(name))
+        }
+        XCTAssertEqual(try check(workspace).report, expected)
+    }
+
+    func testTwoChecksAtOnceLeaveAUsableCache() throws {
+        let workspace = try FixtureWorkspace(copying: "FOSMVVMWorkspace")
+        let expected = try check(workspace, cached: false).report
+        let lock = NSLock()
+        nonisolated(unsafe) var reports: [String] = []
+        let arguments = ["check", ".", "--format", "json", "--fail-on", "never", "--cache-path", cacheFolder.path]
+        let root = workspace.root
+        DispatchQueue.concurrentPerform(iterations: 4) { _ in
+            let run = try? CommandRun(arguments, in: root)
+            lock.withLock { reports.append(run?.stdout ?? "failed") }
+        }
+        XCTAssertEqual(reports, Array(repeating: expected, count: 4))
+        let warm = try check(workspace)
+        XCTAssertEqual(warm.report, expected)
+        XCTAssertTrue(warm.cacheUse.contains("findings reused"), warm.cacheUse)
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: cacheFolder.path).filter { $0.hasSuffix(".tmp") }
+        XCTAssertEqual(leftovers, [], "no temporary file is left behind")
+    }
+
+    func testNoCacheWritesNothing() throws {
+        let workspace = try FixtureWorkspace(copying: "FOSMVVMWorkspace")
+        let run = try check(workspace, cached: false)
+        XCTAssertEqual(run.cacheUse, "no cache")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: cacheFolder.path))
+        let both = try CommandRun(["check", ".", "--no-cache", "--cache-path", cacheFolder.path], in: workspace.root)
+        XCTAssertEqual(both.status, 2, both.stderr)
+    }
+}
