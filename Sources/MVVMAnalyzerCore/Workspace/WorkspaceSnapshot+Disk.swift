@@ -28,15 +28,17 @@ extension WorkspaceSnapshot {
     /// files in one batch (no pause between batches). Files that cannot be read are listed in
     /// `unreadablePaths`. `trees` says which files keep their syntax tree; the others keep only
     /// their facts, text and line table (see `SourceFile.withoutTree()`). Each worker calls
-    /// `beforeEachFile` before it reads a Swift file (a progress count, say). `reusing` is
-    /// given each Swift file's path and text and may return the file already analysed (its
-    /// facts from a cache), which is then not parsed.
+    /// `beforeEachFile` before it reads a Swift file (a progress count, say). `reading` gives
+    /// a file's text (by default, from disk: a caller that read them already passes its own);
+    /// `reusing` is given each Swift file's path and text and may return the file already
+    /// analysed (its facts from a cache), which is then not parsed.
     public static func load(root: String, paths: [String], jobs: Int, trees: TreeRetention = .all,
                             beforeEachFile: @Sendable () -> Void = {},
+                            reading: @escaping @Sendable (_ path: String) -> Result<String, UnreadablePath> = { SourceText.contents(of: $0) },
                             reusing: @escaping @Sendable (_ path: String, _ text: String) -> SourceFile? = { _, _ in nil })
         -> WorkspaceSnapshot {
         load(root: root, paths: paths, jobs: jobs, trees: trees, batchSize: paths.count, beforeEachFile: beforeEachFile,
-             reusing: reusing) { _ in }
+             reading: reading, reusing: reusing) { _ in }
     }
 
     /// Like `load(root:paths:jobs:trees:)`, in batches: `progress` is told how many Swift
@@ -50,6 +52,7 @@ extension WorkspaceSnapshot {
 
     private static func load(root: String, paths: [String], jobs: Int, trees: TreeRetention, batchSize: Int,
                              beforeEachFile: @Sendable () -> Void = {},
+                             reading: @escaping @Sendable (String) -> Result<String, UnreadablePath> = { SourceText.contents(of: $0) },
                              reusing: @escaping @Sendable (String, String) -> SourceFile? = { _, _ in nil },
                              progress: (Int) -> Void) -> WorkspaceSnapshot {
         let swiftPaths = paths.filter { $0.hasSuffix(".swift") }
@@ -74,7 +77,7 @@ extension WorkspaceSnapshot {
             let batch = Array(swiftPaths[batchStart..<min(swiftPaths.count, batchStart + batchSize)])
             let parsed = ParallelMap.map(batch, jobs: jobs) { path -> Result<SourceFile, UnreadablePath> in
                 beforeEachFile()
-                return SourceText.contents(of: path).map { text in
+                return reading(path).map { text in
                     if let known = reusing(path, text) { return known }
                     let file = SourceFile(path: path, text: text)
                     return keepsTree(sourceBytes: file.lines.bytes.count) ? file : file.withoutTree()
@@ -89,7 +92,7 @@ extension WorkspaceSnapshot {
             progress(batchStart + batch.count)
         }
         for path in paths where !path.hasSuffix(".swift") {
-            switch SourceText.contents(of: path) {
+            switch reading(path) {
             case .success(let text): snapshot.update(path: path, text: text)
             case .failure(let unreadable): snapshot.unreadablePaths.append(unreadable)
             }

@@ -122,7 +122,6 @@ struct Check: ParsableCommand {
             }
             if let narrowing = targets.narrowing { workspace = workspace.narrowed(to: narrowing) }
             if let changes { workspace = workspace.narrowed(toFiles: Set(changes.files.keys)) }
-            if let summary = workspace.cacheSummary { timingReport.cacheUse.append((root, summary)) }
             progressLine?.clear()
             configurationErrors += workspace.configurationErrors.filter(\.isFatal)
             for warning in workspace.configurationErrors where !warning.isFatal {
@@ -138,6 +137,7 @@ struct Check: ParsableCommand {
             var found = timingReport.measure("linting") {
                 workspace.lint(jobs: jobs, progress: progressLine, timing: ruleTiming)
             }
+            if let summary = workspace.cacheSummary { timingReport.cacheUse.append((root, summary)) }
             if let changes, changedLines { found = found.filter { $0.touchesChangedLine(of: changes) } }
             if writeBaseline == nil {
                 let filtered = try reportingFailures { () throws(BaselineError) in try baselines.filter(found, in: workspace) }

@@ -37,7 +37,7 @@ public struct CheckBaselines: Sendable {
                 let baseline = try Baseline.load(path: baselinePath)
                 matchers[baselinePath] = BaselineMatcher(
                     baseline, folder: (baselinePath as NSString).deletingLastPathComponent,
-                    fileExists: { workspace.snapshot.sourceFiles[$0] != nil || FileManager.default.fileExists(atPath: $0) })
+                    fileExists: { workspace.hasFile($0) || FileManager.default.fileExists(atPath: $0) })
             }
             if matchers[baselinePath]!.hides(BaselineFinding(finding)) {
                 hidden += 1

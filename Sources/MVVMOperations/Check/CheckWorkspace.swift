@@ -11,7 +11,9 @@ public struct CheckWorkspace: Sendable {
     public let root: String
     public let configuration: ConfigurationSet
     public let configurationErrors: [ConfigurationError]
-    public let snapshot: WorkspaceSnapshot
+    /// Every file's facts (read when first asked for, when a cache may make that unnecessary).
+    public var snapshot: WorkspaceSnapshot { snapshotSource.snapshot }
+    private let snapshotSource: SnapshotSource
     /// The files to lint, sorted.
     public let selectedPaths: [String]
     /// Folders and files that could not be read, sorted by path.
@@ -20,40 +22,53 @@ public struct CheckWorkspace: Sendable {
     let cached: CheckCacheState?
 
     /// Reads `root`; `files` (absolute paths) narrows the linted files, nil lints every file.
-    /// `progress` is told of each file read. With a `cache`, files whose text it knows are not
-    /// parsed, and `lint` reuses the last run's findings when nothing it read has changed.
+    /// `progress` is told of each file read. With a `cache`, every file's text is read and
+    /// compared with the cache first: `lint` reuses the last run's findings when nothing it
+    /// read has changed (then no file is parsed), and files whose facts the cache knows are not
+    /// parsed.
     public static func load(root: String, files: [String]?, jobs: Int,
                             progress: (any CheckProgressObserver)? = nil, cache: CheckCache? = nil) -> CheckWorkspace {
-        // Two walks of the folder tree (configuration files, analysable files) run at once,
-        // beside the cache's facts being read.
+        // Two walks of the folder tree (configuration files, analysable files) run at once.
         let ((configuration, errors), (paths, unreadableFolders)) = ParallelMap.both(
             jobs: jobs, { ConfigurationSet.load(root: root) }, { CheckTargets.analysablePaths(under: root) })
-        let knownFacts = cache?.facts(root: root)
         progress?.begin(.reading, root: root, total: paths.count { $0.hasSuffix(".swift") })
-        let digests = Locked<[String: ContentDigest]>([:])
-        let reused = Locked(0)
-        // Facts of every file are needed before any file is linted (cross-file rules), but
-        // trees only one at a time: beyond the budget, a file is reparsed when it is linted,
-        // so memory does not grow with the repository.
-        let snapshot = WorkspaceSnapshot.load(
-            root: root, paths: paths, jobs: jobs, trees: .withinBudget(bytes: treeBudget),
-            beforeEachFile: { progress?.advance() },
-            reusing: { path, text in
-                guard cache != nil else { return nil }
-                let digest = ContentDigest(of: text.utf8)
-                digests.withLock { $0[path] = digest }
-                guard let known = knownFacts?.files[path], known.digest == digest else { return nil }
-                reused.withLock { $0 += 1 }
-                return SourceFile(path: path, text: text, knownFacts: known.facts, skippedReason: known.skippedReason)
-            })
-        let state = cache.map { cache in
-            CheckCacheState(cache: cache, root: root, configuration: configuration, snapshot: snapshot, paths: paths,
-                            swiftDigests: digests.withLock { $0 }, knownFacts: knownFacts, reusedFacts: reused.withLock { $0 })
+        guard let cache else {
+            let snapshot = loadSnapshot(root: root, paths: paths, jobs: jobs, progress: progress)
+            return CheckWorkspace(
+                root: root, configuration: configuration, configurationErrors: errors, snapshotSource: SnapshotSource(snapshot),
+                selectedPaths: files ?? snapshot.sourceFiles.keys.sorted(),
+                unreadable: (unreadableFolders + snapshot.unreadablePaths).sorted { $0.path < $1.path }, cached: nil)
         }
+        let state = CheckCacheState(cache: cache, root: root, configuration: configuration,
+                                    texts: CachedTexts.read(paths, jobs: jobs, progress: progress))
+        let source = SnapshotSource(loading: {
+            let known = cache.facts(root: root)
+            let reused = Locked(0)
+            let snapshot = loadSnapshot(root: root, paths: paths, jobs: jobs, progress: nil, reading: { state.texts.text(of: $0) },
+                                        reusing: { path, text in
+                guard let fact = known?.files[path], fact.digest == state.texts.digests[path] else { return nil }
+                reused.withLock { $0 += 1 }
+                return SourceFile(path: path, text: text, knownFacts: fact.facts, skippedReason: fact.skippedReason)
+            })
+            state.keepFacts(of: snapshot, known: known, reused: reused.withLock { $0 })
+            return snapshot
+        })
         return CheckWorkspace(
-            root: root, configuration: configuration, configurationErrors: errors, snapshot: snapshot,
-            selectedPaths: files ?? snapshot.sourceFiles.keys.sorted(),
-            unreadable: (unreadableFolders + snapshot.unreadablePaths).sorted { $0.path < $1.path }, cached: state)
+            root: root, configuration: configuration, configurationErrors: errors, snapshotSource: source,
+            selectedPaths: files ?? state.texts.readableSwiftPaths,
+            unreadable: (unreadableFolders + state.texts.unreadable).sorted { $0.path < $1.path }, cached: state)
+    }
+
+    /// Facts of every file are needed before any file is linted (cross-file rules), but trees
+    /// only one at a time: beyond the budget, a file is reparsed when it is linted, so memory
+    /// does not grow with the repository.
+    private static func loadSnapshot(
+        root: String, paths: [String], jobs: Int, progress: (any CheckProgressObserver)?,
+        reading: @escaping @Sendable (String) -> Result<String, UnreadablePath> = { SourceText.contents(of: $0) },
+        reusing: @escaping @Sendable (String, String) -> SourceFile? = { _, _ in nil }
+    ) -> WorkspaceSnapshot {
+        WorkspaceSnapshot.load(root: root, paths: paths, jobs: jobs, trees: .withinBudget(bytes: treeBudget),
+                               beforeEachFile: { progress?.advance() }, reading: reading, reusing: reusing)
     }
 
     /// The same workspace, linting only its selected Swift files at or under `paths` (absolute).
@@ -62,13 +77,14 @@ public struct CheckWorkspace: Sendable {
             paths.contains { file == $0 || file.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }
         }
         return CheckWorkspace(root: root, configuration: configuration, configurationErrors: configurationErrors,
-                              snapshot: snapshot, selectedPaths: selected.sorted(), unreadable: unreadable, cached: cached)
+                              snapshotSource: snapshotSource, selectedPaths: selected.sorted(), unreadable: unreadable,
+                              cached: cached)
     }
 
     /// The same workspace, linting only those of its selected files that are in `files`.
     public func narrowed(toFiles files: Set<String>) -> CheckWorkspace {
         CheckWorkspace(root: root, configuration: configuration, configurationErrors: configurationErrors,
-                       snapshot: snapshot, selectedPaths: selectedPaths.filter(files.contains), unreadable: unreadable,
+                       snapshotSource: snapshotSource, selectedPaths: selectedPaths.filter(files.contains), unreadable: unreadable,
                        cached: cached)
     }
 
@@ -78,8 +94,9 @@ public struct CheckWorkspace: Sendable {
     /// `lint` reuses the last run's findings; nil without a cache.
     public var cacheSummary: String? {
         cached.map { state in
-            "facts of \(state.reusedFacts) of \(snapshot.sourceFiles.count) files reused, findings "
-                + (state.findings(of: selectedPaths) == nil ? "computed" : "reused")
+            guard state.findings(of: selectedPaths) == nil else { return "findings reused, no file parsed" }
+            let reused = state.reusedFacts.map { "\($0) of \(state.texts.readableSwiftPaths.count)" } ?? "no"
+            return "facts of \(reused) files reused, findings computed"
         }
     }
 
@@ -89,11 +106,15 @@ public struct CheckWorkspace: Sendable {
     /// run's findings are kept for the next.
     public func lint(jobs: Int, progress: (any CheckProgressObserver)? = nil, timing: RuleTiming? = nil) -> [LintedFinding] {
         progress?.begin(.linting, root: root, total: selectedPaths.count)
-        if let known = cached?.findings(of: selectedPaths) {
-            return selectedPaths.flatMap { path in
-                snapshot.sourceFiles[path].map { file in known[path, default: []].map { LintedFinding(diagnostic: $0, lines: file.lines) } } ?? []
+        if let cached, let known = cached.findings(of: selectedPaths) {
+            for _ in selectedPaths { progress?.advance() }
+            return selectedPaths.flatMap { path -> [LintedFinding] in
+                guard let found = known[path], !found.isEmpty, let text = try? cached.texts.text(of: path).get() else { return [] }
+                let lines = LineTable(text)
+                return found.map { LintedFinding(diagnostic: $0, lines: lines) }
             }
         }
+        let snapshot = snapshot
         let linter = Linter(configuration: configuration, timing: timing)
         let findings = ParallelMap.map(selectedPaths, jobs: jobs) { path -> [MVVMRules.Diagnostic] in
             progress?.advance()
@@ -103,6 +124,11 @@ public struct CheckWorkspace: Sendable {
         return zip(selectedPaths, findings).flatMap { path, found in
             snapshot.sourceFiles[path].map { file in found.map { LintedFinding(diagnostic: $0, lines: file.lines) } } ?? []
         }
+    }
+
+    /// Whether the workspace has an analysable file at `path` (without reading its facts).
+    public func hasFile(_ path: String) -> Bool {
+        cached.map { $0.texts.digests[path] != nil } ?? (snapshot.sourceFiles[path] != nil)
     }
 
     /// Which convention each module follows and why (`check --explain-convention`).
@@ -123,5 +149,29 @@ extension CheckReport {
                   findings: findings.map { CheckFinding($0.diagnostic, lines: $0.lines, relativeTo: base) }.sorted(),
                   rules: RuleMetadata.all.map(RuleSummary.init))
         self.hiddenByBaseline = hiddenByBaseline
+    }
+}
+
+/// A workspace's snapshot, loaded now or when first asked for.
+private final class SnapshotSource: Sendable {
+    private let loaded = Locked<WorkspaceSnapshot?>(nil)
+    private let load: @Sendable () -> WorkspaceSnapshot
+
+    init(_ snapshot: WorkspaceSnapshot) {
+        loaded.withLock { $0 = snapshot }
+        load = { snapshot }
+    }
+
+    init(loading load: @escaping @Sendable () -> WorkspaceSnapshot) {
+        self.load = load
+    }
+
+    var snapshot: WorkspaceSnapshot {
+        loaded.withLock { value in
+            if let value { return value }
+            let snapshot = load()
+            value = snapshot
+            return snapshot
+        }
     }
 }
