@@ -1,7 +1,8 @@
 import Foundation
 
 /// The command line: `mvvm-lsp-bench [--smoke] [--binary PATH] [--screens N]
-/// [--batch-screens N] [suite…]` with suites `keystroke`, `indexing`, `batch`, `scale` (default: all).
+/// [--batch-screens N] [--real-app FOLDER]… [suite…]` with suites `keystroke`, `indexing`,
+/// `batch`, `scale` and, given real apps, `realcode` (default: all).
 struct BenchmarkArguments {
     var smoke = false
     var binary: String?
@@ -9,6 +10,8 @@ struct BenchmarkArguments {
     var batchScreens = 2_000
     var suites = ["keystroke", "indexing", "batch", "scale"]
     var generateFolder: String?
+    /// Folders of real apps for the `realcode` suite (the first one is timed).
+    var realApps: [String] = []
 
     init<Arguments: Sequence<String>>(_ arguments: Arguments) {
         var iterator = arguments.makeIterator()
@@ -20,9 +23,11 @@ struct BenchmarkArguments {
             case "--binary": binary = iterator.next()
             case "--screens": screens = iterator.next().flatMap(Int.init) ?? screens
             case "--batch-screens": batchScreens = iterator.next().flatMap(Int.init) ?? batchScreens
+            case "--real-app": realApps += iterator.next().map { [$0] } ?? []
             default: suites.append(argument)
             }
         }
+        if !realApps.isEmpty { self.suites.append("realcode") }
         if !suites.isEmpty { self.suites = suites }
         binary = binary ?? Self.siblingServer()
     }

@@ -36,6 +36,9 @@ do {
         case "scale":
             figures += try ScaleBenchmark(binary: binary, screens: smoke ? 10 : arguments.screens,
                                           requests: smoke ? 5 : 300).run()
+        case "realcode":
+            guard !arguments.realApps.isEmpty else { throw BenchmarkError(description: "realcode needs --real-app FOLDER") }
+            figures += try RealCodeBenchmark(binary: binary, apps: arguments.realApps, runs: smoke ? 1 : 3).run()
         default:
             throw BenchmarkError(description: "unknown suite '\(suite)'")
         }

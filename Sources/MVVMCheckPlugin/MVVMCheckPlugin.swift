@@ -20,6 +20,10 @@ struct MVVMCheckPlugin: CommandPlugin {
         if !passedOn.contains(where: { $0 == "--format" || $0.hasPrefix("--format=") }) {
             checkArguments += ["--format", "xcode"]
         }
+        // The plugin may write only to its own work folder (a sandbox on macOS): the cache goes there.
+        if !passedOn.contains(where: { $0 == "--no-cache" || $0.hasPrefix("--cache-path") }) {
+            checkArguments += ["--cache-path", context.pluginWorkDirectoryURL.appendingPathComponent("cache").path]
+        }
         checkArguments += passedOn + targets.map(\.directoryURL.path)
 
         let process = Process()

@@ -22,8 +22,8 @@ struct BatchBenchmark {
         let parse = best { Self.parseAll(files) }
         let floor = best { Self.parseAll(files, walks: 2) }
         let parallelParse = best { Self.parseAllOnTwoThreads(files) }
-        let serial = try best { try Command.run(binary, ["check", "--jobs", "1", "--fail-on", "never", folder.url.path]) }
-        let parallel = try best { try Command.run(binary, ["check", "--jobs", "2", "--fail-on", "never", folder.url.path]) }
+        let serial = try best { try Command.run(binary, ["check", "--no-cache", "--jobs", "1", "--fail-on", "never", folder.url.path]) }
+        let parallel = try best { try Command.run(binary, ["check", "--no-cache", "--jobs", "2", "--fail-on", "never", folder.url.path]) }
         var figures = [
             Figure(name: "check --jobs 1, \(files.count) files", value: serial, unit: "ms",
                    baseline: parse, baselineName: "bare parse, serial", target: .ratioAtMost(1.3)),
@@ -48,13 +48,13 @@ struct BatchBenchmark {
     /// `check`'s peak resident memory on this workspace and on one five times larger (which
     /// must not need more: the trees it keeps are bounded).
     private func peakMemory(of workspace: URL, files: Int) throws -> [Figure] {
-        let small = try Command.runMeasuringPeakMemory(binary, ["check", "--fail-on", "never", workspace.path]).peakMB
+        let small = try Command.runMeasuringPeakMemory(binary, ["check", "--no-cache", "--fail-on", "never", workspace.path]).peakMB
         let folder = try TemporaryFolder("batch-memory")
         defer { folder.remove() }
         let generator = WorkspaceGenerator(root: folder.url)
         try generator.generate(screens: memoryScreens)
         let largeFiles = generator.swiftFiles().count
-        let large = try Command.runMeasuringPeakMemory(binary, ["check", "--fail-on", "never", folder.url.path])
+        let large = try Command.runMeasuringPeakMemory(binary, ["check", "--no-cache", "--fail-on", "never", folder.url.path])
         return [
             Figure(name: "check peak memory, \(files) files", value: small, unit: "MB",
                    baseline: nil, baselineName: "", target: .valueAtMost(300)),
