@@ -8,7 +8,9 @@ import SwiftSyntax
 /// `withTree()` once first.
 public struct SourceFile: Sendable {
     public let path: String
-    public let text: String
+    /// The text, decoded from `lines.bytes` on each access: a file keeps one copy of its
+    /// text, as UTF-8 bytes (a workspace of 10,000 files would otherwise hold two).
+    public var text: String { String(decoding: lines.bytes, as: UTF8.self) }
     public let lines: LineTable
     public let facts: FileFacts
     /// What the file shows of a convention (derived from `facts` when the file is made, which
@@ -27,30 +29,30 @@ public struct SourceFile: Sendable {
     public init(path: String, text: String) {
         let (tree, skippedReason) = AnalysisLimits.parse(text)
         let lines = LineTable(text)
-        self.init(path: path, text: text, tree: tree, lookaheadRanges: nil, lines: lines,
+        self.init(path: path, tree: tree, lookaheadRanges: nil, lines: lines,
                   facts: SourceAnalyzer.facts(of: tree, path: path, source: lines.bytes), skippedReason: skippedReason)
     }
 
-    /// A file already parsed and walked; `facts` must come from walking `tree`
-    /// (see `SourceAnalyzer.walk`), which lets a linter collect facts and run rules in one walk.
-    public init(path: String, text: String, tree: SourceFileSyntax, lines: LineTable, facts: FileFacts,
+    /// A file already parsed and walked; `tree` must be the parse of `lines.bytes` and `facts`
+    /// come from walking it (see `SourceAnalyzer.walk`), which lets a linter collect facts and
+    /// run rules in one walk.
+    public init(path: String, tree: SourceFileSyntax, lines: LineTable, facts: FileFacts,
                 skippedReason: String? = nil) {
-        self.init(path: path, text: text, tree: tree, lookaheadRanges: nil, lines: lines, facts: facts,
+        self.init(path: path, tree: tree, lookaheadRanges: nil, lines: lines, facts: facts,
                   skippedReason: skippedReason)
     }
 
     /// A file whose facts were collected from this same text before (a cache): kept without its
     /// tree, which is parsed when asked for (an empty one when the text is over `AnalysisLimits`).
     public init(path: String, text: String, knownFacts facts: FileFacts, skippedReason: String?) {
-        self.init(path: path, text: text, tree: skippedReason == nil ? nil : Parser.parse(source: ""), lookaheadRanges: nil,
+        self.init(path: path, tree: skippedReason == nil ? nil : Parser.parse(source: ""), lookaheadRanges: nil,
                   lines: LineTable(text), facts: facts, skippedReason: skippedReason)
     }
 
-    private init(path: String, text: String, tree: SourceFileSyntax?, lookaheadRanges: LookaheadRanges?,
+    private init(path: String, tree: SourceFileSyntax?, lookaheadRanges: LookaheadRanges?,
                  lines: LineTable, facts: FileFacts, skippedReason: String?, identifiers: IdentifierDigest? = nil) {
         self.skippedReason = skippedReason
         self.path = path
-        self.text = text
         self.storedTree = tree
         self.lookaheadRanges = lookaheadRanges
         self.lines = lines
@@ -69,13 +71,13 @@ public struct SourceFile: Sendable {
 
     /// This file with its tree kept in memory.
     public func withTree() -> SourceFile {
-        hasTree ? self : SourceFile(path: path, text: text, tree: tree, lookaheadRanges: nil, lines: lines, facts: facts,
+        hasTree ? self : SourceFile(path: path, tree: tree, lookaheadRanges: nil, lines: lines, facts: facts,
                                     skippedReason: skippedReason, identifiers: identifiers)
     }
 
     /// This file without its tree: facts, text and line table only.
     public func withoutTree() -> SourceFile {
-        SourceFile(path: path, text: text, tree: nil, lookaheadRanges: nil, lines: lines, facts: facts,
+        SourceFile(path: path, tree: nil, lookaheadRanges: nil, lines: lines, facts: facts,
                    skippedReason: skippedReason, identifiers: identifiers)
     }
 
@@ -107,11 +109,11 @@ public struct SourceFile: Sendable {
         }
         guard let result, problem == nil else {
             let empty = Parser.parse(source: "")
-            self.init(path: path, text: text, tree: empty, lookaheadRanges: nil, lines: lines,
+            self.init(path: path, tree: empty, lookaheadRanges: nil, lines: lines,
                       facts: SourceAnalyzer.facts(of: empty, path: path, source: []), skippedReason: problem)
             return
         }
-        self.init(path: path, text: text, tree: result.tree, lookaheadRanges: result.lookaheadRanges,
+        self.init(path: path, tree: result.tree, lookaheadRanges: result.lookaheadRanges,
                   lines: lines, facts: SourceAnalyzer.facts(of: result.tree, path: path, source: lines.bytes),
                   skippedReason: nil)
     }

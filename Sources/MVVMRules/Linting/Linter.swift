@@ -80,7 +80,7 @@ public struct Linter: Sendable {
         let (tree, skippedReason) = AnalysisLimits.parse(text)
         var handlers = plan.isIncluded ? plan.nodeHandlers() : []
         let facts = SourceAnalyzer.walk(tree, path: path, knownViewNames: workspace.viewNames, handlers: &handlers)
-        let file = SourceFile(path: path, text: text, tree: tree, lines: lines, facts: facts, skippedReason: skippedReason)
+        let file = SourceFile(path: path, tree: tree, lines: lines, facts: facts, skippedReason: skippedReason)
         workspace.insert(file)
         let settled = LintPlan(path: path, lines: lines, configuration: configuration, rules: rules, workspace: workspace)
         guard settled.key == plan.key, settled.isIncluded == plan.isIncluded else {
