@@ -12,6 +12,7 @@ final class WarmWorkspaceTests: XCTestCase {
         root = FileManager.default.temporaryDirectory.appendingPathComponent("warm-\(UUID().uuidString)").path
         try write("Sources/App/ProfileView.swift", Self.view("ProfileView", text: "profile"))
         try write("Sources/App/OrdersView.swift", Self.view("OrdersView", text: "orders"))
+        try write(".mvvm-lsp.yml", "convention: contract\n")
     }
 
     override func tearDownWithError() throws {
@@ -102,7 +103,7 @@ final class WarmWorkspaceTests: XCTestCase {
     func testAChangedConfigurationFileIsLoadedAgainAndChangesTheFindings() throws {
         var warm = WarmWorkspace(root: root, jobs: 1)
         XCTAssertTrue(findings(warm).contains("ProfileView.swift mvvm/hardcoded-text"))
-        try write(".mvvm-lsp.yml", "rules:\n  mvvm/hardcoded-text: off\n")
+        try write(".mvvm-lsp.yml", "convention: contract\nrules:\n  mvvm/hardcoded-text: off\n")
         warm.refresh(jobs: 1)
         XCTAssertFalse(findings(warm).contains { $0.hasSuffix("mvvm/hardcoded-text") })
         let state = warm.state

@@ -27,6 +27,8 @@ struct WarmWorkspace: Sendable {
     /// write that kept the stamp).
     var listing: WorkspaceListing
     private(set) var configurationRevision: UInt64 = 0
+    /// The configuration files' texts as read when the configuration was last loaded.
+    private var configurationTexts: [String: String]
     /// Files that could not be read, by path.
     private var unreadableFiles: [String: UnreadablePath]
 
@@ -35,6 +37,7 @@ struct WarmWorkspace: Sendable {
     /// Reads the workspace at `root`, parsing `jobs` files at once.
     init(root: String, jobs: Int) {
         listing = WorkspaceListing(root: root)
+        configurationTexts = Self.texts(of: listing.configurationFiles.keys)
         let (configuration, errors) = ConfigurationSet.load(root: root)
         // Trees as `check` keeps them: within its budget, the other files are reparsed to lint.
         let snapshot = WorkspaceSnapshot.load(root: root, paths: listing.files.keys.sorted(), jobs: jobs,
@@ -47,27 +50,38 @@ struct WarmWorkspace: Sendable {
     /// Brings the workspace up to date with the disk, parsing `jobs` changed files at once.
     mutating func refresh(jobs: Int) {
         let current = WorkspaceListing(root: workspace.root)
-        var configuration = workspace.configuration
-        var configurationErrors = workspace.configurationErrors
-        if current.configurationFiles != listing.configurationFiles
-            || listing.configurationFiles.values.contains(where: { $0?.isRacy(takenAt: listing.time) ?? false }) {
+        var (configuration, configurationErrors) = (workspace.configuration, workspace.configurationErrors)
+        if configurationChanged(in: current) {
+            configurationTexts = Self.texts(of: current.configurationFiles.keys)
             (configuration, configurationErrors) = ConfigurationSet.load(root: workspace.root)
             configurationRevision += 1
         }
-        let removed = listing.files.keys.filter { current.files[$0] == nil }
-        let suspects = current.files.compactMap { path, stamp -> String? in
-            guard case .some(let earlier) = listing.files[path], earlier == stamp else { return path }
-            return earlier?.isRacy(takenAt: listing.time) == true ? path : nil
-        }
         var snapshot = workspace.snapshot
-        for path in removed {
+        for path in listing.files.keys where current.files[path] == nil {
             snapshot.remove(path: path)
             unreadableFiles[path] = nil
         }
-        reread(suspects.sorted(), into: &snapshot, jobs: jobs)
+        reread(filesMaybeChanged(in: current), into: &snapshot, jobs: jobs)
         listing = current
         workspace = CheckWorkspace(root: workspace.root, configuration: configuration, configurationErrors: configurationErrors,
                                    snapshot: snapshot, unreadable: current.unreadableFolders + unreadableFiles.values)
+    }
+
+    /// Whether a configuration file was added or removed since the last listing, or changed:
+    /// its stamp differs, or, when its stamp was racy, its text.
+    private func configurationChanged(in current: WorkspaceListing) -> Bool {
+        guard current.configurationFiles == listing.configurationFiles else { return true }
+        let racy = listing.configurationFiles.keys.filter { listing.isRacy(configurationFile: $0) }
+        return Self.texts(of: racy) != configurationTexts.filter { racy.contains($0.key) }
+    }
+
+    /// The analysable files added since the last listing, those whose stamp differs, and those
+    /// whose stamp was racy, sorted.
+    private func filesMaybeChanged(in current: WorkspaceListing) -> [String] {
+        current.files.compactMap { path, stamp -> String? in
+            guard case .some(let earlier) = listing.files[path], earlier == stamp else { return path }
+            return listing.isRacy(file: path) ? path : nil
+        }.sorted()
     }
 
     /// Reads the files at `paths` again and stores those whose text differs from the
@@ -102,6 +116,15 @@ struct WarmWorkspace: Sendable {
     private struct ChangedText: Sendable {
         let text: String
         let parsed: SourceFile?
+    }
+
+    /// The texts of the files at `paths` that can be read.
+    private static func texts(of paths: some Sequence<String>) -> [String: String] {
+        var texts: [String: String] = [:]
+        for path in paths {
+            if case .success(let text) = SourceText.contents(of: path) { texts[path] = text }
+        }
+        return texts
     }
 
     /// The text the snapshot holds for the file at `path`, nil when it holds none.

@@ -38,4 +38,16 @@ struct WorkspaceListing: Sendable {
         // A root that cannot be listed reads as an empty workspace, as in `CheckTargets`.
         unreadableFolders = problems.first?.path == root ? [] : problems
     }
+
+    /// Whether the analysable file at `path` may have changed after its stamp was taken without
+    /// the stamp showing it (see `FileStamp.isRacy`).
+    func isRacy(file path: String) -> Bool {
+        files[path]??.isRacy(takenAt: time) ?? false
+    }
+
+    /// Whether the configuration file at `path` may have changed after its stamp was taken
+    /// without the stamp showing it.
+    func isRacy(configurationFile path: String) -> Bool {
+        configurationFiles[path]??.isRacy(takenAt: time) ?? false
+    }
 }
