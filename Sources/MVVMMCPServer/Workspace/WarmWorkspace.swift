@@ -11,8 +11,9 @@ import MVVMRules
 /// differs. A write within the file times' granularity of the previous one may keep the stamp:
 /// a file whose stamp was that recent when taken ("racy", see `FileStamp.isRacy`) has its
 /// content compared instead, until its stamp is older than the granularity. What is left unseen
-/// is a write that keeps the size and both times of a file last written over two seconds
-/// before it was read, which takes setting the system clock back.
+/// is a write that keeps the size, both times and the inode of a file last written over two
+/// seconds before it was read: the status-change time cannot be set by hand, so that takes a
+/// clock set back (or, on a network filesystem, a server clock more than two seconds behind).
 struct WarmWorkspace: Sendable {
     /// What the workspace's answers depend on: its files' contents and its configuration.
     struct State: Sendable, Hashable {
@@ -26,7 +27,7 @@ struct WarmWorkspace: Sendable {
     /// The stamps of the files as they were when last read (settable for tests, to stand for a
     /// write that kept the stamp).
     var listing: WorkspaceListing
-    private(set) var configurationRevision: UInt64 = 0
+    private var configurationRevision: UInt64 = 0
     /// The configuration files' texts as read when the configuration was last loaded.
     private var configurationTexts: [String: String]
     /// Files that could not be read, by path.
@@ -58,7 +59,7 @@ struct WarmWorkspace: Sendable {
         }
         var snapshot = workspace.snapshot
         for path in listing.files.keys where current.files[path] == nil {
-            snapshot.remove(path: path)
+            if Self.storedText(at: path, in: snapshot) != nil { snapshot.remove(path: path) }
             unreadableFiles[path] = nil
         }
         reread(filesMaybeChanged(in: current), into: &snapshot, jobs: jobs)
