@@ -133,6 +133,7 @@ let package = Package(
         ),
         .testTarget(name: "MVVMOperationsTests", dependencies: ["MVVMOperations", "MVVMRules", "MVVMAnalyzerCore"]),
         .testTarget(name: "LanguageServerProtocolTests", dependencies: ["LanguageServerProtocol"]),
+        .testTarget(name: "MVVMMCPServerTests", dependencies: ["MVVMMCPServer", "MVVMOperations"]),
         .testTarget(
             name: "MVVMLanguageServerTests",
             dependencies: ["MVVMLanguageServer", "LanguageServerProtocol", "MVVMRules", "MVVMGenerator", "MVVMAnalyzerCore", "TestSupport"]

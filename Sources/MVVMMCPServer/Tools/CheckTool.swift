@@ -28,8 +28,8 @@ enum CheckTool: WorkspaceTool {
 
     static func call(_ arguments: ToolArguments, in workspace: ServedWorkspace) throws(ToolFailure) -> ToolOutput {
         let filter = try FindingFilter(rules: arguments.strings("rules"), minSeverity: arguments.string("minSeverity"))
-        let loaded = try workspace.load(linting: arguments.strings("paths"))
-        let linted = loaded.lint(jobs: workspace.jobs).filter { filter.admits($0.diagnostic) }
+        let (loaded, everyFinding) = try workspace.lint(arguments.strings("paths"))
+        let linted = everyFinding.filter { filter.admits($0.diagnostic) }
         // The workspace's `baseline:` setting hides accepted findings, as in `check` and the editor.
         var baselines = CheckBaselines(explicitPath: nil)
         let findings: [LintedFinding]

@@ -29,8 +29,7 @@ enum FixTool: WorkspaceTool {
     static func call(_ arguments: ToolArguments, in workspace: ServedWorkspace) throws(ToolFailure) -> ToolOutput {
         let references = arguments.findingReferences("findings")
         let rules = try FindingFilter(rules: arguments.strings("rules"), minSeverity: nil)
-        let loaded = try workspace.load(linting: arguments.strings("paths"))
-        let findings = loaded.lint(jobs: workspace.jobs)
+        let (loaded, findings) = try workspace.lint(arguments.strings("paths"))
         let located = findings.map { (finding: $0, place: CheckFinding($0.diagnostic, lines: $0.lines, relativeTo: workspace.root.path)) }
 
         var candidates: [(diagnostic: MVVMRules.Diagnostic, fix: Fix)] = []

@@ -40,7 +40,7 @@ struct ToolOutput: Sendable {
     init(_ output: some Encodable, text: String? = nil) throws(ToolFailure) {
         do {
             let data = try JSONCheckReport.encoder.encode(output)
-            structured = try JSONDecoder().decode(Value.self, from: data)
+            structured = try JSONDecoder().decode(PlainJSONValue.self, from: data).value
             self.text = text ?? String(decoding: data, as: UTF8.self)
         } catch {
             throw .failed("cannot encode the answer: \(error)")

@@ -59,6 +59,28 @@ public struct CheckWorkspace: Sendable {
             unreadable: (unreadableFolders + state.texts.unreadable).sorted { $0.path < $1.path }, cached: state)
     }
 
+    /// A workspace assembled from parts read elsewhere (the MCP server keeps its snapshot and
+    /// configuration between calls and refreshes them from disk itself); every Swift file of
+    /// `snapshot` is selected.
+    public init(root: String, configuration: ConfigurationSet, configurationErrors: [ConfigurationError],
+                snapshot: WorkspaceSnapshot, unreadable: [UnreadablePath]) {
+        self.init(root: root, configuration: configuration, configurationErrors: configurationErrors,
+                  snapshotSource: SnapshotSource(snapshot), selectedPaths: snapshot.sourceFiles.keys.sorted(),
+                  unreadable: unreadable.sorted { $0.path < $1.path }, cached: nil)
+    }
+
+    private init(root: String, configuration: ConfigurationSet, configurationErrors: [ConfigurationError],
+                 snapshotSource: SnapshotSource, selectedPaths: [String], unreadable: [UnreadablePath],
+                 cached: CheckCacheState?) {
+        self.root = root
+        self.configuration = configuration
+        self.configurationErrors = configurationErrors
+        self.snapshotSource = snapshotSource
+        self.selectedPaths = selectedPaths
+        self.unreadable = unreadable
+        self.cached = cached
+    }
+
     /// Facts of every file are needed before any file is linted (cross-file rules), but trees
     /// only one at a time: beyond the budget, a file is reparsed when it is linted, so memory
     /// does not grow with the repository.

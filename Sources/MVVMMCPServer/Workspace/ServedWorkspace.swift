@@ -1,0 +1,75 @@
+import Foundation
+import MVVMAnalyzerCore
+import MVVMOperations
+
+/// The workspace `mvvm-lsp mcp` serves. It is kept warm between calls (`WarmWorkspace`) and
+/// brought up to date with the disk at the start of each, so a call sees the edits an agent made
+/// since the last one; findings are kept for as long as neither files nor configuration change.
+final class ServedWorkspace: Sendable {
+    let root: WorkspaceRoot
+    /// Files analysed at once.
+    let jobs: Int
+    private let kept = Locked(Kept())
+
+    /// What is kept between calls: nothing until the first call reads the workspace.
+    private struct Kept: Sendable {
+        var workspace: WarmWorkspace?
+        var findings = LintCache()
+    }
+
+    init(root: WorkspaceRoot, jobs: Int) {
+        self.root = root
+        self.jobs = jobs
+    }
+
+    /// `path` (relative to the root, or absolute inside it) as an absolute path.
+    func absolutePath(_ path: String) throws(ToolFailure) -> String {
+        do {
+            return try root.absolutePath(path)
+        } catch {
+            throw .failed(error.description)
+        }
+    }
+
+    /// The workspace as it is on disk now, whatever its configuration says (for navigation and
+    /// explanations).
+    func read() -> CheckWorkspace {
+        kept.withLock { current(&$0).workspace }
+    }
+
+    /// The workspace as it is on disk now, and the findings of the files it lints: `paths`
+    /// (files or folders) narrows the files linted, not the files read, so cross-file rules see
+    /// the whole workspace. Configuration errors fail the call (warnings, such as a malformed
+    /// `.fosmvvm-review.yml`, do not).
+    func lint(_ paths: [String] = []) throws(ToolFailure) -> (workspace: CheckWorkspace, findings: [LintedFinding]) {
+        var selection: [String] = []
+        for path in paths {
+            let absolute = try absolutePath(path)
+            guard FileManager.default.fileExists(atPath: absolute) else { throw .failed("No such file or folder: \(path)") }
+            selection.append(absolute)
+        }
+        return try kept.withLock { (kept: inout Kept) throws(ToolFailure) -> (workspace: CheckWorkspace, findings: [LintedFinding]) in
+            let warm = current(&kept)
+            let errors = warm.workspace.configurationErrors.filter(\.isFatal)
+            guard errors.isEmpty else {
+                throw .failed((["the workspace's configuration has errors:"] + errors.map { "  \($0)" })
+                    .joined(separator: "\n"))
+            }
+            let workspace = paths.isEmpty ? warm.workspace : warm.workspace.narrowed(to: selection)
+            return (workspace, kept.findings.findings(of: workspace, in: warm.state, jobs: jobs))
+        }
+    }
+
+    /// The kept workspace brought up to date with the disk (read whole on the first call).
+    private func current(_ kept: inout Kept) -> WarmWorkspace {
+        var warm: WarmWorkspace
+        if let previous = kept.workspace.take() {
+            warm = previous
+            warm.refresh(jobs: jobs)
+        } else {
+            warm = WarmWorkspace(root: root.path, jobs: jobs)
+        }
+        kept.workspace = warm
+        return warm
+    }
+}

@@ -1,0 +1,53 @@
+import MVVMAnalyzerCore
+import MVVMRules
+
+/// The files of a workspace that its answers depend on, each with its stamp, as one walk of the
+/// folder tree finds them: the analysable files (`*.swift`, `Package.swift` manifests among them,
+/// and `*.yml`/`*.yaml`) and the configuration files (every `.mvvm-lsp.yml` and the root's
+/// `.fosmvvm-review.yml`). Taken before the files are read, so a write during the read shows as
+/// a changed stamp next time.
+struct WorkspaceListing: Sendable {
+    /// Analysable file → its stamp (nil when `stat` fails, e.g. a dangling link).
+    var files: [String: FileStamp?]
+    /// Configuration file → its stamp.
+    var configurationFiles: [String: FileStamp?]
+    /// Folders that could not be listed.
+    var unreadableFolders: [UnreadablePath]
+    /// When the stamps were taken (nanoseconds since 1970; see `FileStamp.isRacy`).
+    var time: Int64
+
+    /// Lists and stamps the files under `root` (hidden and build folders skipped, as the
+    /// workspace's own load does).
+    init(root: String) {
+        time = FileStamp.now()
+        var problems: [UnreadablePath] = []
+        let listed = FolderListing(hiddenFilesListed: [Configuration.fileName]).files(under: root, accepting: { path in
+            path.hasSuffix(".swift") || LocalizationStore.accepts(path: path)
+        }, unreadable: &problems)
+        files = [:]
+        configurationFiles = [:]
+        for path in listed {
+            if path.hasSuffix("/" + Configuration.fileName) {
+                configurationFiles.updateValue(FileStamp(path: path), forKey: path)
+            } else {
+                files.updateValue(FileStamp(path: path), forKey: path)
+            }
+        }
+        let reviewSettings = (root.hasSuffix("/") ? root : root + "/") + FOSMVVMReviewSettings.fileName
+        if let stamp = FileStamp(path: reviewSettings) { configurationFiles[reviewSettings] = stamp }
+        // A root that cannot be listed reads as an empty workspace, as in `CheckTargets`.
+        unreadableFolders = problems.first?.path == root ? [] : problems
+    }
+
+    /// Whether the analysable file at `path` may have changed after its stamp was taken without
+    /// the stamp showing it (see `FileStamp.isRacy`).
+    func isRacy(file path: String) -> Bool {
+        files[path]??.isRacy(takenAt: time) ?? false
+    }
+
+    /// Whether the configuration file at `path` may have changed after its stamp was taken
+    /// without the stamp showing it.
+    func isRacy(configurationFile path: String) -> Bool {
+        configurationFiles[path]??.isRacy(takenAt: time) ?? false
+    }
+}
