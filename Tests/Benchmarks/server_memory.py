@@ -11,7 +11,7 @@ stays where it is (nothing is written to it).
 
     Tests/Benchmarks/server_memory.py --binary /path/to/release/mvvm-lsp \
         --root /work/corpus-sealed5/woocommerce-ios --files 400 --passes 10 [--change incremental|full]
-        [--diagnostics push|pull] [--new-files-each-pass] [--settle 2]
+        [--diagnostics push|pull] [--new-files-each-pass] [--trim-probe] [--settle 2]
 
 Environment variables reach the server unchanged (for example `MALLOC_ARENA_MAX=2`), so allocator
 settings can be compared run against run.
@@ -90,10 +90,20 @@ class Server:
             raise RuntimeError("%s: %s" % (method, reply["error"]))
         return reply.get("result")
 
+    def server_pid(self):
+        """The server: the started process, or under a wrapper (`heaptrack`, a shell script), the
+        largest of its descendants."""
+        return max([self.proc.pid] + descendants(self.proc.pid), key=resident_kib)
+
     def resident_kib(self):
-        """VmRSS of the server: the started process, or under a wrapper (`heaptrack`, a shell
-        script), the largest of its descendants."""
-        return max(resident_kib(pid) for pid in [self.proc.pid] + descendants(self.proc.pid))
+        return resident_kib(self.server_pid())
+
+    def trimmed_resident_kib(self):
+        """VmRSS after glibc's `malloc_trim(0)` is called in the server (through gdb): what is
+        left is memory in use, the difference free memory the allocator held."""
+        subprocess.run(["gdb", "-p", str(self.server_pid()), "-batch", "-ex", "call (int)malloc_trim(0)"],
+                       stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=False)
+        return self.resident_kib()
 
     def close(self):
         try:
@@ -151,6 +161,8 @@ def main():
     parser.add_argument("--diagnostics", choices=["push", "pull"], default="push")
     parser.add_argument("--new-files-each-pass", action="store_true",
                         help="open FILES other files every pass (FILES x PASSES in all), as a day of editing does")
+    parser.add_argument("--trim-probe", action="store_true",
+                        help="after each reading, call malloc_trim(0) in the server through gdb and read RSS again")
     parser.add_argument("--settle", type=float, default=0, help="seconds to wait before each RSS reading")
     parser.add_argument("--index-timeout", type=float, default=600)
     parser.add_argument("--server-log", default=os.devnull)
@@ -220,7 +232,9 @@ def run(server, root, paths, texts, args):
             time.sleep(args.settle)
         rss = server.resident_kib()
         readings.append(rss)
-        print("pass %d: RSS %d MiB (%.1f s)" % (number, rss // 1024, time.monotonic() - pass_started), flush=True)
+        trimmed = ", after malloc_trim %d MiB" % (server.trimmed_resident_kib() // 1024) if args.trim_probe else ""
+        print("pass %d: RSS %d MiB%s (%.1f s)" % (number, rss // 1024, trimmed, time.monotonic() - pass_started),
+              flush=True)
 
     summary = " ".join(str(r // 1024) for r in readings)
     print("RSS per pass (MiB): %s" % summary)

@@ -32,7 +32,7 @@ extension LanguageServer {
     }
 
     /// `textDocument/didClose`: the file's disk text is analysed again, stored as the index
-    /// stores it (without its syntax tree).
+    /// stores it (without its syntax tree); the memory the document used goes back to the system.
     func didClose(_ params: DidCloseTextDocumentParams) async {
         let uri = params.textDocument.uri
         documents.close(uri)
@@ -44,6 +44,7 @@ extension LanguageServer {
         case .success(let text): analysis.updateFromDisk(path: path, text: text)
         case .failure: analysis.remove(path: path)
         }
+        FreeMemoryRelease.returnFreeMemoryToSystem()
         refreshDiagnosticsOfOpenDocuments()
     }
 
