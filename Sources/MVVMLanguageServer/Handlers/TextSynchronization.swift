@@ -31,7 +31,8 @@ extension LanguageServer {
         }
     }
 
-    /// `textDocument/didClose`: the file's disk text is analysed again.
+    /// `textDocument/didClose`: the file's disk text is analysed again, stored as the index
+    /// stores it (without its syntax tree); the memory the document used goes back to the system.
     func didClose(_ params: DidCloseTextDocumentParams) async {
         let uri = params.textDocument.uri
         documents.close(uri)
@@ -40,9 +41,10 @@ extension LanguageServer {
         guard let path = FileURI.path(of: uri) else { return }
         _ = lintMemos.withLock { $0.removeValue(forKey: path) }
         switch SourceText.contents(of: path) {
-        case .success(let text): analysis.update(path: path, text: text)
+        case .success(let text): analysis.updateFromDisk(path: path, text: text)
         case .failure: analysis.remove(path: path)
         }
+        FreeMemoryRelease.returnFreeMemoryToSystem()
         refreshDiagnosticsOfOpenDocuments()
     }
 

@@ -24,7 +24,7 @@ extension LanguageServer {
             } else {
                 switch SourceText.contents(of: path) {
                 case .success(let text):
-                    if let error = analysis.update(path: path, text: text) { reportConfigurationError(error) }
+                    if let error = analysis.updateFromDisk(path: path, text: text) { reportConfigurationError(error) }
                 case .failure(let unreadable):
                     logger.warning("Cannot read \(unreadable); it is left out of the analysis")
                 }

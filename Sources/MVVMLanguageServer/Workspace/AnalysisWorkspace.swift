@@ -142,14 +142,27 @@ final class AnalysisWorkspace: Sendable {
         }
     }
 
-    /// Sets a file's text (an open buffer, or a file changed on disk). A configuration file
-    /// returns its error, if it has one now.
+    /// Sets an open buffer's text; a Swift file keeps its syntax tree, for incremental
+    /// reparsing. A configuration file returns its error, if it has one now.
     /// `changes` (edits from the stored text) let a Swift file be reparsed incrementally.
     @discardableResult
     func update(path: String, text: String, changes: TextChanges? = nil) -> ConfigurationError? {
         state.withLock { state in
             let rootPath = Self.rootPath(for: path, in: &state)
             let error = Self.apply(path, text: text, changes: changes, to: &state.roots[rootPath]!)
+            state.generation += 1
+            return error
+        }
+    }
+
+    /// Sets a file's text as read from disk (a document closed, a file changed on disk): a Swift
+    /// file is stored as the index stores it, without its syntax tree, so that a file no longer
+    /// open costs no more memory than one never opened (a tree takes about 30 times its text).
+    @discardableResult
+    func updateFromDisk(path: String, text: String) -> ConfigurationError? {
+        state.withLock { state in
+            let rootPath = Self.rootPath(for: path, in: &state)
+            let error = Self.apply(path, text: text, keepsTree: false, to: &state.roots[rootPath]!)
             state.generation += 1
             return error
         }
@@ -237,14 +250,19 @@ final class AnalysisWorkspace: Sendable {
 
     // MARK: Helpers
 
+    /// Sets a file's text in `root`; a Swift file keeps its syntax tree (for incremental
+    /// reparsing) only when `keepsTree`.
     @discardableResult
-    private static func apply(_ path: String, text: String, changes: TextChanges? = nil,
+    private static func apply(_ path: String, text: String, changes: TextChanges? = nil, keepsTree: Bool = true,
                               to root: inout Root) -> ConfigurationError? {
         let error: ConfigurationError?
         if (path as NSString).lastPathComponent == configurationFileName {
             error = root.configuration.applyConfigurationFile(path: path, text: text)
         } else if root.configuration.isReviewSettingsFile(path) {
             error = root.configuration.applyReviewSettingsFile(path: path, text: text)
+        } else if !keepsTree, path.hasSuffix(".swift") {
+            root.snapshot.insert(SourceFile(path: path, text: text).withoutTree())
+            return nil
         } else {
             root.snapshot.update(path: path, text: text, changes: changes)
             return nil
