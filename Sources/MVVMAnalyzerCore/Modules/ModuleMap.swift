@@ -7,10 +7,27 @@ public struct ModuleMap: Sendable {
     public let root: String
     /// The manifests read, by path.
     public private(set) var manifests: [String: PackageManifest] = [:]
-    /// SwiftPM modules, deepest folder first (so nested targets win over enclosing ones).
-    public private(set) var packageModules: [SwiftModule] = []
-    /// Modules already looked up, by folder: every lint asks, for every file.
-    private var lookups = Locked<[Substring: SwiftModule]>([:])
+    /// SwiftPM modules, deepest folder first (so nested targets win over enclosing ones);
+    /// worked out when first asked for after the manifests changed, so that reading a
+    /// workspace's many manifests sorts them once, not once per manifest.
+    public var packageModules: [SwiftModule] {
+        derived.withLock { derived in
+            if let known = derived.packageModules { return known }
+            let modules = manifests.keys.sorted().flatMap { manifests[$0]!.modules }
+                .sorted { ($0.root.count, $1.name) > ($1.root.count, $0.name) }
+            derived.packageModules = modules
+            return modules
+        }
+    }
+
+    /// What is worked out from the manifests: the package modules, and each folder's
+    /// placement (every lint asks, for every file). Replaced whenever a manifest changes.
+    private struct Derived {
+        var packageModules: [SwiftModule]?
+        var placements: [Substring: (module: SwiftModule, kind: ModuleKind)] = [:]
+    }
+
+    private var derived = Locked(Derived())
 
     public init(root: String) {
         var root = root
@@ -36,18 +53,12 @@ public struct ModuleMap: Sendable {
     }
 
     private mutating func rebuild() {
-        lookups = Locked([:])
-        packageModules = manifests.keys.sorted().flatMap { manifests[$0]!.modules }
-            .sorted { ($0.root.count, $1.name) > ($1.root.count, $0.name) }
+        derived = Locked(Derived())
     }
 
     /// The module of the file at `path`.
     public func module(containing path: String) -> SwiftModule {
-        let folder = path[..<(path.lastIndex(of: "/") ?? path.startIndex)]
-        if let known = lookups.withLock({ $0[folder] }) { return known }
-        let module = packageModules.first(where: { $0.contains(path) }) ?? folderModule(containing: path)
-        lookups.withLock { $0[folder] = module }
-        return module
+        placement(ofFile: path).module
     }
 
     /// The kind of the file at `path` by where it lies: its module's kind, or `tests`/`tool`
@@ -56,11 +67,17 @@ public struct ModuleMap: Sendable {
         placement(ofFile: path).kind
     }
 
-    /// The module of the file at `path` and the file's kind (see `kind(ofFile:)`), found once.
+    /// The module of the file at `path` and the file's kind (see `kind(ofFile:)`), found once
+    /// per folder.
     public func placement(ofFile path: String) -> (module: SwiftModule, kind: ModuleKind) {
-        let module = module(containing: path)
-        guard module.kind == .app else { return (module, module.kind) }
-        return (module, ModuleKind.of(relativeFolders: path.dropFirst(module.root.count + 1).split(separator: "/").dropLast()))
+        let folder = path[..<(path.lastIndex(of: "/") ?? path.startIndex)]
+        if let known = derived.withLock({ $0.placements[folder] }) { return known }
+        let module = packageModules.first(where: { $0.contains(path) }) ?? folderModule(containing: path)
+        let kind = module.kind == .app
+            ? ModuleKind.of(relativeFolders: path.dropFirst(module.root.count + 1).split(separator: "/").dropLast())
+            : module.kind
+        derived.withLock { $0.placements[folder] = (module, kind) }
+        return (module, kind)
     }
 
     private static let sourceFolderNames: Set<Substring> = ["Sources", "Source", "src", "Tests"]

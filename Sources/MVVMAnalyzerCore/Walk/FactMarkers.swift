@@ -5,23 +5,30 @@
 struct FactMarkers {
     private let offsets: [Int]
 
-    private static let words: [[UInt8]] = [
-        "struct", "class", "enum", "actor", "protocol", "extension", "import", "operations", "typealias",
-    ].map { Array($0.utf8) }
+    /// The marker words by their first byte (most bytes start none).
+    private static let wordsByFirstByte: [[[UInt8]]] = {
+        var table = [[[UInt8]]](repeating: [], count: 256)
+        for word in ["struct", "class", "enum", "actor", "protocol", "extension", "import", "operations", "typealias"] {
+            let bytes = Array(word.utf8)
+            table[Int(bytes[0])].append(bytes)
+        }
+        return table
+    }()
 
     init(_ bytes: [UInt8]) {
         var offsets: [Int] = []
+        let table = Self.wordsByFirstByte
         bytes.withUnsafeBufferPointer { buffer in
             var index = 0
             while index < buffer.count {
-                switch buffer[index] {
-                case UInt8(ascii: "#"), UInt8(ascii: "/"):
+                let byte = buffer[index]
+                if byte == UInt8(ascii: "#") || byte == UInt8(ascii: "/") {
                     offsets.append(index)
-                case UInt8(ascii: "s"), UInt8(ascii: "c"), UInt8(ascii: "e"), UInt8(ascii: "a"),
-                     UInt8(ascii: "p"), UInt8(ascii: "i"), UInt8(ascii: "o"), UInt8(ascii: "t"):
-                    if Self.words.contains(where: { Self.matches($0, in: buffer, at: index) }) { offsets.append(index) }
-                default:
-                    break
+                } else {
+                    let candidates = table[Int(byte)]
+                    if !candidates.isEmpty, candidates.contains(where: { Self.matches($0, in: buffer, at: index) }) {
+                        offsets.append(index)
+                    }
                 }
                 index += 1
             }
