@@ -1,5 +1,5 @@
 /// A declaration's access level as written (`nil` in facts means none was written).
-public enum AccessLevel: String, Sendable, Hashable, Codable, CaseIterable {
+public enum AccessLevel: String, Sendable, Hashable, CaseIterable {
     case `private`
     case `fileprivate`
     case `internal`

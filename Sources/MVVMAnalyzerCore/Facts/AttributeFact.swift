@@ -1,6 +1,6 @@
 /// An attribute or property wrapper as written on a declaration, e.g. `@StateObject` or
 /// `@ViewModel(options: [.clientHostedFactory])`.
-public struct AttributeFact: Sendable, Hashable, Codable {
+public struct AttributeFact: Sendable, Hashable {
     /// The attribute's name without `@` and without module qualification (`StateObject`).
     public var name: String
     /// The source text between the parentheses, trimmed; `nil` when there are none.

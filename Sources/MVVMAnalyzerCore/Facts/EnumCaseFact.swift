@@ -1,5 +1,5 @@
 /// One case of an enum, e.g. `loaded(T)` of a `ViewState`.
-public struct EnumCaseFact: Sendable, Hashable, Codable {
+public struct EnumCaseFact: Sendable, Hashable {
     public var name: String
     public var nameRange: ByteRange
     public var hasAssociatedValues: Bool

@@ -1,5 +1,5 @@
 /// An expression recorded as a fact, e.g. a property's initializer `FooViewModel()`.
-public struct ExpressionFact: Sendable, Hashable, Codable {
+public struct ExpressionFact: Sendable, Hashable {
     /// The expression's source text, trimmed.
     public var text: String
     public var range: ByteRange

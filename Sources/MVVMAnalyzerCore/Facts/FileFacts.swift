@@ -1,5 +1,5 @@
 /// Everything the analyzer knows about one Swift file after one walk of its syntax tree.
-public struct FileFacts: Sendable, Hashable, Codable {
+public struct FileFacts: Sendable, Hashable {
     public var path: String
     public var imports: [ImportFact] = []
     /// Type declarations and extensions, outer ones before the ones nested in them.

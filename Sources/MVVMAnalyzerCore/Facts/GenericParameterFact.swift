@@ -1,5 +1,5 @@
 /// A generic parameter such as `ViewModel: FooViewModelContract`.
-public struct GenericParameterFact: Sendable, Hashable, Codable {
+public struct GenericParameterFact: Sendable, Hashable {
     public var name: String
     /// The inline constraint's text, or one from the `where` clause; `nil` when unconstrained.
     public var constraint: String?

@@ -1,5 +1,5 @@
 /// An `import` declaration.
-public struct ImportFact: Sendable, Hashable, Codable {
+public struct ImportFact: Sendable, Hashable {
     /// The imported module path, e.g. `FOSMVVM` or `SwiftUI`.
     public var module: String
     public var range: ByteRange

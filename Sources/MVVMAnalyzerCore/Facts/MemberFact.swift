@@ -1,6 +1,6 @@
 /// A function, initializer, subscript or computed property declared directly in a type.
-public struct MemberFact: Sendable, Hashable, Codable {
-    public enum Kind: String, Sendable, Hashable, Codable {
+public struct MemberFact: Sendable, Hashable {
+    public enum Kind: String, Sendable, Hashable {
         case function
         case initializer
         case computedProperty

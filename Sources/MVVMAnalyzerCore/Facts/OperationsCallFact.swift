@@ -1,5 +1,5 @@
 /// A call on a view's stored `operations` (FOSMVVM), e.g. `operations.submit()`.
-public struct OperationsCallFact: Sendable, Hashable, Codable {
+public struct OperationsCallFact: Sendable, Hashable {
     /// The qualified name of the type whose member makes the call.
     public var typeName: String
     /// The member that makes the call (`performAction`, `body`).

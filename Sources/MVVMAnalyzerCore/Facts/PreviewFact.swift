@@ -1,6 +1,6 @@
 /// A SwiftUI preview declared in a file.
-public struct PreviewFact: Sendable, Hashable, Codable {
-    public enum Kind: String, Sendable, Hashable, Codable {
+public struct PreviewFact: Sendable, Hashable {
+    public enum Kind: String, Sendable, Hashable {
         /// `#Preview { … }`.
         case macro
         /// A type conforming to `PreviewProvider`.

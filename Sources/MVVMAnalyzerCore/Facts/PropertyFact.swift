@@ -1,5 +1,5 @@
 /// A property declared directly in a type or extension.
-public struct PropertyFact: Sendable, Hashable, Codable {
+public struct PropertyFact: Sendable, Hashable {
     public var name: String
     public var nameRange: ByteRange
     /// The whole declaration, attributes included.

@@ -1,13 +1,13 @@
 /// A parsed suppression comment: `// mvvm-lsp:disable…` / `// mvvm-lsp:enable…`, or FOSMVVM's
 /// review form `// fosmvvm-review:disable:next <check> — <justification>`.
-public struct SuppressionDirective: Sendable, Hashable, Codable {
-    public enum Action: String, Sendable, Hashable, Codable {
+public struct SuppressionDirective: Sendable, Hashable {
+    public enum Action: String, Sendable, Hashable {
         case disable
         case enable
     }
 
     /// Which lines the directive covers.
-    public enum Scope: String, Sendable, Hashable, Codable {
+    public enum Scope: String, Sendable, Hashable {
         /// From this comment to a matching `enable` (or the end of the file).
         case region
         /// The next line.
@@ -19,7 +19,7 @@ public struct SuppressionDirective: Sendable, Hashable, Codable {
     }
 
     /// Which tool's comment syntax the directive is written in.
-    public enum Dialect: String, Sendable, Hashable, Codable {
+    public enum Dialect: String, Sendable, Hashable {
         /// `// mvvm-lsp:…`: rule ids, `all` for every rule.
         case mvvmLSP
         /// `// fosmvvm-review:…`: one FOSMVVM review check name, then its justification; the

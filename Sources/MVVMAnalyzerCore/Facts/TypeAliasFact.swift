@@ -1,5 +1,5 @@
 /// A `typealias` declaration, e.g. `typealias FooViewModelType = StateStoreViewModel<…>`.
-public struct TypeAliasFact: Sendable, Hashable, Codable {
+public struct TypeAliasFact: Sendable, Hashable {
     public var name: String
     public var nameRange: ByteRange
     /// The aliased type as written.

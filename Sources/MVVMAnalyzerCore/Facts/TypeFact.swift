@@ -1,6 +1,6 @@
 /// A type declaration or extension and what it declares directly.
-public struct TypeFact: Sendable, Hashable, Codable {
-    public enum Kind: String, Sendable, Hashable, Codable {
+public struct TypeFact: Sendable, Hashable {
+    public enum Kind: String, Sendable, Hashable {
         case `struct`
         case `class`
         case `enum`

@@ -1,5 +1,5 @@
 /// What a type declaration is for, in MVVM terms. A type can have several roles.
-public enum TypeRole: String, Sendable, Hashable, Codable, CaseIterable {
+public enum TypeRole: String, Sendable, Hashable, CaseIterable {
     /// Conforms to `View` or `ViewModelView`.
     case view
     /// A view model: conforms to `ViewModel` (or a refinement: `RequestableViewModel`,

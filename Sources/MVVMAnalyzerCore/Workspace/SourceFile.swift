@@ -42,13 +42,6 @@ public struct SourceFile: Sendable {
                   skippedReason: skippedReason)
     }
 
-    /// A file whose facts were collected from this same text before (a cache): kept without its
-    /// tree, which is parsed when asked for (an empty one when the text is over `AnalysisLimits`).
-    public init(path: String, text: String, knownFacts facts: FileFacts, skippedReason: String?) {
-        self.init(path: path, tree: skippedReason == nil ? nil : Parser.parse(source: ""), lookaheadRanges: nil,
-                  lines: LineTable(text), facts: facts, skippedReason: skippedReason)
-    }
-
     private init(path: String, tree: SourceFileSyntax?, lookaheadRanges: LookaheadRanges?,
                  lines: LineTable, facts: FileFacts, skippedReason: String?, identifiers: IdentifierDigest? = nil) {
         self.skippedReason = skippedReason

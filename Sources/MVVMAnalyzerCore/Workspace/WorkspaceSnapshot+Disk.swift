@@ -29,16 +29,13 @@ extension WorkspaceSnapshot {
     /// `unreadablePaths`. `trees` says which files keep their syntax tree; the others keep only
     /// their facts, text and line table (see `SourceFile.withoutTree()`). Each worker calls
     /// `beforeEachFile` before it reads a Swift file (a progress count, say). `reading` gives
-    /// a file's text (by default, from disk: a caller that read them already passes its own);
-    /// `reusing` is given each Swift file's path and text and may return the file already
-    /// analysed (its facts from a cache), which is then not parsed.
+    /// a file's text (by default, from disk: a caller that read them already passes its own).
     public static func load(root: String, paths: [String], jobs: Int, trees: TreeRetention = .all,
                             beforeEachFile: @Sendable () -> Void = {},
-                            reading: @escaping @Sendable (_ path: String) -> Result<String, UnreadablePath> = { SourceText.contents(of: $0) },
-                            reusing: @escaping @Sendable (_ path: String, _ text: String) -> SourceFile? = { _, _ in nil })
+                            reading: @escaping @Sendable (_ path: String) -> Result<String, UnreadablePath> = { SourceText.contents(of: $0) })
         -> WorkspaceSnapshot {
         load(root: root, paths: paths, jobs: jobs, trees: trees, batchSize: paths.count, beforeEachFile: beforeEachFile,
-             reading: reading, reusing: reusing) { _ in }
+             reading: reading) { _ in }
     }
 
     /// Like `load(root:paths:jobs:trees:)`, in batches: `progress` is told how many Swift
@@ -53,7 +50,6 @@ extension WorkspaceSnapshot {
     private static func load(root: String, paths: [String], jobs: Int, trees: TreeRetention, batchSize: Int,
                              beforeEachFile: @Sendable () -> Void = {},
                              reading: @escaping @Sendable (String) -> Result<String, UnreadablePath> = { SourceText.contents(of: $0) },
-                             reusing: @escaping @Sendable (String, String) -> SourceFile? = { _, _ in nil },
                              progress: (Int) -> Void) -> WorkspaceSnapshot {
         let swiftPaths = paths.filter { $0.hasSuffix(".swift") }
         var snapshot = WorkspaceSnapshot(root: root)
@@ -78,7 +74,6 @@ extension WorkspaceSnapshot {
             let parsed = ParallelMap.map(batch, jobs: jobs) { path -> Result<SourceFile, UnreadablePath> in
                 beforeEachFile()
                 return reading(path).map { text in
-                    if let known = reusing(path, text) { return known }
                     let file = SourceFile(path: path, text: text)
                     return keepsTree(sourceBytes: file.lines.bytes.count) ? file : file.withoutTree()
                 }

@@ -23,9 +23,8 @@ public struct CheckWorkspace: Sendable {
 
     /// Reads `root`; `files` (absolute paths) narrows the linted files, nil lints every file.
     /// `progress` is told of each file read. With a `cache`, every file's text is read and
-    /// compared with the cache first: `lint` reuses the last run's findings when nothing it
-    /// read has changed (then no file is parsed), and files whose facts the cache knows are not
-    /// parsed.
+    /// digested first: `lint` reuses the last run's findings when nothing it read has changed,
+    /// and then no file is parsed.
     public static func load(root: String, files: [String]?, jobs: Int,
                             progress: (any CheckProgressObserver)? = nil, cache: CheckCache? = nil) -> CheckWorkspace {
         // Two walks of the folder tree (configuration files, analysable files) run at once.
@@ -42,16 +41,7 @@ public struct CheckWorkspace: Sendable {
         let state = CheckCacheState(cache: cache, root: root, configuration: configuration,
                                     texts: CachedTexts.read(paths, jobs: jobs, progress: progress))
         let source = SnapshotSource(loading: {
-            let known = cache.facts(root: root)
-            let reused = Locked(0)
-            let snapshot = loadSnapshot(root: root, paths: paths, jobs: jobs, progress: nil, reading: { state.texts.text(of: $0) },
-                                        reusing: { path, text in
-                guard let fact = known?.files[path], fact.digest == state.texts.digests[path] else { return nil }
-                reused.withLock { $0 += 1 }
-                return SourceFile(path: path, text: text, knownFacts: fact.facts, skippedReason: fact.skippedReason)
-            })
-            state.keepFacts(of: snapshot, known: known, reused: reused.withLock { $0 })
-            return snapshot
+            loadSnapshot(root: root, paths: paths, jobs: jobs, progress: nil, reading: { state.texts.text(of: $0) })
         })
         return CheckWorkspace(
             root: root, configuration: configuration, configurationErrors: errors, snapshotSource: source,
@@ -86,11 +76,10 @@ public struct CheckWorkspace: Sendable {
     /// does not grow with the repository.
     private static func loadSnapshot(
         root: String, paths: [String], jobs: Int, progress: (any CheckProgressObserver)?,
-        reading: @escaping @Sendable (String) -> Result<String, UnreadablePath> = { SourceText.contents(of: $0) },
-        reusing: @escaping @Sendable (String, String) -> SourceFile? = { _, _ in nil }
+        reading: @escaping @Sendable (String) -> Result<String, UnreadablePath> = { SourceText.contents(of: $0) }
     ) -> WorkspaceSnapshot {
         WorkspaceSnapshot.load(root: root, paths: paths, jobs: jobs, trees: .withinBudget(bytes: treeBudget),
-                               beforeEachFile: { progress?.advance() }, reading: reading, reusing: reusing)
+                               beforeEachFile: { progress?.advance() }, reading: reading)
     }
 
     /// The same workspace, linting only its selected Swift files at or under `paths` (absolute).
@@ -112,13 +101,13 @@ public struct CheckWorkspace: Sendable {
 
     public var linter: Linter { Linter(configuration: configuration) }
 
-    /// What the cache gave this run (`check --timing`): how many files' facts, and whether
-    /// `lint` reuses the last run's findings; nil without a cache.
+    /// What the cache gave this run (`check --timing`): whether `lint` reuses the last run's
+    /// findings; nil without a cache.
     public var cacheSummary: String? {
         cached.map { state in
-            guard state.findings(of: selectedPaths) == nil else { return "findings reused, no file parsed" }
-            let reused = state.reusedFacts.map { "\($0) of \(state.texts.readableSwiftPaths.count)" } ?? "no"
-            return "facts of \(reused) files reused, findings computed"
+            state.findings(of: selectedPaths) == nil
+                ? "findings computed (\(state.texts.readableSwiftPaths.count) files parsed)"
+                : "findings reused, no file parsed"
         }
     }
 

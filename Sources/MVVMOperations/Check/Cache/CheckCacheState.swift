@@ -4,7 +4,7 @@ import MVVMRules
 
 /// What the cache knows of one root in one `check` run: the files' texts and digests, the
 /// digest of this run's inputs, the last run's findings when they were computed from the same
-/// inputs, and where to keep this run's facts and findings.
+/// inputs, and where to keep this run's findings.
 final class CheckCacheState: Sendable {
     let cache: CheckCache
     let root: String
@@ -14,7 +14,6 @@ final class CheckCacheState: Sendable {
     let inputs: ContentDigest
     /// The last run's findings, only when its inputs were these.
     private let previous: CachedFindings?
-    private let reused = Locked<Int?>(nil)
 
     init(cache: CheckCache, root: String, configuration: ConfigurationSet, texts: CachedTexts) {
         self.cache = cache
@@ -28,26 +27,10 @@ final class CheckCacheState: Sendable {
         previous = last?.inputs == inputs ? last : nil
     }
 
-    /// How many Swift files' facts came from the cache; nil until the snapshot is read.
-    var reusedFacts: Int? { reused.withLock { $0 } }
-
     /// The last run's findings of `paths`, if it linted every one of them from these inputs.
     func findings(of paths: [String]) -> [String: [MVVMRules.Diagnostic]]? {
         guard let previous, paths.allSatisfy({ previous.files[$0] != nil }) else { return nil }
         return previous.files
-    }
-
-    /// Keeps the facts of `snapshot`, read with `reused` files' facts from the cache's `known`
-    /// ones, unless all came from there and no file was removed since.
-    func keepFacts(of snapshot: WorkspaceSnapshot, known: CachedFacts?, reused: Int) {
-        self.reused.withLock { $0 = reused }
-        guard reused < snapshot.sourceFiles.count || known?.files.count != snapshot.sourceFiles.count else { return }
-        var files: [String: CachedFacts.File] = [:]
-        for (path, file) in snapshot.sourceFiles {
-            guard let digest = texts.digests[path] else { continue }
-            files[path] = CachedFacts.File(digest: digest, facts: file.facts, skippedReason: file.skippedReason)
-        }
-        cache.save(CachedFacts(files: files), root: root)
     }
 
     /// Keeps `findings` (by file) as this run's, with those of the last run from the same inputs.
