@@ -70,7 +70,8 @@ public struct ModuleMap: Sendable {
     /// The module of the file at `path` and the file's kind (see `kind(ofFile:)`), found once
     /// per folder.
     public func placement(ofFile path: String) -> (module: SwiftModule, kind: ModuleKind) {
-        let folder = path[..<(path.lastIndex(of: "/") ?? path.startIndex)]
+        // The last "/" found on UTF-8 bytes (a search by `Character` walks graphemes).
+        let folder = path[..<(path.utf8.lastIndex(of: UInt8(ascii: "/")) ?? path.startIndex)]
         if let known = derived.withLock({ $0.placements[folder] }) { return known }
         let module = packageModules.first(where: { $0.contains(path) }) ?? folderModule(containing: path)
         let kind = module.kind == .app

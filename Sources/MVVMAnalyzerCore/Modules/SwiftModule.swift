@@ -19,7 +19,11 @@ public struct SwiftModule: Sendable, Hashable {
 
     /// Whether the file at `path` lies in this module's folder.
     public func contains(_ path: String) -> Bool {
-        path.hasPrefix(root + "/") || root == "/"
+        // Compared on UTF-8 bytes, without building `root + "/"` for every file asked about.
+        let rootBytes = root.utf8, pathBytes = path.utf8
+        guard root != "/" else { return true }
+        guard pathBytes.count > rootBytes.count, pathBytes.starts(with: rootBytes) else { return false }
+        return pathBytes[pathBytes.index(pathBytes.startIndex, offsetBy: rootBytes.count)] == UInt8(ascii: "/")
     }
 }
 
