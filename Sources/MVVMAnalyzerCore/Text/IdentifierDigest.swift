@@ -1,15 +1,26 @@
-/// The identifiers a text contains, as sorted 32-bit hashes: a file's entry in the workspace's
-/// "which files name X" index (`WorkspaceSnapshot.files(naming:)`). A hash match says the file
-/// may name the identifier (two words can share a hash), its absence that it does not; callers
-/// confirm on the bytes. About 4 bytes per distinct word, so 10,000 files cost a few megabytes.
+/// The identifiers a text contains, as a Bloom filter: a file's entry in the workspace's "which
+/// files name X" index (`WorkspaceSnapshot.files(naming:)`). `mayContain` is true for every
+/// identifier the text holds and, rarely, for one it does not (callers confirm on the bytes);
+/// false means the text does not hold it. Eight bits per identifier occurrence, at least 512
+/// per file, two bits set per word: a few hundred bytes a file, built in one pass without
+/// sorting.
 public struct IdentifierDigest: Sendable, Hashable {
-    private let hashes: [UInt32]
+    private let bits: [UInt64]
 
     /// The digest of the identifiers in `bytes`, words as `IdentifierBytes` reads them (in
     /// comments and string literals too, as a search of the bytes would find them).
     public init(_ bytes: [UInt8]) {
-        var hashes: [UInt32] = []
-        hashes.reserveCapacity(bytes.count / 16)
+        var words = 0
+        var previousIsIdentifier = false
+        for byte in bytes {
+            let isIdentifier = IdentifierBytes.isIdentifierByte(byte)
+            if isIdentifier && !previousIsIdentifier { words += 1 }
+            previousIsIdentifier = isIdentifier
+        }
+        var count = 8
+        while count * 64 < words * 8 { count *= 2 }
+        var bits = [UInt64](repeating: 0, count: count)
+        let mask = UInt32(count * 64 - 1)
         var index = 0
         while index < bytes.count {
             guard IdentifierBytes.isIdentifierByte(bytes[index]) else {
@@ -21,13 +32,11 @@ public struct IdentifierDigest: Sendable, Hashable {
                 hash = Self.mix(hash, bytes[index])
                 index += 1
             }
-            hashes.append(hash)
+            let (first, second) = Self.positions(of: hash, mask: mask)
+            bits[Int(first >> 6)] |= 1 << UInt64(first & 63)
+            bits[Int(second >> 6)] |= 1 << UInt64(second & 63)
         }
-        hashes.sort()
-        var unique: [UInt32] = []
-        unique.reserveCapacity(hashes.count / 3)
-        for hash in hashes where unique.last != hash { unique.append(hash) }
-        self.hashes = unique
+        self.bits = bits
     }
 
     /// Whether the text may contain `text` (an identifier, or any text: then each identifier in
@@ -47,13 +56,14 @@ public struct IdentifierDigest: Sendable, Hashable {
         return !inWord || contains(hash)
     }
 
-    private func contains(_ target: UInt32) -> Bool {
-        var low = 0, high = hashes.count
-        while low < high {
-            let middle = (low + high) / 2
-            if hashes[middle] < target { low = middle + 1 } else { high = middle }
-        }
-        return low < hashes.count && hashes[low] == target
+    private func contains(_ hash: UInt32) -> Bool {
+        let (first, second) = Self.positions(of: hash, mask: UInt32(bits.count * 64 - 1))
+        return bits[Int(first >> 6)] & (1 << UInt64(first & 63)) != 0 && bits[Int(second >> 6)] & (1 << UInt64(second & 63)) != 0
+    }
+
+    /// The two bits a word's hash sets (its low half, and its high half mixed again).
+    private static func positions(of hash: UInt32, mask: UInt32) -> (UInt32, UInt32) {
+        (hash & mask, ((hash >> 16) &* 0x45D9F3B ^ hash) & mask)
     }
 
     /// FNV-1a, 32 bits.

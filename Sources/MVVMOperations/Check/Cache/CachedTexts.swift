@@ -12,7 +12,7 @@ struct CachedTexts: Sendable {
         let read = ParallelMap.map(paths, jobs: jobs) { path -> (Result<String, UnreadablePath>, ContentDigest?) in
             if path.hasSuffix(".swift") { progress?.advance() }
             let text = SourceText.contents(of: path)
-            return (text, (try? text.get()).map { ContentDigest(of: $0.utf8) })
+            return (text, (try? text.get()).map { ContentDigest(of: $0) })
         }
         var texts: [String: Result<String, UnreadablePath>] = [:]
         var digests: [String: ContentDigest] = [:]

@@ -46,7 +46,7 @@ public struct CheckCache: Sendable {
 
     /// `<folder>/<digest of the root's path>.<part>.json`.
     func path(root: String, part: String) -> String {
-        folder + "/" + String(ContentDigest(of: Array(root.utf8)).hex.prefix(24)) + "." + part + ".json"
+        folder + "/" + String(ContentDigest(of: root).hex.prefix(24)) + "." + part + ".json"
     }
 
     private func read<Value: Decodable>(_ type: Value.Type, from path: String) -> Value? {

@@ -5,22 +5,37 @@ import Crypto
 public struct ContentDigest: Sendable, Hashable, Codable, CustomStringConvertible {
     public let hex: String
 
-    public init(of bytes: some Sequence<UInt8>) {
+    /// The digest of `text`'s UTF-8 bytes (hashed in place, not copied).
+    public init(of text: String) {
         var hasher = SHA256()
-        hasher.update(data: Array(bytes))
-        self.hex = hasher.finalize().map { byte in
-            let digits = Array("0123456789abcdef".utf8)
-            return String(decoding: [digits[Int(byte >> 4)], digits[Int(byte & 0x0F)]], as: UTF8.self)
-        }.joined()
+        Self.update(&hasher, with: text)
+        self.init(hasher)
     }
 
     /// The digest of `parts`, each preceded by its length (so no two lists share a digest).
     public init(ofParts parts: [String]) {
-        var bytes: [UInt8] = []
+        var hasher = SHA256()
         for part in parts {
-            bytes += Array("\(part.utf8.count):".utf8) + Array(part.utf8)
+            Self.update(&hasher, with: "\(part.utf8.count):")
+            Self.update(&hasher, with: part)
         }
-        self.init(of: bytes)
+        self.init(hasher)
+    }
+
+    private init(_ hasher: SHA256) {
+        let digits = Array("0123456789abcdef".utf8)
+        var hex: [UInt8] = []
+        hex.reserveCapacity(64)
+        for byte in hasher.finalize() {
+            hex.append(digits[Int(byte >> 4)])
+            hex.append(digits[Int(byte & 0x0F)])
+        }
+        self.hex = String(decoding: hex, as: UTF8.self)
+    }
+
+    private static func update(_ hasher: inout SHA256, with text: String) {
+        var text = text
+        text.withUTF8 { hasher.update(bufferPointer: UnsafeRawBufferPointer($0)) }
     }
 
     public var description: String { hex }
