@@ -76,13 +76,13 @@ final class UserTemplateTests: XCTestCase {
             }
 
             """,
-            ".mvvm-lsp/templates/partials/header.mustache": "// {{name}}: {{! not this }}edit freely\n",
+            ".mvvm-lsp/templates/partials/header.mustache": "// {{viewDeclaration}}: {{! not this }}edit freely\n",
             ".mvvm-lsp/templates/partials/requirement.mustache": "/// {{name}} requirement\n{{declaration}}\n",
         ])
         let plan = try workspace.planner().plan(ScaffoldRequest(name: "Cart", convention: .contract))
         let contract = try XCTUnwrap(plan.files.first { $0.role == .contract })
         XCTAssertEqual(contract.contents, """
-        // Cart: edit freely
+        // CartView<ViewModel: CartViewModelContract>: edit freely
         protocol CartViewModelContract: AnyObject {
             /// Cart requirement
             func didAppear() async
