@@ -42,6 +42,10 @@ final class TemplateRenderingTests: XCTestCase {
         XCTAssertEqual(try render("{{#items}}[{{item}}:{{name}}]{{/items}}{{#none}}x{{/none}}{{^none}}none{{/none}}"), "[a:Foo][b:Foo]none")
     }
 
+    func testSwiftMustacheTransformsApplyToText() throws {
+        XCTAssertEqual(try render("{{uppercased(name)}} {{lowercased(name)}} {{reversed(name)}}{{^empty(name)}}!{{/empty(name)}}"), "FOO foo ooF!")
+    }
+
     func testStandaloneTagLinesDisappear() throws {
         let source = """
         start
