@@ -27,6 +27,7 @@ let package = Package(
         .package(url: "https://github.com/modelcontextprotocol/swift-sdk", from: "0.12.1"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
     ],
     targets: [
         .target(
@@ -50,6 +51,7 @@ let package = Package(
             dependencies: [
                 "MVVMAnalyzerCore",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "Mustache", package: "swift-mustache"),
             ]
         ),
         .target(

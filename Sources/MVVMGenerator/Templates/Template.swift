@@ -1,5 +1,5 @@
 /// A shipped template: its id (the name of a user override file), what it renders, the
-/// variables it receives, and its source in the substitution language.
+/// variables it receives, and its source in Mustache.
 public struct Template: Sendable, Hashable {
     /// E.g. `fosmvvm.view.display`; `.mvvm-lsp/templates/<id>.mustache` overrides it.
     public let id: String

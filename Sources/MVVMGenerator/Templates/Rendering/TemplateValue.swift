@@ -1,20 +1,11 @@
 /// A value a template variable takes when a template is rendered.
 public enum TemplateValue: Sendable, Hashable {
-    /// Inserted by `{{name}}`; a section over it renders once when it is not empty.
+    /// Inserted by `{{name}}` as it is; a section over it renders when it is not empty.
     case text(String)
     /// Decides whether `{{#name}}…{{/name}}` (true) or `{{^name}}…{{/name}}` (false) renders.
     case flag(Bool)
     /// `{{#name}}…{{/name}}` renders once per item, with the item's variables in scope.
     case list([TemplateContext])
-
-    /// Whether a section over this value renders (an inverted section renders otherwise).
-    var isTruthy: Bool {
-        switch self {
-        case .text(let text): !text.isEmpty
-        case .flag(let flag): flag
-        case .list(let items): !items.isEmpty
-        }
-    }
 }
 
 /// The variables of one rendering scope: the whole template, or one item of a list.
