@@ -104,21 +104,11 @@ private final class EmptyVisitor: SyntaxAnyVisitor {
 
 /// Runs command-line tools and times them.
 enum Command {
-    /// Runs `executable` with output discarded; returns its wall time in milliseconds.
+    /// Runs `executable` with output discarded; returns its wall time in milliseconds. Waits
+    /// with `wait4` (see `runMeasuringPeakMemory`): Foundation's `Process.waitUntilExit` polls,
+    /// which added up to 50 ms to every run measured.
     static func run(_ executable: String, _ arguments: [String]) throws -> Double {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        let start = ContinuousClock.now
-        try process.run()
-        process.waitUntilExit()
-        let elapsed = (ContinuousClock.now - start).milliseconds
-        guard process.terminationReason == .exit, process.terminationStatus <= 1 else {
-            throw BenchmarkError(description: "\(executable) \(arguments.joined(separator: " ")) failed (\(process.terminationStatus))")
-        }
-        return elapsed
+        try runMeasuringPeakMemory(executable, arguments).milliseconds
     }
 
     /// The first executable named `name` on `PATH`, or next to the running Swift toolchain.
