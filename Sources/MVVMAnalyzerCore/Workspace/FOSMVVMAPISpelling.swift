@@ -21,7 +21,9 @@ public enum FOSMVVMAPISpelling: Sendable, Hashable {
         let counter = SpellingCounter(viewMode: .sourceAccurate)
         // Only files that import FOSMVVM and hold one of the telling words are parsed.
         let words = ["errorBinding", "asyncAction", "error:", "VaporViewModelFactory", "VaporResponseBodyFactory"]
-        for file in files where file.text.contains("FOSMVVM") && words.contains(where: file.text.contains) {
+        for file in files {
+            let text = file.text  // decoded once from the file's bytes
+            guard text.contains("FOSMVVM"), words.contains(where: text.contains) else { continue }
             counter.walk(file.tree)
         }
         if counter.seeds > counter.current { return .seeds }

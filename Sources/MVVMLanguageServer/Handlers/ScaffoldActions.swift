@@ -123,8 +123,9 @@ extension LanguageServer {
         let snapshot = context.snapshot
         guard snapshot.modules.placement(ofFile: context.path).kind != .tests else { return nil }
         let mention = type.name + ".self"
-        let tested = snapshot.sourceFiles.values.contains { file in
-            file.text.contains(mention) && snapshot.modules.placement(ofFile: file.path).kind == .tests
+        // Test files naming the type (by their identifier digests) before any text is decoded.
+        let tested = snapshot.files(naming: type.name).contains { file in
+            snapshot.modules.placement(ofFile: file.path).kind == .tests && file.text.contains(mention)
         }
         guard !tested,
               let request = try? builder.request(ScaffoldArguments(name: type.name, convention: ScaffoldConvention.fosmvvm.rawValue,
