@@ -24,8 +24,8 @@ final class FixApplicationTests: XCTestCase {
         return path
     }
 
-    private func finding(_ path: String, _ changes: [WorkspaceChange]) -> (diagnostic: MVVMRules.Diagnostic, fix: Fix) {
-        let diagnostic = Diagnostic(ruleID: "test/rule", severity: .warning, message: "m", path: path, range: ByteRange(start: 0, end: 1))
+    private func finding(_ path: String, _ changes: [WorkspaceChange]) -> (diagnostic: MVVMRules.Finding, fix: Fix) {
+        let diagnostic = Finding(ruleID: "test/rule", severity: .warning, message: "m", path: path, range: ByteRange(start: 0, end: 1))
         return (diagnostic, Fix(title: "fix", isPreferred: true, changes: changes))
     }
 

@@ -6,7 +6,7 @@ import XCTest
 final class ContractRuleOptionsTests: XCTestCase {
     private let root = "/ws"
 
-    private func lint(_ path: String, _ text: String, files: [String: String] = [:], settings: String = "") -> [Diagnostic] {
+    private func lint(_ path: String, _ text: String, files: [String: String] = [:], settings: String = "") -> [Finding] {
         var workspace = WorkspaceSnapshot(root: root)
         for (other, contents) in files { workspace.update(path: "\(root)/\(other)", text: contents) }
         var configuration = ConfigurationSet(root: root)
@@ -14,7 +14,7 @@ final class ContractRuleOptionsTests: XCTestCase {
         return Linter(configuration: configuration).lint(path: "\(root)/\(path)", text: text, in: &workspace)
     }
 
-    private func fixed(_ text: String, _ diagnostic: Diagnostic?) -> String {
+    private func fixed(_ text: String, _ diagnostic: Finding?) -> String {
         let edits = diagnostic?.fixes.first?.changes.flatMap { change -> [TextReplacement] in
             if case .edit(_, let replacements) = change { return replacements }
             return []

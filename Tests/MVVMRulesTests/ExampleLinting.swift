@@ -11,7 +11,7 @@ struct ExampleLinting {
 
     /// The rule's diagnostics for `code` linted as `example.path` of a workspace holding the
     /// example's supporting files (a `.mvvm-lsp.yml` among them configures the workspace).
-    func diagnostics(_ example: RuleExample, code: String, forceEnabled: Bool) -> [Diagnostic] {
+    func diagnostics(_ example: RuleExample, code: String, forceEnabled: Bool) -> [Finding] {
         var workspace = WorkspaceSnapshot(root: Self.root)
         return linter(for: example, forceEnabled: forceEnabled, workspace: &workspace)
             .lint(path: path(of: example), text: code, in: &workspace).filter { $0.ruleID == id }
@@ -20,7 +20,7 @@ struct ExampleLinting {
     /// The example's diagnostics found twice with only this rule enabled: by the walk that
     /// collects facts and sees every node, then by the walk over the stored file that skips
     /// what the rule's claims allow (`Rule.visitsOnlyViews`).
-    func diagnosticsWithAndWithoutSkipping(_ example: RuleExample) -> (seeingAll: [Diagnostic], skipping: [Diagnostic]) {
+    func diagnosticsWithAndWithoutSkipping(_ example: RuleExample) -> (seeingAll: [Finding], skipping: [Finding]) {
         var workspace = WorkspaceSnapshot(root: Self.root)
         let configured = linter(for: example, forceEnabled: true, workspace: &workspace)
         let linter = Linter(configuration: configured.configuration, rules: [rule])

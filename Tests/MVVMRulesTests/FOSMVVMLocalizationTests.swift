@@ -17,7 +17,7 @@ final class FOSMVVMLocalizationTests: XCTestCase {
         return (try WorkspaceSnapshot.load(root: root), Linter(configuration: configuration))
     }
 
-    private func findings(_ rule: String, in path: String, _ workspace: WorkspaceSnapshot, _ linter: Linter) -> [Diagnostic] {
+    private func findings(_ rule: String, in path: String, _ workspace: WorkspaceSnapshot, _ linter: Linter) -> [Finding] {
         linter.lint(path: path, in: workspace).filter { $0.ruleID == rule }
     }
 

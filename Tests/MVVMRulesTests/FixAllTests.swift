@@ -3,8 +3,8 @@ import MVVMRules
 import XCTest
 
 final class FixAllTests: XCTestCase {
-    private func diagnostic(_ fixes: [Fix], path: String = "/ws/A.swift") -> Diagnostic {
-        Diagnostic(ruleID: "mvvm/x", severity: .warning, message: "m", path: path, range: ByteRange(start: 0, end: 1), fixes: fixes)
+    private func diagnostic(_ fixes: [Fix], path: String = "/ws/A.swift") -> Finding {
+        Finding(ruleID: "mvvm/x", severity: .warning, message: "m", path: path, range: ByteRange(start: 0, end: 1), fixes: fixes)
     }
 
     private func edit(_ start: Int, _ end: Int, _ text: String, preferred: Bool = true, path: String = "/ws/A.swift") -> Fix {

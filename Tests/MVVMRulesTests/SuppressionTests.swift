@@ -5,7 +5,7 @@ import XCTest
 final class SuppressionTests: XCTestCase {
     private let created = "@ObservedObject var viewModel = ProfileViewModel()"
 
-    private func lint(_ text: String) -> [Diagnostic] {
+    private func lint(_ text: String) -> [Finding] {
         var workspace = WorkspaceSnapshot(root: "/ws")
         var configuration = ConfigurationSet(root: "/ws")
         configuration.applyEditorSettings("convention: plain\nrules:\n  mvvm/observed-object-created-in-view: warning")

@@ -44,7 +44,7 @@ struct AnalysisConverter: Sendable {
                                             end: Position(line: end.line, character: end.column))
     }
 
-    func convert(_ finding: MVVMRules.Diagnostic, lines: LineTable) -> LanguageServerProtocol.Diagnostic {
+    func convert(_ finding: Finding, lines: LineTable) -> LanguageServerProtocol.Diagnostic {
         let related = finding.relatedLocations.compactMap { location -> DiagnosticRelatedInformation? in
             guard let otherLines = location.path == finding.path ? lines : lineTable(ofPath: location.path) else {
                 return nil

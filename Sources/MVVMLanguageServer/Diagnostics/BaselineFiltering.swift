@@ -6,14 +6,14 @@ import MVVMRules
 /// A file's findings after its `baseline:` setting: those the baseline hides are dropped, or,
 /// with `showBaselined: true`, kept and marked so they are shown as hints.
 struct BaselinedFindings {
-    var findings: [MVVMRules.Diagnostic]
+    var findings: [MVVMRules.Finding]
     /// Indices into `findings` of those the baseline lists (only with `showBaselined`).
     var baselined: Set<Int> = []
 }
 
 extension LanguageServer {
     /// Applies the baseline in effect for `path` to its `findings`.
-    func applyingBaseline(_ findings: [MVVMRules.Diagnostic], path: String, lines: LineTable,
+    func applyingBaseline(_ findings: [MVVMRules.Finding], path: String, lines: LineTable,
                           configuration: ConfigurationSet, snapshot: WorkspaceSnapshot) -> BaselinedFindings {
         let resolved = configuration.resolved(forFile: path)
         guard !findings.isEmpty, let baselinePath = resolved.baselinePath else { return BaselinedFindings(findings: findings) }

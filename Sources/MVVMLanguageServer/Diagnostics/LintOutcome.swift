@@ -7,7 +7,7 @@ struct LintOutcome: Sendable {
     let path: String
     let generation: UInt64
     /// The analyzer's findings, with their fixes (empty for non-Swift files).
-    let findings: [MVVMRules.Diagnostic]
+    let findings: [Finding]
     /// The findings as LSP diagnostics, same order.
     let diagnostics: [LanguageServerProtocol.Diagnostic]
     /// The parsed file the findings were computed on, when it is a Swift file.

@@ -61,7 +61,7 @@ struct FindingFilter: Sendable {
         self.minSeverity = severity
     }
 
-    func admits(_ diagnostic: MVVMRules.Diagnostic) -> Bool {
+    func admits(_ diagnostic: MVVMRules.Finding) -> Bool {
         (rules.isEmpty || rules.contains(diagnostic.ruleID)) && diagnostic.severity >= minSeverity
     }
 }

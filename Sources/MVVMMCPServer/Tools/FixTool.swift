@@ -32,7 +32,7 @@ enum FixTool: WorkspaceTool {
         let (loaded, findings) = try workspace.lint(arguments.strings("paths"))
         let located = findings.map { (finding: $0, place: CheckFinding($0.diagnostic, lines: $0.lines, relativeTo: workspace.root.path)) }
 
-        var candidates: [(diagnostic: MVVMRules.Diagnostic, fix: Fix)] = []
+        var candidates: [(diagnostic: MVVMRules.Finding, fix: Fix)] = []
         var withoutFix: [FixOutcome] = []
         var missing: [FindingReference] = []
         for reference in references {
@@ -71,7 +71,7 @@ enum FixTool: WorkspaceTool {
         } catch {
             throw .failed(error.description)
         }
-        let place = { (diagnostic: MVVMRules.Diagnostic) in
+        let place = { (diagnostic: MVVMRules.Finding) in
             located.first { $0.finding.diagnostic == diagnostic }!.place
         }
         return try ToolOutput(FixAnswer(

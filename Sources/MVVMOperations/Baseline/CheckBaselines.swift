@@ -60,7 +60,7 @@ public struct CheckBaselines: Sendable {
 
 extension BaselineFinding {
     /// What a baseline compares of a finding in a file with the line table `lines`.
-    public init(_ diagnostic: MVVMRules.Diagnostic, lines: LineTable) {
+    public init(_ diagnostic: MVVMRules.Finding, lines: LineTable) {
         let line = lines.lineIndex(containing: diagnostic.range.start)
         let text = lines.text(in: ByteRange(start: lines.lineStarts[line], end: lines.contentEnd(ofLine: line)))
         self.init(path: diagnostic.path, rule: diagnostic.ruleID, lineText: text)

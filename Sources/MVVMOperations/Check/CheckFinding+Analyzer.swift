@@ -5,7 +5,7 @@ import MVVMRules
 extension CheckFinding {
     /// A finding located with its file's line table; the path is shown relative to `base`
     /// when it lies inside it.
-    public init(_ finding: MVVMRules.Diagnostic, lines: LineTable, relativeTo base: String) {
+    public init(_ finding: MVVMRules.Finding, lines: LineTable, relativeTo base: String) {
         let start8 = lines.position(ofOffset: finding.range.start, unit: .utf8)
         let end8 = lines.position(ofOffset: finding.range.end, unit: .utf8)
         let start16 = lines.position(ofOffset: finding.range.start, unit: .utf16)

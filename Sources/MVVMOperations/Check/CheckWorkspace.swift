@@ -127,7 +127,7 @@ public struct CheckWorkspace: Sendable {
         }
         let snapshot = snapshot
         let linter = Linter(configuration: configuration, timing: timing)
-        let findings = ParallelMap.map(selectedPaths, jobs: jobs) { path -> [MVVMRules.Diagnostic] in
+        let findings = ParallelMap.map(selectedPaths, jobs: jobs) { path -> [MVVMRules.Finding] in
             progress?.advance()
             return linter.lint(path: path, in: snapshot)
         }
@@ -148,7 +148,7 @@ public struct CheckWorkspace: Sendable {
 
 /// A diagnostic with the line table of its file, to place it in lines and columns.
 public struct LintedFinding: Sendable {
-    public let diagnostic: MVVMRules.Diagnostic
+    public let diagnostic: MVVMRules.Finding
     public let lines: LineTable
 }
 

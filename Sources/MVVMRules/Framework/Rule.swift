@@ -10,9 +10,9 @@ public protocol Rule: Sendable {
     /// Node kinds this rule wants to see during the walk; empty for fact-only rules.
     var nodeKinds: Set<SyntaxKind> { get }
     /// Checks one node of a kind in `nodeKinds`.
-    func visit(_ node: Syntax, scope: WalkScope, context: RuleContext) -> [Diagnostic]
+    func visit(_ node: Syntax, scope: WalkScope, context: RuleContext) -> [Finding]
     /// Checks the file as a whole, after the walk, with its facts.
-    func check(_ file: SourceFile, context: RuleContext) -> [Diagnostic]
+    func check(_ file: SourceFile, context: RuleContext) -> [Finding]
     /// Whether `visit` of a node inside a type's member declaration depends only on that
     /// declaration's text, the scope, the file's facts, the rest of the workspace and the
     /// configuration, never on the text of other members: then the findings of a member are
@@ -42,9 +42,9 @@ public protocol Rule: Sendable {
 extension Rule {
     public var nodeKinds: Set<SyntaxKind> { [] }
 
-    public func visit(_ node: Syntax, scope: WalkScope, context: RuleContext) -> [Diagnostic] { [] }
+    public func visit(_ node: Syntax, scope: WalkScope, context: RuleContext) -> [Finding] { [] }
 
-    public func check(_ file: SourceFile, context: RuleContext) -> [Diagnostic] { [] }
+    public func check(_ file: SourceFile, context: RuleContext) -> [Finding] { [] }
 
     public var isDeclarationLocal: Bool { false }
 

@@ -33,9 +33,9 @@ public final class RuleContext: Sendable {
     /// A diagnostic of this rule in this file.
     public func diagnostic(
         _ message: String, at range: ByteRange, related: [RelatedLocation] = [],
-        tags: Set<DiagnosticTag> = [], fixes: [Fix] = []
-    ) -> Diagnostic {
-        Diagnostic(
+        tags: Set<FindingTag> = [], fixes: [Fix] = []
+    ) -> Finding {
+        Finding(
             ruleID: ruleID, severity: severity, message: message, path: path, range: range,
             relatedLocations: related, tags: tags, fixes: fixes
         )

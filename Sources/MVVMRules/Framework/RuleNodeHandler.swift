@@ -5,9 +5,9 @@ import SwiftSyntax
 struct RuleNodeHandler: SyntaxNodeHandler {
     let rule: any Rule
     let context: RuleContext
-    private(set) var diagnostics: [Diagnostic] = []
+    private(set) var diagnostics: [Finding] = []
     /// What the rule reported while the walk was inside each unit (`WalkScope.unit`).
-    private(set) var diagnosticsByUnit: [ByteRange: [Diagnostic]] = [:]
+    private(set) var diagnosticsByUnit: [ByteRange: [Finding]] = [:]
     /// Whether the time in `visit` is measured (`check --timing`).
     let isTimed: Bool
     /// The time spent in the rule's `visit` so far, when timed.
@@ -22,7 +22,7 @@ struct RuleNodeHandler: SyntaxNodeHandler {
     var interests: Set<SyntaxKind> { rule.nodeKinds }
 
     mutating func handle(_ node: Syntax, in scope: WalkScope) {
-        let found: [Diagnostic]
+        let found: [Finding]
         if isTimed {
             let start = ContinuousClock.now
             found = rule.visit(node, scope: scope, context: context)

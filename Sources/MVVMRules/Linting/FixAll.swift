@@ -5,7 +5,7 @@ public enum FixAll {
     /// The edits of every preferred fix among `diagnostics` that only edits `path`, skipping a
     /// fix whose edits overlap one already taken; sorted by position. Each diagnostic
     /// contributes at most its first preferred fix.
-    public static func replacements(for diagnostics: [Diagnostic], path: String) -> [TextReplacement] {
+    public static func replacements(for diagnostics: [Finding], path: String) -> [TextReplacement] {
         var taken: [TextReplacement] = []
         for diagnostic in diagnostics where diagnostic.path == path {
             guard let fix = diagnostic.fixes.first(where: \.isPreferred) else { continue }

@@ -14,7 +14,7 @@ public struct LintMemo: Sendable {
     let workspaceStamp: UInt64
     let bytes: [UInt8]
     let positionFreeFacts: FileFacts
-    let findingsByUnit: [ByteRange: [Diagnostic]]
+    let findingsByUnit: [ByteRange: [Finding]]
     let unitsInViews: Set<ByteRange>
     let unitsInPreviews: Set<ByteRange>
     /// How many units the lint that left this memo reused instead of walking them.
@@ -26,13 +26,13 @@ public struct LintMemo: Sendable {
     /// `positionFreeFacts` are `file.facts.positionFree`.
     static func reusableUnits(from previous: LintMemo?, for file: SourceFile, positionFreeFacts: FileFacts,
                               planKey: LintPlan.Key, in workspace: WorkspaceSnapshot,
-                              blockedBy blockers: [ReuseBlocker]) -> [ByteRange: [Diagnostic]] {
+                              blockedBy blockers: [ReuseBlocker]) -> [ByteRange: [Finding]] {
         guard let previous, previous.path == file.path, previous.planKey == planKey,
               workspace.hasChanged(onlyAt: file.path, since: previous.workspaceStamp),
               previous.positionFreeFacts == positionFreeFacts else { return [:] }
         let difference = TextDifference(from: previous.bytes, to: file.lines.bytes)
         let occurrences = blockers.map { Self.offsets(of: $0.text, in: file.lines.bytes) }
-        var reusable: [ByteRange: [Diagnostic]] = [:]
+        var reusable: [ByteRange: [Finding]] = [:]
         for (unit, findings) in previous.findingsByUnit {
             guard let moved = difference.map(unit) else { continue }
             // A view or preview declared inside the unit counts as well as one around it.
@@ -78,10 +78,10 @@ extension LintMemo {
     }
 }
 
-extension Diagnostic {
+extension Finding {
     /// This diagnostic with every range in the file at `path` passed through `transform`; nil
     /// when `transform` cannot place one of them.
-    func mappingRanges(inFile path: String, _ transform: (ByteRange) -> ByteRange?) -> Diagnostic? {
+    func mappingRanges(inFile path: String, _ transform: (ByteRange) -> ByteRange?) -> Finding? {
         guard self.path == path, let range = transform(range) else { return nil }
         var mapped = self
         mapped.range = range

@@ -84,8 +84,8 @@ struct LintPlan {
     /// Adds the file-level checks to what the walk found, applies suppressions, sorts.
     /// `reused` are findings of units the walk skipped. With `timing`, each rule's time in this
     /// file (its visits, from timed handlers, and its check) is added to it.
-    func finish(file: SourceFile, handlers: [any SyntaxNodeHandler], reused: [Diagnostic] = [],
-                workspace: WorkspaceSnapshot, timing: RuleTiming? = nil) -> [Diagnostic] {
+    func finish(file: SourceFile, handlers: [any SyntaxNodeHandler], reused: [Finding] = [],
+                workspace: WorkspaceSnapshot, timing: RuleTiming? = nil) -> [Finding] {
         let ruleHandlers = handlers.compactMap { $0 as? RuleNodeHandler }
         var diagnostics = ruleHandlers.flatMap(\.diagnostics) + reused
         var times: [String: Duration] = [:]

@@ -7,8 +7,8 @@ extension Linter {
     /// by the file itself (which convention's rules apply, and at what severity, is not known
     /// otherwise: then none is).
     public func findingsKnownBeforeIndexing(
-        _ findings: [Diagnostic], path: String, in workspace: WorkspaceSnapshot
-    ) -> [Diagnostic] {
+        _ findings: [Finding], path: String, in workspace: WorkspaceSnapshot
+    ) -> [Finding] {
         let decision = LintPlan.convention(configuration.resolved(forFile: path).convention, forFile: path, workspace: workspace)
         switch decision.scope {
         case .configured, .file: break

@@ -17,7 +17,7 @@ public struct Linter: Sendable {
 
     /// The diagnostics of the file at `path` as the workspace has it (one walk of its stored
     /// syntax tree), sorted by position. Empty for unknown, excluded or non-Swift files.
-    public func lint(path: String, in workspace: WorkspaceSnapshot) -> [Diagnostic] {
+    public func lint(path: String, in workspace: WorkspaceSnapshot) -> [Finding] {
         lint(path: path, in: workspace, reusing: nil, keepsMemo: false).diagnostics
     }
 
@@ -25,12 +25,12 @@ public struct Linter: Sendable {
     /// `previous` did not touch are not walked again, their findings are reused (see
     /// `LintMemo`). Returns the memo for the next lint of the file.
     public func lint(path: String, in workspace: WorkspaceSnapshot,
-                     reusing previous: LintMemo?) -> (diagnostics: [Diagnostic], memo: LintMemo?) {
+                     reusing previous: LintMemo?) -> (diagnostics: [Finding], memo: LintMemo?) {
         lint(path: path, in: workspace, reusing: previous, keepsMemo: true)
     }
 
     private func lint(path: String, in workspace: WorkspaceSnapshot, reusing previous: LintMemo?,
-                      keepsMemo: Bool) -> (diagnostics: [Diagnostic], memo: LintMemo?) {
+                      keepsMemo: Bool) -> (diagnostics: [Finding], memo: LintMemo?) {
         guard let stored = workspace.sourceFiles[path] else { return ([], nil) }
         let plan = LintPlan(path: path, lines: stored.lines, configuration: configuration, rules: rules, workspace: workspace)
         guard plan.isIncluded else { return ([], nil) }
@@ -55,7 +55,7 @@ public struct Linter: Sendable {
         let reused = skipping.skippedUnits.flatMap { reusable[$0] ?? [] }
         let diagnostics = plan.finish(file: file, handlers: handlers, reused: reused, workspace: workspace, timing: timing)
         guard keepsMemo else { return (diagnostics, nil) }
-        var findingsByUnit: [ByteRange: [Diagnostic]] = [:]
+        var findingsByUnit: [ByteRange: [Finding]] = [:]
         for unit in skipping.skippedUnits { findingsByUnit[unit] = reusable[unit] }
         for unit in skipping.walkedUnits { findingsByUnit[unit] = [] }
         for case let handler as RuleNodeHandler in handlers {
@@ -70,7 +70,7 @@ public struct Linter: Sendable {
 
     /// Lints `text` (e.g. an editor's unsaved buffer) as the file at `path` and stores it in
     /// `workspace`: one parse and one walk both collect the file's facts and run the rules.
-    public func lint(path: String, text: String, in workspace: inout WorkspaceSnapshot) -> [Diagnostic] {
+    public func lint(path: String, text: String, in workspace: inout WorkspaceSnapshot) -> [Finding] {
         guard path.hasSuffix(".swift") else {
             workspace.update(path: path, text: text)
             return []
@@ -92,7 +92,7 @@ public struct Linter: Sendable {
     }
 
     /// The diagnostics of every Swift file in the workspace, by path then position.
-    public func lintAll(in workspace: WorkspaceSnapshot) -> [Diagnostic] {
+    public func lintAll(in workspace: WorkspaceSnapshot) -> [Finding] {
         workspace.sourceFiles.keys.sorted().flatMap { lint(path: $0, in: workspace) }
     }
 

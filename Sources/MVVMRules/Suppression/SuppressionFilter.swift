@@ -12,12 +12,12 @@ struct SuppressionFilter {
     /// Context for superfluous-suppression diagnostics, `nil` when that rule is off.
     let superfluousContext: RuleContext?
 
-    func apply(to diagnostics: [Diagnostic]) -> [Diagnostic] {
+    func apply(to diagnostics: [Finding]) -> [Finding] {
         let directives = file.facts.suppressions
         guard !directives.isEmpty else { return diagnostics }
         let regions = SuppressionRegions(directives: directives, lines: file.lines)
         var used: Set<[Int]> = []
-        var kept: [Diagnostic] = []
+        var kept: [Finding] = []
         for diagnostic in diagnostics {
             let line = file.lines.lineIndex(containing: diagnostic.range.start)
             let covering = regions.entries(suppressing: diagnostic.ruleID, onLine: line)
@@ -35,8 +35,8 @@ struct SuppressionFilter {
         return kept
     }
 
-    private func superfluous(regions: SuppressionRegions, used: Set<[Int]>, context: RuleContext) -> [Diagnostic] {
-        var diagnostics: [Diagnostic] = []
+    private func superfluous(regions: SuppressionRegions, used: Set<[Int]>, context: RuleContext) -> [Finding] {
+        var diagnostics: [Finding] = []
         for (index, directive) in regions.directives.enumerated()
         where directive.action == .disable && directive.dialect == .mvvmLSP {
             var unused: [(idIndex: Int, reason: String)] = []

@@ -85,5 +85,5 @@ struct CachedFindings: Codable, Sendable {
     /// The digest of the tool, the configuration texts and every file's path and digest.
     var inputs: ContentDigest
     /// The findings of each file the run linted (files without findings map to `[]`).
-    var files: [String: [MVVMRules.Diagnostic]]
+    var files: [String: [MVVMRules.Finding]]
 }

@@ -28,13 +28,13 @@ final class CheckCacheState: Sendable {
     }
 
     /// The last run's findings of `paths`, if it linted every one of them from these inputs.
-    func findings(of paths: [String]) -> [String: [MVVMRules.Diagnostic]]? {
+    func findings(of paths: [String]) -> [String: [MVVMRules.Finding]]? {
         guard let previous, paths.allSatisfy({ previous.files[$0] != nil }) else { return nil }
         return previous.files
     }
 
     /// Keeps `findings` (by file) as this run's, with those of the last run from the same inputs.
-    func keep(_ findings: [String: [MVVMRules.Diagnostic]]) {
+    func keep(_ findings: [String: [MVVMRules.Finding]]) {
         let files = (previous?.files ?? [:]).merging(findings) { _, new in new }
         cache.save(CachedFindings(inputs: inputs, files: files), root: root)
     }

@@ -116,7 +116,7 @@ public struct AccessibilityIdentifierLiteralRule: Rule {
 
     public var visitsOnlyViews: Bool { true }
 
-    public func visit(_ node: Syntax, scope: WalkScope, context: RuleContext) -> [Diagnostic] {
+    public func visit(_ node: Syntax, scope: WalkScope, context: RuleContext) -> [Finding] {
         guard scope.isInView, !scope.isInPreview, let call = node.as(FunctionCallExprSyntax.self) else { return [] }
         var literals: [StringLiteralExprSyntax] = []
         if call.calleeName == "accessibilityIdentifier", !call.isDirectCall,

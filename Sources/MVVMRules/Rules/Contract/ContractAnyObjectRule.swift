@@ -68,7 +68,7 @@ public struct ContractAnyObjectRule: Rule {
     /// Reads only the visited member's own text (with the scope and the file's facts).
     public var isDeclarationLocal: Bool { true }
 
-    public func visit(_ node: Syntax, scope: WalkScope, context: RuleContext) -> [Diagnostic] {
+    public func visit(_ node: Syntax, scope: WalkScope, context: RuleContext) -> [Finding] {
         guard let decl = node.as(ProtocolDeclSyntax.self), decl.name.text.hasSuffix("ViewModelContract") else { return [] }
         let inherited = decl.inheritanceClause?.inheritedTypes ?? []
         guard !inherited.contains(where: { Self.classConstraints.contains(TypeName.base(of: $0.type.trimmedText)) })

@@ -124,7 +124,7 @@ public struct DesignTokensRule: Rule {
 
     public var visitsOnlyViews: Bool { true }
 
-    public func visit(_ node: Syntax, scope: WalkScope, context: RuleContext) -> [Diagnostic] {
+    public func visit(_ node: Syntax, scope: WalkScope, context: RuleContext) -> [Finding] {
         guard scope.isInView, !scope.isInPreview else { return [] }
         if let access = node.as(MemberAccessExprSyntax.self) {
             guard access.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "Color",
@@ -132,7 +132,7 @@ public struct DesignTokensRule: Rule {
             return [colorDiagnostic(ExprSyntax(access), context: context)]
         }
         guard let call = node.as(FunctionCallExprSyntax.self), let name = call.calleeName else { return [] }
-        var diagnostics: [Diagnostic] = []
+        var diagnostics: [Finding] = []
         if name == "system", isFontCallee(call.calledExpression),
            let size = call.arguments.first(where: { $0.label?.text == "size" }), Self.nonZeroNumber(size.expression) != nil {
             diagnostics.append(context.diagnostic(
@@ -181,7 +181,7 @@ public struct DesignTokensRule: Rule {
         return diagnostics
     }
 
-    private func colorDiagnostic(_ color: ExprSyntax, context: RuleContext) -> Diagnostic {
+    private func colorDiagnostic(_ color: ExprSyntax, context: RuleContext) -> Finding {
         context.diagnostic(
             "Raw colour `\(color.trimmedText)`: use a semantic colour token from the design system"
                 + DesignTokenSuggestion.example(of: .color, near: color, context: context),

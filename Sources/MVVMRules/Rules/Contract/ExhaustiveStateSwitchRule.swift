@@ -160,7 +160,7 @@ public struct ExhaustiveStateSwitchRule: Rule {
 
     public var visitsOnlyViews: Bool { true }
 
-    public func visit(_ node: Syntax, scope: WalkScope, context: RuleContext) -> [Diagnostic] {
+    public func visit(_ node: Syntax, scope: WalkScope, context: RuleContext) -> [Finding] {
         guard scope.isInView, !scope.isInPreview, !SideEffectContext.contains(node) else { return [] }
         let references = ViewModelReferences(scope: scope, workspace: context.workspace)
         if let condition = node.as(MatchingPatternConditionSyntax.self) {

@@ -73,7 +73,7 @@ public struct IdlePreviewRule: Rule {
     /// Its findings follow from this file alone.
     public var readsOtherFiles: Bool { false }
 
-    public func check(_ file: SourceFile, context: RuleContext) -> [Diagnostic] {
+    public func check(_ file: SourceFile, context: RuleContext) -> [Finding] {
         // A commented-out preview counts (the current contract style keeps them in `/* */`) when the file declares a view.
         let hasView = !file.facts.declaredViews.isEmpty
         return file.facts.previews.filter { preview in

@@ -75,13 +75,13 @@ public struct InitViewModelOnlyRule: Rule {
 
     public init() {}
 
-    public func check(_ file: SourceFile, context: RuleContext) -> [Diagnostic] {
-        file.facts.declaredViews.flatMap { view -> [Diagnostic] in
+    public func check(_ file: SourceFile, context: RuleContext) -> [Finding] {
+        file.facts.declaredViews.flatMap { view -> [Finding] in
             guard !view.isExtension, let viewModel = ContractViewModel(view: view, workspace: context.workspace),
                   let decl = file.tree.node(StructDeclSyntax.self, spanning: view.range) else { return [] }
             let initializers = decl.memberBlock.members.compactMap { $0.decl.as(InitializerDeclSyntax.self) }
             guard !initializers.isEmpty else { return memberwiseExtras(view, viewModel: viewModel, context: context) }
-            return initializers.flatMap { initializer -> [Diagnostic] in
+            return initializers.flatMap { initializer -> [Finding] in
                 let parameters = Array(initializer.signature.parameterClause.parameters)
                 guard parameters.contains(where: { $0.firstName.text == viewModel.property.name }) else { return [] }
                 return parameters.filter { $0.firstName.text != viewModel.property.name }.map { parameter in
@@ -99,7 +99,7 @@ public struct InitViewModelOnlyRule: Rule {
     }
 
     /// Stored properties the synthesized memberwise initializer requires besides the view model.
-    private func memberwiseExtras(_ view: TypeFact, viewModel: ContractViewModel, context: RuleContext) -> [Diagnostic] {
+    private func memberwiseExtras(_ view: TypeFact, viewModel: ContractViewModel, context: RuleContext) -> [Finding] {
         guard viewModel.property.initializer == nil else { return [] }
         return view.storedProperties.filter { property in
             property.name != viewModel.property.name && property.initializer == nil && property.attributes.isEmpty

@@ -119,8 +119,8 @@ public struct PreviewPerStateRule: Rule {
 
     public init() {}
 
-    public func check(_ file: SourceFile, context: RuleContext) -> [Diagnostic] {
-        file.facts.declaredViews.compactMap { view -> Diagnostic? in
+    public func check(_ file: SourceFile, context: RuleContext) -> [Finding] {
+        file.facts.declaredViews.compactMap { view -> Finding? in
             guard view.parentName == nil,
                   let viewState = ContractViewModel(view: view, workspace: context.workspace)?.viewState(in: context.workspace)
             else { return nil }

@@ -90,14 +90,14 @@ public struct PreviewPlacementRule: Rule {
 
     public init() {}
 
-    public func check(_ file: SourceFile, context: RuleContext) -> [Diagnostic] {
+    public func check(_ file: SourceFile, context: RuleContext) -> [Finding] {
         let holdsContractViewModel = file.facts.declaredViews.contains { view in
             guard let viewModel = ContractViewModel(view: view, workspace: context.workspace) else { return false }
             return viewModel.contract(in: context.workspace) != nil || viewModel.viewState(in: context.workspace) != nil
         }
         guard holdsContractViewModel else { return [] }
         let commented = context.options["style"]?.string != "active"
-        return file.facts.previews.compactMap { preview -> Diagnostic? in
+        return file.facts.previews.compactMap { preview -> Finding? in
             let marker = ByteRange(start: preview.range.start, end: preview.range.start + "#Preview".utf8.count)
             if commented, preview.kind == .macro {
                 return context.diagnostic(

@@ -89,10 +89,10 @@ public struct PrivateSupportEnumsRule: Rule {
     /// Its findings follow from this file alone.
     public var readsOtherFiles: Bool { false }
 
-    public func check(_ file: SourceFile, context: RuleContext) -> [Diagnostic] {
+    public func check(_ file: SourceFile, context: RuleContext) -> [Finding] {
         guard !file.facts.declaredViews.isEmpty else { return [] }
         let viewNames = Set(file.facts.types.filter(\.isView).map(\.qualifiedName))
-        return file.facts.types.compactMap { type -> Diagnostic? in
+        return file.facts.types.compactMap { type -> Finding? in
             guard type.kind == .enum, Self.enumNames.contains(type.name),
                   type.parentName.map(viewNames.contains) ?? true,
                   type.accessLevel != .private, type.accessLevel != .fileprivate,

@@ -194,8 +194,8 @@ public struct StateInitRule: Rule {
 
     public init() {}
 
-    public func check(_ file: SourceFile, context: RuleContext) -> [Diagnostic] {
-        file.facts.declaredViews.flatMap { view -> [Diagnostic] in
+    public func check(_ file: SourceFile, context: RuleContext) -> [Finding] {
+        file.facts.declaredViews.flatMap { view -> [Finding] in
             guard let viewModel = ContractViewModel(view: view, workspace: context.workspace),
                   let decl = file.tree.node(StructDeclSyntax.self, spanning: view.range),
                   let variable = file.tree.node(VariableDeclSyntax.self, spanning: viewModel.property.range),
@@ -219,7 +219,7 @@ public struct StateInitRule: Rule {
         var property: PropertyFact { viewModel.property }
         var name: String { property.name }
 
-        func statefulDiagnostics() -> [Diagnostic] {
+        func statefulDiagnostics() -> [Finding] {
             let advice = "keep it in `@State private var \(name)` set with `_\(name) = State(initialValue: \(name))` "
                 + "so SwiftUI keeps one instance across re-renders"
             if let wrapper = property.attributes.first(where: { StateInitRule.objectWrappers.contains($0.name) && $0.name != "State" }) {
@@ -242,7 +242,7 @@ public struct StateInitRule: Rule {
                     at: initializer.range
                 )]
             }
-            var diagnostics: [Diagnostic] = []
+            var diagnostics: [Finding] = []
             if property.accessLevel != .private {
                 diagnostics.append(context.diagnostic(
                     "`@State var \(name)` is not private: SwiftUI state is owned by the view; declare `@State private var \(name)`",
@@ -264,7 +264,7 @@ public struct StateInitRule: Rule {
             return diagnostics
         }
 
-        func statelessDiagnostics() -> [Diagnostic] {
+        func statelessDiagnostics() -> [Finding] {
             guard let state = property.attributes.named("State") else { return [] }
             var replacements = [TextReplacement(
                 range: ByteRange(start: state.range.start, end: ByteRange(variable.bindingSpecifier).end), newText: "let"

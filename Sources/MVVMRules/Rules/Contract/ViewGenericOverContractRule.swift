@@ -106,7 +106,7 @@ public struct ViewGenericOverContractRule: Rule {
 
     public init() {}
 
-    public func check(_ file: SourceFile, context: RuleContext) -> [Diagnostic] {
+    public func check(_ file: SourceFile, context: RuleContext) -> [Finding] {
         let concreteStyle = context.options["style"]?.string == "concrete"
         return file.facts.declaredViews.compactMap { view in
             guard let viewModel = ContractViewModel(view: view, workspace: context.workspace),
@@ -120,7 +120,7 @@ public struct ViewGenericOverContractRule: Rule {
     /// Style `generic`: the view holds the implementation, not a parameter constrained to the contract.
     private func genericDiagnostic(
         _ view: TypeFact, _ viewModel: ContractViewModel, _ contract: TypeReference, file: SourceFile, context: RuleContext
-    ) -> Diagnostic? {
+    ) -> Finding? {
         guard viewModel.genericParameter == nil, viewModel.declaration?.type.kind != .protocol,
               let range = viewModel.property.declaredTypeRange ?? viewModel.property.initializer?.range else { return nil }
         let generic = "\(view.name)<\(Self.parameterName): \(contract.type.name)>"
@@ -146,7 +146,7 @@ public struct ViewGenericOverContractRule: Rule {
     /// Style `concrete`: the view is generic over the contract instead of holding the implementation.
     private func concreteDiagnostic(
         _ view: TypeFact, _ viewModel: ContractViewModel, _ contract: TypeReference, file: SourceFile, context: RuleContext
-    ) -> Diagnostic? {
+    ) -> Finding? {
         guard let parameter = viewModel.genericParameter,
               let decl = file.tree.node(StructDeclSyntax.self, spanning: view.range),
               let clause = decl.genericParameterClause,

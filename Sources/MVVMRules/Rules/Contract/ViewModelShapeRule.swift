@@ -87,9 +87,9 @@ public struct ViewModelShapeRule: Rule {
 
     public init() {}
 
-    public func check(_ file: SourceFile, context: RuleContext) -> [Diagnostic] {
+    public func check(_ file: SourceFile, context: RuleContext) -> [Finding] {
         guard !TestDoubles.isTestFile(file.path, root: context.workspace.root) else { return [] }
-        return file.facts.types.flatMap { type -> [Diagnostic] in
+        return file.facts.types.flatMap { type -> [Finding] in
             guard type.isViewModel, !type.isExtension, !TestDoubles.isTestDouble(type.name),
                   let state = type.property(named: "state"), state.isStoredInstanceProperty else { return [] }
             return [shapeDiagnostic(type, file: file, context: context), stateDiagnostic(state, file: file, context: context)]
@@ -97,7 +97,7 @@ public struct ViewModelShapeRule: Rule {
         }
     }
 
-    private func shapeDiagnostic(_ type: TypeFact, file: SourceFile, context: RuleContext) -> Diagnostic? {
+    private func shapeDiagnostic(_ type: TypeFact, file: SourceFile, context: RuleContext) -> Finding? {
         let advice = "a view model with a `state` is an `@Observable final class`"
         guard type.kind == .class else {
             return context.diagnostic("`\(type.name)` is \(type.kind == .actor ? "an" : "a") \(type.kind.rawValue): \(advice)", at: type.nameRange)
@@ -131,7 +131,7 @@ public struct ViewModelShapeRule: Rule {
         )
     }
 
-    private func stateDiagnostic(_ state: PropertyFact, file: SourceFile, context: RuleContext) -> Diagnostic? {
+    private func stateDiagnostic(_ state: PropertyFact, file: SourceFile, context: RuleContext) -> Finding? {
         guard !state.isLet, state.setterAccessLevel == nil, state.accessLevel != .private, state.accessLevel != .fileprivate,
               let decl = file.tree.node(VariableDeclSyntax.self, spanning: state.range) else { return nil }
         return context.diagnostic(

@@ -117,7 +117,7 @@ public struct ViewMutatesViewModelRule: Rule {
 
     public var visitsOnlyViews: Bool { true }
 
-    public func visit(_ node: Syntax, scope: WalkScope, context: RuleContext) -> [Diagnostic] {
+    public func visit(_ node: Syntax, scope: WalkScope, context: RuleContext) -> [Finding] {
         guard scope.isInView, !scope.isInPreview, let sequence = node.as(SequenceExprSyntax.self) else { return [] }
         let elements = Array(sequence.elements)
         guard elements.count >= 3, AssignmentSyntax.isAssignment(elements[1]),

@@ -69,8 +69,8 @@ public struct ViewVisibilityRule: Rule {
 
     public init() {}
 
-    public func check(_ file: SourceFile, context: RuleContext) -> [Diagnostic] {
-        file.facts.declaredViews.compactMap { view -> Diagnostic? in
+    public func check(_ file: SourceFile, context: RuleContext) -> [Finding] {
+        file.facts.declaredViews.compactMap { view -> Finding? in
             guard view.parentName == nil, ContractViewModel(view: view, workspace: context.workspace) != nil,
                   let decl = file.tree.node(DeclSyntax.self, spanning: view.range)?.asProtocol(WithModifiersSyntax.self),
                   let modifier = decl.modifiers.first(where: { Self.flaggedLevels.contains($0.name.text) && $0.detail == nil })

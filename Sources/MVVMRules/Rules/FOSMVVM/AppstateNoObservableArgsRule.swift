@@ -103,7 +103,7 @@ public struct AppstateNoObservableArgsRule: Rule {
     /// declarations of the types the arguments name).
     public var isDeclarationLocal: Bool { true }
 
-    public func visit(_ node: Syntax, scope: WalkScope, context: RuleContext) -> [Diagnostic] {
+    public func visit(_ node: Syntax, scope: WalkScope, context: RuleContext) -> [Finding] {
         guard let call = node.as(FunctionCallExprSyntax.self),
               call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "bind",
               let appState = call.arguments.first, appState.label?.text == "appState" else { return [] }

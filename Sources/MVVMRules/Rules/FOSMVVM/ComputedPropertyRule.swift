@@ -72,7 +72,7 @@ public struct ComputedPropertyRule: Rule {
 
     public init() {}
 
-    public func check(_ file: SourceFile, context: RuleContext) -> [Diagnostic] {
+    public func check(_ file: SourceFile, context: RuleContext) -> [Finding] {
         file.facts.types.filter { type in
             FOSMVVMTypes.declaration(of: type, in: context.workspace).map(FOSMVVMTypes.isViewModel)
                 ?? FOSMVVMTypes.isViewModel(type)

@@ -59,11 +59,11 @@ public struct DuplicateLocalizationKeyRule: Rule {
 
     public init() {}
 
-    public func check(_ file: SourceFile, context: RuleContext) -> [Diagnostic] {
+    public func check(_ file: SourceFile, context: RuleContext) -> [Finding] {
         let declared = Dictionary(
             file.facts.types.filter { !$0.isExtension }.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first }
         )
-        return context.workspace.localization.duplicateKeys.compactMap { definitions -> Diagnostic? in
+        return context.workspace.localization.duplicateKeys.compactMap { definitions -> Finding? in
             let first = definitions[0]
             guard let type = declared[first.typeName], Set(definitions.map(\.path)).count > 1 else { return nil }
             let anchor = type.property(named: first.property)?.nameRange

@@ -36,7 +36,7 @@ public struct EmptyOperationsRule: Rule {
 
     public init() {}
 
-    public func check(_ file: SourceFile, context: RuleContext) -> [Diagnostic] {
+    public func check(_ file: SourceFile, context: RuleContext) -> [Finding] {
         file.facts.types.filter { type in
             type.kind == .protocol && type.properties.isEmpty && type.members.isEmpty
                 && type.inheritedTypes.contains { FOSMVVMTypes.simpleName($0) == "ViewModelOperations" }

@@ -59,7 +59,7 @@ public struct ForceUnwrappedLocalizableRule: Rule {
 
     public var visitsOnlyViews: Bool { true }
 
-    public func visit(_ node: Syntax, scope: WalkScope, context: RuleContext) -> [Diagnostic] {
+    public func visit(_ node: Syntax, scope: WalkScope, context: RuleContext) -> [Finding] {
         guard scope.isInView, let tryExpr = node.as(TryExprSyntax.self),
               let mark = tryExpr.questionOrExclamationMark, mark.tokenKind == .exclamationMark else { return [] }
         let reads = [tryExpr.expression.as(MemberAccessExprSyntax.self)].compactMap { $0 }

@@ -37,7 +37,7 @@ public struct GenericErrorViewModelRule: Rule {
 
     public init() {}
 
-    public func check(_ file: SourceFile, context: RuleContext) -> [Diagnostic] {
+    public func check(_ file: SourceFile, context: RuleContext) -> [Finding] {
         file.facts.types.filter { Self.genericNames.contains($0.name) && FOSMVVMTypes.isViewModel($0) }.map { type in
             context.diagnostic(
                 "`\(type.name)` is a catch-all error view model; give each error its own view model "

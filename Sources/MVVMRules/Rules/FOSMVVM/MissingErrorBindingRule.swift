@@ -84,7 +84,7 @@ public struct MissingErrorBindingRule: Rule {
 
     public var visitsOnlyViews: Bool { true }
 
-    public func visit(_ node: Syntax, scope: WalkScope, context: RuleContext) -> [Diagnostic] {
+    public func visit(_ node: Syntax, scope: WalkScope, context: RuleContext) -> [Finding] {
         guard scope.isInView, !scope.isInPreview, let call = node.as(FunctionCallExprSyntax.self),
               let name = call.calleeName, !Self.errorLabels.contains(where: call.hasArgument(labeled:)) else { return [] }
         if name == "Button", call.isDirectCall {

@@ -142,10 +142,10 @@ public struct MissingLocalizationKeyRule: Rule {
 
     public init() {}
 
-    public func check(_ file: SourceFile, context: RuleContext) -> [Diagnostic] {
+    public func check(_ file: SourceFile, context: RuleContext) -> [Finding] {
         let store = context.workspace.localization
         return file.facts.types.filter { $0.kind == .struct || $0.kind == .class }.flatMap { type in
-            LocalizedPropertyKey.keys(of: type, in: file).compactMap { key -> Diagnostic? in
+            LocalizedPropertyKey.keys(of: type, in: file).compactMap { key -> Finding? in
                 let missing = context.locales.filter { locale in
                     store.entries(locale: locale, typeName: key.typeName, property: key.key).isEmpty
                         && !store.isDefinedInIgnoredFile(locale: locale, typeName: key.typeName, key: key.key)

@@ -111,8 +111,8 @@ public struct MissingTestDataTransporterRule: Rule {
     /// Its findings follow from this file alone.
     public var readsOtherFiles: Bool { false }
 
-    public func check(_ file: SourceFile, context: RuleContext) -> [Diagnostic] {
-        file.facts.declaredViews.compactMap { view -> Diagnostic? in
+    public func check(_ file: SourceFile, context: RuleContext) -> [Finding] {
+        file.facts.declaredViews.compactMap { view -> Finding? in
             guard let operations = view.property(named: "operations"), operations.isStoredInstanceProperty,
                   let decl = file.tree.descendant(DeclSyntax.self, at: view.range)?.asProtocol(DeclGroupSyntax.self)
             else { return nil }

@@ -134,9 +134,9 @@ public struct NoSilentFailureRule: Rule {
 
     public var readsOtherFiles: Bool { false }
 
-    public func visit(_ node: Syntax, scope: WalkScope, context: RuleContext) -> [Diagnostic] {
+    public func visit(_ node: Syntax, scope: WalkScope, context: RuleContext) -> [Finding] {
         guard !scope.isInPreview else { return [] }
-        let found: [Diagnostic]
+        let found: [Finding]
         if let tryExpr = node.as(TryExprSyntax.self) {
             found = Self.discardedOptionalAwait(tryExpr, context: context)
         } else if let clause = node.as(CatchClauseSyntax.self) {
@@ -153,7 +153,7 @@ public struct NoSilentFailureRule: Rule {
 
     // MARK: try? await
 
-    private static func discardedOptionalAwait(_ node: TryExprSyntax, context: RuleContext) -> [Diagnostic] {
+    private static func discardedOptionalAwait(_ node: TryExprSyntax, context: RuleContext) -> [Finding] {
         guard node.questionOrExclamationMark?.tokenKind == .postfixQuestionMark,
               let awaited = node.expression.as(AwaitExprSyntax.self),
               isDiscarded(node), !isInsideCatch(node), !isTaskSleep(awaited.expression) else { return [] }
@@ -195,7 +195,7 @@ public struct NoSilentFailureRule: Rule {
 
     // MARK: empty catch
 
-    private static func emptyCatch(_ clause: CatchClauseSyntax, context: RuleContext) -> [Diagnostic] {
+    private static func emptyCatch(_ clause: CatchClauseSyntax, context: RuleContext) -> [Finding] {
         guard clause.body.statements.isEmpty,
               !clause.catchItems.contains(where: { $0.trimmedDescription.contains("CancellationError") }) else { return [] }
         return [context.diagnostic(
@@ -205,7 +205,7 @@ public struct NoSilentFailureRule: Rule {
 
     // MARK: Task { defer …; try … }
 
-    private static func deferOnlyTask(_ call: FunctionCallExprSyntax, context: RuleContext) -> [Diagnostic] {
+    private static func deferOnlyTask(_ call: FunctionCallExprSyntax, context: RuleContext) -> [Finding] {
         guard call.calledExpression.trimmedDescription == "Task" || call.calledExpression.trimmedDescription == "Task.detached",
               let closure = call.trailingClosure ?? call.arguments.last?.expression.as(ClosureExprSyntax.self),
               isUnobserved(call),

@@ -61,10 +61,10 @@ public struct OneViewPerViewModelRule: Rule {
 
     public init() {}
 
-    public func check(_ file: SourceFile, context: RuleContext) -> [Diagnostic] {
+    public func check(_ file: SourceFile, context: RuleContext) -> [Finding] {
         let workspace = context.workspace
         guard !TestDoubles.isTestFile(file.path, root: workspace.root) else { return [] }
-        return file.facts.declaredViews.compactMap { view -> Diagnostic? in
+        return file.facts.declaredViews.compactMap { view -> Finding? in
             guard !view.isExtension, let viewModel = Self.renderedViewModel(of: view) else { return nil }
             let others = workspace.viewNames.sorted().flatMap { workspace.types(named: $0) }.filter { other in
                 !other.type.isExtension && !(other.path == file.path && other.type.qualifiedName == view.qualifiedName)

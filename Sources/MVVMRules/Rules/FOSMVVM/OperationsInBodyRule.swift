@@ -121,7 +121,7 @@ public struct OperationsInBodyRule: Rule {
 
     public var requiredTexts: [String] { ["operations"] }
 
-    public func visit(_ node: Syntax, scope: WalkScope, context: RuleContext) -> [Diagnostic] {
+    public func visit(_ node: Syntax, scope: WalkScope, context: RuleContext) -> [Finding] {
         guard scope.isInView, !scope.isInPreview, let member = scope.member, member.kind != .initializer,
               let access = node.as(MemberAccessExprSyntax.self), access.declName.baseName.text == "operations",
               let base = access.base?.trimmedText, base == "viewModel" || base == "self.viewModel",

@@ -80,7 +80,7 @@ public struct OpsNoOutputReadsRule: Rule {
     /// Reads only the visited method (with the scope and the declarations it conforms to).
     public var isDeclarationLocal: Bool { true }
 
-    public func visit(_ node: Syntax, scope: WalkScope, context: RuleContext) -> [Diagnostic] {
+    public func visit(_ node: Syntax, scope: WalkScope, context: RuleContext) -> [Finding] {
         guard let function = OperationsSupport.method(node, scope: scope), let body = function.body else { return [] }
         let parameters = OperationsSupport.parameterNames(of: function)
         // The type's conformance is a few look-ups; walking the body once per parameter is not:
@@ -88,7 +88,7 @@ public struct OpsNoOutputReadsRule: Rule {
         guard !parameters.isEmpty, let type = scope.innermostType,
               OperationsSupport.isOperationsImplementation(type, workspace: context.workspace, path: context.path)
         else { return [] }
-        var diagnostics: [Diagnostic] = []
+        var diagnostics: [Finding] = []
         for (name, _) in parameters {
             let uses = Self.uses(of: name, in: body)
             guard uses.contains(where: \.writes), let read = uses.first(where: \.reads) else { continue }

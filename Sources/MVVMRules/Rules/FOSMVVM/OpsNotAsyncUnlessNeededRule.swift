@@ -99,7 +99,7 @@ public struct OpsNotAsyncUnlessNeededRule: Rule {
     /// Reads only the visited method (with the scope and the declarations it conforms to).
     public var isDeclarationLocal: Bool { true }
 
-    public func visit(_ node: Syntax, scope: WalkScope, context: RuleContext) -> [Diagnostic] {
+    public func visit(_ node: Syntax, scope: WalkScope, context: RuleContext) -> [Finding] {
         guard let function = OperationsSupport.method(node, scope: scope),
               let asyncKeyword = function.signature.effectSpecifiers?.asyncSpecifier,
               asyncKeyword.tokenKind == .keyword(.async),

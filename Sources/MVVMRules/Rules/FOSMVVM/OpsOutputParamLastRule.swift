@@ -121,7 +121,7 @@ public struct OpsOutputParamLastRule: Rule {
 
     public init() {}
 
-    public func check(_ file: SourceFile, context: RuleContext) -> [Diagnostic] {
+    public func check(_ file: SourceFile, context: RuleContext) -> [Finding] {
         file.facts.types.filter { $0.kind == .protocol && Self.isClientHostedOperations($0, context: context) }
             .compactMap { file.tree.descendant(ProtocolDeclSyntax.self, at: $0.range) }
             .flatMap { declaration in
@@ -130,7 +130,7 @@ public struct OpsOutputParamLastRule: Rule {
             }
     }
 
-    private func check(requirement: FunctionDeclSyntax, context: RuleContext) -> [Diagnostic] {
+    private func check(requirement: FunctionDeclSyntax, context: RuleContext) -> [Finding] {
         let parameters = Array(requirement.signature.parameterClause.parameters)
         let labels = parameters.map(\.firstName.text)
         if let misplaced = labels.firstIndex(of: "output"), labels.last != "output" {

@@ -53,7 +53,7 @@ public struct PersistenceInViewModelRule: Rule {
 
     public init() {}
 
-    public func check(_ file: SourceFile, context: RuleContext) -> [Diagnostic] {
+    public func check(_ file: SourceFile, context: RuleContext) -> [Finding] {
         let viewModels = file.facts.types.filter { !$0.isExtension && FOSMVVMTypes.isViewModel($0) }
         guard !viewModels.isEmpty else { return [] }
         let imports = file.facts.imports.filter { Self.modules.contains($0.module) }.map { fact in

@@ -42,9 +42,9 @@ public struct PreformattedValueRule: Rule {
 
     public init() {}
 
-    public func check(_ file: SourceFile, context: RuleContext) -> [Diagnostic] {
+    public func check(_ file: SourceFile, context: RuleContext) -> [Finding] {
         file.facts.types.filter(FOSMVVMTypes.isViewModel).flatMap { type in
-            type.storedProperties.compactMap { property -> Diagnostic? in
+            type.storedProperties.compactMap { property -> Finding? in
                 guard let declared = property.declaredType, let range = property.declaredTypeRange,
                       declared == "String" || declared == "String?", let replacement = Self.localizableType(for: property.name)
                 else { return nil }

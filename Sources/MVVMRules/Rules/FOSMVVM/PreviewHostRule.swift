@@ -97,7 +97,7 @@ public struct PreviewHostRule: Rule {
 
     public var visitsOnlyPreviews: Bool { true }
 
-    public func visit(_ node: Syntax, scope: WalkScope, context: RuleContext) -> [Diagnostic] {
+    public func visit(_ node: Syntax, scope: WalkScope, context: RuleContext) -> [Finding] {
         guard scope.isInPreview, let call = node.as(FunctionCallExprSyntax.self),
               let callee = call.calledExpression.as(DeclReferenceExprSyntax.self),
               call.arguments.count == 1, let argument = call.arguments.first, argument.label?.text == "viewModel",
@@ -117,7 +117,7 @@ public struct PreviewHostRule: Rule {
         )]
     }
 
-    public func check(_ file: SourceFile, context: RuleContext) -> [Diagnostic] {
+    public func check(_ file: SourceFile, context: RuleContext) -> [Finding] {
         file.facts.previews.filter { !$0.isInsideDebugBlock && $0.kind != .commentedMacro }.map { preview in
             let range = preview.kind == .macro
                 ? ByteRange(start: preview.range.start, end: preview.range.start + "#Preview".utf8.count)

@@ -91,8 +91,8 @@ public struct RequestNamingRule: Rule {
     /// Its findings follow from the type's own declaration.
     public var readsOtherFiles: Bool { false }
 
-    public func check(_ file: SourceFile, context: RuleContext) -> [Diagnostic] {
-        file.facts.types.compactMap { type -> Diagnostic? in
+    public func check(_ file: SourceFile, context: RuleContext) -> [Finding] {
+        file.facts.types.compactMap { type -> Finding? in
             guard type.kind == .class || type.kind == .struct, let kind = type.fosmvvmRequestKind,
                   let better = Self.nounFirstName(type.name, isViewModelRead: kind == "ViewModelRequest") else { return nil }
             return context.diagnostic(

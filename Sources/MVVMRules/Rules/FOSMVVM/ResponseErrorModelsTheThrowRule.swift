@@ -116,11 +116,11 @@ public struct ResponseErrorModelsTheThrowRule: Rule {
 
     public var readsOtherFiles: Bool { false }
 
-    public func check(_ file: SourceFile, context: RuleContext) -> [Diagnostic] {
+    public func check(_ file: SourceFile, context: RuleContext) -> [Finding] {
         // Test fixtures declare permissive errors on purpose, to test the wire.
         guard !ReviewScope.isTestCode(path: file.path, root: context.workspace.root, facts: file.facts) else { return [] }
-        return file.facts.types.filter(Self.isResponseError).flatMap { type -> [Diagnostic] in
-            var found: [Diagnostic] = []
+        return file.facts.types.filter(Self.isResponseError).flatMap { type -> [Finding] in
+            var found: [Finding] = []
             let stored = type.storedProperties
             if type.kind != .enum, !stored.isEmpty, stored.allSatisfy(Self.isFreeText) {
                 let names = stored.map { "`\($0.name)`" }.joined(separator: ", ")

@@ -81,10 +81,10 @@ public struct StatusInterpretedAsResultRule: Rule {
 
     public var readsOtherFiles: Bool { false }
 
-    public func visit(_ node: Syntax, scope: WalkScope, context: RuleContext) -> [Diagnostic] {
+    public func visit(_ node: Syntax, scope: WalkScope, context: RuleContext) -> [Finding] {
         guard let clause = node.as(CatchClauseSyntax.self), Self.drivesBehaviour(clause.body),
               !ReviewScope.isTestCode(path: context.path, root: context.workspace.root, in: node) else { return [] }
-        return clause.catchItems.compactMap { item -> Diagnostic? in
+        return clause.catchItems.compactMap { item -> Finding? in
             guard let status = Self.clientErrorStatus(in: item) else { return nil }
             return context.diagnostic(
                 "This `catch` reads HTTP status \(status) as the operation's result: statuses are transport only; "

@@ -98,7 +98,7 @@ public struct StringlyTypedIdentityRule: Rule {
 
     public var readsOtherFiles: Bool { false }
 
-    public func visit(_ node: Syntax, scope: WalkScope, context: RuleContext) -> [Diagnostic] {
+    public func visit(_ node: Syntax, scope: WalkScope, context: RuleContext) -> [Finding] {
         guard !scope.isInPreview, let literal = node.as(StringLiteralExprSyntax.self),
               literal.segments.allSatisfy({ $0.is(StringSegmentSyntax.self) }),
               let identityType = Self.identityTypeBuilt(from: literal),

@@ -117,7 +117,7 @@ public struct StubLeakageRule: Rule {
 
     public var readsOtherFiles: Bool { false }
 
-    public func visit(_ node: Syntax, scope: WalkScope, context: RuleContext) -> [Diagnostic] {
+    public func visit(_ node: Syntax, scope: WalkScope, context: RuleContext) -> [Finding] {
         let found: (range: ByteRange, what: String)
         if let call = node.as(FunctionCallExprSyntax.self) {
             guard Self.isStubCall(call) else { return [] }

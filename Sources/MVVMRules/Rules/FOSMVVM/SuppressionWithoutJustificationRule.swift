@@ -80,7 +80,7 @@ public struct SuppressionWithoutJustificationRule: Rule {
 
     public var readsOtherFiles: Bool { false }
 
-    public func check(_ file: SourceFile, context: RuleContext) -> [Diagnostic] {
+    public func check(_ file: SourceFile, context: RuleContext) -> [Finding] {
         file.facts.suppressions.filter { directive in
             directive.dialect == .fosmvvmReview && directive.action == .disable && directive.justification == nil
         }.map { directive in

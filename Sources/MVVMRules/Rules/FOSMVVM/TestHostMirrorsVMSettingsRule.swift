@@ -90,7 +90,7 @@ public struct TestHostMirrorsVMSettingsRule: Rule {
     /// Functions of test code that host the view under test.
     static let hostFunctions: Set<String> = ["setUp", "setUpWithError", "presentView"]
 
-    public func visit(_ node: Syntax, scope: WalkScope, context: RuleContext) -> [Diagnostic] {
+    public func visit(_ node: Syntax, scope: WalkScope, context: RuleContext) -> [Finding] {
         let host: Syntax
         var given: Set<String> = []
         if let call = node.as(FunctionCallExprSyntax.self) {
@@ -109,7 +109,7 @@ public struct TestHostMirrorsVMSettingsRule: Rule {
         }
         let locals = Self.localInitializers(in: host)
         given.formUnion(host.descendants(IdentifierPatternSyntax.self).map(\.identifier.text))
-        return host.descendants(FunctionCallExprSyntax.self).compactMap { call -> Diagnostic? in
+        return host.descendants(FunctionCallExprSyntax.self).compactMap { call -> Finding? in
             guard ["environment", "environmentObject"].contains(Self.calledName(call)), call.arguments.count == 1,
                   let argument = call.arguments.first, argument.label == nil else { return nil }
             var value = argument.expression

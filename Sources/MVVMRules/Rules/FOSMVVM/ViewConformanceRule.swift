@@ -157,8 +157,8 @@ public struct ViewConformanceRule: Rule {
 
     public init() {}
 
-    public func check(_ file: SourceFile, context: RuleContext) -> [Diagnostic] {
-        file.facts.declaredViews.flatMap { view -> [Diagnostic] in
+    public func check(_ file: SourceFile, context: RuleContext) -> [Finding] {
+        file.facts.declaredViews.flatMap { view -> [Finding] in
             let isViewModelView = FOSMVVMTypes.isViewModelView(view)
             guard let pairing = context.workspace.viewModelCandidates(for: view).first,
                   case .propertyType(let propertyName) = pairing.evidence,
@@ -169,7 +169,7 @@ public struct ViewConformanceRule: Rule {
             guard isViewModelView else {
                 return [conformance(view, decl: decl, viewModel: pairing.viewModelName, context: context)]
             }
-            var diagnostics: [Diagnostic] = []
+            var diagnostics: [Finding] = []
             let usesMemberwiseInit = Self.hasMemberwiseViewModelInit(view, property: property)
             let initText = usesMemberwiseInit
                 ? initializerText(view, decl: decl, property: property, viewModel: pairing.viewModelName, context: context)
@@ -209,7 +209,7 @@ public struct ViewConformanceRule: Rule {
             && property.initializer == nil
     }
 
-    private func conformance(_ view: TypeFact, decl: some DeclGroupSyntax, viewModel: String, context: RuleContext) -> Diagnostic {
+    private func conformance(_ view: TypeFact, decl: some DeclGroupSyntax, viewModel: String, context: RuleContext) -> Finding {
         let plainView = decl.inheritanceClause?.inheritedTypes.first { FOSMVVMTypes.simpleName($0.type.trimmedText) == "View" }
         let fixes = plainView.map { inherited in
             [context.fix("Conform to ViewModelView", isPreferred: true, [
@@ -226,7 +226,7 @@ public struct ViewConformanceRule: Rule {
     /// to add (and where) when the view relies on the synthesized one, which `private` would hide.
     private func propertyShape(
         _ property: PropertyFact, file: SourceFile, addingInit: (text: String, decl: any DeclGroupSyntax)?, context: RuleContext
-    ) -> Diagnostic? {
+    ) -> Finding? {
         guard property.name == "viewModel" else {
             return context.diagnostic(
                 "Hold the view model as `private let viewModel`, the name `ViewModelView` and its tools expect, not `\(property.name)`",
@@ -257,7 +257,7 @@ public struct ViewConformanceRule: Rule {
 
     private func missingInitializer(
         _ view: TypeFact, decl: some DeclGroupSyntax, property: PropertyFact, viewModel: String, context: RuleContext
-    ) -> Diagnostic {
+    ) -> Finding {
         let others = view.storedProperties.filter { $0.name != property.name && $0.name != "operations" }
         let isMechanical = others.allSatisfy { $0.initializer != nil || !$0.attributes.isEmpty || $0.declaredType?.hasSuffix("?") == true }
         var fixes: [Fix] = []

@@ -89,7 +89,7 @@ public struct ViewModelMacroRule: Rule {
 
     public init() {}
 
-    public func check(_ file: SourceFile, context: RuleContext) -> [Diagnostic] {
+    public func check(_ file: SourceFile, context: RuleContext) -> [Finding] {
         file.facts.types.filter { type in
             (type.kind == .struct || type.kind == .class)
                 && FOSMVVMTypes.conformsToViewModel(type) && !type.attributes.contains(named: "ViewModel")

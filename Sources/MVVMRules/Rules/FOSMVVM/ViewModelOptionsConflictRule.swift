@@ -69,8 +69,8 @@ public struct ViewModelOptionsConflictRule: Rule {
     /// Its findings follow from this file alone.
     public var readsOtherFiles: Bool { false }
 
-    public func check(_ file: SourceFile, context: RuleContext) -> [Diagnostic] {
-        file.facts.types.compactMap { type -> Diagnostic? in
+    public func check(_ file: SourceFile, context: RuleContext) -> [Finding] {
+        file.facts.types.compactMap { type -> Finding? in
             guard let attribute = type.attributes.named("ViewModel"), let arguments = attribute.arguments,
                   type.fosmvvmViewModelOptions.contains("clientHostedFactory"), type.isFOSMVVMLiveViewModel else { return nil }
             let asks = type.fosmvvmViewModelOptions.contains("live") ? "`.live`" : "`LiveViewModel` (what `.live` gives)"

@@ -87,7 +87,7 @@ public struct ViewNoEnvMutationRule: Rule {
 
     public var visitsOnlyViews: Bool { true }
 
-    public func visit(_ node: Syntax, scope: WalkScope, context: RuleContext) -> [Diagnostic] {
+    public func visit(_ node: Syntax, scope: WalkScope, context: RuleContext) -> [Finding] {
         guard scope.isInView, !scope.isInPreview, let sequence = node.as(SequenceExprSyntax.self),
               let target = sequence.elements.first, sequence.elements.count >= 3,
               sequence.elements.dropFirst().first.map(AssignmentSyntax.isAssignment) == true,

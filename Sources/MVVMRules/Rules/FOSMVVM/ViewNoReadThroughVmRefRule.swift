@@ -91,7 +91,7 @@ public struct ViewNoReadThroughVmRefRule: Rule {
 
     public var visitsOnlyViews: Bool { true }
 
-    public func visit(_ node: Syntax, scope: WalkScope, context: RuleContext) -> [Diagnostic] {
+    public func visit(_ node: Syntax, scope: WalkScope, context: RuleContext) -> [Finding] {
         guard scope.isInView, !scope.isInPreview, let read = node.as(MemberAccessExprSyntax.self),
               let reference = read.base?.as(MemberAccessExprSyntax.self), let owner = reference.base,
               let viewModelName = Self.propertyName(owner),

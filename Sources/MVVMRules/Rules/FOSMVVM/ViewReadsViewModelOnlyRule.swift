@@ -76,7 +76,7 @@ public struct ViewReadsViewModelOnlyRule: Rule {
 
     public var visitsOnlyViews: Bool { true }
 
-    public func visit(_ node: Syntax, scope: WalkScope, context: RuleContext) -> [Diagnostic] {
+    public func visit(_ node: Syntax, scope: WalkScope, context: RuleContext) -> [Finding] {
         guard scope.isInView, !scope.isInPreview, let access = node.as(MemberAccessExprSyntax.self),
               let root = access.base?.as(DeclReferenceExprSyntax.self)?.baseName.text,
               let type = scope.innermostType,

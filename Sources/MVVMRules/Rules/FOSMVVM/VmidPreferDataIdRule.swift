@@ -112,7 +112,7 @@ public struct VmidPreferDataIdRule: Rule {
 
     public var requiredTexts: [String] { ["vmId"] }
 
-    public func visit(_ node: Syntax, scope: WalkScope, context: RuleContext) -> [Diagnostic] {
+    public func visit(_ node: Syntax, scope: WalkScope, context: RuleContext) -> [Finding] {
         guard let type = scope.innermostType, let creation = VmIdCreation(node), creation.identity == .type,
               FOSMVVMTypes.declaration(of: type, in: context.workspace)?.hasStoredID ?? type.hasStoredID else { return [] }
         let fix = creation.binding.map { propertyFix($0, context: context) }

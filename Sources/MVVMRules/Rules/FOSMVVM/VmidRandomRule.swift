@@ -107,7 +107,7 @@ public struct VmidRandomRule: Rule {
 
     public var requiredTexts: [String] { ["vmId"] }
 
-    public func visit(_ node: Syntax, scope: WalkScope, context: RuleContext) -> [Diagnostic] {
+    public func visit(_ node: Syntax, scope: WalkScope, context: RuleContext) -> [Finding] {
         guard let type = scope.innermostType, let creation = VmIdCreation(node), creation.identity == .random else {
             return []
         }

@@ -60,7 +60,7 @@ public struct YamlExtensionRule: Rule {
 
     public init() {}
 
-    public func check(_ file: SourceFile, context: RuleContext) -> [Diagnostic] {
+    public func check(_ file: SourceFile, context: RuleContext) -> [Finding] {
         let store = context.workspace.localization
         let ignored = store.ignoredYAMLFiles.keys.sorted().compactMap { store.ignoredYAMLFiles[$0] }.filter { file in
             !file.entries.isEmpty && file.entries.allSatisfy { LocalizationStore.looksLikeLocale($0.locale) }

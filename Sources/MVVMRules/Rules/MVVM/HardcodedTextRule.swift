@@ -144,7 +144,7 @@ public struct HardcodedTextRule: Rule {
 
     public var visitsOnlyViews: Bool { true }
 
-    public func visit(_ node: Syntax, scope: WalkScope, context: RuleContext) -> [Diagnostic] {
+    public func visit(_ node: Syntax, scope: WalkScope, context: RuleContext) -> [Finding] {
         guard scope.isInView, !scope.isInPreview,
               let call = node.as(FunctionCallExprSyntax.self), let name = call.calleeName,
               call.isDirectCall ? Self.textTakingViews.contains(name) : Self.textTakingModifiers.contains(name),

@@ -94,7 +94,7 @@ public struct MissingPreviewRule: Rule {
 
     public init() {}
 
-    public func check(_ file: SourceFile, context: RuleContext) -> [Diagnostic] {
+    public func check(_ file: SourceFile, context: RuleContext) -> [Finding] {
         guard file.facts.previews.isEmpty, !file.path.hasSuffix("Tests.swift") else { return [] }
         let views = file.facts.declaredViews.filter { view in
             view.parentName == nil && view.accessLevel != .private && view.accessLevel != .fileprivate

@@ -39,11 +39,11 @@ public struct NavigationInViewRule: Rule {
 
     public init() {}
 
-    public func check(_ file: SourceFile, context: RuleContext) -> [Diagnostic] {
+    public func check(_ file: SourceFile, context: RuleContext) -> [Finding] {
         let views = file.facts.types.filter { $0.isView && !$0.isExtension }
         guard !views.isEmpty, context.convention != .plain || NavigationCallFinder.mayCallNavigation(file) else { return [] }
         let file = file.withTree()  // searched once per view
-        var diagnostics: [Diagnostic] = []
+        var diagnostics: [Finding] = []
         let evidence = NavigationEvidence(context: context)
         for view in views {
             let candidates = view.storedProperties.filter { property in
@@ -107,7 +107,7 @@ public struct NavigationInViewRule: Rule {
     /// makes most of the navigation calls on it itself: the team's way is an intent of the view
     /// model.
     private func throughViewModel(_ calls: [NavigationCallFinder.Call], ownViewModels: [OwnViewModel],
-                                  evidence: NavigationEvidence, context: RuleContext) -> [Diagnostic] {
+                                  evidence: NavigationEvidence, context: RuleContext) -> [Finding] {
         calls.compactMap { call in
             guard call.path.count == 2, let owner = ownViewModels.first(where: { $0.property == call.root }),
                   evidence.navigatesMostly(owner, through: call.path[1]) else { return nil }

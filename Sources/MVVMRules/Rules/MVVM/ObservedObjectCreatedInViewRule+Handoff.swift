@@ -17,8 +17,8 @@ extension ObservedObjectCreatedInViewRule {
     /// The hand-offs in the views of `file`. They depend on other members of the view (its `init`,
     /// the `body` that uses a helper), so they are found after the walk, on the whole file, and
     /// never reused member by member.
-    func handoffs(in file: SourceFile, context: RuleContext) -> [Diagnostic] {
-        var found: [Diagnostic] = []
+    func handoffs(in file: SourceFile, context: RuleContext) -> [Finding] {
+        var found: [Finding] = []
         for view in file.facts.types where view.isView || (view.isExtension
             && context.workspace.declaration(of: view.name, near: context.path)?.type.isView == true) {
             guard let declaration = file.tree.descendant(DeclSyntax.self, at: view.range) else { continue }
@@ -46,7 +46,7 @@ extension ObservedObjectCreatedInViewRule {
     }
 
     private func handoffs(in call: FunctionCallExprSyntax, member: MemberFact, view: TypeFact, properties parent: TypeFact,
-                          context: RuleContext) -> [Diagnostic] {
+                          context: RuleContext) -> [Finding] {
         guard member.kind != .initializer,
               let childName = call.calleeName, childName.first?.isUppercase == true,
               call.arguments.contains(where: { $0.label != nil }),

@@ -468,10 +468,10 @@ public struct ObservedObjectCreatedInViewRule: Rule {
     /// Everything is found on the whole file after the walk: whether a creation loses state
     /// depends on other members and files (who builds the view, whether it exists only for
     /// previews, the `body` that uses a helper), so nothing is reused member by member.
-    public func check(_ file: SourceFile, context: RuleContext) -> [Diagnostic] {
+    public func check(_ file: SourceFile, context: RuleContext) -> [Finding] {
         guard !file.facts.declaredViews.isEmpty else { return [] }
         let file = file.withTree()  // read once per view and initializer
-        var found: [Diagnostic] = []
+        var found: [Finding] = []
         for view in file.facts.types where view.isView && !view.isExtension {
             guard !file.facts.previews.contains(where: { $0.range.start <= view.range.start && view.range.end <= $0.range.end }),
                   !view.inheritedTypes.contains("PreviewProvider") else { continue }
@@ -494,8 +494,8 @@ public struct ObservedObjectCreatedInViewRule: Rule {
 
     /// `@ObservedObject var model = Model()`: created again with every `init` (whether a parent
     /// builds the view again is decided by `check`).
-    private func creationsInDeclarations(of view: TypeFact, context: RuleContext) -> [Diagnostic] {
-        var found: [Diagnostic] = []
+    private func creationsInDeclarations(of view: TypeFact, context: RuleContext) -> [Finding] {
+        var found: [Finding] = []
         for property in view.storedProperties where property.isStoredInstanceProperty {
             guard let attribute = property.attributes.named("ObservedObject"),
                   let initializer = property.initializer, initializer.isInstanceCreation else { continue }
@@ -524,7 +524,7 @@ public struct ObservedObjectCreatedInViewRule: Rule {
 
     /// `self.model = Model()`, `model = .init()` or `_model = ObservedObject(wrappedValue: Model())`
     /// in the view's `init`, for an `@ObservedObject` property: created again with every `init`.
-    private func creationInInit(_ sequence: SequenceExprSyntax, view: TypeFact, context: RuleContext) -> [Diagnostic] {
+    private func creationInInit(_ sequence: SequenceExprSyntax, view: TypeFact, context: RuleContext) -> [Finding] {
         let elements = Array(sequence.elements)
         guard elements.count == 3, AssignmentSyntax.isAssignment(elements[1]),
               var name = Self.assignedName(elements[0]) else { return [] }

@@ -225,8 +225,8 @@ public struct UnrenderedViewModelPropertyRule: Rule {
         }
     }
 
-    public func check(_ file: SourceFile, context: RuleContext) -> [Diagnostic] {
-        var diagnostics: [Diagnostic] = []
+    public func check(_ file: SourceFile, context: RuleContext) -> [Finding] {
+        var diagnostics: [Finding] = []
         for viewModel in file.facts.types where viewModel.isViewModel && !viewModel.isExtension {
             let views = context.workspace.views(renderingViewModelOrItsContracts: viewModel)
             guard !views.isEmpty else { continue }

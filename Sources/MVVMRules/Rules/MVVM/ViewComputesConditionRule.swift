@@ -76,7 +76,7 @@ public struct ViewComputesConditionRule: Rule {
 
     public var visitsOnlyViews: Bool { true }
 
-    public func visit(_ node: Syntax, scope: WalkScope, context: RuleContext) -> [Diagnostic] {
+    public func visit(_ node: Syntax, scope: WalkScope, context: RuleContext) -> [Finding] {
         guard scope.isInView, !scope.isInPreview else { return [] }
         // The view's view-model properties are looked up only for nodes that need them.
         let references = { ViewModelReferences(scope: scope, workspace: context.workspace) }
@@ -90,7 +90,7 @@ public struct ViewComputesConditionRule: Rule {
     }
 
     private func check(_ access: MemberAccessExprSyntax, references: () -> ViewModelReferences,
-                       context: RuleContext) -> [Diagnostic] {
+                       context: RuleContext) -> [Finding] {
         guard access.declName.baseName.text == "isEmpty",
               let chain = references().chain(ExprSyntax(access)), chain.members.count >= 2,
               !isInsideComparison(Syntax(access)) else { return [] }
@@ -107,7 +107,7 @@ public struct ViewComputesConditionRule: Rule {
     }
 
     private func check(_ sequence: SequenceExprSyntax, references: () -> ViewModelReferences,
-                       context: RuleContext) -> [Diagnostic] {
+                       context: RuleContext) -> [Finding] {
         let elements = Array(sequence.elements)
         let comparisons = elements.indices.filter { isComparison(elements[$0]) }
         guard !comparisons.isEmpty else { return [] }

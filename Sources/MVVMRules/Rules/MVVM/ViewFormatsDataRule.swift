@@ -208,7 +208,7 @@ public struct ViewFormatsDataRule: Rule {
 
     public var visitsOnlyViews: Bool { true }
 
-    public func visit(_ node: Syntax, scope: WalkScope, context: RuleContext) -> [Diagnostic] {
+    public func visit(_ node: Syntax, scope: WalkScope, context: RuleContext) -> [Finding] {
         guard scope.isInView, !scope.isInPreview, !Self.isDebugOnly(scope: scope, path: context.path) else { return [] }
         // The view's view-model properties are looked up only for nodes that need them; a view
         // with none (a leaf component fed a model value, a widget fed its entry) has no view
@@ -236,7 +236,7 @@ public struct ViewFormatsDataRule: Rule {
     }
 
     private func check(_ call: FunctionCallExprSyntax, references: () -> ViewModelReferences,
-                       context: RuleContext) -> [Diagnostic] {
+                       context: RuleContext) -> [Finding] {
         let advice = ConventionAdvice.shapedText(context.convention)
         if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "formatted" {
             let references = references()
@@ -285,7 +285,7 @@ public struct ViewFormatsDataRule: Rule {
     }
 
     private func check(_ literal: StringLiteralExprSyntax, references: () -> ViewModelReferences,
-                       context: RuleContext) -> [Diagnostic] {
+                       context: RuleContext) -> [Finding] {
         guard literal.hasInterpolation,
               Syntax(literal).enclosingCallOfArgument?.calleeName.map({ Self.nonDisplayCalls.contains($0) }) != true
         else { return [] }
@@ -304,7 +304,7 @@ public struct ViewFormatsDataRule: Rule {
     }
 
     private func check(_ sequence: SequenceExprSyntax, references: () -> ViewModelReferences,
-                       context: RuleContext) -> [Diagnostic] {
+                       context: RuleContext) -> [Finding] {
         let elements = Array(sequence.elements)
         let joinsWithPlus = elements.contains { $0.as(BinaryOperatorExprSyntax.self)?.operator.text == "+" }
         let involvesText = elements.contains { element in

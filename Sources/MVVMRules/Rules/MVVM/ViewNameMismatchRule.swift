@@ -113,11 +113,11 @@ public struct ViewNameMismatchRule: Rule {
 
     public init() {}
 
-    public func check(_ file: SourceFile, context: RuleContext) -> [Diagnostic] {
+    public func check(_ file: SourceFile, context: RuleContext) -> [Finding] {
         let views = file.facts.declaredViews.filter { $0.parentName == nil }
         let stem = Self.stem(of: file.path)
         let typeNames = Set(file.facts.types.map(\.name))
-        var diagnostics: [Diagnostic] = []
+        var diagnostics: [Finding] = []
         for view in views {
             guard let pairing = context.workspace.viewModelCandidates(for: view).first,
                   case .propertyType = pairing.evidence,

@@ -1,7 +1,7 @@
 import MVVMAnalyzerCore
 
 /// A problem a rule found, anchored at a tight byte range of one file.
-public struct Diagnostic: Sendable, Hashable, Codable {
+public struct Finding: Sendable, Hashable, Codable {
     public var ruleID: String
     public var severity: Severity
     public var message: String
@@ -9,12 +9,12 @@ public struct Diagnostic: Sendable, Hashable, Codable {
     public var range: ByteRange
     /// Other places involved, e.g. the view model declared in another file.
     public var relatedLocations: [RelatedLocation]
-    public var tags: Set<DiagnosticTag>
+    public var tags: Set<FindingTag>
     public var fixes: [Fix]
 
     public init(
         ruleID: String, severity: Severity, message: String, path: String, range: ByteRange,
-        relatedLocations: [RelatedLocation] = [], tags: Set<DiagnosticTag> = [], fixes: [Fix] = []
+        relatedLocations: [RelatedLocation] = [], tags: Set<FindingTag> = [], fixes: [Fix] = []
     ) {
         self.ruleID = ruleID
         self.severity = severity
@@ -27,7 +27,7 @@ public struct Diagnostic: Sendable, Hashable, Codable {
     }
 }
 
-/// A secondary location attached to a diagnostic.
+/// A secondary location attached to a finding.
 public struct RelatedLocation: Sendable, Hashable, Codable {
     public var path: String
     public var range: ByteRange
@@ -40,8 +40,8 @@ public struct RelatedLocation: Sendable, Hashable, Codable {
     }
 }
 
-/// Extra meaning editors render specially (LSP `DiagnosticTag`).
-public enum DiagnosticTag: String, Sendable, Hashable, Codable {
+/// Extra meaning editors render specially (LSP `FindingTag`).
+public enum FindingTag: String, Sendable, Hashable, Codable {
     /// Code that can be removed (shown faded).
     case unnecessary
     /// Deprecated code (shown struck through).
