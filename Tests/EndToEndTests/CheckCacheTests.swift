@@ -105,6 +105,34 @@ final class CheckCacheTests: XCTestCase {
         try assertSameAsUncached(workspace, expecting: "findings reused")
     }
 
+    /// A file whose stamp (size, times, inode) is the one recorded with its digest is not read
+    /// again; a file written less than the stamp granularity (2 s) before a run is read every
+    /// time, since a second write in the same clock tick could leave its stamp unchanged.
+    func testSettledUnchangedFilesAreNotReadAndChangedOnesAre() throws {
+        let workspace = try FixtureWorkspace(copying: "FOSMVVMWorkspace")
+        let fresh = try check(workspace)
+        let total = try XCTUnwrap(fresh.cacheUse.firstMatch(of: /of (\d+) files read/)?.1)
+        XCTAssertTrue(fresh.cacheUse.contains("\(total) of \(total) files read"), fresh.cacheUse)
+        let racy = try check(workspace)
+        XCTAssertTrue(racy.cacheUse.contains("\(total) of \(total) files read"), "just written: \(racy.cacheUse)")
+        Thread.sleep(forTimeInterval: 2.1)
+        _ = try check(workspace)
+        let settled = try check(workspace)
+        XCTAssertTrue(settled.cacheUse.contains("findings reused, no file parsed, 0 of \(total) files read"), settled.cacheUse)
+        XCTAssertEqual(settled.report, fresh.report)
+        // Same size, new content: the stamp's times and status-change time differ.
+        let view = try XCTUnwrap(FileManager.default.enumerator(atPath: workspace.root.path)?
+            .compactMap { $0 as? String }.first { $0.hasSuffix("View.swift") })
+        let text = try workspace.read(view)
+        let edited = text.replacingOccurrences(of: "struct ", with: "struck ", options: [], range: nil)
+        XCTAssertEqual(edited.utf8.count, text.utf8.count)
+        try workspace.write(view, edited)
+        let afterEdit = try check(workspace)
+        XCTAssertTrue(afterEdit.cacheUse.contains("findings computed"), afterEdit.cacheUse)
+        XCTAssertTrue(afterEdit.cacheUse.contains("1 of \(total) files read"), afterEdit.cacheUse)
+        XCTAssertEqual(afterEdit.report, try check(workspace, cached: false).report)
+    }
+
     func testATruncatedOrForeignCacheCostsAColdRunNotAWrongFinding() throws {
         let workspace = try FixtureWorkspace(copying: "FOSMVVMWorkspace")
         let expected = try check(workspace, cached: false).report

@@ -1,4 +1,5 @@
 import MVVMAnalyzerCore
+import MVVMOperations
 import MVVMRules
 
 /// The files of a workspace that its answers depend on, each with its stamp, as one walk of the

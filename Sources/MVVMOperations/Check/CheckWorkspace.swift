@@ -22,9 +22,9 @@ public struct CheckWorkspace: Sendable {
     let cached: CheckCacheState?
 
     /// Reads `root`; `files` (absolute paths) narrows the linted files, nil lints every file.
-    /// `progress` is told of each file read. With a `cache`, every file's text is read and
-    /// digested first: `lint` reuses the last run's findings when nothing it read has changed,
-    /// and then no file is parsed.
+    /// `progress` is told of each file read. With a `cache`, every file is digested first (read
+    /// only when its stamp changed since the last run): `lint` reuses the last run's findings
+    /// when nothing it read has changed, and then no file is parsed.
     public static func load(root: String, files: [String]?, jobs: Int,
                             progress: (any CheckProgressObserver)? = nil, cache: CheckCache? = nil) -> CheckWorkspace {
         // Two walks of the folder tree (configuration files, analysable files) run at once.
@@ -38,8 +38,8 @@ public struct CheckWorkspace: Sendable {
                 selectedPaths: files ?? snapshot.sourceFiles.keys.sorted(),
                 unreadable: (unreadableFolders + snapshot.unreadablePaths).sorted { $0.path < $1.path }, cached: nil)
         }
-        let state = CheckCacheState(cache: cache, root: root, configuration: configuration,
-                                    texts: CachedTexts.read(paths, jobs: jobs, progress: progress))
+        let state = CheckCacheState(cache: cache, root: root, configuration: configuration, paths: paths,
+                                    jobs: jobs, progress: progress)
         let source = SnapshotSource(loading: {
             loadSnapshot(root: root, paths: paths, jobs: jobs, progress: nil, reading: { state.texts.text(of: $0) })
         })
@@ -102,12 +102,13 @@ public struct CheckWorkspace: Sendable {
     public var linter: Linter { Linter(configuration: configuration) }
 
     /// What the cache gave this run (`check --timing`): whether `lint` reuses the last run's
-    /// findings; nil without a cache.
+    /// findings, and how many files had to be read to know; nil without a cache.
     public var cacheSummary: String? {
         cached.map { state in
-            state.findings(of: selectedPaths) == nil
-                ? "findings computed (\(state.texts.readableSwiftPaths.count) files parsed)"
-                : "findings reused, no file parsed"
+            let reading = "\(state.texts.filesRead) of \(state.texts.digests.count) files read"
+            return state.findings(of: selectedPaths) == nil
+                ? "findings computed (\(state.texts.readableSwiftPaths.count) files parsed, \(reading))"
+                : "findings reused, no file parsed, \(reading)"
         }
     }
 
@@ -118,6 +119,7 @@ public struct CheckWorkspace: Sendable {
     public func lint(jobs: Int, progress: (any CheckProgressObserver)? = nil, timing: RuleTiming? = nil) -> [LintedFinding] {
         progress?.begin(.linting, root: root, total: selectedPaths.count)
         if let cached, let known = cached.findings(of: selectedPaths) {
+            cached.keepStampsOfReusedRun()
             for _ in selectedPaths { progress?.advance() }
             return selectedPaths.flatMap { path -> [LintedFinding] in
                 guard let found = known[path], !found.isEmpty, let text = try? cached.texts.text(of: path).get() else { return [] }

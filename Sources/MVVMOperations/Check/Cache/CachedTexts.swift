@@ -1,43 +1,80 @@
 import MVVMAnalyzerCore
 
-/// The text of every analysable file of a root, read once, with its digest: what a cached
-/// `check` compares with the cache, then parses only where needed.
+/// The digest of every analysable file of a root, and the texts read to compute them: what a
+/// cached `check` compares with the cache, then parses only where needed.
+///
+/// A file whose stamp is the one the last run recorded with its digest is not read: its digest
+/// is taken from the record (git's index does the same). A stamp is recorded only when it was
+/// taken long enough after the file's last write that a later write must change it
+/// (`FileStamp.isRacy`); a file written moments before is read every time until it settles.
 struct CachedTexts: Sendable {
+    /// The texts read by this run (files whose stamps matched are read only when asked for).
     private let texts: [String: Result<String, UnreadablePath>]
     /// The digest of each readable file's text.
     let digests: [String: ContentDigest]
+    /// The digest of each file whose stamp can be trusted next time, with that stamp.
+    let stamped: [String: StampedDigest]
+    /// The files that could not be read.
+    let unreadable: [UnreadablePath]
 
-    /// Reads `paths` (`jobs` at a time); `progress` is told of each Swift file.
-    static func read(_ paths: [String], jobs: Int, progress: (any CheckProgressObserver)?) -> CachedTexts {
-        let read = ParallelMap.map(paths, jobs: jobs) { path -> (Result<String, UnreadablePath>, ContentDigest?) in
+    /// Stamps `paths` (`jobs` at a time) and reads those whose stamp is not in `known`;
+    /// `progress` is told of each Swift file.
+    static func read(_ paths: [String], known: [String: StampedDigest], jobs: Int,
+                     progress: (any CheckProgressObserver)?) -> CachedTexts {
+        let time = FileStamp.now()
+        let results = ParallelMap.map(paths, jobs: jobs) { path -> FileReading in
             if path.hasSuffix(".swift") { progress?.advance() }
+            // Stamped before it is read: a write during the read shows as a new stamp next time.
+            let stamp = FileStamp(path: path)
+            if let stamp, let record = known[path], record.stamp == stamp {
+                return FileReading(text: nil, digest: record.digest, stamp: stamp)
+            }
             let text = SourceText.contents(of: path)
-            return (text, (try? text.get()).map { ContentDigest(of: $0) })
+            return FileReading(text: text, digest: (try? text.get()).map { ContentDigest(of: $0) }, stamp: stamp)
         }
         var texts: [String: Result<String, UnreadablePath>] = [:]
         var digests: [String: ContentDigest] = [:]
-        for (path, (text, digest)) in zip(paths, read) {
-            texts[path] = text
+        var stamped: [String: StampedDigest] = [:]
+        var unreadable: [UnreadablePath] = []
+        for (path, reading) in zip(paths, results) {
+            if let text = reading.text {
+                texts[path] = text
+                if case .failure(let problem) = text { unreadable.append(problem) }
+            }
+            guard let digest = reading.digest else { continue }
             digests[path] = digest
+            if let stamp = reading.stamp, !stamp.isRacy(takenAt: time) {
+                stamped[path] = StampedDigest(stamp: stamp, digest: digest)
+            }
         }
-        return CachedTexts(texts: texts, digests: digests)
+        return CachedTexts(texts: texts, digests: digests, stamped: stamped, unreadable: unreadable)
     }
 
-    /// The text of `path` as it was read (a path not listed is unreadable).
+    /// The text of `path`: as this run read it, else read now (a path not listed is unreadable).
     func text(of path: String) -> Result<String, UnreadablePath> {
-        texts[path] ?? .failure(UnreadablePath(path: path, reason: "not listed"))
+        if let text = texts[path] { return text }
+        guard digests[path] != nil else { return .failure(UnreadablePath(path: path, reason: "not listed")) }
+        return SourceText.contents(of: path)
     }
+
+    /// How many files this run read (the others' stamps were unchanged).
+    var filesRead: Int { texts.count }
 
     /// The Swift files that could be read, sorted.
     var readableSwiftPaths: [String] {
         digests.keys.filter { $0.hasSuffix(".swift") }.sorted()
     }
+}
 
-    /// The files that could not be read.
-    var unreadable: [UnreadablePath] {
-        texts.values.compactMap { result in
-            if case .failure(let problem) = result { return problem }
-            return nil
-        }
-    }
+/// A file's digest and the stamp it had when its text was read.
+struct StampedDigest: Codable, Sendable, Hashable {
+    var stamp: FileStamp
+    var digest: ContentDigest
+}
+
+/// What was learnt of one file: its text when it was read, its digest when it could be had.
+private struct FileReading: Sendable {
+    var text: Result<String, UnreadablePath>?
+    var digest: ContentDigest?
+    var stamp: FileStamp?
 }

@@ -9,21 +9,22 @@ import Darwin
 /// What `stat` tells of a file that a write changes: its size, modification and status-change
 /// times (nanoseconds) and its inode. The status-change time cannot be set back by hand, so a
 /// write whose modification time is restored (`touch -d`, `os.utime`) still changes the stamp,
-/// and an atomic save (a new file renamed over the old) changes the inode.
-struct FileStamp: Sendable, Hashable {
+/// and an atomic save (a new file renamed over the old) changes the inode. The `check` cache
+/// and the MCP server's warm workspace trust an unchanged stamp instead of reading the file.
+public struct FileStamp: Sendable, Hashable, Codable {
     /// How coarse file times may be: a write in the same tick as the previous one leaves both
     /// times as they were (Linux stamps with a clock of a few milliseconds, HFS+ in seconds,
     /// FAT's modification time in two seconds).
-    static let timeGranularity: Int64 = 2_000_000_000
+    public static let timeGranularity: Int64 = 2_000_000_000
 
-    let size: Int64
-    let modified: Int64
-    let statusChanged: Int64
-    let inode: UInt64
-    let device: UInt64
+    public let size: Int64
+    public let modified: Int64
+    public let statusChanged: Int64
+    public let inode: UInt64
+    public let device: UInt64
 
     /// The stamp of the file at `path` (symbolic links followed); nil when it cannot be had.
-    init?(path: String) {
+    public init?(path: String) {
         var status = stat()
         guard stat(path, &status) == 0 else { return nil }
         size = Int64(status.st_size)
@@ -42,12 +43,12 @@ struct FileStamp: Sendable, Hashable {
     /// unchanged: the file's times are within `timeGranularity` of the time it was taken (or
     /// after it), so a write in the same tick keeps them; a write that also keeps the size would
     /// go unseen. Such a file's content is compared instead (git's "racily clean" files).
-    func isRacy(takenAt time: Int64) -> Bool {
+    public func isRacy(takenAt time: Int64) -> Bool {
         max(modified, statusChanged) > time - Self.timeGranularity
     }
 
     /// The time now, in nanoseconds since 1970, on the clock file times are taken from.
-    static func now() -> Int64 {
+    public static func now() -> Int64 {
         var time = timespec()
         clock_gettime(CLOCK_REALTIME, &time)
         return nanoseconds(time)
