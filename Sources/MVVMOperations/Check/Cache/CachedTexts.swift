@@ -67,7 +67,7 @@ struct CachedTexts: Sendable {
 }
 
 /// A file's digest and the stamp it had when its text was read.
-struct StampedDigest: Codable, Sendable, Hashable {
+struct StampedDigest: Sendable, Hashable {
     var stamp: FileStamp
     var digest: ContentDigest
 }

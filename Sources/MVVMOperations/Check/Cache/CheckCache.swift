@@ -80,14 +80,18 @@ public struct CheckCache: Sendable {
     }
 }
 
-/// The findings of one run on a root, the digest of its inputs, and the stamps of the files it
-/// read with their digests (a file whose stamp is unchanged next time is not read again).
+/// The findings of one run on a root, the digest of its inputs, and the files it digested.
 struct CachedFindings: Codable, Sendable {
     var tool = ToolIdentity.current
     /// The digest of the tool, the configuration texts and every file's path and digest.
     var inputs: ContentDigest
-    /// The findings of each file the run linted (files without findings map to `[]`).
-    var files: [String: [MVVMRules.Finding]]
-    /// File → its stamp and digest, for the files whose stamps can be trusted (`CachedTexts`).
-    var stamps: [String: StampedDigest]
+    /// Every file the run digested: whether it was linted, its digest and trusted stamp.
+    var files: CachedFileTable
+    /// The findings of the linted files that have any.
+    var findings: [String: [MVVMRules.Finding]]
+
+    /// Whether the run linted the file at `path`.
+    func linted(_ path: String) -> Bool {
+        files.entries[path]?.linted ?? false
+    }
 }

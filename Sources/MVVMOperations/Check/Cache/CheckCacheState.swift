@@ -14,8 +14,8 @@ final class CheckCacheState: Sendable {
     let inputs: ContentDigest
     /// The last run's findings, only when its inputs were these.
     private let previous: CachedFindings?
-    /// Whether this run has file stamps the cache lacks (files that settled since the last run).
-    private let learntStamps: Bool
+    /// The files this run digested, not yet linted.
+    private let digested: CachedFileTable
 
     /// Reads the last run's record of `root`, then digests `paths` (`jobs` at a time), reading
     /// only the files whose stamps changed since that record; `progress` is told of each Swift file.
@@ -24,31 +24,50 @@ final class CheckCacheState: Sendable {
         self.cache = cache
         self.root = root
         let last = cache.findings(root: root)
-        let texts = CachedTexts.read(paths, known: last?.stamps ?? [:], jobs: jobs, progress: progress)
+        let texts = CachedTexts.read(paths, known: last?.files.stampedDigests ?? [:], jobs: jobs, progress: progress)
         self.texts = texts
         var parts = [ToolIdentity.current]
         for (path, text) in configuration.sourceTexts.sorted(by: { $0.key < $1.key }) { parts += [path, text] }
         for (path, digest) in texts.digests.sorted(by: { $0.key < $1.key }) { parts += [path, digest.hex] }
         inputs = ContentDigest(ofParts: parts)
         previous = last?.inputs == inputs ? last : nil
-        learntStamps = last?.stamps != texts.stamped
+        digested = CachedFileTable(entries: texts.digests.mapValues { digest in
+            CachedFileTable.Entry(digest: digest, stamp: nil, linted: false)
+        }.merging(texts.stamped.mapValues { CachedFileTable.Entry(digest: $0.digest, stamp: $0.stamp, linted: false) }) { $1 })
     }
 
     /// The last run's findings of `paths`, if it linted every one of them from these inputs.
     func findings(of paths: [String]) -> [String: [MVVMRules.Finding]]? {
-        guard let previous, paths.allSatisfy({ previous.files[$0] != nil }) else { return nil }
-        return previous.files
+        guard let previous, paths.allSatisfy(previous.linted) else { return nil }
+        return previous.findings
     }
 
-    /// Keeps the stamps this run learnt with the last run's findings, when those were reused.
+    /// Keeps the stamps this run learnt with the last run's findings, when those were reused
+    /// (files that settled since the last run).
     func keepStampsOfReusedRun() {
-        guard let previous, learntStamps else { return }
-        cache.save(CachedFindings(inputs: inputs, files: previous.files, stamps: texts.stamped), root: root)
+        guard let previous else { return }
+        let files = table(linting: [])
+        guard files != previous.files else { return }
+        cache.save(CachedFindings(inputs: inputs, files: files, findings: previous.findings), root: root)
     }
 
     /// Keeps `findings` (by file) as this run's, with those of the last run from the same inputs.
     func keep(_ findings: [String: [MVVMRules.Finding]]) {
-        let files = (previous?.files ?? [:]).merging(findings) { _, new in new }
-        cache.save(CachedFindings(inputs: inputs, files: files, stamps: texts.stamped), root: root)
+        let kept = (previous?.findings ?? [:]).merging(findings) { _, new in new }.filter { !$0.value.isEmpty }
+        cache.save(CachedFindings(inputs: inputs, files: table(linting: findings.keys), findings: kept), root: root)
+    }
+
+    /// This run's file table: the files the last run from the same inputs linted and `paths` are linted.
+    private func table(linting paths: some Sequence<String>) -> CachedFileTable {
+        var entries = digested.entries
+        for (path, entry) in entries where previous?.linted(path) == true { entries[path] = Self.linted(entry) }
+        for path in paths { entries[path].map { entries[path] = Self.linted($0) } }
+        return CachedFileTable(entries: entries)
+    }
+
+    private static func linted(_ entry: CachedFileTable.Entry) -> CachedFileTable.Entry {
+        var entry = entry
+        entry.linted = true
+        return entry
     }
 }

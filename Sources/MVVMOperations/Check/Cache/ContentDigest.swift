@@ -22,6 +22,11 @@ public struct ContentDigest: Sendable, Hashable, Codable, CustomStringConvertibl
         self.init(hasher)
     }
 
+    /// A digest as `hex` spells it (read back from the cache).
+    init(hex: String) {
+        self.hex = hex
+    }
+
     private init(_ hasher: SHA256) {
         let digits = Array("0123456789abcdef".utf8)
         var hex: [UInt8] = []

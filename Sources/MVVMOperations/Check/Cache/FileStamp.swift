@@ -11,7 +11,7 @@ import Darwin
 /// write whose modification time is restored (`touch -d`, `os.utime`) still changes the stamp,
 /// and an atomic save (a new file renamed over the old) changes the inode. The `check` cache
 /// and the MCP server's warm workspace trust an unchanged stamp instead of reading the file.
-public struct FileStamp: Sendable, Hashable, Codable {
+public struct FileStamp: Sendable, Hashable {
     /// How coarse file times may be: a write in the same tick as the previous one leaves both
     /// times as they were (Linux stamps with a clock of a few milliseconds, HFS+ in seconds,
     /// FAT's modification time in two seconds).
@@ -22,6 +22,14 @@ public struct FileStamp: Sendable, Hashable, Codable {
     public let statusChanged: Int64
     public let inode: UInt64
     public let device: UInt64
+
+    init(size: Int64, modified: Int64, statusChanged: Int64, inode: UInt64, device: UInt64) {
+        self.size = size
+        self.modified = modified
+        self.statusChanged = statusChanged
+        self.inode = inode
+        self.device = device
+    }
 
     /// The stamp of the file at `path` (symbolic links followed); nil when it cannot be had.
     public init?(path: String) {

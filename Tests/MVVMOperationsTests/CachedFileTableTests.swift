@@ -1,0 +1,34 @@
+import Foundation
+@testable import MVVMOperations
+import XCTest
+
+/// The cache's table of files survives a JSON round trip line for line, and a damaged table is
+/// refused rather than half read.
+final class CachedFileTableTests: XCTestCase {
+    private let digest = ContentDigest(of: "struct A {}")
+
+    func testEntriesSurviveARoundTripAndPathsWithNewlinesAreLeftOut() throws {
+        let stamp = FileStamp(size: 12, modified: 1_700_000_000_123_456_789, statusChanged: 1_700_000_001_000_000_000,
+                              inode: 42, device: 7)
+        let table = CachedFileTable(entries: [
+            "/w/Sources/A View.swift": .init(digest: digest, stamp: stamp, linted: true),
+            "/w/Sources/Tab\there.swift": .init(digest: digest, stamp: nil, linted: false),
+            "/w/Sources/New\nline.swift": .init(digest: digest, stamp: stamp, linted: true),
+        ])
+        XCTAssertEqual(table.entries.count, 2)
+        let decoded = try JSONDecoder().decode(CachedFileTable.self, from: JSONEncoder().encode(table))
+        XCTAssertEqual(decoded, table)
+        XCTAssertEqual(decoded.stampedDigests, ["/w/Sources/A View.swift": StampedDigest(stamp: stamp, digest: digest)])
+    }
+
+    func testADamagedLineRefusesTheWholeTable() throws {
+        let table = CachedFileTable(entries: ["/w/A.swift": .init(digest: digest, stamp: nil, linted: true)])
+        let text = try XCTUnwrap(String(data: JSONEncoder().encode(table), encoding: .utf8))
+        for damaged in [text.replacingOccurrences(of: "\\t-\\t", with: "\\tx\\t"),
+                        text.replacingOccurrences(of: digest.hex, with: "abc"),
+                        text.replacingOccurrences(of: "\\t", with: " ")] {
+            XCTAssertNotEqual(damaged, text)
+            XCTAssertThrowsError(try JSONDecoder().decode(CachedFileTable.self, from: Data(damaged.utf8)), damaged)
+        }
+    }
+}
