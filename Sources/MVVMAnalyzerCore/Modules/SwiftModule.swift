@@ -1,3 +1,5 @@
+import Foundation
+
 /// A unit of code the analyzer scopes by: a SwiftPM target, or (outside any package) a
 /// top-level source folder. Types resolve, conventions are decided and localization files are
 /// bundled within a module first.
@@ -20,10 +22,16 @@ public struct SwiftModule: Sendable, Hashable {
     /// Whether the file at `path` lies in this module's folder.
     public func contains(_ path: String) -> Bool {
         // Compared on UTF-8 bytes, without building `root + "/"` for every file asked about.
-        let rootBytes = root.utf8, pathBytes = path.utf8
         guard root != "/" else { return true }
-        guard pathBytes.count > rootBytes.count, pathBytes.starts(with: rootBytes) else { return false }
-        return pathBytes[pathBytes.index(pathBytes.startIndex, offsetBy: rootBytes.count)] == UInt8(ascii: "/")
+        let rootCount = root.utf8.count
+        guard path.utf8.count > rootCount else { return false }
+        var root = root, path = path
+        return path.withUTF8 { pathBytes in
+            root.withUTF8 { rootBytes in
+                pathBytes[rootCount] == UInt8(ascii: "/")
+                    && memcmp(pathBytes.baseAddress!, rootBytes.baseAddress!, rootCount) == 0
+            }
+        }
     }
 }
 

@@ -4,20 +4,22 @@ import SwiftSyntax
 /// members (nested types get their own facts when the walk reaches them).
 enum TypeFactExtractor {
     static func fact(for node: Syntax, parentName: String?) -> TypeFact? {
-        guard let group = node.asProtocol(DeclGroupSyntax.self) else { return nil }
+        // Concrete casts, not `asProtocol(DeclGroupSyntax.self)`: a protocol cast asks the
+        // runtime for conformances, which cost more than the rest of this function.
+        let group: any DeclGroupSyntax
         let header: (name: String, nameRange: ByteRange, kind: TypeFact.Kind, generics: GenericParameterClauseSyntax?)
         if let decl = node.as(StructDeclSyntax.self) {
-            header = (decl.name.text, ByteRange(decl.name), .struct, decl.genericParameterClause)
+            (group, header) = (decl, (decl.name.text, ByteRange(decl.name), .struct, decl.genericParameterClause))
         } else if let decl = node.as(ClassDeclSyntax.self) {
-            header = (decl.name.text, ByteRange(decl.name), .class, decl.genericParameterClause)
+            (group, header) = (decl, (decl.name.text, ByteRange(decl.name), .class, decl.genericParameterClause))
         } else if let decl = node.as(EnumDeclSyntax.self) {
-            header = (decl.name.text, ByteRange(decl.name), .enum, decl.genericParameterClause)
+            (group, header) = (decl, (decl.name.text, ByteRange(decl.name), .enum, decl.genericParameterClause))
         } else if let decl = node.as(ActorDeclSyntax.self) {
-            header = (decl.name.text, ByteRange(decl.name), .actor, decl.genericParameterClause)
+            (group, header) = (decl, (decl.name.text, ByteRange(decl.name), .actor, decl.genericParameterClause))
         } else if let decl = node.as(ProtocolDeclSyntax.self) {
-            header = (decl.name.text, ByteRange(decl.name), .protocol, nil)
+            (group, header) = (decl, (decl.name.text, ByteRange(decl.name), .protocol, nil))
         } else if let decl = node.as(ExtensionDeclSyntax.self) {
-            header = (decl.extendedType.trimmedText, ByteRange(decl.extendedType), .extension, nil)
+            (group, header) = (decl, (decl.extendedType.trimmedText, ByteRange(decl.extendedType), .extension, nil))
         } else {
             return nil
         }

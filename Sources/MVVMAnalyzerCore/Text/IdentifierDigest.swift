@@ -2,7 +2,7 @@
 /// files name X" index (`WorkspaceSnapshot.files(naming:)`). `mayContain` is true for every
 /// identifier the text holds and, rarely, for one it does not (callers confirm on the bytes);
 /// false means the text does not hold it. Eight bits per identifier occurrence, at least 512
-/// per file, two bits set per word: a few hundred bytes a file, built in one pass without
+/// per file, two bits set per word: a few hundred bytes a file, built in two passes without
 /// sorting.
 public struct IdentifierDigest: Sendable, Hashable {
     private let bits: [UInt64]
@@ -10,6 +10,12 @@ public struct IdentifierDigest: Sendable, Hashable {
     /// The digest of the identifiers in `bytes`, words as `IdentifierBytes` reads them (in
     /// comments and string literals too, as a search of the bytes would find them).
     public init(_ bytes: [UInt8]) {
+        bits = bytes.withUnsafeBufferPointer(Self.bits(of:))
+    }
+
+    /// The filter's words for the identifiers in `bytes` (one counting pass sizes it, a second
+    /// hashes each identifier).
+    private static func bits(of bytes: UnsafeBufferPointer<UInt8>) -> [UInt64] {
         var words = 0
         var previousIsIdentifier = false
         for byte in bytes {
@@ -19,24 +25,26 @@ public struct IdentifierDigest: Sendable, Hashable {
         }
         var count = 8
         while count * 64 < words * 8 { count *= 2 }
-        var bits = [UInt64](repeating: 0, count: count)
-        let mask = UInt32(count * 64 - 1)
-        var index = 0
-        while index < bytes.count {
-            guard IdentifierBytes.isIdentifierByte(bytes[index]) else {
-                index += 1
-                continue
+        return [UInt64](unsafeUninitializedCapacity: count) { bits, initialized in
+            bits.initialize(repeating: 0)
+            initialized = count
+            let mask = UInt32(count * 64 - 1)
+            var index = 0
+            while index < bytes.count {
+                guard IdentifierBytes.isIdentifierByte(bytes[index]) else {
+                    index += 1
+                    continue
+                }
+                var hash = seed
+                while index < bytes.count, IdentifierBytes.isIdentifierByte(bytes[index]) {
+                    hash = mix(hash, bytes[index])
+                    index += 1
+                }
+                let (first, second) = positions(of: hash, mask: mask)
+                bits[Int(first >> 6)] |= 1 << UInt64(first & 63)
+                bits[Int(second >> 6)] |= 1 << UInt64(second & 63)
             }
-            var hash = Self.seed
-            while index < bytes.count, IdentifierBytes.isIdentifierByte(bytes[index]) {
-                hash = Self.mix(hash, bytes[index])
-                index += 1
-            }
-            let (first, second) = Self.positions(of: hash, mask: mask)
-            bits[Int(first >> 6)] |= 1 << UInt64(first & 63)
-            bits[Int(second >> 6)] |= 1 << UInt64(second & 63)
         }
-        self.bits = bits
     }
 
     /// Whether the text may contain `text` (an identifier, or any text: then each identifier in

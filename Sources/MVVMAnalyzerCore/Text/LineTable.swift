@@ -39,21 +39,28 @@ public struct LineTable: Sendable {
 
     public init(utf8 bytes: [UInt8]) {
         self.bytes = bytes
-        var starts = [0]
-        var index = 0
-        while index < bytes.count {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "\n") {
-                starts.append(index + 1)
-            } else if byte == UInt8(ascii: "\r") {
-                if index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "\n") {
+        self.lineStarts = bytes.withUnsafeBufferPointer { bytes in
+            var starts = [0]
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                // Most bytes are above `\r`: one comparison for them.
+                if byte > UInt8(ascii: "\r") {
                     index += 1
+                    continue
                 }
-                starts.append(index + 1)
+                if byte == UInt8(ascii: "\n") {
+                    starts.append(index + 1)
+                } else if byte == UInt8(ascii: "\r") {
+                    if index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "\n") {
+                        index += 1
+                    }
+                    starts.append(index + 1)
+                }
+                index += 1
             }
-            index += 1
+            return starts
         }
-        self.lineStarts = starts
     }
 
     /// Number of lines (a text without a final newline still has its last line).

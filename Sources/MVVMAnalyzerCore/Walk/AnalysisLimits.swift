@@ -33,7 +33,11 @@ public enum AnalysisLimits {
     /// Why `text` must not be parsed, found in one pass over its bytes; nil when it can be.
     /// Comments and string contents are skipped; interpolations inside strings are code.
     public static func problem(inText text: String) -> String? {
-        let bytes = Array(text.utf8)
+        if let problem = text.utf8.withContiguousStorageIfAvailable(problem(inBytes:)) { return problem }
+        return Array(text.utf8).withUnsafeBufferPointer(problem(inBytes:))
+    }
+
+    private static func problem(inBytes bytes: UnsafeBufferPointer<UInt8>) -> String? {
         guard bytes.count <= maximumFileSize else { return "it is larger than \(maximumFileSize >> 20) MiB" }
         func at(_ index: Int) -> UInt8 { index < bytes.count ? bytes[index] : 0 }
         var index = 0
@@ -132,10 +136,14 @@ public enum AnalysisLimits {
                 }
             default:
                 openerRun = 0
-                if IdentifierBytes.isIdentifierByte(byte), index == 0 || !IdentifierBytes.isIdentifierByte(bytes[index - 1]),
-                   matches(bytes, "try", at: index) || matches(bytes, "await", at: index) {
+                guard IdentifierBytes.isIdentifierByte(byte) else { break }
+                // A whole identifier at once (its bytes hold nothing else to look at).
+                if matches(bytes, "try", at: index) || matches(bytes, "await", at: index) {
                     if let problem = countOnLine() { return problem }
                 }
+                index += 1
+                while index < bytes.count, IdentifierBytes.isIdentifierByte(bytes[index]) { index += 1 }
+                continue
             }
             index += 1
         }
@@ -143,7 +151,7 @@ public enum AnalysisLimits {
     }
 
     /// Whether `bytes` has the word `word` at `index` (not followed by an identifier byte).
-    private static func matches(_ bytes: [UInt8], _ word: StaticString, at index: Int) -> Bool {
+    private static func matches(_ bytes: UnsafeBufferPointer<UInt8>, _ word: StaticString, at index: Int) -> Bool {
         let count = word.utf8CodeUnitCount
         guard index + count <= bytes.count else { return false }
         for offset in 0..<count where bytes[index + offset] != word.utf8Start[offset] { return false }

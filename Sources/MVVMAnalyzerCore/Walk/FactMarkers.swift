@@ -1,36 +1,38 @@
 /// Offsets in a source text where a fact can be: the keywords that declare types,
 /// typealiases and imports, `#` (macros, `#if`), `/` (comments) and `operations`. A node whose
 /// text holds none of them holds no facts, so a walk that only collects facts skips it.
-/// Matches inside identifiers or literals only make the walk look closer.
+/// A word counts where an identifier starts with it; matches in comments or literals only make
+/// the walk look closer.
 struct FactMarkers {
     private let offsets: [Int]
 
-    /// The marker words by their first byte (most bytes start none).
-    private static let wordsByFirstByte: [[[UInt8]]] = {
-        var table = [[[UInt8]]](repeating: [], count: 256)
-        for word in ["struct", "class", "enum", "actor", "protocol", "extension", "import", "operations", "typealias"] {
-            let bytes = Array(word.utf8)
-            table[Int(bytes[0])].append(bytes)
+    private static let words = ["struct", "class", "enum", "actor", "protocol", "extension", "import", "operations",
+                                "typealias"].map { Array($0.utf8) }
+
+    /// The bytes a marker starts with (`#`, `/` and each word's first byte), as a 128-bit set:
+    /// one bit test rejects most bytes.
+    private static let firstBytes: (low: UInt64, high: UInt64) = {
+        var set: (low: UInt64, high: UInt64) = (0, 0)
+        for byte in words.map { $0[0] } + [UInt8(ascii: "#"), UInt8(ascii: "/")] {
+            if byte < 64 { set.low |= 1 << UInt64(byte) } else { set.high |= 1 << UInt64(byte - 64) }
         }
-        return table
+        return set
     }()
 
     init(_ bytes: [UInt8]) {
         var offsets: [Int] = []
-        let table = Self.wordsByFirstByte
+        let (low, high) = Self.firstBytes
+        let words = Self.words
         bytes.withUnsafeBufferPointer { buffer in
-            var index = 0
-            while index < buffer.count {
+            for index in buffer.indices {
                 let byte = buffer[index]
+                guard byte < 128, ((byte < 64 ? low : high) >> UInt64(byte & 63)) & 1 == 1 else { continue }
                 if byte == UInt8(ascii: "#") || byte == UInt8(ascii: "/") {
                     offsets.append(index)
-                } else {
-                    let candidates = table[Int(byte)]
-                    if !candidates.isEmpty, candidates.contains(where: { Self.matches($0, in: buffer, at: index) }) {
-                        offsets.append(index)
-                    }
+                } else if index == 0 || !IdentifierBytes.isIdentifierByte(buffer[index - 1]),
+                          words.contains(where: { Self.matches($0, in: buffer, at: index) }) {
+                    offsets.append(index)
                 }
-                index += 1
             }
         }
         self.offsets = offsets

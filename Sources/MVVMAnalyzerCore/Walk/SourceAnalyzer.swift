@@ -73,13 +73,23 @@ public enum SourceAnalyzer {
     /// extension above its view's declaration is still known to extend a view.
     private static func topLevelViewNames(in tree: SourceFileSyntax) -> Set<String> {
         Set(tree.statements.compactMap { item -> String? in
-            guard let decl = item.item.as(DeclSyntax.self),
-                  let group = decl.asProtocol(DeclGroupSyntax.self),
-                  !decl.is(ExtensionDeclSyntax.self), !decl.is(ProtocolDeclSyntax.self),
-                  let inherited = group.inheritanceClause?.inheritedTypes,
+            // Concrete casts: a protocol cast (`asProtocol`) asks the runtime for conformances.
+            let named: (name: TokenSyntax, inheritance: InheritanceClauseSyntax?)
+            if let decl = item.item.as(StructDeclSyntax.self) {
+                named = (decl.name, decl.inheritanceClause)
+            } else if let decl = item.item.as(ClassDeclSyntax.self) {
+                named = (decl.name, decl.inheritanceClause)
+            } else if let decl = item.item.as(EnumDeclSyntax.self) {
+                named = (decl.name, decl.inheritanceClause)
+            } else if let decl = item.item.as(ActorDeclSyntax.self) {
+                named = (decl.name, decl.inheritanceClause)
+            } else {
+                return nil
+            }
+            guard let inherited = named.inheritance?.inheritedTypes,
                   inherited.contains(where: { TypeRoleClassifier.viewProtocols.contains(baseName(of: $0.type)) })
             else { return nil }
-            return decl.asProtocol(NamedDeclSyntax.self)?.name.text
+            return named.name.text
         })
     }
 }

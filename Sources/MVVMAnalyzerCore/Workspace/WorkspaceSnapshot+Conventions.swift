@@ -34,10 +34,11 @@ extension WorkspaceSnapshot {
         // manifest) is grouped with its sibling folders, without the packages among them.
         let top = module.packageRoot == nil ? modules.root : module.root
         var folder = Substring(path)
-        while let slash = folder.lastIndex(of: "/"), folder.count > top.count {
+        // On UTF-8 bytes: `Character` counts and searches walk graphemes.
+        while folder.utf8.count > top.utf8.count, let slash = folder.utf8.lastIndex(of: UInt8(ascii: "/")) {
             folder = folder[..<slash]
             var counts = evidenceByFolder[String(folder)] ?? FolderEvidence()
-            if module.packageRoot == nil, folder.count < module.root.count {
+            if module.packageRoot == nil, folder.utf8.count < module.root.utf8.count {
                 for target in modules.packageModules where target.root.hasPrefix(folder + "/") {
                     counts.subtract(evidenceByFolder[target.root] ?? FolderEvidence())
                 }

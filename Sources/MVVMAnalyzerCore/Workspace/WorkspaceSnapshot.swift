@@ -210,7 +210,8 @@ public struct WorkspaceSnapshot: Sendable {
         guard evidence.declaresMVVMTypes, ModuleKind.of(relativeFolders: relative(file.path).split(separator: "/").dropLast()) == .app
         else { return }
         var folder = Substring(file.path)
-        while let slash = folder.lastIndex(of: "/"), folder.count > root.count {
+        // On UTF-8 bytes: `Character` counts and searches walk graphemes.
+        while folder.utf8.count > root.utf8.count, let slash = folder.utf8.lastIndex(of: UInt8(ascii: "/")) {
             folder = folder[..<slash]
             let key = String(folder)
             evidenceByFolder[key, default: FolderEvidence()].add(evidence, sign: sign)

@@ -29,7 +29,7 @@ struct LintPlan {
             let setting = resolved.rules[rule.id] ?? RuleSetting()
             let defaultSeverity = description.defaultSeverities.severity(in: convention, plainProfile: resolved.plainProfile)
             let reviewSeverity = defaultSeverity == nil ? nil : resolved.reviewSeverities[rule.id]
-            let severity = (setting.severity ?? reviewSeverity).map(\.severity) ?? defaultSeverity
+            let severity = (setting.severity ?? reviewSeverity).map { $0.severity } ?? defaultSeverity
             guard let severity else { continue }
             enabled.append((rule, RuleContext(
                 ruleID: rule.id, severity: severity, convention: convention, options: setting.options,
