@@ -30,12 +30,16 @@ extension WorkspaceSnapshot {
     /// their facts, text and line table (see `SourceFile.withoutTree()`). Each worker calls
     /// `beforeEachFile` before it reads a Swift file (a progress count, say). `reading` gives
     /// a file's text (by default, from disk: a caller that read them already passes its own).
+    /// `wantsTree` says of each parsed file whether its tree is worth keeping at all (it is
+    /// then kept as `trees` allows); a file whose tree is not kept is parsed again if a tree is
+    /// asked of it.
     public static func load(root: String, paths: [String], jobs: Int, trees: TreeRetention = .all,
                             beforeEachFile: @Sendable () -> Void = {},
-                            reading: @escaping @Sendable (_ path: String) -> Result<String, UnreadablePath> = { SourceText.contents(of: $0) })
+                            reading: @escaping @Sendable (_ path: String) -> Result<String, UnreadablePath> = { SourceText.contents(of: $0) },
+                            wantsTree: @escaping @Sendable (SourceFile) -> Bool = { _ in true })
         -> WorkspaceSnapshot {
         load(root: root, paths: paths, jobs: jobs, trees: trees, batchSize: paths.count, beforeEachFile: beforeEachFile,
-             reading: reading) { _ in }
+             reading: reading, wantsTree: wantsTree) { _ in }
     }
 
     /// Like `load(root:paths:jobs:trees:)`, in batches: `progress` is told how many Swift
@@ -50,6 +54,7 @@ extension WorkspaceSnapshot {
     private static func load(root: String, paths: [String], jobs: Int, trees: TreeRetention, batchSize: Int,
                              beforeEachFile: @Sendable () -> Void = {},
                              reading: @escaping @Sendable (String) -> Result<String, UnreadablePath> = { SourceText.contents(of: $0) },
+                             wantsTree: @escaping @Sendable (SourceFile) -> Bool = { _ in true },
                              progress: (Int) -> Void) -> WorkspaceSnapshot {
         let swiftPaths = paths.filter { $0.hasSuffix(".swift") }
         var snapshot = WorkspaceSnapshot(root: root)
@@ -75,7 +80,7 @@ extension WorkspaceSnapshot {
                 beforeEachFile()
                 return reading(path).map { text in
                     let file = SourceFile(path: path, text: text)
-                    return keepsTree(sourceBytes: file.lines.bytes.count) ? file : file.withoutTree()
+                    return wantsTree(file) && keepsTree(sourceBytes: file.lines.bytes.count) ? file : file.withoutTree()
                 }
             }
             for result in parsed {

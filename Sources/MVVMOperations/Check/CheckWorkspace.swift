@@ -32,7 +32,7 @@ public struct CheckWorkspace: Sendable {
             jobs: jobs, { ConfigurationSet.load(root: root) }, { CheckTargets.analysablePaths(under: root) })
         progress?.begin(.reading, root: root, total: paths.count { $0.hasSuffix(".swift") })
         guard let cache else {
-            let snapshot = loadSnapshot(root: root, paths: paths, jobs: jobs, progress: progress)
+            let snapshot = loadSnapshot(root: root, paths: paths, jobs: jobs, configuration: configuration, progress: progress)
             return CheckWorkspace(
                 root: root, configuration: configuration, configurationErrors: errors, snapshotSource: SnapshotSource(snapshot),
                 selectedPaths: files ?? snapshot.sourceFiles.keys.sorted(),
@@ -41,7 +41,8 @@ public struct CheckWorkspace: Sendable {
         let state = CheckCacheState(cache: cache, root: root, configuration: configuration, paths: paths,
                                     jobs: jobs, progress: progress)
         let source = SnapshotSource(loading: {
-            loadSnapshot(root: root, paths: paths, jobs: jobs, progress: nil, reading: { state.texts.text(of: $0) })
+            loadSnapshot(root: root, paths: paths, jobs: jobs, configuration: configuration, progress: nil,
+                         reading: { state.texts.text(of: $0) })
         })
         return CheckWorkspace(
             root: root, configuration: configuration, configurationErrors: errors, snapshotSource: source,
@@ -73,13 +74,15 @@ public struct CheckWorkspace: Sendable {
 
     /// Facts of every file are needed before any file is linted (cross-file rules), but trees
     /// only one at a time: beyond the budget, a file is reparsed when it is linted, so memory
-    /// does not grow with the repository.
+    /// does not grow with the repository; and only the trees a rule may walk are kept at all
+    /// (`TreesWorthKeeping`).
     private static func loadSnapshot(
-        root: String, paths: [String], jobs: Int, progress: (any CheckProgressObserver)?,
+        root: String, paths: [String], jobs: Int, configuration: ConfigurationSet, progress: (any CheckProgressObserver)?,
         reading: @escaping @Sendable (String) -> Result<String, UnreadablePath> = { SourceText.contents(of: $0) }
     ) -> WorkspaceSnapshot {
-        WorkspaceSnapshot.load(root: root, paths: paths, jobs: jobs, trees: .withinBudget(bytes: treeBudget),
-                               beforeEachFile: { progress?.advance() }, reading: reading)
+        let trees = TreesWorthKeeping(configuration: configuration)
+        return WorkspaceSnapshot.load(root: root, paths: paths, jobs: jobs, trees: .withinBudget(bytes: treeBudget),
+                                      beforeEachFile: { progress?.advance() }, reading: reading, wantsTree: trees.wants)
     }
 
     /// The same workspace, linting only its selected Swift files at or under `paths` (absolute).

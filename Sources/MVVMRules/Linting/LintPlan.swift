@@ -24,20 +24,26 @@ struct LintPlan {
         let convention = isIncluded ? Self.convention(resolved.convention, forFile: path, workspace: workspace).convention : .plain
         var enabled: [(rule: any Rule, context: RuleContext)] = []
         for rule in rules where isIncluded {
-            let description = type(of: rule).description
-            if resolved.isExcludedFromReview, description.reviewCheck != nil { continue }
-            let setting = resolved.rules[rule.id] ?? RuleSetting()
-            let defaultSeverity = description.defaultSeverities.severity(in: convention, plainProfile: resolved.plainProfile)
-            let reviewSeverity = defaultSeverity == nil ? nil : resolved.reviewSeverities[rule.id]
-            let severity = (setting.severity ?? reviewSeverity).map { $0.severity } ?? defaultSeverity
-            guard let severity else { continue }
+            guard let severity = Self.severity(of: rule, in: convention, resolved: resolved) else { continue }
             enabled.append((rule, RuleContext(
-                ruleID: rule.id, severity: severity, convention: convention, options: setting.options,
+                ruleID: rule.id, severity: severity, convention: convention,
+                options: (resolved.rules[rule.id] ?? RuleSetting()).options,
                 path: path, lines: lines, workspace: workspace, locales: resolved.locales
             )))
         }
         self.enabled = enabled.filter { !($0.rule is SuperfluousSuppressionRule) }
         self.superfluousContext = enabled.first { $0.rule is SuperfluousSuppressionRule }?.context
+    }
+
+    /// The severity `rule` reports with in a file of `convention` under `resolved`; nil when
+    /// it does not run there.
+    static func severity(of rule: any Rule, in convention: Convention, resolved: ResolvedConfiguration) -> Severity? {
+        let description = type(of: rule).description
+        if resolved.isExcludedFromReview, description.reviewCheck != nil { return nil }
+        let setting = resolved.rules[rule.id] ?? RuleSetting()
+        let defaultSeverity = description.defaultSeverities.severity(in: convention, plainProfile: resolved.plainProfile)
+        let reviewSeverity = defaultSeverity == nil ? nil : resolved.reviewSeverities[rule.id]
+        return (setting.severity ?? reviewSeverity).map { $0.severity } ?? defaultSeverity
     }
 
     /// The configured convention, else the one the file's scope shows.

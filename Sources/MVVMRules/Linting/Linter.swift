@@ -96,6 +96,17 @@ public struct Linter: Sendable {
         workspace.sourceFiles.keys.sorted().flatMap { lint(path: $0, in: workspace) }
     }
 
+    /// Whether linting the file at `path` may walk its syntax tree if the file follows no
+    /// convention: a rule that visits syntax nodes runs on plain code there, or the
+    /// configuration fixes a convention for it. Which files are plain is known only once the
+    /// whole workspace is read; until then, a reader can keep only the trees this asks for.
+    public func mayWalkPlainFile(at path: String) -> Bool {
+        var resolved = configuration.resolved(forFile: path)
+        if case .fixed(let convention) = resolved.convention, convention != .plain { return true }
+        resolved.isExcludedFromReview = false
+        return rules.contains { !$0.nodeKinds.isEmpty && LintPlan.severity(of: $0, in: .plain, resolved: resolved) != nil }
+    }
+
     /// The convention rules use for the file at `path` and why: configured, else detected
     /// for the file's scope.
     public func convention(forFile path: String, in workspace: WorkspaceSnapshot) -> ConventionDecision {
