@@ -138,7 +138,7 @@ final class CheckCacheTests: XCTestCase {
         let expected = try check(workspace, cached: false).report
         _ = try check(workspace)
         let cacheFiles = try FileManager.default.contentsOfDirectory(atPath: cacheFolder.path)
-        XCTAssertEqual(cacheFiles.map { $0.split(separator: ".").dropFirst().joined(separator: ".") }, ["findings.json"])
+        XCTAssertEqual(cacheFiles.map { $0.split(separator: ".").dropFirst().joined(separator: ".") }, ["check-cache"])
         // Truncated: every cache file cut in half.
         for name in cacheFiles {
             let url = cacheFolder.appendingPathComponent(name)
@@ -150,12 +150,15 @@ final class CheckCacheTests: XCTestCase {
         XCTAssertTrue(afterTruncation.cacheUse.contains("findings computed"), afterTruncation.cacheUse)
         // Written by another build: same shape, another tool identity, findings made up.
         for name in try FileManager.default.contentsOfDirectory(atPath: cacheFolder.path) {
+            // A JSON line (tool, inputs, findings), then the table of files.
             let url = cacheFolder.appendingPathComponent(name)
-            var object = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
+            let data = try Data(contentsOf: url)
+            let newline = try XCTUnwrap(data.firstIndex(of: UInt8(ascii: "\n")))
+            var object = try XCTUnwrap(try JSONSerialization.jsonObject(with: data[..<newline]) as? [String: Any])
             object["tool"] = "mvvm-lsp 0.0.1 from elsewhere"
             XCTAssertFalse((object["findings"] as? [String: Any] ?? [:]).isEmpty, "the cache holds findings to make up")
             object["findings"] = [String: Any]()
-            try JSONSerialization.data(withJSONObject: object).write(to: url)
+            try (JSONSerialization.data(withJSONObject: object) + data[newline...]).write(to: url)
         }
         let afterForeign = try check(workspace)
         XCTAssertEqual(afterForeign.report, expected)

@@ -2,8 +2,8 @@ import Foundation
 @testable import MVVMOperations
 import XCTest
 
-/// The cache's table of files survives a JSON round trip line for line, and a damaged table is
-/// refused rather than half read.
+/// The cache's table of files survives a round trip through its text line for line, and a
+/// damaged table is refused rather than half read.
 final class CachedFileTableTests: XCTestCase {
     private let digest = ContentDigest(of: "struct A {}")
 
@@ -16,19 +16,32 @@ final class CachedFileTableTests: XCTestCase {
             "/w/Sources/New\nline.swift": .init(digest: digest, stamp: stamp, linted: true),
         ])
         XCTAssertEqual(table.entries.count, 2)
-        let decoded = try JSONDecoder().decode(CachedFileTable.self, from: JSONEncoder().encode(table))
+        let decoded = try XCTUnwrap(Self.table(from: table.text))
         XCTAssertEqual(decoded, table)
         XCTAssertEqual(decoded.stampedDigests, ["/w/Sources/A View.swift": StampedDigest(stamp: stamp, digest: digest)])
     }
 
     func testADamagedLineRefusesTheWholeTable() throws {
         let table = CachedFileTable(entries: ["/w/A.swift": .init(digest: digest, stamp: nil, linted: true)])
-        let text = try XCTUnwrap(String(data: JSONEncoder().encode(table), encoding: .utf8))
-        for damaged in [text.replacingOccurrences(of: "\\t-\\t", with: "\\tx\\t"),
+        let text = table.text
+        XCTAssertNotNil(Self.table(from: text))
+        for damaged in [text.replacingOccurrences(of: "\t-\t", with: "\tx\t"),
                         text.replacingOccurrences(of: digest.hex, with: "abc"),
-                        text.replacingOccurrences(of: "\\t", with: " ")] {
+                        text.replacingOccurrences(of: "\t", with: " "),
+                        String(text.dropLast(20))] {
             XCTAssertNotEqual(damaged, text)
-            XCTAssertThrowsError(try JSONDecoder().decode(CachedFileTable.self, from: Data(damaged.utf8)), damaged)
+            XCTAssertNil(Self.table(from: damaged), damaged)
         }
+    }
+
+    func testAStampBefore1970IsKeptAsNoStamp() throws {
+        let old = FileStamp(size: 3, modified: -5_000_000_000, statusChanged: 1_000, inode: 1, device: 1)
+        let table = CachedFileTable(entries: ["/w/A.swift": .init(digest: digest, stamp: old, linted: true)])
+        let decoded = try XCTUnwrap(Self.table(from: table.text))
+        XCTAssertEqual(decoded.entries["/w/A.swift"], .init(digest: digest, stamp: nil, linted: true))
+    }
+
+    private static func table(from text: String) -> CachedFileTable? {
+        Array(text.utf8).withUnsafeBytes(CachedFileTable.init(text:))
     }
 }

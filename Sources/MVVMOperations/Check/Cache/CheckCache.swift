@@ -38,26 +38,22 @@ public struct CheckCache: Sendable {
 
     /// The findings of the last run on `root`, if this build wrote them.
     func findings(root: String) -> CachedFindings? {
-        read(CachedFindings.self, from: path(root: root, part: "findings")).flatMap { $0.tool == ToolIdentity.current ? $0 : nil }
+        FileManager.default.contents(atPath: path(root: root))
+            .flatMap(CachedFindings.init(encoded:))
+            .flatMap { $0.tool == ToolIdentity.current ? $0 : nil }
     }
 
     func save(_ findings: CachedFindings, root: String) {
-        write(findings, to: path(root: root, part: "findings"))
+        findings.encoded.map { write($0, to: path(root: root)) }
     }
 
-    /// `<folder>/<digest of the root's path>.<part>.json`.
-    func path(root: String, part: String) -> String {
-        folder + "/" + String(ContentDigest(of: root).hex.prefix(24)) + "." + part + ".json"
-    }
-
-    private func read<Value: Decodable>(_ type: Value.Type, from path: String) -> Value? {
-        guard let data = FileManager.default.contents(atPath: path) else { return nil }
-        return try? JSONDecoder().decode(type, from: data)
+    /// `<folder>/<digest of the root's path>.check-cache`.
+    func path(root: String) -> String {
+        folder + "/" + String(ContentDigest(of: root).hex.prefix(24)) + ".check-cache"
     }
 
     /// Writes atomically; a cache that cannot be written is left alone (the next run is cold).
-    private func write(_ value: some Encodable, to path: String) {
-        guard let data = try? JSONEncoder().encode(value) else { return }
+    private func write(_ data: Data, to path: String) {
         try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let temporary = path + ".\(ProcessInfo.processInfo.processIdentifier).\(UInt64.random(in: 0...UInt64.max)).tmp"
         guard FileManager.default.createFile(atPath: temporary, contents: data) else { return }
@@ -65,33 +61,17 @@ public struct CheckCache: Sendable {
         pruneOldest()
     }
 
-    /// The most cache files kept (two per root): beyond it, the least recently written go, so
+    /// The most cache files kept (one per root): beyond it, the least recently written go, so
     /// that checks of ever new folders (temporary CI clones) do not fill the disk.
     static let fileLimit = 128
 
     private func pruneOldest() {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder), names.count > Self.fileLimit else { return }
-        let dated = names.filter { $0.hasSuffix(".json") }.map { name -> (path: String, modified: Date) in
+        let dated = names.filter { $0.hasSuffix(".check-cache") }.map { name -> (path: String, modified: Date) in
             let path = folder + "/" + name
             let modified = (try? FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date) ?? .distantPast
             return (path, modified)
         }.sorted { $0.modified > $1.modified }
         for old in dated.dropFirst(Self.fileLimit) { try? FileManager.default.removeItem(atPath: old.path) }
-    }
-}
-
-/// The findings of one run on a root, the digest of its inputs, and the files it digested.
-struct CachedFindings: Codable, Sendable {
-    var tool = ToolIdentity.current
-    /// The digest of the tool, the configuration texts and every file's path and digest.
-    var inputs: ContentDigest
-    /// Every file the run digested: whether it was linted, its digest and trusted stamp.
-    var files: CachedFileTable
-    /// The findings of the linted files that have any.
-    var findings: [String: [MVVMRules.Finding]]
-
-    /// Whether the run linted the file at `path`.
-    func linted(_ path: String) -> Bool {
-        files.entries[path]?.linted ?? false
     }
 }
