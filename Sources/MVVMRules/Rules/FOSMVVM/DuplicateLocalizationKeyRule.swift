@@ -5,7 +5,7 @@ public struct DuplicateLocalizationKeyRule: Rule {
     public static let description = RuleDescription(
         id: "fosmvvm/duplicate-localization-key",
         name: "Duplicate localization key",
-        defaultSeverities: DefaultSeverities(fosmvvm: .warning, contract: nil, plain: nil),
+        defaultSeverities: .fosmvvmOnly(.warning),
         summary: """
         The same `<locale>: T: p` is defined in two `*.yml` files. Reported on `p` (a property or \
         enum case of `T`, else `T` itself) in the Swift file declaring `T`, with each definition \

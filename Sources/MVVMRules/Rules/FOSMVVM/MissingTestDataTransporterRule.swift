@@ -6,7 +6,7 @@ public struct MissingTestDataTransporterRule: Rule {
     public static let description = RuleDescription(
         id: "fosmvvm/missing-test-data-transporter",
         name: "Missing test data transporter",
-        defaultSeverities: DefaultSeverities(fosmvvm: .warning, contract: nil, plain: nil),
+        defaultSeverities: .fosmvvmOnly(.warning),
         summary: """
         A view that stores `operations` lacks the `#if DEBUG` `@State private var repaintToggle`, \
         the `#if DEBUG` `.testDataTransporter(viewModelOps:repaintToggle:)` modifier or \

@@ -7,7 +7,7 @@ public struct OpsOutputParamLastRule: Rule {
     public static let description = RuleDescription(
         id: "fosmvvm/ops-output-param-last",
         name: "Operation output parameter last",
-        defaultSeverities: DefaultSeverities(fosmvvm: .warning, contract: nil, plain: nil),
+        defaultSeverities: .fosmvvmOnly(.warning),
         summary: """
         A requirement of `FooViewModelOperations`, where `FooViewModel` is built with \
         `clientHostedFactory`, has an `output` parameter before other parameters, or takes an \

@@ -6,7 +6,7 @@ public struct StubLeakageRule: Rule {
     public static let description = RuleDescription(
         id: "fosmvvm/stub-leakage",
         name: "Stub leakage",
-        defaultSeverities: DefaultSeverities(fosmvvm: .error, contract: nil, plain: nil),
+        defaultSeverities: .fosmvvmOnly(.error),
         summary: """
         A `.stub(…)` call, or a string literal with a Flintstones marker of the reserved stub \
         vocabulary (`Flintstone`, `Rubble`, `Bedrock`), in production code: outside `#Preview` \

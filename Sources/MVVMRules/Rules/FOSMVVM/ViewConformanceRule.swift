@@ -6,7 +6,7 @@ public struct ViewConformanceRule: Rule {
     public static let description = RuleDescription(
         id: "fosmvvm/view-conformance",
         name: "ViewModelView conformance",
-        defaultSeverities: DefaultSeverities(fosmvvm: .error, contract: nil, plain: nil),
+        defaultSeverities: .fosmvvmOnly(.error),
         summary: """
         A view rendering a FOSMVVM view model does not conform to `ViewModelView`; or a \
         `ViewModelView` does not hold its view model as `private let viewModel`, or has no \

@@ -5,7 +5,7 @@ public struct YamlExtensionRule: Rule {
     public static let description = RuleDescription(
         id: "fosmvvm/yaml-extension",
         name: "YAML extension",
-        defaultSeverities: DefaultSeverities(fosmvvm: .warning, contract: nil, plain: nil),
+        defaultSeverities: .fosmvvmOnly(.warning),
         summary: """
         A localization file is named `*.yaml`. Reported on each type it localizes, in the Swift \
         file declaring that type.
