@@ -123,7 +123,7 @@ public struct OpsOutputParamLastRule: Rule {
 
     public func check(_ file: SourceFile, context: RuleContext) -> [Finding] {
         file.facts.types.filter { $0.kind == .protocol && Self.isClientHostedOperations($0, context: context) }
-            .compactMap { file.tree.descendant(ProtocolDeclSyntax.self, at: $0.range) }
+            .compactMap { file.tree.node(ProtocolDeclSyntax.self, spanning: $0.range) }
             .flatMap { declaration in
                 declaration.memberBlock.members.compactMap { $0.decl.as(FunctionDeclSyntax.self) }
                     .flatMap { check(requirement: $0, context: context) }

@@ -172,7 +172,7 @@ public struct StubLeakageRule: Rule {
     /// closure, a type named for previews or test doubles, or a file named for previews, stubs
     /// or mocks.
     static func isInStubOrPreviewCode(_ node: Syntax, scope: WalkScope, path: String) -> Bool {
-        let fileName = path.split(separator: "/").last.map(String.init) ?? path
+        let fileName = SourcePath.fileName(of: path)
         if ["Preview", "Stub", "Mock", "Fake"].contains(where: fileName.contains) { return true }
         if scope.types.contains(where: { isPreviewOrDoubleName($0.name) }) { return true }
         var current = node.parent

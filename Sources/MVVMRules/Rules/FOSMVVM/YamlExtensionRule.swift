@@ -68,7 +68,7 @@ public struct YamlExtensionRule: Rule {
         return file.facts.types.filter { !$0.isExtension }.flatMap { type in
             ignored.filter { $0.entries.contains { $0.typeName == type.name } }.map { yaml in
                 let renamed = String(yaml.path.dropLast(".yaml".count)) + ".yml"
-                let name = yaml.path.split(separator: "/").last.map(String.init) ?? yaml.path
+                let name = SourcePath.fileName(of: yaml.path)
                 let collides = store.files[renamed] != nil
                 let fixes = collides ? [] : [Fix(title: "Rename to \(name.dropLast(".yaml".count)).yml", isPreferred: false,
                                                  changes: [.rename(from: yaml.path, to: renamed)])]
