@@ -23,36 +23,18 @@ struct AccessibilityIdentifierExtraction {
         let value = literal.trimmedText
         var replacements: [TextReplacement] = []
         var member = memberName
-        if let enumDecl = existingEnum() {
-            let members = enumDecl.memberBlock.members.compactMap { $0.decl.as(VariableDeclSyntax.self)?.bindings.first }
-            if let same = members.first(where: { $0.initializer?.value.trimmedText == value }),
-               let name = same.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
-                member = name
-            } else if members.contains(where: { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == member }) {
-                return nil
-            } else {
-                let braceLine = context.lines.lineIndex(containing: ByteRange(enumDecl.memberBlock.rightBrace).start)
-                replacements.append(TextReplacement(
-                    range: .empty(at: context.lines.lineStarts[braceLine]), newText: "    static let \(member) = \(value)\n"
-                ))
-            }
+        let constants = ConstantsEnum(name: "AccessibilityIdentifier", markTitle: "AccessibilityIdentifiers")
+        let enumDecl = constants.existing(in: literal)
+        let members = enumDecl?.memberBlock.members.compactMap { $0.decl.as(VariableDeclSyntax.self)?.bindings.first } ?? []
+        if let same = members.first(where: { $0.initializer?.value.trimmedText == value }),
+           let name = same.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+            member = name
+        } else if members.contains(where: { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == member }) {
+            return nil
         } else {
-            let end = context.lines.bytes.count
-            let separator = context.lines.bytes.last == UInt8(ascii: "\n") ? "\n" : "\n\n"
-            replacements.append(TextReplacement(
-                range: .empty(at: end),
-                newText: "\(separator)// MARK: - AccessibilityIdentifiers\n\nprivate enum AccessibilityIdentifier {\n    static let \(member) = \(value)\n}\n"
-            ))
+            replacements.append(constants.adding("    static let \(member) = \(value)\n", to: enumDecl, lines: context.lines))
         }
         replacements.insert(TextReplacement(range: ByteRange(literal), newText: "AccessibilityIdentifier.\(member)"), at: 0)
         return context.fix("Move to AccessibilityIdentifier.\(member)", isPreferred: false, replacements)
-    }
-
-    /// The file's top-level `enum AccessibilityIdentifier`, found without walking the tree.
-    private func existingEnum() -> EnumDeclSyntax? {
-        guard let file = literal.root.as(SourceFileSyntax.self) else { return nil }
-        return file.statements.lazy
-            .compactMap { $0.item.as(EnumDeclSyntax.self) }
-            .first { $0.name.text == "AccessibilityIdentifier" }
     }
 }
