@@ -18,6 +18,7 @@ let package = Package(
     products: [
         .executable(name: "mvvm-lsp", targets: ["MVVMLSPCommand"]),
         .executable(name: "mvvm-lsp-bench", targets: ["MVVMBenchmarks"]),
+        .executable(name: "mvvm-lsp-generate", targets: ["MVVMRuleRegistrationCommand"]),
         .plugin(name: "mvvm-check", targets: ["MVVMCheckPlugin"]),
     ],
     dependencies: [
@@ -105,10 +106,20 @@ let package = Package(
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
             ]
         ),
+        // `swift run mvvm-lsp-generate`: what registers the rules (registry, example tests, schema
+        // ids, `Protocol/rules.md`), generated from the rule files (a development tool, not shipped).
+        .target(
+            name: "MVVMRuleRegistration",
+            dependencies: [
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]
+        ),
+        .executableTarget(name: "MVVMRuleRegistrationCommand", dependencies: ["MVVMRuleRegistration"]),
         // Helpers several test targets share (not shipped in any product).
         .target(name: "TestSupport", dependencies: ["LanguageServerProtocol"], path: "Tests/TestSupport"),
         .testTarget(name: "MVVMAnalyzerCoreTests", dependencies: ["MVVMAnalyzerCore"]),
-        .testTarget(name: "MVVMRulesTests", dependencies: ["MVVMRules", "MVVMAnalyzerCore", "TestSupport"]),
+        .testTarget(name: "MVVMRulesTests", dependencies: ["MVVMRules", "MVVMAnalyzerCore", "MVVMRuleRegistration", "TestSupport"]),
         .testTarget(
             name: "MVVMGeneratorTests",
             dependencies: [

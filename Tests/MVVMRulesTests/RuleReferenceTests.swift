@@ -2,18 +2,13 @@ import MVVMRules
 import XCTest
 
 final class RuleReferenceTests: XCTestCase {
-    /// `Protocol/rules.md` must be exactly what the descriptions generate. To refresh it, run
-    /// the tests with `MVVM_LSP_WRITE_RULES_MD=1`.
+    /// `Protocol/rules.md` must be exactly what the descriptions generate (`swift run mvvm-lsp-generate` writes it).
     func testCommittedRuleReferenceIsUpToDate() throws {
         let url = URL(fileURLWithPath: #filePath)
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("Protocol/rules.md")
-        let generated = RuleReference.markdown()
-        if ProcessInfo.processInfo.environment["MVVM_LSP_WRITE_RULES_MD"] == "1" {
-            try generated.write(to: url, atomically: true, encoding: .utf8)
-        }
         let committed = try String(contentsOf: url, encoding: .utf8)
-        XCTAssertEqual(committed, generated, "Protocol/rules.md is stale; rerun tests with MVVM_LSP_WRITE_RULES_MD=1")
+        XCTAssertEqual(committed, RuleReference.markdown(), "Protocol/rules.md is stale: run `swift run mvvm-lsp-generate`")
     }
 
     func testReferenceListsEveryRuleWithItsSeverities() {

@@ -19,6 +19,16 @@ public struct DefaultSeverities: Sendable, Hashable {
         self.plainDefault = plain == nil ? .conventionOnly : (plainDefault ?? .strictProfile)
     }
 
+    /// A FOSMVVM rule: `severity` in FOSMVVM code, off in the contract convention and plain code.
+    public static func fosmvvmOnly(_ severity: Severity) -> DefaultSeverities {
+        DefaultSeverities(fosmvvm: severity, contract: nil, plain: nil)
+    }
+
+    /// A contract rule: `severity` in contract code, off in FOSMVVM and plain code.
+    public static func contractOnly(_ severity: Severity) -> DefaultSeverities {
+        DefaultSeverities(fosmvvm: nil, contract: severity, plain: nil)
+    }
+
     /// The same severity in the FOSMVVM and contract conventions, off in plain code.
     public static func conventionsOnly(_ severity: Severity) -> DefaultSeverities {
         DefaultSeverities(fosmvvm: severity, contract: severity, plain: nil)

@@ -6,7 +6,7 @@ public struct AppstateNoObservableArgsRule: Rule {
     public static let description = RuleDescription(
         id: "fosmvvm/appstate-no-observable-args",
         name: "App state built from an observable store",
-        defaultSeverities: DefaultSeverities(fosmvvm: .error, contract: nil, plain: nil),
+        defaultSeverities: .fosmvvmOnly(.error),
         summary: """
         An argument of `bind(appState: .init(…))` (or the `appState:` value itself) is an \
         object whose type is declared `@Observable`: a property or parameter of that type, or a \

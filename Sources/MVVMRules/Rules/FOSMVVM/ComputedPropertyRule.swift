@@ -5,7 +5,7 @@ public struct ComputedPropertyRule: Rule {
     public static let description = RuleDescription(
         id: "fosmvvm/computed-property",
         name: "Computed view-model property",
-        defaultSeverities: DefaultSeverities(fosmvvm: .warning, contract: nil, plain: nil),
+        defaultSeverities: .fosmvvmOnly(.warning),
         summary: """
         A FOSMVVM view model (or an extension of one) declares a computed instance property that \
         a view could read: private ones, the key-path targets of its localization wrappers \

@@ -5,7 +5,7 @@ public struct DuplicateLocalizationKeyRule: Rule {
     public static let description = RuleDescription(
         id: "fosmvvm/duplicate-localization-key",
         name: "Duplicate localization key",
-        defaultSeverities: DefaultSeverities(fosmvvm: .warning, contract: nil, plain: nil),
+        defaultSeverities: .fosmvvmOnly(.warning),
         summary: """
         The same `<locale>: T: p` is defined in two `*.yml` files. Reported on `p` (a property or \
         enum case of `T`, else `T` itself) in the Swift file declaring `T`, with each definition \
@@ -69,19 +69,15 @@ public struct DuplicateLocalizationKeyRule: Rule {
             let anchor = type.property(named: first.property)?.nameRange
                 ?? type.enumCases.first { $0.name == first.property }?.nameRange
                 ?? type.nameRange
-            let names = definitions.map { fileName($0.path) }
+            let names = definitions.map { SourcePath.fileName(of: $0.path) }
             return context.diagnostic(
                 "`\(first.key)` is defined in \(definitions.count) files (\(names.joined(separator: ", "))); FOSMVVM merges them "
                     + "and which one wins is undefined: keep one",
                 at: anchor,
                 related: definitions.map {
-                    RelatedLocation(path: $0.path, range: $0.keyRange, message: "`\(first.key)` defined in \(fileName($0.path))")
+                    RelatedLocation(path: $0.path, range: $0.keyRange, message: "`\(first.key)` defined in \(SourcePath.fileName(of: $0.path))")
                 }
             )
         }
-    }
-
-    private func fileName(_ path: String) -> String {
-        path.split(separator: "/").last.map(String.init) ?? path
     }
 }

@@ -5,7 +5,7 @@ public struct EmptyOperationsRule: Rule {
     public static let description = RuleDescription(
         id: "fosmvvm/empty-operations",
         name: "Empty operations protocol",
-        defaultSeverities: DefaultSeverities(fosmvvm: .info, contract: nil, plain: nil),
+        defaultSeverities: .fosmvvmOnly(.info),
         summary: """
         A protocol refining `ViewModelOperations` declares nothing. The role comes from the \
         refinement, not the name: the library's own `ViewModelOperations` marker protocol and \

@@ -6,7 +6,7 @@ public struct ForceUnwrappedLocalizableRule: Rule {
     public static let description = RuleDescription(
         id: "fosmvvm/force-unwrapped-localizable",
         name: "Force-unwrapped Localizable",
-        defaultSeverities: DefaultSeverities(fosmvvm: .warning, contract: nil, plain: nil),
+        defaultSeverities: .fosmvvmOnly(.warning),
         summary: "A view reads `.localizedString` (or `.localized`) of a `Localizable` behind `try!`.",
         rationale: """
         `try!` works around a SwiftUI element that has no `Localizable` overload and crashes when \

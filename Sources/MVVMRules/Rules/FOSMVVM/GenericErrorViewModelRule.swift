@@ -5,7 +5,7 @@ public struct GenericErrorViewModelRule: Rule {
     public static let description = RuleDescription(
         id: "fosmvvm/generic-error-viewmodel",
         name: "Generic error view model",
-        defaultSeverities: DefaultSeverities(fosmvvm: .info, contract: nil, plain: nil),
+        defaultSeverities: .fosmvvmOnly(.info),
         summary: "A FOSMVVM view model is named `ErrorViewModel`, `ToastViewModel`, `AlertViewModel` or `GenericErrorViewModel`.",
         rationale: """
         FOSMVVM treats errors as data: each error scenario gets its own client-hosted view model \

@@ -6,7 +6,7 @@ public struct MissingErrorBindingRule: Rule {
     public static let description = RuleDescription(
         id: "fosmvvm/missing-error-binding",
         name: "Missing error binding",
-        defaultSeverities: DefaultSeverities(fosmvvm: .warning, contract: nil, plain: nil),
+        defaultSeverities: .fosmvvmOnly(.warning),
         summary: """
         A view starts throwing work from a `Button` action with `Task { … }`, or runs throwing \
         work in `.task { … }`, without `errorBinding:` (or FOSUtilities' `error:`); work that \

@@ -5,7 +5,7 @@ public struct MissingLocalizationKeyRule: Rule {
     public static let description = RuleDescription(
         id: "fosmvvm/missing-localization-key",
         name: "Missing localization key",
-        defaultSeverities: DefaultSeverities(fosmvvm: .error, contract: nil, plain: nil),
+        defaultSeverities: .fosmvvmOnly(.error),
         summary: """
         A `@LocalizedString`, `@LocalizedStrings` or `@LocalizedSubs` property `p` of type `T` has \
         no `<locale>: T: p` entry in any `*.yml` file of the workspace, for a locale of the \

@@ -6,7 +6,7 @@ public struct MissingTestDataTransporterRule: Rule {
     public static let description = RuleDescription(
         id: "fosmvvm/missing-test-data-transporter",
         name: "Missing test data transporter",
-        defaultSeverities: DefaultSeverities(fosmvvm: .warning, contract: nil, plain: nil),
+        defaultSeverities: .fosmvvmOnly(.warning),
         summary: """
         A view that stores `operations` lacks the `#if DEBUG` `@State private var repaintToggle`, \
         the `#if DEBUG` `.testDataTransporter(viewModelOps:repaintToggle:)` modifier or \
@@ -114,11 +114,11 @@ public struct MissingTestDataTransporterRule: Rule {
     public func check(_ file: SourceFile, context: RuleContext) -> [Finding] {
         file.facts.declaredViews.compactMap { view -> Finding? in
             guard let operations = view.property(named: "operations"), operations.isStoredInstanceProperty,
-                  let decl = file.tree.descendant(DeclSyntax.self, at: view.range)?.asProtocol(DeclGroupSyntax.self)
+                  let decl = file.tree.node(DeclSyntax.self, spanning: view.range)?.asProtocol(DeclGroupSyntax.self)
             else { return nil }
             let declarations = file.facts.types.filter { $0.name == view.name }
-                .compactMap { file.tree.descendant(DeclSyntax.self, at: $0.range) }
-            let toggle = view.property(named: "repaintToggle").flatMap { file.tree.descendant(VariableDeclSyntax.self, at: $0.range) }
+                .compactMap { file.tree.node(DeclSyntax.self, spanning: $0.range) }
+            let toggle = view.property(named: "repaintToggle").flatMap { file.tree.node(VariableDeclSyntax.self, spanning: $0.range) }
             let transporter = declarations.lazy.flatMap { $0.descendants(FunctionCallExprSyntax.self) }
                 .first { $0.calleeName == "testDataTransporter" }
             let hasToggleMethod = file.facts.types.contains { $0.name == view.name && $0.members.contains { $0.name == "toggleRepaint" } }
@@ -166,7 +166,7 @@ public struct MissingTestDataTransporterRule: Rule {
     /// `#if DEBUG .testDataTransporter(…) #endif` after the last statement of `body`.
     private func transporterInsertion(view: TypeFact, file: SourceFile, lines: LineTable) -> TextReplacement? {
         guard let body = view.members.first(where: \.isBody),
-              let variable = file.tree.descendant(VariableDeclSyntax.self, at: body.range),
+              let variable = file.tree.node(VariableDeclSyntax.self, spanning: body.range),
               let accessors = variable.bindings.first?.accessorBlock else { return nil }
         let statements: CodeBlockItemListSyntax?
         switch accessors.accessors {

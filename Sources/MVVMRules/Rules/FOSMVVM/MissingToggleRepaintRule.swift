@@ -6,7 +6,7 @@ public struct MissingToggleRepaintRule: Rule {
     public static let description = RuleDescription(
         id: "fosmvvm/missing-toggle-repaint",
         name: "Missing toggleRepaint()",
-        defaultSeverities: DefaultSeverities(fosmvvm: .warning, contract: nil, plain: nil),
+        defaultSeverities: .fosmvvmOnly(.warning),
         summary: """
         A method or closure of a view calls `operations.…` and does not call `toggleRepaint()` \
         after it on every path (a `defer { toggleRepaint() }` counts).

@@ -7,7 +7,7 @@ public struct NoSilentFailureRule: Rule {
     public static let description = RuleDescription(
         id: "fosmvvm/no-silent-failure",
         name: "No silent failure",
-        defaultSeverities: DefaultSeverities(fosmvvm: .error, contract: nil, plain: nil),
+        defaultSeverities: .fosmvvmOnly(.error),
         summary: """
         An error that vanishes: a `try? await …` statement whose result nobody reads, an empty \
         `catch { }` (comments do not count as handling), or an unobserved `Task { … }` whose body \

@@ -5,7 +5,7 @@ public struct OneViewPerViewModelRule: Rule {
     public static let description = RuleDescription(
         id: "fosmvvm/one-view-per-viewmodel",
         name: "One view per view model",
-        defaultSeverities: DefaultSeverities(fosmvvm: .warning, contract: nil, plain: nil),
+        defaultSeverities: .fosmvvmOnly(.warning),
         summary: """
         Another `ViewModelView` in the workspace (test files aside) renders the same view-model \
         type as this one.

@@ -6,7 +6,7 @@ public struct OperationsInBodyRule: Rule {
     public static let description = RuleDescription(
         id: "fosmvvm/operations-in-body",
         name: "Operations read outside init",
-        defaultSeverities: DefaultSeverities(fosmvvm: .warning, contract: nil, plain: nil),
+        defaultSeverities: .fosmvvmOnly(.warning),
         summary: "A view reads `viewModel.operations` in `body`, a computed property or a method instead of storing it in `init`.",
         rationale: """
         `body` runs on every render; the operations belong in a `private let operations` set once \

@@ -6,7 +6,7 @@ public struct OpsNoOutputReadsRule: Rule {
     public static let description = RuleDescription(
         id: "fosmvvm/ops-no-output-reads",
         name: "Operation reads its output",
-        defaultSeverities: DefaultSeverities(fosmvvm: .error, contract: nil, plain: nil),
+        defaultSeverities: .fosmvvmOnly(.error),
         summary: """
         A method of a type conforming to a `…ViewModelOperations` protocol both writes to a \
         parameter (`settings.x = …`, `settings.x += …`, `settings.flag.toggle()`) and reads from \

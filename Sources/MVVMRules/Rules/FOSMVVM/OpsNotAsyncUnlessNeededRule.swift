@@ -6,7 +6,7 @@ public struct OpsNotAsyncUnlessNeededRule: Rule {
     public static let description = RuleDescription(
         id: "fosmvvm/ops-not-async-unless-needed",
         name: "Operation async without awaiting",
-        defaultSeverities: DefaultSeverities(fosmvvm: .warning, contract: nil, plain: nil),
+        defaultSeverities: .fosmvvmOnly(.warning),
         summary: """
         A method of a type conforming to a `…ViewModelOperations` protocol is declared `async` \
         (or `async throws`) while its body contains no `await`. Stubs (`…StubOps`, mocks) and \

@@ -7,7 +7,7 @@ public struct OpsOutputParamLastRule: Rule {
     public static let description = RuleDescription(
         id: "fosmvvm/ops-output-param-last",
         name: "Operation output parameter last",
-        defaultSeverities: DefaultSeverities(fosmvvm: .warning, contract: nil, plain: nil),
+        defaultSeverities: .fosmvvmOnly(.warning),
         summary: """
         A requirement of `FooViewModelOperations`, where `FooViewModel` is built with \
         `clientHostedFactory`, has an `output` parameter before other parameters, or takes an \
@@ -123,7 +123,7 @@ public struct OpsOutputParamLastRule: Rule {
 
     public func check(_ file: SourceFile, context: RuleContext) -> [Finding] {
         file.facts.types.filter { $0.kind == .protocol && Self.isClientHostedOperations($0, context: context) }
-            .compactMap { file.tree.descendant(ProtocolDeclSyntax.self, at: $0.range) }
+            .compactMap { file.tree.node(ProtocolDeclSyntax.self, spanning: $0.range) }
             .flatMap { declaration in
                 declaration.memberBlock.members.compactMap { $0.decl.as(FunctionDeclSyntax.self) }
                     .flatMap { check(requirement: $0, context: context) }

@@ -5,7 +5,7 @@ public struct PersistenceInViewModelRule: Rule {
     public static let description = RuleDescription(
         id: "fosmvvm/persistence-in-viewmodel",
         name: "Persistence in view model",
-        defaultSeverities: DefaultSeverities(fosmvvm: .error, contract: nil, plain: nil),
+        defaultSeverities: .fosmvvmOnly(.error),
         summary: """
         A file declaring a FOSMVVM view model imports `Fluent`, `FluentKit` or `Vapor`, or a view \
         model uses a Fluent property wrapper (`@Parent`, `@Children`, `@Siblings`, `@Field`, …).

@@ -5,7 +5,7 @@ public struct PreformattedValueRule: Rule {
     public static let description = RuleDescription(
         id: "fosmvvm/preformatted-value",
         name: "Preformatted value",
-        defaultSeverities: DefaultSeverities(fosmvvm: .warning, contract: nil, plain: nil),
+        defaultSeverities: .fosmvvmOnly(.warning),
         summary: """
         A stored `String` property of a FOSMVVM view model is named like a date or a number: \
         `…At` (`createdAt`), `…Date`, `…Timestamp`, `…Count`, `total…`.

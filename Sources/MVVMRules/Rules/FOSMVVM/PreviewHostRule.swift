@@ -6,7 +6,7 @@ public struct PreviewHostRule: Rule {
     public static let description = RuleDescription(
         id: "fosmvvm/preview-host",
         name: "Preview through previewHost",
-        defaultSeverities: DefaultSeverities(fosmvvm: .info, contract: nil, plain: nil),
+        defaultSeverities: .fosmvvmOnly(.info),
         summary: """
         A preview builds a `ViewModelView` directly with `XView(viewModel:)`, or a `#Preview` / \
         `PreviewProvider` is outside `#if DEBUG`.

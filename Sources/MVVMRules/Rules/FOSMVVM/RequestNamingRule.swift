@@ -7,7 +7,7 @@ public struct RequestNamingRule: Rule {
     public static let description = RuleDescription(
         id: "fosmvvm/request-naming",
         name: "Request naming",
-        defaultSeverities: DefaultSeverities(fosmvvm: .warning, contract: nil, plain: nil),
+        defaultSeverities: .fosmvvmOnly(.warning),
         summary: """
         A request (a type conforming to `ServerRequest`, `ViewModelRequest` or a per-verb request \
         protocol) whose name starts with a verb (`Create`, `Update`, `Replace`, `Delete`, `Destroy`, \

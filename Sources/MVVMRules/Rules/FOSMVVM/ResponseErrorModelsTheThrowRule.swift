@@ -5,7 +5,7 @@ public struct ResponseErrorModelsTheThrowRule: Rule {
     public static let description = RuleDescription(
         id: "fosmvvm/responseerror-models-the-throw",
         name: "ResponseError models the throw",
-        defaultSeverities: DefaultSeverities(fosmvvm: .error, contract: nil, plain: nil),
+        defaultSeverities: .fosmvvmOnly(.error),
         summary: """
         A type declared as a `ServerRequestError` (other than `EmptyError` and `ValidationError`, \
         and test fixtures) \

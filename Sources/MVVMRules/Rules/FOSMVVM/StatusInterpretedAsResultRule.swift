@@ -6,7 +6,7 @@ public struct StatusInterpretedAsResultRule: Rule {
     public static let description = RuleDescription(
         id: "fosmvvm/status-interpreted-as-result",
         name: "Status interpreted as result",
-        defaultSeverities: DefaultSeverities(fosmvvm: .error, contract: nil, plain: nil),
+        defaultSeverities: .fosmvvmOnly(.error),
         summary: """
         A `catch` clause keyed on a specific HTTP client-error status (`catch \
         DataFetchError.badStatus(httpStatusCode: 401)`, `catch let Fetch.badStatus(code) where \

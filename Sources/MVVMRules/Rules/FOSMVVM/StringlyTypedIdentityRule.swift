@@ -6,7 +6,7 @@ public struct StringlyTypedIdentityRule: Rule {
     public static let description = RuleDescription(
         id: "fosmvvm/stringly-typed-identity",
         name: "Stringly-typed identity",
-        defaultSeverities: DefaultSeverities(fosmvvm: .error, contract: nil, plain: nil),
+        defaultSeverities: .fosmvvmOnly(.error),
         summary: """
         An identity or namespace (a `ViewModelId`, a type named `…Namespace` or `…Identity`) \
         built from a string literal: `ModelNamespace(stringLiteral: "User")`, \

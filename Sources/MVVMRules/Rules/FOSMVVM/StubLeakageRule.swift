@@ -6,7 +6,7 @@ public struct StubLeakageRule: Rule {
     public static let description = RuleDescription(
         id: "fosmvvm/stub-leakage",
         name: "Stub leakage",
-        defaultSeverities: DefaultSeverities(fosmvvm: .error, contract: nil, plain: nil),
+        defaultSeverities: .fosmvvmOnly(.error),
         summary: """
         A `.stub(…)` call, or a string literal with a Flintstones marker of the reserved stub \
         vocabulary (`Flintstone`, `Rubble`, `Bedrock`), in production code: outside `#Preview` \
@@ -172,7 +172,7 @@ public struct StubLeakageRule: Rule {
     /// closure, a type named for previews or test doubles, or a file named for previews, stubs
     /// or mocks.
     static func isInStubOrPreviewCode(_ node: Syntax, scope: WalkScope, path: String) -> Bool {
-        let fileName = path.split(separator: "/").last.map(String.init) ?? path
+        let fileName = SourcePath.fileName(of: path)
         if ["Preview", "Stub", "Mock", "Fake"].contains(where: fileName.contains) { return true }
         if scope.types.contains(where: { isPreviewOrDoubleName($0.name) }) { return true }
         var current = node.parent

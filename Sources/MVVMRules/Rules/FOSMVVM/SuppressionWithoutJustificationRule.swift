@@ -5,7 +5,7 @@ public struct SuppressionWithoutJustificationRule: Rule {
     public static let description = RuleDescription(
         id: "fosmvvm/suppression-without-justification",
         name: "Suppression without justification",
-        defaultSeverities: DefaultSeverities(fosmvvm: .warning, contract: nil, plain: nil),
+        defaultSeverities: .fosmvvmOnly(.warning),
         summary: """
         A `// fosmvvm-review:disable`, `disable:next` or `disable:this` comment with nothing after \
         the check name but a separator or a `<placeholder>` (the library's review check \

@@ -7,7 +7,7 @@ public struct TestHostMirrorsVMSettingsRule: Rule {
     public static let description = RuleDescription(
         id: "fosmvvm/testhost-mirrors-vm-settings",
         name: "Test host mirrors the view model's settings",
-        defaultSeverities: DefaultSeverities(fosmvvm: .error, contract: nil, plain: nil),
+        defaultSeverities: .fosmvvmOnly(.error),
         summary: """
         In a test host block (the `.testHost { testConfiguration, testView in … }` closure, or \
         `setUp`/`presentView` in test code), `.environment(…)` or `.environmentObject(…)` injects \

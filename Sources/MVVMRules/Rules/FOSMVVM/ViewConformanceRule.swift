@@ -6,7 +6,7 @@ public struct ViewConformanceRule: Rule {
     public static let description = RuleDescription(
         id: "fosmvvm/view-conformance",
         name: "ViewModelView conformance",
-        defaultSeverities: DefaultSeverities(fosmvvm: .error, contract: nil, plain: nil),
+        defaultSeverities: .fosmvvmOnly(.error),
         summary: """
         A view rendering a FOSMVVM view model does not conform to `ViewModelView`; or a \
         `ViewModelView` does not hold its view model as `private let viewModel`, or has no \
@@ -164,7 +164,7 @@ public struct ViewConformanceRule: Rule {
                   case .propertyType(let propertyName) = pairing.evidence,
                   isViewModelView || FOSMVVMTypes.isViewModel(named: pairing.viewModelName, in: context.workspace),
                   let property = view.property(named: propertyName),
-                  let decl = file.tree.descendant(DeclSyntax.self, at: view.range)?.asProtocol(DeclGroupSyntax.self)
+                  let decl = file.tree.node(DeclSyntax.self, spanning: view.range)?.asProtocol(DeclGroupSyntax.self)
             else { return [] }
             guard isViewModelView else {
                 return [conformance(view, decl: decl, viewModel: pairing.viewModelName, context: context)]
@@ -235,7 +235,7 @@ public struct ViewConformanceRule: Rule {
         }
         guard !property.isLet || property.accessLevel != .private || !property.attributes.isEmpty else { return nil }
         var fixes: [Fix] = []
-        if property.attributes.isEmpty, let variable = file.tree.descendant(VariableDeclSyntax.self, at: property.range) {
+        if property.attributes.isEmpty, let variable = file.tree.node(VariableDeclSyntax.self, spanning: property.range) {
             let start = variable.modifiers.first.map { ByteRange($0).start } ?? ByteRange(variable.bindingSpecifier).start
             var replacements = [
                 TextReplacement(range: ByteRange(start: start, end: ByteRange(variable.bindingSpecifier).end), newText: "private let"),

@@ -5,7 +5,7 @@ public struct ViewModelMacroRule: Rule {
     public static let description = RuleDescription(
         id: "fosmvvm/viewmodel-macro",
         name: "ViewModel macro",
-        defaultSeverities: DefaultSeverities(fosmvvm: .error, contract: nil, plain: nil),
+        defaultSeverities: .fosmvvmOnly(.error),
         summary: "A struct or class conforming to `ViewModel` or a refinement (`RequestableViewModel`, `LiveViewModel`, `ModelIdentifiedViewModel`) lacks `@ViewModel`.",
         rationale: """
         The `@ViewModel` macro supplies what the `ViewModel` protocol requires of a conforming \

@@ -6,7 +6,7 @@ public struct ViewModelOptionsConflictRule: Rule {
     public static let description = RuleDescription(
         id: "fosmvvm/viewmodel-options-conflict",
         name: "Conflicting ViewModel options",
-        defaultSeverities: DefaultSeverities(fosmvvm: .error, contract: nil, plain: nil),
+        defaultSeverities: .fosmvvmOnly(.error),
         summary: """
         `@ViewModel(options:)` lists both `.clientHostedFactory` and `.live`, or lists \
         `.clientHostedFactory` on a type that declares `LiveViewModel`.

@@ -6,7 +6,7 @@ public struct ViewNoEnvMutationRule: Rule {
     public static let description = RuleDescription(
         id: "fosmvvm/view-no-env-mutation",
         name: "View mutates environment state",
-        defaultSeverities: DefaultSeverities(fosmvvm: .error, contract: nil, plain: nil),
+        defaultSeverities: .fosmvvmOnly(.error),
         summary: """
         A view assigns to a property of an object it reads with `@Environment(Store.self)` (an \
         `@Observable` store), in `body`, a closure it builds or a helper: `settings.isEnabled = \

@@ -6,7 +6,7 @@ public struct ViewNoReadThroughVmRefRule: Rule {
     public static let description = RuleDescription(
         id: "fosmvvm/view-no-read-through-vm-ref",
         name: "View reads through the view model's store reference",
-        defaultSeverities: DefaultSeverities(fosmvvm: .warning, contract: nil, plain: nil),
+        defaultSeverities: .fosmvvmOnly(.warning),
         summary: """
         A view reads `viewModel.store.x`, where `store` is a property of its FOSMVVM view model \
         whose type is declared `@Observable`: the value comes from the live store, not from \

@@ -6,7 +6,7 @@ public struct ViewReadsViewModelOnlyRule: Rule {
     public static let description = RuleDescription(
         id: "fosmvvm/view-reads-viewmodel-only",
         name: "View reads its view model only",
-        defaultSeverities: DefaultSeverities(fosmvvm: .error, contract: nil, plain: nil),
+        defaultSeverities: .fosmvvmOnly(.error),
         summary: """
         A `ViewModelView` reads `x` from an `@Environment(Store.self)` object while its view \
         model exposes a property of the same name: display data comes from the view model.

@@ -6,7 +6,7 @@ public struct VmidPreferDataIdRule: Rule {
     public static let description = RuleDescription(
         id: "fosmvvm/vmid-prefer-data-id",
         name: "Prefer data identity for vmId",
-        defaultSeverities: DefaultSeverities(fosmvvm: .info, contract: nil, plain: nil),
+        defaultSeverities: .fosmvvmOnly(.info),
         summary: "A view model that stores an `id` sets `vmId` with `.init(type: Self.self)`.",
         rationale: """
         `.init(type:)` gives every instance of the type the same identity, so a list of rows or a \

@@ -6,7 +6,7 @@ public struct VmidRandomRule: Rule {
     public static let description = RuleDescription(
         id: "fosmvvm/vmid-random",
         name: "Random vmId",
-        defaultSeverities: DefaultSeverities(fosmvvm: .error, contract: nil, plain: nil),
+        defaultSeverities: .fosmvvmOnly(.error),
         summary: "`vmId` is created with `.init()`, `ViewModelId()` or `.init(id: nil)`: a new random identity each time.",
         rationale: """
         SwiftUI identifies a `ViewModelView` by `.id(vmId)`. A random identity makes every new copy \

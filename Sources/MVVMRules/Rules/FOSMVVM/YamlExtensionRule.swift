@@ -5,7 +5,7 @@ public struct YamlExtensionRule: Rule {
     public static let description = RuleDescription(
         id: "fosmvvm/yaml-extension",
         name: "YAML extension",
-        defaultSeverities: DefaultSeverities(fosmvvm: .warning, contract: nil, plain: nil),
+        defaultSeverities: .fosmvvmOnly(.warning),
         summary: """
         A localization file is named `*.yaml`. Reported on each type it localizes, in the Swift \
         file declaring that type.
@@ -68,7 +68,7 @@ public struct YamlExtensionRule: Rule {
         return file.facts.types.filter { !$0.isExtension }.flatMap { type in
             ignored.filter { $0.entries.contains { $0.typeName == type.name } }.map { yaml in
                 let renamed = String(yaml.path.dropLast(".yaml".count)) + ".yml"
-                let name = yaml.path.split(separator: "/").last.map(String.init) ?? yaml.path
+                let name = SourcePath.fileName(of: yaml.path)
                 let collides = store.files[renamed] != nil
                 let fixes = collides ? [] : [Fix(title: "Rename to \(name.dropLast(".yaml".count)).yml", isPreferred: false,
                                                  changes: [.rename(from: yaml.path, to: renamed)])]

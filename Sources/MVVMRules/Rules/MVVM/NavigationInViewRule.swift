@@ -153,7 +153,7 @@ public struct NavigationInViewRule: Rule {
         guard context.convention == .plain, !NavigationRole.isFromEnvironment(property),
               let held = property.heldTypeName, let declaration = context.workspace.declaration(of: held, near: context.path),
               declaration.type.kind == .protocol else { return false }
-        return Self.folder(of: declaration.path) == Self.folder(of: context.path)
+        return SourcePath.folder(of: declaration.path) == SourcePath.folder(of: context.path)
     }
 
     /// The view models the view was handed or owns and uses: held (not a `@Binding` to someone
@@ -176,9 +176,5 @@ public struct NavigationInViewRule: Rule {
             return OwnViewModel(property: property.name, typeName: name,
                                 parts: context.workspace.types(named: name).filter { !$0.type.isView })
         }
-    }
-
-    private static func folder(of path: String) -> String {
-        path.lastIndex(of: "/").map { String(path[..<$0]) } ?? ""
     }
 }

@@ -21,7 +21,7 @@ extension ObservedObjectCreatedInViewRule {
         var found: [Finding] = []
         for view in file.facts.types where view.isView || (view.isExtension
             && context.workspace.declaration(of: view.name, near: context.path)?.type.isView == true) {
-            guard let declaration = file.tree.descendant(DeclSyntax.self, at: view.range) else { continue }
+            guard let declaration = file.tree.node(DeclSyntax.self, spanning: view.range) else { continue }
             let properties = view.isExtension
                 ? context.workspace.declaration(of: view.name, near: context.path)?.type ?? view : view
             var buildsChildrenOnce: Bool?

@@ -5,7 +5,7 @@ public struct UnrenderedViewModelPropertyRule: Rule {
     public static let description = RuleDescription(
         id: "mvvm/unrendered-viewmodel-property",
         name: "Unrendered view-model property",
-        defaultSeverities: DefaultSeverities(fosmvvm: .info, contract: .info, plain: nil),
+        defaultSeverities: .conventionsOnly(.info),
         summary: "A view-model property that no view rendering the view model reads (through `viewModel.property`).",
         rationale: """
         A view model shapes exactly what its views show. A property no view reads is dead \

@@ -136,7 +136,7 @@ public struct ViewNameMismatchRule: Rule {
                     at: view.nameRange, related: related
                 ))
             } else if !typeNames.contains(stem) {
-                let renamed = Self.folder(of: file.path) + view.name + ".swift"
+                let renamed = SourcePath.sibling(named: view.name + ".swift", of: file.path)
                 diagnostics.append(context.diagnostic(
                     "`\(view.name)` is declared in `\(stem).swift`; name the file `\(view.name).swift` after the view",
                     at: view.nameRange,
@@ -164,12 +164,7 @@ public struct ViewNameMismatchRule: Rule {
     }
 
     private static func stem(of path: String) -> String {
-        let name = path.split(separator: "/").last.map(String.init) ?? path
+        let name = SourcePath.fileName(of: path)
         return name.hasSuffix(".swift") ? String(name.dropLast(".swift".count)) : name
-    }
-
-    private static func folder(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "" }
-        return String(path[...slash])
     }
 }

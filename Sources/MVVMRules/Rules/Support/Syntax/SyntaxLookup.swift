@@ -2,16 +2,16 @@ import MVVMAnalyzerCore
 import SwiftSyntax
 
 extension SyntaxProtocol {
-    /// The deepest node of kind `type` whose trimmed range is exactly `range`.
-    func descendant<T: SyntaxProtocol>(_ type: T.Type, at range: ByteRange) -> T? {
-        var current = Syntax(self)
-        while true {
-            if let match = current.as(T.self), ByteRange(match) == range { return match }
-            guard let child = current.children(viewMode: .sourceAccurate).first(where: {
-                ByteRange(start: $0.position.utf8Offset, end: $0.endPosition.utf8Offset).contains(range)
-            }) else { return nil }
-            current = child
+    /// The node of type `T` that spans exactly `range` (trivia excluded), found by climbing
+    /// from the token at the range's start: how rules reach the syntax of a fact.
+    func node<T: SyntaxProtocol>(_ type: T.Type, spanning range: ByteRange) -> T? {
+        guard let token = token(at: AbsolutePosition(utf8Offset: range.start)) else { return nil }
+        var current: Syntax? = Syntax(token)
+        while let node = current, ByteRange(node).start >= range.start {
+            if let match = node.as(T.self), ByteRange(match) == range { return match }
+            current = node.parent
         }
+        return nil
     }
 
     /// Whether the node sits in an `#if DEBUG` clause.

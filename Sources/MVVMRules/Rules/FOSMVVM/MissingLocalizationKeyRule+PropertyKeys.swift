@@ -24,7 +24,7 @@ struct LocalizedPropertyKey {
         type.properties.compactMap { property in
             guard !property.isStatic,
                   let attribute = property.attributes.first(where: { keyedWrappers.contains($0.name) }) else { return nil }
-            let syntax = file.tree.descendant(AttributeSyntax.self, at: attribute.range)
+            let syntax = file.tree.node(AttributeSyntax.self, spanning: attribute.range)
             let parents = parentKeys(syntax)
             guard let top = parents.first else {
                 return LocalizedPropertyKey(

@@ -27,32 +27,16 @@ struct LocalizedStringsExtraction {
     func fix(context: RuleContext) -> Fix {
         var replacements = [TextReplacement(range: ByteRange(literal), newText: "LocalizedStrings.\(memberName)")]
         let declaration = "    static var \(memberName): String { \"\(key)\".localized() }\n"
-        if let enumDecl = existingEnum() {
-            let alreadyDeclared = enumDecl.memberBlock.members.contains { item in
-                item.decl.as(VariableDeclSyntax.self)?.bindings.contains {
-                    $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == memberName
-                } ?? false
-            }
-            if !alreadyDeclared {
-                let braceLine = context.lines.lineIndex(containing: ByteRange(enumDecl.memberBlock.rightBrace).start)
-                replacements.append(TextReplacement(range: .empty(at: context.lines.lineStarts[braceLine]), newText: declaration))
-            }
-        } else {
-            let end = context.lines.bytes.count
-            let separator = context.lines.bytes.last == UInt8(ascii: "\n") ? "\n" : "\n\n"
-            replacements.append(TextReplacement(
-                range: .empty(at: end),
-                newText: "\(separator)// MARK: - LocalizedStrings\n\nprivate enum LocalizedStrings {\n\(declaration)}\n"
-            ))
+        let constants = ConstantsEnum(name: "LocalizedStrings", markTitle: "LocalizedStrings")
+        let enumDecl = constants.existing(in: literal)
+        let alreadyDeclared = enumDecl?.memberBlock.members.contains { item in
+            item.decl.as(VariableDeclSyntax.self)?.bindings.contains {
+                $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == memberName
+            } ?? false
+        } ?? false
+        if !alreadyDeclared {
+            replacements.append(constants.adding(declaration, to: enumDecl, lines: context.lines))
         }
         return context.fix("Extract to LocalizedStrings.\(memberName)", isPreferred: false, replacements)
-    }
-
-    /// The file's top-level `enum LocalizedStrings`, found without walking the tree.
-    private func existingEnum() -> EnumDeclSyntax? {
-        guard let file = literal.root.as(SourceFileSyntax.self) else { return nil }
-        return file.statements.lazy
-            .compactMap { $0.item.as(EnumDeclSyntax.self) }
-            .first { $0.name.text == "LocalizedStrings" }
     }
 }

@@ -4,28 +4,19 @@ import MVVMAnalyzerCore
 enum LocalizationHome {
     /// The loaded `{typeName}.yml`, if the workspace has one.
     static func existingFile(for typeName: String, in store: LocalizationStore) -> LocalizationFile? {
-        store.files.keys.sorted().first { fileName(of: $0) == "\(typeName).yml" }.flatMap { store.files[$0] }
+        store.files.keys.sorted().first { SourcePath.fileName(of: $0) == "\(typeName).yml" }.flatMap { store.files[$0] }
     }
 
     /// The path for a new `{typeName}.yml`: in the folder of the workspace's localization files
     /// named like the Swift file's folder (`…/ViewModels/Tasks/` for `Tasks/TaskViewModel.swift`),
     /// else the folder holding most of them, else beside the Swift file.
     static func newFilePath(for typeName: String, declaredIn swiftPath: String, store: LocalizationStore) -> String {
-        let folders = store.localizationFiles.map { folder(of: $0.path) }
-        let feature = fileName(of: folder(of: swiftPath))
+        let folders = store.localizationFiles.map { SourcePath.folder(of: $0.path) }
+        let feature = SourcePath.fileName(of: SourcePath.folder(of: swiftPath))
         let counts = Dictionary(folders.map { ($0, 1) }, uniquingKeysWith: +)
-        let chosen = counts.keys.sorted().first { fileName(of: $0) == feature }
+        let chosen = counts.keys.sorted().first { SourcePath.fileName(of: $0) == feature }
             ?? counts.keys.sorted { (counts[$1]!, $0.count, $0) < (counts[$0]!, $1.count, $1) }.first
-            ?? folder(of: swiftPath)
+            ?? SourcePath.folder(of: swiftPath)
         return "\(chosen)/\(typeName).yml"
-    }
-
-    private static func folder(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "." }
-        return String(path[..<slash])
-    }
-
-    private static func fileName(of path: String) -> String {
-        path.split(separator: "/").last.map(String.init) ?? path
     }
 }
