@@ -6,13 +6,19 @@ import XCTest
 /// Hover names FOSMVVM 0.13's kinds on the real files of `Tests/Fixtures/FOSMVVMWorkspace`
 /// (`Board/`): the live view model, its requests and its `@LocalizableError`.
 final class FOSMVVMKindsHoverTests: XCTestCase {
-    private var workspace: FixtureWorkspace!
+    private var workspace: TestWorkspace!
     private var server: LSPTestClient!
 
     override func setUpWithError() throws {
-        workspace = try FixtureWorkspace(copying: "FOSMVVMWorkspace")
+        workspace = try TestWorkspace(copying: "FOSMVVMWorkspace")
         server = try LSPTestClient.answeredByTest()
         try server.initialize(rootURI: workspace.rootURI)
+    }
+
+    /// XCTest keeps every test case to the end of the run: the server and the folder go now.
+    override func tearDown() {
+        server = nil
+        workspace = nil
     }
 
     /// The hover on the first `needle` of `file`, one character in.

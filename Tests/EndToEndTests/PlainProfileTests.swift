@@ -26,14 +26,14 @@ final class PlainProfileTests: XCTestCase {
         }
         """
 
-    private func workspace(strict: Bool) throws -> FixtureWorkspace {
+    private func workspace(strict: Bool) throws -> TestWorkspace {
         var files = [
             "Package.swift": "// swift-tools-version:6.0\n",
             "Sources/App/Cart/CartView.swift": view.text,
             "Sources/App/Cart/CartViewModel.swift": viewModel,
         ]
         if strict { files[".mvvm-lsp.yml"] = "plainProfile: strict\n" }
-        return try FixtureWorkspace(files: files)
+        return try TestWorkspace(files: files)
     }
 
     func testCheckRunsThePreferenceRulesOnlyInTheStrictProfile() throws {

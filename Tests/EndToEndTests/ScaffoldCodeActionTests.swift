@@ -24,14 +24,8 @@ final class ScaffoldCodeActionTests: XCTestCase {
         }
         """))
 
-    private func workspace(_ files: [String: String]) throws -> FixtureWorkspace {
-        let workspace = try FixtureWorkspace(copying: "SampleWorkspace")
-        for (path, text) in files {
-            try FileManager.default.createDirectory(at: workspace.url(path).deletingLastPathComponent(),
-                                                    withIntermediateDirectories: true)
-            try workspace.write(path, text)
-        }
-        return workspace
+    private func workspace(_ files: [String: String]) throws -> TestWorkspace {
+        try TestWorkspace(copying: "SampleWorkspace", files: files)
     }
 
     private func scaffoldActions(_ server: LSPTestClient, _ uri: DocumentURI, at position: Position) throws -> [CodeAction] {
@@ -124,7 +118,7 @@ final class ScaffoldCodeActionTests: XCTestCase {
     /// On a FOSMVVM view model no test mentions: "Create view-model tests", which writes the
     /// `viewmodel-test` suite; once it exists, or when a test names the view model, nothing.
     func testCreateViewModelTestsForAFOSMVVMViewModelWithoutThem() throws {
-        let workspace = try FixtureWorkspace(copying: "FOSMVVMWorkspace")
+        let workspace = try TestWorkspace(copying: "FOSMVVMWorkspace")
         try FileManager.default.createDirectory(at: workspace.url("Tests/TaskViewModelsTests"), withIntermediateDirectories: true)
         try workspace.write("Tests/TaskViewModelsTests/BoardTests.swift", """
             import FOSTesting
@@ -144,7 +138,7 @@ final class ScaffoldCodeActionTests: XCTestCase {
         let dashboardPath = "Sources/TaskViewModels/Dashboard/DashboardViewModel.swift"
         let uri = try server.open(dashboardPath, in: workspace)
         _ = try server.diagnostics(for: uri) { _ in true }
-        let name = Position(line: 5, character: "public struct Dash".count)
+        let name = try XCTUnwrap(try workspace.read(dashboardPath).position(of: "struct DashboardViewModel", offset: "struct Dash".count))
         let actions = try scaffoldActions(server, uri, at: name)
         let create = try XCTUnwrap(actions.first { $0.title == "Create view-model tests `DashboardViewModelTests`" },
                                    "\(actions.map(\.title))")
@@ -160,8 +154,10 @@ final class ScaffoldCodeActionTests: XCTestCase {
         let again = try scaffoldActions(server, uri, at: name)
         XCTAssertFalse(again.contains { $0.title.hasPrefix("Create view-model tests") }, "\(again.map(\.title))")
 
-        let boardURI = try server.open("Sources/TaskViewModels/Board/BoardViewModel.swift", in: workspace)
-        let board = try scaffoldActions(server, boardURI, at: Position(line: 4, character: "public struct Bo".count))
+        let boardPath = "Sources/TaskViewModels/Board/BoardViewModel.swift"
+        let boardURI = try server.open(boardPath, in: workspace)
+        let boardName = try XCTUnwrap(try workspace.read(boardPath).position(of: "struct BoardViewModel", offset: "struct Bo".count))
+        let board = try scaffoldActions(server, boardURI, at: boardName)
         XCTAssertFalse(board.contains { $0.title.hasPrefix("Create view-model tests") },
                        "a test names BoardViewModel already: \(board.map(\.title))")
     }
@@ -178,7 +174,7 @@ final class ScaffoldCodeActionTests: XCTestCase {
                 let noVerb: Idea3️⃣Request?
             }
             """)
-        let workspace = try FixtureWorkspace(copying: "FOSMVVMWorkspace")
+        let workspace = try TestWorkspace(copying: "FOSMVVMWorkspace")
         try FileManager.default.createDirectory(at: workspace.url("Sources/TaskViewModels/Ideas"), withIntermediateDirectories: true)
         try workspace.write("Sources/TaskViewModels/Ideas/IdeaSender.swift", source.text)
         let server = try LSPTestClient.answeredByTest()
@@ -241,7 +237,7 @@ final class ScaffoldCodeActionTests: XCTestCase {
                                        "Scaffold Wallet ViewModel + View (contract, stateless)"])
 
         let emptyURI = try server.open("Sources/Presentation/Wallet/Views/WalletView.swift", in: workspace)
-        let fromEmpty = try XCTUnwrap(try scaffoldActions(server, emptyURI, at: Position(line: 0, character: 0)).first)
+        let fromEmpty = try XCTUnwrap(try scaffoldActions(server, emptyURI, at: .documentStart).first)
         let changes = try XCTUnwrap(fromEmpty.edit?.documentChanges)
         XCTAssertFalse(changes.contains { if case .create(emptyURI, _) = $0 { true } else { false } },
                        "the empty file is not created again")

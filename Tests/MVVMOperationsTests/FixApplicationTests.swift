@@ -2,20 +2,21 @@ import Foundation
 import MVVMAnalyzerCore
 import MVVMOperations
 import MVVMRules
+import TestSupport
 import XCTest
 
 /// Fixes written to disk: inside the root only, never over overlapping text, never over a file
 /// that changed since it was read.
 final class FixApplicationTests: XCTestCase {
-    private var root: URL!
+    private var workspace: TestWorkspace!
+    private var root: URL { workspace.root }
 
     override func setUpWithError() throws {
-        root = FileManager.default.temporaryDirectory.appendingPathComponent("fix-application-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        workspace = try TestWorkspace()
     }
 
     override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(at: root)
+        workspace = nil
     }
 
     private func write(_ text: String, to name: String) throws -> String {
