@@ -106,7 +106,8 @@ let package = Package(
             ]
         ),
         // Helpers several test targets share (not shipped in any product).
-        .target(name: "TestSupport", dependencies: ["LanguageServerProtocol"], path: "Tests/TestSupport"),
+        // `LSPTestClient` runs the built binary, or `MVVMLanguageServer` in process for a debugger.
+        .target(name: "TestSupport", dependencies: ["LanguageServerProtocol", "MVVMLanguageServer"], path: "Tests/TestSupport"),
         .testTarget(name: "MVVMAnalyzerCoreTests", dependencies: ["MVVMAnalyzerCore", "TestSupport"]),
         .testTarget(name: "MVVMRulesTests", dependencies: ["MVVMRules", "MVVMAnalyzerCore", "TestSupport"]),
         .testTarget(

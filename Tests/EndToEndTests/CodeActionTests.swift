@@ -4,7 +4,7 @@ import TestSupport
 import XCTest
 
 /// Quick fixes, suppression actions and fix-all through the real binary.
-final class CodeActionTests: XCTestCase {
+class CodeActionTests: ServerTestCase {
     private let ordersScreen = "Sources/App/Orders/OrdersScreen.swift"
     private let editCapabilities = ClientCapabilities.json([
         "workspace": ["workspaceEdit": ["documentChanges": true, "resourceOperations": ["create", "rename"]]],
@@ -26,7 +26,7 @@ final class CodeActionTests: XCTestCase {
 
     func testQuickFixIsOfferedPreferredAndRemovesTheFinding() throws {
         let workspace = try TestWorkspace(copying: "SampleWorkspace")
-        let server = try LSPTestClient()
+        let server = try startServer()
         try server.initialize(rootURI: workspace.rootURI, capabilities: editCapabilities)
         let uri = try server.open(ordersScreen, in: workspace)
         _ = try server.diagnostics(for: uri) { !$0.isEmpty }
@@ -46,7 +46,7 @@ final class CodeActionTests: XCTestCase {
 
     func testDisableForLineAndForFileSilenceTheRule() throws {
         let workspace = try TestWorkspace(copying: "SampleWorkspace")
-        let server = try LSPTestClient()
+        let server = try startServer()
         try server.initialize(rootURI: workspace.rootURI, capabilities: editCapabilities)
         let uri = try server.open(ordersScreen, in: workspace)
         _ = try server.diagnostics(for: uri) { !$0.isEmpty }
@@ -74,7 +74,7 @@ final class CodeActionTests: XCTestCase {
 
     func testFixAllAppliesEverySafeFixAndRespectsTheOnlyFilter() throws {
         let workspace = try TestWorkspace(copying: "SampleWorkspace")
-        let server = try LSPTestClient()
+        let server = try startServer()
         try server.initialize(rootURI: workspace.rootURI, capabilities: editCapabilities)
         let uri = try server.open(ordersScreen, in: workspace)
         _ = try server.diagnostics(for: uri) { !$0.isEmpty }
@@ -99,7 +99,7 @@ final class CodeActionTests: XCTestCase {
             #Preview { OrderListView(viewModel: OrderListViewModel()) }
             """)
         let uri = workspace.uri("Sources/App/Orders/Misnamed.swift")
-        let capable = try LSPTestClient()
+        let capable = try startServer()
         try capable.initialize(rootURI: workspace.rootURI, capabilities: editCapabilities)
         try capable.open("Sources/App/Orders/Misnamed.swift", in: workspace)
         _ = try capable.diagnostics(for: uri) { $0.contains { $0.code == "mvvm/view-name-mismatch" } }
@@ -111,7 +111,7 @@ final class CodeActionTests: XCTestCase {
         guard case .rename(_, let newURI, _) = change else { return XCTFail("a rename: \(change)") }
         XCTAssertEqual(newURI, workspace.uri("Sources/App/Orders/OrderListView.swift"))
 
-        let limited = try LSPTestClient()
+        let limited = try startServer()
         try limited.initialize(rootURI: workspace.rootURI)
         try limited.open("Sources/App/Orders/Misnamed.swift", in: workspace)
         _ = try limited.diagnostics(for: uri) { $0.contains { $0.code == "mvvm/view-name-mismatch" } }

@@ -4,7 +4,7 @@ import TestSupport
 import XCTest
 
 /// Diagnostics through the real binary on a copy of `Tests/Fixtures/SampleWorkspace`.
-final class DiagnosticsTests: XCTestCase {
+class DiagnosticsTests: ServerTestCase {
     private let ordersScreen = "Sources/App/Orders/OrdersScreen.swift"
     private let expectedOrdersScreen = [
         "mvvm/hardcoded-text@16", "mvvm/missing-preview@3", "mvvm/navigation-in-view@5",
@@ -13,7 +13,7 @@ final class DiagnosticsTests: XCTestCase {
     ]
 
     private func start(_ workspace: TestWorkspace) throws -> LSPTestClient {
-        let server = try LSPTestClient()
+        let server = try startServer()
         try server.initialize(rootURI: workspace.rootURI)
         return server
     }
@@ -88,7 +88,7 @@ final class DiagnosticsTests: XCTestCase {
 
     func testPullModeAnswersDocumentAndWorkspaceRequestsAndDoesNotPush() throws {
         let workspace = try TestWorkspace(copying: "SampleWorkspace")
-        let server = try LSPTestClient()
+        let server = try startServer()
         let result = try server.initialize(
             rootURI: workspace.rootURI, capabilities: .json(["textDocument": ["diagnostic": ["dynamicRegistration": false]]]))
         let provider = try XCTUnwrap(result.capabilities.diagnosticProvider)

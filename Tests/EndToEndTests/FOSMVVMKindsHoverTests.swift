@@ -5,13 +5,13 @@ import XCTest
 
 /// Hover names FOSMVVM 0.13's kinds on the real files of `Tests/Fixtures/FOSMVVMWorkspace`
 /// (`Board/`): the live view model, its requests and its `@LocalizableError`.
-final class FOSMVVMKindsHoverTests: XCTestCase {
+class FOSMVVMKindsHoverTests: ServerTestCase {
     private var workspace: TestWorkspace!
     private var server: LSPTestClient!
 
     override func setUpWithError() throws {
         workspace = try TestWorkspace(copying: "FOSMVVMWorkspace")
-        server = try LSPTestClient.answeredByTest()
+        server = try startServer(answersServerRequests: false)
         try server.initialize(rootURI: workspace.rootURI)
     }
 

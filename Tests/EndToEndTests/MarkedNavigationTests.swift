@@ -5,7 +5,7 @@ import XCTest
 
 /// Navigation between a view and its view model, with the places written into the source as
 /// markers (`1️⃣`) rather than found by searching the text.
-final class MarkedNavigationTests: XCTestCase {
+class MarkedNavigationTests: ServerTestCase {
     private let viewPath = "Sources/App/Orders/OrdersView.swift"
     private let modelPath = "Sources/App/Orders/OrdersViewModel.swift"
 
@@ -31,7 +31,7 @@ final class MarkedNavigationTests: XCTestCase {
                 }
                 """,
         ])
-        let server = try LSPTestClient()
+        let server = try startServer()
         try server.initialize(rootURI: workspace.rootURI)
         try server.open(viewPath, in: workspace)
         return (server, workspace)

@@ -4,7 +4,7 @@ import TestSupport
 import XCTest
 
 /// Scaffolding through the real binary: code actions, commands answered by `workspace/applyEdit`.
-final class ScaffoldCodeActionTests: XCTestCase {
+class ScaffoldCodeActionTests: ServerTestCase {
     private let fullEdits = ClientCapabilities.json([
         "workspace": ["workspaceEdit": ["documentChanges": true, "resourceOperations": ["create", "rename"]], "applyEdit": true],
         "textDocument": ["codeAction": ["disabledSupport": true]],
@@ -94,7 +94,7 @@ final class ScaffoldCodeActionTests: XCTestCase {
             }
             """)
         let workspace = try workspace(["Sources/App/Basket/BasketViewModel.swift": basket.text])
-        let server = try LSPTestClient.answeredByTest()
+        let server = try startServer(answersServerRequests: false)
         try server.initialize(rootURI: workspace.rootURI, capabilities: fullEdits)
         let uri = try server.open("Sources/App/Basket/BasketViewModel.swift", in: workspace)
         _ = try server.diagnostics(for: uri) { _ in true }
@@ -131,7 +131,7 @@ final class ScaffoldCodeActionTests: XCTestCase {
                 }
             }
             """)
-        let server = try LSPTestClient.answeredByTest()
+        let server = try startServer(answersServerRequests: false)
         try server.initialize(rootURI: workspace.rootURI, capabilities: fullEdits)
         // Indexing is done when the server logs the folder's conventions: the tests are read.
         _ = try server.notification(LogMessageNotification.self, timeout: 15) { $0.message.hasPrefix("Conventions of ") }
@@ -177,7 +177,7 @@ final class ScaffoldCodeActionTests: XCTestCase {
         let workspace = try TestWorkspace(copying: "FOSMVVMWorkspace")
         try FileManager.default.createDirectory(at: workspace.url("Sources/TaskViewModels/Ideas"), withIntermediateDirectories: true)
         try workspace.write("Sources/TaskViewModels/Ideas/IdeaSender.swift", source.text)
-        let server = try LSPTestClient.answeredByTest()
+        let server = try startServer(answersServerRequests: false)
         try server.initialize(rootURI: workspace.rootURI, capabilities: fullEdits)
         _ = try server.notification(LogMessageNotification.self, timeout: 15) { $0.message.hasPrefix("Conventions of ") }
         let uri = try server.open("Sources/TaskViewModels/Ideas/IdeaSender.swift", in: workspace)
@@ -203,7 +203,7 @@ final class ScaffoldCodeActionTests: XCTestCase {
             }
             """)
         let workspace = try workspace(["Sources/App/Help/HelpView.swift": view.text])
-        let server = try LSPTestClient.answeredByTest()
+        let server = try startServer(answersServerRequests: false)
         try server.initialize(rootURI: workspace.rootURI, capabilities: fullEdits)
         let uri = try server.open("Sources/App/Help/HelpView.swift", in: workspace)
         _ = try server.diagnostics(for: uri) { _ in true }
@@ -228,7 +228,7 @@ final class ScaffoldCodeActionTests: XCTestCase {
             "Sources/App/Root/RootView.swift": root.text,
             "Sources/Presentation/Wallet/Views/WalletView.swift": "\n",
         ])
-        let server = try LSPTestClient.answeredByTest()
+        let server = try startServer(answersServerRequests: false)
         try server.initialize(rootURI: workspace.rootURI, capabilities: fullEdits)
         let uri = try server.open("Sources/App/Root/RootView.swift", in: workspace)
         _ = try server.diagnostics(for: uri) { _ in true }
@@ -247,7 +247,7 @@ final class ScaffoldCodeActionTests: XCTestCase {
 
     func testClientsThatCannotCreateFilesGetADisabledActionOrNone() throws {
         let workspace = try workspace([contractViewModel.path: contractViewModel.text.text])
-        let withReason = try LSPTestClient()
+        let withReason = try startServer()
         try withReason.initialize(rootURI: workspace.rootURI,
                                   capabilities: .json(["textDocument": ["codeAction": ["disabledSupport": true]]]))
         let uri = try withReason.open(contractViewModel.path, in: workspace)
@@ -256,7 +256,7 @@ final class ScaffoldCodeActionTests: XCTestCase {
         XCTAssertNil(disabled.edit)
         XCTAssertTrue(disabled.disabled?.reason.contains("cannot create files") == true)
 
-        let plain = try LSPTestClient()
+        let plain = try startServer()
         try plain.initialize(rootURI: workspace.rootURI)
         try plain.open(contractViewModel.path, in: workspace)
         _ = try plain.diagnostics(for: uri) { _ in true }
@@ -265,7 +265,7 @@ final class ScaffoldCodeActionTests: XCTestCase {
 
     func testScaffoldCommandAppliesAnEditOnceAndRefusesASecondTime() throws {
         let workspace = try workspace([:])
-        let server = try LSPTestClient.answeredByTest()
+        let server = try startServer(answersServerRequests: false)
         try server.initialize(rootURI: workspace.rootURI, capabilities: fullEdits)
         let checkout: JSONValue = ["name": "Checkout", "convention": "contract", "kind": "stateless"]
         let first = server.sendRequest(ExecuteCommandRequest.self, scaffold(checkout))
@@ -294,7 +294,7 @@ final class ScaffoldCodeActionTests: XCTestCase {
     /// The composition options, with the fields and FOSMVVM version.
     func testScaffoldCommandTakesTheCompositionOptions() throws {
         let workspace = try workspace([:])
-        let server = try LSPTestClient.answeredByTest()
+        let server = try startServer(answersServerRequests: false)
         try server.initialize(rootURI: workspace.rootURI, capabilities: fullEdits)
         let scaffolds: [JSONValue] = [
             ["name": "Board", "convention": "fosmvvm", "kind": "container", "listChildren": ["Card"], "loadingState": true,
@@ -323,7 +323,7 @@ final class ScaffoldCodeActionTests: XCTestCase {
 
     func testScaffoldAfterIndexingLandsInsideTheWorkspaceFolder() throws {
         let workspace = try workspace([:])
-        let server = try LSPTestClient.answeredByTest()
+        let server = try startServer(answersServerRequests: false)
         try server.initialize(rootURI: workspace.rootURI, capabilities: fullEdits)
         // Indexing is done when the server logs the folder's conventions.
         _ = try server.notification(LogMessageNotification.self, timeout: 15) { $0.message.hasPrefix("Conventions of ") }
@@ -336,7 +336,7 @@ final class ScaffoldCodeActionTests: XCTestCase {
 
     func testCreateViewCodeLensRunsTheCreateViewCommand() throws {
         let workspace = try workspace([contractViewModel.path: contractViewModel.text.text])
-        let server = try LSPTestClient.answeredByTest()
+        let server = try startServer(answersServerRequests: false)
         try server.initialize(rootURI: workspace.rootURI, capabilities: fullEdits)
         let uri = workspace.uri(contractViewModel.path)
         var command: Command?

@@ -4,7 +4,7 @@ import TestSupport
 import XCTest
 
 /// didOpen / didChange / didClose through the real binary, with non-ASCII text.
-final class TextSynchronizationTests: XCTestCase {
+class TextSynchronizationTests: ServerTestCase {
     private let uri = "file:///w/ProfileView.swift"
 
     private func edit(_ range: LanguageServerProtocol.Range, _ text: String) -> TextDocumentContentChangeEvent {
@@ -16,7 +16,7 @@ final class TextSynchronizationTests: XCTestCase {
     }
 
     func testIncrementalEditsInUTF16AfterEmojiAndCJK() throws {
-        let server = try LSPTestClient()
+        let server = try startServer()
         try server.initialize()
         let marked = MarkedText("Text(\"🚀 日1️⃣本2️⃣\")\n3️⃣let 4️⃣x5️⃣ = 1\n")
         server.open(uri, text: marked.text)
@@ -29,7 +29,7 @@ final class TextSynchronizationTests: XCTestCase {
     }
 
     func testIncrementalEditsInNegotiatedUTF8() throws {
-        let server = try LSPTestClient()
+        let server = try startServer()
         try server.initialize(capabilities: .json(["general": ["positionEncodings": ["utf-8"]]]))
         let marked = MarkedText("let 1️⃣é2️⃣ = 1\n")
         server.open(uri, text: marked.text)
@@ -39,7 +39,7 @@ final class TextSynchronizationTests: XCTestCase {
     }
 
     func testFullChangeAndClose() throws {
-        let server = try LSPTestClient()
+        let server = try startServer()
         try server.initialize()
         server.open(uri, text: "old")
         server.change(uri, version: 5, [TextDocumentContentChangeEvent(text: "new text")])
@@ -51,7 +51,7 @@ final class TextSynchronizationTests: XCTestCase {
     }
 
     func testOutOfRangeEditIsClampedAndServerGoesOn() throws {
-        let server = try LSPTestClient()
+        let server = try startServer()
         try server.initialize()
         server.open(uri, text: "ab\ncd")
         // Past the end of the two-line text: no marker can stand there.
@@ -61,7 +61,7 @@ final class TextSynchronizationTests: XCTestCase {
     }
 
     func testRequestSeesEveryEditSentBeforeIt() throws {
-        let server = try LSPTestClient()
+        let server = try startServer()
         try server.initialize()
         server.open(uri, text: "")
         var text = ""
@@ -75,7 +75,7 @@ final class TextSynchronizationTests: XCTestCase {
     }
 
     func testChangeForUnopenedDocumentIsIgnoredWithAWarning() throws {
-        let server = try LSPTestClient()
+        let server = try startServer()
         try server.initialize()
         server.change(uri, version: 2, [TextDocumentContentChangeEvent(text: "x")])
         try server.send(TestSleepRequest.self, .init(milliseconds: 1))
