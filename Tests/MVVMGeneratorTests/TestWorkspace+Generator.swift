@@ -15,11 +15,11 @@ extension TestWorkspace {
 }
 
 extension XCTestCase {
-    /// A workspace holding `files`, kept until the test ends (a planner made from it may read
-    /// the disk after the workspace's last use in the test).
+    /// A workspace holding `files`, removed when the test ends (not before: a planner made from
+    /// it may read the disk after the workspace's last use in the test).
     func makeWorkspace(_ files: [String: String] = [:]) throws -> TestWorkspace {
         let workspace = try TestWorkspace(files: files)
-        addTeardownBlock { withExtendedLifetime(workspace) {} }
+        addTeardownBlock { workspace.remove() }
         return workspace
     }
 }

@@ -84,7 +84,7 @@ extension XCTestCase {
     /// A scaffolded package removed when the test ends.
     func makePackage(manifest: String, files: [String: String] = [:]) throws -> ScaffoldedPackage {
         let package = try ScaffoldedPackage(manifest: manifest, files: files)
-        addTeardownBlock { withExtendedLifetime(package) {} }
+        addTeardownBlock { package.workspace.remove() }
         return package
     }
 }
