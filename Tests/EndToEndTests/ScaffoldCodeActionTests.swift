@@ -11,7 +11,7 @@ class ScaffoldCodeActionTests: ServerTestCase {
     ])
 
     /// A contract-convention view model with no view (1️⃣: in its declaration's name).
-    private let contractViewModel = (path: "Sources/App/Help/HelpViewModel.swift", text: MarkedText("""
+    private let contractViewModel = (path: "Sources/App/Help/HelpViewModel.swift", text: """
         protocol HelpViewModelContract: AnyObject {
             var topics: [String] { get }
             func didSelect(_ topic: String)
@@ -22,7 +22,7 @@ class ScaffoldCodeActionTests: ServerTestCase {
             private(set) var topics: [String] = []
             func didSelect(_ topic: String) {}
         }
-        """))
+        """)
 
     private func workspace(_ files: [String: String]) throws -> TestWorkspace {
         try TestWorkspace(copying: "SampleWorkspace", files: files)
@@ -73,7 +73,7 @@ class ScaffoldCodeActionTests: ServerTestCase {
     }
 
     func testCreateViewForAViewModelWithoutOneThenNothingMoreIsOffered() throws {
-        let basket = MarkedText("""
+        let basket = """
             import Observation
 
             protocol BasketViewModelContract: AnyObject {
@@ -92,13 +92,13 @@ class ScaffoldCodeActionTests: ServerTestCase {
                 private(set) var state: BasketViewState = .idle
                 func didAppear() async {}
             }
-            """)
-        let workspace = try workspace(["Sources/App/Basket/BasketViewModel.swift": basket.text])
+            """
+        let workspace = try workspace(["Sources/App/Basket/BasketViewModel.swift": basket])
         let server = try startServer(answersServerRequests: false)
         try server.initialize(rootURI: workspace.rootURI, capabilities: fullEdits)
         let uri = try server.open("Sources/App/Basket/BasketViewModel.swift", in: workspace)
         _ = try server.diagnostics(for: uri) { _ in true }
-        let actions = try scaffoldActions(server, uri, at: basket["1️⃣"])
+        let actions = try scaffoldActions(server, uri, at: workspace.position("1️⃣", in: "Sources/App/Basket/BasketViewModel.swift"))
         let create = try XCTUnwrap(actions.first { $0.title == "Create `BasketView`" }, "\(actions.map(\.title))")
         XCTAssertEqual(create.kind, .refactorScaffoldMVVM)
         let created = try applyToDisk(try XCTUnwrap(create.edit))
@@ -110,7 +110,7 @@ class ScaffoldCodeActionTests: ServerTestCase {
 
         server.notify(DidChangeWatchedFilesNotification.self, DidChangeWatchedFilesParams(
             changes: [FileEvent(uri: URL(fileURLWithPath: created[0]).absoluteString, type: .created)]))
-        let again = try scaffoldActions(server, uri, at: basket["1️⃣"])
+        let again = try scaffoldActions(server, uri, at: workspace.position("1️⃣", in: "Sources/App/Basket/BasketViewModel.swift"))
         XCTAssertFalse(again.contains { $0.title.hasPrefix("Create `BasketView`") },
                        "once the view exists nothing is offered: \(again.map(\.title))")
     }
@@ -165,7 +165,7 @@ class ScaffoldCodeActionTests: ServerTestCase {
     /// On an undeclared noun-first verb request in a FOSMVVM workspace: the `request` scaffold;
     /// nothing on a verb-first name or one naming no verb.
     func testUndeclaredVerbRequestOffersTheRequestScaffold() throws {
-        let source = MarkedText("""
+        let source = """
             import FOSMVVM
 
             struct IdeaSender {
@@ -173,41 +173,41 @@ class ScaffoldCodeActionTests: ServerTestCase {
                 let verbFirst: Create2️⃣IdeaRequest?
                 let noVerb: Idea3️⃣Request?
             }
-            """)
+            """
         let workspace = try TestWorkspace(copying: "FOSMVVMWorkspace")
-        try FileManager.default.createDirectory(at: workspace.url("Sources/TaskViewModels/Ideas"), withIntermediateDirectories: true)
-        try workspace.write("Sources/TaskViewModels/Ideas/IdeaSender.swift", source.text)
+        try workspace.write("Sources/TaskViewModels/Ideas/IdeaSender.swift", source)
         let server = try startServer(answersServerRequests: false)
         try server.initialize(rootURI: workspace.rootURI, capabilities: fullEdits)
         _ = try server.notification(LogMessageNotification.self, timeout: 15) { $0.message.hasPrefix("Conventions of ") }
         let uri = try server.open("Sources/TaskViewModels/Ideas/IdeaSender.swift", in: workspace)
         _ = try server.diagnostics(for: uri) { _ in true }
-        let actions = try scaffoldActions(server, uri, at: source["1️⃣"])
+        let sender = "Sources/TaskViewModels/Ideas/IdeaSender.swift"
+        let actions = try scaffoldActions(server, uri, at: workspace.position("1️⃣", in: sender))
         let scaffold = try XCTUnwrap(actions.first { $0.title == "Scaffold `IdeaCreateRequest` with its controller and tests" },
                                      "\(actions.map(\.title))")
         let created = try applyToDisk(try XCTUnwrap(scaffold.edit)).map { URL(fileURLWithPath: $0).lastPathComponent }
         XCTAssertEqual(created, ["IdeaCreateRequest.swift", "IdeaCreateController.swift", "IdeaCreateRequestTests.swift"])
         for marker in ["2️⃣", "3️⃣"] {
-            let none = try scaffoldActions(server, uri, at: source[marker])
+            let none = try scaffoldActions(server, uri, at: workspace.position(marker, in: sender))
             XCTAssertFalse(none.contains { $0.title.hasPrefix("Scaffold `") && $0.title.hasSuffix("with its controller and tests") },
                            "\(marker): \(none.map(\.title))")
         }
     }
 
     func testCreateViewModelForAViewWithoutOne() throws {
-        let view = MarkedText("""
+        let view = """
             import SwiftUI
 
             struct H1️⃣elpView: View {
                 var body: some View { Text(LocalizedStrings.title) }
             }
-            """)
-        let workspace = try workspace(["Sources/App/Help/HelpView.swift": view.text])
+            """
+        let workspace = try workspace(["Sources/App/Help/HelpView.swift": view])
         let server = try startServer(answersServerRequests: false)
         try server.initialize(rootURI: workspace.rootURI, capabilities: fullEdits)
         let uri = try server.open("Sources/App/Help/HelpView.swift", in: workspace)
         _ = try server.diagnostics(for: uri) { _ in true }
-        let action = try XCTUnwrap(try scaffoldActions(server, uri, at: view["1️⃣"]).first {
+        let action = try XCTUnwrap(try scaffoldActions(server, uri, at: workspace.position("1️⃣", in: "Sources/App/Help/HelpView.swift")).first {
             $0.title == "Create `HelpViewModel` for `HelpView`"
         })
         let created = try applyToDisk(try XCTUnwrap(action.edit)).map { URL(fileURLWithPath: $0).lastPathComponent }
@@ -217,22 +217,22 @@ class ScaffoldCodeActionTests: ServerTestCase {
     }
 
     func testUnresolvedReferenceAndEmptyFileOfferWholeScreens() throws {
-        let root = MarkedText("""
+        let root = """
             import SwiftUI
 
             struct RootView: View {
                 var body: some View { Wal1️⃣letView() }
             }
-            """)
+            """
         let workspace = try workspace([
-            "Sources/App/Root/RootView.swift": root.text,
+            "Sources/App/Root/RootView.swift": root,
             "Sources/Presentation/Wallet/Views/WalletView.swift": "\n",
         ])
         let server = try startServer(answersServerRequests: false)
         try server.initialize(rootURI: workspace.rootURI, capabilities: fullEdits)
         let uri = try server.open("Sources/App/Root/RootView.swift", in: workspace)
         _ = try server.diagnostics(for: uri) { _ in true }
-        let fromReference = try scaffoldActions(server, uri, at: root["1️⃣"]).map(\.title)
+        let fromReference = try scaffoldActions(server, uri, at: workspace.position("1️⃣", in: "Sources/App/Root/RootView.swift")).map(\.title)
         XCTAssertEqual(fromReference, ["Scaffold Wallet ViewModel + View (contract, stateful)",
                                        "Scaffold Wallet ViewModel + View (contract, stateless)"])
 
@@ -246,13 +246,13 @@ class ScaffoldCodeActionTests: ServerTestCase {
     }
 
     func testClientsThatCannotCreateFilesGetADisabledActionOrNone() throws {
-        let workspace = try workspace([contractViewModel.path: contractViewModel.text.text])
+        let workspace = try workspace([contractViewModel.path: contractViewModel.text])
         let withReason = try startServer()
         try withReason.initialize(rootURI: workspace.rootURI,
                                   capabilities: .json(["textDocument": ["codeAction": ["disabledSupport": true]]]))
         let uri = try withReason.open(contractViewModel.path, in: workspace)
         _ = try withReason.diagnostics(for: uri) { _ in true }
-        let disabled = try XCTUnwrap(try scaffoldActions(withReason, uri, at: contractViewModel.text["1️⃣"]).first)
+        let disabled = try XCTUnwrap(try scaffoldActions(withReason, uri, at: workspace.position("1️⃣", in: contractViewModel.path)).first)
         XCTAssertNil(disabled.edit)
         XCTAssertTrue(disabled.disabled?.reason.contains("cannot create files") == true)
 
@@ -260,7 +260,7 @@ class ScaffoldCodeActionTests: ServerTestCase {
         try plain.initialize(rootURI: workspace.rootURI)
         try plain.open(contractViewModel.path, in: workspace)
         _ = try plain.diagnostics(for: uri) { _ in true }
-        XCTAssertEqual(try scaffoldActions(plain, uri, at: contractViewModel.text["1️⃣"]).count, 0)
+        XCTAssertEqual(try scaffoldActions(plain, uri, at: workspace.position("1️⃣", in: contractViewModel.path)).count, 0)
     }
 
     func testScaffoldCommandAppliesAnEditOnceAndRefusesASecondTime() throws {
@@ -335,7 +335,7 @@ class ScaffoldCodeActionTests: ServerTestCase {
     }
 
     func testCreateViewCodeLensRunsTheCreateViewCommand() throws {
-        let workspace = try workspace([contractViewModel.path: contractViewModel.text.text])
+        let workspace = try workspace([contractViewModel.path: contractViewModel.text])
         let server = try startServer(answersServerRequests: false)
         try server.initialize(rootURI: workspace.rootURI, capabilities: fullEdits)
         let uri = workspace.uri(contractViewModel.path)
