@@ -26,7 +26,7 @@ final class ConfigurationTests: XCTestCase {
         // The server goes on without the broken file (plain code here, not contract).
         let diagnostics = try server.diagnostics(for: uri) { !$0.isEmpty }
         XCTAssertTrue(diagnostics.contains { $0.code == "mvvm/observed-object-created-in-view" })
-        XCTAssertTrue(server.process.isRunning)
+        XCTAssertTrue(server.isRunning)
     }
 
     func testEditingTheOpenConfigurationFileAppliesItOrReportsIt() throws {

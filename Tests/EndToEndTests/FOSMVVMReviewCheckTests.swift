@@ -179,6 +179,6 @@ final class FOSMVVMReviewServerTests: XCTestCase {
         // The file is ignored as a whole: the check it would disable still runs, as a blocker.
         let diagnostics = try server.diagnostics(for: uri) { $0.contains { $0.code == "fosmvvm/view-reads-viewmodel-only" } }
         XCTAssertEqual(diagnostics.first { $0.code == "fosmvvm/view-reads-viewmodel-only" }?.severity, .error)
-        XCTAssertTrue(server.process.isRunning)
+        XCTAssertTrue(server.isRunning)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import LanguageServerProtocol
 import TestSupport
 import XCTest
 
@@ -86,7 +87,40 @@ final class InProcessTwinsTests: XCTestCase {
     private static func names(matching pattern: String, in text: String) -> [String] {
         let expression = try! NSRegularExpression(pattern: pattern)
         return expression.matches(in: text, range: NSRange(text.startIndex..., in: text)).compactMap {
-            Range($0.range(at: 1), in: text).map { String(text[$0]) }
+            Swift.Range($0.range(at: 1), in: text).map { String(text[$0]) }
         }
+    }
+}
+
+/// `LSPTestClient(location: .inProcess)` answers from the test process itself, starting no
+/// child; the default starts the binary as a child process.
+final class InProcessServerTests: XCTestCase {
+    /// The processes whose parent is this one (Linux `/proc`).
+    private var children: Set<Int32> {
+        let me = ProcessInfo.processInfo.processIdentifier
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+        return Set(entries.compactMap { entry -> Int32? in
+            guard let pid = Int32(entry),
+                  let stat = try? String(contentsOfFile: "/proc/\(entry)/stat", encoding: .utf8),
+                  let end = stat.lastIndex(of: ")") else { return nil }
+            let fields = stat[stat.index(after: end)...].split(separator: " ")  // state, parent, …
+            return fields.count > 1 && Int32(fields[1]) == me ? pid : nil
+        })
+    }
+
+    func testTheServerRunsInTheTestProcessOnlyWhenAsked() throws {
+        let child = try LSPTestClient()
+        try child.initialize()
+        XCTAssertTrue(children.contains(child.process.processIdentifier), "the binary is a child process")
+        XCTAssertEqual(try child.shutDown(), 0)
+
+        let before = children
+        let inProcess = try LSPTestClient(location: .inProcess)
+        try inProcess.initialize()
+        XCTAssertEqual(try inProcess.send(TestSleepRequest.self, .init(milliseconds: 1)).slept, 1)
+        XCTAssertTrue(children.subtracting(before).isEmpty, "no process was started: \(children.subtracting(before))")
+        XCTAssertTrue(inProcess.isRunning)
+        XCTAssertEqual(try inProcess.shutDown(), 0, "exit after shutdown ends the session with status 0")
+        XCTAssertFalse(inProcess.isRunning)
     }
 }
