@@ -1,18 +1,18 @@
-import LanguageServerProtocol
 import Foundation
+import LanguageServerProtocol
 
 /// A real folder on disk for one test, removed (permissions restored first) when the workspace
 /// is released: the one way tests write sources. It is made from files (relative path → text)
 /// whose text may hold `1️⃣`, `2️⃣`, … markers, which are stripped when written and kept as
-/// places (`position(_:in:)`, `offset(_:in:)`), and may start as a copy of a fixture in
-/// `Tests/Fixtures`.
+/// places (`position(_:in:)`, `range(_:_:in:)`; `marked(_:)` for byte offsets), and may start
+/// as a copy of a fixture in `Tests/Fixtures`.
 ///
 ///     let workspace = try TestWorkspace(files: ["Sources/OrdersView.swift": "struct 1️⃣OrdersView: View {}"])
 ///     workspace.position("1️⃣", in: "Sources/OrdersView.swift")   // Position(line: 0, character: 7)
 public final class TestWorkspace: @unchecked Sendable {
     /// The workspace folder (symbolic links resolved).
     public let root: URL
-    // Written once per path by the test's own thread.
+    // Written by the test's own thread only.
     private var marked: [String: MarkedText] = [:]
 
     /// `Tests/Fixtures/<name>`.
@@ -78,10 +78,6 @@ public final class TestWorkspace: @unchecked Sendable {
         try String(contentsOf: url(relativePath), encoding: .utf8)
     }
 
-    public func exists(_ relativePath: String) -> Bool {
-        FileManager.default.fileExists(atPath: path(relativePath))
-    }
-
     /// Copies fixture `name` into the folder `relativePath` of this workspace.
     public func embed(_ name: String, at relativePath: String) throws {
         try FileManager.default.createDirectory(at: url(relativePath).deletingLastPathComponent(),
@@ -109,11 +105,6 @@ public final class TestWorkspace: @unchecked Sendable {
     /// The LSP position (UTF-16 columns) of `marker` in `relativePath`.
     public func position(_ marker: String, in relativePath: String) -> Position {
         marked(relativePath)[marker]
-    }
-
-    /// The UTF-8 byte offset of `marker` in `relativePath`.
-    public func offset(_ marker: String, in relativePath: String) -> Int {
-        marked(relativePath).offset(marker)
     }
 }
 
