@@ -117,14 +117,16 @@ let package = Package(
         ),
         .executableTarget(name: "MVVMRuleRegistrationCommand", dependencies: ["MVVMRuleRegistration"]),
         // Helpers several test targets share (not shipped in any product).
-        .target(name: "TestSupport", dependencies: ["LanguageServerProtocol"], path: "Tests/TestSupport"),
-        .testTarget(name: "MVVMAnalyzerCoreTests", dependencies: ["MVVMAnalyzerCore"]),
+        // `LSPTestClient` runs the built binary, or `MVVMLanguageServer` in process for a debugger.
+        .target(name: "TestSupport", dependencies: ["LanguageServerProtocol", "MVVMLanguageServer"], path: "Tests/TestSupport"),
+        .testTarget(name: "MVVMAnalyzerCoreTests", dependencies: ["MVVMAnalyzerCore", "TestSupport"]),
         .testTarget(name: "MVVMRulesTests", dependencies: ["MVVMRules", "MVVMAnalyzerCore", "MVVMRuleRegistration", "TestSupport"]),
         .testTarget(
             name: "MVVMGeneratorTests",
             dependencies: [
                 "MVVMGenerator",
                 "MVVMAnalyzerCore",
+                "TestSupport",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]
@@ -144,9 +146,9 @@ let package = Package(
             name: "GeneratorCompileTests",
             dependencies: ["MVVMGenerator", "MVVMAnalyzerCore", "CompileSurfaceMacros", "TestSupport"]
         ),
-        .testTarget(name: "MVVMOperationsTests", dependencies: ["MVVMOperations", "MVVMRules", "MVVMAnalyzerCore"]),
+        .testTarget(name: "MVVMOperationsTests", dependencies: ["MVVMOperations", "MVVMRules", "MVVMAnalyzerCore", "TestSupport"]),
         .testTarget(name: "LanguageServerProtocolTests", dependencies: ["LanguageServerProtocol"]),
-        .testTarget(name: "MVVMMCPServerTests", dependencies: ["MVVMMCPServer", "MVVMOperations"]),
+        .testTarget(name: "MVVMMCPServerTests", dependencies: ["MVVMMCPServer", "MVVMOperations", "TestSupport"]),
         .testTarget(
             name: "MVVMLanguageServerTests",
             dependencies: ["MVVMLanguageServer", "LanguageServerProtocol", "MVVMRules", "MVVMGenerator", "MVVMAnalyzerCore", "TestSupport"]

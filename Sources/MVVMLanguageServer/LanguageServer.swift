@@ -21,12 +21,16 @@ public final class LanguageServer: Sendable {
         public var onExitStalled: (@Sendable (Int32) -> Void)?
         /// How long a document's first diagnostics wait for its workspace folder's index.
         public var indexingGracePeriod: Duration
+        /// Where log lines go besides the client: standard error, or a pipe of a test that runs
+        /// the server in its own process.
+        public var logOutput: @Sendable (Data) -> Void
 
         public init(logLevel: LogLevel = .info, enableTestHooks: Bool = false,
-                    indexingGracePeriod: Duration = .milliseconds(200),
+                    indexingGracePeriod: Duration = .milliseconds(200), logOutput: @escaping @Sendable (Data) -> Void = ServerLogger.standardError,
                     onClientProcessDeath: @escaping @Sendable () -> Void,
                     onExitStalled: (@Sendable (Int32) -> Void)? = nil) {
             self.logLevel = logLevel
+            self.logOutput = logOutput
             self.enableTestHooks = enableTestHooks
             self.indexingGracePeriod = indexingGracePeriod
             self.onClientProcessDeath = onClientProcessDeath
@@ -68,7 +72,7 @@ public final class LanguageServer: Sendable {
     public init(connection: Connection, options: Options) {
         self.connection = connection
         self.options = options
-        self.logger = ServerLogger(threshold: options.logLevel)
+        self.logger = ServerLogger(threshold: options.logLevel, output: options.logOutput)
         self.registry = HandlerRegistry.standard(includingTestHooks: options.enableTestHooks)
         // The end of input is seen on the reader thread, so the process ends in time even when
         // busy handlers starve the message loop of a thread.

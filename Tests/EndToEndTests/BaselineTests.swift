@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 
 /// `check --write-baseline / --baseline / --strict-baseline` and the `baseline:` setting: a
@@ -8,15 +9,15 @@ final class BaselineTests: XCTestCase {
     private let baselineFile = ".mvvm-lsp-baseline.json"
 
     /// A copy of the sample workspace (9 findings) with every finding recorded in a baseline.
-    private func baselinedWorkspace() throws -> FixtureWorkspace {
-        let workspace = try FixtureWorkspace(copying: "SampleWorkspace")
+    private func baselinedWorkspace() throws -> TestWorkspace {
+        let workspace = try TestWorkspace(copying: "SampleWorkspace")
         let written = try CommandRun(["check", "--write-baseline", baselineFile], in: workspace.root)
         XCTAssertEqual(written.status, 0, written.stderr)
         XCTAssertTrue(written.stderr.contains("Wrote 9 finding(s)"), written.stderr)
         return workspace
     }
 
-    private func check(_ workspace: FixtureWorkspace, _ extra: [String] = []) throws -> CommandRun {
+    private func check(_ workspace: TestWorkspace, _ extra: [String] = []) throws -> CommandRun {
         try CommandRun(["check", "--baseline", baselineFile, "--fail-on", "info"] + extra, in: workspace.root)
     }
 

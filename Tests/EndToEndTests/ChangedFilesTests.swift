@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 
 /// `check --changed[=REV]` and `--changed-lines`: only files (and lines) changed since a git
@@ -8,8 +9,8 @@ final class ChangedFilesTests: XCTestCase {
     private let settings = "Sources/App/Settings/Settings.swift"
 
     /// The sample workspace as a git repository on `main`, with a `feature` branch checked out.
-    private func repository() throws -> FixtureWorkspace {
-        let workspace = try FixtureWorkspace(copying: "SampleWorkspace")
+    private func repository() throws -> TestWorkspace {
+        let workspace = try TestWorkspace(copying: "SampleWorkspace")
         try git(["init", "--quiet", "--initial-branch=main"], in: workspace)
         try git(["add", "--all"], in: workspace)
         try git(["commit", "--quiet", "--message", "Start"], in: workspace)
@@ -18,7 +19,7 @@ final class ChangedFilesTests: XCTestCase {
     }
 
     @discardableResult
-    private func git(_ arguments: [String], in workspace: FixtureWorkspace) throws -> String {
+    private func git(_ arguments: [String], in workspace: TestWorkspace) throws -> String {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["git", "-c", "user.name=Test", "-c", "user.email=test@example.com"] + arguments
@@ -32,7 +33,7 @@ final class ChangedFilesTests: XCTestCase {
         return String(decoding: data, as: UTF8.self)
     }
 
-    private func edit(_ path: String, in workspace: FixtureWorkspace, _ change: (String) -> String) throws {
+    private func edit(_ path: String, in workspace: TestWorkspace, _ change: (String) -> String) throws {
         try workspace.write(path, change(try workspace.read(path)))
     }
 
@@ -104,7 +105,7 @@ final class ChangedFilesTests: XCTestCase {
         let unknown = try CommandRun(["check", "--changed=no-such-branch"], in: workspace.root)
         XCTAssertEqual(unknown.status, 2)
         XCTAssertTrue(unknown.stderr.contains("unknown revision `no-such-branch`"), unknown.stderr)
-        let plain = try FixtureWorkspace(copying: "SampleWorkspace")
+        let plain = try TestWorkspace(copying: "SampleWorkspace")
         let outside = try CommandRun(["check", "--changed"], in: plain.root)
         XCTAssertEqual(outside.status, 2)
         XCTAssertTrue(outside.stderr.contains("is not inside a git repository"), outside.stderr)

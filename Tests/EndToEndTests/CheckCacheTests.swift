@@ -1,21 +1,23 @@
 import Foundation
+import TestSupport
 import XCTest
 
 /// `check` keeps facts and findings between runs (`--cache-path`); whatever the cache holds,
 /// a run reports exactly what a run without cache (`--no-cache`) reports on the same files.
 final class CheckCacheTests: XCTestCase {
-    /// A cache folder of its own for each test.
-    private var cacheFolder: URL!
+    /// A folder of its own for each test, holding its cache folder (made by the first cached run).
+    private var scratch: TestWorkspace!
+    private var cacheFolder: URL { scratch.url("Cache") }
 
     override func setUpWithError() throws {
-        cacheFolder = FileManager.default.temporaryDirectory.appendingPathComponent("mvvm-lsp-cache-\(UUID().uuidString)")
+        scratch = try TestWorkspace(named: "Scratch")
     }
 
     override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(at: cacheFolder)
+        scratch = nil
     }
 
-    private func check(_ workspace: FixtureWorkspace, cached: Bool = true, file: StaticString = #filePath,
+    private func check(_ workspace: TestWorkspace, cached: Bool = true, file: StaticString = #filePath,
                        line: UInt = #line) throws -> (report: String, cacheUse: String) {
         let cacheArguments = cached ? ["--cache-path", cacheFolder.path] : ["--no-cache"]
         let run = try CommandRun(["check", ".", "--format", "json", "--fail-on", "never", "--timing"] + cacheArguments,
@@ -26,7 +28,7 @@ final class CheckCacheTests: XCTestCase {
     }
 
     /// The findings of a cached run equal those of a run without cache.
-    private func assertSameAsUncached(_ workspace: FixtureWorkspace, expecting cacheUse: String? = nil,
+    private func assertSameAsUncached(_ workspace: TestWorkspace, expecting cacheUse: String? = nil,
                                       file: StaticString = #filePath, line: UInt = #line) throws {
         let cached = try check(workspace, file: file, line: line)
         let cold = try check(workspace, cached: false, file: file, line: line)
@@ -35,7 +37,7 @@ final class CheckCacheTests: XCTestCase {
     }
 
     func testAnUnchangedWorkspaceReusesEverythingAndReportsTheSame() throws {
-        let workspace = try FixtureWorkspace(copying: "FOSMVVMWorkspace")
+        let workspace = try TestWorkspace(copying: "FOSMVVMWorkspace")
         let first = try check(workspace)
         XCTAssertTrue(first.cacheUse.contains("findings computed"), first.cacheUse)
         let second = try check(workspace)
@@ -49,7 +51,7 @@ final class CheckCacheTests: XCTestCase {
     /// A change in one file updates the findings it causes in another, unchanged file: the
     /// view's navigation is reported because its own view model navigates with that router.
     func testAChangeInOneFileUpdatesFindingsItCausesElsewhere() throws {
-        let workspace = try FixtureWorkspace(files: [
+        let workspace = try TestWorkspace(files: [
             "Sources/App/CartScreen.swift": """
             struct CartScreen: View {
                 @StateObject private var viewModel: CartViewModel
@@ -81,7 +83,7 @@ final class CheckCacheTests: XCTestCase {
     }
 
     func testEditedAddedAndRemovedFilesAndAChangedConfigurationReportAsWithoutCache() throws {
-        let workspace = try FixtureWorkspace(copying: "FOSMVVMWorkspace")
+        let workspace = try TestWorkspace(copying: "FOSMVVMWorkspace")
         _ = try check(workspace)
         let swiftFiles = try XCTUnwrap(FileManager.default.enumerator(atPath: workspace.root.path)?
             .compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") && !$0.hasSuffix("Package.swift") }.sorted())
@@ -109,7 +111,7 @@ final class CheckCacheTests: XCTestCase {
     /// again; a file written less than the stamp granularity (2 s) before a run is read every
     /// time, since a second write in the same clock tick could leave its stamp unchanged.
     func testSettledUnchangedFilesAreNotReadAndChangedOnesAre() throws {
-        let workspace = try FixtureWorkspace(copying: "FOSMVVMWorkspace")
+        let workspace = try TestWorkspace(copying: "FOSMVVMWorkspace")
         let fresh = try check(workspace)
         let total = try XCTUnwrap(fresh.cacheUse.firstMatch(of: /of (\d+) files read/)?.1)
         XCTAssertTrue(fresh.cacheUse.contains("\(total) of \(total) files read"), fresh.cacheUse)
@@ -134,7 +136,7 @@ final class CheckCacheTests: XCTestCase {
     }
 
     func testATruncatedOrForeignCacheCostsAColdRunNotAWrongFinding() throws {
-        let workspace = try FixtureWorkspace(copying: "FOSMVVMWorkspace")
+        let workspace = try TestWorkspace(copying: "FOSMVVMWorkspace")
         let expected = try check(workspace, cached: false).report
         _ = try check(workspace)
         let cacheFiles = try FileManager.default.contentsOfDirectory(atPath: cacheFolder.path)
@@ -171,7 +173,7 @@ final class CheckCacheTests: XCTestCase {
     }
 
     func testTwoChecksAtOnceLeaveAUsableCache() throws {
-        let workspace = try FixtureWorkspace(copying: "FOSMVVMWorkspace")
+        let workspace = try TestWorkspace(copying: "FOSMVVMWorkspace")
         let expected = try check(workspace, cached: false).report
         let lock = NSLock()
         nonisolated(unsafe) var reports: [String] = []
@@ -190,7 +192,7 @@ final class CheckCacheTests: XCTestCase {
     }
 
     func testNoCacheWritesNothing() throws {
-        let workspace = try FixtureWorkspace(copying: "FOSMVVMWorkspace")
+        let workspace = try TestWorkspace(copying: "FOSMVVMWorkspace")
         let run = try check(workspace, cached: false)
         XCTAssertEqual(run.cacheUse, "no cache")
         XCTAssertFalse(FileManager.default.fileExists(atPath: cacheFolder.path))

@@ -1,5 +1,6 @@
 import Foundation
 import LanguageServerProtocol
+import TestSupport
 import XCTest
 
 /// `mvvm-lsp check` in every output format, with its exit codes.
@@ -17,7 +18,7 @@ final class CheckCommandTests: XCTestCase {
     ]
 
     func testTextFormatListsEveryFindingAndExitsZeroBelowTheThreshold() throws {
-        let workspace = try FixtureWorkspace(copying: "SampleWorkspace")
+        let workspace = try TestWorkspace(copying: "SampleWorkspace")
         let run = try CommandRun(["check", "."], in: workspace.root)
         XCTAssertEqual(run.status, 0, run.stderr)
         let lines = run.stdout.split(separator: "\n").map(String.init)
@@ -32,7 +33,7 @@ final class CheckCommandTests: XCTestCase {
     }
 
     func testFailOnDecidesTheExitCode() throws {
-        let workspace = try FixtureWorkspace(copying: "SampleWorkspace")
+        let workspace = try TestWorkspace(copying: "SampleWorkspace")
         XCTAssertEqual(try CommandRun(["check", ".", "--fail-on", "warning"], in: workspace.root).status, 1)
         XCTAssertEqual(try CommandRun(["check", ".", "--fail-on", "never"], in: workspace.root).status, 0)
         XCTAssertEqual(try CommandRun(["check", "Sources/App/Profile/ProfileView.swift", "--fail-on", "info"],
@@ -40,7 +41,7 @@ final class CheckCommandTests: XCTestCase {
     }
 
     func testJSONFormat() throws {
-        let workspace = try FixtureWorkspace(copying: "SampleWorkspace")
+        let workspace = try TestWorkspace(copying: "SampleWorkspace")
         let run = try CommandRun(["check", ".", "--format", "json"], in: workspace.root)
         let object = try XCTUnwrap(run.json?.objectValue, run.stdout)
         let diagnostics = try XCTUnwrap(object["diagnostics"]?.arrayValue)
@@ -56,7 +57,7 @@ final class CheckCommandTests: XCTestCase {
     }
 
     func testSARIFFormatHasTheSARIF210Structure() throws {
-        let workspace = try FixtureWorkspace(copying: "SampleWorkspace")
+        let workspace = try TestWorkspace(copying: "SampleWorkspace")
         let run = try CommandRun(["check", ".", "--format", "sarif"], in: workspace.root)
         let log = try XCTUnwrap(run.json?.objectValue, run.stdout)
         XCTAssertEqual(log["version"]?.stringValue, "2.1.0")
@@ -95,7 +96,7 @@ final class CheckCommandTests: XCTestCase {
     }
 
     func testGitHubFormatWritesWorkflowCommands() throws {
-        let workspace = try FixtureWorkspace(copying: "SampleWorkspace")
+        let workspace = try TestWorkspace(copying: "SampleWorkspace")
         let run = try CommandRun(["check", ".", "--format", "github"], in: workspace.root)
         let lines = run.stdout.split(separator: "\n")
         XCTAssertEqual(lines.count, expected.count)
@@ -106,7 +107,7 @@ final class CheckCommandTests: XCTestCase {
     }
 
     func testConfigurationAndUsageErrorsExitWithTwo() throws {
-        let workspace = try FixtureWorkspace(copying: "SampleWorkspace")
+        let workspace = try TestWorkspace(copying: "SampleWorkspace")
         try workspace.write(".mvvm-lsp.yml", "rules:\n  mvvm/hardcoded-text: loud\n")
         let broken = try CommandRun(["check", "."], in: workspace.root)
         XCTAssertEqual(broken.status, 2)
@@ -117,7 +118,7 @@ final class CheckCommandTests: XCTestCase {
     }
 
     func testOneAndTwoWorkersReportTheSame() throws {
-        let workspace = try FixtureWorkspace(copying: "SampleWorkspace")
+        let workspace = try TestWorkspace(copying: "SampleWorkspace")
         let serial = try CommandRun(["check", ".", "--jobs", "1", "--format", "json"], in: workspace.root)
         let parallel = try CommandRun(["check", ".", "--jobs", "2", "--format", "json"], in: workspace.root)
         XCTAssertEqual(serial.stdout, parallel.stdout)

@@ -8,8 +8,8 @@ final class CheckProgressTests: XCTestCase {
     /// Package.swift is read and linted like the three sources.
     private let progressLine = "linting 4/4 files"
 
-    private func workspace() throws -> FixtureWorkspace {
-        try FixtureWorkspace(files: [
+    private func workspace() throws -> TestWorkspace {
+        try TestWorkspace(files: [
             "Package.swift": "// swift-tools-version: 6.0\n",
             "Sources/App/ProfileView.swift": "import SwiftUI\n\nstruct ProfileView: View {\n    var body: some View { Text(\"Profile\") }\n}\n",
             "Sources/App/ProfileViewModel.swift": "import Observation\n\n@Observable final class ProfileViewModel {}\n",

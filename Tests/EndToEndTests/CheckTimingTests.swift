@@ -1,11 +1,12 @@
 import Foundation
+import TestSupport
 import XCTest
 
 /// `check --timing` says, after the report and on standard error, how long each phase and each
 /// rule took, so that a user can see which rule costs what.
 final class CheckTimingTests: XCTestCase {
     func testTimingNamesEachPhaseAndEveryRuleThatRan() throws {
-        let workspace = try FixtureWorkspace(copying: "FOSMVVMWorkspace")
+        let workspace = try TestWorkspace(copying: "FOSMVVMWorkspace")
         let run = try CommandRun(["check", ".", "--format", "json", "--fail-on", "never", "--timing"], in: workspace.root)
         XCTAssertEqual(run.status, 0, run.stderr)
         XCTAssertNotNil(run.json, "standard output stays the report alone")

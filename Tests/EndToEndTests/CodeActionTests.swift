@@ -4,16 +4,16 @@ import TestSupport
 import XCTest
 
 /// Quick fixes, suppression actions and fix-all through the real binary.
-final class CodeActionTests: XCTestCase {
+class CodeActionTests: ServerTestCase {
     private let ordersScreen = "Sources/App/Orders/OrdersScreen.swift"
     private let editCapabilities = ClientCapabilities.json([
         "workspace": ["workspaceEdit": ["documentChanges": true, "resourceOperations": ["create", "rename"]]],
     ])
 
-    private func actions(_ server: LSPTestClient, _ uri: DocumentURI, line: Int, only: [CodeActionKind]? = nil) throws -> [CodeAction] {
+    private func actions(_ server: LSPTestClient, _ uri: DocumentURI, at range: LanguageServerProtocol.Range?,
+                         only: [CodeActionKind]? = nil) throws -> [CodeAction] {
         try server.send(CodeActionRequest.self, CodeActionParams(
-            textDocument: TextDocumentIdentifier(uri: uri),
-            range: LanguageServerProtocol.Range(start: Position(line: line, character: 0), end: Position(line: line, character: 200)),
+            textDocument: TextDocumentIdentifier(uri: uri), range: try XCTUnwrap(range),
             context: CodeActionContext(diagnostics: [], only: only)))
     }
 
@@ -25,12 +25,12 @@ final class CodeActionTests: XCTestCase {
     }
 
     func testQuickFixIsOfferedPreferredAndRemovesTheFinding() throws {
-        let workspace = try FixtureWorkspace(copying: "SampleWorkspace")
-        let server = try LSPTestClient()
+        let workspace = try TestWorkspace(copying: "SampleWorkspace")
+        let server = try startServer()
         try server.initialize(rootURI: workspace.rootURI, capabilities: editCapabilities)
         let uri = try server.open(ordersScreen, in: workspace)
         _ = try server.diagnostics(for: uri) { !$0.isEmpty }
-        let offered = try actions(server, uri, line: 3)
+        let offered = try actions(server, uri, at: try workspace.read(ordersScreen).lspRange(of: "@ObservedObject var viewModel"))
         let fix = try XCTUnwrap(offered.first { $0.title == "Use @StateObject" }, "\(offered.map(\.title))")
         XCTAssertEqual(fix.kind, .quickFix)
         XCTAssertEqual(fix.isPreferred, true)
@@ -45,14 +45,14 @@ final class CodeActionTests: XCTestCase {
     }
 
     func testDisableForLineAndForFileSilenceTheRule() throws {
-        let workspace = try FixtureWorkspace(copying: "SampleWorkspace")
-        let server = try LSPTestClient()
+        let workspace = try TestWorkspace(copying: "SampleWorkspace")
+        let server = try startServer()
         try server.initialize(rootURI: workspace.rootURI, capabilities: editCapabilities)
         let uri = try server.open(ordersScreen, in: workspace)
         _ = try server.diagnostics(for: uri) { !$0.isEmpty }
         var text = try workspace.read(ordersScreen)
 
-        let lineAction = try XCTUnwrap(try actions(server, uri, line: 4).first {
+        let lineAction = try XCTUnwrap(try actions(server, uri, at: text.lspRange(of: "let router: AppRouter")).first {
             $0.title == "Disable mvvm/navigation-in-view for this line"
         })
         text = apply(lineAction, server, uri, text: text, version: 2)
@@ -61,8 +61,9 @@ final class CodeActionTests: XCTestCase {
         XCTAssertFalse(afterLine.contains { $0.code == "mvvm/navigation-in-view" }, "\(afterLine.ruleLines)")
         XCTAssertFalse(afterLine.contains { $0.code == "mvvm/superfluous-suppression" })
 
-        // Line 14 (0-based) after the inserted comment: the `.formatted(…)` call.
-        let fileAction = try XCTUnwrap(try actions(server, uri, line: 14).first {
+        // The `.formatted(…)` call, a line further down after the inserted comment.
+        let formatted = text.lspRange(of: "viewModel.updatedAt.formatted(date: .abbreviated, time: .shortened)")
+        let fileAction = try XCTUnwrap(try actions(server, uri, at: formatted).first {
             $0.title == "Disable mvvm/view-formats-data for this file"
         })
         text = apply(fileAction, server, uri, text: text, version: 3)
@@ -72,24 +73,25 @@ final class CodeActionTests: XCTestCase {
     }
 
     func testFixAllAppliesEverySafeFixAndRespectsTheOnlyFilter() throws {
-        let workspace = try FixtureWorkspace(copying: "SampleWorkspace")
-        let server = try LSPTestClient()
+        let workspace = try TestWorkspace(copying: "SampleWorkspace")
+        let server = try startServer()
         try server.initialize(rootURI: workspace.rootURI, capabilities: editCapabilities)
         let uri = try server.open(ordersScreen, in: workspace)
         _ = try server.diagnostics(for: uri) { !$0.isEmpty }
-        let fixAll = try actions(server, uri, line: 0, only: [.sourceFixAll])
+        let fixAll = try actions(server, uri, at: LanguageServerProtocol.Range(at: .documentStart), only: [.sourceFixAll])
         XCTAssertEqual(fixAll.compactMap(\.kind), [.sourceFixAllMVVM])
         let text = TextEditing.apply(TextEditing.edits(of: try XCTUnwrap(fixAll.first).edit, for: uri), to: try workspace.read(ordersScreen))
         XCTAssertTrue(text.contains("@StateObject var viewModel"), text)
-        XCTAssertEqual(try actions(server, uri, line: 3, only: [CodeActionKind(rawValue: "refactor")]).count, 0)
+        XCTAssertEqual(try actions(server, uri, at: try workspace.read(ordersScreen).lspRange(of: "@ObservedObject"),
+                                   only: [CodeActionKind(rawValue: "refactor")]).count, 0)
     }
 
     func testFileOperationFixesNeedResourceOperations() throws {
-        let workspace = try FixtureWorkspace(copying: "SampleWorkspace")
+        let workspace = try TestWorkspace(copying: "SampleWorkspace")
         try workspace.write("Sources/App/Orders/Misnamed.swift", """
             import SwiftUI
 
-            struct OrderListView: View {
+            1️⃣struct OrderListView: View {2️⃣
                 let viewModel: OrderListViewModel
                 var body: some View { Text(viewModel.title) }
             }
@@ -97,22 +99,23 @@ final class CodeActionTests: XCTestCase {
             #Preview { OrderListView(viewModel: OrderListViewModel()) }
             """)
         let uri = workspace.uri("Sources/App/Orders/Misnamed.swift")
-        let capable = try LSPTestClient()
+        let capable = try startServer()
         try capable.initialize(rootURI: workspace.rootURI, capabilities: editCapabilities)
         try capable.open("Sources/App/Orders/Misnamed.swift", in: workspace)
         _ = try capable.diagnostics(for: uri) { $0.contains { $0.code == "mvvm/view-name-mismatch" } }
-        let rename = try XCTUnwrap(try actions(capable, uri, line: 2).first {
+        let declaration = workspace.range("1️⃣", "2️⃣", in: "Sources/App/Orders/Misnamed.swift")
+        let rename = try XCTUnwrap(try actions(capable, uri, at: declaration).first {
             $0.title.hasPrefix("Rename the file")
         })
         let change = try XCTUnwrap(rename.edit?.documentChanges?.first)
         guard case .rename(_, let newURI, _) = change else { return XCTFail("a rename: \(change)") }
         XCTAssertEqual(newURI, workspace.uri("Sources/App/Orders/OrderListView.swift"))
 
-        let limited = try LSPTestClient()
+        let limited = try startServer()
         try limited.initialize(rootURI: workspace.rootURI)
         try limited.open("Sources/App/Orders/Misnamed.swift", in: workspace)
         _ = try limited.diagnostics(for: uri) { $0.contains { $0.code == "mvvm/view-name-mismatch" } }
-        XCTAssertFalse(try actions(limited, uri, line: 2).contains { $0.title.hasPrefix("Rename") },
+        XCTAssertFalse(try actions(limited, uri, at: declaration).contains { $0.title.hasPrefix("Rename") },
                        "no rename is offered to a client that cannot rename files")
     }
 }

@@ -3,9 +3,9 @@ import LanguageServerProtocol
 import TestSupport
 import XCTest
 
-final class ConcurrencyAndCancellationTests: XCTestCase {
+class ConcurrencyAndCancellationTests: ServerTestCase {
     func testCancelledRequestAnswersRequestCancelled() throws {
-        let server = try LSPTestClient()
+        let server = try startServer()
         try server.initialize()
         let id = server.sendRequest(TestSleepRequest.self, .init(milliseconds: 20_000))
         server.notify(CancelRequestNotification.self, CancelParams(id: id))
@@ -18,7 +18,7 @@ final class ConcurrencyAndCancellationTests: XCTestCase {
     }
 
     func testCancellingAFinishedOrUnknownRequestIsHarmless() throws {
-        let server = try LSPTestClient()
+        let server = try startServer()
         try server.initialize()
         let done = server.sendRequest(TestSleepRequest.self, .init(milliseconds: 1))
         _ = try server.response(to: done)
@@ -28,7 +28,7 @@ final class ConcurrencyAndCancellationTests: XCTestCase {
     }
 
     func testIndependentRequestsRunConcurrently() throws {
-        let server = try LSPTestClient()
+        let server = try startServer()
         try server.initialize()
         let slow = server.sendRequest(TestSleepRequest.self, .init(milliseconds: 1_500))
         let fast = server.sendRequest(TestSleepRequest.self, .init(milliseconds: 10))

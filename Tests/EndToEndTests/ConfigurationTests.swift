@@ -8,7 +8,7 @@ final class ConfigurationTests: XCTestCase {
     private let ordersScreen = "Sources/App/Orders/OrdersScreen.swift"
 
     func testBrokenConfigurationIsReportedAndDefaultsStayInForce() throws {
-        let workspace = try FixtureWorkspace(copying: "SampleWorkspace")
+        let workspace = try TestWorkspace(copying: "SampleWorkspace")
         try workspace.write(".mvvm-lsp.yml", "convention: contract\nrules:\n  mvvm/no-such-rule: warning\n")
         let server = try LSPTestClient()
         // The editor's settings turn the strict plain profile on (the observed-object rule with it).
@@ -26,11 +26,11 @@ final class ConfigurationTests: XCTestCase {
         // The server goes on without the broken file (plain code here, not contract).
         let diagnostics = try server.diagnostics(for: uri) { !$0.isEmpty }
         XCTAssertTrue(diagnostics.contains { $0.code == "mvvm/observed-object-created-in-view" })
-        XCTAssertTrue(server.process.isRunning)
+        XCTAssertTrue(server.isRunning)
     }
 
     func testEditingTheOpenConfigurationFileAppliesItOrReportsIt() throws {
-        let workspace = try FixtureWorkspace(copying: "SampleWorkspace")
+        let workspace = try TestWorkspace(copying: "SampleWorkspace")
         let server = try LSPTestClient()
         try server.initialize(rootURI: workspace.rootURI)
         let uri = try server.open(ordersScreen, in: workspace)
@@ -48,7 +48,7 @@ final class ConfigurationTests: XCTestCase {
     }
 
     func testInitializationOptionsAndDidChangeConfiguration() throws {
-        let workspace = try FixtureWorkspace(copying: "SampleWorkspace")
+        let workspace = try TestWorkspace(copying: "SampleWorkspace")
         let server = try LSPTestClient()
         try server.initialize(rootURI: workspace.rootURI, initializationOptions: ["rules": ["mvvm/navigation-in-view": "off"]])
         let uri = try server.open(ordersScreen, in: workspace)
@@ -69,7 +69,7 @@ final class ConfigurationTests: XCTestCase {
     }
 
     func testWatchedFileChangesUpdateOtherFilesDiagnostics() throws {
-        let workspace = try FixtureWorkspace(copying: "SampleWorkspace")
+        let workspace = try TestWorkspace(copying: "SampleWorkspace")
         let server = try LSPTestClient()
         try server.initialize(rootURI: workspace.rootURI)
         let uri = try server.open(ordersScreen, in: workspace)
@@ -84,7 +84,7 @@ final class ConfigurationTests: XCTestCase {
     }
 
     func testFileWatchersAreRegisteredWhenTheClientAllowsIt() throws {
-        let workspace = try FixtureWorkspace(copying: "SampleWorkspace")
+        let workspace = try TestWorkspace(copying: "SampleWorkspace")
         let server = try LSPTestClient.answeredByTest()
         try server.initialize(rootURI: workspace.rootURI,
                               capabilities: .json(["workspace": ["didChangeWatchedFiles": ["dynamicRegistration": true]]]))

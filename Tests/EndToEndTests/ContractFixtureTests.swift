@@ -46,7 +46,7 @@ final class ContractFixtureTests: XCTestCase {
     }
 
     func testExactFindingsOnTheContractWorkspace() throws {
-        let workspace = try FixtureWorkspace(copying: "ContractWorkspace")
+        let workspace = try TestWorkspace(copying: "ContractWorkspace")
         let findings = try CheckFinding.run(in: workspace)
         XCTAssertEqual(findings.count, expected.count, "\(findings)")
         XCTAssertEqual(Set(findings), expected,
@@ -62,7 +62,7 @@ final class ContractFixtureTests: XCTestCase {
     private static let rulesWithoutViolations: Set<String> = []
 
     func testOptionsSwitchToTheEarlierContractStyle() throws {
-        let workspace = try FixtureWorkspace(copying: "ContractWorkspace")
+        let workspace = try TestWorkspace(copying: "ContractWorkspace")
         try workspace.write(".mvvm-lsp.yml", """
             rules:
               contract/load-on-appear: { modifier: task }
@@ -84,7 +84,7 @@ final class ContractFixtureTests: XCTestCase {
     }
 
     func testCrossFileRulesFollowEditsOfTheViewStateAndContractFiles() throws {
-        let workspace = try FixtureWorkspace(copying: "ContractWorkspace")
+        let workspace = try TestWorkspace(copying: "ContractWorkspace")
         let server = try LSPTestClient()
         try server.initialize(rootURI: workspace.rootURI)
         let view = try server.open("\(detail)/Views/CharacterDetailView.swift", in: workspace)
@@ -129,7 +129,7 @@ struct CheckFinding: Hashable, CustomStringConvertible {
     var description: String { "\(file):\(line) \(rule)" }
 
     /// The findings of the real binary on `workspace`.
-    static func run(in workspace: FixtureWorkspace) throws -> [CheckFinding] {
+    static func run(in workspace: TestWorkspace) throws -> [CheckFinding] {
         let run = try CommandRun(["check", ".", "--format", "json", "--fail-on", "never"], in: workspace.root)
         XCTAssertEqual(run.status, 0, run.stderr)
         let diagnostics = try XCTUnwrap(run.json?["diagnostics"]?.arrayValue, run.stdout)

@@ -4,7 +4,7 @@ import TestSupport
 import XCTest
 
 /// Diagnostics through the real binary on a copy of `Tests/Fixtures/SampleWorkspace`.
-final class DiagnosticsTests: XCTestCase {
+class DiagnosticsTests: ServerTestCase {
     private let ordersScreen = "Sources/App/Orders/OrdersScreen.swift"
     private let expectedOrdersScreen = [
         "mvvm/hardcoded-text@16", "mvvm/missing-preview@3", "mvvm/navigation-in-view@5",
@@ -12,18 +12,18 @@ final class DiagnosticsTests: XCTestCase {
         "mvvm/view-formats-data@14", "mvvm/view-name-mismatch@3",
     ]
 
-    private func start(_ workspace: FixtureWorkspace) throws -> LSPTestClient {
-        let server = try LSPTestClient()
+    private func start(_ workspace: TestWorkspace) throws -> LSPTestClient {
+        let server = try startServer()
         try server.initialize(rootURI: workspace.rootURI)
         return server
     }
 
-    private func open(_ path: String, in workspace: FixtureWorkspace, on server: LSPTestClient) throws -> DocumentURI {
+    private func open(_ path: String, in workspace: TestWorkspace, on server: LSPTestClient) throws -> DocumentURI {
         try server.open(path, in: workspace)
     }
 
     func testPushedDiagnosticsCarryRuleIdsTightRangesAndRelatedFiles() throws {
-        let workspace = try FixtureWorkspace(copying: "SampleWorkspace")
+        let workspace = try TestWorkspace(copying: "SampleWorkspace")
         let server = try start(workspace)
         let uri = try open(ordersScreen, in: workspace, on: server)
         // Once the workspace is read, the view-model file is known and linked.
@@ -34,9 +34,8 @@ final class DiagnosticsTests: XCTestCase {
             XCTAssertTrue(diagnostic.codeDescription?.href.contains("Protocol/rules.md#") == true, "\(diagnostic)")
         }
         let observed = try XCTUnwrap(diagnostics.first { $0.code == "mvvm/observed-object-created-in-view" })
-        XCTAssertEqual(observed.range, LanguageServerProtocol.Range(start: Position(line: 3, character: 4),
-                                                                    end: Position(line: 3, character: 19)),
-                       "the range covers `@ObservedObject`, not the whole line")
+        let text = try workspace.read(ordersScreen)
+        XCTAssertEqual(observed.range, text.lspRange(of: "@ObservedObject"), "the range covers `@ObservedObject`, not the whole line")
         XCTAssertEqual(observed.severity, .warning)
         let mismatch = try XCTUnwrap(diagnostics.first { $0.code == "mvvm/view-name-mismatch" })
         XCTAssertEqual(mismatch.relatedInformation?.first?.location.uri,
@@ -46,26 +45,24 @@ final class DiagnosticsTests: XCTestCase {
     }
 
     func testFixingTheCodeMakesDiagnosticsGo() throws {
-        let workspace = try FixtureWorkspace(copying: "SampleWorkspace")
+        let workspace = try TestWorkspace(copying: "SampleWorkspace")
         let server = try start(workspace)
         let uri = try open(ordersScreen, in: workspace, on: server)
         _ = try server.diagnostics(for: uri) { $0.contains { $0.code == "mvvm/hardcoded-text" } }
-        // Replace `.navigationTitle("Orders")` with a view-model property (line 16, 0-based 15).
-        server.notify(DidChangeTextDocumentNotification.self, DidChangeTextDocumentParams(
-            textDocument: VersionedTextDocumentIdentifier(uri: uri, version: 2),
-            contentChanges: [TextDocumentContentChangeEvent(
-                range: LanguageServerProtocol.Range(start: Position(line: 15, character: 24), end: Position(line: 15, character: 34)),
-                text: "(viewModel.title)")]))
+        // Replace `.navigationTitle("Orders")` with a view-model property (line 16).
+        let title = try XCTUnwrap(try workspace.read(ordersScreen).lspRange(of: #"("Orders")"#))
+        XCTAssertEqual(title.start.line + 1, 16)
+        server.change(uri, version: 2, [TextDocumentContentChangeEvent(replacing: title, with: "(viewModel.title)")])
         let after = try server.diagnostics(for: uri) { !$0.isEmpty && !$0.contains { $0.code == "mvvm/hardcoded-text" } }
         XCTAssertFalse(after.ruleLines.contains("mvvm/hardcoded-text@16"), "\(after.ruleLines)")
         XCTAssertEqual(server.notifications(PublishDiagnosticsNotification.self).last { $0.uri == uri }?.version, 2)
     }
 
     func testStaleResultsAreNeverPublishedOverNewerOnes() throws {
-        let workspace = try FixtureWorkspace(copying: "SampleWorkspace")
+        let workspace = try TestWorkspace(copying: "SampleWorkspace")
         let server = try start(workspace)
         let uri = try open(ordersScreen, in: workspace, on: server)
-        let top = LanguageServerProtocol.Range(start: Position(line: 0, character: 0), end: Position(line: 0, character: 0))
+        let top = LanguageServerProtocol.Range(at: .documentStart)
         for version in 2...40 {
             server.notify(DidChangeTextDocumentNotification.self, DidChangeTextDocumentParams(
                 textDocument: VersionedTextDocumentIdentifier(uri: uri, version: version),
@@ -79,7 +76,7 @@ final class DiagnosticsTests: XCTestCase {
     }
 
     func testClosingClearsDiagnostics() throws {
-        let workspace = try FixtureWorkspace(copying: "SampleWorkspace")
+        let workspace = try TestWorkspace(copying: "SampleWorkspace")
         let server = try start(workspace)
         let uri = try open(ordersScreen, in: workspace, on: server)
         _ = try server.diagnostics(for: uri) { !$0.isEmpty }
@@ -90,8 +87,8 @@ final class DiagnosticsTests: XCTestCase {
     }
 
     func testPullModeAnswersDocumentAndWorkspaceRequestsAndDoesNotPush() throws {
-        let workspace = try FixtureWorkspace(copying: "SampleWorkspace")
-        let server = try LSPTestClient()
+        let workspace = try TestWorkspace(copying: "SampleWorkspace")
+        let server = try startServer()
         let result = try server.initialize(
             rootURI: workspace.rootURI, capabilities: .json(["textDocument": ["diagnostic": ["dynamicRegistration": false]]]))
         let provider = try XCTUnwrap(result.capabilities.diagnosticProvider)

@@ -9,7 +9,7 @@ final class EditorBaselineTests: XCTestCase {
     private let ordersScreen = "Sources/App/Orders/OrdersScreen.swift"
 
     func testBaselinedFindingsAreHiddenOrShownAsHintsAndARewrittenBaselineApplies() throws {
-        let workspace = try FixtureWorkspace(copying: "SampleWorkspace")
+        let workspace = try TestWorkspace(copying: "SampleWorkspace")
         let written = try CommandRun(["check", "--write-baseline", ".mvvm-lsp-baseline.json"], in: workspace.root)
         XCTAssertEqual(written.status, 0, written.stderr)
         try workspace.write(".mvvm-lsp.yml", try workspace.read(".mvvm-lsp.yml") + "\nbaseline: .mvvm-lsp-baseline.json\n")
@@ -43,7 +43,7 @@ final class EditorBaselineTests: XCTestCase {
     }
 
     func testAMissingBaselineIsLoggedAndHidesNothing() throws {
-        let workspace = try FixtureWorkspace(copying: "SampleWorkspace")
+        let workspace = try TestWorkspace(copying: "SampleWorkspace")
         try workspace.write(".mvvm-lsp.yml", try workspace.read(".mvvm-lsp.yml") + "\nbaseline: missing.json\n")
         let server = try LSPTestClient()
         try server.initialize(rootURI: workspace.rootURI)

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 
 /// A convention's code inside an otherwise plain app: the contract and FOSMVVM fixture
@@ -12,11 +13,11 @@ final class EmbeddedConventionTests: XCTestCase {
     }
 
     private func assertEmbedding(_ fixture: String, file: StaticString = #filePath, line: UInt = #line) throws {
-        let alone = Set(try CheckFinding.run(in: FixtureWorkspace(copying: fixture)))
-        let plainAlone = Set(try CheckFinding.run(in: FixtureWorkspace(copying: "PlainApp")))
+        let alone = Set(try CheckFinding.run(in: TestWorkspace(copying: fixture)))
+        let plainAlone = Set(try CheckFinding.run(in: TestWorkspace(copying: "PlainApp")))
         XCTAssertFalse(alone.isEmpty, file: file, line: line)
 
-        let workspace = try FixtureWorkspace(copying: "PlainApp")
+        let workspace = try TestWorkspace(copying: "PlainApp")
         try workspace.embed(fixture, at: "Modules/\(fixture)")
         let together = try CheckFinding.run(in: workspace)
         let embedded = findings(under: "Modules/\(fixture)", in: together)

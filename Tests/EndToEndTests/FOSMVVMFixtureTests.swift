@@ -1,5 +1,6 @@
 import Foundation
 import LanguageServerProtocol
+import TestSupport
 import XCTest
 
 /// `mvvm-lsp check` on `Tests/Fixtures/FOSMVVMWorkspace`, a FOSMVVM package that is mostly
@@ -113,7 +114,7 @@ final class FOSMVVMFixtureTests: XCTestCase {
     }
 
     func testFixingTheYAMLSilencesTheCrossFileRules() throws {
-        let workspace = try FixtureWorkspace(copying: "FOSMVVMWorkspace")
+        let workspace = try TestWorkspace(copying: "FOSMVVMWorkspace")
         let resources = "Sources/TaskViewModels/Resources/ViewModels/"
         let signIn = try workspace.read(resources + "Auth/SignInViewModel.yml")
         try workspace.write(resources + "Auth/SignInViewModel.yml",
@@ -129,8 +130,8 @@ final class FOSMVVMFixtureTests: XCTestCase {
 
     // MARK: Helpers
 
-    private func check(_ workspace: FixtureWorkspace? = nil) throws -> [Finding] {
-        let workspace = try workspace ?? FixtureWorkspace(copying: "FOSMVVMWorkspace")
+    private func check(_ workspace: TestWorkspace? = nil) throws -> [Finding] {
+        let workspace = try workspace ?? TestWorkspace(copying: "FOSMVVMWorkspace")
         let run = try CommandRun(["check", ".", "--format", "json", "--fail-on", "never"], in: workspace.root)
         XCTAssertEqual(run.status, 0, run.stderr)
         let diagnostics = try XCTUnwrap(run.json?["diagnostics"]?.arrayValue, run.stdout)

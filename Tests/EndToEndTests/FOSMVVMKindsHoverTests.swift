@@ -5,14 +5,20 @@ import XCTest
 
 /// Hover names FOSMVVM 0.13's kinds on the real files of `Tests/Fixtures/FOSMVVMWorkspace`
 /// (`Board/`): the live view model, its requests and its `@LocalizableError`.
-final class FOSMVVMKindsHoverTests: XCTestCase {
-    private var workspace: FixtureWorkspace!
+class FOSMVVMKindsHoverTests: ServerTestCase {
+    private var workspace: TestWorkspace!
     private var server: LSPTestClient!
 
     override func setUpWithError() throws {
-        workspace = try FixtureWorkspace(copying: "FOSMVVMWorkspace")
-        server = try LSPTestClient.answeredByTest()
+        workspace = try TestWorkspace(copying: "FOSMVVMWorkspace")
+        server = try startServer(answersServerRequests: false)
         try server.initialize(rootURI: workspace.rootURI)
+    }
+
+    /// XCTest keeps every test case to the end of the run: the server and the folder go now.
+    override func tearDown() {
+        server = nil
+        workspace = nil
     }
 
     /// The hover on the first `needle` of `file`, one character in.

@@ -20,14 +20,14 @@ final class FOSMVVMReviewCheckTests: XCTestCase {
     private let unjustified = "fosmvvm/suppression-without-justification"
 
     func testWithoutAReviewFileTheReviewSeveritiesApply() throws {
-        let run = try check(try FixtureWorkspace(copying: "FOSMVVMWorkspace"))
+        let run = try check(try TestWorkspace(copying: "FOSMVVMWorkspace"))
         XCTAssertEqual(run.findings.filter { $0.file == badge && $0.rule == readsAppState }.map(\.severity), ["error"],
                        "view-reads-vm-only is a blocker")
         XCTAssertEqual(run.findings.filter { $0.rule == unjustified }.map(\.line), [13])
     }
 
     func testDisabledChecksAreOff() throws {
-        let workspace = try FixtureWorkspace(copying: "FOSMVVMWorkspace")
+        let workspace = try TestWorkspace(copying: "FOSMVVMWorkspace")
         try workspace.write(".fosmvvm-review.yml", "disabled_checks:\n  - view-reads-vm-only\n  - suppression-without-justification\n")
         let run = try check(workspace)
         XCTAssertFalse(run.rules.contains(readsAppState), "\(run.findings)")
@@ -38,7 +38,7 @@ final class FOSMVVMReviewCheckTests: XCTestCase {
 
     func testSeverityOverridesMapBlockerWarningNit() throws {
         for (reviewSeverity, severity) in [("blocker", "error"), ("warning", "warning"), ("nit", "info")] {
-            let workspace = try FixtureWorkspace(copying: "FOSMVVMWorkspace")
+            let workspace = try TestWorkspace(copying: "FOSMVVMWorkspace")
             try workspace.write(".fosmvvm-review.yml", "severity_overrides:\n  view-reads-vm-only: \(reviewSeverity)\n  suppression-without-justification: nit\n")
             let run = try check(workspace)
             XCTAssertEqual(run.findings.filter { $0.rule == readsAppState }.map(\.severity), [severity], reviewSeverity)
@@ -47,7 +47,7 @@ final class FOSMVVMReviewCheckTests: XCTestCase {
     }
 
     func testTheMVVMLSPConfigurationIsTheLayerAbove() throws {
-        let workspace = try FixtureWorkspace(copying: "FOSMVVMWorkspace")
+        let workspace = try TestWorkspace(copying: "FOSMVVMWorkspace")
         try workspace.write(".fosmvvm-review.yml", "disabled_checks: [view-reads-vm-only]\n")
         let configuration = try workspace.read(".mvvm-lsp.yml")
         // The check's own name is an alias of the rule in `.mvvm-lsp.yml` too.
@@ -57,7 +57,7 @@ final class FOSMVVMReviewCheckTests: XCTestCase {
     }
 
     func testExcludedPathsLeaveOnlyTheReviewChecksOut() throws {
-        let workspace = try FixtureWorkspace(copying: "FOSMVVMWorkspace")
+        let workspace = try TestWorkspace(copying: "FOSMVVMWorkspace")
         try workspace.write(".fosmvvm-review.yml", "excluded_paths:\n  - \"Sources/TaskViews/Dashboard/**\"\n")
         let dashboard = try check(workspace).findings.filter { $0.file.hasPrefix("Sources/TaskViews/Dashboard/") }
         XCTAssertEqual(Set(dashboard.map(\.rule)), ["fosmvvm/one-view-per-viewmodel", "fosmvvm/view-conformance", "fosmvvm/preview-host"])
@@ -65,7 +65,7 @@ final class FOSMVVMReviewCheckTests: XCTestCase {
 
     func testAMalformedReviewFileIsAWarningAndTheDefaultsApply() throws {
         for text in ["disabled_checks: [view-reads-vm-only]\nfail_on: warning\n", "disabled_checks: [view-reads-vm-only\n", "- just\n- a list\n"] {
-            let workspace = try FixtureWorkspace(copying: "FOSMVVMWorkspace")
+            let workspace = try TestWorkspace(copying: "FOSMVVMWorkspace")
             try workspace.write(".fosmvvm-review.yml", text)
             let run = try check(workspace)
             XCTAssertTrue(run.stderr.hasPrefix("warning: "), run.stderr)
@@ -76,7 +76,7 @@ final class FOSMVVMReviewCheckTests: XCTestCase {
     }
 
     func testUnknownCheckNamesAreReportedAndTheRestApplies() throws {
-        let workspace = try FixtureWorkspace(copying: "FOSMVVMWorkspace")
+        let workspace = try TestWorkspace(copying: "FOSMVVMWorkspace")
         try workspace.write(".fosmvvm-review.yml", """
             disabled_checks: [no-such-check, view-reads-vm-only]
             severity_overrides:
@@ -99,7 +99,7 @@ final class FOSMVVMReviewCheckTests: XCTestCase {
             ("mvvm-lsp comment naming the check", { $0.replacingOccurrences(of: "Text(appState.openTaskCount)", with: "Text(appState.openTaskCount) // mvvm-lsp:disable:this fosmvvm/view-reads-vm-only") }),
         ]
         for (form, edit) in forms {
-            let workspace = try FixtureWorkspace(copying: "FOSMVVMWorkspace")
+            let workspace = try TestWorkspace(copying: "FOSMVVMWorkspace")
             let text = try workspace.read(badge)
             try workspace.write(badge, edit(text))
             XCTAssertNotEqual(try workspace.read(badge), text, "\(form): the edit found its place")
@@ -111,7 +111,7 @@ final class FOSMVVMReviewCheckTests: XCTestCase {
     }
 
     func testAnUnjustifiedDirectiveStillSuppressesAndIsReported() throws {
-        let workspace = try FixtureWorkspace(copying: "FOSMVVMWorkspace")
+        let workspace = try TestWorkspace(copying: "FOSMVVMWorkspace")
         let text = try workspace.read(badge)
         try workspace.write(badge, text.replacingOccurrences(
             of: "Text(appState.openTaskCount)", with: "Text(appState.openTaskCount) // fosmvvm-review:disable:this view-reads-vm-only"))
@@ -146,7 +146,7 @@ final class FOSMVVMReviewCheckTests: XCTestCase {
         var rules: Set<String> { Set(findings.map(\.rule)) }
     }
 
-    private func check(_ workspace: FixtureWorkspace) throws -> Run {
+    private func check(_ workspace: TestWorkspace) throws -> Run {
         let run = try CommandRun(["check", ".", "--format", "json", "--fail-on", "never"], in: workspace.root)
         XCTAssertEqual(run.status, 0, run.stderr)
         let diagnostics = try XCTUnwrap(run.json?["diagnostics"]?.arrayValue, run.stdout)
@@ -162,7 +162,7 @@ final class FOSMVVMReviewCheckTests: XCTestCase {
 /// diagnostic of severity warning on the file), and the review checks keep their defaults.
 final class FOSMVVMReviewServerTests: XCTestCase {
     func testAMalformedReviewFileIsAWarningInTheEditorAndTheDefaultsApply() throws {
-        let workspace = try FixtureWorkspace(copying: "FOSMVVMWorkspace")
+        let workspace = try TestWorkspace(copying: "FOSMVVMWorkspace")
         try workspace.write(".fosmvvm-review.yml", "disabled_checks: [view-reads-vm-only]\nfail_on: blocker\n")
         let server = try LSPTestClient()
         try server.initialize(rootURI: workspace.rootURI)
@@ -179,6 +179,6 @@ final class FOSMVVMReviewServerTests: XCTestCase {
         // The file is ignored as a whole: the check it would disable still runs, as a blocker.
         let diagnostics = try server.diagnostics(for: uri) { $0.contains { $0.code == "fosmvvm/view-reads-viewmodel-only" } }
         XCTAssertEqual(diagnostics.first { $0.code == "fosmvvm/view-reads-viewmodel-only" }?.severity, .error)
-        XCTAssertTrue(server.process.isRunning)
+        XCTAssertTrue(server.isRunning)
     }
 }

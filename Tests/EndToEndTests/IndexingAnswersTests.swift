@@ -18,7 +18,7 @@ final class IndexingAnswersTests: XCTestCase {
     func testTheFirstPublishOfAVersionIsTheSettledOneOnEveryFixture() throws {
         // One server per fixture, all at once, so the wait for late publishes is paid once.
         let sessions = try fixtureViews.map { fixture, view -> (fixture: String, server: LSPTestClient, uri: DocumentURI) in
-            let workspace = try FixtureWorkspace(copying: fixture)
+            let workspace = try TestWorkspace(copying: fixture)
             XCTAssertTrue(FileManager.default.fileExists(atPath: workspace.url(view).path), "\(fixture): \(view)")
             // A grace period the index surely ends within, on any machine: then the first
             // publish must be the settled one (the default is 200 ms).
@@ -47,8 +47,8 @@ final class IndexingAnswersTests: XCTestCase {
 
 extension IndexingAnswersTests {
     /// A contract workspace with thousands of other files, so indexing outlasts the grace period.
-    private func largeWorkspace() throws -> FixtureWorkspace {
-        let workspace = try FixtureWorkspace(files: [
+    private func largeWorkspace() throws -> TestWorkspace {
+        let workspace = try TestWorkspace(files: [
             ".mvvm-lsp.yml": "convention: contract\n",
             "Sources/Presentation/Cart/Views/CartView.swift": """
                 import SwiftUI

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 
 /// `mvvm-lsp check` on `Tests/Fixtures/MixedWorkspace`: a FOSMVVM target beside a plain app
@@ -13,14 +14,14 @@ final class MixedWorkspaceFixtureTests: XCTestCase {
     ]
 
     func testEachScopeGetsItsOwnConventionsRules() throws {
-        let findings = try CheckFinding.run(in: FixtureWorkspace(copying: "MixedWorkspace"))
+        let findings = try CheckFinding.run(in: TestWorkspace(copying: "MixedWorkspace"))
         XCTAssertEqual(findings.count, appFindings.count, "\(findings)")
         XCTAssertEqual(Set(findings), appFindings,
                        "unexpected: \(Set(findings).subtracting(appFindings)); missing: \(appFindings.subtracting(findings))")
     }
 
     func testTestsAndToolsAreLintedOnlyWhenAsked() throws {
-        let workspace = try FixtureWorkspace(copying: "MixedWorkspace")
+        let workspace = try TestWorkspace(copying: "MixedWorkspace")
         try workspace.write(".mvvm-lsp.yml", try workspace.read(".mvvm-lsp.yml") + "lintNonAppCode: true\n")
         let findings = Set(try CheckFinding.run(in: workspace))
         XCTAssertEqual(findings.subtracting(appFindings), [
@@ -32,7 +33,7 @@ final class MixedWorkspaceFixtureTests: XCTestCase {
     }
 
     func testExplainConventionNamesEachModulesConventionAndEvidence() throws {
-        let workspace = try FixtureWorkspace(copying: "MixedWorkspace")
+        let workspace = try TestWorkspace(copying: "MixedWorkspace")
         let run = try CommandRun(["check", ".", "--explain-convention"], in: workspace.root)
         XCTAssertEqual(run.status, 0, run.stderr)
         let expectedLines = [

@@ -5,11 +5,11 @@ import XCTest
 
 /// Navigation through the real binary on a copy of `Tests/Fixtures/PairingStyles`.
 final class NavigationTests: XCTestCase {
-    private var workspace: FixtureWorkspace!
+    private var workspace: TestWorkspace!
     private var server: LSPTestClient!
 
     override func setUpWithError() throws {
-        workspace = try FixtureWorkspace(copying: "PairingStyles")
+        workspace = try TestWorkspace(copying: "PairingStyles")
         server = try LSPTestClient.answeredByTest()
         try server.initialize(rootURI: workspace.rootURI, capabilities: .json([
             "window": ["showDocument": ["support": true]],
@@ -20,6 +20,12 @@ final class NavigationTests: XCTestCase {
         while Date() < deadline, try locations(matching: "Sources/App/InboxViewModel.swift").isEmpty {
             Thread.sleep(forTimeInterval: 0.05)
         }
+    }
+
+    /// XCTest keeps every test case to the end of the run: the server and the folder go now.
+    override func tearDown() {
+        server = nil
+        workspace = nil
     }
 
     /// Where `needle` starts in a fixture file (shared with other tests, so not marked), moved
@@ -117,7 +123,7 @@ final class NavigationTests: XCTestCase {
     }
 
     func testLensesAreRefreshedAfterIndexingAndNeverClaimAbsenceBefore() throws {
-        let workspace = try FixtureWorkspace(copying: "PairingStyles")
+        let workspace = try TestWorkspace(copying: "PairingStyles")
         let server = try LSPTestClient.answeredByTest()
         try server.initialize(rootURI: workspace.rootURI, capabilities: .json(["workspace": ["codeLens": ["refreshSupport": true]]]))
         // Resolved while the index may still be loading: a match, or nothing — never "No … found".
@@ -132,7 +138,7 @@ final class NavigationTests: XCTestCase {
     }
 
     func testLensesAreRefreshedWhenAFileAppearsOnDisk() throws {
-        let workspace = try FixtureWorkspace(copying: "PairingStyles")
+        let workspace = try TestWorkspace(copying: "PairingStyles")
         let server = try LSPTestClient.answeredByTest()
         try server.initialize(rootURI: workspace.rootURI, capabilities: .json(["workspace": ["codeLens": ["refreshSupport": true]]]))
         let indexed = try server.serverRequest(CodeLensRefreshRequest.self, timeout: 15)
@@ -258,36 +264,32 @@ final class NavigationTests: XCTestCase {
 /// The background index: progress, and the first diagnostics not waiting for it.
 final class IndexingTests: XCTestCase {
     func testProgressIsReportedAndTheOpenedFileGetsDiagnosticsBeforeTheIndexIsDone() throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("mvvm-lsp-index-\(UUID().uuidString)")
-        let sources = root.appendingPathComponent("Sources/App")
-        try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
         // The configured convention is known before the index: a finding of a rule reading only
         // the opened file can be shown at once (an unknown convention would leave it out).
-        try "convention: plain\nrules:\n  mvvm/hardcoded-text: warning\n".write(to: root.appendingPathComponent(".mvvm-lsp.yml"),
-                                                                                 atomically: true, encoding: .utf8)
+        var files = [".mvvm-lsp.yml": "convention: plain\nrules:\n  mvvm/hardcoded-text: warning\n"]
         let pairs = LongRuns.size(400, long: 1_000)  // enough for indexing to outlast the opened file's first lint
         for index in 0..<pairs {
-            try """
+            files["Sources/App/Screen\(index)View.swift"] = """
                 import SwiftUI
 
                 struct Screen\(index)View: View {
                     @StateObject private var viewModel = Screen\(index)ViewModel()
                     var body: some View { Text(viewModel.title) }
                 }
-                """.write(to: sources.appendingPathComponent("Screen\(index)View.swift"), atomically: true, encoding: .utf8)
-            try """
+                """
+            files["Sources/App/Screen\(index)ViewModel.swift"] = """
                 import Foundation
 
                 final class Screen\(index)ViewModel: ObservableObject {
                     @Published var title = "Screen \(index)"
                 }
-                """.write(to: sources.appendingPathComponent("Screen\(index)ViewModel.swift"), atomically: true, encoding: .utf8)
+                """
         }
-        defer { try? FileManager.default.removeItem(at: root) }
+        let workspace = try TestWorkspace(files: files)
 
         let server = try LSPTestClient.answeredByTest()
-        try server.initialize(rootURI: root.absoluteString, capabilities: .json(["window": ["workDoneProgress": true]]))
-        let opened = sources.appendingPathComponent("Opened.swift")
+        try server.initialize(rootURI: workspace.rootURI, capabilities: .json(["window": ["workDoneProgress": true]]))
+        let opened = workspace.url("Sources/App/Opened.swift")
         server.open(opened.absoluteString, text: "import SwiftUI\n\nstruct OpenedView: View {\n    var body: some View { Text(\"Hello\") }\n}\n")
         let create = try server.serverRequest(WorkDoneProgressCreateRequest.self)
         server.reply(to: create, with: NullResult())
@@ -302,7 +304,7 @@ final class IndexingTests: XCTestCase {
         XCTAssertEqual(kinds.first, "begin")
         XCTAssertTrue(kinds.contains("report"))
         let matches = try server.send(MatchingFileRequest.self, MatchingFileParams(
-            textDocument: TextDocumentIdentifier(uri: sources.appendingPathComponent("Screen\(pairs / 2)View.swift").absoluteString)))
-        XCTAssertEqual(matches.first?.uri, sources.appendingPathComponent("Screen\(pairs / 2)ViewModel.swift").absoluteString)
+            textDocument: TextDocumentIdentifier(uri: workspace.uri("Sources/App/Screen\(pairs / 2)View.swift"))))
+        XCTAssertEqual(matches.first?.uri, workspace.uri("Sources/App/Screen\(pairs / 2)ViewModel.swift"))
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 
 /// `mvvm-lsp check` on `Tests/Fixtures/PlainApp`, a plain SwiftUI MVVM app holding its view
@@ -17,7 +18,7 @@ final class PlainAppFixtureTests: XCTestCase {
     /// The state-ownership bug is reported with the strict profile (off by default in plain
     /// code: below the precision bar on sealed apps).
     func testTheStrictProfileReportsTheObservedObjectTheViewCreates() throws {
-        let workspace = try FixtureWorkspace(copying: "PlainApp")
+        let workspace = try TestWorkspace(copying: "PlainApp")
         try workspace.write(".mvvm-lsp.yml", "plainProfile: strict\n")
         let findings = Set(try CheckFinding.run(in: workspace))
         XCTAssertTrue(findings.contains(CheckFinding("mvvm/observed-object-created-in-view", "Sources/Settings/SettingsPage.swift", 22)),
@@ -26,7 +27,7 @@ final class PlainAppFixtureTests: XCTestCase {
     }
 
     func testExactFindingsOnThePlainApp() throws {
-        let workspace = try FixtureWorkspace(copying: "PlainApp")
+        let workspace = try TestWorkspace(copying: "PlainApp")
         let findings = try CheckFinding.run(in: workspace)
         XCTAssertEqual(findings.count, expected.count, "\(findings)")
         XCTAssertEqual(Set(findings), expected,
@@ -37,7 +38,7 @@ final class PlainAppFixtureTests: XCTestCase {
     /// its own view model navigates with the same router, and the message names it. Another
     /// view model of the app doing so (`ProfileViewModel`, `SettingsViewModel`) is not enough.
     func testNavigationInViewFollowsTheViewsOwnViewModel() throws {
-        let workspace = try FixtureWorkspace(copying: "PlainApp")
+        let workspace = try TestWorkspace(copying: "PlainApp")
         let run = try CommandRun(["check", ".", "--format", "json", "--fail-on", "never"], in: workspace.root)
         let messages = (run.json?["diagnostics"]?.arrayValue ?? [])
             .filter { $0["rule"]?.stringValue == "mvvm/navigation-in-view" }.compactMap { $0["message"]?.stringValue }
@@ -60,7 +61,7 @@ final class PlainAppFixtureTests: XCTestCase {
     }
 
     func testNoConventionRuleFiresOnPlainCode() throws {
-        let workspace = try FixtureWorkspace(copying: "PlainApp")
+        let workspace = try TestWorkspace(copying: "PlainApp")
         let conventionFindings = try CheckFinding.run(in: workspace).filter {
             $0.rule.hasPrefix("fosmvvm/") || $0.rule.hasPrefix("contract/")
         }

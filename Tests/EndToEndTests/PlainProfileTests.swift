@@ -6,7 +6,7 @@ import XCTest
 /// Plain code's default rule set and the strict profile (`plainProfile: strict`), end to end:
 /// `check`, `rules` and the editor's diagnostics and hover.
 final class PlainProfileTests: XCTestCase {
-    private let view = MarkedText("""
+    private let view = """
         import SwiftUI
 
         struct CartView: View {
@@ -16,7 +16,7 @@ final class PlainProfileTests: XCTestCase {
                 Text(viewModel.items.isEmpty ? viewModel.emptyTitle : 1️⃣"You have \\(viewModel.items.count) items")
             }
         }
-        """)
+        """
     private let viewModel = """
         import Combine
 
@@ -26,14 +26,14 @@ final class PlainProfileTests: XCTestCase {
         }
         """
 
-    private func workspace(strict: Bool) throws -> FixtureWorkspace {
+    private func workspace(strict: Bool) throws -> TestWorkspace {
         var files = [
             "Package.swift": "// swift-tools-version:6.0\n",
-            "Sources/App/Cart/CartView.swift": view.text,
+            "Sources/App/Cart/CartView.swift": view,
             "Sources/App/Cart/CartViewModel.swift": viewModel,
         ]
         if strict { files[".mvvm-lsp.yml"] = "plainProfile: strict\n" }
-        return try FixtureWorkspace(files: files)
+        return try TestWorkspace(files: files)
     }
 
     func testCheckRunsThePreferenceRulesOnlyInTheStrictProfile() throws {
@@ -68,10 +68,10 @@ final class PlainProfileTests: XCTestCase {
         try server.initialize(rootURI: workspace.rootURI)
         let uri = try server.open("Sources/App/Cart/CartView.swift", in: workspace)
         let diagnostics = try server.diagnostics(for: uri) { $0.contains { $0.code == "mvvm/view-formats-data" } }
-        XCTAssertEqual(diagnostics.first { $0.code == "mvvm/view-formats-data" }?.range.start, view["1️⃣"])
+        XCTAssertEqual(diagnostics.first { $0.code == "mvvm/view-formats-data" }?.range.start, workspace.position("1️⃣", in: "Sources/App/Cart/CartView.swift"))
 
         let hover = try XCTUnwrap(try server.send(HoverRequest.self, TextDocumentPositionParams(
-            textDocument: TextDocumentIdentifier(uri: uri), position: view["1️⃣"])))
+            textDocument: TextDocumentIdentifier(uri: uri), position: workspace.position("1️⃣", in: "Sources/App/Cart/CartView.swift"))))
         let markdown = hover.contents.value
         XCTAssertTrue(markdown.contains("**mvvm/view-formats-data**"), markdown)
         XCTAssertTrue(markdown.contains("| plain | off (strict: info) | Off unless `plainProfile: strict`"), markdown)

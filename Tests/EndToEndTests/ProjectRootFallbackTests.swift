@@ -32,7 +32,7 @@ final class ProjectRootFallbackTests: XCTestCase {
     }
 
     func testWithoutAWorkspaceTheFilesProjectIsIndexedAndThePairCrossesLocalPackages() throws {
-        let workspace = try FixtureWorkspace(copying: "TuistLocalPackages")
+        let workspace = try TestWorkspace(copying: "TuistLocalPackages")
         let server = try rootlessServer()
         let uri = try server.open(view, in: workspace)
         XCTAssertEqual(try matches(uri, on: server), [workspace.uri(viewModel)])
@@ -44,14 +44,14 @@ final class ProjectRootFallbackTests: XCTestCase {
     }
 
     func testAQuestionAboutAFileNotOpenYetBringsItsProjectInToo() throws {
-        let workspace = try FixtureWorkspace(copying: "TuistLocalPackages")
+        let workspace = try TestWorkspace(copying: "TuistLocalPackages")
         let server = try rootlessServer()
         XCTAssertEqual(try matches(workspace.uri(view), on: server), [workspace.uri(viewModel)])
     }
 
     func testAFileFromAnotherProjectThanTheWorkspaceFolderBringsItsProjectIn() throws {
-        let other = try FixtureWorkspace(copying: "PairingStyles")
-        let workspace = try FixtureWorkspace(copying: "TuistLocalPackages")
+        let other = try TestWorkspace(copying: "PairingStyles")
+        let workspace = try TestWorkspace(copying: "TuistLocalPackages")
         let server = try LSPTestClient.answeredByTest()
         try server.initialize(rootURI: other.rootURI)
         let uri = try server.open(view, in: workspace)
@@ -59,10 +59,10 @@ final class ProjectRootFallbackTests: XCTestCase {
     }
 
     func testAFileInNoProjectIsSaidToBeNotIndexedAtOnce() throws {
-        let loose = try FixtureWorkspace(files: [
-            "Downloads/NoteDetailView.swift": try FixtureWorkspace.source(of: "TuistLocalPackages")
+        let loose = try TestWorkspace(files: [
+            "Downloads/NoteDetailView.swift": try TestWorkspace.fixture("TuistLocalPackages")
                 .appendingPathComponent(view).contentsString(),
-            "Downloads/NoteDetailViewModel.swift": try FixtureWorkspace.source(of: "TuistLocalPackages")
+            "Downloads/NoteDetailViewModel.swift": try TestWorkspace.fixture("TuistLocalPackages")
                 .appendingPathComponent(viewModel).contentsString(),
         ])
         let server = try rootlessServer()
@@ -85,7 +85,7 @@ final class ProjectRootFallbackTests: XCTestCase {
     }
 
     func testAFileInNoProjectShowsAtOnceOnlyWhatNoOtherFileCanChange() throws {
-        let loose = try FixtureWorkspace(files: ["Downloads/CartView.swift": """
+        let loose = try TestWorkspace(files: ["Downloads/CartView.swift": """
             import SwiftUI
 
             struct CartView: View {

@@ -7,7 +7,7 @@ import XCTest
 /// (with `--fail-on info`), and which a second scaffold never overwrites.
 final class RequestScaffoldTests: XCTestCase {
     func testEveryVerbInBothSpellingsPassesOurOwnRules() throws {
-        let workspace = try FixtureWorkspace(copying: "FOSMVVMWorkspace")
+        let workspace = try TestWorkspace(copying: "FOSMVVMWorkspace")
         var written: Set<String> = []
         for (noun, version) in [("Idea", "seeds"), ("Berth", "current")] {
             for verb in ["show", "create", "update", "replace", "delete", "destroy"] {
@@ -27,7 +27,7 @@ final class RequestScaffoldTests: XCTestCase {
     }
 
     func testNeverOverwritesARequestsFiles() throws {
-        let workspace = try FixtureWorkspace(copying: "FOSMVVMWorkspace")
+        let workspace = try TestWorkspace(copying: "FOSMVVMWorkspace")
         let first = try workspace.scaffold(["IdeaMoveRequest", "--kind", "request", "--verb", "update"])
         XCTAssertEqual(first.status, 0, first.stderr)
         let files = first.createdFiles
@@ -45,7 +45,7 @@ final class RequestScaffoldTests: XCTestCase {
     }
 
     func testAVerbFirstNameIsRefused() throws {
-        let workspace = try FixtureWorkspace(copying: "FOSMVVMWorkspace")
+        let workspace = try TestWorkspace(copying: "FOSMVVMWorkspace")
         let run = try workspace.scaffold(["CreateIdea", "--kind", "request", "--verb", "create"])
         XCTAssertEqual(run.status, 2)
         XCTAssertTrue(run.stderr.contains("noun-first"), run.stderr)

@@ -4,14 +4,14 @@ import TestSupport
 import XCTest
 
 /// Scaffolding through the real binary: code actions, commands answered by `workspace/applyEdit`.
-final class ScaffoldCodeActionTests: XCTestCase {
+class ScaffoldCodeActionTests: ServerTestCase {
     private let fullEdits = ClientCapabilities.json([
         "workspace": ["workspaceEdit": ["documentChanges": true, "resourceOperations": ["create", "rename"]], "applyEdit": true],
         "textDocument": ["codeAction": ["disabledSupport": true]],
     ])
 
     /// A contract-convention view model with no view (1️⃣: in its declaration's name).
-    private let contractViewModel = (path: "Sources/App/Help/HelpViewModel.swift", text: MarkedText("""
+    private let contractViewModel = (path: "Sources/App/Help/HelpViewModel.swift", text: """
         protocol HelpViewModelContract: AnyObject {
             var topics: [String] { get }
             func didSelect(_ topic: String)
@@ -22,16 +22,10 @@ final class ScaffoldCodeActionTests: XCTestCase {
             private(set) var topics: [String] = []
             func didSelect(_ topic: String) {}
         }
-        """))
+        """)
 
-    private func workspace(_ files: [String: String]) throws -> FixtureWorkspace {
-        let workspace = try FixtureWorkspace(copying: "SampleWorkspace")
-        for (path, text) in files {
-            try FileManager.default.createDirectory(at: workspace.url(path).deletingLastPathComponent(),
-                                                    withIntermediateDirectories: true)
-            try workspace.write(path, text)
-        }
-        return workspace
+    private func workspace(_ files: [String: String]) throws -> TestWorkspace {
+        try TestWorkspace(copying: "SampleWorkspace", files: files)
     }
 
     private func scaffoldActions(_ server: LSPTestClient, _ uri: DocumentURI, at position: Position) throws -> [CodeAction] {
@@ -79,7 +73,7 @@ final class ScaffoldCodeActionTests: XCTestCase {
     }
 
     func testCreateViewForAViewModelWithoutOneThenNothingMoreIsOffered() throws {
-        let basket = MarkedText("""
+        let basket = """
             import Observation
 
             protocol BasketViewModelContract: AnyObject {
@@ -98,13 +92,13 @@ final class ScaffoldCodeActionTests: XCTestCase {
                 private(set) var state: BasketViewState = .idle
                 func didAppear() async {}
             }
-            """)
-        let workspace = try workspace(["Sources/App/Basket/BasketViewModel.swift": basket.text])
-        let server = try LSPTestClient.answeredByTest()
+            """
+        let workspace = try workspace(["Sources/App/Basket/BasketViewModel.swift": basket])
+        let server = try startServer(answersServerRequests: false)
         try server.initialize(rootURI: workspace.rootURI, capabilities: fullEdits)
         let uri = try server.open("Sources/App/Basket/BasketViewModel.swift", in: workspace)
         _ = try server.diagnostics(for: uri) { _ in true }
-        let actions = try scaffoldActions(server, uri, at: basket["1️⃣"])
+        let actions = try scaffoldActions(server, uri, at: workspace.position("1️⃣", in: "Sources/App/Basket/BasketViewModel.swift"))
         let create = try XCTUnwrap(actions.first { $0.title == "Create `BasketView`" }, "\(actions.map(\.title))")
         XCTAssertEqual(create.kind, .refactorScaffoldMVVM)
         let created = try applyToDisk(try XCTUnwrap(create.edit))
@@ -116,7 +110,7 @@ final class ScaffoldCodeActionTests: XCTestCase {
 
         server.notify(DidChangeWatchedFilesNotification.self, DidChangeWatchedFilesParams(
             changes: [FileEvent(uri: URL(fileURLWithPath: created[0]).absoluteString, type: .created)]))
-        let again = try scaffoldActions(server, uri, at: basket["1️⃣"])
+        let again = try scaffoldActions(server, uri, at: workspace.position("1️⃣", in: "Sources/App/Basket/BasketViewModel.swift"))
         XCTAssertFalse(again.contains { $0.title.hasPrefix("Create `BasketView`") },
                        "once the view exists nothing is offered: \(again.map(\.title))")
     }
@@ -124,7 +118,7 @@ final class ScaffoldCodeActionTests: XCTestCase {
     /// On a FOSMVVM view model no test mentions: "Create view-model tests", which writes the
     /// `viewmodel-test` suite; once it exists, or when a test names the view model, nothing.
     func testCreateViewModelTestsForAFOSMVVMViewModelWithoutThem() throws {
-        let workspace = try FixtureWorkspace(copying: "FOSMVVMWorkspace")
+        let workspace = try TestWorkspace(copying: "FOSMVVMWorkspace")
         try FileManager.default.createDirectory(at: workspace.url("Tests/TaskViewModelsTests"), withIntermediateDirectories: true)
         try workspace.write("Tests/TaskViewModelsTests/BoardTests.swift", """
             import FOSTesting
@@ -137,14 +131,14 @@ final class ScaffoldCodeActionTests: XCTestCase {
                 }
             }
             """)
-        let server = try LSPTestClient.answeredByTest()
+        let server = try startServer(answersServerRequests: false)
         try server.initialize(rootURI: workspace.rootURI, capabilities: fullEdits)
         // Indexing is done when the server logs the folder's conventions: the tests are read.
         _ = try server.notification(LogMessageNotification.self, timeout: 15) { $0.message.hasPrefix("Conventions of ") }
         let dashboardPath = "Sources/TaskViewModels/Dashboard/DashboardViewModel.swift"
         let uri = try server.open(dashboardPath, in: workspace)
         _ = try server.diagnostics(for: uri) { _ in true }
-        let name = Position(line: 5, character: "public struct Dash".count)
+        let name = try XCTUnwrap(try workspace.read(dashboardPath).position(of: "struct DashboardViewModel", offset: "struct Dash".count))
         let actions = try scaffoldActions(server, uri, at: name)
         let create = try XCTUnwrap(actions.first { $0.title == "Create view-model tests `DashboardViewModelTests`" },
                                    "\(actions.map(\.title))")
@@ -160,8 +154,10 @@ final class ScaffoldCodeActionTests: XCTestCase {
         let again = try scaffoldActions(server, uri, at: name)
         XCTAssertFalse(again.contains { $0.title.hasPrefix("Create view-model tests") }, "\(again.map(\.title))")
 
-        let boardURI = try server.open("Sources/TaskViewModels/Board/BoardViewModel.swift", in: workspace)
-        let board = try scaffoldActions(server, boardURI, at: Position(line: 4, character: "public struct Bo".count))
+        let boardPath = "Sources/TaskViewModels/Board/BoardViewModel.swift"
+        let boardURI = try server.open(boardPath, in: workspace)
+        let boardName = try XCTUnwrap(try workspace.read(boardPath).position(of: "struct BoardViewModel", offset: "struct Bo".count))
+        let board = try scaffoldActions(server, boardURI, at: boardName)
         XCTAssertFalse(board.contains { $0.title.hasPrefix("Create view-model tests") },
                        "a test names BoardViewModel already: \(board.map(\.title))")
     }
@@ -169,7 +165,7 @@ final class ScaffoldCodeActionTests: XCTestCase {
     /// On an undeclared noun-first verb request in a FOSMVVM workspace: the `request` scaffold;
     /// nothing on a verb-first name or one naming no verb.
     func testUndeclaredVerbRequestOffersTheRequestScaffold() throws {
-        let source = MarkedText("""
+        let source = """
             import FOSMVVM
 
             struct IdeaSender {
@@ -177,41 +173,41 @@ final class ScaffoldCodeActionTests: XCTestCase {
                 let verbFirst: Create2️⃣IdeaRequest?
                 let noVerb: Idea3️⃣Request?
             }
-            """)
-        let workspace = try FixtureWorkspace(copying: "FOSMVVMWorkspace")
-        try FileManager.default.createDirectory(at: workspace.url("Sources/TaskViewModels/Ideas"), withIntermediateDirectories: true)
-        try workspace.write("Sources/TaskViewModels/Ideas/IdeaSender.swift", source.text)
-        let server = try LSPTestClient.answeredByTest()
+            """
+        let workspace = try TestWorkspace(copying: "FOSMVVMWorkspace")
+        try workspace.write("Sources/TaskViewModels/Ideas/IdeaSender.swift", source)
+        let server = try startServer(answersServerRequests: false)
         try server.initialize(rootURI: workspace.rootURI, capabilities: fullEdits)
         _ = try server.notification(LogMessageNotification.self, timeout: 15) { $0.message.hasPrefix("Conventions of ") }
         let uri = try server.open("Sources/TaskViewModels/Ideas/IdeaSender.swift", in: workspace)
         _ = try server.diagnostics(for: uri) { _ in true }
-        let actions = try scaffoldActions(server, uri, at: source["1️⃣"])
+        let sender = "Sources/TaskViewModels/Ideas/IdeaSender.swift"
+        let actions = try scaffoldActions(server, uri, at: workspace.position("1️⃣", in: sender))
         let scaffold = try XCTUnwrap(actions.first { $0.title == "Scaffold `IdeaCreateRequest` with its controller and tests" },
                                      "\(actions.map(\.title))")
         let created = try applyToDisk(try XCTUnwrap(scaffold.edit)).map { URL(fileURLWithPath: $0).lastPathComponent }
         XCTAssertEqual(created, ["IdeaCreateRequest.swift", "IdeaCreateController.swift", "IdeaCreateRequestTests.swift"])
         for marker in ["2️⃣", "3️⃣"] {
-            let none = try scaffoldActions(server, uri, at: source[marker])
+            let none = try scaffoldActions(server, uri, at: workspace.position(marker, in: sender))
             XCTAssertFalse(none.contains { $0.title.hasPrefix("Scaffold `") && $0.title.hasSuffix("with its controller and tests") },
                            "\(marker): \(none.map(\.title))")
         }
     }
 
     func testCreateViewModelForAViewWithoutOne() throws {
-        let view = MarkedText("""
+        let view = """
             import SwiftUI
 
             struct H1️⃣elpView: View {
                 var body: some View { Text(LocalizedStrings.title) }
             }
-            """)
-        let workspace = try workspace(["Sources/App/Help/HelpView.swift": view.text])
-        let server = try LSPTestClient.answeredByTest()
+            """
+        let workspace = try workspace(["Sources/App/Help/HelpView.swift": view])
+        let server = try startServer(answersServerRequests: false)
         try server.initialize(rootURI: workspace.rootURI, capabilities: fullEdits)
         let uri = try server.open("Sources/App/Help/HelpView.swift", in: workspace)
         _ = try server.diagnostics(for: uri) { _ in true }
-        let action = try XCTUnwrap(try scaffoldActions(server, uri, at: view["1️⃣"]).first {
+        let action = try XCTUnwrap(try scaffoldActions(server, uri, at: workspace.position("1️⃣", in: "Sources/App/Help/HelpView.swift")).first {
             $0.title == "Create `HelpViewModel` for `HelpView`"
         })
         let created = try applyToDisk(try XCTUnwrap(action.edit)).map { URL(fileURLWithPath: $0).lastPathComponent }
@@ -221,27 +217,27 @@ final class ScaffoldCodeActionTests: XCTestCase {
     }
 
     func testUnresolvedReferenceAndEmptyFileOfferWholeScreens() throws {
-        let root = MarkedText("""
+        let root = """
             import SwiftUI
 
             struct RootView: View {
                 var body: some View { Wal1️⃣letView() }
             }
-            """)
+            """
         let workspace = try workspace([
-            "Sources/App/Root/RootView.swift": root.text,
+            "Sources/App/Root/RootView.swift": root,
             "Sources/Presentation/Wallet/Views/WalletView.swift": "\n",
         ])
-        let server = try LSPTestClient.answeredByTest()
+        let server = try startServer(answersServerRequests: false)
         try server.initialize(rootURI: workspace.rootURI, capabilities: fullEdits)
         let uri = try server.open("Sources/App/Root/RootView.swift", in: workspace)
         _ = try server.diagnostics(for: uri) { _ in true }
-        let fromReference = try scaffoldActions(server, uri, at: root["1️⃣"]).map(\.title)
+        let fromReference = try scaffoldActions(server, uri, at: workspace.position("1️⃣", in: "Sources/App/Root/RootView.swift")).map(\.title)
         XCTAssertEqual(fromReference, ["Scaffold Wallet ViewModel + View (contract, stateful)",
                                        "Scaffold Wallet ViewModel + View (contract, stateless)"])
 
         let emptyURI = try server.open("Sources/Presentation/Wallet/Views/WalletView.swift", in: workspace)
-        let fromEmpty = try XCTUnwrap(try scaffoldActions(server, emptyURI, at: Position(line: 0, character: 0)).first)
+        let fromEmpty = try XCTUnwrap(try scaffoldActions(server, emptyURI, at: .documentStart).first)
         let changes = try XCTUnwrap(fromEmpty.edit?.documentChanges)
         XCTAssertFalse(changes.contains { if case .create(emptyURI, _) = $0 { true } else { false } },
                        "the empty file is not created again")
@@ -250,26 +246,26 @@ final class ScaffoldCodeActionTests: XCTestCase {
     }
 
     func testClientsThatCannotCreateFilesGetADisabledActionOrNone() throws {
-        let workspace = try workspace([contractViewModel.path: contractViewModel.text.text])
-        let withReason = try LSPTestClient()
+        let workspace = try workspace([contractViewModel.path: contractViewModel.text])
+        let withReason = try startServer()
         try withReason.initialize(rootURI: workspace.rootURI,
                                   capabilities: .json(["textDocument": ["codeAction": ["disabledSupport": true]]]))
         let uri = try withReason.open(contractViewModel.path, in: workspace)
         _ = try withReason.diagnostics(for: uri) { _ in true }
-        let disabled = try XCTUnwrap(try scaffoldActions(withReason, uri, at: contractViewModel.text["1️⃣"]).first)
+        let disabled = try XCTUnwrap(try scaffoldActions(withReason, uri, at: workspace.position("1️⃣", in: contractViewModel.path)).first)
         XCTAssertNil(disabled.edit)
         XCTAssertTrue(disabled.disabled?.reason.contains("cannot create files") == true)
 
-        let plain = try LSPTestClient()
+        let plain = try startServer()
         try plain.initialize(rootURI: workspace.rootURI)
         try plain.open(contractViewModel.path, in: workspace)
         _ = try plain.diagnostics(for: uri) { _ in true }
-        XCTAssertEqual(try scaffoldActions(plain, uri, at: contractViewModel.text["1️⃣"]).count, 0)
+        XCTAssertEqual(try scaffoldActions(plain, uri, at: workspace.position("1️⃣", in: contractViewModel.path)).count, 0)
     }
 
     func testScaffoldCommandAppliesAnEditOnceAndRefusesASecondTime() throws {
         let workspace = try workspace([:])
-        let server = try LSPTestClient.answeredByTest()
+        let server = try startServer(answersServerRequests: false)
         try server.initialize(rootURI: workspace.rootURI, capabilities: fullEdits)
         let checkout: JSONValue = ["name": "Checkout", "convention": "contract", "kind": "stateless"]
         let first = server.sendRequest(ExecuteCommandRequest.self, scaffold(checkout))
@@ -298,7 +294,7 @@ final class ScaffoldCodeActionTests: XCTestCase {
     /// The composition options, with the fields and FOSMVVM version.
     func testScaffoldCommandTakesTheCompositionOptions() throws {
         let workspace = try workspace([:])
-        let server = try LSPTestClient.answeredByTest()
+        let server = try startServer(answersServerRequests: false)
         try server.initialize(rootURI: workspace.rootURI, capabilities: fullEdits)
         let scaffolds: [JSONValue] = [
             ["name": "Board", "convention": "fosmvvm", "kind": "container", "listChildren": ["Card"], "loadingState": true,
@@ -327,7 +323,7 @@ final class ScaffoldCodeActionTests: XCTestCase {
 
     func testScaffoldAfterIndexingLandsInsideTheWorkspaceFolder() throws {
         let workspace = try workspace([:])
-        let server = try LSPTestClient.answeredByTest()
+        let server = try startServer(answersServerRequests: false)
         try server.initialize(rootURI: workspace.rootURI, capabilities: fullEdits)
         // Indexing is done when the server logs the folder's conventions.
         _ = try server.notification(LogMessageNotification.self, timeout: 15) { $0.message.hasPrefix("Conventions of ") }
@@ -339,8 +335,8 @@ final class ScaffoldCodeActionTests: XCTestCase {
     }
 
     func testCreateViewCodeLensRunsTheCreateViewCommand() throws {
-        let workspace = try workspace([contractViewModel.path: contractViewModel.text.text])
-        let server = try LSPTestClient.answeredByTest()
+        let workspace = try workspace([contractViewModel.path: contractViewModel.text])
+        let server = try startServer(answersServerRequests: false)
         try server.initialize(rootURI: workspace.rootURI, capabilities: fullEdits)
         let uri = workspace.uri(contractViewModel.path)
         var command: Command?

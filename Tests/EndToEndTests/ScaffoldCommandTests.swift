@@ -5,12 +5,6 @@ import XCTest
 
 /// `mvvm-lsp scaffold` on real folders.
 final class ScaffoldCommandTests: XCTestCase {
-    private func emptyWorkspace() throws -> URL {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("mvvm-lsp-scaffold-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
-        return root
-    }
-
     private func files(under root: URL) -> [String] {
         let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)
         return (enumerator?.allObjects as? [URL] ?? []).filter { !$0.hasDirectoryPath }
@@ -61,7 +55,8 @@ final class ScaffoldCommandTests: XCTestCase {
             }
         }
         for (arguments, configuration) in variants {
-            let root = try emptyWorkspace()
+            let workspace = try TestWorkspace()
+            let root = workspace.root
             if let configuration {
                 try configuration.write(to: root.appendingPathComponent(".mvvm-lsp.yml"), atomically: true, encoding: .utf8)
             }
@@ -88,7 +83,8 @@ final class ScaffoldCommandTests: XCTestCase {
             XCTAssertEqual(run.status, 0, run.stderr)
             return run.stdout
         }
-        let root = try emptyWorkspace()
+        let workspace = try TestWorkspace()
+        let root = workspace.root
         XCTAssertTrue(try scaffoldedView(root).contains("Button(errorBinding: $error"), "no FOSMVVM code: the seeds spelling")
         let existing = root.appendingPathComponent("Sources/Views/Cart/CartView.swift")
         try FileManager.default.createDirectory(at: existing.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -118,7 +114,8 @@ final class ScaffoldCommandTests: XCTestCase {
     }
 
     func testTheOutputSaysWhichHelpersAreGeneratedAndWhichAreTheWorkspaces() throws {
-        let root = try emptyWorkspace()
+        let workspace = try TestWorkspace()
+        let root = workspace.root
         let generated = try CommandRun(["scaffold", "Cart", "--convention", "contract", "--dry-run", "--root", root.path])
         XCTAssertTrue(generated.stdout.contains("""
             helper String.localized(): the workspace declares none; generated in Sources/Presentation/Support/String+Localized.swift
@@ -136,7 +133,8 @@ final class ScaffoldCommandTests: XCTestCase {
     }
 
     func testConfiguredImportsReachTheView() throws {
-        let root = try emptyWorkspace()
+        let workspace = try TestWorkspace()
+        let root = workspace.root
         try "scaffold:\n  imports: [MyAppDesignSystem, MyAppCommon]\n".write(
             to: root.appendingPathComponent(".mvvm-lsp.yml"), atomically: true, encoding: .utf8)
         let run = try CommandRun(["scaffold", "Cart", "--convention", "contract", "--kind", "stateless", "--dry-run", "--root", root.path])
@@ -151,7 +149,8 @@ final class ScaffoldCommandTests: XCTestCase {
     }
 
     func testNeverOverwritesAndListsTheConflicts() throws {
-        let root = try emptyWorkspace()
+        let workspace = try TestWorkspace()
+        let root = workspace.root
         XCTAssertEqual(try CommandRun(["scaffold", "Profile", "--convention", "contract", "--root", root.path]).status, 0)
         let view = try XCTUnwrap(files(under: root).first { $0.hasSuffix("ProfileView.swift") })
         try "// my own work\n".write(to: root.appendingPathComponent(view), atomically: true, encoding: .utf8)
@@ -163,7 +162,8 @@ final class ScaffoldCommandTests: XCTestCase {
     }
 
     func testDryRunPrintsThePlanAndWritesNothing() throws {
-        let root = try emptyWorkspace()
+        let workspace = try TestWorkspace()
+        let root = workspace.root
         let run = try CommandRun(["scaffold", "Cart", "--convention", "contract", "--dry-run", "--root", root.path])
         XCTAssertEqual(run.status, 0, run.stderr)
         XCTAssertTrue(run.stdout.contains("--- Sources/Presentation/Cart/Views/CartView.swift (view"), run.stdout)
@@ -172,7 +172,8 @@ final class ScaffoldCommandTests: XCTestCase {
     }
 
     func testInvalidNamesAndPathsOutsideTheWorkspaceAreRefused() throws {
-        let root = try emptyWorkspace()
+        let workspace = try TestWorkspace()
+        let root = workspace.root
         for arguments in [["../Evil"], ["1Foo"], ["foo bar"], ["Good", "--feature", "../x"], ["Good", "--kind", "fancy"],
                           ["Good", "--convention", "contract", "--hosting", "server"]] {
             let run = try CommandRun(["scaffold"] + arguments + ["--root", root.path])
@@ -189,7 +190,8 @@ final class ScaffoldCommandTests: XCTestCase {
     }
 
     func testConfiguredPlacementAndUserTemplatesAreUsed() throws {
-        let root = try emptyWorkspace()
+        let workspace = try TestWorkspace()
+        let root = workspace.root
         try """
             scaffold:
               convention: contract

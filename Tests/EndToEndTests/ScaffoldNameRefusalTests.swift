@@ -6,20 +6,14 @@ import XCTest
 /// Names whose generated types would hide SwiftUI, FOSMVVM or Foundation types, or exist
 /// already, are refused by the CLI (exit 2) and shown disabled in the editor, unless forced.
 final class ScaffoldNameRefusalTests: XCTestCase {
-    private func emptyWorkspace() throws -> URL {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("mvvm-lsp-names-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
-        addTeardownBlock { try? FileManager.default.removeItem(at: root) }
-        return root
-    }
-
     private func fileCount(under root: URL) -> Int {
         (FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)?.allObjects as? [URL] ?? [])
             .filter { !$0.hasDirectoryPath }.count
     }
 
     func testTheCommandRefusesWithExitTwoAndForceNameGoesAhead() throws {
-        let root = try emptyWorkspace()
+        let workspace = try TestWorkspace()
+        let root = workspace.root
         let refused = try CommandRun(["scaffold", "Progress", "--convention", "contract", "--root", root.path])
         XCTAssertEqual(refused.status, 2)
         XCTAssertEqual(refused.stderr, "error: the scaffold would declare 'ProgressView', which hides the SwiftUI type "
@@ -32,7 +26,8 @@ final class ScaffoldNameRefusalTests: XCTestCase {
     }
 
     func testATypeDeclaredElsewhereIsRefused() throws {
-        let root = try emptyWorkspace()
+        let workspace = try TestWorkspace()
+        let root = workspace.root
         let legacy = root.appendingPathComponent("Sources/Legacy")
         try FileManager.default.createDirectory(at: legacy, withIntermediateDirectories: true)
         try "import Observation\n\n@Observable\nfinal class OrdersViewModel {}\n"
@@ -44,16 +39,14 @@ final class ScaffoldNameRefusalTests: XCTestCase {
     }
 
     func testTheEditorShowsOneDisabledActionWithTheReason() throws {
-        let workspace = try FixtureWorkspace(copying: "SampleWorkspace")
-        try FileManager.default.createDirectory(at: workspace.url("Sources/App/Root"), withIntermediateDirectories: true)
-        let screen = MarkedText("""
+        let workspace = try TestWorkspace(copying: "SampleWorkspace")
+        try workspace.write("Sources/App/Root/LoadingScreen.swift", """
             import SwiftUI
 
             struct LoadingScreen: View {
                 var body: some View { Prog1️⃣ressView() }
             }
             """)
-        try workspace.write("Sources/App/Root/LoadingScreen.swift", screen.text)
         let server = try LSPTestClient()
         try server.initialize(rootURI: workspace.rootURI, capabilities: .json([
             "workspace": ["workspaceEdit": ["documentChanges": true, "resourceOperations": ["create"]], "applyEdit": true],
@@ -62,7 +55,7 @@ final class ScaffoldNameRefusalTests: XCTestCase {
         let uri = try server.open("Sources/App/Root/LoadingScreen.swift", in: workspace)
         _ = try server.diagnostics(for: uri) { _ in true }
         let actions = try server.send(CodeActionRequest.self, CodeActionParams(
-            textDocument: TextDocumentIdentifier(uri: uri), range: LanguageServerProtocol.Range(at: screen["1️⃣"]),
+            textDocument: TextDocumentIdentifier(uri: uri), range: LanguageServerProtocol.Range(at: workspace.position("1️⃣", in: "Sources/App/Root/LoadingScreen.swift")),
             context: CodeActionContext(diagnostics: [], only: [.refactorScaffoldMVVM])))
         XCTAssertEqual(actions.count, 1, "\(actions)")
         XCTAssertEqual(actions.first?.title, "Scaffold Progress ViewModel + View")

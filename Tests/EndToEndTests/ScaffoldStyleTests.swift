@@ -1,20 +1,14 @@
 import Foundation
 import LanguageServerProtocol
+import TestSupport
 import XCTest
 
 /// A style chosen once under `scaffold:` (or as the matching rule option) is what the generator
 /// writes and what `check` expects, with no second setting.
 final class ScaffoldStyleTests: XCTestCase {
-    private func workspace(configuration: String) throws -> URL {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("mvvm-lsp-style-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
-        try configuration.write(to: root.appendingPathComponent(".mvvm-lsp.yml"), atomically: true, encoding: .utf8)
-        addTeardownBlock { try? FileManager.default.removeItem(at: root) }
-        return root
-    }
-
     private func assertScaffoldsPassCheck(configuration: String, expecting texts: [String], file: StaticString = #filePath, line: UInt = #line) throws {
-        let root = try workspace(configuration: configuration)
+        let workspace = try TestWorkspace(files: [".mvvm-lsp.yml": configuration])
+        let root = workspace.root
         for (name, kind) in [("Orders", "stateful"), ("Settings", "stateless")] {
             let scaffold = try CommandRun(["scaffold", name, "--kind", kind, "--root", root.path])
             XCTAssertEqual(scaffold.status, 0, scaffold.stderr, file: file, line: line)

@@ -4,13 +4,11 @@ import TestSupport
 import XCTest
 
 /// didOpen / didChange / didClose through the real binary, with non-ASCII text.
-final class TextSynchronizationTests: XCTestCase {
+class TextSynchronizationTests: ServerTestCase {
     private let uri = "file:///w/ProfileView.swift"
 
-    private func edit(_ line: Int, _ start: Int, _ end: Int, _ text: String) -> TextDocumentContentChangeEvent {
-        TextDocumentContentChangeEvent(range: LanguageServerProtocol.Range(start: Position(line: line, character: start),
-                                                                           end: Position(line: line, character: end)),
-                                       text: text)
+    private func edit(_ range: LanguageServerProtocol.Range, _ text: String) -> TextDocumentContentChangeEvent {
+        TextDocumentContentChangeEvent(replacing: range, with: text)
     }
 
     private func state(_ server: LSPTestClient) throws -> TestDocumentStateRequest.Response {
@@ -18,28 +16,30 @@ final class TextSynchronizationTests: XCTestCase {
     }
 
     func testIncrementalEditsInUTF16AfterEmojiAndCJK() throws {
-        let server = try LSPTestClient()
+        let server = try startServer()
         try server.initialize()
-        server.open(uri, text: "Text(\"🚀 日本\")\nlet x = 1\n")
-        // Column 10 (UTF-16) is after `Text("🚀 日` — the rocket counts two units.
-        server.change(uri, version: 2, [edit(0, 10, 11, "語")])
-        server.change(uri, version: 3, [edit(1, 4, 5, "why"), edit(1, 0, 0, "// é\n")])
+        let marked = MarkedText("Text(\"🚀 日1️⃣本2️⃣\")\n3️⃣let 4️⃣x5️⃣ = 1\n")
+        server.open(uri, text: marked.text)
+        XCTAssertEqual(marked["1️⃣"].character, 10, "after `Text(\"🚀 日`: the rocket counts two UTF-16 units")
+        server.change(uri, version: 2, [edit(marked.range("1️⃣", "2️⃣"), "語")])
+        server.change(uri, version: 3, [edit(marked.range("4️⃣", "5️⃣"), "why"), edit(marked.range("3️⃣", "3️⃣"), "// é\n")])
         let state = try state(server)
         XCTAssertEqual(state.version, 3)
         XCTAssertEqual(state.text, "Text(\"🚀 日語\")\n// é\nlet why = 1\n")
     }
 
     func testIncrementalEditsInNegotiatedUTF8() throws {
-        let server = try LSPTestClient()
+        let server = try startServer()
         try server.initialize(capabilities: .json(["general": ["positionEncodings": ["utf-8"]]]))
-        server.open(uri, text: "let é = 1\n")
-        // In UTF-8, `let é` ends at byte column 6.
-        server.change(uri, version: 2, [edit(0, 4, 6, "e")])
+        let marked = MarkedText("let 1️⃣é2️⃣ = 1\n")
+        server.open(uri, text: marked.text)
+        XCTAssertEqual(marked.utf8Position("2️⃣").character, 6, "in UTF-8, `let é` ends at byte column 6")
+        server.change(uri, version: 2, [edit(LanguageServerProtocol.Range(start: marked.utf8Position("1️⃣"), end: marked.utf8Position("2️⃣")), "e")])
         XCTAssertEqual(try state(server).text, "let e = 1\n")
     }
 
     func testFullChangeAndClose() throws {
-        let server = try LSPTestClient()
+        let server = try startServer()
         try server.initialize()
         server.open(uri, text: "old")
         server.change(uri, version: 5, [TextDocumentContentChangeEvent(text: "new text")])
@@ -51,19 +51,23 @@ final class TextSynchronizationTests: XCTestCase {
     }
 
     func testOutOfRangeEditIsClampedAndServerGoesOn() throws {
-        let server = try LSPTestClient()
+        let server = try startServer()
         try server.initialize()
         server.open(uri, text: "ab\ncd")
-        server.change(uri, version: 2, [edit(7, 40, 90, "!")])
+        // Past the end of the two-line text: no marker can stand there.
+        let beyond = LanguageServerProtocol.Range(start: Position(line: 7, character: 40), end: Position(line: 7, character: 90))
+        server.change(uri, version: 2, [edit(beyond, "!")])
         XCTAssertEqual(try state(server).text, "ab\ncd!")
     }
 
     func testRequestSeesEveryEditSentBeforeIt() throws {
-        let server = try LSPTestClient()
+        let server = try startServer()
         try server.initialize()
         server.open(uri, text: "")
+        var text = ""
         for version in 2...60 {
-            server.change(uri, version: version, [edit(0, version - 2, version - 2, "x")])
+            server.change(uri, version: version, [TextDocumentContentChangeEvent(inserting: "x", at: text.endPosition)])
+            text += "x"
         }
         let state = try state(server)
         XCTAssertEqual(state.version, 60)
@@ -71,7 +75,7 @@ final class TextSynchronizationTests: XCTestCase {
     }
 
     func testChangeForUnopenedDocumentIsIgnoredWithAWarning() throws {
-        let server = try LSPTestClient()
+        let server = try startServer()
         try server.initialize()
         server.change(uri, version: 2, [TextDocumentContentChangeEvent(text: "x")])
         try server.send(TestSleepRequest.self, .init(milliseconds: 1))

@@ -9,7 +9,7 @@ final class TypingTests: XCTestCase {
     private let file = "Sources/TaskViews/Tasks/TaskDetailView.swift"
 
     func testDiagnosticsWhileTypingMatchTheCommandLine() throws {
-        let workspace = try FixtureWorkspace(copying: "FOSMVVMWorkspace")
+        let workspace = try TestWorkspace(copying: "FOSMVVMWorkspace")
         // The first publish of every version is the settled one however slow the machine: the
         // workspace's index always ends within the first diagnostics' wait.
         let server = try LSPTestClient(arguments: ["--test-hooks", "--log-level", "debug", "--index-wait", "20000"])

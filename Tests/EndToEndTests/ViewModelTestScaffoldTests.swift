@@ -7,7 +7,7 @@ import XCTest
 /// and which a second scaffold never overwrites.
 final class ViewModelTestScaffoldTests: XCTestCase {
     func testSuitesOfEveryKindOfViewModelPassOurOwnRules() throws {
-        let workspace = try FixtureWorkspace(copying: "FOSMVVMWorkspace")
+        let workspace = try TestWorkspace(copying: "FOSMVVMWorkspace")
         var written: [String] = []
         for (name, version) in [("Dashboard", "seeds"), ("SignInViewModel", "current"), ("TaskCard", "seeds"),
                                 ("Settings", "current"), ("MoveTaskErrorViewModel", "seeds"), ("Board", "current")] {
@@ -32,7 +32,7 @@ final class ViewModelTestScaffoldTests: XCTestCase {
     }
 
     func testNeverOverwritesASuite() throws {
-        let workspace = try FixtureWorkspace(copying: "FOSMVVMWorkspace")
+        let workspace = try TestWorkspace(copying: "FOSMVVMWorkspace")
         let first = try workspace.scaffold(["Dashboard", "--kind", "viewmodel-test"])
         XCTAssertEqual(first.status, 0, first.stderr)
         let file = try XCTUnwrap(first.createdFiles.first)
@@ -44,7 +44,7 @@ final class ViewModelTestScaffoldTests: XCTestCase {
     }
 
     func testAMissingOrNonFOSMVVMViewModelIsRefused() throws {
-        let workspace = try FixtureWorkspace(copying: "FOSMVVMWorkspace")
+        let workspace = try TestWorkspace(copying: "FOSMVVMWorkspace")
         let missing = try workspace.scaffold(["Nowhere", "--kind", "viewmodel-test"])
         XCTAssertEqual(missing.status, 2)
         XCTAssertTrue(missing.stderr.contains("no view model named 'NowhereViewModel'"), missing.stderr)

@@ -1,31 +1,29 @@
 import Foundation
 import MVVMAnalyzerCore
+import TestSupport
 import XCTest
 
 /// The root rule every client and the server's fallback follow, on real folders.
 final class ProjectRootTests: XCTestCase {
-    private var base = ""
+    private var workspace: TestWorkspace!
+    private var base: String { workspace.path }
 
     override func setUpWithError() throws {
-        base = FileManager.default.temporaryDirectory.appendingPathComponent("mvvm-project-root-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: base, withIntermediateDirectories: true)
+        workspace = try TestWorkspace()
         XCTAssertNil(ProjectRoot.folder(startingAt: base), "a marker above \(base) would decide every case")
     }
 
     override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(atPath: base)
+        workspace = nil
     }
 
     /// Creates files (and, for names ending in `/`, folders) under the base folder.
     private func make(_ paths: String...) throws {
         for relative in paths {
-            let path = base + "/" + relative
             if relative.hasSuffix("/") {
-                try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+                try FileManager.default.createDirectory(atPath: workspace.path(relative), withIntermediateDirectories: true)
             } else {
-                try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent,
-                                                        withIntermediateDirectories: true)
-                FileManager.default.createFile(atPath: path, contents: Data())
+                try workspace.write(relative, "")
             }
         }
     }

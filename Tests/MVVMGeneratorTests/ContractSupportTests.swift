@@ -1,4 +1,5 @@
 import MVVMGenerator
+import TestSupport
 import XCTest
 
 /// What a contract view needs beyond SwiftUI: the helpers it calls (the workspace's, else
@@ -6,7 +7,7 @@ import XCTest
 final class ContractSupportTests: XCTestCase {
     private func plan(
         _ name: String = "Orders", kind: ViewKind = .stateful, options: ScaffoldOptions = ScaffoldOptions(),
-        in workspace: TemporaryWorkspace, overrides: PlacementOverrides = PlacementOverrides()
+        in workspace: TestWorkspace, overrides: PlacementOverrides = PlacementOverrides()
     ) throws -> ScaffoldPlan {
         try workspace.planner(overrides: overrides)
             .plan(ScaffoldRequest(name: name, convention: .contract, kind: kind, feature: "Shop", options: options))

@@ -1,6 +1,7 @@
 import Foundation
 import MVVMAnalyzerCore
 import MVVMGenerator
+import TestSupport
 import XCTest
 
 /// The plan never overwrites and never leaves the workspace root.
@@ -23,8 +24,8 @@ final class SafetyTests: XCTestCase {
     func testUnsavedDocumentsOfTheSnapshotAreConflictsToo() throws {
         let workspace = try makeWorkspace()
         var snapshot = try workspace.snapshot()
-        snapshot.update(path: workspace.root + "/Sources/Presentation/Cart/Views/CartView.swift", text: "struct CartView {}")
-        let plan = try ScaffoldPlanner(root: workspace.root, snapshot: snapshot).plan(ScaffoldRequest(name: "Cart", convention: .contract))
+        snapshot.update(path: workspace.path + "/Sources/Presentation/Cart/Views/CartView.swift", text: "struct CartView {}")
+        let plan = try ScaffoldPlanner(root: workspace.path, snapshot: snapshot).plan(ScaffoldRequest(name: "Cart", convention: .contract))
         XCTAssertEqual(plan.conflicts.map(\.role), [.view])
     }
 
@@ -45,17 +46,17 @@ final class SafetyTests: XCTestCase {
     func testSymlinkedFoldersLeadingOutsideAreRefused() throws {
         let outside = try makeWorkspace()
         let workspace = try makeWorkspace()
-        try FileManager.default.createDirectory(atPath: workspace.root + "/Sources", withIntermediateDirectories: true)
-        try FileManager.default.createSymbolicLink(atPath: workspace.root + "/Sources/Presentation", withDestinationPath: outside.root)
+        try FileManager.default.createDirectory(atPath: workspace.path + "/Sources", withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: workspace.path + "/Sources/Presentation", withDestinationPath: outside.path)
         XCTAssertThrowsError(try workspace.planner().plan(ScaffoldRequest(name: "Cart", convention: .contract))) { error in
             XCTAssertEqual(
                 "\(error)",
                 "refusing to write 'Sources/Presentation/Cart/ViewModels/CartViewModelContract.swift': it resolves outside the workspace through a symbolic link"
             )
         }
-        try FileManager.default.removeItem(atPath: workspace.root + "/Sources/Presentation")
-        try FileManager.default.createDirectory(atPath: workspace.root + "/Shared", withIntermediateDirectories: true)
-        try FileManager.default.createSymbolicLink(atPath: workspace.root + "/Tests", withDestinationPath: workspace.root + "/Shared")
+        try FileManager.default.removeItem(atPath: workspace.path + "/Sources/Presentation")
+        try FileManager.default.createDirectory(atPath: workspace.path + "/Shared", withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: workspace.path + "/Tests", withDestinationPath: workspace.path + "/Shared")
         let plan = try workspace.planner(overrides: PlacementOverrides([.contract: "Tests/Inside"]))
             .plan(ScaffoldRequest(name: "Cart", convention: .contract, kind: .stateless, options: ScaffoldOptions()))
         XCTAssertTrue(plan.files.contains { $0.path == "Tests/Inside/CartViewModelContract.swift" }, "a link inside the root is fine")

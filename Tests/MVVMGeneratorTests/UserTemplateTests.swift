@@ -1,4 +1,5 @@
 import MVVMGenerator
+import TestSupport
 import XCTest
 
 /// `.mvvm-lsp/templates/<id>.mustache` replaces a shipped template.
@@ -27,7 +28,7 @@ final class UserTemplateTests: XCTestCase {
         """)
         let view = try XCTUnwrap(plan.files.first { $0.role == .view })
         XCTAssertTrue(view.contents.hasPrefix("import SwiftUI\n\nstruct CartView<ViewModel: CartViewModelContract>: View {"))
-        XCTAssertEqual(try TemplateLibrary(root: workspace.root).overriddenIDs, ["contract.contract"])
+        XCTAssertEqual(try TemplateLibrary(root: workspace.path).overriddenIDs, ["contract.contract"])
     }
 
     func testTemplateErrorsNameTheUserFileAndLine() throws {
@@ -35,14 +36,14 @@ final class UserTemplateTests: XCTestCase {
             ".mvvm-lsp/templates/fosmvvm.request.mustache": "public final class {{request}} {\n{{#operations}}\n    {{nope}}\n{{/operations}}\n}\n",
         ])
         XCTAssertThrowsError(try workspace.planner().plan(ScaffoldRequest(name: "Cart", convention: .fosmvvm))) { error in
-            XCTAssertEqual("\(error)", "\(workspace.root)/.mvvm-lsp/templates/fosmvvm.request.mustache:3: unknown variable 'nope'")
+            XCTAssertEqual("\(error)", "\(workspace.path)/.mvvm-lsp/templates/fosmvvm.request.mustache:3: unknown variable 'nope'")
         }
         try workspace.write(".mvvm-lsp/templates/fosmvvm.request.mustache", "{{#isForm}}\nx\n")
         XCTAssertThrowsError(try workspace.planner().plan(ScaffoldRequest(name: "Cart", convention: .fosmvvm))) { error in
             XCTAssertEqual(
                 error as? ScaffoldError,
                 .template(TemplateError(
-                    file: "\(workspace.root)/.mvvm-lsp/templates/fosmvvm.request.mustache",
+                    file: "\(workspace.path)/.mvvm-lsp/templates/fosmvvm.request.mustache",
                     line: 2,
                     problem: .syntax("a section is still open at the end of the template: its {{/…}} is missing")
                 ))
@@ -101,16 +102,16 @@ final class UserTemplateTests: XCTestCase {
             ".mvvm-lsp/templates/partials/requirement.mustache": "{{declaration}}\n{{declaraton}}\n",
         ])
         XCTAssertThrowsError(try workspace.planner().plan(ScaffoldRequest(name: "Cart", convention: .contract))) { error in
-            XCTAssertEqual("\(error)", "\(workspace.root)/.mvvm-lsp/templates/partials/requirement.mustache:2: unknown variable 'declaraton'")
+            XCTAssertEqual("\(error)", "\(workspace.path)/.mvvm-lsp/templates/partials/requirement.mustache:2: unknown variable 'declaraton'")
         }
     }
 
     func testAnOverrideNamingNoTemplateIsAnError() throws {
         let workspace = try makeWorkspace([".mvvm-lsp/templates/fosmvvm.veiw.display.mustache": "x"])
-        XCTAssertThrowsError(try TemplateLibrary(root: workspace.root)) { error in
+        XCTAssertThrowsError(try TemplateLibrary(root: workspace.path)) { error in
             XCTAssertEqual(
                 "\(error)",
-                "\(workspace.root)/.mvvm-lsp/templates/fosmvvm.veiw.display.mustache: no template has this id (see TemplateCatalog)"
+                "\(workspace.path)/.mvvm-lsp/templates/fosmvvm.veiw.display.mustache: no template has this id (see TemplateCatalog)"
             )
         }
     }

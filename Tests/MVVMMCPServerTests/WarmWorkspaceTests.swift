@@ -1,30 +1,30 @@
 import Foundation
 @testable import MVVMMCPServer
 import MVVMOperations
+import TestSupport
 import XCTest
 
 /// The MCP server's warm workspace, on real folders: a refresh rereads what changed on disk
 /// (files edited, added, removed, unreadable; configuration files) and nothing else.
 final class WarmWorkspaceTests: XCTestCase {
-    private var root = ""
+    private var workspace: TestWorkspace!
+    private var root: String { workspace.path }
 
     override func setUpWithError() throws {
-        root = FileManager.default.temporaryDirectory.appendingPathComponent("warm-\(UUID().uuidString)").path
+        workspace = try TestWorkspace()
         try write("Sources/App/ProfileView.swift", Self.view("ProfileView", text: "profile"))
         try write("Sources/App/OrdersView.swift", Self.view("OrdersView", text: "orders"))
         try write(".mvvm-lsp.yml", "convention: contract\n")
     }
 
     override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(atPath: root)
+        workspace = nil
     }
 
-    private func path(_ relative: String) -> String { root + "/" + relative }
+    private func path(_ relative: String) -> String { workspace.path(relative) }
 
     private func write(_ relative: String, _ text: String) throws {
-        let url = URL(fileURLWithPath: path(relative))
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(text.utf8).write(to: url)
+        try workspace.write(relative, text)
     }
 
     private static func view(_ name: String, text: String) -> String {

@@ -1,4 +1,5 @@
 @testable import MVVMOperations
+import TestSupport
 import XCTest
 
 /// What a baseline hides: entries match by file, rule and trimmed line text, with counts; files
@@ -53,7 +54,8 @@ final class BaselineMatcherTests: XCTestCase {
     }
 
     func testUnreadableOrForeignFilesAreTypedErrors() throws {
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("baseline-\(UUID().uuidString).json")
+        let scratch = try TestWorkspace()
+        let file = scratch.url("baseline.json")
         XCTAssertThrowsError(try Baseline.load(path: file.path)) { error in
             XCTAssertEqual((error as? BaselineError)?.message,
                            "no such file; record one with `mvvm-lsp check --write-baseline \(file.path)`")

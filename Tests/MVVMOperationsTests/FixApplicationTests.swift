@@ -2,26 +2,27 @@ import Foundation
 import MVVMAnalyzerCore
 import MVVMOperations
 import MVVMRules
+import TestSupport
 import XCTest
 
 /// Fixes written to disk: inside the root only, never over overlapping text, never over a file
 /// that changed since it was read.
 final class FixApplicationTests: XCTestCase {
-    private var root: URL!
+    private var workspace: TestWorkspace!
+    private var root: URL { workspace.root }
 
     override func setUpWithError() throws {
-        root = FileManager.default.temporaryDirectory.appendingPathComponent("fix-application-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        workspace = try TestWorkspace()
     }
 
     override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(at: root)
+        workspace = nil
     }
 
+    /// Writes `text` (markers stripped) to `name`; returns its path.
     private func write(_ text: String, to name: String) throws -> String {
-        let path = root.appendingPathComponent(name).path
-        try text.write(toFile: path, atomically: true, encoding: .utf8)
-        return path
+        try workspace.write(name, text)
+        return workspace.path(name)
     }
 
     private func finding(_ path: String, _ changes: [WorkspaceChange]) -> (diagnostic: MVVMRules.Finding, fix: Fix) {
@@ -29,20 +30,22 @@ final class FixApplicationTests: XCTestCase {
         return (diagnostic, Fix(title: "fix", isPreferred: true, changes: changes))
     }
 
-    private func replace(_ start: Int, _ end: Int, with text: String) -> TextReplacement {
-        TextReplacement(range: ByteRange(start: start, end: end), newText: text)
+    /// `text` in place of what lies between markers `start` and `end` of `marked`.
+    private func replace(_ start: String, _ end: String, of marked: MarkedText, with text: String) -> TextReplacement {
+        TextReplacement(range: ByteRange(start: marked.offset(start), end: marked.offset(end)), newText: text)
     }
 
     func testEditsCreatesAndMovesFilesInThatOrder() throws {
-        let a = try write("let a = 1\n", to: "A.swift")
-        let b = try write("let b = 2\n", to: "B.swift")
+        let a = try write("let a = 1️⃣12️⃣\n", to: "A.swift")
+        let b = try write("let 1️⃣b2️⃣ = 2\n", to: "B.swift")
         let created = root.appendingPathComponent("New/C.swift").path
         let moved = root.appendingPathComponent("D.swift").path
-        let texts = [a: "let a = 1\n", b: "let b = 2\n"]
+        let (markedA, markedB) = (workspace.marked("A.swift"), workspace.marked("B.swift"))
+        let texts = [a: markedA.text, b: markedB.text]
         let application = FixApplication(root: WorkspaceRoot(root.path), candidates: [
-            finding(a, [.edit(path: a, replacements: [replace(8, 9, with: "10")])]),
+            finding(a, [.edit(path: a, replacements: [replace("1️⃣", "2️⃣", of: markedA, with: "10")])]),
             finding(created, [.create(path: created, contents: "let c = 3\n")]),
-            finding(b, [.edit(path: b, replacements: [replace(4, 5, with: "bee")]), .rename(from: b, to: moved)]),
+            finding(b, [.edit(path: b, replacements: [replace("1️⃣", "2️⃣", of: markedB, with: "bee")]), .rename(from: b, to: moved)]),
         ], readText: { texts[$0] })
         let changed = try application.write()
         XCTAssertEqual(changed, [
@@ -57,12 +60,14 @@ final class FixApplicationTests: XCTestCase {
     }
 
     func testAFileChangedSinceItWasReadIsNotOverwrittenAndNothingIsWritten() throws {
-        let a = try write("let a = 1\n", to: "A.swift")
+        let a = try write("let a = 1️⃣12️⃣\n", to: "A.swift")
         let b = try write("let b = 2, edited meanwhile\n", to: "B.swift")
+        let markedA = workspace.marked("A.swift")
+        let readB = MarkedText("let b = 1️⃣22️⃣\n")  // what B.swift held when it was read
         let application = FixApplication(root: WorkspaceRoot(root.path), candidates: [
-            finding(a, [.edit(path: a, replacements: [replace(8, 9, with: "10")])]),
-            finding(b, [.edit(path: b, replacements: [replace(8, 9, with: "20")])]),
-        ], readText: { [a: "let a = 1\n", b: "let b = 2\n"][$0] })
+            finding(a, [.edit(path: a, replacements: [replace("1️⃣", "2️⃣", of: markedA, with: "10")])]),
+            finding(b, [.edit(path: b, replacements: [replace("1️⃣", "2️⃣", of: readB, with: "20")])]),
+        ], readText: { [a: markedA.text, b: readB.text][$0] })
         XCTAssertThrowsError(try application.write()) { error in
             XCTAssertEqual("\(error)", "B.swift changed since it was read; nothing was written (check again, then fix)")
         }
@@ -71,10 +76,10 @@ final class FixApplicationTests: XCTestCase {
     }
 
     func testAFixReachingOutsideTheRootIsSkipped() throws {
-        let a = try write("let a = 1\n", to: "A.swift")
+        let a = try write("1️⃣let a = 1\n", to: "A.swift")
         let outside = root.deletingLastPathComponent().appendingPathComponent("outside-\(UUID().uuidString).swift").path
         let application = FixApplication(root: WorkspaceRoot(root.path), candidates: [
-            finding(a, [.edit(path: a, replacements: [replace(0, 0, with: "// x\n")]),
+            finding(a, [.edit(path: a, replacements: [replace("1️⃣", "1️⃣", of: workspace.marked("A.swift"), with: "// x\n")]),
                         .create(path: outside, contents: "escaped\n")]),
             finding(a, [.rename(from: a, to: root.appendingPathComponent("../A.swift").path)]),
         ], readText: { _ in "let a = 1\n" })
@@ -86,12 +91,13 @@ final class FixApplicationTests: XCTestCase {
     }
 
     func testAFixOverlappingOneTakenIsSkipped() throws {
-        let a = try write("let a = 1\n", to: "A.swift")
+        let a = try write("let 1️⃣a2️⃣ = 13️⃣\n4️⃣", to: "A.swift")
+        let marked = workspace.marked("A.swift")
         let application = FixApplication(root: WorkspaceRoot(root.path), candidates: [
-            finding(a, [.edit(path: a, replacements: [replace(4, 5, with: "x")])]),
-            finding(a, [.edit(path: a, replacements: [replace(4, 9, with: "y = 2")])]),
-            finding(a, [.edit(path: a, replacements: [replace(9, 10, with: "\n\n")])]),
-        ], readText: { _ in "let a = 1\n" })
+            finding(a, [.edit(path: a, replacements: [replace("1️⃣", "2️⃣", of: marked, with: "x")])]),
+            finding(a, [.edit(path: a, replacements: [replace("1️⃣", "3️⃣", of: marked, with: "y = 2")])]),
+            finding(a, [.edit(path: a, replacements: [replace("3️⃣", "4️⃣", of: marked, with: "\n\n")])]),
+        ], readText: { _ in marked.text })
         XCTAssertEqual(application.applied.count, 2)
         XCTAssertEqual(application.skipped.map(\.reason), ["it overlaps a fix applied in this call; run fix again"])
         _ = try application.write()

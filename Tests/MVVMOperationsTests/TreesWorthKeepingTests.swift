@@ -2,16 +2,16 @@ import Foundation
 import MVVMAnalyzerCore
 import MVVMOperations
 import MVVMRules
+import TestSupport
 import XCTest
 
 /// `check` keeps a file's syntax tree only when its lint may walk it, and a file read without
 /// its tree is linted exactly as with it.
 final class TreesWorthKeepingTests: XCTestCase {
-    private var root: URL!
+    private var workspace: TestWorkspace!
 
     override func setUpWithError() throws {
-        root = FileManager.default.temporaryDirectory.appendingPathComponent("trees-worth-keeping-\(UUID().uuidString)")
-        for (path, text) in [
+        workspace = try TestWorkspace(files: [
             "Sources/App/Cart/CartView.swift": """
             import SwiftUI
             struct CartView: View {
@@ -23,51 +23,41 @@ final class TreesWorthKeepingTests: XCTestCase {
             import Combine
             final class CartViewModel: ObservableObject { @Published var total = 0 }
             """,
-        ] {
-            let url = root.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try text.write(to: url, atomically: true, encoding: .utf8)
-        }
-    }
-
-    override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(at: root)
+        ])
     }
 
     private func write(_ text: String, to path: String) throws {
-        let url = root.appendingPathComponent(path)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try text.write(to: url, atomically: true, encoding: .utf8)
+        try workspace.write(path, text)
     }
 
-    private func filesWithTrees(_ workspace: CheckWorkspace) -> [String] {
-        workspace.snapshot.sourceFiles.values.filter(\.hasTree).map { String($0.path.dropFirst(root.path.count + 1)) }.sorted()
+    private func filesWithTrees(_ loaded: CheckWorkspace) -> [String] {
+        loaded.snapshot.sourceFiles.values.filter(\.hasTree).map { String($0.path.dropFirst(workspace.path.count + 1)) }.sorted()
     }
 
-    /// The findings of `workspace` against those of a snapshot that kept every tree.
-    private func assertSameFindingsAsWithEveryTree(_ workspace: CheckWorkspace, file: StaticString = #filePath, line: UInt = #line) {
-        let everyTree = WorkspaceSnapshot.load(root: root.path, paths: CheckTargets.analysablePaths(under: root.path).paths,
+    /// The findings of `loaded` against those of a snapshot that kept every tree.
+    private func assertSameFindingsAsWithEveryTree(_ loaded: CheckWorkspace, file: StaticString = #filePath, line: UInt = #line) {
+        let everyTree = WorkspaceSnapshot.load(root: workspace.path, paths: CheckTargets.analysablePaths(under: workspace.path).paths,
                                                jobs: 1, trees: .all)
-        let expected = Linter(configuration: workspace.configuration).lintAll(in: everyTree)
-        let found = workspace.lint(jobs: 1).map(\.diagnostic).sorted { ($0.path, $0.range, $0.ruleID) < ($1.path, $1.range, $1.ruleID) }
+        let expected = Linter(configuration: loaded.configuration).lintAll(in: everyTree)
+        let found = loaded.lint(jobs: 1).map(\.diagnostic).sorted { ($0.path, $0.range, $0.ruleID) < ($1.path, $1.range, $1.ruleID) }
         XCTAssertEqual(found, expected.sorted { ($0.path, $0.range, $0.ruleID) < ($1.path, $1.range, $1.ruleID) }, file: file, line: line)
     }
 
     func testAPlainWorkspaceWithDefaultRulesKeepsNoTree() throws {
-        XCTAssertFalse(Linter(configuration: ConfigurationSet(root: root.path)).mayWalkPlainFile(at: root.path + "/Sources/App/A.swift"),
+        XCTAssertFalse(Linter(configuration: ConfigurationSet(root: workspace.path)).mayWalkPlainFile(at: workspace.path + "/Sources/App/A.swift"),
                        "the default plain rules read facts only")
-        let workspace = CheckWorkspace.load(root: root.path, files: nil, jobs: 1)
-        XCTAssertEqual(filesWithTrees(workspace), [])
-        assertSameFindingsAsWithEveryTree(workspace)
+        let loaded = CheckWorkspace.load(root: workspace.path, files: nil, jobs: 1)
+        XCTAssertEqual(filesWithTrees(loaded), [])
+        assertSameFindingsAsWithEveryTree(loaded)
     }
 
     func testAConfigurationThatWalksPlainFilesKeepsTheirTrees() throws {
         try write("plainProfile: strict\n", to: ".mvvm-lsp.yml")
-        let workspace = CheckWorkspace.load(root: root.path, files: nil, jobs: 1)
-        XCTAssertEqual(filesWithTrees(workspace), ["Sources/App/Cart/CartView.swift", "Sources/App/Cart/CartViewModel.swift"])
-        let findings = workspace.lint(jobs: 1).map(\.diagnostic.ruleID)
+        let loaded = CheckWorkspace.load(root: workspace.path, files: nil, jobs: 1)
+        XCTAssertEqual(filesWithTrees(loaded), ["Sources/App/Cart/CartView.swift", "Sources/App/Cart/CartViewModel.swift"])
+        let findings = loaded.lint(jobs: 1).map(\.diagnostic.ruleID)
         XCTAssertTrue(findings.contains("mvvm/observed-object-created-in-view"), "\(findings)")
-        assertSameFindingsAsWithEveryTree(workspace)
+        assertSameFindingsAsWithEveryTree(loaded)
     }
 
     /// Trees are kept from the first file that shows a convention on; the plain files read
@@ -85,9 +75,9 @@ final class TreesWorthKeepingTests: XCTestCase {
         import FOSMVVM
         @ViewModel struct TaskViewModel { let title: String }
         """, to: "Sources/App/Tasks/TaskViewModel.swift")
-        let workspace = CheckWorkspace.load(root: root.path, files: nil, jobs: 1)
-        XCTAssertEqual(filesWithTrees(workspace), ["Sources/App/Tasks/TaskView.swift", "Sources/App/Tasks/TaskViewModel.swift"])
-        assertSameFindingsAsWithEveryTree(workspace)
-        XCTAssertFalse(workspace.lint(jobs: 1).isEmpty, "the FOSMVVM view has findings to compare")
+        let loaded = CheckWorkspace.load(root: workspace.path, files: nil, jobs: 1)
+        XCTAssertEqual(filesWithTrees(loaded), ["Sources/App/Tasks/TaskView.swift", "Sources/App/Tasks/TaskViewModel.swift"])
+        assertSameFindingsAsWithEveryTree(loaded)
+        XCTAssertFalse(loaded.lint(jobs: 1).isEmpty, "the FOSMVVM view has findings to compare")
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import MVVMOperations
+import TestSupport
 import XCTest
 
 /// Paths clients give are kept inside the served folder.
@@ -22,13 +23,10 @@ final class WorkspaceRootTests: XCTestCase {
     }
 
     func testASymbolicLinkOutOfTheRootIsRefused() throws {
-        let base = FileManager.default.temporaryDirectory.appendingPathComponent("workspace-root-\(UUID().uuidString)")
-        let root = base.appendingPathComponent("root")
-        let outside = base.appendingPathComponent("outside")
-        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
-        try FileManager.default.createDirectory(at: outside, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: base) }
-        try FileManager.default.createSymbolicLink(at: root.appendingPathComponent("link"), withDestinationURL: outside)
+        let rootFolder = try TestWorkspace(named: "root")
+        let outside = try TestWorkspace(named: "outside")
+        let root = rootFolder.root
+        try FileManager.default.createSymbolicLink(at: root.appendingPathComponent("link"), withDestinationURL: outside.root)
         let workspace = WorkspaceRoot(root.path)
         XCTAssertFalse(workspace.contains(root.appendingPathComponent("link/A.swift").path))
         XCTAssertTrue(workspace.contains(root.appendingPathComponent("Sources/A.swift").path))

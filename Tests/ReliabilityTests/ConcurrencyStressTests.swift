@@ -35,9 +35,9 @@ final class ConcurrencyStressTests: XCTestCase {
         let documentCount = Budget.int("MVVM_LSP_CONCURRENCY_DOCUMENTS", default: 50)
         let requestCount = Budget.int("MVVM_LSP_CONCURRENCY_REQUESTS", default: LongRuns.size(500, long: 1_000))
         var random = SeededGenerator(seed: Budget.seed("MVVM_LSP_CONCURRENCY_SEED", default: 50))
-        let workspace = try TemporaryFolder()
+        let workspace = try TestWorkspace()
         let client = try BatchingClient()
-        try client.initialize(rootURI: workspace.uri)
+        try client.initialize(rootURI: workspace.rootURI)
 
         var models: [DocumentURI: Model] = [:]
         let uris = (0..<documentCount).map { workspace.uri("Sources/Feature\($0)/Feature\($0)View.swift") }

@@ -5,7 +5,8 @@ import XCTest
 
 /// A fault in one request is that request's `InternalError` and a log line; the server goes on.
 final class CrashContainmentTests: XCTestCase {
-    /// A request kind to inject a fault into: its method and how to ask it about a document.
+    /// A request kind to inject a fault into: its method and how to ask it about the document
+    /// `source`.
     struct Probe: Sendable {
         let method: String
         let send: @Sendable (BatchingClient, DocumentURI) -> RequestID
@@ -18,28 +19,52 @@ final class CrashContainmentTests: XCTestCase {
         }
     }
 
+    /// The document the probes ask about: 1️⃣ in the view model's name, 2️⃣ in a reference to it,
+    /// 0️⃣ and 9️⃣ around the text.
+    static let source = MarkedText("""
+        0️⃣import SwiftUI
+
+        @Observable
+        final class Or1️⃣dersViewModel {
+            var title: String = ""
+            var items: [String] = []
+            func load() async { items = ["a", "b"] }
+        }
+
+        struct OrdersView: View {
+            let viewModel: O2️⃣rdersViewModel
+            var body: some View {
+                VStack {
+                    Text("Hello Orders")
+                    ForEach(viewModel.items, id: \\.self) { Text($0) }
+                }
+                .task { await viewModel.load() }
+            }
+        }
+        9️⃣
+        """)
+
     static let probes: [Probe] = [
         .of(CodeActionRequest.self) {
-            CodeActionParams(textDocument: $0, range: Range(start: Position(line: 0, character: 0), end: Position(line: 20, character: 0)),
-                             context: CodeActionContext(diagnostics: []))
+            CodeActionParams(textDocument: $0, range: source.range("0️⃣", "9️⃣"), context: CodeActionContext(diagnostics: []))
         },
-        .of(HoverRequest.self) { TextDocumentPositionParams(textDocument: $0, position: Position(line: 3, character: 14)) },
+        .of(HoverRequest.self) { TextDocumentPositionParams(textDocument: $0, position: source["1️⃣"]) },
         .of(DocumentSymbolRequest.self) { DocumentSymbolParams(textDocument: $0) },
-        .of(DefinitionRequest.self) { TextDocumentPositionParams(textDocument: $0, position: Position(line: 10, character: 20)) },
+        .of(DefinitionRequest.self) { TextDocumentPositionParams(textDocument: $0, position: source["2️⃣"]) },
         .of(CodeLensRequest.self) { CodeLensParams(textDocument: $0) },
         .of(ReferencesRequest.self) {
-            ReferenceParams(textDocument: $0, position: Position(line: 3, character: 14), context: .init(includeDeclaration: true))
+            ReferenceParams(textDocument: $0, position: source["1️⃣"], context: .init(includeDeclaration: true))
         },
-        .of(PrepareRenameRequest.self) { TextDocumentPositionParams(textDocument: $0, position: Position(line: 3, character: 14)) },
+        .of(PrepareRenameRequest.self) { TextDocumentPositionParams(textDocument: $0, position: source["1️⃣"]) },
         .of(WorkspaceSymbolRequest.self) { _ in WorkspaceSymbolParams(query: "View") },
         .of(ExecuteCommandRequest.self) { ExecuteCommandParams(command: "mvvm.openMatchingFile", arguments: [.string($0.uri)]) },
     ]
 
     func testAFaultFailsOnlyItsRequest() throws {
-        let workspace = try TemporaryFolder()
-        try workspace.write("Sources/Orders.swift", SwiftSamples.viewModel("Orders"))
+        let workspace = try TestWorkspace()
+        try workspace.write("Sources/Orders.swift", Self.source.text)
         let client = try BatchingClient()
-        try client.initialize(rootURI: workspace.uri)
+        try client.initialize(rootURI: workspace.rootURI)
         let uri = workspace.uri("Sources/Orders.swift")
         client.notify(DidOpenTextDocumentNotification.self,
                       DidOpenTextDocumentParams(uri, text: try workspace.read("Sources/Orders.swift")))
@@ -68,7 +93,7 @@ final class CrashContainmentTests: XCTestCase {
         XCTAssertEqual(answers.filter { (try? $0.result?.decode(as: [DocumentSymbol].self)) != nil }.count, 9)
         // Diagnostics still flow, and the log names every fault.
         client.notify(DidChangeTextDocumentNotification.self,
-                      DidChangeTextDocumentParams(uri, version: 2, replacingWith: SwiftSamples.viewModel("Orders") + "\n"))
+                      DidChangeTextDocumentParams(uri, version: 2, replacingWith: Self.source.text + "\n"))
         try client.notification(PublishDiagnosticsNotification.self) { $0.version == 2 }
         let failures = client.stderr.components(separatedBy: "\n").filter { $0.contains("failed: injected fault") }
         XCTAssertEqual(failures.count, injected, client.stderr)

@@ -65,9 +65,9 @@ final class DeepNestingTests: XCTestCase {
     }
 
     func testTheServerLogsAndKeepsServing() throws {
-        let workspace = try TemporaryFolder()
+        let workspace = try TestWorkspace()
         let client = try BatchingClient()
-        try client.initialize(rootURI: workspace.uri)
+        try client.initialize(rootURI: workspace.rootURI)
         for (index, (name, text)) in Self.hostile.sorted(by: { $0.key < $1.key }).enumerated() {
             let uri = workspace.uri("Deep\(index).swift")
             client.notify(DidOpenTextDocumentNotification.self, DidOpenTextDocumentParams(uri, text: text))

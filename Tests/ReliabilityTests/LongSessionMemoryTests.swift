@@ -12,7 +12,7 @@ final class LongSessionMemoryTests: XCTestCase {
         try XCTSkipUnless(LongRuns.areEnabled, LongRuns.skipReason)
         let filesPerPass = Budget.int("MVVM_LSP_MEMORY_FILES_PER_PASS", default: 40)
         let passes = max(10, Budget.int("MVVM_LSP_MEMORY_PASSES", default: 10))
-        let workspace = try TemporaryFolder()
+        let workspace = try TestWorkspace()
         let paths = (0..<(filesPerPass * passes)).map { "Sources/Feature\($0 / 50)/Screen\($0)View.swift" }
         var texts: [String] = []
         for (index, path) in paths.enumerated() {
@@ -20,7 +20,7 @@ final class LongSessionMemoryTests: XCTestCase {
             try workspace.write(path, texts[index])
         }
         let client = try BatchingClient(arguments: ["--test-hooks", "--log-level", "error"], keepsNotifications: false)
-        try client.initialize(rootURI: workspace.uri)
+        try client.initialize(rootURI: workspace.rootURI)
         try waitUntilIndexed(client, views: paths.count)
 
         var residentKiB: [Int] = []

@@ -7,7 +7,7 @@ import XCTest
 /// scaffolding never overwrites or writes outside the workspace, edits carry versions.
 final class NothingLostTests: XCTestCase {
     func testUnreadableAndSpecialFilesAreSkippedAndIndexingFinishes() throws {
-        let workspace = try TemporaryFolder()
+        let workspace = try TestWorkspace()
         try workspace.write("Sources/Good.swift", SwiftSamples.viewModel("Good"))
         let sources = workspace.url("Sources").path
         XCTAssertEqual(mkfifo(sources + "/Blocked.swift", 0o644), 0, "a named pipe: reading it blocks forever")
@@ -21,7 +21,7 @@ final class NothingLostTests: XCTestCase {
         try "rules: [\n".write(toFile: sources + "/.mvvm-lsp.yml", atomically: true, encoding: .utf8)
 
         let client = try BatchingClient(arguments: ["--test-hooks", "--log-level", "info"])
-        try client.initialize(rootURI: workspace.uri)
+        try client.initialize(rootURI: workspace.rootURI)
         _ = poll(30) { client.stderr.contains("Indexed workspace folder") }
         XCTAssertTrue(client.stderr.contains("Indexed workspace folder"), "indexing must finish:\n\(client.stderr)")
         for (name, reason) in [("Blocked.swift", "not a regular file"), ("Zero.swift", "not a regular file"),
@@ -47,7 +47,7 @@ final class NothingLostTests: XCTestCase {
     /// files are still analysed. Run as an unprivileged user: root reads everything.
     func testPermissionErrorsAreReportedAndSkipped() throws {
         let launcher = try unprivilegedLauncher()
-        let workspace = try TemporaryFolder()
+        let workspace = try TestWorkspace()
         // The observed-object rule runs in plain code with the strict profile.
         try workspace.write(".mvvm-lsp.yml", "plainProfile: strict\n")
         try workspace.write("Sources/Good.swift", SwiftSamples.viewModel("Good") + """
@@ -60,14 +60,14 @@ final class NothingLostTests: XCTestCase {
         try workspace.write("Sources/Secret.swift", "struct Secret {}\n")
         try workspace.write("Sources/Locked/Hidden.swift", "struct Hidden {}\n")
         try workspace.write("Sources/Strings.yml", "en:\n  title: Title\n")
-        makeReadableByEveryone(workspace.url.deletingLastPathComponent())
+        makeReadableByEveryone(workspace.root.deletingLastPathComponent())
         chmod(workspace.url("Sources/Secret.swift").path, 0)
         chmod(workspace.url("Sources/Strings.yml").path, 0)
         chmod(workspace.url("Sources/Locked").path, 0)
 
         let check = Process()
         check.executableURL = URL(fileURLWithPath: launcher[0])
-        check.arguments = launcher.dropFirst() + [LSPTestClient.binaryURL.path, "check", workspace.url.path]
+        check.arguments = launcher.dropFirst() + [LSPTestClient.binaryURL.path, "check", workspace.root.path]
         let output = Pipe(), errors = Pipe()
         check.standardOutput = output
         check.standardError = errors
@@ -82,7 +82,7 @@ final class NothingLostTests: XCTestCase {
         XCTAssertTrue(stdout.contains("mvvm/observed-object-created-in-view"), stdout)
 
         let client = try BatchingClient(arguments: ["--log-level", "info"], launcher: launcher)
-        try client.initialize(rootURI: workspace.uri)
+        try client.initialize(rootURI: workspace.rootURI)
         _ = poll(30) { client.stderr.contains("Indexed workspace folder") }
         let log = client.stderr
         XCTAssertTrue(log.contains("Skipped 3 unreadable file(s) or folder(s)"), log)
@@ -112,10 +112,10 @@ final class NothingLostTests: XCTestCase {
     }
 
     func testBrokenYAMLIsADiagnosticNeverACrash() throws {
-        let workspace = try TemporaryFolder()
+        let workspace = try TestWorkspace()
         try workspace.write("Sources/Good.swift", SwiftSamples.viewModel("Good"))
         let client = try BatchingClient()
-        try client.initialize(rootURI: workspace.uri)
+        try client.initialize(rootURI: workspace.rootURI)
         let configuration = workspace.uri(".mvvm-lsp.yml")
         let broken = ["rules: [\n", "convention: [1, 2\n", "rules:\n  mvvm/hardcoded-text: sometimes\n", "\u{0}\u{1}: :\n",
                       String(repeating: "[", count: 10_000) + "\n", String(repeating: "- ", count: 5_000) + "x\n",
@@ -148,10 +148,10 @@ final class NothingLostTests: XCTestCase {
     }
 
     func testCodeActionEditsCarryTheCurrentVersion() throws {
-        let workspace = try TemporaryFolder()
+        let workspace = try TestWorkspace()
         try workspace.write(".mvvm-lsp.yml", "plainProfile: strict\n")
         let client = try BatchingClient()
-        try client.initialize(rootURI: workspace.uri, capabilities: .json([
+        try client.initialize(rootURI: workspace.rootURI, capabilities: .json([
             "workspace": ["workspaceEdit": ["documentChanges": true]]]))
         let uri = workspace.uri("Sources/Orders/OrdersView.swift")
         var text = "import SwiftUI\n\nstruct OrdersView: View {\n    @ObservedObject var viewModel = OrdersViewModel()\n"
@@ -167,7 +167,7 @@ final class NothingLostTests: XCTestCase {
         XCTAssertFalse(diagnostics.isEmpty)
         let actions = try client.result(CodeActionRequest.self, CodeActionParams(
             textDocument: TextDocumentIdentifier(uri: uri),
-            range: Range(start: Position(line: 0, character: 0), end: Position(line: 10, character: 0)),
+            range: Range(start: .documentStart, end: text.endPosition),
             context: CodeActionContext(diagnostics: diagnostics)))
         let documentEdits = actions.flatMap { $0.edit?.documentChanges ?? [] }.compactMap { change -> TextDocumentEdit? in
             if case .edit(let edit) = change { return edit }
@@ -181,10 +181,10 @@ final class NothingLostTests: XCTestCase {
     }
 
     func testConcurrentScaffoldsOfOneNameProduceOneSetOfFiles() throws {
-        let workspace = try TemporaryFolder()
+        let workspace = try TestWorkspace()
         try workspace.write(".mvvm-lsp.yml", "convention: contract\n")
         let client = try BatchingClient()
-        try client.initialize(rootURI: workspace.uri, capabilities: .json([
+        try client.initialize(rootURI: workspace.rootURI, capabilities: .json([
             "workspace": ["applyEdit": true, "workspaceEdit": ["documentChanges": true, "resourceOperations": ["create"]]]]))
         let ids = (0..<6).map { _ in
             client.sendRequest(ExecuteCommandRequest.self, ExecuteCommandParams(
@@ -206,7 +206,7 @@ final class NothingLostTests: XCTestCase {
         XCTAssertFalse(creates.isEmpty)
         for (uri, options) in creates {
             XCTAssertNotEqual(options?.overwrite, true, uri)
-            XCTAssertTrue(uri.hasPrefix(workspace.uri), uri)
+            XCTAssertTrue(uri.hasPrefix(workspace.rootURI), uri)
         }
         // The one request still waiting is the one whose edit is out; find it before answering
         // the edit, after which its own answer may arrive at any moment.
@@ -217,12 +217,12 @@ final class NothingLostTests: XCTestCase {
     }
 
     func testScaffoldCommandNeverWritesThroughASymlinkOutsideTheWorkspace() throws {
-        let workspace = try TemporaryFolder()
-        let outside = try TemporaryFolder("outside")
-        try FileManager.default.createSymbolicLink(atPath: workspace.url("Sources").path, withDestinationPath: outside.url.path)
+        let workspace = try TestWorkspace()
+        let outside = try TestWorkspace(named: "outside")
+        try FileManager.default.createSymbolicLink(atPath: workspace.url("Sources").path, withDestinationPath: outside.root.path)
         let run = Process()
         run.executableURL = LSPTestClient.binaryURL
-        run.arguments = ["scaffold", "Orders", "--convention", "contract", "--root", workspace.url.path]
+        run.arguments = ["scaffold", "Orders", "--convention", "contract", "--root", workspace.root.path]
         run.standardOutput = FileHandle.nullDevice
         run.standardError = FileHandle.nullDevice
         try run.run()

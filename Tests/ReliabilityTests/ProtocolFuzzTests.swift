@@ -11,10 +11,10 @@ final class ProtocolFuzzTests: XCTestCase {
     func testHostileFramesThenANormalSession() throws {
         let frameCount = Budget.int("MVVM_LSP_FUZZ_FRAMES", default: LongRuns.size(2_000, long: 100_000))
         let seed = Budget.seed("MVVM_LSP_FUZZ_SEED", default: 9)
-        let workspace = try TemporaryFolder()
+        let workspace = try TestWorkspace()
         try workspace.write("Fuzz/File0.swift", SwiftSamples.viewModel("Disk"))
         let client = try BatchingClient(arguments: ["--test-hooks", "--log-level", "error"], keepsNotifications: false)
-        try client.initialize(rootURI: workspace.uri)
+        try client.initialize(rootURI: workspace.rootURI)
 
         var fuzzer = FrameFuzzer(seed: seed, workspace: workspace)
         var expected: [RequestID] = []
@@ -58,7 +58,7 @@ final class ProtocolFuzzTests: XCTestCase {
     /// The fuzzer writes the integers a `Double` cannot hold exactly (`Int.max`, `Int.min`) with
     /// their digits, where an overflow in the server would show.
     func testFramesCarryExactExtremeIntegers() throws {
-        var fuzzer = FrameFuzzer(seed: 9, workspace: try TemporaryFolder())
+        var fuzzer = FrameFuzzer(seed: 9, workspace: try TestWorkspace())
         let texts = (0..<3_000).map { _ in String(decoding: fuzzer.next().bytes, as: UTF8.self) }
         XCTAssertTrue(texts.contains { $0.contains(":9223372036854775807") })
         XCTAssertTrue(texts.contains { $0.contains(":-9223372036854775808") })
@@ -66,12 +66,13 @@ final class ProtocolFuzzTests: XCTestCase {
     }
 
     /// A document opened, edited and queried after the storm behaves exactly as in a fresh session.
-    func assertNormalSession(_ client: BatchingClient, workspace: TemporaryFolder,
+    func assertNormalSession(_ client: BatchingClient, workspace: TestWorkspace,
                              file: StaticString = #filePath, line: UInt = #line) throws {
         let document = TextDocumentIdentifier(uri: workspace.uri("After/CheckView.swift"))
-        client.notify(DidOpenTextDocumentNotification.self, DidOpenTextDocumentParams(document.uri, text: "struct CheckView {}\n"))
+        let source = MarkedText("struct CheckView {1️⃣}\n")
+        client.notify(DidOpenTextDocumentNotification.self, DidOpenTextDocumentParams(document.uri, text: source.text))
         client.notify(DidChangeTextDocumentNotification.self, DidChangeTextDocumentParams(
-            document.uri, version: 2, [TextDocumentContentChangeEvent(inserting: " let x = 1 ", at: Position(line: 0, character: 18))]))
+            document.uri, version: 2, [TextDocumentContentChangeEvent(inserting: " let x = 1 ", at: source["1️⃣"])]))
         let state = try client.result(TestDocumentStateRequest.self, .init(textDocument: document), timeout: 60)
         XCTAssertEqual(state.version, 2, file: file, line: line)
         XCTAssertEqual(state.text, "struct CheckView { let x = 1 }\n", file: file, line: line)

@@ -11,10 +11,10 @@ final class SoakTests: XCTestCase {
         let editsPerFile = Budget.int("MVVM_LSP_SOAK_EDITS_PER_FILE", default: 8)
         let passes = max(3, Budget.int("MVVM_LSP_SOAK_PASSES", default: 3))
         var random = SeededGenerator(seed: Budget.seed("MVVM_LSP_SOAK_SEED", default: 3))
-        let workspace = try TemporaryFolder()
+        let workspace = try TestWorkspace()
         try workspace.write("Sources/Shared/SharedViewModel.swift", SwiftSamples.viewModel("Shared"))
         let client = try BatchingClient(arguments: ["--test-hooks", "--log-level", "error"], keepsNotifications: false)
-        try client.initialize(rootURI: workspace.uri)
+        try client.initialize(rootURI: workspace.rootURI)
         let snippets = ["Text(\"typed\")", "{", "}", "(", "\"", "let value = 1\n", "viewModel.", "\n", "  ", "x",
                         "@State private var flag = false\n", "// comment\n", "func f() {", "#if DEBUG\n", "]"]
         var residentKiB: [Int] = []

@@ -90,19 +90,3 @@ struct ServerSession {
         message.method == ProgressNotification.method && message.params(ProgressParams.self)?.value.kind == "end"
     }
 }
-
-/// A fresh temporary folder, removed by `remove()`.
-struct TemporaryFolder {
-    let url: URL
-
-    init(_ name: String) throws {
-        url = FileManager.default.temporaryDirectory
-            .appendingPathComponent("mvvm-lsp-bench-\(ProcessInfo.processInfo.processIdentifier)-\(name)")
-        try? FileManager.default.removeItem(at: url)
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    }
-
-    func remove() {
-        try? FileManager.default.removeItem(at: url)
-    }
-}

@@ -1,6 +1,7 @@
 import Foundation
 import SwiftParser
 import SwiftSyntax
+import TestSupport
 
 /// Target 2: `mvvm-lsp check` over a large workspace against a bare serial parse of the same
 /// files, one worker against two, and against `swift-format lint`.
@@ -13,17 +14,17 @@ struct BatchBenchmark {
     let runs: Int
 
     func run() throws -> [Figure] {
-        let folder = try TemporaryFolder("batch")
+        let folder = try TestWorkspace(named: "batch")
         defer { folder.remove() }
-        let generator = WorkspaceGenerator(root: folder.url)
+        let generator = WorkspaceGenerator(root: folder.root)
         try generator.generate(screens: screens)
         let files = generator.swiftFiles()
 
         let parse = best { Self.parseAll(files) }
         let floor = best { Self.parseAll(files, walks: 2) }
         let parallelParse = best { Self.parseAllOnTwoThreads(files) }
-        let serial = try best { try Command.run(binary, ["check", "--no-cache", "--jobs", "1", "--fail-on", "never", folder.url.path]) }
-        let parallel = try best { try Command.run(binary, ["check", "--no-cache", "--jobs", "2", "--fail-on", "never", folder.url.path]) }
+        let serial = try best { try Command.run(binary, ["check", "--no-cache", "--jobs", "1", "--fail-on", "never", folder.root.path]) }
+        let parallel = try best { try Command.run(binary, ["check", "--no-cache", "--jobs", "2", "--fail-on", "never", folder.root.path]) }
         var figures = [
             Figure(name: "check --jobs 1, \(files.count) files", value: serial, unit: "ms",
                    baseline: parse, baselineName: "bare parse, serial", target: .ratioAtMost(1.3)),
@@ -36,9 +37,9 @@ struct BatchBenchmark {
             Figure(name: "parallel ceiling: bare parse speed-up, 1 / 2 threads of one process", value: parse, unit: "ms",
                    baseline: parallelParse, baselineName: "bare parse, 2 threads", target: .none),
         ]
-        figures += try peakMemory(of: folder.url, files: files.count)
+        figures += try peakMemory(of: folder.root, files: files.count)
         if let swiftFormat {
-            let format = try Command.run(swiftFormat, ["lint", "--recursive", folder.url.path])
+            let format = try Command.run(swiftFormat, ["lint", "--recursive", folder.root.path])
             figures.append(Figure(name: "swift-format lint (serial) / check --jobs 1", value: format, unit: "ms",
                                   baseline: serial, baselineName: "check --jobs 1", target: .ratioAtLeast(5)))
         }
@@ -49,12 +50,12 @@ struct BatchBenchmark {
     /// must not need more: the trees it keeps are bounded).
     private func peakMemory(of workspace: URL, files: Int) throws -> [Figure] {
         let small = try Command.runMeasuringPeakMemory(binary, ["check", "--no-cache", "--fail-on", "never", workspace.path]).peakMB
-        let folder = try TemporaryFolder("batch-memory")
+        let folder = try TestWorkspace(named: "batch-memory")
         defer { folder.remove() }
-        let generator = WorkspaceGenerator(root: folder.url)
+        let generator = WorkspaceGenerator(root: folder.root)
         try generator.generate(screens: memoryScreens)
         let largeFiles = generator.swiftFiles().count
-        let large = try Command.runMeasuringPeakMemory(binary, ["check", "--no-cache", "--fail-on", "never", folder.url.path])
+        let large = try Command.runMeasuringPeakMemory(binary, ["check", "--no-cache", "--fail-on", "never", folder.root.path])
         return [
             Figure(name: "check peak memory, \(files) files", value: small, unit: "MB",
                    baseline: nil, baselineName: "", target: .valueAtMost(300)),

@@ -1,5 +1,6 @@
 import Foundation
 import LanguageServerProtocol
+import TestSupport
 
 /// Answers while a workspace is being indexed. Typing in a large view while 2,000
 /// other files are read (keystroke → diagnostics, against a full parse of the view), and the
@@ -20,22 +21,22 @@ struct IndexingBenchmark {
     }
 
     private func keystrokesDuringIndexing() throws -> Figure {
-        let folder = try TemporaryFolder("indexing-keystroke")
+        let folder = try TestWorkspace(named: "indexing-keystroke")
         defer { folder.remove() }
-        let generator = WorkspaceGenerator(root: folder.url)
+        let generator = WorkspaceGenerator(root: folder.root)
         try generator.generate(screens: screens)
         // Views of a real app's size, so that reading the workspace takes as long as a real one's.
         for index in 0..<screens {
-            let view = folder.url.appendingPathComponent("Sources/Feature\(index / 100)/Screen\(index)/Screen\(index)View.swift")
+            let view = folder.root.appendingPathComponent("Sources/Feature\(index / 100)/Screen\(index)/Screen\(index)View.swift")
             try generator.write(WorkspaceGenerator.largeView("Screen\(index)View", lines: viewLines), to: view)
         }
         let text = WorkspaceGenerator.largeView("DashboardView", lines: lines)
-        let file = folder.url.appendingPathComponent("Sources/Dashboard/DashboardView.swift")
+        let file = folder.root.appendingPathComponent("Sources/Dashboard/DashboardView.swift")
         try generator.write(text, to: file)
         let files = generator.swiftFiles().count
         let parse = KeystrokeBenchmark.parseTime(text, repetitions: 20)
 
-        let session = try ServerSession(binary: binary, root: folder.url)
+        let session = try ServerSession(binary: binary, root: folder.root)
         _ = session.initialized()
         session.open(file, text: text)
         _ = try session.waitForDiagnostics(file, version: 1)
@@ -58,15 +59,15 @@ struct IndexingBenchmark {
     /// published diagnostics with its last (after indexing): the share that were already final,
     /// and the number of first publishes holding a finding the settled ones do not.
     private func firstPublishes() throws -> [Figure] {
-        let folder = try TemporaryFolder("indexing-first-publish")
+        let folder = try TestWorkspace(named: "indexing-first-publish")
         defer { folder.remove() }
-        let generator = WorkspaceGenerator(root: folder.url)
+        let generator = WorkspaceGenerator(root: folder.root)
         try generator.generate(screens: smallScreens)
         let views = (0..<openedViews).map { index -> URL in
             let screen = index * smallScreens / openedViews
-            return folder.url.appendingPathComponent("Sources/Feature\(screen / 100)/Screen\(screen)/Screen\(screen)View.swift")
+            return folder.root.appendingPathComponent("Sources/Feature\(screen / 100)/Screen\(screen)/Screen\(screen)View.swift")
         }
-        let session = try ServerSession(binary: binary, root: folder.url)
+        let session = try ServerSession(binary: binary, root: folder.root)
         _ = session.initialized()
         for view in views { session.open(view, text: try String(contentsOf: view, encoding: .utf8)) }
         var first: [URL: Set<String>] = [:]

@@ -1,5 +1,6 @@
 import Foundation
 import SwiftParser
+import TestSupport
 
 /// Target 1: a one-character `didChange` on a large view file, until its `publishDiagnostics`,
 /// against one full swift-syntax parse of that file.
@@ -10,16 +11,16 @@ struct KeystrokeBenchmark {
     let keystrokes: Int
 
     func run() throws -> [Figure] {
-        let folder = try TemporaryFolder("keystroke")
+        let folder = try TestWorkspace(named: "keystroke")
         defer { folder.remove() }
-        let generator = WorkspaceGenerator(root: folder.url)
+        let generator = WorkspaceGenerator(root: folder.root)
         try generator.generate(screens: screens)
         let text = WorkspaceGenerator.largeView("DashboardView", lines: lines)
-        let file = folder.url.appendingPathComponent("Sources/Dashboard/DashboardView.swift")
+        let file = folder.root.appendingPathComponent("Sources/Dashboard/DashboardView.swift")
         try generator.write(text, to: file)
 
         let parse = Self.parseTime(text, repetitions: max(20, keystrokes / 2))
-        let session = try ServerSession(binary: binary, root: folder.url)
+        let session = try ServerSession(binary: binary, root: folder.root)
         _ = session.initialized()
         _ = try session.waitForIndex()
         session.open(file, text: text)

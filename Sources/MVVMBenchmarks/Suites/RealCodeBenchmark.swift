@@ -1,6 +1,7 @@
 import Foundation
 import SwiftParser
 import SwiftSyntax
+import TestSupport
 
 /// Real app code (`--real-app FOLDER`, repeatable: public apps materialised by
 /// `Tests/Corpus/materialize.sh`, never committed). On the first app: `check` against a bare
@@ -13,13 +14,13 @@ struct RealCodeBenchmark {
     let runs: Int
 
     func run() throws -> [Figure] {
-        let folder = try TemporaryFolder("real")
+        let folder = try TestWorkspace(named: "real")
         defer { folder.remove() }
-        let app = folder.url.appendingPathComponent(URL(fileURLWithPath: apps[0]).lastPathComponent)
+        let app = folder.root.appendingPathComponent(URL(fileURLWithPath: apps[0]).lastPathComponent)
         let files = try SourceCopy.copy(from: URL(fileURLWithPath: apps[0]), to: app)
         let name = "\(app.lastPathComponent), \(files.count) files"
         return try speed(of: app, files: files, name: name) + cache(of: app, files: files, name: name)
-            + peakMemory(in: folder.url)
+            + peakMemory(in: folder.root)
     }
 
     private func check(_ arguments: [String], in app: URL) throws -> Double {

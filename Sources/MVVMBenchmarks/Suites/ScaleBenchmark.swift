@@ -1,5 +1,6 @@
 import Foundation
 import LanguageServerProtocol
+import TestSupport
 
 /// Targets 3 and 4: a generated workspace of many screens — first diagnostics of an opened
 /// file, the full index, peak memory — then navigation and code actions once indexed.
@@ -9,21 +10,21 @@ struct ScaleBenchmark {
     let requests: Int
 
     func run() throws -> [Figure] {
-        let folder = try TemporaryFolder("scale")
+        let folder = try TestWorkspace(named: "scale")
         defer { folder.remove() }
-        let generator = WorkspaceGenerator(root: folder.url)
+        let generator = WorkspaceGenerator(root: folder.root)
         try generator.generate(screens: screens)
-        let orphan = folder.url.appendingPathComponent("Sources/Orphan/OrphanViewModel.swift")
+        let orphan = folder.root.appendingPathComponent("Sources/Orphan/OrphanViewModel.swift")
         try generator.write(Self.orphanViewModel, to: orphan)
         // The contract convention, so that scaffolding (which plain SwiftUI lacks) is offered.
-        try generator.write("convention: contract\n", to: folder.url.appendingPathComponent(".mvvm-lsp.yml"))
+        try generator.write("convention: contract\n", to: folder.root.appendingPathComponent(".mvvm-lsp.yml"))
         let screen = "Screen\(screens / 2)"
-        let screenFolder = folder.url.appendingPathComponent("Sources/Feature\(screens / 2 / 100)/\(screen)")
+        let screenFolder = folder.root.appendingPathComponent("Sources/Feature\(screens / 2 / 100)/\(screen)")
         let view = screenFolder.appendingPathComponent("\(screen)View.swift")
         let viewModel = screenFolder.appendingPathComponent("\(screen)ViewModel.swift")
         let fileCount = screens * 3 + 1
 
-        let session = try ServerSession(binary: binary, root: folder.url)
+        let session = try ServerSession(binary: binary, root: folder.root)
         let start = session.initialized()
         session.open(view, text: try String(contentsOf: view, encoding: .utf8))
         let firstDiagnostics = try session.waitForDiagnostics(view, version: 1)

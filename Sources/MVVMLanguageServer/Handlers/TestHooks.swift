@@ -4,24 +4,8 @@ import MVVMAnalyzerCore
 // Debug builds only (the ones tests run): a release binary has no test hooks.
 #if MVVM_LSP_TEST_HOOKS
 
-/// `mvvm-test/sleep`: sleeps, honouring cancellation. Registered only with test hooks enabled
-/// (`mvvm-lsp --test-hooks`, debug builds); lets tests observe cancellation and concurrency. With `busy`, it
-/// keeps its thread busy instead, like a long lint.
-enum TestSleepRequest: LSPRequest {
-    static let method = "mvvm-test/sleep"
-    struct Params: Codable, Sendable { var milliseconds: Int; var busy: Bool? }
-    struct Response: Codable, Sendable { var slept: Int }
-}
-
-/// `mvvm-test/documentState`: the server's copy of an open document. Test hooks only.
-enum TestDocumentStateRequest: LSPRequest {
-    static let method = "mvvm-test/documentState"
-    struct Params: Codable, Sendable, TextDocumentScopedParams {
-        var textDocument: TextDocumentIdentifier
-        var documentURI: DocumentURI { textDocument.uri }
-    }
-    struct Response: Codable, Sendable { var version: Int; var text: String }
-}
+// The request types are in `LanguageServerProtocol/Requests/TestHookRequests.swift`, shared with
+// the tests that send them.
 
 extension LanguageServer {
     func testSleep(_ params: TestSleepRequest.Params) async throws -> TestSleepRequest.Response {
@@ -40,15 +24,6 @@ extension LanguageServer {
         }
         return TestDocumentStateRequest.Response(version: document.version, text: document.text)
     }
-}
-
-/// `mvvm-test/injectFault`: the next `count` requests of `method` fail inside their handler with
-/// an unexpected error, as a throwing rule or template would. Test hooks only; lets the
-/// reliability tests check that one failing request is contained.
-enum TestInjectFaultRequest: LSPRequest {
-    static let method = "mvvm-test/injectFault"
-    struct Params: Codable, Sendable { var method: String; var count: Int }
-    struct Response: Codable, Sendable { var armed: Int }
 }
 
 /// Faults armed by `mvvm-test/injectFault`, by method. Empty unless a test arms one.

@@ -20,14 +20,19 @@ public enum LogLevel: String, Sendable, CaseIterable, Comparable {
     }
 }
 
-/// Writes log lines at or above a threshold to standard error, and, once the client has been
-/// initialized, as `window/logMessage` notifications.
+/// Writes log lines at or above a threshold to standard error (or the output it is given), and,
+/// once the client has been initialized, as `window/logMessage` notifications.
 public final class ServerLogger: Sendable {
     public let threshold: LogLevel
+    private let output: @Sendable (Data) -> Void
     private let clientSink = Locked<(@Sendable (LogLevel, String) -> Void)?>(nil)
 
-    public init(threshold: LogLevel) {
+    /// Writes a log line to standard error.
+    public static let standardError: @Sendable (Data) -> Void = { FileHandle.standardError.write($0) }
+
+    public init(threshold: LogLevel, output: @escaping @Sendable (Data) -> Void = ServerLogger.standardError) {
         self.threshold = threshold
+        self.output = output
     }
 
     /// Starts forwarding log lines to the client.
@@ -38,7 +43,7 @@ public final class ServerLogger: Sendable {
     public func log(_ level: LogLevel, _ message: @autoclosure () -> String) {
         guard level <= threshold else { return }
         let text = message()
-        FileHandle.standardError.write(Data("[mvvm-lsp] \(level.rawValue): \(text)\n".utf8))
+        output(Data("[mvvm-lsp] \(level.rawValue): \(text)\n".utf8))
         clientSink.withLock { $0 }?(level, text)
     }
 

@@ -13,6 +13,7 @@ import Darwin
 public final class Connection: Sendable {
     private let outputDescriptor: Int32
     private let writeLock = Locked<Bool>(true)  // true while the output is usable
+    private let outputClosed = Locked<Bool>(false)
     /// Whether the input has ended, and who to tell when it does.
     private let endOfInput = EndOfInput()
 
@@ -52,8 +53,10 @@ public final class Connection: Sendable {
         chunks.next()
     }
 
-    /// Starts reading `input` at once; frames are written to `output`.
-    public init(input: Int32, output: Int32) {
+    /// Starts reading `input` at once; frames are written to `output`. With `closingInputAtEnd`,
+    /// `input` is closed once it has ended (a pipe made for this connection alone, as a test
+    /// running the server in its own process makes).
+    public init(input: Int32, output: Int32, closingInputAtEnd: Bool = false) {
         self.outputDescriptor = output
         let continuation = chunks
         let endOfInput = endOfInput
@@ -69,6 +72,7 @@ public final class Connection: Sendable {
                     break
                 }
             }
+            if closingInputAtEnd { close(input) }
             continuation.end()
             endOfInput.state.withLock { state -> (@Sendable () -> Void)? in
                 state.ended = true
@@ -87,6 +91,18 @@ public final class Connection: Sendable {
             return state.ended
         }
         if endedAlready { handler() }
+    }
+
+    /// Stops writing: later frames are dropped, and `output` is closed, so a reader in this
+    /// process sees its end (a test running the server in its own process).
+    public func closeOutput() {
+        writeLock.withLock { usable in
+            usable = false
+            outputClosed.withLock { closed in
+                if !closed { close(outputDescriptor) }
+                closed = true
+            }
+        }
     }
 
     /// Frames and writes one message body. Returns false once the client has gone away.

@@ -1,8 +1,9 @@
 import Foundation
 import LanguageServerProtocol
+import TestSupport
 import XCTest
 
-extension FixtureWorkspace {
+extension TestWorkspace {
     /// `mvvm-lsp scaffold ARGUMENTS --root <this workspace>`.
     func scaffold(_ arguments: [String]) throws -> CommandRun {
         try CommandRun(["scaffold"] + arguments + ["--root", root.path])

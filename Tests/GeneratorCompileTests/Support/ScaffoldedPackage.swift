@@ -1,25 +1,23 @@
 import Foundation
 import MVVMAnalyzerCore
 import MVVMGenerator
+import TestSupport
 import XCTest
 
 /// A package on disk whose manifest declares the targets a convention's scaffolds go into;
 /// a scaffold is planned into it by the real planner, written, and compiled target by target.
 struct ScaffoldedPackage {
-    let root: String
+    /// The package folder, removed with the last copy of this value.
+    let workspace: TestWorkspace
+    var root: String { workspace.path }
 
     /// A new package folder with `manifest` as its `Package.swift` and `files` beside it.
     init(manifest: String, files: [String: String] = [:]) throws {
-        root = URL(fileURLWithPath: NSTemporaryDirectory())
-            .appendingPathComponent("mvvm-compile-\(UUID().uuidString)").resolvingSymlinksInPath().path
-        try write("Package.swift", manifest)
-        for (path, text) in files { try write(path, text) }
+        workspace = try TestWorkspace(named: "Package", files: files.merging(["Package.swift": manifest]) { $1 })
     }
 
     func write(_ path: String, _ text: String) throws {
-        let url = URL(fileURLWithPath: root).appendingPathComponent(path)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try text.write(to: url, atomically: true, encoding: .utf8)
+        try workspace.write(path, text)
     }
 
     func snapshot() throws -> WorkspaceSnapshot {
@@ -75,10 +73,6 @@ struct ScaffoldedPackage {
             try lines.joined(separator: "\n").write(toFile: path, atomically: true, encoding: .utf8)
         }
     }
-
-    func remove() {
-        try? FileManager.default.removeItem(atPath: root)
-    }
 }
 
 extension XCTestCase {
@@ -90,7 +84,7 @@ extension XCTestCase {
     /// A scaffolded package removed when the test ends.
     func makePackage(manifest: String, files: [String: String] = [:]) throws -> ScaffoldedPackage {
         let package = try ScaffoldedPackage(manifest: manifest, files: files)
-        addTeardownBlock { package.remove() }
+        addTeardownBlock { package.workspace.remove() }
         return package
     }
 }

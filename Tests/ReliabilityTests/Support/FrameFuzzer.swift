@@ -18,12 +18,12 @@ struct FrameFuzzer {
     }
 
     var random: SeededGenerator
-    let workspace: TemporaryFolder
+    let workspace: TestWorkspace
     private var counter = 0
     /// URIs opened so far (by this fuzzer), with a version to regress from.
     private var versions: [String: Int] = [:]
 
-    init(seed: UInt64, workspace: TemporaryFolder) {
+    init(seed: UInt64, workspace: TestWorkspace) {
         random = SeededGenerator(seed: seed)
         self.workspace = workspace
     }

@@ -12,42 +12,6 @@ enum Budget {
     }
 }
 
-/// A fresh temporary folder, removed at the end (permissions restored first).
-final class TemporaryFolder {
-    let url: URL
-    init(_ name: String = "ws") throws {
-        url = FileManager.default.temporaryDirectory
-            .appendingPathComponent("mvvm-lsp-reliability-\(UUID().uuidString)").appendingPathComponent(name)
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    }
-    deinit {
-        let top = url.deletingLastPathComponent()
-        if let enumerator = FileManager.default.enumerator(atPath: top.path) {
-            for case let path as String in enumerator {
-                try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: top.appendingPathComponent(path).path)
-            }
-        }
-        try? FileManager.default.removeItem(at: top)
-    }
-    var uri: String { url.absoluteString }
-    func url(_ relative: String) -> URL { url.appendingPathComponent(relative) }
-    func uri(_ relative: String) -> String { url(relative).absoluteString }
-    func write(_ relative: String, _ text: String) throws {
-        let file = url(relative)
-        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try text.write(to: file, atomically: true, encoding: .utf8)
-    }
-    func read(_ relative: String) throws -> String { try String(contentsOf: url(relative), encoding: .utf8) }
-    func exists(_ relative: String) -> Bool { FileManager.default.fileExists(atPath: url(relative).path) }
-    /// Every file below the folder (relative paths), sorted.
-    var allFiles: [String] {
-        (FileManager.default.enumerator(atPath: url.path)?.allObjects as? [String] ?? []).filter {
-            var isDirectory: ObjCBool = false
-            return FileManager.default.fileExists(atPath: url($0).path, isDirectory: &isDirectory) && !isDirectory.boolValue
-        }.sorted()
-    }
-}
-
 /// Small Swift sources for the tests to open and edit.
 enum SwiftSamples {
     static func viewModel(_ name: String) -> String {

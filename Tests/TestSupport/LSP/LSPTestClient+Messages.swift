@@ -91,10 +91,10 @@ extension LSPTestClient {
         }
     }
 
-    /// Waits for the server process to end; its exit status, or nil when it is still running.
+    /// Waits for the server to end; its exit status, or nil when it is still running.
     public func waitForExit(timeout: TimeInterval = 5) -> Int32? {
         let deadline = Date().addingTimeInterval(timeout)
-        while process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.005) }
-        return process.isRunning ? nil : process.terminationStatus
+        while isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.005) }
+        return exitStatus
     }
 }

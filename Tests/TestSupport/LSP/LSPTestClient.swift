@@ -12,7 +12,18 @@ import Glibc
 /// (responses by id), so a wait is cheap however much was received. Requests the server sends
 /// (`workspace/configuration`, `client/registerCapability`, …) are kept and answered `null`
 /// unless a test answers them itself. Raw bytes can be written for hostile-input tests.
+///
+/// `location: .inProcess` runs the same server in the test process instead (`InProcessServer`),
+/// over pipes, with the same API and bytes: a breakpoint in a handler stops the test.
 public final class LSPTestClient: @unchecked Sendable {
+    /// Where the server runs.
+    public enum Location: Sendable {
+        /// The built binary, a child process (the default, and what CI runs everywhere).
+        case childProcess
+        /// `LanguageServer` in this process, for a debugger.
+        case inProcess
+    }
+
     /// A wait that ran out, with the end of the server's standard error.
     public struct Timeout: Error, CustomStringConvertible {
         public let waitingFor: String
@@ -43,10 +54,13 @@ public final class LSPTestClient: @unchecked Sendable {
         }
     }
 
-    public let process = Process()
-    private let input = Pipe()
-    private let output = Pipe()
-    private let errors = Pipe()
+    private let child: Process?
+    private let inProcessServer: InProcessServer?
+    private let input: FileHandle
+    private let output: FileHandle
+    private let errors: FileHandle
+    /// The child's pipes, kept for as long as the client.
+    private let pipes: [Pipe]
     /// Answer requests from the server with `null` as they arrive.
     private let answersServerRequests: Bool
 
@@ -82,8 +96,10 @@ public final class LSPTestClient: @unchecked Sendable {
     /// Starts `binary <arguments>` (by default the built `mvvm-lsp` with test hooks); with a
     /// `launcher` (e.g. `setpriv …`), `launcher + [binary] + arguments`. `bodyObserver` and
     /// `endObserver` let a specialised harness index what arrives itself (`keepsMessages: false`
-    /// then saves decoding and storing it twice).
-    public init(binary: URL = LSPTestClient.binaryURL, arguments: [String] = ["--test-hooks", "--log-level", "debug"],
+    /// then saves decoding and storing it twice). In process, `arguments` are `serve`'s options
+    /// and there is no binary, launcher or current directory.
+    public init(location: Location = .childProcess, binary: URL = LSPTestClient.binaryURL,
+                arguments: [String] = ["--test-hooks", "--log-level", "debug"],
                 launcher: [String] = [], answersServerRequests: Bool = true, currentDirectory: URL? = nil,
                 keepsMessages: Bool = true, bodyObserver: (@Sendable (Data) -> Void)? = nil,
                 endObserver: (@Sendable () -> Void)? = nil) throws {
@@ -92,23 +108,61 @@ public final class LSPTestClient: @unchecked Sendable {
         self.keepsMessages = keepsMessages
         self.bodyObserver = bodyObserver
         self.endObserver = endObserver
-        if let command = launcher.first {
-            process.executableURL = URL(fileURLWithPath: command)
-            process.arguments = launcher.dropFirst() + [binary.path] + arguments
-        } else {
-            process.executableURL = binary
-            process.arguments = arguments
+        switch location {
+        case .childProcess:
+            let process = Process()
+            if let command = launcher.first {
+                process.executableURL = URL(fileURLWithPath: command)
+                process.arguments = launcher.dropFirst() + [binary.path] + arguments
+            } else {
+                process.executableURL = binary
+                process.arguments = arguments
+            }
+            if let currentDirectory { process.currentDirectoryURL = currentDirectory }
+            let input = Pipe(), output = Pipe(), errors = Pipe()
+            process.standardInput = input
+            process.standardOutput = output
+            process.standardError = errors
+            try process.run()
+            child = process
+            inProcessServer = nil
+            pipes = [input, output, errors]
+            self.input = input.fileHandleForWriting
+            self.output = output.fileHandleForReading
+            self.errors = errors.fileHandleForReading
+        case .inProcess:
+            precondition(launcher.isEmpty && currentDirectory == nil, "an in-process server has no launcher or directory of its own")
+            let server = try InProcessServer(arguments: arguments)
+            child = nil
+            inProcessServer = server
+            pipes = []
+            input = server.input
+            output = server.output
+            errors = server.log
         }
-        if let currentDirectory { process.currentDirectoryURL = currentDirectory }
-        process.standardInput = input
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
         startReading()
     }
 
     deinit {
-        if process.isRunning { process.terminate() }
+        if let child, child.isRunning { child.terminate() }
+        if inProcessServer != nil { closeInput() }  // the server's end of input: it exits
+    }
+
+    /// The server's process; a test that needs one runs the binary.
+    public var process: Process {
+        guard let child else { preconditionFailure("an in-process server has no process of its own") }
+        return child
+    }
+
+    /// Whether the server still runs.
+    public var isRunning: Bool {
+        child?.isRunning ?? (inProcessServer?.status == nil)
+    }
+
+    /// The server's exit status once it has ended (`exit`, or the end of its input).
+    public var exitStatus: Int32? {
+        if let child { return child.isRunning ? nil : child.terminationStatus }
+        return inProcessServer?.status
     }
 
     // MARK: Sending
@@ -172,12 +226,12 @@ public final class LSPTestClient: @unchecked Sendable {
 
     /// Writes bytes as they are; throws when the server's input is closed.
     public func write(_ bytes: Data) throws {
-        try input.fileHandleForWriting.write(contentsOf: bytes)
+        try input.write(contentsOf: bytes)
     }
 
     /// Closes the server's standard input.
     public func closeInput() {
-        try? input.fileHandleForWriting.close()
+        try? input.close()
     }
 
     // MARK: Waiting
@@ -213,9 +267,10 @@ public final class LSPTestClient: @unchecked Sendable {
         return found!
     }
 
-    /// The server's peak resident set size in bytes (Linux `VmHWM`), if readable.
+    /// The server's peak resident set size in bytes (Linux `VmHWM`), if readable (a child process only).
     public var peakResidentBytes: Int? {
-        guard let status = try? String(contentsOfFile: "/proc/\(process.processIdentifier)/status", encoding: .utf8),
+        guard let child,
+              let status = try? String(contentsOfFile: "/proc/\(child.processIdentifier)/status", encoding: .utf8),
               let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
               let kilobytes = Int(line.split(separator: " ", omittingEmptySubsequences: true)[1]) else { return nil }
         return kilobytes * 1024
@@ -323,8 +378,8 @@ public final class LSPTestClient: @unchecked Sendable {
         try send(ShutdownRequest.self, EmptyParams(), timeout: timeout)
         notify(ExitNotification.self, EmptyParams())
         let deadline = Date().addingTimeInterval(5)
-        while process.isRunning && Date() < deadline { usleep(10_000) }
-        return process.isRunning ? nil : process.terminationStatus
+        while isRunning && Date() < deadline { usleep(10_000) }
+        return exitStatus
     }
 
     // MARK: Reading
@@ -333,7 +388,7 @@ public final class LSPTestClient: @unchecked Sendable {
     /// its client ends the server at once (`deinit`) instead of leaving it running until the
     /// test process exits.
     private func startReading() {
-        let outputHandle = output.fileHandleForReading
+        let outputHandle = output
         let endObserver = endObserver
         Thread.detachNewThread { [weak self] in
             var framer = MessageFramer()
@@ -351,7 +406,7 @@ public final class LSPTestClient: @unchecked Sendable {
             guard let self else { return }
             condition.withLock { outputEnded = true; condition.broadcast() }
         }
-        let errorHandle = errors.fileHandleForReading
+        let errorHandle = errors
         Thread.detachNewThread { [weak self] in
             while true {
                 let chunk = errorHandle.availableData
