@@ -28,28 +28,14 @@ enum CheckTool: WorkspaceTool {
 
     static func call(_ arguments: ToolArguments, in workspace: ServedWorkspace) throws(ToolFailure) -> ToolOutput {
         let filter = try FindingFilter(rules: arguments.strings("rules"), minSeverity: arguments.string("minSeverity"))
-        let (loaded, everyFinding) = try workspace.lint(arguments.strings("paths"))
-        let linted = everyFinding.filter { filter.admits($0.diagnostic) }
         // The workspace's `baseline:` setting hides accepted findings, as in `check` and the editor.
-        var baselines = CheckBaselines(explicitPath: nil)
-        let findings: [LintedFinding]
-        let hidden: Int
-        do {
-            (findings, hidden) = try baselines.filter(linted, in: loaded)
-        } catch {
-            throw .failed("The baseline cannot be used: \(error)")
-        }
-        let report = CheckReport(root: workspace.root.path, filesChecked: loaded.selectedPaths.count, findings: findings,
-                                 hiddenByBaseline: hidden, relativeTo: workspace.root.path)
-        return try ToolOutput(CheckAnswer(report: report, findings: findings, root: workspace.root.path))
+        let (outcome, _) = try workspace.check(paths: arguments.strings("paths"), baseline: .configured, filter: filter)
+        return try ToolOutput(CheckAnswer(report: outcome.report, findings: outcome.findings, root: workspace.root.path))
     }
 }
 
-/// Which findings a call asks for: by rule and by least severity.
-struct FindingFilter: Sendable {
-    let rules: Set<String>
-    let minSeverity: Severity
-
+extension FindingFilter {
+    /// The filter a call's `rules` and `minSeverity` ask for.
     init(rules: [String], minSeverity: String?) throws(ToolFailure) {
         if let unknown = rules.first(where: { !RuleRegistry.acceptedIDs.contains($0) }) {
             throw .invalidArguments("unknown rule '\(unknown)'; the rules resource (mvvm-lsp://rules) lists every rule id")
@@ -57,12 +43,7 @@ struct FindingFilter: Sendable {
         guard let severity = Severity(rawValue: minSeverity ?? "info") else {
             throw .invalidArguments("minSeverity must be info, warning or error, not '\(minSeverity ?? "")'")
         }
-        self.rules = Set(rules.map(RuleRegistry.canonicalID))
-        self.minSeverity = severity
-    }
-
-    func admits(_ diagnostic: MVVMRules.Finding) -> Bool {
-        (rules.isEmpty || rules.contains(diagnostic.ruleID)) && diagnostic.severity >= minSeverity
+        self.init(rules: rules, minSeverity: severity)
     }
 }
 
