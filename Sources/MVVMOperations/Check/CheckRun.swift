@@ -44,7 +44,7 @@ public struct CheckRun: Sendable {
     public func explainConventions(warn: (CheckWarning) -> Void = { _ in },
                                    explain: (ConventionReport) -> Void) throws(CheckRunError) {
         let targets = diskTargets
-        // Changes narrow nothing here, but a run asked for them fails as `run` would without them.
+        // Changes narrow nothing here; asked for outside a git repository, they still fail the run.
         _ = try changes(in: targets)
         for (root, files) in targets.filesByRoot.sorted(by: { $0.key < $1.key }) {
             let workspace = LoadedWorkspace.load(root: root, files: files, jobs: options.jobs, cache: options.cache)
