@@ -1,4 +1,3 @@
-import MVVMAnalyzerCore
 import MVVMOperations
 import MVVMRules
 
@@ -30,7 +29,7 @@ enum CheckTool: WorkspaceTool {
         let filter = try FindingFilter(rules: arguments.strings("rules"), minSeverity: arguments.string("minSeverity"))
         // The workspace's `baseline:` setting hides accepted findings, as in `check` and the editor.
         let (outcome, _) = try workspace.check(paths: arguments.strings("paths"), baseline: .configured, filter: filter)
-        return try ToolOutput(CheckAnswer(report: outcome.report, findings: outcome.findings, root: workspace.root.path))
+        return try ToolOutput(JSONCheckReportWithFixes(outcome.report, findings: outcome.findings, relativeTo: workspace.root.path))
     }
 }
 
@@ -44,48 +43,5 @@ extension FindingFilter {
             throw .invalidArguments("minSeverity must be info, warning or error, not '\(minSeverity ?? "")'")
         }
         self.init(rules: rules, minSeverity: severity)
-    }
-}
-
-/// `check --format json`'s report, each finding also listing its fixes.
-private struct CheckAnswer: Encodable {
-    struct Finding: Encodable {
-        let entry: JSONCheckReport.Entry
-        let fixes: [FixSummary]
-
-        enum CodingKeys: String, CodingKey { case fixes }
-
-        func encode(to encoder: any Encoder) throws {
-            try entry.encode(to: encoder)
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(fixes, forKey: .fixes)
-        }
-    }
-
-    let diagnostics: [Finding]
-    let summary: JSONCheckReport.Summary
-
-    init(report: CheckReport, findings: [LintedFinding], root: String) {
-        // The report sorts its findings; pair each with its fixes by place, rule and message.
-        var fixesByFinding: [CheckFinding: [FixSummary]] = [:]
-        for finding in findings {
-            fixesByFinding[CheckFinding(finding.diagnostic, lines: finding.lines, relativeTo: root)] =
-                finding.diagnostic.fixes.map(FixSummary.init)
-        }
-        let json = JSONCheckReport(report)
-        diagnostics = zip(report.findings, json.diagnostics).map { Finding(entry: $1, fixes: fixesByFinding[$0] ?? []) }
-        summary = json.summary
-    }
-}
-
-/// A fix as `check` lists it.
-struct FixSummary: Encodable {
-    let title: String
-    /// Safe to apply without looking; `fix` applies these when given rules rather than findings.
-    let preferred: Bool
-
-    init(_ fix: Fix) {
-        title = fix.title
-        preferred = fix.isPreferred
     }
 }
