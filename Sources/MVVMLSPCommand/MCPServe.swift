@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
-import MVVMLanguageServer
 import MVVMMCPServer
+import MVVMOperations
 
 #if canImport(Glibc)
 import Glibc

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import MVVMLanguageServer
+import MVVMOperations
 
 /// `mvvm-lsp`: the language server and its command-line tools.
 @main

@@ -30,12 +30,12 @@ final class TreesWorthKeepingTests: XCTestCase {
         try workspace.write(path, text)
     }
 
-    private func filesWithTrees(_ loaded: CheckWorkspace) -> [String] {
+    private func filesWithTrees(_ loaded: LoadedWorkspace) -> [String] {
         loaded.snapshot.sourceFiles.values.filter(\.hasTree).map { String($0.path.dropFirst(workspace.path.count + 1)) }.sorted()
     }
 
     /// The findings of `loaded` against those of a snapshot that kept every tree.
-    private func assertSameFindingsAsWithEveryTree(_ loaded: CheckWorkspace, file: StaticString = #filePath, line: UInt = #line) {
+    private func assertSameFindingsAsWithEveryTree(_ loaded: LoadedWorkspace, file: StaticString = #filePath, line: UInt = #line) {
         let everyTree = WorkspaceSnapshot.load(root: workspace.path, paths: CheckTargets.analysablePaths(under: workspace.path).paths,
                                                jobs: 1, trees: .all)
         let expected = Linter(configuration: loaded.configuration).lintAll(in: everyTree)
@@ -46,14 +46,14 @@ final class TreesWorthKeepingTests: XCTestCase {
     func testAPlainWorkspaceWithDefaultRulesKeepsNoTree() throws {
         XCTAssertFalse(Linter(configuration: ConfigurationSet(root: workspace.path)).mayWalkPlainFile(at: workspace.path + "/Sources/App/A.swift"),
                        "the default plain rules read facts only")
-        let loaded = CheckWorkspace.load(root: workspace.path, files: nil, jobs: 1)
+        let loaded = LoadedWorkspace.load(root: workspace.path, files: nil, jobs: 1)
         XCTAssertEqual(filesWithTrees(loaded), [])
         assertSameFindingsAsWithEveryTree(loaded)
     }
 
     func testAConfigurationThatWalksPlainFilesKeepsTheirTrees() throws {
         try write("plainProfile: strict\n", to: ".mvvm-lsp.yml")
-        let loaded = CheckWorkspace.load(root: workspace.path, files: nil, jobs: 1)
+        let loaded = LoadedWorkspace.load(root: workspace.path, files: nil, jobs: 1)
         XCTAssertEqual(filesWithTrees(loaded), ["Sources/App/Cart/CartView.swift", "Sources/App/Cart/CartViewModel.swift"])
         let findings = loaded.lint(jobs: 1).map(\.diagnostic.ruleID)
         XCTAssertTrue(findings.contains("mvvm/observed-object-created-in-view"), "\(findings)")
@@ -75,7 +75,7 @@ final class TreesWorthKeepingTests: XCTestCase {
         import FOSMVVM
         @ViewModel struct TaskViewModel { let title: String }
         """, to: "Sources/App/Tasks/TaskViewModel.swift")
-        let loaded = CheckWorkspace.load(root: workspace.path, files: nil, jobs: 1)
+        let loaded = LoadedWorkspace.load(root: workspace.path, files: nil, jobs: 1)
         XCTAssertEqual(filesWithTrees(loaded), ["Sources/App/Tasks/TaskView.swift", "Sources/App/Tasks/TaskViewModel.swift"])
         assertSameFindingsAsWithEveryTree(loaded)
         XCTAssertFalse(loaded.lint(jobs: 1).isEmpty, "the FOSMVVM view has findings to compare")

@@ -98,113 +98,65 @@ struct Check: ParsableCommand {
     }
 
     func run() throws {
-        let targets = CheckTargets(arguments: paths.isEmpty && root == nil ? ["."] : paths, root: root)
-        let changes = try changedFiles(in: targets)
-        var findings: [LintedFinding] = []
-        var filesChecked = 0
-        var configurationErrors: [ConfigurationError] = []
-        var lintedPaths: Set<String> = []
-        var timingReport = TimingReport()
-        let ruleTiming = timing ? timingReport.rules : nil
-        // Each root's workspace is freed once it is linted (sixteen roots must not add up); only
-        // the last is kept, so that the process does not spend time freeing it before it exits.
-        var lastWorkspace: CheckWorkspace?
-        var baselines = CheckBaselines(explicitPath: baseline.map(Self.absolute))
-        var hiddenByBaseline = 0
-        let roots = targets.filesByRoot.sorted(by: { $0.key < $1.key })
-        let cache = noCache ? nil : CheckCache(folder: cachePath.map(Self.absolute) ?? CheckCache.defaultFolder())
-        let progressLine = ProgressLine.isWanted(flag: progress, format: format) && !explainConvention
-            ? ProgressLine(roots: roots.map(\.key)) : nil
-        for (root, files) in roots {
-            lastWorkspace = nil
-            var workspace = timingReport.measure("reading") {
-                CheckWorkspace.load(root: root, files: files, jobs: jobs, progress: progressLine, cache: cache)
+        let run = CheckRun(CheckOptions(
+            paths: paths, root: root,
+            changes: changed || changedSince != nil || changedLines
+                ? ChangeSelection(since: changedSince, onlyChangedLines: changedLines) : nil,
+            baseline: writeBaseline != nil ? .ignored : baseline.map { .file(Self.absolute($0)) } ?? .configured,
+            cache: noCache ? nil : CheckCache(folder: cachePath.map(Self.absolute) ?? CheckCache.defaultFolder()),
+            jobs: jobs, timesRules: timing))
+        if explainConvention {
+            try reportingFailures { () throws(CheckRunError) in
+                try run.explainConventions(warn: Self.printWarning) { print($0.text, terminator: "") }
             }
-            if let narrowing = targets.narrowing { workspace = workspace.narrowed(to: narrowing) }
-            if let changes { workspace = workspace.narrowed(toFiles: Set(changes.files.keys)) }
-            progressLine?.clear()
-            configurationErrors += workspace.configurationErrors.filter(\.isFatal)
-            for warning in workspace.configurationErrors where !warning.isFatal {
-                FileHandle.standardError.write(Data("warning: \(warning)\n".utf8))
-            }
-            for unreadable in workspace.unreadable {
-                FileHandle.standardError.write(Data("warning: skipped \(unreadable)\n".utf8))
-            }
-            if explainConvention {
-                print(workspace.conventionReport.text, terminator: "")
-                continue
-            }
-            var found = timingReport.measure("linting") {
-                workspace.lint(jobs: jobs, progress: progressLine, timing: ruleTiming)
-            }
-            if let summary = workspace.cacheSummary { timingReport.cacheUse.append((root, summary)) }
-            if let changes, changedLines { found = found.filter { $0.touchesChangedLine(of: changes) } }
-            if writeBaseline == nil {
-                let filtered = try reportingFailures { () throws(BaselineError) in try baselines.filter(found, in: workspace) }
-                found = filtered.kept
-                hiddenByBaseline += filtered.hidden
-            }
-            findings += found
-            filesChecked += workspace.selectedPaths.count
-            lintedPaths.formUnion(workspace.selectedPaths)
-            lastWorkspace = workspace
-        }
-        progressLine?.clear()
-        if explainConvention { return }
-        guard configurationErrors.isEmpty else {
-            for error in configurationErrors { Self.printError(error.description) }
-            throw ExitCode(2)
-        }
-        if let writeBaseline {
-            try write(findings, toBaseline: writeBaseline)
             return
         }
-        let report = CheckReport(root: targets.commonRoot, filesChecked: filesChecked, findings: findings,
-                                 hiddenByBaseline: hiddenByBaseline, relativeTo: FileManager.default.currentDirectoryPath)
-        print(try timingReport.measure("reporting") { try format.render(report) }, terminator: "")
-        if timing { FileHandle.standardError.write(Data(timingReport.text.utf8)) }
-        var status: Int32 = findings.contains(where: { failOn.isReached(by: $0.diagnostic.severity) }) ? 1 : 0
-        if strictBaseline, try !baselineIsCurrent(baselines, linted: lintedPaths) {
+        let progressLine = ProgressLine.isWanted(flag: progress, format: format)
+            ? ProgressLine(roots: run.roots) : nil
+        var outcome = try reportingFailures { () throws(CheckRunError) in
+            defer { progressLine?.clear() }
+            return try run.run(progress: progressLine) { warning in
+                progressLine?.clear()
+                Self.printWarning(warning)
+            }
+        }
+        if let writeBaseline {
+            try write(outcome.findings, toBaseline: writeBaseline)
+            return
+        }
+        print(try outcome.timing.measure("reporting") { try format.render(outcome.report) }, terminator: "")
+        if timing { FileHandle.standardError.write(Data(outcome.timing.text.utf8)) }
+        var status: Int32 = outcome.findings.contains(where: { failOn.isReached(by: $0.diagnostic.severity) }) ? 1 : 0
+        if strictBaseline, try !baselineIsCurrent(outcome) {
             status = 1
         }
         // The process ends here: freeing the snapshots (and their kept trees) first would cost
         // time for nothing.
-        withExtendedLifetime(lastWorkspace) { Foundation.exit(status) }
-    }
-
-    /// The changes `--changed`/`--changed-lines` select, or nil to lint every selected file.
-    private func changedFiles(in targets: CheckTargets) throws -> GitChanges? {
-        guard changed || changedSince != nil || changedLines else { return nil }
-        return try reportingFailures { () throws(GitChangesError) in
-            try GitChanges.since(changedSince, in: targets.commonRoot)
-        }
+        withExtendedLifetime(outcome) { Foundation.exit(status) }
     }
 
     private func write(_ findings: [LintedFinding], toBaseline path: String) throws {
-        let file = Self.absolute(path)
-        let baseline = Baseline(accepting: findings.map(BaselineFinding.init),
-                                relativeTo: (file as NSString).deletingLastPathComponent)
-        try reportingFailures { () throws(BaselineError) in try baseline.write(to: file) }
+        let baseline = Baseline(recording: findings, path: Self.absolute(path))
+        try reportingFailures { () throws(BaselineError) in try baseline.write(to: Self.absolute(path)) }
         let entries = baseline.findings.count
         FileHandle.standardError.write(Data(
             "Wrote \(findings.count) finding(s) in \(entries) entr\(entries == 1 ? "y" : "ies") to \(path)\n".utf8))
     }
 
     /// With `--strict-baseline`: whether every entry still matches; prints the stale ones.
-    private func baselineIsCurrent(_ baselines: CheckBaselines, linted: Set<String>) throws -> Bool {
-        guard !baselines.isEmpty else {
+    private func baselineIsCurrent(_ outcome: CheckOutcome) throws -> Bool {
+        guard !outcome.baselinesUsed.isEmpty else {
             Self.printError("--strict-baseline: no baseline was used (give --baseline FILE or set `baseline:` in \(Configuration.fileName))")
             throw ExitCode(2)
         }
-        let stale = baselines.staleEntries(linted: linted)
-        for (path, entries) in stale {
+        for (path, entries) in outcome.staleBaselineEntries {
             let total = entries.reduce(0) { $0 + $1.count }
             Self.printError("the baseline \(path) lists \(total) finding(s) that are gone or moved; rewrite it with --write-baseline \(path):")
             for entry in entries {
                 FileHandle.standardError.write(Data("  \(entry.file) [\(entry.rule)] ×\(entry.count): \(entry.line)\n".utf8))
             }
         }
-        return stale.isEmpty
+        return outcome.staleBaselineEntries.isEmpty
     }
 
     /// Runs `body`; a failure is printed as `error: …` and ends the run with exit code 2.
@@ -219,6 +171,25 @@ struct Check: ParsableCommand {
         }
     }
 
+    /// Runs the check `body`; a failure is printed as `error: …` (one line per configuration
+    /// error) and ends the run with exit code 2.
+    private func reportingFailures<Result>(_ body: () throws(CheckRunError) -> Result) throws -> Result {
+        do {
+            return try body()
+        } catch {
+            switch error {
+            case .changes(let failure): Self.printError(failure.description)
+            case .baseline(let failure): Self.printError(failure.description)
+            case .configuration(let errors): for error in errors { Self.printError(error.description) }
+            }
+            throw ExitCode(2)
+        }
+    }
+
+    private static func printWarning(_ warning: CheckWarning) {
+        FileHandle.standardError.write(Data("warning: \(warning)\n".utf8))
+    }
+
     private static func printError(_ message: String) {
         FileHandle.standardError.write(Data("error: \(message)\n".utf8))
     }
@@ -228,11 +199,4 @@ struct Check: ParsableCommand {
     }
 }
 
-extension LintedFinding {
-    /// Whether the finding's lines touch a line `changes` added or changed.
-    func touchesChangedLine(of changes: GitChanges) -> Bool {
-        let first = lines.lineIndex(containing: diagnostic.range.start) + 1
-        let last = max(first, lines.lineIndex(containing: max(diagnostic.range.start, diagnostic.range.end - 1)) + 1)
-        return changes.touchesChangedLine(diagnostic.path, lines: first...last)
-    }
-}
+extension CheckOutputFormat: ExpressibleByArgument {}

@@ -1,6 +1,7 @@
 import Foundation
 import LanguageServerProtocol
 import MVVMAnalyzerCore
+import MVVMOperations
 import MVVMRules
 
 /// Turns analyzer values — byte ranges in files, findings — into LSP values: URIs, ranges in the

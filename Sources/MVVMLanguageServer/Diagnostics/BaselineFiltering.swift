@@ -12,29 +12,26 @@ struct BaselinedFindings {
 }
 
 extension LanguageServer {
-    /// Applies the baseline in effect for `path` to its `findings`.
+    /// Applies the baseline in effect for `path` to its `findings`, through `check`'s
+    /// `BaselineFilter`; a baseline that cannot be read is logged once and not applied.
     func applyingBaseline(_ findings: [MVVMRules.Finding], path: String, lines: LineTable,
                           configuration: ConfigurationSet, snapshot: WorkspaceSnapshot) -> BaselinedFindings {
-        let resolved = configuration.resolved(forFile: path)
-        guard !findings.isEmpty, let baselinePath = resolved.baselinePath else { return BaselinedFindings(findings: findings) }
-        let (loading, isNewFailure) = baselines.baseline(at: baselinePath)
-        let baseline: Baseline
-        switch loading {
-        case .success(let loaded):
-            baseline = loaded
-        case .failure(let error):
-            if isNewFailure { logger.warning("Baseline not applied: \(error)") }
-            return BaselinedFindings(findings: findings)
+        var filter = BaselineFilter(explicitPath: nil) { [baselines, logger] (baselinePath: String) -> Baseline? in
+            let (loading, isNewFailure) = baselines.baseline(at: baselinePath)
+            switch loading {
+            case .success(let baseline):
+                return baseline
+            case .failure(let error):
+                if isNewFailure { logger.warning("Baseline not applied: \(error)") }
+                return nil
+            }
         }
-        var matcher = BaselineMatcher(
-            baseline, folder: (baselinePath as NSString).deletingLastPathComponent,
-            fileExists: { snapshot.sourceFiles[$0] != nil || FileManager.default.fileExists(atPath: $0) })
-        let ordered = findings.sorted { $0.range.start < $1.range.start }
+        let judged = filter.judge(findings, path: path, lines: lines, configuration: configuration,
+                                  fileExists: { snapshot.sourceFiles[$0] != nil || FileManager.default.fileExists(atPath: $0) })
+        let showBaselined = configuration.resolved(forFile: path).showBaselined
         var shown = BaselinedFindings(findings: [])
-        for finding in ordered {
-            let hidden = matcher.hides(BaselineFinding(finding, lines: lines))
-            guard !hidden || resolved.showBaselined else { continue }
-            if hidden { shown.baselined.insert(shown.findings.count) }
+        for (finding, isHidden) in judged where !isHidden || showBaselined {
+            if isHidden { shown.baselined.insert(shown.findings.count) }
             shown.findings.append(finding)
         }
         return shown

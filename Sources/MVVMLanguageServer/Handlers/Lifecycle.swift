@@ -9,12 +9,6 @@ import Glibc
 import Darwin
 #endif
 
-/// The name and version the server reports in `initialize` and `--version`.
-public enum ServerIdentity {
-    public static let name = "mvvm-lsp"
-    public static let version = "0.1.0"
-}
-
 extension LanguageServer {
     /// `initialize`: negotiates the position encoding and trace level, and advertises exactly
     /// what the server implements.

@@ -1,4 +1,3 @@
-import MVVMAnalyzerCore
 import MVVMOperations
 import MVVMRules
 
@@ -28,28 +27,14 @@ enum CheckTool: WorkspaceTool {
 
     static func call(_ arguments: ToolArguments, in workspace: ServedWorkspace) throws(ToolFailure) -> ToolOutput {
         let filter = try FindingFilter(rules: arguments.strings("rules"), minSeverity: arguments.string("minSeverity"))
-        let (loaded, everyFinding) = try workspace.lint(arguments.strings("paths"))
-        let linted = everyFinding.filter { filter.admits($0.diagnostic) }
         // The workspace's `baseline:` setting hides accepted findings, as in `check` and the editor.
-        var baselines = CheckBaselines(explicitPath: nil)
-        let findings: [LintedFinding]
-        let hidden: Int
-        do {
-            (findings, hidden) = try baselines.filter(linted, in: loaded)
-        } catch {
-            throw .failed("The baseline cannot be used: \(error)")
-        }
-        let report = CheckReport(root: workspace.root.path, filesChecked: loaded.selectedPaths.count, findings: findings,
-                                 hiddenByBaseline: hidden, relativeTo: workspace.root.path)
-        return try ToolOutput(CheckAnswer(report: report, findings: findings, root: workspace.root.path))
+        let (outcome, _) = try workspace.check(paths: arguments.strings("paths"), baseline: .configured, filter: filter)
+        return try ToolOutput(JSONCheckReportWithFixes(outcome.report, findings: outcome.findings, relativeTo: workspace.root.path))
     }
 }
 
-/// Which findings a call asks for: by rule and by least severity.
-struct FindingFilter: Sendable {
-    let rules: Set<String>
-    let minSeverity: Severity
-
+extension FindingFilter {
+    /// The filter a call's `rules` and `minSeverity` ask for.
     init(rules: [String], minSeverity: String?) throws(ToolFailure) {
         if let unknown = rules.first(where: { !RuleRegistry.acceptedIDs.contains($0) }) {
             throw .invalidArguments("unknown rule '\(unknown)'; the rules resource (mvvm-lsp://rules) lists every rule id")
@@ -57,54 +42,6 @@ struct FindingFilter: Sendable {
         guard let severity = Severity(rawValue: minSeverity ?? "info") else {
             throw .invalidArguments("minSeverity must be info, warning or error, not '\(minSeverity ?? "")'")
         }
-        self.rules = Set(rules.map(RuleRegistry.canonicalID))
-        self.minSeverity = severity
-    }
-
-    func admits(_ diagnostic: MVVMRules.Finding) -> Bool {
-        (rules.isEmpty || rules.contains(diagnostic.ruleID)) && diagnostic.severity >= minSeverity
-    }
-}
-
-/// `check --format json`'s report, each finding also listing its fixes.
-private struct CheckAnswer: Encodable {
-    struct Finding: Encodable {
-        let entry: JSONCheckReport.Entry
-        let fixes: [FixSummary]
-
-        enum CodingKeys: String, CodingKey { case fixes }
-
-        func encode(to encoder: any Encoder) throws {
-            try entry.encode(to: encoder)
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(fixes, forKey: .fixes)
-        }
-    }
-
-    let diagnostics: [Finding]
-    let summary: JSONCheckReport.Summary
-
-    init(report: CheckReport, findings: [LintedFinding], root: String) {
-        // The report sorts its findings; pair each with its fixes by place, rule and message.
-        var fixesByFinding: [CheckFinding: [FixSummary]] = [:]
-        for finding in findings {
-            fixesByFinding[CheckFinding(finding.diagnostic, lines: finding.lines, relativeTo: root)] =
-                finding.diagnostic.fixes.map(FixSummary.init)
-        }
-        let json = JSONCheckReport(report)
-        diagnostics = zip(report.findings, json.diagnostics).map { Finding(entry: $1, fixes: fixesByFinding[$0] ?? []) }
-        summary = json.summary
-    }
-}
-
-/// A fix as `check` lists it.
-struct FixSummary: Encodable {
-    let title: String
-    /// Safe to apply without looking; `fix` applies these when given rules rather than findings.
-    let preferred: Bool
-
-    init(_ fix: Fix) {
-        title = fix.title
-        preferred = fix.isPreferred
+        self.init(rules: rules, minSeverity: severity)
     }
 }

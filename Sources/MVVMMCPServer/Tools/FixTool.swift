@@ -29,7 +29,8 @@ enum FixTool: WorkspaceTool {
     static func call(_ arguments: ToolArguments, in workspace: ServedWorkspace) throws(ToolFailure) -> ToolOutput {
         let references = arguments.findingReferences("findings")
         let rules = try FindingFilter(rules: arguments.strings("rules"), minSeverity: nil)
-        let (loaded, findings) = try workspace.lint(arguments.strings("paths"))
+        let (outcome, loaded) = try workspace.check(paths: arguments.strings("paths"), baseline: .ignored)
+        let findings = outcome.findings
         let located = findings.map { (finding: $0, place: CheckFinding($0.diagnostic, lines: $0.lines, relativeTo: workspace.root.path)) }
 
         var candidates: [(diagnostic: MVVMRules.Finding, fix: Fix)] = []

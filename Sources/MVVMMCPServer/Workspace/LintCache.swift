@@ -9,9 +9,9 @@ struct LintCache: Sendable {
     private var findingsByPath: [String: [LintedFinding]] = [:]
 
     /// The findings of `workspace`'s selected files in `state`, in the order
-    /// `CheckWorkspace.lint` gives them; only files not linted in this state yet are linted,
+    /// `LoadedWorkspace.lint` gives them; only files not linted in this state yet are linted,
     /// `jobs` at a time.
-    mutating func findings(of workspace: CheckWorkspace, in state: WarmWorkspace.State, jobs: Int) -> [LintedFinding] {
+    mutating func findings(of workspace: LoadedWorkspace, in state: WarmWorkspace.State, jobs: Int) -> [LintedFinding] {
         if state != self.state {
             self.state = state
             findingsByPath = [:]

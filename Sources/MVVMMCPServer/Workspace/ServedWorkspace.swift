@@ -33,30 +33,41 @@ final class ServedWorkspace: Sendable {
 
     /// The workspace as it is on disk now, whatever its configuration says (for navigation and
     /// explanations).
-    func read() -> CheckWorkspace {
+    func read() -> LoadedWorkspace {
         kept.withLock { current(&$0).workspace }
     }
 
-    /// The workspace as it is on disk now, and the findings of the files it lints: `paths`
-    /// (files or folders) narrows the files linted, not the files read, so cross-file rules see
-    /// the whole workspace. Configuration errors fail the call (warnings, such as a malformed
-    /// `.fosmvvm-review.yml`, do not).
-    func lint(_ paths: [String] = []) throws(ToolFailure) -> (workspace: CheckWorkspace, findings: [LintedFinding]) {
+    /// `check` on the workspace as it is on disk now, reusing the findings kept for its
+    /// state (`LintCache`), and the workspace it ran on. `paths` (files or folders) narrows the
+    /// files linted, not the files read, so cross-file rules see the whole workspace.
+    /// Configuration errors fail the call (warnings, such as a malformed `.fosmvvm-review.yml`,
+    /// do not).
+    func check(paths: [String], baseline: BaselineChoice, filter: FindingFilter = .everything)
+        throws(ToolFailure) -> (outcome: CheckOutcome, workspace: LoadedWorkspace)
+    {
         var selection: [String] = []
         for path in paths {
             let absolute = try absolutePath(path)
             guard FileManager.default.fileExists(atPath: absolute) else { throw .failed("No such file or folder: \(path)") }
             selection.append(absolute)
         }
-        return try kept.withLock { (kept: inout Kept) throws(ToolFailure) -> (workspace: CheckWorkspace, findings: [LintedFinding]) in
+        let run = CheckRun(CheckOptions(paths: selection, root: root.path, baseline: baseline, filter: filter, jobs: jobs,
+                                        reportPathsRelativeTo: root.path))
+        return try kept.withLock { (kept: inout Kept) throws(ToolFailure) -> (outcome: CheckOutcome, workspace: LoadedWorkspace) in
             let warm = current(&kept)
-            let errors = warm.workspace.configurationErrors.filter(\.isFatal)
-            guard errors.isEmpty else {
-                throw .failed((["the workspace's configuration has errors:"] + errors.map { "  \($0)" })
-                    .joined(separator: "\n"))
+            do throws(CheckRunError) {
+                let outcome = try run.run(on: warm.workspace) { kept.findings.findings(of: $0, in: warm.state, jobs: jobs) }
+                return (outcome, warm.workspace)
+            } catch {
+                switch error {
+                case .configuration(let errors):
+                    throw .failed((["the workspace's configuration has errors:"] + errors.map { "  \($0)" }).joined(separator: "\n"))
+                case .baseline(let failure):
+                    throw .failed("The baseline cannot be used: \(failure)")
+                case .changes(let failure):
+                    throw .failed(failure.description)
+                }
             }
-            let workspace = paths.isEmpty ? warm.workspace : warm.workspace.narrowed(to: selection)
-            return (workspace, kept.findings.findings(of: workspace, in: warm.state, jobs: jobs))
         }
     }
 

@@ -23,7 +23,7 @@ struct WarmWorkspace: Sendable {
         let configuration: UInt64
     }
 
-    private(set) var workspace: CheckWorkspace
+    private(set) var workspace: LoadedWorkspace
     /// The stamps of the files as they were when last read (settable for tests, to stand for a
     /// write that kept the stamp).
     var listing: WorkspaceListing
@@ -42,9 +42,9 @@ struct WarmWorkspace: Sendable {
         let (configuration, errors) = ConfigurationSet.load(root: root)
         // Trees as `check` keeps them: within its budget, the other files are reparsed to lint.
         let snapshot = WorkspaceSnapshot.load(root: root, paths: listing.files.keys.sorted(), jobs: jobs,
-                                              trees: .withinBudget(bytes: CheckWorkspace.treeBudget))
+                                              trees: .withinBudget(bytes: LoadedWorkspace.treeBudget))
         unreadableFiles = Dictionary(snapshot.unreadablePaths.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
-        workspace = CheckWorkspace(root: root, configuration: configuration, configurationErrors: errors, snapshot: snapshot,
+        workspace = LoadedWorkspace(root: root, configuration: configuration, configurationErrors: errors, snapshot: snapshot,
                                    unreadable: listing.unreadableFolders + unreadableFiles.values)
     }
 
@@ -64,7 +64,7 @@ struct WarmWorkspace: Sendable {
         }
         reread(filesMaybeChanged(in: current), into: &snapshot, jobs: jobs)
         listing = current
-        workspace = CheckWorkspace(root: workspace.root, configuration: configuration, configurationErrors: configurationErrors,
+        workspace = LoadedWorkspace(root: workspace.root, configuration: configuration, configurationErrors: configurationErrors,
                                    snapshot: snapshot, unreadable: current.unreadableFolders + unreadableFiles.values)
     }
 

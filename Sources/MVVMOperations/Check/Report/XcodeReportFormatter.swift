@@ -1,10 +1,9 @@
 import Foundation
-import MVVMOperations
 
 /// `/absolute/File.swift:line:col: warning: message [rule]`: the lines Xcode and SwiftPM turn
 /// into issues (`info` is written as `note`), for the `mvvm-check` package plugin.
-enum XcodeReportFormatter {
-    static func render(_ report: CheckReport) -> String {
+public enum XcodeReportFormatter {
+    public static func render(_ report: CheckReport) -> String {
         let base = FileManager.default.currentDirectoryPath
         return report.findings.map { finding in
             let path = finding.file.hasPrefix("/") ? finding.file : base + "/" + finding.file

@@ -2,9 +2,10 @@ import Foundation
 import MVVMAnalyzerCore
 import MVVMRules
 
-/// One workspace root of a `check` run, read from disk: its configuration, its files' facts,
-/// and which files the run lints. Shared by `mvvm-lsp check` and the MCP `check` and `fix` tools.
-public struct CheckWorkspace: Sendable {
+/// One workspace root as read from disk: its configuration, its files' facts, and which of its
+/// files are selected to lint. `CheckRun` loads one per root; the MCP server keeps one warm
+/// between calls and answers its navigation tools from it too.
+public struct LoadedWorkspace: Sendable {
     /// The estimated memory of the syntax trees kept from reading to linting.
     public static let treeBudget = 96 * 1024 * 1024
 
@@ -26,14 +27,14 @@ public struct CheckWorkspace: Sendable {
     /// only when its stamp changed since the last run): `lint` reuses the last run's findings
     /// when nothing it read has changed, and then no file is parsed.
     public static func load(root: String, files: [String]?, jobs: Int,
-                            progress: (any CheckProgressObserver)? = nil, cache: CheckCache? = nil) -> CheckWorkspace {
+                            progress: (any CheckProgressObserver)? = nil, cache: CheckCache? = nil) -> LoadedWorkspace {
         // Two walks of the folder tree (configuration files, analysable files) run at once.
         let ((configuration, errors), (paths, unreadableFolders)) = ParallelMap.both(
             jobs: jobs, { ConfigurationSet.load(root: root) }, { CheckTargets.analysablePaths(under: root) })
         progress?.begin(.reading, root: root, total: paths.count { $0.hasSuffix(".swift") })
         guard let cache else {
             let snapshot = loadSnapshot(root: root, paths: paths, jobs: jobs, configuration: configuration, progress: progress)
-            return CheckWorkspace(
+            return LoadedWorkspace(
                 root: root, configuration: configuration, configurationErrors: errors, snapshotSource: SnapshotSource(snapshot),
                 selectedPaths: files ?? snapshot.sourceFiles.keys.sorted(),
                 unreadable: (unreadableFolders + snapshot.unreadablePaths).sorted { $0.path < $1.path }, cached: nil)
@@ -44,7 +45,7 @@ public struct CheckWorkspace: Sendable {
             loadSnapshot(root: root, paths: paths, jobs: jobs, configuration: configuration, progress: nil,
                          reading: { state.texts.text(of: $0) })
         })
-        return CheckWorkspace(
+        return LoadedWorkspace(
             root: root, configuration: configuration, configurationErrors: errors, snapshotSource: source,
             selectedPaths: files ?? state.texts.readableSwiftPaths,
             unreadable: (unreadableFolders + state.texts.unreadable).sorted { $0.path < $1.path }, cached: state)
@@ -86,18 +87,18 @@ public struct CheckWorkspace: Sendable {
     }
 
     /// The same workspace, linting only its selected Swift files at or under `paths` (absolute).
-    public func narrowed(to paths: [String]) -> CheckWorkspace {
+    public func narrowed(to paths: [String]) -> LoadedWorkspace {
         let selected = selectedPaths.filter { file in
             paths.contains { file == $0 || file.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }
         }
-        return CheckWorkspace(root: root, configuration: configuration, configurationErrors: configurationErrors,
+        return LoadedWorkspace(root: root, configuration: configuration, configurationErrors: configurationErrors,
                               snapshotSource: snapshotSource, selectedPaths: selected.sorted(), unreadable: unreadable,
                               cached: cached)
     }
 
     /// The same workspace, linting only those of its selected files that are in `files`.
-    public func narrowed(toFiles files: Set<String>) -> CheckWorkspace {
-        CheckWorkspace(root: root, configuration: configuration, configurationErrors: configurationErrors,
+    public func narrowed(toFiles files: Set<String>) -> LoadedWorkspace {
+        LoadedWorkspace(root: root, configuration: configuration, configurationErrors: configurationErrors,
                        snapshotSource: snapshotSource, selectedPaths: selectedPaths.filter(files.contains), unreadable: unreadable,
                        cached: cached)
     }
@@ -149,23 +150,6 @@ public struct CheckWorkspace: Sendable {
 
     /// Which convention each module follows and why (`check --explain-convention`).
     public var conventionReport: ConventionReport { ConventionReport(workspace: snapshot, linter: linter) }
-}
-
-/// A diagnostic with the line table of its file, to place it in lines and columns.
-public struct LintedFinding: Sendable {
-    public let diagnostic: MVVMRules.Finding
-    public let lines: LineTable
-}
-
-extension CheckReport {
-    /// The report of `findings`, paths relative to `base`, sorted by place.
-    public init(root: String, filesChecked: Int, findings: [LintedFinding], hiddenByBaseline: Int = 0,
-                relativeTo base: String) {
-        self.init(root: root, filesChecked: filesChecked,
-                  findings: findings.map { CheckFinding($0.diagnostic, lines: $0.lines, relativeTo: base) }.sorted(),
-                  rules: RuleMetadata.all.map(RuleSummary.init))
-        self.hiddenByBaseline = hiddenByBaseline
-    }
 }
 
 /// A workspace's snapshot, loaded now or when first asked for.

@@ -1,10 +1,8 @@
 import Foundation
-import MVVMOperations
-import MVVMLanguageServer
 import MVVMRules
 
 /// SARIF 2.1.0, with the rule table, so code-scanning tools show rule help.
-enum SARIFReportFormatter {
+public enum SARIFReportFormatter {
     private struct Log: Encodable {
         let schema = "https://json.schemastore.org/sarif-2.1.0.json"
         let version = "2.1.0"
@@ -57,7 +55,7 @@ enum SARIFReportFormatter {
         var endColumn: Int
     }
 
-    static func render(_ report: CheckReport) throws -> String {
+    public static func render(_ report: CheckReport) throws -> String {
         let ruleIndex = Dictionary(uniqueKeysWithValues: report.rules.enumerated().map { ($1.id, $0) })
         let rootURI = URL(fileURLWithPath: report.root, isDirectory: true).absoluteString
         let log = Log(runs: [Run(

@@ -4,14 +4,17 @@ import MVVMRules
 /// `check --timing`: where a run's time went, printed on standard error after the report (like
 /// SwiftLint's `--benchmark`): each phase's wall-clock time, then each rule's time summed over
 /// files and threads, slowest first, with its share of all rule time.
-struct TimingReport {
+public struct CheckTiming: Sendable {
     private var phases: [(name: String, time: Duration)] = []
-    let rules = RuleTiming()
+    /// Each rule's time, added up by the linter.
+    public let rules = RuleTiming()
     /// What the cache gave each root.
     var cacheUse: [(root: String, summary: String)] = []
 
+    public init() {}
+
     /// Runs `body` as the phase `name` (phases of the same name add up over roots).
-    mutating func measure<Result>(_ name: String, _ body: () throws -> Result) rethrows -> Result {
+    public mutating func measure<Result>(_ name: String, _ body: () throws -> Result) rethrows -> Result {
         let start = ContinuousClock.now
         let result = try body()
         let time = ContinuousClock.now - start
@@ -24,7 +27,7 @@ struct TimingReport {
     }
 
     /// The report's text.
-    var text: String {
+    public var text: String {
         var lines = ["Timing (phases: wall clock; rules: time in each rule summed over files and threads):"]
         for (name, time) in phases {
             lines.append("  \(name.padding(toLength: 12, withPad: " ", startingAt: 0)) \(Self.seconds(time))")

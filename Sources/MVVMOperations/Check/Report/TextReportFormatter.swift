@@ -1,8 +1,6 @@
-import MVVMOperations
-
 /// `file:line:col: severity: message [rule]`, one line per finding, then a summary line.
-enum TextReportFormatter {
-    static func render(_ report: CheckReport) -> String {
+public enum TextReportFormatter {
+    public static func render(_ report: CheckReport) -> String {
         var lines = report.findings.map { finding in
             "\(finding.file):\(finding.line):\(finding.column): \(finding.severity): \(finding.message) [\(finding.rule)]"
         }

@@ -1,8 +1,6 @@
-import MVVMOperations
-
 /// GitHub Actions workflow commands: `::warning file=…,line=…,col=…,title=rule::message`.
-enum GitHubReportFormatter {
-    static func render(_ report: CheckReport) -> String {
+public enum GitHubReportFormatter {
+    public static func render(_ report: CheckReport) -> String {
         report.findings.map { finding in
             let command: String
             switch finding.severity {

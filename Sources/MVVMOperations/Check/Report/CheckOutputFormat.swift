@@ -1,11 +1,9 @@
-import ArgumentParser
-import MVVMOperations
-
 /// The output formats of `mvvm-lsp check`.
-enum CheckOutputFormat: String, CaseIterable, ExpressibleByArgument {
+public enum CheckOutputFormat: String, CaseIterable, Sendable {
     case text, json, sarif, github, xcode
 
-    func render(_ report: CheckReport) throws -> String {
+    /// `report` as this format prints it.
+    public func render(_ report: CheckReport) throws -> String {
         switch self {
         case .text: return TextReportFormatter.render(report)
         case .json: return try JSONCheckReport(report).rendered()

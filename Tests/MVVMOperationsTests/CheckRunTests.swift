@@ -1,0 +1,123 @@
+import Foundation
+import MVVMOperations
+import MVVMRules
+import XCTest
+
+/// `CheckRun`, the one check pipeline: read from disk or handed a workspace already read (the
+/// MCP server's warm one), it filters, hides baselined findings and reports the same way.
+final class CheckRunTests: XCTestCase {
+    private var root = ""
+
+    override func setUpWithError() throws {
+        root = FileManager.default.temporaryDirectory.appendingPathComponent("check-run-\(UUID().uuidString)").path
+        try write("Sources/App/ProfileView.swift", Self.view("ProfileView", texts: ["profile", "name"]))
+        try write("Sources/App/OrdersView.swift", Self.view("OrdersView", texts: ["orders"]))
+        try write(".mvvm-lsp.yml", "convention: contract\n")
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(atPath: root)
+    }
+
+    private func path(_ relative: String) -> String { root + "/" + relative }
+
+    private func write(_ relative: String, _ text: String) throws {
+        let url = URL(fileURLWithPath: path(relative))
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: url)
+    }
+
+    private static func view(_ name: String, texts: [String]) -> String {
+        """
+        import SwiftUI
+
+        struct \(name): View {
+            var body: some View {
+                VStack {
+        \(texts.map { "            Text(\"\($0)\")" }.joined(separator: "\n"))
+                }
+            }
+        }
+
+        """
+    }
+
+    private func options(paths: [String] = [], baseline: BaselineChoice = .configured,
+                         filter: FindingFilter = .everything) -> CheckOptions {
+        CheckOptions(paths: paths, root: root, baseline: baseline, filter: filter, jobs: 1, reportPathsRelativeTo: root)
+    }
+
+    func testAWorkspaceAlreadyReadIsReportedAsTheDiskRunReportsItInEveryFormat() throws {
+        let run = CheckRun(options(paths: [path("Sources/App/ProfileView.swift")]))
+        let fromDisk = try run.run()
+        XCTAssertEqual(Set(fromDisk.report.findings.map(\.file)), ["Sources/App/ProfileView.swift"])
+        XCTAssertEqual(fromDisk.report.findings.count, 3, "two hardcoded texts and a missing preview")
+        let loaded = LoadedWorkspace.load(root: root, files: nil, jobs: 1)
+        var linted: [[String]] = []
+        let warm = try run.run(on: loaded) { workspace in
+            linted.append(workspace.selectedPaths)
+            return workspace.lint(jobs: 1)
+        }
+        XCTAssertEqual(linted, [[path("Sources/App/ProfileView.swift")]], "the paths narrow what the seam lints")
+        for format in CheckOutputFormat.allCases {
+            XCTAssertEqual(try format.render(warm.report), try format.render(fromDisk.report), "\(format)")
+        }
+    }
+
+    func testTheFilterKeepsOnlyTheRulesAndSeveritiesAskedFor() throws {
+        let everything = try CheckRun(options()).run().report.findings
+        let rule = try XCTUnwrap(everything.first?.rule)
+        XCTAssertEqual(try CheckRun(options(filter: FindingFilter(rules: [rule], minSeverity: .info))).run().report.findings,
+                       everything.filter { $0.rule == rule })
+        XCTAssertEqual(try CheckRun(options(filter: FindingFilter(rules: [], minSeverity: .error))).run().report.findings,
+                       everything.filter { $0.severity == "error" })
+    }
+
+    func testARecordedBaselineHidesEveryFindingAndAnEntryNoLongerFoundIsStale() throws {
+        let recorded = try CheckRun(options(baseline: .ignored)).run()
+        XCTAssertEqual(recorded.report.findings.count, 5, "three hardcoded texts and two missing previews")
+        XCTAssertEqual(recorded.baselinesUsed, [])
+        let baselinePath = path("baseline.json")
+        try Baseline(recording: recorded.findings, path: baselinePath).write(to: baselinePath)
+
+        let hidden = try CheckRun(options(baseline: .file(baselinePath))).run()
+        XCTAssertEqual(hidden.report.findings, [])
+        XCTAssertEqual(hidden.report.hiddenByBaseline, 5)
+        XCTAssertEqual(hidden.baselinesUsed, [baselinePath])
+        XCTAssertTrue(hidden.staleBaselineEntries.isEmpty)
+
+        try write("Sources/App/OrdersView.swift", Self.view("OrdersView", texts: []))
+        let stale = try CheckRun(options(baseline: .file(baselinePath))).run()
+        XCTAssertEqual(stale.report.hiddenByBaseline, 4)
+        XCTAssertEqual(stale.staleBaselineEntries.map(\.path), [baselinePath])
+        XCTAssertEqual(stale.staleBaselineEntries.first?.entries.map(\.file), ["Sources/App/OrdersView.swift"])
+        XCTAssertEqual(stale.staleBaselineEntries.first?.entries.map(\.rule), ["mvvm/hardcoded-text"])
+    }
+
+    func testTheConfiguredBaselineAppliesAndAnUnreadableOneFailsTheRun() throws {
+        let recorded = try CheckRun(options(baseline: .ignored)).run()
+        try Baseline(recording: recorded.findings, path: path(".b.json")).write(to: path(".b.json"))
+        try write(".mvvm-lsp.yml", "convention: contract\nbaseline: .b.json\n")
+        XCTAssertEqual(try CheckRun(options()).run().report.hiddenByBaseline, 5)
+
+        try write(".b.json", "{")
+        XCTAssertThrowsError(try CheckRun(options()).run()) { error in
+            guard case CheckRunError.baseline(let failure) = error else { return XCTFail("\(error)") }
+            XCTAssertEqual(failure.path, self.path(".b.json"))
+        }
+    }
+
+    func testAFatalConfigurationErrorFailsTheRunWithoutLinting() throws {
+        try write(".mvvm-lsp.yml", "convention: contract\nrules: [\n")
+        let loaded = LoadedWorkspace.load(root: root, files: nil, jobs: 1)
+        var linted = false
+        XCTAssertThrowsError(try CheckRun(options()).run(on: loaded) { _ in
+            linted = true
+            return []
+        }) { error in
+            guard case CheckRunError.configuration(let errors) = error else { return XCTFail("\(error)") }
+            XCTAssertFalse(errors.isEmpty)
+        }
+        XCTAssertFalse(linted)
+    }
+}
