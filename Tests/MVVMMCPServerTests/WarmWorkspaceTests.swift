@@ -43,7 +43,7 @@ final class WarmWorkspaceTests: XCTestCase {
     private func findings(_ warm: WarmWorkspace) -> [String] {
         var cache = LintCache()
         return cache.findings(of: warm.workspace, in: warm.state, jobs: 1).map {
-            "\(($0.diagnostic.path as NSString).lastPathComponent) \($0.diagnostic.ruleID)"
+            "\(($0.finding.path as NSString).lastPathComponent) \($0.finding.ruleID)"
         }
     }
 
@@ -146,23 +146,23 @@ final class WarmWorkspaceTests: XCTestCase {
         var warm = WarmWorkspace(root: root, jobs: 1)
         var cache = LintCache()
         let state = warm.state
-        let before = cache.findings(of: warm.workspace, in: state, jobs: 1).map(\.diagnostic)
+        let before = cache.findings(of: warm.workspace, in: state, jobs: 1).map(\.finding)
         XCTAssertTrue(before.contains { $0.path.hasSuffix("ProfileView.swift") && $0.ruleID == "mvvm/hardcoded-text" })
         try write("Sources/App/ProfileView.swift", "import SwiftUI\n\nstruct ProfileView: View {\n    var body: some View { EmptyView() }\n}\n")
         warm.refresh(jobs: 1)
-        XCTAssertEqual(cache.findings(of: warm.workspace, in: state, jobs: 1).map(\.diagnostic), before,
+        XCTAssertEqual(cache.findings(of: warm.workspace, in: state, jobs: 1).map(\.finding), before,
                        "in the state they were linted in, the kept findings are the answer: nothing is linted again")
-        let cold = warm.workspace.lint(jobs: 1).map(\.diagnostic)
+        let cold = warm.workspace.lint(jobs: 1).map(\.finding)
         XCTAssertFalse(cold.contains { $0.path.hasSuffix("ProfileView.swift") && $0.ruleID == "mvvm/hardcoded-text" })
-        XCTAssertEqual(cache.findings(of: warm.workspace, in: warm.state, jobs: 1).map(\.diagnostic), cold)
+        XCTAssertEqual(cache.findings(of: warm.workspace, in: warm.state, jobs: 1).map(\.finding), cold)
     }
 
     func testANarrowedLintKeepsItsFilesFindingsForALaterLintOfTheWholeWorkspace() throws {
         let warm = WarmWorkspace(root: root, jobs: 1)
         var cache = LintCache()
         let profile = warm.workspace.narrowed(to: [path("Sources/App/ProfileView.swift")])
-        XCTAssertEqual(cache.findings(of: profile, in: warm.state, jobs: 1).map(\.diagnostic), profile.lint(jobs: 1).map(\.diagnostic))
-        XCTAssertEqual(cache.findings(of: warm.workspace, in: warm.state, jobs: 1).map(\.diagnostic),
-                       warm.workspace.lint(jobs: 1).map(\.diagnostic))
+        XCTAssertEqual(cache.findings(of: profile, in: warm.state, jobs: 1).map(\.finding), profile.lint(jobs: 1).map(\.finding))
+        XCTAssertEqual(cache.findings(of: warm.workspace, in: warm.state, jobs: 1).map(\.finding),
+                       warm.workspace.lint(jobs: 1).map(\.finding))
     }
 }

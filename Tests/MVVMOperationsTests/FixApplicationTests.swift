@@ -25,9 +25,9 @@ final class FixApplicationTests: XCTestCase {
         return workspace.path(name)
     }
 
-    private func finding(_ path: String, _ changes: [WorkspaceChange]) -> (diagnostic: MVVMRules.Finding, fix: Fix) {
-        let diagnostic = Finding(ruleID: "test/rule", severity: .warning, message: "m", path: path, range: ByteRange(start: 0, end: 1))
-        return (diagnostic, Fix(title: "fix", isPreferred: true, changes: changes))
+    private func finding(_ path: String, _ changes: [WorkspaceChange]) -> (finding: MVVMRules.Finding, fix: Fix) {
+        let found = Finding(ruleID: "test/rule", severity: .warning, message: "m", path: path, range: ByteRange(start: 0, end: 1))
+        return (found, Fix(title: "fix", isPreferred: true, changes: changes))
     }
 
     /// `text` in place of what lies between markers `start` and `end` of `marked`.

@@ -39,7 +39,7 @@ final class TreesWorthKeepingTests: XCTestCase {
         let everyTree = WorkspaceSnapshot.load(root: workspace.path, paths: CheckTargets.analysablePaths(under: workspace.path).paths,
                                                jobs: 1, trees: .all)
         let expected = Linter(configuration: loaded.configuration).lintAll(in: everyTree)
-        let found = loaded.lint(jobs: 1).map(\.diagnostic).sorted { ($0.path, $0.range, $0.ruleID) < ($1.path, $1.range, $1.ruleID) }
+        let found = loaded.lint(jobs: 1).map(\.finding).sorted { ($0.path, $0.range, $0.ruleID) < ($1.path, $1.range, $1.ruleID) }
         XCTAssertEqual(found, expected.sorted { ($0.path, $0.range, $0.ruleID) < ($1.path, $1.range, $1.ruleID) }, file: file, line: line)
     }
 
@@ -55,7 +55,7 @@ final class TreesWorthKeepingTests: XCTestCase {
         try write("plainProfile: strict\n", to: ".mvvm-lsp.yml")
         let loaded = LoadedWorkspace.load(root: workspace.path, files: nil, jobs: 1)
         XCTAssertEqual(filesWithTrees(loaded), ["Sources/App/Cart/CartView.swift", "Sources/App/Cart/CartViewModel.swift"])
-        let findings = loaded.lint(jobs: 1).map(\.diagnostic.ruleID)
+        let findings = loaded.lint(jobs: 1).map(\.finding.ruleID)
         XCTAssertTrue(findings.contains("mvvm/observed-object-created-in-view"), "\(findings)")
         assertSameFindingsAsWithEveryTree(loaded)
     }

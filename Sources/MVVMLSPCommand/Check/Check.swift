@@ -126,7 +126,7 @@ struct Check: ParsableCommand {
         }
         print(try outcome.timing.measure("reporting") { try format.render(outcome.report) }, terminator: "")
         if timing { FileHandle.standardError.write(Data(outcome.timing.text.utf8)) }
-        var status: Int32 = outcome.findings.contains(where: { failOn.isReached(by: $0.diagnostic.severity) }) ? 1 : 0
+        var status: Int32 = outcome.findings.contains(where: { failOn.isReached(by: $0.finding.severity) }) ? 1 : 0
         if strictBaseline, try !baselineIsCurrent(outcome) {
             status = 1
         }

@@ -31,9 +31,9 @@ enum FixTool: WorkspaceTool {
         let rules = try FindingFilter(rules: arguments.strings("rules"), minSeverity: nil)
         let (outcome, loaded) = try workspace.check(paths: arguments.strings("paths"), baseline: .ignored)
         let findings = outcome.findings
-        let located = findings.map { (finding: $0, place: CheckFinding($0.diagnostic, lines: $0.lines, relativeTo: workspace.root.path)) }
+        let located = findings.map { (linted: $0, place: CheckFinding($0.finding, lines: $0.lines, relativeTo: workspace.root.path)) }
 
-        var candidates: [(diagnostic: MVVMRules.Finding, fix: Fix)] = []
+        var candidates: [(finding: MVVMRules.Finding, fix: Fix)] = []
         var withoutFix: [FixOutcome] = []
         var missing: [FindingReference] = []
         for reference in references {
@@ -45,8 +45,8 @@ enum FixTool: WorkspaceTool {
                 missing.append(reference)
                 continue
             }
-            if let fix = match.finding.diagnostic.fixes.first {
-                candidates.append((match.finding.diagnostic, fix))
+            if let fix = match.linted.finding.fixes.first {
+                candidates.append((match.linted.finding, fix))
             } else {
                 withoutFix.append(.skipped(match.place, reason: "the finding has no fix"))
             }
@@ -56,10 +56,10 @@ enum FixTool: WorkspaceTool {
                           + "; the file may have changed since it was checked: run check again. Nothing was written.")
         }
         if !rules.rules.isEmpty || references.isEmpty {
-            for finding in findings where rules.admits(finding.diagnostic) {
-                guard let fix = finding.diagnostic.fixes.first(where: \.isPreferred),
-                      !candidates.contains(where: { $0.diagnostic == finding.diagnostic }) else { continue }
-                candidates.append((finding.diagnostic, fix))
+            for linted in findings where rules.admits(linted.finding) {
+                guard let fix = linted.finding.fixes.first(where: \.isPreferred),
+                      !candidates.contains(where: { $0.finding == linted.finding }) else { continue }
+                candidates.append((linted.finding, fix))
             }
         }
 
@@ -72,13 +72,13 @@ enum FixTool: WorkspaceTool {
         } catch {
             throw .failed(error.description)
         }
-        let place = { (diagnostic: MVVMRules.Finding) in
-            located.first { $0.finding.diagnostic == diagnostic }!.place
+        let place = { (finding: MVVMRules.Finding) in
+            located.first { $0.linted.finding == finding }!.place
         }
         return try ToolOutput(FixAnswer(
             changedFiles: changed,
-            applied: application.applied.map { .applied(place($0.diagnostic), fix: $0.fix.title) },
-            skipped: withoutFix + application.skipped.map { .skipped(place($0.diagnostic), reason: $0.reason) }))
+            applied: application.applied.map { .applied(place($0.finding), fix: $0.fix.title) },
+            skipped: withoutFix + application.skipped.map { .skipped(place($0.finding), reason: $0.reason) }))
     }
 }
 

@@ -95,7 +95,7 @@ public struct CheckRun: Sendable {
             if let changes, options.changes?.onlyChangedLines == true {
                 found = found.filter { $0.touchesChangedLine(of: changes) }
             }
-            found = found.filter { options.filter.admits($0.diagnostic) }
+            found = found.filter { options.filter.admits($0.finding) }
             if baselines != nil {
                 do {
                     let filtered = try baselines!.filter(found, in: workspace)
@@ -141,17 +141,17 @@ extension BaselineFilter {
     {
         var kept: [LintedFinding] = []
         var hidden = 0
-        let ordered = findings.sorted { ($0.diagnostic.path, $0.diagnostic.range.start) < ($1.diagnostic.path, $1.diagnostic.range.start) }
+        let ordered = findings.sorted { ($0.finding.path, $0.finding.range.start) < ($1.finding.path, $1.finding.range.start) }
         var start = ordered.startIndex
         while start < ordered.endIndex {
-            let path = ordered[start].diagnostic.path
-            let end = ordered[start...].firstIndex { $0.diagnostic.path != path } ?? ordered.endIndex
+            let path = ordered[start].finding.path
+            let end = ordered[start...].firstIndex { $0.finding.path != path } ?? ordered.endIndex
             let lines = ordered[start].lines
-            let judged = try judge(ordered[start..<end].map(\.diagnostic), path: path, lines: lines,
+            let judged = try judge(ordered[start..<end].map(\.finding), path: path, lines: lines,
                                    configuration: workspace.configuration,
                                    fileExists: { workspace.hasFile($0) || FileManager.default.fileExists(atPath: $0) })
             for (finding, isHidden) in judged {
-                if isHidden { hidden += 1 } else { kept.append(LintedFinding(diagnostic: finding, lines: lines)) }
+                if isHidden { hidden += 1 } else { kept.append(LintedFinding(finding: finding, lines: lines)) }
             }
             start = end
         }

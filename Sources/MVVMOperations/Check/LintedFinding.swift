@@ -4,16 +4,16 @@ import MVVMRules
 
 /// A finding with the line table of its file, to place it in lines and columns.
 public struct LintedFinding: Sendable {
-    public let diagnostic: MVVMRules.Finding
+    public let finding: MVVMRules.Finding
     public let lines: LineTable
 }
 
 extension LintedFinding {
     /// Whether the finding's lines touch a line `changes` added or changed (`check --changed-lines`).
     func touchesChangedLine(of changes: GitChanges) -> Bool {
-        let first = lines.lineIndex(containing: diagnostic.range.start) + 1
-        let last = max(first, lines.lineIndex(containing: max(diagnostic.range.start, diagnostic.range.end - 1)) + 1)
-        return changes.touchesChangedLine(diagnostic.path, lines: first...last)
+        let first = lines.lineIndex(containing: finding.range.start) + 1
+        let last = max(first, lines.lineIndex(containing: max(finding.range.start, finding.range.end - 1)) + 1)
+        return changes.touchesChangedLine(finding.path, lines: first...last)
     }
 }
 
@@ -22,7 +22,7 @@ extension CheckReport {
     public init(root: String, filesChecked: Int, findings: [LintedFinding], hiddenByBaseline: Int = 0,
                 relativeTo base: String) {
         self.init(root: root, filesChecked: filesChecked,
-                  findings: findings.map { CheckFinding($0.diagnostic, lines: $0.lines, relativeTo: base) }.sorted(),
+                  findings: findings.map { CheckFinding($0.finding, lines: $0.lines, relativeTo: base) }.sorted(),
                   rules: RuleMetadata.all.map(RuleSummary.init))
         self.hiddenByBaseline = hiddenByBaseline
     }
@@ -32,7 +32,7 @@ extension Baseline {
     /// The baseline accepting every one of `findings`, for the file at `path` (absolute):
     /// what `check --write-baseline` writes.
     public init(recording findings: [LintedFinding], path: String) {
-        self.init(accepting: findings.map { BaselineFinding($0.diagnostic, lines: $0.lines) },
+        self.init(accepting: findings.map { BaselineFinding($0.finding, lines: $0.lines) },
                   relativeTo: (path as NSString).deletingLastPathComponent)
     }
 }

@@ -128,7 +128,7 @@ public struct LoadedWorkspace: Sendable {
             return selectedPaths.flatMap { path -> [LintedFinding] in
                 guard let found = known[path], !found.isEmpty, let text = try? cached.texts.text(of: path).get() else { return [] }
                 let lines = LineTable(text)
-                return found.map { LintedFinding(diagnostic: $0, lines: lines) }
+                return found.map { LintedFinding(finding: $0, lines: lines) }
             }
         }
         let snapshot = snapshot
@@ -139,7 +139,7 @@ public struct LoadedWorkspace: Sendable {
         }
         cached?.keep(Dictionary(uniqueKeysWithValues: zip(selectedPaths, findings)))
         return zip(selectedPaths, findings).flatMap { path, found in
-            snapshot.sourceFiles[path].map { file in found.map { LintedFinding(diagnostic: $0, lines: file.lines) } } ?? []
+            snapshot.sourceFiles[path].map { file in found.map { LintedFinding(finding: $0, lines: file.lines) } } ?? []
         }
     }
 

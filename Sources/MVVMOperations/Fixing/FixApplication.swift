@@ -8,13 +8,13 @@ import MVVMRules
 public struct FixApplication: Sendable {
     /// A finding and the fix taken for it.
     public struct Applied: Sendable {
-        public let diagnostic: MVVMRules.Finding
+        public let finding: MVVMRules.Finding
         public let fix: Fix
     }
 
     /// A finding whose fix was left out, and why.
     public struct Skipped: Sendable {
-        public let diagnostic: MVVMRules.Finding
+        public let finding: MVVMRules.Finding
         public let reason: String
     }
 
@@ -30,15 +30,15 @@ public struct FixApplication: Sendable {
     /// Takes the `candidates` in order, skipping a fix that reaches outside `root`, touches a
     /// file another taken fix touches (edits that overlap, or any creation or move), or edits
     /// a file the analysis did not read. `readText` gives the text the analysis read.
-    public init(root: WorkspaceRoot, candidates: [(diagnostic: MVVMRules.Finding, fix: Fix)],
+    public init(root: WorkspaceRoot, candidates: [(finding: MVVMRules.Finding, fix: Fix)],
                 readText: (String) -> String?) {
         self.root = root
-        for (diagnostic, fix) in candidates {
+        for (finding, fix) in candidates {
             if let reason = reasonToSkip(fix, readText: readText) {
-                skipped.append(Skipped(diagnostic: diagnostic, reason: reason))
+                skipped.append(Skipped(finding: finding, reason: reason))
             } else {
                 take(fix, readText: readText)
-                applied.append(Applied(diagnostic: diagnostic, fix: fix))
+                applied.append(Applied(finding: finding, fix: fix))
             }
         }
     }

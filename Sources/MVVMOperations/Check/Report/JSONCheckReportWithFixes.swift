@@ -24,8 +24,8 @@ public struct JSONCheckReportWithFixes: Encodable, Sendable {
         // The report sorts its findings; pair each with its fixes by place, rule and message.
         var fixesByFinding: [CheckFinding: [FixSummary]] = [:]
         for finding in findings {
-            fixesByFinding[CheckFinding(finding.diagnostic, lines: finding.lines, relativeTo: base)] =
-                finding.diagnostic.fixes.map(FixSummary.init)
+            fixesByFinding[CheckFinding(finding.finding, lines: finding.lines, relativeTo: base)] =
+                finding.finding.fixes.map(FixSummary.init)
         }
         let json = JSONCheckReport(report)
         diagnostics = zip(report.findings, json.diagnostics).map { Finding(entry: $1, fixes: fixesByFinding[$0] ?? []) }
