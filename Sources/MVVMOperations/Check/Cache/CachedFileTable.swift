@@ -1,3 +1,5 @@
+import Foundation
+
 /// Every file one `check` run digested on a root: its digest, its stamp when the stamp can be
 /// trusted next time (`CachedTexts`), and whether the run linted it.
 ///
@@ -42,9 +44,11 @@ struct CachedFileTable: Sendable, Equatable {
     /// The table `text` holds (as `text` writes it); nil when a line is malformed.
     init?(text: UnsafeRawBufferPointer) {
         var entries: [String: Entry] = [:]
+        entries.reserveCapacity(text.count / 120)
         var lineStart = 0
         while lineStart < text.count {
-            let lineEnd = text[lineStart...].firstIndex(of: UInt8(ascii: "\n")) ?? text.count
+            let lineEnd = memchr(text.baseAddress! + lineStart, Int32(UInt8(ascii: "\n")), text.count - lineStart)
+                .map { UnsafeRawPointer($0) - text.baseAddress! } ?? text.count
             guard let (path, entry) = Self.entry(in: UnsafeRawBufferPointer(rebasing: text[lineStart..<lineEnd])) else {
                 return nil
             }
@@ -57,8 +61,11 @@ struct CachedFileTable: Sendable, Equatable {
     /// One line's path and entry; nil when the line is malformed.
     private static func entry(in line: UnsafeRawBufferPointer) -> (String, Entry)? {
         var fields: [Range<Int>] = []
+        fields.reserveCapacity(7)
         var fieldStart = 0
-        for index in line.indices where line[index] == UInt8(ascii: "\t") && fields.count < 7 {
+        while fields.count < 7, fieldStart < line.count,
+              let tab = memchr(line.baseAddress! + fieldStart, Int32(UInt8(ascii: "\t")), line.count - fieldStart) {
+            let index = UnsafeRawPointer(tab) - line.baseAddress!
             fields.append(fieldStart..<index)
             fieldStart = index + 1
         }
