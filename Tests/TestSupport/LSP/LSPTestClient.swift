@@ -145,7 +145,13 @@ public final class LSPTestClient: @unchecked Sendable {
 
     deinit {
         if let child, child.isRunning { child.terminate() }
-        if inProcessServer != nil { closeInput() }  // the server's end of input: it exits
+        if let inProcessServer {
+            // The server's end of input: it exits. Waited for, so that no server of this test
+            // still works (on folders being removed) while the next test runs in this process.
+            closeInput()
+            let deadline = Date().addingTimeInterval(10)
+            while inProcessServer.status == nil && Date() < deadline { usleep(5_000) }
+        }
     }
 
     /// The server's process; a test that needs one runs the binary.
