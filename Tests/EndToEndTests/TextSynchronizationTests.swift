@@ -53,9 +53,15 @@ class TextSynchronizationTests: ServerTestCase {
     func testOutOfRangeEditIsClampedAndServerGoesOn() throws {
         let server = try startServer()
         try server.initialize()
-        server.open(uri, text: "ab\ncd")
-        // Past the end of the two-line text: no marker can stand there.
-        let beyond = LanguageServerProtocol.Range(start: Position(line: 7, character: 40), end: Position(line: 7, character: 90))
+        let text = "ab\ncd"
+        server.open(uri, text: text)
+        // Past the end of the text (no marker can stand there): lines and columns beyond its end.
+        var start = text.endPosition
+        start.line += 5
+        start.character += 40
+        var end = start
+        end.character += 50
+        let beyond = LanguageServerProtocol.Range(start: start, end: end)
         server.change(uri, version: 2, [edit(beyond, "!")])
         XCTAssertEqual(try state(server).text, "ab\ncd!")
     }
