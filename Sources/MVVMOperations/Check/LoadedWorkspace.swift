@@ -28,9 +28,10 @@ public struct LoadedWorkspace: Sendable {
     /// when nothing it read has changed, and then no file is parsed.
     public static func load(root: String, files: [String]?, jobs: Int,
                             progress: (any CheckProgressObserver)? = nil, cache: CheckCache? = nil) -> LoadedWorkspace {
-        // Two walks of the folder tree (configuration files, analysable files) run at once.
-        let ((configuration, errors), (paths, unreadableFolders)) = ParallelMap.both(
-            jobs: jobs, { ConfigurationSet.load(root: root) }, { CheckTargets.analysablePaths(under: root) })
+        // One walk of the folder tree finds the configuration files and the analysable files.
+        let listing = RootListing(root: root)
+        let (configuration, errors) = ConfigurationSet.load(root: root, configurationFiles: listing.configurationFiles)
+        let (paths, unreadableFolders) = (listing.analysablePaths, listing.unreadableFolders)
         progress?.begin(.reading, root: root, total: paths.count { $0.hasSuffix(".swift") })
         guard let cache else {
             let snapshot = loadSnapshot(root: root, paths: paths, jobs: jobs, configuration: configuration, progress: progress)

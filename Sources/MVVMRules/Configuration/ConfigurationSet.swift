@@ -79,9 +79,15 @@ public struct ConfigurationSet: Sendable {
     /// Loads every `.mvvm-lsp.yml` under `root` (hidden and build folders skipped), returning
     /// the set and the errors of the files that could not be used.
     public static func load(root: String) -> (ConfigurationSet, [ConfigurationError]) {
+        load(root: root, configurationFiles: configurationFilePaths(under: ConfigurationSet(root: root).root))
+    }
+
+    /// Like `load(root:)`, from the configuration files a caller's own listing of `root` found
+    /// (every `.mvvm-lsp.yml` under it, hidden folders and build folders skipped).
+    public static func load(root: String, configurationFiles: [String]) -> (ConfigurationSet, [ConfigurationError]) {
         var set = ConfigurationSet(root: root)
         var errors: [ConfigurationError] = []
-        for path in configurationFilePaths(under: set.root) {
+        for path in configurationFiles.sorted() {
             guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
                 errors.append(ConfigurationError(path: path, line: 1, column: 1, message: "cannot read the file as UTF-8"))
                 continue
