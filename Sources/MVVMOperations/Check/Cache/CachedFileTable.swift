@@ -23,11 +23,6 @@ struct CachedFileTable: Sendable, Equatable {
         self.entries = entries.filter { !$0.key.utf8.contains(UInt8(ascii: "\n")) }
     }
 
-    /// The files' digests with their trusted stamps.
-    var stampedDigests: [String: StampedDigest] {
-        entries.compactMapValues { entry in entry.stamp.map { StampedDigest(stamp: $0, digest: entry.digest) } }
-    }
-
     /// The table's lines.
     var text: String {
         var text = ""

@@ -17,16 +17,16 @@ struct CachedTexts: Sendable {
     /// The files that could not be read.
     let unreadable: [UnreadablePath]
 
-    /// Stamps `paths` (`jobs` at a time) and reads those whose stamp is not in `known`;
-    /// `progress` is told of each Swift file.
-    static func read(_ paths: [String], known: [String: StampedDigest], jobs: Int,
+    /// Stamps `paths` (`jobs` at a time) and reads those whose stamp is not the one `known`
+    /// (the last run's table) trusts; `progress` is told of each Swift file.
+    static func read(_ paths: [String], known: CachedFileTable?, jobs: Int,
                      progress: (any CheckProgressObserver)?) -> CachedTexts {
         let time = FileStamp.now()
         let results = ParallelMap.map(paths, jobs: jobs) { path -> FileReading in
             if path.hasSuffix(".swift") { progress?.advance() }
             // Stamped before it is read: a write during the read shows as a new stamp next time.
             let stamp = FileStamp(path: path)
-            if let stamp, let record = known[path], record.stamp == stamp {
+            if let stamp, let record = known?.entries[path], record.stamp == stamp {
                 return FileReading(text: nil, digest: record.digest, stamp: stamp)
             }
             let text = SourceText.contents(of: path)

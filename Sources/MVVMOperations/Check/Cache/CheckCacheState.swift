@@ -14,8 +14,6 @@ final class CheckCacheState: Sendable {
     let inputs: ContentDigest
     /// The last run's findings, only when its inputs were these.
     private let previous: CachedFindings?
-    /// The files this run digested, not yet linted.
-    private let digested: CachedFileTable
 
     /// Reads the last run's record of `root`, then digests `paths` (`jobs` at a time), reading
     /// only the files whose stamps changed since that record; `progress` is told of each Swift file.
@@ -24,16 +22,13 @@ final class CheckCacheState: Sendable {
         self.cache = cache
         self.root = root
         let last = cache.findings(root: root)
-        let texts = CachedTexts.read(paths, known: last?.files.stampedDigests ?? [:], jobs: jobs, progress: progress)
+        let texts = CachedTexts.read(paths, known: last?.files, jobs: jobs, progress: progress)
         self.texts = texts
         var parts = [ToolIdentity.current]
         for (path, text) in configuration.sourceTexts.sorted(by: { $0.key < $1.key }) { parts += [path, text] }
         for (path, digest) in texts.digests.sorted(by: { $0.key < $1.key }) { parts += [path, digest.hex] }
         inputs = ContentDigest(ofParts: parts)
         previous = last?.inputs == inputs ? last : nil
-        digested = CachedFileTable(entries: texts.digests.mapValues { digest in
-            CachedFileTable.Entry(digest: digest, stamp: nil, linted: false)
-        }.merging(texts.stamped.mapValues { CachedFileTable.Entry(digest: $0.digest, stamp: $0.stamp, linted: false) }) { $1 })
     }
 
     /// The last run's findings of `paths`, if it linted every one of them from these inputs.
@@ -45,7 +40,8 @@ final class CheckCacheState: Sendable {
     /// Keeps the stamps this run learnt with the last run's findings, when those were reused
     /// (files that settled since the last run).
     func keepStampsOfReusedRun() {
-        guard let previous else { return }
+        // A run that read no file took every stamp from the last run's table: nothing to learn.
+        guard let previous, texts.filesRead > 0 else { return }
         let files = table(linting: [])
         guard files != previous.files else { return }
         cache.save(CachedFindings(inputs: inputs, files: files, findings: previous.findings), root: root)
@@ -59,7 +55,8 @@ final class CheckCacheState: Sendable {
 
     /// This run's file table: the files the last run from the same inputs linted and `paths` are linted.
     private func table(linting paths: some Sequence<String>) -> CachedFileTable {
-        var entries = digested.entries
+        var entries = texts.digests.mapValues { CachedFileTable.Entry(digest: $0, stamp: nil, linted: false) }
+        for (path, stamped) in texts.stamped { entries[path]?.stamp = stamped.stamp }
         for (path, entry) in entries where previous?.linted(path) == true { entries[path] = Self.linted(entry) }
         for path in paths { entries[path].map { entries[path] = Self.linted($0) } }
         return CachedFileTable(entries: entries)
