@@ -52,6 +52,18 @@ final class TreesWorthKeepingTests: XCTestCase {
         assertSameFindingsAsWithEveryTree(loaded)
     }
 
+    /// The snapshot reads a manifest's targets from its tree: manifests keep theirs.
+    func testAManifestKeepsItsTree() throws {
+        try write("""
+        // swift-tools-version:5.9
+        import PackageDescription
+        let package = Package(name: "App", targets: [.target(name: "App")])
+        """, to: "Package.swift")
+        let loaded = LoadedWorkspace.load(root: workspace.path, files: nil, jobs: 1)
+        XCTAssertEqual(filesWithTrees(loaded), ["Package.swift"])
+        assertSameFindingsAsWithEveryTree(loaded)
+    }
+
     /// The navigation rule's check reads the tree of a plain view with a navigation-like call.
     func testAPlainViewThatMayNavigateKeepsItsTree() throws {
         try write("""

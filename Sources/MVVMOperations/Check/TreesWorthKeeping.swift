@@ -21,6 +21,8 @@ final class TreesWorthKeeping: Sendable {
 
     /// Whether `file`'s tree may be read when it is linted.
     func wants(_ file: SourceFile) -> Bool {
+        // The snapshot reads a manifest's targets from its tree as the file is added.
+        if file.path.hasSuffix("/Package.swift") { return true }
         if file.conventionEvidence.convention != nil {
             state.withLock { $0.conventionSeen = true }
             return true
