@@ -44,9 +44,8 @@ final class TreesWorthKeepingTests: XCTestCase {
     }
 
     func testAPlainWorkspaceWithDefaultRulesKeepsNoTree() throws {
-        let plainRules = try XCTUnwrap(Linter(configuration: ConfigurationSet(root: workspace.path))
-            .rules(forPlainFileAt: workspace.path + "/Sources/App/A.swift"))
-        XCTAssertEqual(plainRules.filter { !$0.nodeKinds.isEmpty }.map(\.id), [], "the default plain rules read facts only")
+        XCTAssertFalse(Linter(configuration: ConfigurationSet(root: workspace.path)).mayWalkPlainFile(at: workspace.path + "/Sources/App/A.swift"),
+                       "the default plain rules read facts only")
         let loaded = LoadedWorkspace.load(root: workspace.path, files: nil, jobs: 1)
         XCTAssertEqual(filesWithTrees(loaded), [])
         assertSameFindingsAsWithEveryTree(loaded)
@@ -61,28 +60,6 @@ final class TreesWorthKeepingTests: XCTestCase {
         """, to: "Package.swift")
         let loaded = LoadedWorkspace.load(root: workspace.path, files: nil, jobs: 1)
         XCTAssertEqual(filesWithTrees(loaded), ["Package.swift"])
-        assertSameFindingsAsWithEveryTree(loaded)
-    }
-
-    /// The navigation rule's check reads the tree of a plain view with a navigation-like call.
-    func testAPlainViewThatMayNavigateKeepsItsTree() throws {
-        try write("""
-        import SwiftUI
-        struct OrdersView: View {
-            let router: AppRouter
-            var body: some View { Button("Open") { router.push(.orders) } }
-        }
-        """, to: "Sources/App/Orders/OrdersView.swift")
-        try write("""
-        import Combine
-        final class OrdersViewModel: ObservableObject {
-            private let router: AppRouter
-            init(router: AppRouter) { self.router = router }
-            func open() { router.push(.orders) }
-        }
-        """, to: "Sources/App/Orders/OrdersViewModel.swift")
-        let loaded = LoadedWorkspace.load(root: workspace.path, files: nil, jobs: 1)
-        XCTAssertEqual(filesWithTrees(loaded), ["Sources/App/Orders/OrdersView.swift"])
         assertSameFindingsAsWithEveryTree(loaded)
     }
 

@@ -37,10 +37,6 @@ public protocol Rule: Sendable {
     /// indexed, only findings of rules that say `false` are shown (with a convention the file
     /// decides itself). The safe answer, `true`, is the default.
     var readsOtherFiles: Bool { get }
-    /// Whether `check` may read `file`'s syntax tree in a file of `convention` (a file read
-    /// without its tree is parsed again for it). `check` reads facts only by default; a rule
-    /// whose check reads the tree says where, so that `check` keeps those trees.
-    func checkReadsTree(of file: SourceFile, in convention: Convention) -> Bool
 }
 
 extension Rule {
@@ -59,8 +55,6 @@ extension Rule {
     public var visitsOnlyPreviews: Bool { false }
 
     public var readsOtherFiles: Bool { true }
-
-    public func checkReadsTree(of file: SourceFile, in convention: Convention) -> Bool { false }
 
     /// This rule's id.
     public var id: String { Self.description.id }

@@ -96,16 +96,15 @@ public struct Linter: Sendable {
         workspace.sourceFiles.keys.sorted().flatMap { lint(path: $0, in: workspace) }
     }
 
-    /// The rules that run on the file at `path` if the file follows no convention; nil when
-    /// the configuration fixes a convention for it (then it is not plain). Which files are
-    /// plain is known only once the whole workspace is read; until then, a reader can keep
-    /// only the trees these rules may read (`Rule.nodeKinds`, `Rule.checkReadsTree`).
-    /// A review exclusion is ignored (it only removes rules).
-    public func rules(forPlainFileAt path: String) -> [any Rule]? {
+    /// Whether linting the file at `path` may walk its syntax tree if the file follows no
+    /// convention: a rule that visits syntax nodes runs on plain code there, or the
+    /// configuration fixes a convention for it. Which files are plain is known only once the
+    /// whole workspace is read; until then, a reader can keep only the trees this asks for.
+    public func mayWalkPlainFile(at path: String) -> Bool {
         var resolved = configuration.resolved(forFile: path)
-        if case .fixed(let convention) = resolved.convention, convention != .plain { return nil }
+        if case .fixed(let convention) = resolved.convention, convention != .plain { return true }
         resolved.isExcludedFromReview = false
-        return rules.filter { LintPlan.severity(of: $0, in: .plain, resolved: resolved) != nil }
+        return rules.contains { !$0.nodeKinds.isEmpty && LintPlan.severity(of: $0, in: .plain, resolved: resolved) != nil }
     }
 
     /// The convention rules use for the file at `path` and why: configured, else detected

@@ -39,15 +39,9 @@ public struct NavigationInViewRule: Rule {
 
     public init() {}
 
-    /// A file with a view that may navigate (in plain code: one with a navigation-like call).
-    public func checkReadsTree(of file: SourceFile, in convention: Convention) -> Bool {
-        file.facts.types.contains { $0.isView && !$0.isExtension }
-            && (convention != .plain || NavigationCallFinder.mayCallNavigation(file))
-    }
-
     public func check(_ file: SourceFile, context: RuleContext) -> [Finding] {
-        guard checkReadsTree(of: file, in: context.convention) else { return [] }
         let views = file.facts.types.filter { $0.isView && !$0.isExtension }
+        guard !views.isEmpty, context.convention != .plain || NavigationCallFinder.mayCallNavigation(file) else { return [] }
         let file = file.withTree()  // searched once per view
         var diagnostics: [Finding] = []
         let evidence = NavigationEvidence(context: context)

@@ -33,13 +33,8 @@ public struct ObservedObjectCreatedInViewRule: Rule {
     /// Everything is found on the whole file after the walk: whether a creation loses state
     /// depends on other members and files (who builds the view, whether it exists only for
     /// previews, the `body` that uses a helper), so nothing is reused member by member.
-    /// A file that declares a view.
-    public func checkReadsTree(of file: SourceFile, in convention: Convention) -> Bool {
-        !file.facts.declaredViews.isEmpty
-    }
-
     public func check(_ file: SourceFile, context: RuleContext) -> [Finding] {
-        guard checkReadsTree(of: file, in: context.convention) else { return [] }
+        guard !file.facts.declaredViews.isEmpty else { return [] }
         let file = file.withTree()  // read once per view and initializer
         var found: [Finding] = []
         for view in file.facts.types where view.isView && !view.isExtension {
