@@ -3,7 +3,7 @@ import MVVMOperations
 import MVVMRules
 
 /// The files of a workspace that its answers depend on, each with its stamp, as one walk of the
-/// folder tree finds them: the analysable files (`*.swift`, `Package.swift` manifests among them,
+/// folder tree (`RootListing`, shared with `check`) finds them: the analysable files (`*.swift`, `Package.swift` manifests among them,
 /// and `*.yml`/`*.yaml`) and the configuration files (every `.mvvm-lsp.yml` and the root's
 /// `.fosmvvm-review.yml`). Taken before the files are read, so a write during the read shows as
 /// a changed stamp next time.
@@ -21,23 +21,14 @@ struct WorkspaceListing: Sendable {
     /// workspace's own load does).
     init(root: String) {
         time = FileStamp.now()
-        var problems: [UnreadablePath] = []
-        let listed = FolderListing(hiddenFilesListed: [Configuration.fileName]).files(under: root, accepting: { path in
-            path.hasSuffix(".swift") || LocalizationStore.accepts(path: path)
-        }, unreadable: &problems)
+        let listing = RootListing(root: root)
         files = [:]
         configurationFiles = [:]
-        for path in listed {
-            if path.hasSuffix("/" + Configuration.fileName) {
-                configurationFiles.updateValue(FileStamp(path: path), forKey: path)
-            } else {
-                files.updateValue(FileStamp(path: path), forKey: path)
-            }
-        }
+        for path in listing.analysablePaths { files.updateValue(FileStamp(path: path), forKey: path) }
+        for path in listing.configurationFiles { configurationFiles.updateValue(FileStamp(path: path), forKey: path) }
         let reviewSettings = (root.hasSuffix("/") ? root : root + "/") + FOSMVVMReviewSettings.fileName
         if let stamp = FileStamp(path: reviewSettings) { configurationFiles[reviewSettings] = stamp }
-        // A root that cannot be listed reads as an empty workspace, as in `CheckTargets`.
-        unreadableFolders = problems.first?.path == root ? [] : problems
+        unreadableFolders = listing.unreadableFolders
     }
 
     /// Whether the analysable file at `path` may have changed after its stamp was taken without

@@ -5,17 +5,18 @@ import MVVMRules
 /// What one walk of a root's folders finds: the analysable files (`*.swift`, `*.yml`,
 /// `*.yaml`), the configuration files (`.mvvm-lsp.yml`) and the folders that could not be
 /// listed. `check` used to walk twice, once for each kind, opening every folder of the root
-/// twice (gem-ios: 900 folder reads, half of a run on an unchanged tree).
-struct RootListing: Sendable {
+/// twice (gem-ios: 900 folder reads, half of a run on an unchanged tree). The MCP server's
+/// warm workspace lists its root with it too.
+public struct RootListing: Sendable {
     /// The analysable files, sorted.
-    let analysablePaths: [String]
+    public let analysablePaths: [String]
     /// The configuration files, sorted.
-    let configurationFiles: [String]
-    let unreadableFolders: [UnreadablePath]
+    public let configurationFiles: [String]
+    public let unreadableFolders: [UnreadablePath]
 
     /// Lists `root` (hidden and build folders skipped); a root that is not a folder or cannot
     /// be listed lists nothing, as `CheckTargets.analysablePaths` does.
-    init(root: String) {
+    public init(root: String) {
         var isDirectory: ObjCBool = false
         var problems: [UnreadablePath] = []
         let listed = FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory) && isDirectory.boolValue
