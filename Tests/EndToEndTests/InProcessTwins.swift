@@ -6,9 +6,7 @@ import XCTest
 // Representative end-to-end tests run again with the server in the test process
 // (`LSPTestClient.Location.inProcess`): the same tests and assertions, a server a debugger can
 // stop in. Each test is declared again because Linux finds only the tests a class declares
-// itself; `InProcessTwinsTests` checks that none is left out. `ScaffoldCodeActionTests` has no
-// twin: in process, `testScaffoldCommandTakesTheCompositionOptions` ended the test process with
-// SIGSEGV in 2 of 8 runs (not seen with the binary); the cause is not yet found.
+// itself; `InProcessTwinsTests` checks that none is left out.
 
 final class CodeActionInProcessTests: CodeActionTests {
     override class var serverLocation: LSPTestClient.Location { .inProcess }
@@ -45,6 +43,20 @@ final class MarkedNavigationInProcessTests: MarkedNavigationTests {
     override func testTheMatchingFileOfTheViewIsItsViewModelAndBack() throws { try super.testTheMatchingFileOfTheViewIsItsViewModelAndBack() }
 }
 
+final class ScaffoldCodeActionInProcessTests: ScaffoldCodeActionTests {
+    override class var serverLocation: LSPTestClient.Location { .inProcess }
+    override func testCreateViewForAViewModelWithoutOneThenNothingMoreIsOffered() throws { try super.testCreateViewForAViewModelWithoutOneThenNothingMoreIsOffered() }
+    override func testCreateViewModelTestsForAFOSMVVMViewModelWithoutThem() throws { try super.testCreateViewModelTestsForAFOSMVVMViewModelWithoutThem() }
+    override func testUndeclaredVerbRequestOffersTheRequestScaffold() throws { try super.testUndeclaredVerbRequestOffersTheRequestScaffold() }
+    override func testCreateViewModelForAViewWithoutOne() throws { try super.testCreateViewModelForAViewWithoutOne() }
+    override func testUnresolvedReferenceAndEmptyFileOfferWholeScreens() throws { try super.testUnresolvedReferenceAndEmptyFileOfferWholeScreens() }
+    override func testClientsThatCannotCreateFilesGetADisabledActionOrNone() throws { try super.testClientsThatCannotCreateFilesGetADisabledActionOrNone() }
+    override func testScaffoldCommandAppliesAnEditOnceAndRefusesASecondTime() throws { try super.testScaffoldCommandAppliesAnEditOnceAndRefusesASecondTime() }
+    override func testScaffoldCommandTakesTheCompositionOptions() throws { try super.testScaffoldCommandTakesTheCompositionOptions() }
+    override func testScaffoldAfterIndexingLandsInsideTheWorkspaceFolder() throws { try super.testScaffoldAfterIndexingLandsInsideTheWorkspaceFolder() }
+    override func testCreateViewCodeLensRunsTheCreateViewCommand() throws { try super.testCreateViewCodeLensRunsTheCreateViewCommand() }
+}
+
 final class TextSynchronizationInProcessTests: TextSynchronizationTests {
     override class var serverLocation: LSPTestClient.Location { .inProcess }
     override func testIncrementalEditsInUTF16AfterEmojiAndCJK() throws { try super.testIncrementalEditsInUTF16AfterEmojiAndCJK() }
@@ -57,7 +69,7 @@ final class TextSynchronizationInProcessTests: TextSynchronizationTests {
 
 /// Every test of a class with an in-process twin is declared again in the twin.
 final class InProcessTwinsTests: XCTestCase {
-    private static let twinned = ["CodeActionTests", "ConcurrencyAndCancellationTests", "DiagnosticsTests", "FOSMVVMKindsHoverTests", "MarkedNavigationTests", "TextSynchronizationTests"]
+    private static let twinned = ["CodeActionTests", "ConcurrencyAndCancellationTests", "DiagnosticsTests", "FOSMVVMKindsHoverTests", "MarkedNavigationTests", "ScaffoldCodeActionTests", "TextSynchronizationTests"]
 
     func testEveryTestOfATwinnedClassRunsInProcessToo() throws {
         let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()

@@ -85,6 +85,6 @@ class TextSynchronizationTests: ServerTestCase {
         try server.initialize()
         server.change(uri, version: 2, [TextDocumentContentChangeEvent(text: "x")])
         try server.send(TestSleepRequest.self, .init(milliseconds: 1))
-        XCTAssertTrue(server.stderr.contains("is not open; change ignored"), server.stderr)
+        try server.waitForStderr(containing: "is not open; change ignored")
     }
 }

@@ -36,7 +36,7 @@ final class TracingAndLoggingTests: XCTestCase {
         let log = try chatty.waitForMessage(LogMessageNotification.method) { $0.methodName == LogMessageNotification.method }
         let params = try XCTUnwrap(log.params?.objectValue)
         XCTAssertEqual(Set(params.keys), ["type", "message"])
-        XCTAssertTrue(chatty.stderr.contains("info: Initialized by"), chatty.stderr)
+        try chatty.waitForStderr(containing: "info: Initialized by")
 
         let quiet = try LSPTestClient(arguments: ["--test-hooks", "--log-level", "error"])
         try quiet.initialize()

@@ -49,7 +49,7 @@ final class TypingTests: XCTestCase {
             XCTAssertEqual(fromServer, fromCheck, "after edit \(index + 1) \(edit)")
             XCTAssertFalse(fromServer.isEmpty)
         }
-        XCTAssertTrue(server.stderr.contains("reusing the findings of"), "typing reused untouched declarations:\n\(server.stderr)")
+        try server.waitForStderr(containing: "reusing the findings of")  // typing reused untouched declarations
     }
 
     /// A replacement of a range given in lines and characters (UTF-16; the fixture is ASCII).

@@ -8,6 +8,12 @@ import Darwin
 
 /// A value that threads share, reached only while holding its lock.
 ///
+/// Keep a closure in a struct, never as the value itself or in a tuple or optional value:
+/// `withLock` hands the value over `inout`, and Swift reabstracts a bare function value on the
+/// way in and out, so every access stored the closure wrapped in two more thunks. A logger
+/// whose client sink was a bare closure called through one more pair of thunks per line it had
+/// logged, until the stack overflowed (`ServerLoggerTests`).
+///
 /// Used instead of `Synchronization.Mutex`: on Linux that mutex locks with raw futex calls that
 /// Thread Sanitizer does not intercept, so TSan reports every access it guards as a race and a
 /// sanitizer run proves nothing. A pthread mutex is intercepted, so `swift test

@@ -25,7 +25,13 @@ public enum LogLevel: String, Sendable, CaseIterable, Comparable {
 public final class ServerLogger: Sendable {
     public let threshold: LogLevel
     private let output: @Sendable (Data) -> Void
-    private let clientSink = Locked<(@Sendable (LogLevel, String) -> Void)?>(nil)
+    private let clientSink = Locked<ClientSink?>(nil)
+
+    /// Where lines go once the client is initialized. A struct around the closure, never a bare
+    /// closure in the lock: see `Locked`.
+    private struct ClientSink: Sendable {
+        let send: @Sendable (LogLevel, String) -> Void
+    }
 
     /// Writes a log line to standard error.
     public static let standardError: @Sendable (Data) -> Void = { FileHandle.standardError.write($0) }
@@ -37,14 +43,14 @@ public final class ServerLogger: Sendable {
 
     /// Starts forwarding log lines to the client.
     func forwardToClient(_ sink: @escaping @Sendable (LogLevel, String) -> Void) {
-        clientSink.withLock { $0 = sink }
+        clientSink.withLock { $0 = ClientSink(send: sink) }
     }
 
     public func log(_ level: LogLevel, _ message: @autoclosure () -> String) {
         guard level <= threshold else { return }
         let text = message()
         output(Data("[mvvm-lsp] \(level.rawValue): \(text)\n".utf8))
-        clientSink.withLock { $0 }?(level, text)
+        clientSink.withLock { $0 }?.send(level, text)
     }
 
     public func error(_ message: @autoclosure () -> String) { log(.error, message()) }

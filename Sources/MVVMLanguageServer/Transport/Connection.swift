@@ -18,7 +18,12 @@ public final class Connection: Sendable {
     private let endOfInput = EndOfInput()
 
     private final class EndOfInput: Sendable {
-        let state = Locked<(ended: Bool, handler: (@Sendable () -> Void)?)>((false, nil))
+        /// A struct, not a tuple holding a bare closure: see `Locked`.
+        struct State {
+            var ended = false
+            var handler: (@Sendable () -> Void)?
+        }
+        let state = Locked(State())
     }
 
     /// Chunks read from the input and not yet taken, and whether the input has ended.

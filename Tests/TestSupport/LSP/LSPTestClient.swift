@@ -347,6 +347,12 @@ public final class LSPTestClient: @unchecked Sendable {
         }
     }
 
+    /// Waits until standard error holds `text`. It is read on a thread of its own, so a line the
+    /// server wrote before a message may arrive after it.
+    public func waitForStderr(containing text: String, timeout: TimeInterval = 15) throws {
+        try waitUntil("'\(text)' on standard error", timeout: timeout) { stderr.contains(text) }
+    }
+
     /// Bodies the server sent that are not JSON-RPC messages (should stay empty).
     public var undecodableMessages: [String] { condition.withLock { undecodable } }
 
