@@ -5,6 +5,7 @@ import MVVMRules
 /// `mvvm-lsp rules`: the rule catalog.
 struct Rules: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "rules",  // spelled out: deriving it from the type costs runtime lookups at every start
         abstract: "List every rule with its default severity per convention.")
 
     enum Format: String, ExpressibleByArgument, CaseIterable { case text, json }

@@ -6,6 +6,7 @@ import MVVMOperations
 /// `mvvm-lsp scaffold`: writes a new ViewModel/View pair as the editor's code actions would.
 struct Scaffold: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "scaffold",  // spelled out: deriving it from the type costs runtime lookups at every start
         abstract: "Create the files of a new screen: view model, view and their companions.",
         discussion: """
             Conventions and kinds: fosmvvm (display, interactive, form, container, error, result; \

@@ -11,6 +11,7 @@ import Darwin
 /// `mvvm-lsp serve`: speaks LSP 3.17 over standard input and output.
 struct Serve: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "serve",  // spelled out: deriving it from the type costs runtime lookups at every start
         abstract: "Serve the Language Server Protocol over standard input and output (the default).")
 
     @Option(name: .long, help: "Least severe log level written to standard error and window/logMessage: error, warning, info, debug.")

@@ -6,6 +6,7 @@ import MVVMRules
 /// `mvvm-lsp check`: lints a workspace as the server does, for CI.
 struct Check: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "check",  // spelled out: deriving it from the type costs runtime lookups at every start
         abstract: "Lint Swift files and folders with the MVVM rules.",
         discussion: """
             Exit status: 0 when no finding reaches --fail-on, 1 when one does (or, with \
