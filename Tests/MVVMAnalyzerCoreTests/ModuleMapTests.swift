@@ -49,6 +49,40 @@ final class ModuleMapTests: XCTestCase {
         XCTAssertEqual(workspace.moduleKind(ofFile: "/ws/Packages/Timeline/Tests/TimelineTests/TimelineViewTests.swift"), .tests)
     }
 
+    /// A file's module is found by looking its folders up: the same module as trying every
+    /// package module deepest first, for nested packages, nested target paths, a target
+    /// sharing its folder with another, and files in no target.
+    func testLookingFoldersUpFindsTheModuleTryingEveryModuleWould() {
+        var map = ModuleMap(root: "/ws")
+        map.setManifest(PackageManifest(path: "/ws/Package.swift", text: """
+        let package = Package(name: "App", targets: [
+            .target(name: "Core"), .target(name: "CoreUI", path: "Sources/Core/UI"),
+            .target(name: "Alpha", path: "Shared"), .target(name: "Beta", path: "Shared"), .testTarget(name: "CoreTests"),
+        ])
+        """), at: "/ws/Package.swift")
+        map.setManifest(PackageManifest(path: "/ws/Packages/Feed/Package.swift", text: """
+        let package = Package(name: "Feed", targets: [.target(name: "Feed"), .target(name: "FeedKit", path: "Sources/Feed/Kit")])
+        """), at: "/ws/Packages/Feed/Package.swift")
+        let paths = [
+            "/ws/Sources/Core/A.swift", "/ws/Sources/Core/UI/B.swift", "/ws/Sources/Core/UIKit/C.swift",
+            "/ws/Sources/Core/UI/Deep/D.swift", "/ws/Shared/E.swift", "/ws/Tests/CoreTests/F.swift",
+            "/ws/Packages/Feed/Sources/Feed/G.swift", "/ws/Packages/Feed/Sources/Feed/Kit/H.swift",
+            "/ws/Packages/Feed/Sources/FeedKit/I.swift", "/ws/Other/J.swift", "/ws/K.swift", "/elsewhere/L.swift",
+        ]
+        for path in paths {
+            let found = map.module(containing: path)
+            if let tried = map.packageModules.first(where: { $0.contains(path) }) {
+                XCTAssertEqual([found.name, found.root], [tried.name, tried.root], path)
+            } else {
+                XCTAssertFalse(map.packageModules.contains { $0.root == found.root }, "\(path): a folder module")
+            }
+        }
+        XCTAssertEqual(map.module(containing: "/ws/Shared/E.swift").name, "Alpha")
+        XCTAssertEqual(map.module(containing: "/ws/Sources/Core/UI/Deep/D.swift").name, "CoreUI")
+        XCTAssertEqual(map.module(containing: "/ws/Sources/Core/UIKit/C.swift").name, "Core")
+        XCTAssertEqual(map.module(containing: "/ws/Packages/Feed/Sources/Feed/Kit/H.swift").name, "FeedKit")
+    }
+
     func testThePackageDefiningAConventionLibraryIsNotAppCode() {
         var workspace = WorkspaceSnapshot(root: "/ws")
         workspace.update(path: "/ws/Package.swift", text: """

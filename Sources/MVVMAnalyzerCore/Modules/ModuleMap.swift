@@ -11,10 +11,14 @@ public struct ModuleMap: Sendable {
     /// worked out when first asked for after the manifests changed, so that reading a
     /// workspace's many manifests sorts them once, not once per manifest.
     public var packageModules: [SwiftModule] {
+        packageModuleTable.inOrder
+    }
+
+    private var packageModuleTable: PackageModules {
         derived.withLock { derived in
             if let known = derived.packageModules { return known }
-            let modules = manifests.keys.sorted().flatMap { manifests[$0]!.modules }
-                .sorted { ($0.root.count, $1.name) > ($1.root.count, $0.name) }
+            let modules = PackageModules(manifests.keys.sorted().flatMap { manifests[$0]!.modules }
+                .sorted { ($0.root.count, $1.name) > ($1.root.count, $0.name) })
             derived.packageModules = modules
             return modules
         }
@@ -23,8 +27,32 @@ public struct ModuleMap: Sendable {
     /// What is worked out from the manifests: the package modules, and each folder's
     /// placement (every lint asks, for every file). Replaced whenever a manifest changes.
     private struct Derived {
-        var packageModules: [SwiftModule]?
+        var packageModules: PackageModules?
         var placements: [Substring: (module: SwiftModule, kind: ModuleKind)] = [:]
+    }
+
+    /// The package modules deepest first, and the first of them at each root folder: a file's
+    /// module is found by looking its folders up, deepest first, not by trying every module
+    /// (a monorepo has hundreds).
+    private struct PackageModules {
+        let inOrder: [SwiftModule]
+        let byRoot: [Substring: SwiftModule]
+
+        init(_ inOrder: [SwiftModule]) {
+            self.inOrder = inOrder
+            byRoot = Dictionary(inOrder.map { (Substring($0.root), $0) }, uniquingKeysWith: { first, _ in first })
+        }
+
+        /// The deepest module whose folder holds `path`.
+        func module(containing path: String) -> SwiftModule? {
+            if byRoot["/"] != nil { return inOrder.first { $0.contains(path) } }  // holds every file
+            var folder = Substring(path)
+            while let slash = folder.utf8.lastIndex(of: UInt8(ascii: "/")) {
+                folder = folder[..<slash]
+                if let module = byRoot[folder] { return module }
+            }
+            return nil
+        }
     }
 
     private var derived = Locked(Derived())
@@ -73,7 +101,7 @@ public struct ModuleMap: Sendable {
         // The last "/" found on UTF-8 bytes (a search by `Character` walks graphemes).
         let folder = path[..<(path.utf8.lastIndex(of: UInt8(ascii: "/")) ?? path.startIndex)]
         if let known = derived.withLock({ $0.placements[folder] }) { return known }
-        let module = packageModules.first(where: { $0.contains(path) }) ?? folderModule(containing: path)
+        let module = packageModuleTable.module(containing: path) ?? folderModule(containing: path)
         let kind = module.kind == .app
             ? ModuleKind.of(relativeFolders: path.dropFirst(module.root.count + 1).split(separator: "/").dropLast())
             : module.kind
