@@ -312,7 +312,9 @@ public final class LanguageServer: Sendable {
 
     private func send(_ body: Data) {
         if !connection.send(body) {
-            logger.debug("The client's input is closed; dropped an outgoing message")
+            // Not forwarded as `window/logMessage`: that message would be dropped too, and log
+            // again, without end (it overflowed the stack at the debug level).
+            logger.log(.debug, "The client's input is closed; dropped an outgoing message", toClient: false)
         }
     }
 

@@ -41,6 +41,30 @@ final class LifecycleReliabilityTests: XCTestCase {
         XCTAssertLessThan(elapsed, 1.0, "the server must exit within 1 s of losing its client")
     }
 
+    /// A client that stops reading its end of the server's output while the server logs at the
+    /// debug level. The line about each dropped message once went to the client as a log
+    /// message, which was dropped in turn and logged again, until the stack overflowed.
+    func testAClientThatStopsReadingLeavesADebugLoggingServerToExitCleanly() throws {
+        signal(SIGPIPE, SIG_IGN)
+        let server = Process()
+        server.executableURL = LSPTestClient.binaryURL
+        server.arguments = ["--test-hooks", "--log-level", "debug"]
+        let input = Pipe(), output = Pipe()
+        (server.standardInput, server.standardOutput, server.standardError) = (input, output, FileHandle.nullDevice)
+        try server.run()
+        let toServer = input.fileHandleForWriting
+        toServer.write(ClientFrame.request(InitializeRequest.self, id: .number(1),
+                                           InitializeParams(processId: nil, rootUri: nil, capabilities: ClientCapabilities())))
+        XCTAssertFalse(output.fileHandleForReading.availableData.isEmpty, "the answer to initialize")
+        try output.fileHandleForReading.close()
+        for id in 2...4 { toServer.write(ClientFrame.request(TestSleepRequest.self, id: .number(id), .init(milliseconds: 1))) }
+        usleep(300_000)  // the answers are written to a closed pipe, and the drops logged
+        try toServer.close()
+        server.waitUntilExit()
+        XCTAssertEqual(server.terminationReason, .exit, "ended by signal \(server.terminationStatus)")
+        XCTAssertEqual(server.terminationStatus, 1, "input ended without shutdown")
+    }
+
     func testExitWithoutShutdownWhileBusyEndsWithCodeOne() throws {
         let client = try BatchingClient()
         try client.initialize()

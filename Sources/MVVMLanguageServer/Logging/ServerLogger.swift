@@ -46,10 +46,13 @@ public final class ServerLogger: Sendable {
         clientSink.withLock { $0 = ClientSink(send: sink) }
     }
 
-    public func log(_ level: LogLevel, _ message: @autoclosure () -> String) {
+    /// Logs `message` at `level`; `toClient: false` keeps it off the client (a line about the
+    /// client's connection itself: telling the client would write to it again).
+    public func log(_ level: LogLevel, _ message: @autoclosure () -> String, toClient: Bool = true) {
         guard level <= threshold else { return }
         let text = message()
         output(Data("[mvvm-lsp] \(level.rawValue): \(text)\n".utf8))
+        guard toClient else { return }
         clientSink.withLock { $0 }?.send(level, text)
     }
 
