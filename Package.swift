@@ -119,7 +119,14 @@ let package = Package(
         // Helpers several test targets share (not shipped in any product).
         // `LSPTestClient` runs the built binary, or `MVVMLanguageServer` in process for a debugger.
         .target(name: "TestSupport", dependencies: ["LanguageServerProtocol", "MVVMLanguageServer"], path: "Tests/TestSupport"),
-        .testTarget(name: "MVVMAnalyzerCoreTests", dependencies: ["MVVMAnalyzerCore", "TestSupport"]),
+        .testTarget(
+            name: "MVVMAnalyzerCoreTests",
+            dependencies: [
+                "MVVMAnalyzerCore", "TestSupport",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]
+        ),
         .testTarget(name: "MVVMRulesTests", dependencies: ["MVVMRules", "MVVMAnalyzerCore", "MVVMRuleRegistration", "TestSupport"]),
         .testTarget(
             name: "MVVMGeneratorTests",
