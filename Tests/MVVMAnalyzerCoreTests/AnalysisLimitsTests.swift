@@ -4,8 +4,8 @@ import SwiftSyntax
 import XCTest
 
 final class AnalysisLimitsTests: XCTestCase {
-    /// `isDeeper` stacks layout nodes only; a tree's deepest node is often a token, so the
-    /// answer is checked at every limit around the true depth, counted by recursion.
+    /// `isDeeper` walks without recursion; its answer is checked at every limit around the
+    /// tree's true depth, counted by recursion, tokens included.
     func testTreeDepthIsMeasuredToTheTokenAtEveryLimit() {
         let sources = [
             "",

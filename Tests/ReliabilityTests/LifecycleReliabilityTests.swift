@@ -1,5 +1,6 @@
 import Foundation
 import LanguageServerProtocol
+import MVVMAnalyzerCore
 import TestSupport
 import XCTest
 
@@ -49,18 +50,30 @@ final class LifecycleReliabilityTests: XCTestCase {
         let server = Process()
         server.executableURL = LSPTestClient.binaryURL
         server.arguments = ["--test-hooks", "--log-level", "debug"]
-        let input = Pipe(), output = Pipe()
-        (server.standardInput, server.standardOutput, server.standardError) = (input, output, FileHandle.nullDevice)
+        let input = Pipe(), output = Pipe(), errors = Pipe()
+        (server.standardInput, server.standardOutput, server.standardError) = (input, output, errors)
         try server.run()
+        let log = Locked(Data())
+        let logEnded = DispatchSemaphore(value: 0)
+        Thread.detachNewThread {
+            while case let chunk = errors.fileHandleForReading.availableData, !chunk.isEmpty {
+                log.withLock { $0.append(chunk) }
+            }
+            logEnded.signal()
+        }
         let toServer = input.fileHandleForWriting
         toServer.write(ClientFrame.request(InitializeRequest.self, id: .number(1),
                                            InitializeParams(processId: nil, rootUri: nil, capabilities: ClientCapabilities())))
         XCTAssertFalse(output.fileHandleForReading.availableData.isEmpty, "the answer to initialize")
         try output.fileHandleForReading.close()
         for id in 2...4 { toServer.write(ClientFrame.request(TestSleepRequest.self, id: .number(id), .init(milliseconds: 1))) }
-        usleep(300_000)  // the answers are written to a closed pipe, and the drops logged
+        let dropped = poll(10) {
+            log.withLock { String(decoding: $0, as: UTF8.self) }.contains("dropped an outgoing message")
+        }
+        XCTAssertTrue(dropped, "an answer was written to the closed pipe and its drop logged")
         try toServer.close()
         server.waitUntilExit()
+        logEnded.wait()
         XCTAssertEqual(server.terminationReason, .exit, "ended by signal \(server.terminationStatus)")
         XCTAssertEqual(server.terminationStatus, 1, "input ended without shutdown")
     }

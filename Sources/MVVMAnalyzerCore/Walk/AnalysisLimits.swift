@@ -161,15 +161,11 @@ public enum AnalysisLimits {
     /// Whether the tree has a node deeper than `limit` (iterative: no recursion on the tree).
     static func isDeeper(_ tree: SourceFileSyntax, than limit: Int) -> Bool {
         // Over raw nodes: no `Syntax` is created, which keeps this pass cheap on every keystroke.
-        // Only layout nodes are stacked: a token, a leaf, is seen as a child of its parent.
         var stack: [(RawSyntax, Int)] = [(tree.raw, 0)]
-        stack.reserveCapacity(64)
         while let (node, depth) = stack.popLast() {
+            if depth > limit { return true }
             guard let layout = node.layoutView else { continue }
-            for case let child? in layout.children {
-                if depth + 1 > limit { return true }
-                if !child.isToken { stack.append((child, depth + 1)) }
-            }
+            for case let child? in layout.children { stack.append((child, depth + 1)) }
         }
         return false
     }
