@@ -11,12 +11,16 @@ import PackageDescription
 ///    `LanguageServerProtocol` – LSP types and JSON-RPC framing (no analyzer knowledge).
 /// 4. `MVVMLanguageServer` – document store, request queue, handlers;
 ///    `MVVMMCPServer`      – the Model Context Protocol front end: one tool a file (beside, not on, the LSP server).
-/// 5. `mvvm-lsp`           – the command line (serve, mcp, check, rules, scaffold).
+/// 5. `mvvm-lsp`           – the command line (serve, mcp, check, rules, scaffold);
+///    `mvvm-lsp-mcp`       – the MCP server's own executable, which `mvvm-lsp mcp` runs: the MCP
+///    SDK links FoundationNetworking (libcurl and its TLS and Kerberos libraries), which doubled
+///    the start of every `check`.
 let package = Package(
     name: "mvvm-lsp",
     platforms: [.macOS(.v15)],
     products: [
         .executable(name: "mvvm-lsp", targets: ["MVVMLSPCommand"]),
+        .executable(name: "mvvm-lsp-mcp", targets: ["MVVMMCPCommand"]),
         .executable(name: "mvvm-lsp-bench", targets: ["MVVMBenchmarks"]),
         .executable(name: "mvvm-lsp-generate", targets: ["MVVMRuleRegistrationCommand"]),
         .plugin(name: "mvvm-check", targets: ["MVVMCheckPlugin"]),
@@ -80,13 +84,22 @@ let package = Package(
             dependencies: [
                 "MVVMAnalyzerCore",
                 "MVVMLanguageServer",
-                "MVVMMCPServer",
                 "MVVMOperations",
                 "MVVMRules",
                 "MVVMGenerator",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: [.define("MVVM_LSP_TEST_HOOKS", .when(configuration: .debug))]
+        ),
+        // `mvvm-lsp-mcp`: the MCP server, run by `mvvm-lsp mcp` (see the layers above for why
+        // it is an executable of its own).
+        .executableTarget(
+            name: "MVVMMCPCommand",
+            dependencies: [
+                "MVVMMCPServer",
+                "MVVMOperations",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
         ),
         // `swift package mvvm-check`: `mvvm-lsp check` on a package's targets, for projects that
         // add this package as a dependency.
