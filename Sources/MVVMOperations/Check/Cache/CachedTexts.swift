@@ -12,12 +12,16 @@ struct CachedTexts: Sendable {
     private let texts: [String: Result<String, UnreadablePath>]
     /// The digest of each readable file's text.
     let digests: [String: ContentDigest]
+    /// The readable files with their digests, in the order they were given (sorted).
+    let orderedDigests: [(path: String, digest: ContentDigest)]
+    /// The Swift files that could be read, in the order they were given (sorted).
+    let readableSwiftPaths: [String]
     /// The digest of each file whose stamp can be trusted next time, with that stamp.
     let stamped: [String: StampedDigest]
     /// The files that could not be read.
     let unreadable: [UnreadablePath]
 
-    /// Stamps `paths` (`jobs` at a time) and reads those whose stamp is not the one `known`
+    /// Stamps `paths` (sorted; `jobs` at a time) and reads those whose stamp is not the one `known`
     /// (the last run's table) trusts; `progress` is told of each Swift file.
     static func read(_ paths: [String], known: CachedFileTable?, jobs: Int,
                      progress: (any CheckProgressObserver)?) -> CachedTexts {
@@ -34,6 +38,9 @@ struct CachedTexts: Sendable {
         }
         var texts: [String: Result<String, UnreadablePath>] = [:]
         var digests: [String: ContentDigest] = [:]
+        digests.reserveCapacity(paths.count)
+        var orderedDigests: [(path: String, digest: ContentDigest)] = []
+        orderedDigests.reserveCapacity(paths.count)
         var stamped: [String: StampedDigest] = [:]
         var unreadable: [UnreadablePath] = []
         for (path, reading) in zip(paths, results) {
@@ -43,11 +50,14 @@ struct CachedTexts: Sendable {
             }
             guard let digest = reading.digest else { continue }
             digests[path] = digest
+            orderedDigests.append((path, digest))
             if let stamp = reading.stamp, !stamp.isRacy(takenAt: time) {
                 stamped[path] = StampedDigest(stamp: stamp, digest: digest)
             }
         }
-        return CachedTexts(texts: texts, digests: digests, stamped: stamped, unreadable: unreadable)
+        return CachedTexts(texts: texts, digests: digests, orderedDigests: orderedDigests,
+                           readableSwiftPaths: orderedDigests.map(\.path).filter { $0.hasSuffix(".swift") },
+                           stamped: stamped, unreadable: unreadable)
     }
 
     /// The text of `path`: as this run read it, else read now (a path not listed is unreadable).
@@ -59,11 +69,6 @@ struct CachedTexts: Sendable {
 
     /// How many files this run read (the others' stamps were unchanged).
     var filesRead: Int { texts.count }
-
-    /// The Swift files that could be read, sorted.
-    var readableSwiftPaths: [String] {
-        digests.keys.filter { $0.hasSuffix(".swift") }.sorted()
-    }
 }
 
 /// A file's digest and the stamp it had when its text was read.

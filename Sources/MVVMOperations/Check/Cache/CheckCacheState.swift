@@ -24,10 +24,17 @@ final class CheckCacheState: Sendable {
         let last = cache.findings(root: root)
         let texts = CachedTexts.read(paths, known: last?.files, jobs: jobs, progress: progress)
         self.texts = texts
-        var parts = [ToolIdentity.current]
-        for (path, text) in configuration.sourceTexts.sorted(by: { $0.key < $1.key }) { parts += [path, text] }
-        for (path, digest) in texts.digests.sorted(by: { $0.key < $1.key }) { parts += [path, digest.hex] }
-        inputs = ContentDigest(ofParts: parts)
+        var parts = ContentDigest.Parts()
+        parts.append(ToolIdentity.current)
+        for (path, text) in configuration.sourceTexts.sorted(by: { $0.key < $1.key }) {
+            parts.append(path)
+            parts.append(text)
+        }
+        for (path, digest) in texts.orderedDigests {
+            parts.append(path)
+            parts.append(digest.hex)
+        }
+        inputs = parts.digest
         previous = last?.inputs == inputs ? last : nil
     }
 

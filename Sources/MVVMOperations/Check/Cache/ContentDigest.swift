@@ -12,14 +12,20 @@ public struct ContentDigest: Sendable, Hashable, Codable, CustomStringConvertibl
         self.init(hasher)
     }
 
-    /// The digest of `parts`, each preceded by its length (so no two lists share a digest).
-    public init(ofParts parts: [String]) {
-        var hasher = SHA256()
-        for part in parts {
-            Self.update(&hasher, with: "\(part.utf8.count):")
-            Self.update(&hasher, with: part)
+    /// The digest of a list of strings, each preceded by its length as 8 bytes (so no two
+    /// lists share a digest). Built part by part: a run on an unchanged tree digests 4,000
+    /// strings, and an array of them, or a length spelt as text, cost more than the hashing.
+    public struct Parts {
+        private var hasher = SHA256()
+
+        public init() {}
+
+        public mutating func append(_ part: String) {
+            withUnsafeBytes(of: UInt64(part.utf8.count).littleEndian) { hasher.update(bufferPointer: $0) }
+            ContentDigest.update(&hasher, with: part)
         }
-        self.init(hasher)
+
+        public var digest: ContentDigest { ContentDigest(hasher) }
     }
 
     /// A digest as `hex` spells it (read back from the cache).
@@ -27,7 +33,7 @@ public struct ContentDigest: Sendable, Hashable, Codable, CustomStringConvertibl
         self.hex = hex
     }
 
-    private init(_ hasher: SHA256) {
+    fileprivate init(_ hasher: SHA256) {
         let digits = Array("0123456789abcdef".utf8)
         var hex: [UInt8] = []
         hex.reserveCapacity(64)
@@ -38,7 +44,7 @@ public struct ContentDigest: Sendable, Hashable, Codable, CustomStringConvertibl
         self.hex = String(decoding: hex, as: UTF8.self)
     }
 
-    private static func update(_ hasher: inout SHA256, with text: String) {
+    fileprivate static func update(_ hasher: inout SHA256, with text: String) {
         var text = text
         text.withUTF8 { hasher.update(bufferPointer: UnsafeRawBufferPointer($0)) }
     }

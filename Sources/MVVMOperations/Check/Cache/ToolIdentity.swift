@@ -5,7 +5,7 @@ import Foundation
 /// one wrote.
 enum ToolIdentity {
     /// The version of the cache's format: raised when what is stored changes shape.
-    static let cacheFormat = 2
+    static let cacheFormat = 3
 
     static let current: String = {
         let stamp = FileStamp(path: executablePath)
