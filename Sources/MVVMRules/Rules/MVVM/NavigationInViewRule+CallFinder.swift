@@ -23,7 +23,7 @@ enum NavigationCallFinder {
 
     /// The navigation calls inside any of `ranges` of the file.
     static func calls(in file: SourceFile, within ranges: [ByteRange]) -> [Call] {
-        guard !ranges.isEmpty, mayCallNavigation(file) else { return [] }
+        guard !ranges.isEmpty, mayCallNavigation(file, within: ranges) else { return [] }
         let visitor = Visitor(ranges: ranges)
         visitor.walk(file.tree)
         return visitor.calls
@@ -33,21 +33,28 @@ enum NavigationCallFinder {
     private static let callPrefixes: [[UInt8]] = (NavigationRole.verbs + Array(NavigationRole.exactVerbs) + ["open"])
         .map { Array($0.utf8) }
 
-    /// Whether the text has `.push`, `.navigate`, `.dismiss` … anywhere: a file without any has
-    /// no navigation call, and its tree is not walked (this runs on every keystroke).
-    static func mayCallNavigation(_ file: SourceFile) -> Bool {
+    /// Whether the text in `ranges` has a member that names a navigation method (`.push`,
+    /// `.navigateTo`, `.dismiss`, not `.presentationDetents`): text without one has no
+    /// navigation call, and its tree is not walked (this runs on every keystroke, and decides
+    /// which files `check` parses again).
+    static func mayCallNavigation(_ file: SourceFile, within ranges: [ByteRange]) -> Bool {
         file.lines.bytes.withUnsafeBufferPointer { buffer in
-            var index = 0
-            while index < buffer.count - 1 {
-                if buffer[index] == UInt8(ascii: "."), callPrefixes.contains(where: { prefix in
-                    index + prefix.count < buffer.count
-                        && prefix.indices.allSatisfy { buffer[index + 1 + $0] == prefix[$0] }
-                }) {
-                    return true
+            ranges.contains { range in
+                var index = max(0, range.start)
+                let end = min(range.end, buffer.count)
+                while index < end - 1 {
+                    defer { index += 1 }
+                    guard buffer[index] == UInt8(ascii: "."), callPrefixes.contains(where: { prefix in
+                        index + prefix.count < end
+                            && prefix.indices.allSatisfy { buffer[index + 1 + $0] == prefix[$0] }
+                    }) else { continue }
+                    var nameEnd = index + 1
+                    while nameEnd < end, IdentifierBytes.isIdentifierByte(buffer[nameEnd]) { nameEnd += 1 }
+                    let name = String(decoding: UnsafeBufferPointer(rebasing: buffer[(index + 1)..<nameEnd]), as: UTF8.self)
+                    if NavigationRole.isNavigationMethod(name, calledOnStoredProperty: true) { return true }
                 }
-                index += 1
+                return false
             }
-            return false
         }
     }
 

@@ -41,18 +41,27 @@ public struct NavigationInViewRule: Rule {
 
     public func check(_ file: SourceFile, context: RuleContext) -> [Finding] {
         let views = file.facts.types.filter { $0.isView && !$0.isExtension }
-        guard !views.isEmpty, context.convention != .plain || NavigationCallFinder.mayCallNavigation(file) else { return [] }
-        let file = file.withTree()  // searched once per view
+        guard !views.isEmpty else { return [] }
+        // The tree is needed (parsed again when it was not kept) only for a view that the facts
+        // and the text leave in question: one holding a view model and, in plain code, with a
+        // navigation-like call in its own text. In a real app that is a few files in a hundred.
+        var searchable: SourceFile?
         var diagnostics: [Finding] = []
         let evidence = NavigationEvidence(context: context)
         for view in views {
+            // The view's declaration and its extensions in this file, less the types nested in
+            // them (a row declared inside a screen is a view of its own).
+            let ranges = file.facts.types.filter { $0.name == view.name }.map(\.range)
+            guard context.convention != .plain || NavigationCallFinder.mayCallNavigation(file, within: ranges) else { continue }
             let candidates = view.storedProperties.filter { property in
                 !NavigationRole.isEnvironmentValue(property)
                     && !(property.heldTypeName.map(TypeName.looksLikeViewModel) ?? false)
             }
-            // The view's declaration and its extensions in this file, less the types nested in
-            // them (a row declared inside a screen is a view of its own).
-            let ranges = file.facts.types.filter { $0.name == view.name }.map(\.range)
+            let declaredRouters = Set(candidates.filter { isDeclaredNavigation($0, context) }.map(\.name))
+            let heldViewModels = viewModelsHeld(by: view, besides: declaredRouters, context: context)
+            guard !heldViewModels.isEmpty else { continue }
+            let file = searchable ?? file.withTree()
+            searchable = file
             let nested = file.facts.types.filter { $0.qualifiedName.hasPrefix(view.qualifiedName + ".") }.map(\.range)
             let calls = NavigationCallFinder.calls(in: file, within: ranges).filter { call in
                 !nested.contains { $0.start <= call.range.start && call.range.end <= $0.end }
@@ -60,8 +69,9 @@ public struct NavigationInViewRule: Rule {
             }
             // Plain code reports only calls; the other conventions also a held router.
             guard !calls.isEmpty || context.convention != .plain else { continue }
-            let declaredRouters = Set(candidates.filter { isDeclaredNavigation($0, context) }.map(\.name))
-            let ownViewModels = viewModels(of: view, besides: declaredRouters, in: file, context: context)
+            let ownViewModels = heldViewModels.filter { held in
+                !MemberUseFinder.usedMembers(through: [held.property], in: file, within: view.range).isEmpty
+            }
             guard !ownViewModels.isEmpty else { continue }
             diagnostics += throughViewModel(calls, ownViewModels: ownViewModels, evidence: evidence, context: context)
             for property in candidates {
@@ -156,18 +166,17 @@ public struct NavigationInViewRule: Rule {
         return SourcePath.folder(of: declaration.path) == SourcePath.folder(of: context.path)
     }
 
-    /// The view models the view was handed or owns and uses: held (not a `@Binding` to someone
-    /// else's, not from the environment), other than `excluded`, and read somewhere in the view.
-    /// Only a view with one has a view model to hand navigation to (app-level navigation
-    /// containers and rows reading shared environment objects have none).
-    private func viewModels(of view: TypeFact, besides excluded: Set<String>, in file: SourceFile,
-                            context: RuleContext) -> [OwnViewModel] {
+    /// The view models the view was handed or owns: held (not a `@Binding` to someone else's,
+    /// not from the environment) and other than `excluded`. Only those the view reads somewhere
+    /// (`MemberUseFinder`, on the tree) are its own: a view with none has no view model to hand
+    /// navigation to (app-level navigation containers and rows reading shared environment
+    /// objects). Decided from facts alone, so that a view holding none needs no tree.
+    private func viewModelsHeld(by view: TypeFact, besides excluded: Set<String>, context: RuleContext) -> [OwnViewModel] {
         view.storedProperties.compactMap { property in
             let typeName = context.workspace.viewModelTypeName(held: property, in: view)
             guard !excluded.contains(property.name), !NavigationRole.isFromEnvironment(property),
                   !property.attributes.contains(named: "Binding"),
-                  property.name == "viewModel" || typeName != nil,
-                  !MemberUseFinder.usedMembers(through: [property.name], in: file, within: view.range).isEmpty
+                  property.name == "viewModel" || typeName != nil
             else { return nil }
             // A plain display struct (`let model: ViewModel` of titles) has nothing to call.
             if context.convention == .plain, let held = property.heldTypeName,
