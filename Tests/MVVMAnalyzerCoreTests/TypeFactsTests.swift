@@ -102,4 +102,27 @@ final class TypeFactsTests: XCTestCase {
         XCTAssertEqual(type.property(named: "c")?.isStatic, true)
         XCTAssertEqual(type.storedProperties.map(\.name), ["a", "state"])
     }
+
+    /// Modifiers are read in one pass: the first plain access level, the first `(set)` level,
+    /// `static` or `class`, in any order.
+    func testModifiersInAnyOrder() throws {
+        let type = try XCTUnwrap(facts("""
+        open class A {
+            public private(set) var a = 1
+            internal(set) public static var b = 2
+            fileprivate var c = 3
+            package let d = 4
+            var e = 5
+            open class func f() {}
+            private static func g() {}
+            public init() {}
+        }
+        """).type("A"))
+        XCTAssertEqual(type.properties.map(\.accessLevel), [.public, .public, .fileprivate, .package, nil])
+        XCTAssertEqual(type.properties.map(\.setterAccessLevel), [.private, .internal, nil, nil, nil])
+        XCTAssertEqual(type.properties.map(\.isStatic), [false, true, false, false, false])
+        let functions = type.members.filter { $0.kind != .computedProperty }
+        XCTAssertEqual(functions.map(\.accessLevel), [.open, .private, .public])
+        XCTAssertEqual(functions.map(\.isStatic), [true, true, false])
+    }
 }

@@ -55,26 +55,29 @@ struct MemberExtractor {
         name: String, kind: MemberFact.Kind, nameRange: ByteRange, decl: some DeclSyntaxProtocol,
         modifiers: DeclModifierListSyntax, parameters: FunctionParameterListSyntax
     ) -> MemberFact {
-        MemberFact(
+        let modifiers = ModifierReader.Summary(modifiers)
+        return MemberFact(
             name: name, kind: kind, nameRange: nameRange,
             range: ByteRange(decl),
-            isStatic: ModifierReader.isStatic(modifiers),
-            accessLevel: ModifierReader.accessLevel(modifiers), parameterLabels: parameters.map(\.firstName.text),
+            isStatic: modifiers.isStatic,
+            accessLevel: modifiers.accessLevel, parameterLabels: parameters.map(\.firstName.text),
             parameterTypes: parameters.map(\.type.trimmedText)
         )
     }
 
     private mutating func add(_ variable: VariableDeclSyntax) {
         let attributes = AttributeExtractor.attributes(of: variable.attributes)
-        let isStatic = ModifierReader.isStatic(variable.modifiers)
+        let modifiers = ModifierReader.Summary(variable.modifiers)
+        let range = ByteRange(variable)
         for binding in variable.bindings {
             guard let identifier = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }
             let isComputed = Self.isComputed(binding)
             let nameRange = ByteRange(identifier.identifier)
+            let name = identifier.identifier.text
             properties.append(PropertyFact(
-                name: identifier.identifier.text,
+                name: name,
                 nameRange: nameRange,
-                range: ByteRange(variable),
+                range: range,
                 attributes: attributes,
                 declaredType: binding.typeAnnotation?.type.trimmedText,
                 declaredTypeRange: binding.typeAnnotation.map { ByteRange($0.type) },
@@ -82,16 +85,16 @@ struct MemberExtractor {
                     ExpressionFactExtractor.fact(for: $0.value)
                 },
                 isLet: variable.bindingSpecifier.tokenKind == .keyword(.let),
-                isStatic: isStatic,
+                isStatic: modifiers.isStatic,
                 isComputed: isComputed,
-                accessLevel: ModifierReader.accessLevel(variable.modifiers),
-                setterAccessLevel: ModifierReader.setterAccessLevel(variable.modifiers)
+                accessLevel: modifiers.accessLevel,
+                setterAccessLevel: modifiers.setterAccessLevel
             ))
             if isComputed {
                 members.append(MemberFact(
-                    name: identifier.identifier.text, kind: .computedProperty, nameRange: nameRange,
-                    range: ByteRange(variable), isStatic: isStatic,
-                    accessLevel: ModifierReader.accessLevel(variable.modifiers), parameterLabels: []
+                    name: name, kind: .computedProperty, nameRange: nameRange,
+                    range: range, isStatic: modifiers.isStatic,
+                    accessLevel: modifiers.accessLevel, parameterLabels: []
                 ))
             }
         }
