@@ -17,14 +17,21 @@ struct LintPlan {
     private let enabled: [(rule: any Rule, context: RuleContext)]
     private let superfluousContext: RuleContext?
 
-    init(path: String, lines: LineTable, configuration: ConfigurationSet, rules: [any Rule], workspace: WorkspaceSnapshot) {
+    /// The plan for the file at `path`; `enabledRules`, when given, remembers which rules run
+    /// under each configuration and convention met (see `EnabledRules`).
+    init(path: String, lines: LineTable, configuration: ConfigurationSet, rules: [any Rule], workspace: WorkspaceSnapshot,
+         enabledRules: EnabledRules? = nil) {
         let resolved = configuration.resolved(forFile: path)
         self.isIncluded = resolved.isIncluded && (resolved.lintNonAppCode || workspace.isAppCode(path))
         // A file that is not linted needs no convention and no rule contexts.
         let convention = isIncluded ? Self.convention(resolved.convention, forFile: path, workspace: workspace).convention : .plain
+        let selection = !isIncluded ? []
+            : enabledRules?.selection(of: rules, resolved: resolved, convention: convention)
+                ?? EnabledRules.select(rules, resolved: resolved, convention: convention)
         var enabled: [(rule: any Rule, context: RuleContext)] = []
-        for rule in rules where isIncluded {
-            guard let severity = Self.severity(of: rule, in: convention, resolved: resolved) else { continue }
+        enabled.reserveCapacity(selection.count)
+        for (index, severity) in selection {
+            let rule = rules[index]
             enabled.append((rule, RuleContext(
                 ruleID: rule.id, severity: severity, convention: convention,
                 options: (resolved.rules[rule.id] ?? RuleSetting()).options,

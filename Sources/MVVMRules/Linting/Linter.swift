@@ -8,6 +8,8 @@ public struct Linter: Sendable {
     public let rules: [any Rule]
     /// Where each rule's time is added up (`check --timing`); nil: nothing is measured.
     public let timing: RuleTiming?
+    /// Which rules run under each configuration and convention met, shared by every copy.
+    private let enabledRules = EnabledRules()
 
     public init(configuration: ConfigurationSet, rules: [any Rule] = RuleRegistry.rules, timing: RuleTiming? = nil) {
         self.configuration = configuration
@@ -32,7 +34,8 @@ public struct Linter: Sendable {
     private func lint(path: String, in workspace: WorkspaceSnapshot, reusing previous: LintMemo?,
                       keepsMemo: Bool) -> (diagnostics: [Finding], memo: LintMemo?) {
         guard let stored = workspace.sourceFiles[path] else { return ([], nil) }
-        let plan = LintPlan(path: path, lines: stored.lines, configuration: configuration, rules: rules, workspace: workspace)
+        let plan = LintPlan(path: path, lines: stored.lines, configuration: configuration, rules: rules, workspace: workspace,
+                            enabledRules: enabledRules)
         guard plan.isIncluded else { return ([], nil) }
         var handlers = plan.nodeHandlers(timed: timing != nil)
         if handlers.isEmpty && !keepsMemo {
@@ -76,13 +79,15 @@ public struct Linter: Sendable {
             return []
         }
         let lines = LineTable(text)
-        let plan = LintPlan(path: path, lines: lines, configuration: configuration, rules: rules, workspace: workspace)
+        let plan = LintPlan(path: path, lines: lines, configuration: configuration, rules: rules, workspace: workspace,
+                            enabledRules: enabledRules)
         let (tree, skippedReason) = AnalysisLimits.parse(text)
         var handlers = plan.isIncluded ? plan.nodeHandlers() : []
         let facts = SourceAnalyzer.walk(tree, path: path, knownViewNames: workspace.viewNames, handlers: &handlers)
         let file = SourceFile(path: path, tree: tree, lines: lines, facts: facts, skippedReason: skippedReason)
         workspace.insert(file)
-        let settled = LintPlan(path: path, lines: lines, configuration: configuration, rules: rules, workspace: workspace)
+        let settled = LintPlan(path: path, lines: lines, configuration: configuration, rules: rules, workspace: workspace,
+                               enabledRules: enabledRules)
         guard settled.key == plan.key, settled.isIncluded == plan.isIncluded else {
             // The text itself changed the file's convention or module: walk it again under the new plan.
             return lint(path: path, in: workspace)
