@@ -13,16 +13,47 @@ final class AnalysisLimitsTests: XCTestCase {
             "let chain = a" + String(repeating: ".b", count: 40) + "\n",
             "let nested = " + String(repeating: "[", count: 9) + "1" + String(repeating: "]", count: 9) + "\n",
             "struct S { func f() { if a { if b { call(x: { y in y + 1 }) } } } }\n",
+            // Subtrees of every size beside and below the deepest path: the search skips those
+            // too small to reach the limit, and must not skip the one that does.
+            Self.realisticView,
+            Self.realisticView + "let deep = z" + String(repeating: ".m", count: 60) + "\n",
+            "let deep = z" + String(repeating: ".m", count: 60) + "\n" + Self.realisticView,
         ]
         for source in sources {
             let tree = Parser.parse(source: source)
             let depth = Self.depth(of: Syntax(tree))
-            for limit in max(0, depth - 2)...(depth + 1) {
+            for limit in 0...(depth + 1) {
                 XCTAssertEqual(AnalysisLimits.isDeeper(tree, than: limit), depth > limit,
                                "depth \(depth), limit \(limit): \(source)")
             }
         }
     }
+
+    private static let realisticView = """
+        import SwiftUI
+
+        struct OrdersView: View {
+            @ObservedObject var viewModel: OrdersViewModel
+            @State private var filter = ""
+
+            var body: some View {
+                NavigationStack {
+                    List(viewModel.orders.filter { filter.isEmpty || $0.title.contains(filter) }) { order in
+                        HStack {
+                            Text(order.title).font(.headline)
+                            Spacer()
+                            Text(order.total, format: .currency(code: "EUR")).foregroundStyle(.secondary)
+                        }
+                        .swipeActions { Button("Delete", role: .destructive) { viewModel.delete(order) } }
+                    }
+                    .searchable(text: $filter)
+                    .toolbar { ToolbarItem { Button("Add") { viewModel.add() } } }
+                }
+                .task { await viewModel.load() }
+            }
+        }
+
+        """
 
     /// The depth of the deepest node under `node` (itself at 0), tokens included.
     private static func depth(of node: Syntax) -> Int {

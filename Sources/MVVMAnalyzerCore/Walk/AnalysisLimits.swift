@@ -159,13 +159,27 @@ public enum AnalysisLimits {
     }
 
     /// Whether the tree has a node deeper than `limit` (iterative: no recursion on the tree).
+    ///
+    /// A subtree of n nodes reaches at most n − 1 levels below its root, so only a subtree with
+    /// more nodes than levels left before the limit is looked into: in real code a few hundred
+    /// nodes a file, where visiting every node took 3 % of a `check`. Syntax identifiers number
+    /// a tree's nodes in pre-order, so two siblings' numbers give the first one's size.
     static func isDeeper(_ tree: SourceFileSyntax, than limit: Int) -> Bool {
-        // Over raw nodes: no `Syntax` is created, which keeps this pass cheap on every keystroke.
-        var stack: [(RawSyntax, Int)] = [(tree.raw, 0)]
-        while let (node, depth) = stack.popLast() {
+        // `size`: the subtree's node count, nil where it is not known (the root, and the last
+        // child of a node of unknown size): such a subtree is looked into.
+        var stack: [(node: Syntax, depth: Int, size: UInt64?)] = [(Syntax(tree), 0, nil)]
+        var children: [Syntax] = []
+        while let (node, depth, size) = stack.popLast() {
             if depth > limit { return true }
-            guard let layout = node.layoutView else { continue }
-            for case let child? in layout.children { stack.append((child, depth + 1)) }
+            if let size, UInt64(depth) + size - 1 <= UInt64(limit) { continue }
+            children.removeAll(keepingCapacity: true)
+            children.append(contentsOf: node.children(viewMode: .all))
+            let end = size.map { node.id.indexInTree.toOpaque() + $0 }
+            for (offset, child) in children.enumerated() {
+                let start = child.id.indexInTree.toOpaque()
+                let next = offset + 1 < children.count ? children[offset + 1].id.indexInTree.toOpaque() : end
+                stack.append((child, depth + 1, next.map { $0 - start }))
+            }
         }
         return false
     }
