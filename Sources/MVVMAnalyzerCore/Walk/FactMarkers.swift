@@ -9,33 +9,39 @@ struct FactMarkers {
     private static let words = ["struct", "class", "enum", "actor", "protocol", "extension", "import", "operations",
                                 "typealias"].map { Array($0.utf8) }
 
-    /// The bytes a marker starts with (`#`, `/` and each word's first byte), as a 128-bit set:
-    /// one bit test rejects most bytes.
+    /// The bytes a marker word starts with, as a 128-bit set: one bit test rejects most
+    /// identifiers.
     private static let firstBytes: (low: UInt64, high: UInt64) = {
         var set: (low: UInt64, high: UInt64) = (0, 0)
-        for byte in words.map { $0[0] } + [UInt8(ascii: "#"), UInt8(ascii: "/")] {
+        for byte in words.map({ $0[0] }) {
             if byte < 64 { set.low |= 1 << UInt64(byte) } else { set.high |= 1 << UInt64(byte - 64) }
         }
         return set
     }()
 
+    /// The markers of `bytes` (`SourceScan` finds them in the pass that builds the identifier
+    /// digest; this is the same scan on its own).
     init(_ bytes: [UInt8]) {
-        var offsets: [Int] = []
-        let (low, high) = Self.firstBytes
-        let words = Self.words
-        bytes.withUnsafeBufferPointer { buffer in
-            for index in buffer.indices {
-                let byte = buffer[index]
-                guard byte < 128, ((byte < 64 ? low : high) >> UInt64(byte & 63)) & 1 == 1 else { continue }
-                if byte == UInt8(ascii: "#") || byte == UInt8(ascii: "/") {
-                    offsets.append(index)
-                } else if index == 0 || !IdentifierBytes.isIdentifierByte(buffer[index - 1]),
-                          words.contains(where: { Self.matches($0, in: buffer, at: index) }) {
-                    offsets.append(index)
-                }
-            }
-        }
+        self = SourceScan(bytes).markers
+    }
+
+    /// Markers at `offsets`, ascending.
+    init(offsets: [Int]) {
         self.offsets = offsets
+    }
+
+    /// Whether `byte`, outside an identifier, is a marker (`#`, `/`).
+    @inline(__always)
+    static func isMarkerByte(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "#") || byte == UInt8(ascii: "/")
+    }
+
+    /// Whether a marker word starts at `index`, the first byte of an identifier.
+    @inline(__always)
+    static func startsWord(in buffer: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
+        let byte = buffer[index]
+        guard byte < 128, ((byte < 64 ? firstBytes.low : firstBytes.high) >> UInt64(byte & 63)) & 1 == 1 else { return false }
+        return words.contains { matches($0, in: buffer, at: index) }
     }
 
     /// Whether a marker starts in `range` (UTF-8 offsets).

@@ -54,8 +54,14 @@ public enum SourceAnalyzer {
     /// walk skips the subtrees that cannot hold facts (see `FactMarkers`).
     public static func facts(of tree: SourceFileSyntax, path: String, knownViewNames: Set<String> = [],
                              source: [UInt8]? = nil) -> FileFacts {
+        facts(of: tree, path: path, knownViewNames: knownViewNames, markers: source.map(FactMarkers.init))
+    }
+
+    /// `facts(of:path:knownViewNames:source:)` with the source's markers already found.
+    static func facts(of tree: SourceFileSyntax, path: String, knownViewNames: Set<String> = [],
+                      markers: FactMarkers?) -> FileFacts {
         let walker = FileWalker(path: path, knownViewNames: knownViewNames, localViewNames: topLevelViewNames(in: tree),
-                                handlers: [], markers: source.map(FactMarkers.init))
+                                handlers: [], markers: markers)
         walker.walk(tree)
         return walker.facts
     }
@@ -73,17 +79,25 @@ public enum SourceAnalyzer {
     /// extension above its view's declaration is still known to extend a view.
     private static func topLevelViewNames(in tree: SourceFileSyntax) -> Set<String> {
         Set(tree.statements.compactMap { item -> String? in
-            // Concrete casts: a protocol cast (`asProtocol`) asks the runtime for conformances.
+            // Concrete casts, after one look at the kind: a protocol cast (`asProtocol`) asks the
+            // runtime for conformances, and four failed casts per statement cost more than the
+            // rest of this pass.
             let named: (name: TokenSyntax, inheritance: InheritanceClauseSyntax?)
-            if let decl = item.item.as(StructDeclSyntax.self) {
+            let node = item.item
+            switch node.kind {
+            case .structDecl:
+                let decl = node.cast(StructDeclSyntax.self)
                 named = (decl.name, decl.inheritanceClause)
-            } else if let decl = item.item.as(ClassDeclSyntax.self) {
+            case .classDecl:
+                let decl = node.cast(ClassDeclSyntax.self)
                 named = (decl.name, decl.inheritanceClause)
-            } else if let decl = item.item.as(EnumDeclSyntax.self) {
+            case .enumDecl:
+                let decl = node.cast(EnumDeclSyntax.self)
                 named = (decl.name, decl.inheritanceClause)
-            } else if let decl = item.item.as(ActorDeclSyntax.self) {
+            case .actorDecl:
+                let decl = node.cast(ActorDeclSyntax.self)
                 named = (decl.name, decl.inheritanceClause)
-            } else {
+            default:
                 return nil
             }
             guard let inherited = named.inheritance?.inheritedTypes,

@@ -29,8 +29,10 @@ public struct SourceFile: Sendable {
     public init(path: String, text: String) {
         let (tree, skippedReason) = AnalysisLimits.parse(text)
         let lines = LineTable(text)
+        let scan = SourceScan(lines.bytes)
         self.init(path: path, tree: tree, lookaheadRanges: nil, lines: lines,
-                  facts: SourceAnalyzer.facts(of: tree, path: path, source: lines.bytes), skippedReason: skippedReason)
+                  facts: SourceAnalyzer.facts(of: tree, path: path, markers: scan.markers), skippedReason: skippedReason,
+                  identifiers: scan.identifiers)
     }
 
     /// A file already parsed and walked; `tree` must be the parse of `lines.bytes` and `facts`
@@ -106,8 +108,9 @@ public struct SourceFile: Sendable {
                       facts: SourceAnalyzer.facts(of: empty, path: path, source: []), skippedReason: problem)
             return
         }
+        let scan = SourceScan(lines.bytes)
         self.init(path: path, tree: result.tree, lookaheadRanges: result.lookaheadRanges,
-                  lines: lines, facts: SourceAnalyzer.facts(of: result.tree, path: path, source: lines.bytes),
-                  skippedReason: nil)
+                  lines: lines, facts: SourceAnalyzer.facts(of: result.tree, path: path, markers: scan.markers),
+                  skippedReason: nil, identifiers: scan.identifiers)
     }
 }

@@ -1,0 +1,39 @@
+@testable import MVVMAnalyzerCore
+import XCTest
+
+/// The one pass over a file's bytes finds the identifier digest and the fact markers that
+/// separate passes would.
+final class SourceScanTests: XCTestCase {
+    private let text = """
+        import SwiftUI
+        // A comment
+        let mystruct = 1; let structure = 2
+        #if DEBUG
+        final class Box { enum E {} }
+        #endif
+        """
+
+    func testMarkersAreTheWordStartsHashesAndSlashes() {
+        let bytes = Array(text.utf8)
+        let markers = SourceScan(bytes).markers
+        func offset(of word: String, after start: Int = 0) -> Int {
+            let range = text.utf8.dropFirst(start).firstRange(of: Array(word.utf8))!
+            return text.utf8.distance(from: text.utf8.startIndex, to: range.lowerBound)
+        }
+        for marked in ["import", "//", "structure", "#if", "class", "enum", "#endif"] {
+            let start = offset(of: marked)
+            XCTAssertTrue(markers.any(in: start..<(start + 1)), marked)
+        }
+        // Inside an identifier (`mystruct`) and in identifiers that are no marker word.
+        let inside = offset(of: "struct")
+        XCTAssertFalse(markers.any(in: inside..<(inside + 1)), "struct inside mystruct")
+        let box = offset(of: "Box")
+        XCTAssertFalse(markers.any(in: box..<(box + 3)))
+    }
+
+    func testDigestIsTheOneBuiltAlone() {
+        let bytes = Array(text.utf8)
+        XCTAssertEqual(SourceScan(bytes).identifiers, IdentifierDigest(bytes))
+        XCTAssertTrue(SourceScan(bytes).identifiers.mayContain("structure"))
+    }
+}
