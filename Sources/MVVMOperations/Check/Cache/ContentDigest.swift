@@ -15,17 +15,15 @@ public struct ContentDigest: Sendable, Hashable, Codable, CustomStringConvertibl
     /// The digest of a list of strings, each preceded by its length as 8 bytes (so no two
     /// lists share a digest). Built part by part: a run on an unchanged tree digests 4,000
     /// strings, and an array of them, or a length spelt as text, cost more than the hashing.
-    public struct Parts {
+    struct Parts {
         private var hasher = SHA256()
 
-        public init() {}
-
-        public mutating func append(_ part: String) {
+        mutating func append(_ part: String) {
             withUnsafeBytes(of: UInt64(part.utf8.count).littleEndian) { hasher.update(bufferPointer: $0) }
             ContentDigest.update(&hasher, with: part)
         }
 
-        public var digest: ContentDigest { ContentDigest(hasher) }
+        var digest: ContentDigest { ContentDigest(hasher) }
     }
 
     /// A digest as `hex` spells it (read back from the cache).
