@@ -24,15 +24,9 @@ struct MCPServe: ParsableCommand {
             Runs mvvm-lsp-mcp, built beside mvvm-lsp. See Protocol/MCP.md.
             """)
 
+    /// Validated by `mvvm-lsp-mcp`, which also runs on its own.
     @Option(help: "The workspace root (default: the current folder).")
     var root: String = "."
-
-    func validate() throws {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw ValidationError("No such folder: \(root)")
-        }
-    }
 
     func run() throws {
         let server = Self.serverExecutable

@@ -31,6 +31,16 @@ final class MCPCommandTests: XCTestCase {
         XCTAssertTrue(text.contains(#""id":1"#) && text.contains(#""tools""#), text)
     }
 
+    /// The root is checked once, by `mvvm-lsp-mcp`, for `mvvm-lsp mcp` too.
+    func testAMissingRootIsRefusedBeforeServing() throws {
+        let folder = try TestWorkspace(named: "missing-root")
+        let missing = folder.root.appendingPathComponent("no-such-app").path
+        let run = try CommandRun(["mcp", "--root", missing])
+        XCTAssertNotEqual(run.status, 0)
+        XCTAssertTrue(run.stderr.contains("No such folder: \(missing)"), run.stderr)
+        XCTAssertTrue(run.stdout.isEmpty, "nothing is served: \(run.stdout)")
+    }
+
     func testMCPCommandWithoutTheServerBesideItSaysWhatIsMissing() throws {
         let folder = try TestWorkspace(named: "lone-binary")
         let lone = folder.root.appendingPathComponent("mvvm-lsp")

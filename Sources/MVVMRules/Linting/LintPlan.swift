@@ -17,17 +17,15 @@ struct LintPlan {
     private let enabled: [(rule: any Rule, context: RuleContext)]
     private let superfluousContext: RuleContext?
 
-    /// The plan for the file at `path`; `enabledRules`, when given, remembers which rules run
-    /// under each configuration and convention met (see `EnabledRules`).
+    /// The plan for the file at `path`; `enabledRules` remembers which of `rules` run under
+    /// each configuration and convention met (see `EnabledRules`).
     init(path: String, lines: LineTable, configuration: ConfigurationSet, rules: [any Rule], workspace: WorkspaceSnapshot,
-         enabledRules: EnabledRules? = nil) {
+         enabledRules: EnabledRules) {
         let resolved = configuration.resolved(forFile: path)
         self.isIncluded = resolved.isIncluded && (resolved.lintNonAppCode || workspace.isAppCode(path))
         // A file that is not linted needs no convention and no rule contexts.
         let convention = isIncluded ? Self.convention(resolved.convention, forFile: path, workspace: workspace).convention : .plain
-        let selection = !isIncluded ? []
-            : enabledRules?.selection(of: rules, resolved: resolved, convention: convention)
-                ?? EnabledRules.select(rules, resolved: resolved, convention: convention)
+        let selection = isIncluded ? enabledRules.selection(of: rules, resolved: resolved, convention: convention) : []
         var enabled: [(rule: any Rule, context: RuleContext)] = []
         enabled.reserveCapacity(selection.count)
         for (index, severity) in selection {

@@ -12,10 +12,9 @@ struct CachedTexts: Sendable {
     private let texts: [String: Result<String, UnreadablePath>]
     /// The digest of each readable file's text.
     let digests: [String: ContentDigest]
-    /// The readable files with their digests, in the order they were given (sorted).
+    /// The readable files with their digests, in the order they were given (sorted): what the
+    /// inputs digest is built over, without sorting `digests` again.
     let orderedDigests: [(path: String, digest: ContentDigest)]
-    /// The Swift files that could be read, in the order they were given (sorted).
-    let readableSwiftPaths: [String]
     /// The digest of each file whose stamp can be trusted next time, with that stamp.
     let stamped: [String: StampedDigest]
     /// The files that could not be read.
@@ -55,9 +54,8 @@ struct CachedTexts: Sendable {
                 stamped[path] = StampedDigest(stamp: stamp, digest: digest)
             }
         }
-        return CachedTexts(texts: texts, digests: digests, orderedDigests: orderedDigests,
-                           readableSwiftPaths: orderedDigests.map(\.path).filter { $0.hasSuffix(".swift") },
-                           stamped: stamped, unreadable: unreadable)
+        return CachedTexts(texts: texts, digests: digests, orderedDigests: orderedDigests, stamped: stamped,
+                           unreadable: unreadable)
     }
 
     /// The text of `path`: as this run read it, else read now (a path not listed is unreadable).
@@ -69,6 +67,11 @@ struct CachedTexts: Sendable {
 
     /// How many files this run read (the others' stamps were unchanged).
     var filesRead: Int { texts.count }
+
+    /// The Swift files that could be read, sorted.
+    var readableSwiftPaths: [String] {
+        orderedDigests.map(\.path).filter { $0.hasSuffix(".swift") }
+    }
 }
 
 /// A file's digest and the stamp it had when its text was read.
