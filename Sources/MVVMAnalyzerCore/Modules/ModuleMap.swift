@@ -103,7 +103,7 @@ public struct ModuleMap: Sendable {
         if let known = derived.withLock({ $0.placements[folder] }) { return known }
         let module = packageModuleTable.module(containing: path) ?? folderModule(containing: path)
         let kind = module.kind == .app
-            ? ModuleKind.of(relativeFolders: path.dropFirst(module.root.count + 1).split(separator: "/").dropLast())
+            ? ModuleKind.of(folderOfRelativePath: Substring(path.utf8.dropFirst(module.root.utf8.count + 1)))
             : module.kind
         derived.withLock { $0.placements[folder] = (module, kind) }
         return (module, kind)

@@ -49,6 +49,12 @@ public enum ModuleKind: String, Sendable, Hashable, Codable {
 
     /// Derives the kind of a folder path relative to the workspace root from its components.
     /// (Runs for every file a lint or a load sees: compares UTF-8 without building strings.)
+    /// The kind of the folder holding a file, from the file's path relative to the workspace
+    /// root (split on UTF-8 bytes: a `String` split walks graphemes).
+    static func of(folderOfRelativePath path: Substring) -> ModuleKind {
+        of(relativeFolders: path.utf8.split(separator: UInt8(ascii: "/")).dropLast().lazy.map { Substring($0) })
+    }
+
     static func of(relativeFolders components: some Sequence<Substring>) -> ModuleKind {
         var kind = ModuleKind.app
         for component in components {

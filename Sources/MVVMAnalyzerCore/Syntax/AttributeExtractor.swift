@@ -1,27 +1,35 @@
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 
-/// Reads attributes (including those nested in `#if` blocks) from an attribute list.
+/// Reads attributes (including those nested in `#if` blocks) from an attribute list (a raw
+/// `AttributeListSyntax`).
 enum AttributeExtractor {
-    static func attributes(of list: AttributeListSyntax) -> [AttributeFact] {
-        list.flatMap { element -> [AttributeFact] in
-            switch element {
-            case .attribute(let attribute):
-                return [fact(for: attribute)]
-            case .ifConfigDecl(let ifConfig):
-                return ifConfig.clauses.flatMap { clause -> [AttributeFact] in
-                    guard case .attributes(let nested) = clause.elements else { return [] }
-                    return attributes(of: nested)
+    private static let attributeName = LayoutIndex(\AttributeSyntax.attributeName)
+    private static let arguments = LayoutIndex(\AttributeSyntax.arguments)
+
+    static func attributes(of list: RawNode) -> [AttributeFact] {
+        var facts: [AttributeFact] = []
+        for element in list.elements {
+            switch element.kind {
+            case .attribute:
+                facts.append(fact(for: element))
+            case .ifConfigDecl:
+                for clause in IfConfigBlock.clauseElements(of: element) where clause.kind == .attributeList {
+                    facts += attributes(of: clause)
                 }
+            default:
+                break
             }
         }
+        return facts
     }
 
-    static func fact(for attribute: AttributeSyntax) -> AttributeFact {
-        AttributeFact(
-            name: TypeName.base(of: attribute.attributeName.trimmedText),
-            arguments: attribute.arguments?.trimmedText,
-            range: ByteRange(attribute),
-            nameRange: ByteRange(attribute.attributeName)
+    private static func fact(for attribute: RawNode) -> AttributeFact {
+        let name = attribute[attributeName]
+        return AttributeFact(
+            name: TypeName.base(of: name?.trimmedText ?? ""),
+            arguments: attribute[arguments]?.trimmedText,
+            range: attribute.range,
+            nameRange: name?.range ?? .empty(at: attribute.range.start)
         )
     }
 }

@@ -1,32 +1,38 @@
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 
-/// Builds `ExpressionFact`s, recognising initializer calls.
+/// Builds `ExpressionFact`s from raw expressions, recognising initializer calls.
 enum ExpressionFactExtractor {
-    static func fact(for expression: ExprSyntax) -> ExpressionFact {
+    private static let calledExpression = LayoutIndex(\FunctionCallExprSyntax.calledExpression)
+    private static let memberBase = LayoutIndex(\MemberAccessExprSyntax.base)
+    private static let memberName = LayoutIndex(\MemberAccessExprSyntax.declName)
+    private static let specialized = LayoutIndex(\GenericSpecializationExprSyntax.expression)
+    private static let baseName = LayoutIndex(\DeclReferenceExprSyntax.baseName)
+
+    static func fact(for expression: RawNode) -> ExpressionFact {
         ExpressionFact(
             text: expression.trimmedText,
-            range: ByteRange(expression),
+            range: expression.range,
             createdTypeName: createdTypeName(expression)
         )
     }
 
     /// `Foo` for `Foo()`, `Foo(x:)`, `Foo.init()`, `Foo<Bar>()`, `Module.Foo()`; else `nil`.
-    static func createdTypeName(_ expression: ExprSyntax) -> String? {
-        guard let call = expression.as(FunctionCallExprSyntax.self) else { return nil }
-        var callee = call.calledExpression
-        if let member = callee.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init",
-           let base = member.base {
+    static func createdTypeName(_ expression: RawNode) -> String? {
+        guard expression.kind == .functionCallExpr, var callee = expression[calledExpression] else { return nil }
+        if callee.kind == .memberAccessExpr, callee[memberName]?[baseName]?.isToken("init") == true,
+           let base = callee[memberBase] {
             callee = base
         }
-        if let specialized = callee.as(GenericSpecializationExprSyntax.self) {
-            callee = specialized.expression
+        if callee.kind == .genericSpecializationExpr, let expression = callee[specialized] {
+            callee = expression
         }
         let name: String
-        if let reference = callee.as(DeclReferenceExprSyntax.self) {
-            name = reference.baseName.text
-        } else if let member = callee.as(MemberAccessExprSyntax.self), member.base != nil {
-            name = TypeName.base(of: member.trimmedText)
-        } else {
+        switch callee.kind {
+        case .declReferenceExpr:
+            name = callee[baseName]?.tokenText ?? ""
+        case .memberAccessExpr where callee[memberBase] != nil:
+            name = TypeName.base(of: callee.trimmedText)
+        default:
             return nil
         }
         guard let first = name.first, first.isUppercase else { return nil }

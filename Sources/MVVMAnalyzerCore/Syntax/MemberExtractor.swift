@@ -1,116 +1,164 @@
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 
-/// Reads the properties, members and enum cases declared directly in a member block,
-/// including those inside `#if` blocks.
+/// Reads the properties, members and enum cases declared directly in a member block (a raw
+/// `MemberBlockSyntax`), including those inside `#if` blocks.
 struct MemberExtractor {
     private(set) var properties: [PropertyFact] = []
     private(set) var members: [MemberFact] = []
     private(set) var enumCases: [EnumCaseFact] = []
 
-    init(block: MemberBlockSyntax) {
-        collect(block.members)
+    init(block: RawNode) {
+        if let items = block[Layout.members] { collect(items) }
     }
 
-    private mutating func collect(_ items: MemberBlockItemListSyntax) {
-        for item in items {
-            let decl = item.decl
-            if let variable = decl.as(VariableDeclSyntax.self) {
-                add(variable)
-            } else if let function = decl.as(FunctionDeclSyntax.self) {
+    /// The layout positions read here.
+    private enum Layout {
+        static let members = LayoutIndex(\MemberBlockSyntax.members)
+        static let itemDecl = LayoutIndex(\MemberBlockItemSyntax.decl)
+
+        static let functionModifiers = LayoutIndex(\FunctionDeclSyntax.modifiers)
+        static let functionName = LayoutIndex(\FunctionDeclSyntax.name)
+        static let functionSignature = LayoutIndex(\FunctionDeclSyntax.signature)
+        static let signatureParameters = LayoutIndex(\FunctionSignatureSyntax.parameterClause)
+        static let initializerModifiers = LayoutIndex(\InitializerDeclSyntax.modifiers)
+        static let initKeyword = LayoutIndex(\InitializerDeclSyntax.initKeyword)
+        static let initializerSignature = LayoutIndex(\InitializerDeclSyntax.signature)
+        static let subscriptModifiers = LayoutIndex(\SubscriptDeclSyntax.modifiers)
+        static let subscriptKeyword = LayoutIndex(\SubscriptDeclSyntax.subscriptKeyword)
+        static let subscriptParameters = LayoutIndex(\SubscriptDeclSyntax.parameterClause)
+        static let clauseParameters = LayoutIndex(\FunctionParameterClauseSyntax.parameters)
+        static let parameterFirstName = LayoutIndex(\FunctionParameterSyntax.firstName)
+        static let parameterType = LayoutIndex(\FunctionParameterSyntax.type)
+
+        static let caseElements = LayoutIndex(\EnumCaseDeclSyntax.elements)
+        static let elementName = LayoutIndex(\EnumCaseElementSyntax.name)
+        static let elementParameters = LayoutIndex(\EnumCaseElementSyntax.parameterClause)
+        static let caseClauseParameters = LayoutIndex(\EnumCaseParameterClauseSyntax.parameters)
+        static let caseParameterType = LayoutIndex(\EnumCaseParameterSyntax.type)
+
+        static let variableAttributes = LayoutIndex(\VariableDeclSyntax.attributes)
+        static let variableModifiers = LayoutIndex(\VariableDeclSyntax.modifiers)
+        static let bindingSpecifier = LayoutIndex(\VariableDeclSyntax.bindingSpecifier)
+        static let bindings = LayoutIndex(\VariableDeclSyntax.bindings)
+        static let pattern = LayoutIndex(\PatternBindingSyntax.pattern)
+        static let typeAnnotation = LayoutIndex(\PatternBindingSyntax.typeAnnotation)
+        static let initializer = LayoutIndex(\PatternBindingSyntax.initializer)
+        static let accessorBlock = LayoutIndex(\PatternBindingSyntax.accessorBlock)
+        static let identifier = LayoutIndex(\IdentifierPatternSyntax.identifier)
+        static let annotatedType = LayoutIndex(\TypeAnnotationSyntax.type)
+        static let initialValue = LayoutIndex(\InitializerClauseSyntax.value)
+        static let accessors = LayoutIndex(\AccessorBlockSyntax.accessors)
+        static let accessorSpecifier = LayoutIndex(\AccessorDeclSyntax.accessorSpecifier)
+    }
+
+    private mutating func collect(_ items: RawNode) {
+        for item in items.elements {
+            guard let decl = item[Layout.itemDecl] else { continue }
+            switch decl.kind {
+            case .variableDecl:
+                add(variable: decl)
+            case .functionDecl:
+                let name = decl[Layout.functionName]
                 members.append(member(
-                    name: function.name.text, kind: .function, nameRange: ByteRange(function.name),
-                    decl: function, modifiers: function.modifiers,
-                    parameters: function.signature.parameterClause.parameters
+                    name: name?.tokenText ?? "", kind: .function, nameToken: name, decl: decl,
+                    modifiers: decl[Layout.functionModifiers],
+                    parameterClause: decl[Layout.functionSignature]?[Layout.signatureParameters]
                 ))
-            } else if let initializer = decl.as(InitializerDeclSyntax.self) {
+            case .initializerDecl:
                 members.append(member(
-                    name: "init", kind: .initializer, nameRange: ByteRange(initializer.initKeyword),
-                    decl: initializer, modifiers: initializer.modifiers,
-                    parameters: initializer.signature.parameterClause.parameters
+                    name: "init", kind: .initializer, nameToken: decl[Layout.initKeyword], decl: decl,
+                    modifiers: decl[Layout.initializerModifiers],
+                    parameterClause: decl[Layout.initializerSignature]?[Layout.signatureParameters]
                 ))
-            } else if let subscriptDecl = decl.as(SubscriptDeclSyntax.self) {
+            case .subscriptDecl:
                 members.append(member(
-                    name: "subscript", kind: .subscript, nameRange: ByteRange(subscriptDecl.subscriptKeyword),
-                    decl: subscriptDecl, modifiers: subscriptDecl.modifiers,
-                    parameters: subscriptDecl.parameterClause.parameters
+                    name: "subscript", kind: .subscript, nameToken: decl[Layout.subscriptKeyword], decl: decl,
+                    modifiers: decl[Layout.subscriptModifiers], parameterClause: decl[Layout.subscriptParameters]
                 ))
-            } else if let caseDecl = decl.as(EnumCaseDeclSyntax.self) {
-                for element in caseDecl.elements {
+            case .enumCaseDecl:
+                for element in decl[Layout.caseElements]?.elements ?? [] {
+                    let name = element[Layout.elementName]
+                    let parameters = element[Layout.elementParameters]
                     enumCases.append(EnumCaseFact(
-                        name: element.name.text,
-                        nameRange: ByteRange(element.name),
-                        hasAssociatedValues: element.parameterClause != nil,
-                        associatedValueTypes: element.parameterClause?.parameters.map(\.type.trimmedText) ?? []
+                        name: name?.tokenText ?? "",
+                        nameRange: name?.range ?? element.range,
+                        hasAssociatedValues: parameters != nil,
+                        associatedValueTypes: (parameters?[Layout.caseClauseParameters]?.elements ?? []).map {
+                            $0[Layout.caseParameterType]?.trimmedText ?? ""
+                        }
                     ))
                 }
-            } else if let ifConfig = decl.as(IfConfigDeclSyntax.self) {
-                for clause in ifConfig.clauses {
-                    if case .decls(let nested) = clause.elements { collect(nested) }
+            case .ifConfigDecl:
+                for nested in IfConfigBlock.clauseElements(of: decl) where nested.kind == .memberBlockItemList {
+                    collect(nested)
                 }
+            default:
+                break
             }
         }
     }
 
     private func member(
-        name: String, kind: MemberFact.Kind, nameRange: ByteRange, decl: some DeclSyntaxProtocol,
-        modifiers: DeclModifierListSyntax, parameters: FunctionParameterListSyntax
+        name: String, kind: MemberFact.Kind, nameToken: RawNode?, decl: RawNode,
+        modifiers: RawNode?, parameterClause: RawNode?
     ) -> MemberFact {
-        let modifiers = ModifierReader.Summary(modifiers)
+        let modifiers = modifiers.map(ModifierReader.Summary.init)
+        let parameters = parameterClause?[Layout.clauseParameters]?.elements ?? []
+        let range = decl.range
         return MemberFact(
-            name: name, kind: kind, nameRange: nameRange,
-            range: ByteRange(decl),
-            isStatic: modifiers.isStatic,
-            accessLevel: modifiers.accessLevel, parameterLabels: parameters.map(\.firstName.text),
-            parameterTypes: parameters.map(\.type.trimmedText)
+            name: name, kind: kind, nameRange: nameToken?.range ?? range,
+            range: range,
+            isStatic: modifiers?.isStatic ?? false,
+            accessLevel: modifiers?.accessLevel,
+            parameterLabels: parameters.map { $0[Layout.parameterFirstName]?.tokenText ?? "" },
+            parameterTypes: parameters.map { $0[Layout.parameterType]?.trimmedText ?? "" }
         )
     }
 
-    private mutating func add(_ variable: VariableDeclSyntax) {
-        let attributes = AttributeExtractor.attributes(of: variable.attributes)
-        let modifiers = ModifierReader.Summary(variable.modifiers)
-        let range = ByteRange(variable)
-        for binding in variable.bindings {
-            guard let identifier = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }
+    private mutating func add(variable: RawNode) {
+        let attributes = variable[Layout.variableAttributes].map(AttributeExtractor.attributes(of:)) ?? []
+        let modifiers = variable[Layout.variableModifiers].map(ModifierReader.Summary.init)
+        let isStatic = modifiers?.isStatic ?? false
+        let isLet = variable[Layout.bindingSpecifier]?.isKeyword(.let) == true
+        let range = variable.range
+        for binding in variable[Layout.bindings]?.elements ?? [] {
+            guard let pattern = binding[Layout.pattern], pattern.kind == .identifierPattern,
+                  let identifier = pattern[Layout.identifier] else { continue }
             let isComputed = Self.isComputed(binding)
-            let nameRange = ByteRange(identifier.identifier)
-            let name = identifier.identifier.text
+            let nameRange = identifier.range
+            let name = identifier.tokenText
+            let declaredType = binding[Layout.typeAnnotation]?[Layout.annotatedType]
             properties.append(PropertyFact(
                 name: name,
                 nameRange: nameRange,
                 range: range,
                 attributes: attributes,
-                declaredType: binding.typeAnnotation?.type.trimmedText,
-                declaredTypeRange: binding.typeAnnotation.map { ByteRange($0.type) },
-                initializer: binding.initializer.map {
-                    ExpressionFactExtractor.fact(for: $0.value)
-                },
-                isLet: variable.bindingSpecifier.tokenKind == .keyword(.let),
-                isStatic: modifiers.isStatic,
+                declaredType: declaredType?.trimmedText,
+                declaredTypeRange: declaredType?.range,
+                initializer: binding[Layout.initializer]?[Layout.initialValue].map(ExpressionFactExtractor.fact(for:)),
+                isLet: isLet,
+                isStatic: isStatic,
                 isComputed: isComputed,
-                accessLevel: modifiers.accessLevel,
-                setterAccessLevel: modifiers.setterAccessLevel
+                accessLevel: modifiers?.accessLevel,
+                setterAccessLevel: modifiers?.setterAccessLevel
             ))
             if isComputed {
                 members.append(MemberFact(
                     name: name, kind: .computedProperty, nameRange: nameRange,
-                    range: range, isStatic: modifiers.isStatic,
-                    accessLevel: modifiers.accessLevel, parameterLabels: []
+                    range: range, isStatic: isStatic,
+                    accessLevel: modifiers?.accessLevel, parameterLabels: []
                 ))
             }
         }
     }
 
     /// A binding with a getter is computed; one with only `willSet`/`didSet` is stored.
-    private static func isComputed(_ binding: PatternBindingSyntax) -> Bool {
-        guard let accessorBlock = binding.accessorBlock else { return false }
-        switch accessorBlock.accessors {
-        case .getter:
-            return true
-        case .accessors(let accessors):
-            return accessors.contains { accessor in
-                let kind = accessor.accessorSpecifier.text
-                return kind != "willSet" && kind != "didSet"
-            }
+    private static func isComputed(_ binding: RawNode) -> Bool {
+        guard let accessors = binding[Layout.accessorBlock]?[Layout.accessors] else { return false }
+        guard accessors.kind == .accessorDeclList else { return true }  // a getter's statements
+        return accessors.elements.contains { accessor in
+            guard let specifier = accessor[Layout.accessorSpecifier] else { return true }
+            return !specifier.isToken("willSet") && !specifier.isToken("didSet")
         }
     }
 }

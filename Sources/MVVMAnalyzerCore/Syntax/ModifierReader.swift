@@ -1,11 +1,18 @@
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 
-/// Reads access levels and other modifiers from a declaration's modifier list.
+/// Reads access levels and other modifiers from a declaration's modifier list (a raw
+/// `DeclModifierListSyntax`).
 enum ModifierReader {
-    static func names(_ modifiers: DeclModifierListSyntax) -> [String] {
-        modifiers.map { modifier in
-            if let detail = modifier.detail { return modifier.name.text + detail.trimmedText }
-            return modifier.name.text
+    private static let name = LayoutIndex(\DeclModifierSyntax.name)
+    private static let detail = LayoutIndex(\DeclModifierSyntax.detail)
+    private static let detailToken = LayoutIndex(\DeclModifierDetailSyntax.detail)
+
+    /// Each modifier as written, its detail included (`public`, `private(set)`).
+    static func names(_ modifiers: RawNode) -> [String] {
+        modifiers.elements.map { modifier in
+            let name = modifier[Self.name]?.tokenText ?? ""
+            guard let detail = modifier[Self.detail] else { return name }
+            return name + detail.trimmedText
         }
     }
 
@@ -20,32 +27,31 @@ enum ModifierReader {
         /// The level in `private(set)` and the like.
         var setterAccessLevel: AccessLevel?
 
-        init(_ modifiers: DeclModifierListSyntax) {
-            for modifier in modifiers {
-                let name = modifier.name.tokenKind
-                if name == .keyword(.static) || name == .keyword(.class) {
+        init(_ modifiers: RawNode) {
+            for modifier in modifiers.elements {
+                guard let name = modifier[ModifierReader.name] else { continue }
+                if name.isKeyword(.static) || name.isKeyword(.class) {
                     isStatic = true
                     continue
                 }
                 guard let level = Self.accessLevel(name) else { continue }
-                if let detail = modifier.detail {
-                    if setterAccessLevel == nil, detail.detail.text == "set" { setterAccessLevel = level }
+                if let detail = modifier[ModifierReader.detail] {
+                    if setterAccessLevel == nil, detail[ModifierReader.detailToken]?.isToken("set") == true {
+                        setterAccessLevel = level
+                    }
                 } else if accessLevel == nil {
                     accessLevel = level
                 }
             }
         }
 
-        private static func accessLevel(_ name: TokenKind) -> AccessLevel? {
-            switch name {
-            case .keyword(.private): .private
-            case .keyword(.fileprivate): .fileprivate
-            case .keyword(.internal): .internal
-            case .keyword(.package): .package
-            case .keyword(.public): .public
-            case .keyword(.open): .open
-            default: nil
-            }
+        private static let levels: [(Keyword, AccessLevel)] = [
+            (.private, .private), (.fileprivate, .fileprivate), (.internal, .internal),
+            (.package, .package), (.public, .public), (.open, .open),
+        ]
+
+        private static func accessLevel(_ name: RawNode) -> AccessLevel? {
+            levels.first { name.isKeyword($0.0) }?.1
         }
     }
 }

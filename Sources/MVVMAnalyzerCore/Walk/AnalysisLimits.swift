@@ -138,7 +138,8 @@ public enum AnalysisLimits {
                 openerRun = 0
                 guard IdentifierBytes.isIdentifierByte(byte) else { break }
                 // A whole identifier at once (its bytes hold nothing else to look at).
-                if matches(bytes, "try", at: index) || matches(bytes, "await", at: index) {
+                if (byte == UInt8(ascii: "t") && matches(bytes, "try", at: index))
+                    || (byte == UInt8(ascii: "a") && matches(bytes, "await", at: index)) {
                     if let problem = countOnLine() { return problem }
                 }
                 index += 1

@@ -108,10 +108,7 @@ final class FileWalker: SyntaxAnyVisitor {
         case .ifConfigClause:
             enterConditionalClause(node)
         case .importDecl:
-            if collectsFacts, let decl = node.as(ImportDeclSyntax.self) {
-                let module = decl.path.map(\.name.text).joined(separator: ".")
-                facts.imports.append(ImportFact(module: module, range: ByteRange(decl)))
-            }
+            if collectsFacts { recordImport(RawNode(node)) }
         case .functionCallExpr:
             if collectsFacts { recordOperationsCall(node) }
         case .typeAliasDecl:
@@ -212,6 +209,14 @@ final class FileWalker: SyntaxAnyVisitor {
 
     private func push(_ node: Syntax) {
         savedScopes.append((node.id, scope))
+    }
+
+    private static let importPath = LayoutIndex(\ImportDeclSyntax.path)
+    private static let importPathName = LayoutIndex(\ImportPathComponentSyntax.name)
+
+    private func recordImport(_ decl: RawNode) {
+        let module = (decl[Self.importPath]?.elements ?? []).map { $0[Self.importPathName]?.tokenText ?? "" }
+        facts.imports.append(ImportFact(module: module.joined(separator: "."), range: decl.range))
     }
 
     // MARK: Facts found inside members

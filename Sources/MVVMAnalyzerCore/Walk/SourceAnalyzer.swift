@@ -1,5 +1,5 @@
 import SwiftParser
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 
 /// Parses Swift files and runs the single walk that yields facts and feeds handlers.
 public enum SourceAnalyzer {
@@ -66,44 +66,34 @@ public enum SourceAnalyzer {
         return walker.facts
     }
 
-    /// `TypeName.base(of:)` of a written type, without building its text in the common case
-    /// of a plain name.
-    private static func baseName(of type: TypeSyntax) -> String {
-        if let identifier = type.as(IdentifierTypeSyntax.self), identifier.genericArgumentClause == nil {
-            return identifier.name.text
-        }
-        return TypeName.base(of: type.trimmedText)
-    }
+    private static let statements = LayoutIndex(\SourceFileSyntax.statements)
+    private static let statementItem = LayoutIndex(\CodeBlockItemSyntax.item)
+    private static let typeName = LayoutIndex(\IdentifierTypeSyntax.name)
+    private static let typeArguments = LayoutIndex(\IdentifierTypeSyntax.genericArgumentClause)
 
     /// Views declared at the top level of the file, found without a walk, so that an
     /// extension above its view's declaration is still known to extend a view.
     private static func topLevelViewNames(in tree: SourceFileSyntax) -> Set<String> {
-        Set(tree.statements.compactMap { item -> String? in
-            // Concrete casts, after one look at the kind: a protocol cast (`asProtocol`) asks the
-            // runtime for conformances, and four failed casts per statement cost more than the
-            // rest of this pass.
-            let named: (name: TokenSyntax, inheritance: InheritanceClauseSyntax?)
-            let node = item.item
-            switch node.kind {
-            case .structDecl:
-                let decl = node.cast(StructDeclSyntax.self)
-                named = (decl.name, decl.inheritanceClause)
-            case .classDecl:
-                let decl = node.cast(ClassDeclSyntax.self)
-                named = (decl.name, decl.inheritanceClause)
-            case .enumDecl:
-                let decl = node.cast(EnumDeclSyntax.self)
-                named = (decl.name, decl.inheritanceClause)
-            case .actorDecl:
-                let decl = node.cast(ActorDeclSyntax.self)
-                named = (decl.name, decl.inheritanceClause)
-            default:
-                return nil
-            }
-            guard let inherited = named.inheritance?.inheritedTypes,
-                  inherited.contains(where: { TypeRoleClassifier.viewProtocols.contains(baseName(of: $0.type)) })
-            else { return nil }
-            return named.name.text
-        })
+        var names: Set<String> = []
+        for statement in RawNode(tree)[statements]?.elements ?? [] {
+            guard let decl = statement[statementItem], decl.kind != .extensionDecl, decl.kind != .protocolDecl,
+                  let layout = DeclGroupLayout.of(decl.kind),
+                  let inherited = decl[layout.inheritance]?[DeclGroupLayout.inheritedTypes]?.elements,
+                  inherited.contains(where: { entry in
+                      entry[DeclGroupLayout.inheritedType].map { TypeRoleClassifier.viewProtocols.contains(baseName(of: $0)) } ?? false
+                  }),
+                  let name = decl[layout.name] else { continue }
+            names.insert(name.tokenText)
+        }
+        return names
+    }
+
+    /// `TypeName.base(of:)` of a written type, without building its text in the common case
+    /// of a plain name.
+    private static func baseName(of type: RawNode) -> String {
+        if type.kind == .identifierType, type[typeArguments] == nil, let name = type[typeName] {
+            return name.tokenText
+        }
+        return TypeName.base(of: type.trimmedText)
     }
 }

@@ -90,6 +90,16 @@ extension WorkspaceSnapshot {
         return nil
     }
 
+    /// `path` below the workspace root, or all of it when it is elsewhere (compared on UTF-8
+    /// bytes, without building a string).
+    func relativeSubpath(_ path: String) -> Substring {
+        let base = modules.root.utf8
+        let bytes = path.utf8
+        guard bytes.count > base.count, bytes.starts(with: base),
+              bytes[bytes.index(bytes.startIndex, offsetBy: base.count)] == UInt8(ascii: "/") else { return path[...] }
+        return path[bytes.index(bytes.startIndex, offsetBy: base.count + 1)...]
+    }
+
     /// `path` relative to the workspace root.
     func relative(_ path: String) -> String {
         let base = modules.root
