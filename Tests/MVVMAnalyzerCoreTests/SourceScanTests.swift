@@ -36,4 +36,12 @@ final class SourceScanTests: XCTestCase {
         XCTAssertEqual(SourceScan(bytes).identifiers, IdentifierDigest(bytes))
         XCTAssertTrue(SourceScan(bytes).identifiers.mayContain("structure"))
     }
+
+    func testLineStartsAreTheLineTables() {
+        let texts = [text, "", "\n", "a\r\nb\rc\n\r\n", "let x = 1\r", "é\n// \r\r\nz", "\r\n\r\n"]
+        for text in texts {
+            let bytes = Array(text.utf8)
+            XCTAssertEqual(SourceScan(bytes).lineStarts, LineTable(utf8: bytes).lineStarts, text.debugDescription)
+        }
+    }
 }

@@ -75,6 +75,8 @@ public enum TypeName {
     /// `FooViewModel`, `Module.FooViewModelType.State` → `FooViewModelType`; nil when the written
     /// type is not nested in a view-model-like name (or is `FooView.ViewModel` itself).
     public static func viewModelOwningNestedType(_ written: String) -> String? {
+        // Most written types are not nested: no "." to split on (a look at the bytes).
+        guard written.utf8.contains(UInt8(ascii: ".")) else { return nil }
         var text = Substring(written.trimmingWhitespace)
         for prefix in ["any ", "some "] where text.hasPrefix(prefix) { text = text.dropFirst(prefix.count) }
         while let last = text.last, last == "?" || last == "!" { text = text.dropLast() }

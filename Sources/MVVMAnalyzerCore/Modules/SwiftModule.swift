@@ -59,18 +59,22 @@ public enum ModuleKind: String, Sendable, Hashable, Codable {
         var kind = ModuleKind.app
         for component in components {
             if isTestFolder(component) { return .tests }
-            if toolFolderNames.contains(where: { component.utf8.elementsEqual($0.utf8) }) { kind = .tool }
+            if toolFolderNames.contains(component) { kind = .tool }
         }
         return kind
     }
 
     static func isTestFolder(_ name: Substring) -> Bool {
-        name.utf8.elementsEqual("tests".utf8) || name.utf8.reversed().starts(with: "stseT".utf8)
-            || name.utf8.elementsEqual("TestSupport".utf8) || name.utf8.elementsEqual("Test".utf8)
+        if testFolderNames.contains(name) { return true }
+        let bytes = name.utf8
+        return bytes.count >= 5 && bytes.suffix(5).elementsEqual("Tests".utf8)
     }
 
-    /// Tool and script folders, in the spellings projects use.
-    static let toolFolderNames = [
+    private static let testFolderNames: Set<Substring> = ["tests", "TestSupport", "Test"]
+
+    /// Tool and script folders, in the spellings projects use (a set: a folder's name is
+    /// looked up for every folder of every file placed).
+    static let toolFolderNames: Set<Substring> = [
         "Tools", "tools", "Scripts", "scripts", "ci_scripts", "BuildTools", "Plugins", "plugins", "fastlane",
         "docs", "Docs", "Documentation", "documentation",
     ]

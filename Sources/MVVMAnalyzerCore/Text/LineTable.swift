@@ -37,6 +37,12 @@ public struct LineTable: Sendable {
         self.init(utf8: Array(text.utf8))
     }
 
+    /// The table of `bytes` whose line starts are already known (see `SourceScan`).
+    init(utf8 bytes: [UInt8], lineStarts: [Int]) {
+        self.bytes = bytes
+        self.lineStarts = lineStarts
+    }
+
     public init(utf8 bytes: [UInt8]) {
         self.bytes = bytes
         self.lineStarts = bytes.withUnsafeBufferPointer { bytes in

@@ -28,8 +28,9 @@ public struct SourceFile: Sendable {
     /// Parses `text` (an empty file when it is over `AnalysisLimits`) and collects its facts.
     public init(path: String, text: String) {
         let (tree, skippedReason) = AnalysisLimits.parse(text)
-        let lines = LineTable(text)
-        let scan = SourceScan(lines.bytes)
+        let bytes = Array(text.utf8)
+        let scan = SourceScan(bytes)
+        let lines = LineTable(utf8: bytes, lineStarts: scan.lineStarts)
         self.init(path: path, tree: tree, lookaheadRanges: nil, lines: lines,
                   facts: SourceAnalyzer.facts(of: tree, path: path, markers: scan.markers), skippedReason: skippedReason,
                   identifiers: scan.identifiers)
@@ -96,7 +97,9 @@ public struct SourceFile: Sendable {
     /// Parses `text` keeping what an incremental reparse needs (an empty file, not kept for
     /// reparsing, when `text` is over `AnalysisLimits`).
     public init(incrementallyParsing text: String, path: String, transition: IncrementalParseTransition? = nil) {
-        let lines = LineTable(text)
+        let bytes = Array(text.utf8)
+        let scan = SourceScan(bytes)
+        let lines = LineTable(utf8: bytes, lineStarts: scan.lineStarts)
         var problem = AnalysisLimits.problem(inText: text)
         let result = problem == nil ? Parser.parseIncrementally(source: text, parseTransition: transition) : nil
         if let tree = result?.tree, AnalysisLimits.isDeeper(tree, than: AnalysisLimits.maximumTreeDepth) {
@@ -105,10 +108,10 @@ public struct SourceFile: Sendable {
         guard let result, problem == nil else {
             let empty = Parser.parse(source: "")
             self.init(path: path, tree: empty, lookaheadRanges: nil, lines: lines,
-                      facts: SourceAnalyzer.facts(of: empty, path: path, source: []), skippedReason: problem)
+                      facts: SourceAnalyzer.facts(of: empty, path: path, source: []), skippedReason: problem,
+                      identifiers: scan.identifiers)
             return
         }
-        let scan = SourceScan(lines.bytes)
         self.init(path: path, tree: result.tree, lookaheadRanges: result.lookaheadRanges,
                   lines: lines, facts: SourceAnalyzer.facts(of: result.tree, path: path, markers: scan.markers),
                   skippedReason: nil, identifiers: scan.identifiers)
