@@ -38,7 +38,8 @@ do {
                                           requests: smoke ? 5 : 300).run()
         case "realcode":
             guard !arguments.realApps.isEmpty else { throw BenchmarkError(description: "realcode needs --real-app FOLDER") }
-            figures += try RealCodeBenchmark(binary: binary, apps: arguments.realApps, runs: smoke ? 1 : 3).run()
+            figures += try RealCodeBenchmark(binary: binary, apps: arguments.realApps, runs: smoke ? 1 : 3,
+                                              speedRounds: smoke ? 1 : 7).run()
         default:
             throw BenchmarkError(description: "unknown suite '\(suite)'")
         }
