@@ -11,18 +11,27 @@ final class SourceScanTests: XCTestCase {
         #if DEBUG
         final class Box { enum E {} }
         #endif
+        //   mvvm-lsp:disable-next-line mvvm/view-model-name
+        //fosmvvm-review:ignore
+        /// A doc comment
+        # Preview { Box() }
         """
 
-    func testMarkersAreTheWordStartsHashesAndSlashes() {
+    func testMarkersAreTheWordStartsPreviewsAndSuppressionComments() {
         let bytes = Array(text.utf8)
         let markers = SourceScan(bytes).markers
         func offset(of word: String, after start: Int = 0) -> Int {
             let range = text.utf8.dropFirst(start).firstRange(of: Array(word.utf8))!
             return text.utf8.distance(from: text.utf8.startIndex, to: range.lowerBound)
         }
-        for marked in ["import", "//", "structure", "#if", "class", "enum", "#endif"] {
+        for marked in ["import", "structure", "class", "enum", "//   mvvm", "//fosmvvm", "# Preview"] {
             let start = offset(of: marked)
             XCTAssertTrue(markers.any(in: start..<(start + 1)), marked)
+        }
+        // Comments and `#` that hold no fact: a plain comment, a doc comment, `#if`, `#endif`.
+        for unmarked in ["// A", "#if", "#endif", "/// A"] {
+            let start = offset(of: unmarked)
+            XCTAssertFalse(markers.any(in: start..<(start + unmarked.utf8.count)), unmarked)
         }
         // Inside an identifier (`mystruct`) and in identifiers that are no marker word.
         let inside = offset(of: "struct")

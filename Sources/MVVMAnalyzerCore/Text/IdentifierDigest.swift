@@ -23,6 +23,7 @@ public struct IdentifierDigest: Sendable, Hashable {
     /// counting the identifiers first cost half as much as hashing them). `identifierStart` is
     /// told the offset of each identifier's first byte, `other` that of every byte outside
     /// identifiers, so that another scan of the text can share this pass (`SourceScan`).
+    @inline(__always)
     static func bits(of bytes: UnsafeBufferPointer<UInt8>, identifierStart: (Int) -> Void = { _ in },
                      other: (Int) -> Void = { _ in }) -> [UInt64] {
         var count = 8

@@ -1,8 +1,11 @@
 /// Offsets in a source text where a fact can be: the keywords that declare types,
-/// typealiases and imports, `#` (macros, `#if`), `/` (comments) and `operations`. A node whose
-/// text holds none of them holds no facts, so a walk that only collects facts skips it.
-/// A word counts where an identifier starts with it; matches in comments or literals only make
-/// the walk look closer.
+/// typealiases and imports, `operations`, `#Preview` (a preview macro, or one written in a block
+/// comment) and the `//` of a suppression comment (`// mvvm-lsp:…`, `// fosmvvm-review:…`). A
+/// node whose text holds none of them holds no facts, so a walk that only collects facts skips
+/// it. A word counts where an identifier starts with it; matches in comments or literals only
+/// make the walk look closer. Other comments (doc comments on most declarations) and other `#`
+/// (`#if`, `#available`) hold no fact: marking them sent the walk down to the token of every
+/// documented member.
 struct FactMarkers {
     private let offsets: [Int]
 
@@ -30,18 +33,42 @@ struct FactMarkers {
         self.offsets = offsets
     }
 
-    /// Whether `byte`, outside an identifier, is a marker (`#`, `/`).
-    @inline(__always)
-    static func isMarkerByte(_ byte: UInt8) -> Bool {
-        byte == UInt8(ascii: "#") || byte == UInt8(ascii: "/")
-    }
+    /// Finds where markers start, with the marker tables in hand (read from the statics once
+    /// per scan: a static is reached through a `swift_once` check at every use, and this runs
+    /// for every identifier and every byte between them).
+    struct Finder {
+        private let words = FactMarkers.words
+        private let firstBytes = FactMarkers.firstBytes
+        private let previewWord = Array("Preview".utf8)
+        private let suppressionWords = [SuppressionCommentParser.marker, SuppressionCommentParser.reviewMarker]
+            .map { Array($0.utf8) }
 
-    /// Whether a marker word starts at `index`, the first byte of an identifier.
-    @inline(__always)
-    static func startsWord(in buffer: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
-        let byte = buffer[index]
-        guard byte < 128, ((byte < 64 ? firstBytes.low : firstBytes.high) >> UInt64(byte & 63)) & 1 == 1 else { return false }
-        return words.contains { matches($0, in: buffer, at: index) }
+        /// Whether a marker word starts at `index`, the first byte of an identifier.
+        @inline(__always)
+        func startsWord(in buffer: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
+            let byte = buffer[index]
+            guard byte < 128, ((byte < 64 ? firstBytes.low : firstBytes.high) >> UInt64(byte & 63)) & 1 == 1 else {
+                return false
+            }
+            return words.contains { FactMarkers.matches($0, in: buffer, at: index) }
+        }
+
+        /// Whether a marker starts at `index`, a `#` or `/` outside identifiers: `#Preview`
+        /// (spaces allowed after `#`) or a `//` comment whose text, after spaces, starts with a
+        /// suppression marker (as `SuppressionCommentParser` reads it).
+        func startsSymbolMarker(in buffer: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
+            var cursor = index + 1
+            if buffer[index] == UInt8(ascii: "#") {
+                while cursor < buffer.count, buffer[cursor] == UInt8(ascii: " ") || buffer[cursor] == UInt8(ascii: "\t") {
+                    cursor += 1
+                }
+                return FactMarkers.matches(previewWord, in: buffer, at: cursor)
+            }
+            guard cursor < buffer.count, buffer[cursor] == UInt8(ascii: "/") else { return false }
+            cursor += 1
+            while cursor < buffer.count, buffer[cursor] == UInt8(ascii: " ") { cursor += 1 }
+            return suppressionWords.contains { FactMarkers.matches($0, in: buffer, at: cursor) }
+        }
     }
 
     /// Whether a marker starts in `range` (UTF-8 offsets).
@@ -54,8 +81,8 @@ struct FactMarkers {
         return low < offsets.count && offsets[low] < range.upperBound
     }
 
-    private static func matches(_ word: [UInt8], in buffer: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
-        guard word[0] == buffer[index], index + word.count <= buffer.count else { return false }
+    fileprivate static func matches(_ word: [UInt8], in buffer: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
+        guard index + word.count <= buffer.count, word[0] == buffer[index] else { return false }
         for offset in 1..<word.count where buffer[index + offset] != word[offset] { return false }
         return true
     }

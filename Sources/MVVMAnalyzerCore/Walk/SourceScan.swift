@@ -11,15 +11,19 @@ struct SourceScan {
     init(_ bytes: [UInt8]) {
         var offsets: [Int] = []
         var lineStarts = [0]
+        let finder = FactMarkers.Finder()
         let bits = bytes.withUnsafeBufferPointer { bytes in
             IdentifierDigest.bits(of: bytes) { index in
                 // At each identifier's first byte: a marker when a marker word starts there.
-                if FactMarkers.startsWord(in: bytes, at: index) { offsets.append(index) }
+                if finder.startsWord(in: bytes, at: index) { offsets.append(index) }
             } other: { index in
                 // Every byte outside identifiers comes here once: line ends among them.
                 let byte = bytes[index]
                 if byte > UInt8(ascii: "\r") {
-                    if FactMarkers.isMarkerByte(byte) { offsets.append(index) }
+                    if (byte == UInt8(ascii: "#") || byte == UInt8(ascii: "/")),
+                       finder.startsSymbolMarker(in: bytes, at: index) {
+                        offsets.append(index)
+                    }
                 } else if byte == UInt8(ascii: "\n")
                     || (byte == UInt8(ascii: "\r") && (index + 1 == bytes.count || bytes[index + 1] != UInt8(ascii: "\n"))) {
                     lineStarts.append(index + 1)
