@@ -58,6 +58,24 @@ public enum AnalysisLimits {
 
         while index < bytes.count {
             let byte = bytes[index]
+            if inString == nil {
+                // Most of a file: identifiers and spaces, looked at before anything else.
+                if IdentifierBytes.isIdentifierByte(byte) {
+                    openerRun = 0
+                    // A whole identifier at once (its bytes hold nothing else to look at).
+                    if (byte == UInt8(ascii: "t") && matches(bytes, "try", at: index))
+                        || (byte == UInt8(ascii: "a") && matches(bytes, "await", at: index)) {
+                        if let problem = countOnLine() { return problem }
+                    }
+                    index += 1
+                    while index < bytes.count, IdentifierBytes.isIdentifierByte(bytes[index]) { index += 1 }
+                    continue
+                }
+                if byte == UInt8(ascii: " ") {
+                    index += 1
+                    continue
+                }
+            }
             if byte == 0x0A { perLine = 0 }
             if let multiline = inString {
                 if byte == UInt8(ascii: "\\") {
@@ -136,15 +154,6 @@ public enum AnalysisLimits {
                 }
             default:
                 openerRun = 0
-                guard IdentifierBytes.isIdentifierByte(byte) else { break }
-                // A whole identifier at once (its bytes hold nothing else to look at).
-                if (byte == UInt8(ascii: "t") && matches(bytes, "try", at: index))
-                    || (byte == UInt8(ascii: "a") && matches(bytes, "await", at: index)) {
-                    if let problem = countOnLine() { return problem }
-                }
-                index += 1
-                while index < bytes.count, IdentifierBytes.isIdentifierByte(bytes[index]) { index += 1 }
-                continue
             }
             index += 1
         }

@@ -9,19 +9,6 @@
 struct FactMarkers {
     private let offsets: [Int]
 
-    private static let words = ["struct", "class", "enum", "actor", "protocol", "extension", "import", "operations",
-                                "typealias"].map { Array($0.utf8) }
-
-    /// The bytes a marker word starts with, as a 128-bit set: one bit test rejects most
-    /// identifiers.
-    private static let firstBytes: (low: UInt64, high: UInt64) = {
-        var set: (low: UInt64, high: UInt64) = (0, 0)
-        for byte in words.map({ $0[0] }) {
-            if byte < 64 { set.low |= 1 << UInt64(byte) } else { set.high |= 1 << UInt64(byte - 64) }
-        }
-        return set
-    }()
-
     /// The markers of `bytes` (`SourceScan` finds them in the pass that builds the identifier
     /// digest; this is the same scan on its own).
     init(_ bytes: [UInt8]) {
@@ -37,20 +24,34 @@ struct FactMarkers {
     /// per scan: a static is reached through a `swift_once` check at every use, and this runs
     /// for every identifier and every byte between them).
     struct Finder {
-        private let words = FactMarkers.words
-        private let firstBytes = FactMarkers.firstBytes
+        private let structWord = Array("struct".utf8), classWord = Array("class".utf8)
+        private let enumWord = Array("enum".utf8), extensionWord = Array("extension".utf8)
+        private let actorWord = Array("actor".utf8), protocolWord = Array("protocol".utf8)
+        private let importWord = Array("import".utf8), operationsWord = Array("operations".utf8)
+        private let typealiasWord = Array("typealias".utf8)
         private let previewWord = Array("Preview".utf8)
         private let suppressionWords = [SuppressionCommentParser.marker, SuppressionCommentParser.reviewMarker]
             .map { Array($0.utf8) }
 
-        /// Whether a marker word starts at `index`, the first byte of an identifier.
+        /// Whether a marker word starts at `index`, the first byte of an identifier: the words
+        /// are told apart by their first byte (most identifiers start with none of them).
         @inline(__always)
         func startsWord(in buffer: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
-            let byte = buffer[index]
-            guard byte < 128, ((byte < 64 ? firstBytes.low : firstBytes.high) >> UInt64(byte & 63)) & 1 == 1 else {
-                return false
+            let word: [UInt8]
+            switch buffer[index] {
+            case UInt8(ascii: "s"): word = structWord
+            case UInt8(ascii: "c"): word = classWord
+            case UInt8(ascii: "e"):
+                return FactMarkers.matches(enumWord, in: buffer, at: index)
+                    || FactMarkers.matches(extensionWord, in: buffer, at: index)
+            case UInt8(ascii: "a"): word = actorWord
+            case UInt8(ascii: "p"): word = protocolWord
+            case UInt8(ascii: "i"): word = importWord
+            case UInt8(ascii: "o"): word = operationsWord
+            case UInt8(ascii: "t"): word = typealiasWord
+            default: return false
             }
-            return words.contains { FactMarkers.matches($0, in: buffer, at: index) }
+            return FactMarkers.matches(word, in: buffer, at: index)
         }
 
         /// Whether a marker starts at `index`, a `#` or `/` outside identifiers: `#Preview`
