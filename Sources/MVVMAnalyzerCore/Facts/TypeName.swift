@@ -55,7 +55,7 @@ public enum TypeName {
     /// `FooViewModelContract` → `Foo`; `nil` when the name has no view-model suffix or
     /// nothing before it.
     public static func featureName(ofViewModel name: String) -> String? {
-        let simple = name.split(separator: ".").last.map(String.init) ?? name
+        let simple = lastComponent(of: name)
         for suffix in viewModelSuffixes where simple.hasSuffix(suffix) {
             let feature = String(simple.dropLast(suffix.count))
             return feature.isEmpty ? nil : feature
@@ -65,7 +65,7 @@ public enum TypeName {
 
     /// The feature name of a view: `FooView`/`FooScreen`/… → `Foo`, a bare `Foo` → `Foo`.
     public static func featureName(ofView name: String) -> String {
-        for suffix in viewSuffixes where name.hasSuffix(suffix) && name.count > suffix.count {
+        for suffix in viewSuffixes where name.hasSuffix(suffix) && name.utf8.count > suffix.utf8.count {
             return String(name.dropLast(suffix.count))
         }
         return name
@@ -88,8 +88,20 @@ public enum TypeName {
 
     /// Whether `name` looks like a view-model type or contract.
     public static func looksLikeViewModel(_ name: String) -> Bool {
-        let simple = name.split(separator: ".").last.map(String.init) ?? name
+        let simple = lastComponent(of: name)
         return viewModelSuffixes.contains { simple.hasSuffix($0) }
+    }
+
+    /// The last non-empty `.`-separated part of `name` (all of it when it has none), as
+    /// `name.split(separator: ".").last ?? name`, found on UTF-8 bytes: these run for every
+    /// property of every view, and a split walks characters.
+    private static func lastComponent(of name: String) -> Substring {
+        let utf8 = name.utf8
+        var end = utf8.endIndex
+        while end > utf8.startIndex, utf8[utf8.index(before: end)] == UInt8(ascii: ".") { end = utf8.index(before: end) }
+        guard end > utf8.startIndex else { return name[...] }
+        let start = utf8[..<end].lastIndex(of: UInt8(ascii: ".")).map { utf8.index(after: $0) } ?? utf8.startIndex
+        return name[start..<end]
     }
 }
 

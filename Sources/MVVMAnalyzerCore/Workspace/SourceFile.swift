@@ -46,14 +46,15 @@ public struct SourceFile: Sendable {
     }
 
     private init(path: String, tree: SourceFileSyntax?, lookaheadRanges: LookaheadRanges?,
-                 lines: LineTable, facts: FileFacts, skippedReason: String?, identifiers: IdentifierDigest? = nil) {
+                 lines: LineTable, facts: FileFacts, skippedReason: String?, identifiers: IdentifierDigest? = nil,
+                 conventionEvidence: ConventionEvidence? = nil) {
         self.skippedReason = skippedReason
         self.path = path
         self.storedTree = tree
         self.lookaheadRanges = lookaheadRanges
         self.lines = lines
         self.facts = facts
-        self.conventionEvidence = ConventionEvidence(facts)
+        self.conventionEvidence = conventionEvidence ?? ConventionEvidence(facts)
         self.identifiers = identifiers ?? IdentifierDigest(lines.bytes)
     }
 
@@ -68,13 +69,14 @@ public struct SourceFile: Sendable {
     /// This file with its tree kept in memory.
     public func withTree() -> SourceFile {
         hasTree ? self : SourceFile(path: path, tree: tree, lookaheadRanges: nil, lines: lines, facts: facts,
-                                    skippedReason: skippedReason, identifiers: identifiers)
+                                    skippedReason: skippedReason, identifiers: identifiers,
+                                    conventionEvidence: conventionEvidence)
     }
 
     /// This file without its tree: facts, text and line table only.
     public func withoutTree() -> SourceFile {
         SourceFile(path: path, tree: nil, lookaheadRanges: nil, lines: lines, facts: facts,
-                   skippedReason: skippedReason, identifiers: identifiers)
+                   skippedReason: skippedReason, identifiers: identifiers, conventionEvidence: conventionEvidence)
     }
 
     /// The file after `edits` (UTF-8 ranges, applied in order) turned its text into `text`.
