@@ -34,8 +34,10 @@ final class IncrementalAnalysisTests: XCTestCase {
         """
 
     /// Each edit of a sequence (typing into a literal, deleting a brace, adding a type) applied
-    /// incrementally leaves the same tree text, facts and findings as parsing the result afresh.
+    /// incrementally leaves the same tree text, facts and findings as parsing the result afresh
+    /// (the preview's facts read from nodes the reparse reused from the previous tree).
     func testIncrementalUpdatesMatchFullParses() {
+        let source = self.source + "#Preview(\"Profile\") {\n    ProfileView()\n}\n"
         var incremental = WorkspaceSnapshot(root: "/ws")
         incremental.update(path: path, text: source)
         var text = source

@@ -4,9 +4,8 @@
 /// members (nested types get their own facts when the walk reaches them). Reads the raw tree
 /// (see `RawNode`).
 enum TypeFactExtractor {
-    static func fact(for node: Syntax, parentName: String?) -> TypeFact? {
-        guard let layout = DeclGroupLayout.of(node.kind) else { return nil }
-        let decl = RawNode(node)
+    static func fact(for decl: RawNode, parentName: String?) -> TypeFact? {
+        guard let layout = DeclGroupLayout.of(decl.kind) else { return nil }
         let nameNode = decl[layout.name]
         let header = (name: nameNode?.trimmedText ?? "", nameRange: nameNode?.range ?? decl.range)
         let inherited = (decl[layout.inheritance]?[DeclGroupLayout.inheritedTypes]?.elements ?? []).map {

@@ -1,9 +1,9 @@
-@_spi(RawSyntax) import SwiftSyntax
+import SwiftSyntax
 
-/// The one walk over a file: collects `FileFacts`, tracks the `WalkScope`, and dispatches nodes
-/// to the handlers interested in their kind.
+/// The rules' walk over a file: tracks the `WalkScope` from the file's facts (collected from
+/// the same tree by `FactsWalk`) and dispatches nodes to the handlers interested in their kind.
 final class FileWalker: SyntaxAnyVisitor {
-    private(set) var facts: FileFacts
+    let facts: FileFacts
     private(set) var handlers: [any SyntaxNodeHandler]
     /// The handlers interested in each kind; a short list compared by kind, cheaper than
     /// hashing every node's kind.
@@ -15,29 +15,19 @@ final class FileWalker: SyntaxAnyVisitor {
     private var scope = WalkScope()
     private var savedScopes: [(node: SyntaxIdentifier, scope: WalkScope)] = []
 
-    /// Whether facts are collected; false when the walk reuses facts of the same tree.
-    private let collectsFacts: Bool
-    /// With reused facts: the index of the next type fact, in walk order.
+    /// The index of the next type fact, in walk order.
     private var nextTypeIndex = 0
-
-    /// Where facts can be; subtrees without any are skipped (only when collecting facts for
-    /// no handler).
-    private let markers: FactMarkers?
 
     /// What the walk may skip, and what it skipped.
     private(set) var skipping: WalkSkipping
     /// Set when the node being entered is a unit to skip.
     private var skipsEnteredNode = false
 
-    /// With `facts` (collected from this same tree by an earlier walk), the walk only tracks
-    /// the scope and feeds the handlers.
-    /// Only such a walk skips anything, as `skipping` allows.
-    init(path: String, knownViewNames: Set<String>, localViewNames: Set<String>, handlers: [any SyntaxNodeHandler],
-         facts: FileFacts? = nil, markers: FactMarkers? = nil, skipping: WalkSkipping = WalkSkipping()) {
-        self.markers = facts == nil && handlers.isEmpty ? markers : nil
-        self.skipping = facts == nil ? WalkSkipping() : skipping
-        self.facts = facts ?? FileFacts(path: path)
-        self.collectsFacts = facts == nil
+    /// `facts` were collected from this same tree; the walk skips what `skipping` allows.
+    init(knownViewNames: Set<String>, localViewNames: Set<String>, handlers: [any SyntaxNodeHandler],
+         facts: FileFacts, skipping: WalkSkipping = WalkSkipping()) {
+        self.skipping = skipping
+        self.facts = facts
         self.handlers = handlers
         self.knownViewNames = knownViewNames
         self.localViewNames = localViewNames
@@ -50,12 +40,7 @@ final class FileWalker: SyntaxAnyVisitor {
     }
 
     override func visitAny(_ node: Syntax) -> SyntaxVisitorContinueKind {
-        if let markers, !markers.any(in: node.position.utf8Offset..<node.endPosition.utf8Offset) {
-            return .skipChildren
-        }
-        if let token = node.as(TokenSyntax.self) {
-            if collectsFacts { collectComments(of: token) }
-        } else {
+        if node.kind != .token {
             enter(node)
             if skipsEnteredNode {
                 skipsEnteredNode = false
@@ -68,11 +53,11 @@ final class FileWalker: SyntaxAnyVisitor {
                 for index in entry.handlers { handlers[index].handle(node, in: scope) }
             }
         }
-        return !collectsFacts && Self.holdsOnlyTokensOrTypes(node) ? .skipChildren : .visitChildren
+        return Self.holdsOnlyTokensOrTypes(node) ? .skipChildren : .visitChildren
     }
 
-    /// Nodes whose children are only tokens or type syntax: no handler kind, no declaration
-    /// and no comment fact lies below them, so a walk that reuses facts does not descend.
+    /// Nodes whose children are only tokens or type syntax: no handler kind and no declaration
+    /// lies below them, so the walk does not descend.
     /// (One switch on the kind: this runs for every node.)
     private static func holdsOnlyTokensOrTypes(_ node: Syntax) -> Bool {
         switch node.kind {
@@ -107,15 +92,6 @@ final class FileWalker: SyntaxAnyVisitor {
             enterMacro(node)
         case .ifConfigClause:
             enterConditionalClause(node)
-        case .importDecl:
-            if collectsFacts { recordImport(RawNode(node)) }
-        case .functionCallExpr:
-            if collectsFacts { recordOperationsCall(node) }
-        case .typeAliasDecl:
-            if collectsFacts, let decl = node.as(TypeAliasDeclSyntax.self) {
-                facts.typeAliases.append(TypeAliasFact(name: decl.name.text, nameRange: ByteRange(decl.name),
-                                                       target: decl.initializer.value.trimmedText))
-            }
         default:
             break
         }
@@ -132,23 +108,11 @@ final class FileWalker: SyntaxAnyVisitor {
             skip(range: type.range)
             return
         }
-        if type.roles.contains(.previewProvider) {
-            scope.isInPreview = true
-            guard collectsFacts else { return }
-            facts.previews.append(PreviewFact(
-                kind: .previewProvider, title: nil, range: type.range,
-                isInsideDebugBlock: scope.isInDebugBlock, bodyText: ""
-            ))
-        }
+        if type.roles.contains(.previewProvider) { scope.isInPreview = true }
     }
 
-    /// The fact of the type declared by `node`: extracted, or the next reused one.
+    /// The fact of the type declared by `node`: the next one of the facts, in walk order.
     private func typeFact(for node: Syntax) -> TypeFact? {
-        guard !collectsFacts else {
-            let type = TypeFactExtractor.fact(for: node, parentName: scope.innermostType?.qualifiedName)
-            if let type { facts.types.append(type) }
-            return type
-        }
         guard nextTypeIndex < facts.types.count, facts.types[nextTypeIndex].range == ByteRange(node) else { return nil }
         nextTypeIndex += 1
         return facts.types[nextTypeIndex - 1]
@@ -173,10 +137,8 @@ final class FileWalker: SyntaxAnyVisitor {
     }
 
     private func enterMacro(_ node: Syntax) {
-        guard let preview = PreviewFactExtractor.fact(
-            for: node, kind: .macro, isInsideDebugBlock: scope.isInDebugBlock, offset: 0
-        ) else { return }
-        if collectsFacts { facts.previews.append(preview) }
+        guard PreviewFactExtractor.fact(for: node, kind: .macro, isInsideDebugBlock: scope.isInDebugBlock, offset: 0) != nil
+        else { return }
         push(node)
         scope.isInPreview = true
     }
@@ -193,7 +155,7 @@ final class FileWalker: SyntaxAnyVisitor {
     /// declared inside it (the walk would otherwise look for them next).
     private func skip(range: ByteRange) {
         skipsEnteredNode = true
-        while !collectsFacts, nextTypeIndex < facts.types.count, range.contains(facts.types[nextTypeIndex].range) {
+        while nextTypeIndex < facts.types.count, range.contains(facts.types[nextTypeIndex].range) {
             nextTypeIndex += 1
         }
     }
@@ -209,70 +171,5 @@ final class FileWalker: SyntaxAnyVisitor {
 
     private func push(_ node: Syntax) {
         savedScopes.append((node.id, scope))
-    }
-
-    private static let importPath = LayoutIndex(\ImportDeclSyntax.path)
-    private static let importPathName = LayoutIndex(\ImportPathComponentSyntax.name)
-
-    private func recordImport(_ decl: RawNode) {
-        let module = (decl[Self.importPath]?.elements ?? []).map { $0[Self.importPathName]?.tokenText ?? "" }
-        facts.imports.append(ImportFact(module: module.joined(separator: "."), range: decl.range))
-    }
-
-    // MARK: Facts found inside members
-
-    private func recordOperationsCall(_ node: Syntax) {
-        guard let type = scope.innermostType,
-              let call = node.as(FunctionCallExprSyntax.self),
-              let callee = call.calledExpression.as(MemberAccessExprSyntax.self),
-              let base = callee.base, Self.isOperations(base) else { return }
-        facts.operationsCalls.append(OperationsCallFact(
-            typeName: type.qualifiedName,
-            memberName: scope.member?.name ?? "",
-            methodName: callee.declName.baseName.text,
-            range: ByteRange(call)
-        ))
-    }
-
-    /// `operations` or `self.operations`, compared by token (no text is built).
-    private static func isOperations(_ base: ExprSyntax) -> Bool {
-        if let reference = base.as(DeclReferenceExprSyntax.self) {
-            return reference.argumentNames == nil && reference.baseName.text == "operations"
-        }
-        guard let access = base.as(MemberAccessExprSyntax.self), access.declName.argumentNames == nil,
-              access.declName.baseName.text == "operations",
-              let owner = access.base?.as(DeclReferenceExprSyntax.self) else { return false }
-        return owner.argumentNames == nil && owner.baseName.tokenKind == .keyword(.self)
-    }
-
-    /// Comments in the token's trivia; trivia without a `/` (most of it) is not even split
-    /// into pieces.
-    private func collectComments(of token: TokenSyntax) {
-        let view = token.tokenView
-        if view.leadingTrivia({ $0.contains(UInt8(ascii: "/")) }) {
-            collectComments(in: token.leadingTrivia, startingAt: token.position.utf8Offset)
-        }
-        if view.trailingTrivia({ $0.contains(UInt8(ascii: "/")) }) {
-            collectComments(in: token.trailingTrivia, startingAt: token.endPositionBeforeTrailingTrivia.utf8Offset)
-        }
-    }
-
-    private func collectComments(in trivia: Trivia, startingAt start: Int) {
-        var offset = start
-        for piece in trivia {
-            switch piece {
-            case .lineComment(let text):
-                if let directive = SuppressionCommentParser.directive(inLineComment: text, at: offset) {
-                    facts.suppressions.append(directive)
-                }
-            case .blockComment(let text):
-                facts.previews += CommentedPreviewScanner.previews(
-                    inBlockComment: text, at: offset, isInsideDebugBlock: scope.isInDebugBlock
-                )
-            default:
-                break
-            }
-            offset += piece.sourceLength.utf8Length
-        }
     }
 }

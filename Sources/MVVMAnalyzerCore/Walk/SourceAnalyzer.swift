@@ -1,7 +1,7 @@
 import SwiftParser
 @_spi(RawSyntax) import SwiftSyntax
 
-/// Parses Swift files and runs the single walk that yields facts and feeds handlers.
+/// Parses Swift files, collects their facts (`FactsWalk`) and runs the rules' walk (`FileWalker`).
 public enum SourceAnalyzer {
     /// Parses `text` with swift-syntax's parser (never fails; errors become missing nodes). A text
     /// over `AnalysisLimits` parses as an empty file.
@@ -9,10 +9,9 @@ public enum SourceAnalyzer {
         AnalysisLimits.parse(text).tree
     }
 
-    /// Walks `tree` once: collects its facts and calls each handler for the nodes it is
-    /// interested in. `knownViewNames` are views declared elsewhere in the workspace, so
-    /// extensions of them count as views. Given the `facts` an earlier walk of this same tree
-    /// collected, the walk reuses them (and returns them) instead of collecting them again.
+    /// Calls each handler for the nodes of `tree` it is interested in, and returns the tree's
+    /// facts: `facts`, collected from this same tree earlier, or collected now. `knownViewNames`
+    /// are views declared elsewhere in the workspace, so extensions of them count as views.
     public static func walk(
         _ tree: SourceFileSyntax,
         path: String,
@@ -36,13 +35,14 @@ public enum SourceAnalyzer {
         facts: FileFacts?,
         skipping: inout WalkSkipping
     ) -> FileFacts {
+        // Without earlier facts nothing is skipped, and the views are known as the walk meets
+        // them (the file's top-level views from the start).
         let walker = FileWalker(
-            path: path,
             knownViewNames: knownViewNames,
             localViewNames: facts.map { Set($0.declaredViews.map(\.qualifiedName)) } ?? topLevelViewNames(in: tree),
             handlers: handlers,
-            facts: facts,
-            skipping: skipping
+            facts: facts ?? FactsWalk.facts(of: tree, path: path, markers: nil),
+            skipping: facts == nil ? WalkSkipping() : skipping
         )
         walker.walk(tree)
         handlers = walker.handlers
@@ -50,20 +50,15 @@ public enum SourceAnalyzer {
         return walker.facts
     }
 
-    /// Walks `tree` once to collect its facts. Given the tree's source text (`source`), the
-    /// walk skips the subtrees that cannot hold facts (see `FactMarkers`).
-    public static func facts(of tree: SourceFileSyntax, path: String, knownViewNames: Set<String> = [],
-                             source: [UInt8]? = nil) -> FileFacts {
-        facts(of: tree, path: path, knownViewNames: knownViewNames, markers: source.map(FactMarkers.init))
+    /// Collects the facts of `tree` (see `FactsWalk`). Given the tree's source text (`source`),
+    /// the walk skips the subtrees that cannot hold facts (see `FactMarkers`).
+    public static func facts(of tree: SourceFileSyntax, path: String, source: [UInt8]? = nil) -> FileFacts {
+        FactsWalk.facts(of: tree, path: path, markers: source.map(FactMarkers.init))
     }
 
-    /// `facts(of:path:knownViewNames:source:)` with the source's markers already found.
-    static func facts(of tree: SourceFileSyntax, path: String, knownViewNames: Set<String> = [],
-                      markers: FactMarkers?) -> FileFacts {
-        let walker = FileWalker(path: path, knownViewNames: knownViewNames, localViewNames: topLevelViewNames(in: tree),
-                                handlers: [], markers: markers)
-        walker.walk(tree)
-        return walker.facts
+    /// `facts(of:path:source:)` with the source's markers already found.
+    static func facts(of tree: SourceFileSyntax, path: String, markers: FactMarkers?) -> FileFacts {
+        FactsWalk.facts(of: tree, path: path, markers: markers)
     }
 
     private static let statements = LayoutIndex(\SourceFileSyntax.statements)
