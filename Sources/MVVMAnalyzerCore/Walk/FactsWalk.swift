@@ -63,8 +63,7 @@ struct FactsWalk {
         case .macroExpansionDecl, .macroExpansionExpr:
             enterMacro(node)
         case .ifConfigClause:
-            if let condition = node[Layout.clauseCondition]?.trimmedText,
-               condition.contains("DEBUG"), !condition.contains("!DEBUG") {
+            if let condition = node[Layout.clauseCondition]?.trimmedText, WalkScope.isDebugCondition(condition) {
                 isInDebugBlock = true
             }
         case .importDecl:

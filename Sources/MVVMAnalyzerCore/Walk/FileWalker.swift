@@ -136,17 +136,17 @@ final class FileWalker: SyntaxAnyVisitor {
         }
     }
 
+    /// A `#Preview` is one the facts recorded (not read again from the node).
     private func enterMacro(_ node: Syntax) {
-        guard PreviewFactExtractor.fact(for: node, kind: .macro, isInsideDebugBlock: scope.isInDebugBlock, offset: 0) != nil
-        else { return }
+        let range = ByteRange(node)
+        guard facts.previews.contains(where: { $0.kind == .macro && $0.range == range }) else { return }
         push(node)
         scope.isInPreview = true
     }
 
     private func enterConditionalClause(_ node: Syntax) {
         guard let clause = node.as(IfConfigClauseSyntax.self),
-              let condition = clause.condition?.trimmedText,
-              condition.contains("DEBUG"), !condition.contains("!DEBUG") else { return }
+              let condition = clause.condition?.trimmedText, WalkScope.isDebugCondition(condition) else { return }
         push(node)
         scope.isInDebugBlock = true
     }

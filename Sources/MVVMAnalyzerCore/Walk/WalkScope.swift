@@ -20,4 +20,10 @@ public struct WalkScope: Sendable {
 
     /// The innermost enclosing type declaration or extension.
     public var innermostType: TypeFact? { types.last }
+
+    /// Whether an `#if` clause with `condition` (as written) is a debug block: both walks, the
+    /// facts walk and the rules' walk, decide it here.
+    static func isDebugCondition(_ condition: String) -> Bool {
+        condition.contains("DEBUG") && !condition.contains("!DEBUG")
+    }
 }
