@@ -168,7 +168,7 @@ let package = Package(
         ),
         .testTarget(name: "MVVMOperationsTests", dependencies: ["MVVMOperations", "MVVMRules", "MVVMAnalyzerCore", "TestSupport"]),
         .testTarget(name: "LanguageServerProtocolTests", dependencies: ["LanguageServerProtocol"]),
-        .testTarget(name: "MVVMMCPServerTests", dependencies: ["MVVMMCPServer", "MVVMOperations", "TestSupport"]),
+        .testTarget(name: "MVVMMCPServerTests", dependencies: ["MVVMMCPServer", "MVVMOperations", "MVVMAnalyzerCore", "TestSupport"]),
         .testTarget(
             name: "MVVMLanguageServerTests",
             dependencies: ["MVVMLanguageServer", "LanguageServerProtocol", "MVVMRules", "MVVMGenerator", "MVVMAnalyzerCore", "TestSupport"]

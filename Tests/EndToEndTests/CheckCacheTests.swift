@@ -135,6 +135,66 @@ final class CheckCacheTests: XCTestCase {
         XCTAssertEqual(afterEdit.report, try check(workspace, cached: false).report)
     }
 
+    /// A run on a settled tree takes the last run's listing when no folder's stamp changed; a
+    /// file added to a folder, a folder added and a file removed each change a folder's stamp,
+    /// and the run after each lists the tree again and reports what a run without cache does.
+    func testAnUnchangedTreeIsNotListedAgainAndEveryChangeToAFolderIsSeen() throws {
+        let workspace = try TestWorkspace(copying: "FOSMVVMWorkspace")
+        let view = """
+        import SwiftUI
+        struct ZzView: View {
+            var body: some View { Text("Hard-coded") }
+        }
+        """
+        /// Waits until the tree's last change is older than the stamp granularity, then records
+        /// a listing the next run can trust.
+        func settle() throws {
+            Thread.sleep(forTimeInterval: 2.1)
+            _ = try check(workspace)
+            let settled = try check(workspace)
+            XCTAssertTrue(settled.cacheUse.contains("no folder changed"), settled.cacheUse)
+        }
+        try settle()
+        try workspace.write("Sources/TaskViews/Tasks/ZzView.swift", view)
+        try assertSameAsUncached(workspace, expecting: "folders listed")
+        XCTAssertTrue(try check(workspace).report.contains("Tasks/ZzView.swift"))
+        try settle()
+        try workspace.write("Sources/Zz/Deeper/ZzView.swift", view)
+        try assertSameAsUncached(workspace, expecting: "folders listed")
+        XCTAssertTrue(try check(workspace).report.contains("Deeper/ZzView.swift"))
+        try settle()
+        try FileManager.default.removeItem(at: workspace.url("Sources/TaskViews/Tasks/ZzView.swift"))
+        try assertSameAsUncached(workspace, expecting: "folders listed")
+        XCTAssertFalse(try check(workspace).report.contains("Tasks/ZzView.swift"))
+    }
+
+    /// A cache whose file table lost its last lines (cut at a line's end, so every line left
+    /// reads) is refused: with the listing reused, the files it lost would go unlinted.
+    func testATableCutAtALineEndIsRefused() throws {
+        let workspace = try TestWorkspace(copying: "FOSMVVMWorkspace")
+        try workspace.write("Sources/Zz/ZzView.swift", """
+        import SwiftUI
+        struct ZzView: View {
+            var body: some View { Text("Hard-coded") }
+        }
+        """)
+        let expected = try check(workspace, cached: false).report
+        XCTAssertTrue(expected.contains("Zz/ZzView.swift"), "the last file in the table has findings")
+        Thread.sleep(forTimeInterval: 2.1)
+        _ = try check(workspace)
+        XCTAssertTrue(try check(workspace).cacheUse.contains("no folder changed"))
+        for name in try FileManager.default.contentsOfDirectory(atPath: cacheFolder.path) {
+            let url = cacheFolder.appendingPathComponent(name)
+            var lines = try String(contentsOf: url, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+            XCTAssertTrue(lines.removeLast().isEmpty)
+            XCTAssertTrue(lines.removeLast().hasSuffix("Zz/ZzView.swift"))
+            try (lines.joined(separator: "\n") + "\n").write(to: url, atomically: true, encoding: .utf8)
+        }
+        let afterCut = try check(workspace)
+        XCTAssertEqual(afterCut.report, expected)
+        XCTAssertTrue(afterCut.cacheUse.contains("findings computed"), afterCut.cacheUse)
+    }
+
     func testATruncatedOrForeignCacheCostsAColdRunNotAWrongFinding() throws {
         let workspace = try TestWorkspace(copying: "FOSMVVMWorkspace")
         let expected = try check(workspace, cached: false).report
@@ -152,7 +212,7 @@ final class CheckCacheTests: XCTestCase {
         XCTAssertTrue(afterTruncation.cacheUse.contains("findings computed"), afterTruncation.cacheUse)
         // Written by another build: same shape, another tool identity, findings made up.
         for name in try FileManager.default.contentsOfDirectory(atPath: cacheFolder.path) {
-            // A JSON line (tool, inputs, findings), then the table of files.
+            // A JSON line (tool, setup, findings), then the listing and the table of files.
             let url = cacheFolder.appendingPathComponent(name)
             let data = try Data(contentsOf: url)
             let newline = try XCTUnwrap(data.firstIndex(of: UInt8(ascii: "\n")))

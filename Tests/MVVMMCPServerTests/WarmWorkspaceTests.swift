@@ -1,4 +1,5 @@
 import Foundation
+import MVVMAnalyzerCore
 @testable import MVVMMCPServer
 import MVVMOperations
 import TestSupport

@@ -20,9 +20,11 @@ public struct FolderListing: Sendable {
     }
 
     /// The paths under `root` (not sorted) that `accepts`; folders that cannot be read are
-    /// added to `unreadable`.
-    public func files(under root: String, accepting accepts: (String) -> Bool,
-                      unreadable: inout [UnreadablePath]) -> [String] {
+    /// added to `unreadable`. `stampFolder`, when given, is told of each folder listed with its
+    /// stamp, taken once the folder is open and before its entries are read (so an entry added
+    /// during the listing shows as a new stamp next time).
+    public func files(under root: String, accepting accepts: (String) -> Bool, unreadable: inout [UnreadablePath],
+                      stampFolder: ((_ folder: String, _ stamp: FileStamp?) -> Void)? = nil) -> [String] {
         var files: [String] = []
         var folders = [root]
         while let folder = folders.popLast() {
@@ -31,6 +33,7 @@ public struct FolderListing: Sendable {
                 continue
             }
             defer { closedir(directory) }
+            stampFolder?(folder, FileStamp(descriptor: dirfd(directory)))
             while let entry = readdir(directory) {
                 let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
                     String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)

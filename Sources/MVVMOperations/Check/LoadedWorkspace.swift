@@ -28,8 +28,10 @@ public struct LoadedWorkspace: Sendable {
     /// when nothing it read has changed, and then no file is parsed.
     public static func load(root: String, files: [String]?, jobs: Int,
                             progress: (any CheckProgressObserver)? = nil, cache: CheckCache? = nil) -> LoadedWorkspace {
-        // One walk of the folder tree finds the configuration files and the analysable files.
-        let listing = RootListing(root: root)
+        // One walk of the folder tree finds the configuration files and the analysable files;
+        // with a cache, none when no folder changed since the last run.
+        let last = cache?.findings(root: root)
+        let listing = last.flatMap { record in record.listing?.reused(with: record.files) } ?? RootListing(root: root)
         let (configuration, errors) = ConfigurationSet.load(root: root, configurationFiles: listing.configurationFiles)
         let (paths, unreadableFolders) = (listing.analysablePaths, listing.unreadableFolders)
         progress?.begin(.reading, root: root, total: paths.count { $0.hasSuffix(".swift") })
@@ -40,7 +42,7 @@ public struct LoadedWorkspace: Sendable {
                 selectedPaths: files ?? snapshot.sourceFiles.keys.sorted(),
                 unreadable: (unreadableFolders + snapshot.unreadablePaths).sorted { $0.path < $1.path }, cached: nil)
         }
-        let state = CheckCacheState(cache: cache, root: root, configuration: configuration, paths: paths,
+        let state = CheckCacheState(cache: cache, root: root, last: last, listing: listing, configuration: configuration,
                                     jobs: jobs, progress: progress)
         let source = SnapshotSource(loading: {
             loadSnapshot(root: root, paths: paths, jobs: jobs, configuration: configuration, progress: nil,
@@ -110,7 +112,8 @@ public struct LoadedWorkspace: Sendable {
     /// findings, and how many files had to be read to know; nil without a cache.
     public var cacheSummary: String? {
         cached.map { state in
-            let reading = "\(state.texts.filesRead) of \(state.texts.digests.count) files read"
+            let folders = state.listing.isReused ? "no folder changed" : "folders listed"
+            let reading = "\(state.texts.filesRead) of \(state.texts.digests.count) files read, \(folders)"
             return state.findings(of: selectedPaths) == nil
                 ? "findings computed (\(state.texts.readableSwiftPaths.count) files parsed, \(reading))"
                 : "findings reused, no file parsed, \(reading)"

@@ -7,25 +7,51 @@ import MVVMRules
 /// listed. `check` used to walk twice, once for each kind, opening every folder of the root
 /// twice (gem-ios: 900 folder reads, half of a run on an unchanged tree). The MCP server's
 /// warm workspace lists its root with it too.
+///
+/// The walk also stamps every folder it lists, so that the next `check` can take the same
+/// listing from its cache when no folder's stamp changed (`init?(reusing:)`): a `stat` of each
+/// folder instead of opening and reading it.
 public struct RootListing: Sendable {
+    /// A folder listed, with its stamp taken before its entries were read.
+    public struct Folder: Sendable, Equatable {
+        public let path: String
+        public let stamp: FileStamp
+    }
+
     /// The analysable files, sorted.
     public let analysablePaths: [String]
     /// The configuration files, sorted.
     public let configurationFiles: [String]
     public let unreadableFolders: [UnreadablePath]
+    /// Every folder listed (the root among them) with a stamp a later run can trust; nil when
+    /// one could not be stamped or was changed too recently for its stamp to show a change in
+    /// the same clock tick (`FileStamp.isRacy`), or a folder could not be read.
+    public let settledFolders: [Folder]?
+    /// Whether this is a listing reused from the last run, every folder's stamp unchanged.
+    public let isReused: Bool
 
     /// Lists `root` (hidden and build folders skipped); a root that is not a folder or cannot
     /// be listed lists nothing, as `CheckTargets.analysablePaths` does.
     public init(root: String) {
+        let time = FileStamp.now()
         var isDirectory: ObjCBool = false
         var problems: [UnreadablePath] = []
+        var folders: [Folder] = []
+        var everyFolderSettled = true
         let listed = FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory) && isDirectory.boolValue
             ? FolderListing(hiddenFilesListed: [Configuration.fileName]).files(under: root, accepting: { path in
                 path.hasSuffix(".swift") || LocalizationStore.accepts(path: path)
-            }, unreadable: &problems)
+            }, unreadable: &problems, stampFolder: { folder, stamp in
+                guard let stamp, !stamp.isRacy(takenAt: time) else {
+                    everyFolderSettled = false
+                    return
+                }
+                folders.append(Folder(path: folder, stamp: stamp))
+            })
             : []
+        isReused = false
         guard problems.first?.path != root else {
-            (analysablePaths, configurationFiles, unreadableFolders) = ([], [], [])
+            (analysablePaths, configurationFiles, unreadableFolders, settledFolders) = ([], [], [], nil)
             return
         }
         var analysable: [String] = []
@@ -34,5 +60,19 @@ public struct RootListing: Sendable {
             if path.hasSuffix("/" + Configuration.fileName) { configuration.append(path) } else { analysable.append(path) }
         }
         (analysablePaths, configurationFiles, unreadableFolders) = (analysable.sorted(), configuration.sorted(), problems)
+        settledFolders = everyFolderSettled && problems.isEmpty && !folders.isEmpty ? folders : nil
+    }
+
+    /// The listing a past walk found — its settled `folders`, its `configurationFiles` and its
+    /// `analysablePaths` (sorted) — when every one of those folders still has its stamp: none
+    /// has gained, lost or renamed an entry since, so a walk now would find the same. Nil when
+    /// one has changed (or is gone).
+    init?(reusing folders: [Folder], configurationFiles: [String], analysablePaths: [String]) {
+        guard !folders.isEmpty, folders.allSatisfy({ FileStamp(path: $0.path) == $0.stamp }) else { return nil }
+        self.analysablePaths = analysablePaths
+        self.configurationFiles = configurationFiles
+        unreadableFolders = []
+        settledFolders = folders
+        isReused = true
     }
 }

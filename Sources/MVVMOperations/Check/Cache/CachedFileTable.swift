@@ -1,4 +1,5 @@
 import Foundation
+import MVVMAnalyzerCore
 
 /// Every file one `check` run digested on a root: its digest, its stamp when the stamp can be
 /// trusted next time (`CachedTexts`), and whether the run linted it.
@@ -8,8 +9,8 @@ import Foundation
 /// gem-ios) than everything else a run on an unchanged tree does. A line reads
 /// `linted size modified status-changed inode device digest path`, tab-separated (`linted` is
 /// `1` or `0`; a file without a trusted stamp has `-` for its size and `0` for the other stamp
-/// fields). A path holding a newline is not kept: such a file is read and linted again by
-/// every run.
+/// fields), sorted by path. A path holding a newline is not kept: such a file is read and
+/// linted again by every run.
 struct CachedFileTable: Sendable, Equatable {
     struct Entry: Sendable, Equatable {
         var digest: ContentDigest
@@ -18,76 +19,47 @@ struct CachedFileTable: Sendable, Equatable {
     }
 
     private(set) var entries: [String: Entry]
+    /// The paths of `entries`, sorted.
+    let paths: [String]
 
     init(entries: [String: Entry]) {
         self.entries = entries.filter { !$0.key.utf8.contains(UInt8(ascii: "\n")) }
+        paths = self.entries.keys.sorted()
     }
 
-    /// The table's lines.
+    /// The table's lines, sorted by path.
     var text: String {
         var text = ""
-        for (path, entry) in entries.sorted(by: { $0.key < $1.key }) {
-            // A time before 1970 is kept as no stamp (the file is read every time).
-            let stamp = entry.stamp.flatMap { $0.size >= 0 && $0.modified >= 0 && $0.statusChanged >= 0 ? $0 : nil }
-                .map { "\($0.size)\t\($0.modified)\t\($0.statusChanged)\t\($0.inode)\t\($0.device)" }
-                ?? "-\t0\t0\t0\t0"
-            text += "\(entry.linted ? 1 : 0)\t\(stamp)\t\(entry.digest.hex)\t\(path)\n"
+        for path in paths {
+            let entry = entries[path]!
+            text += "\(entry.linted ? 1 : 0)\t\(CacheLine.stampFields(entry.stamp))\t\(entry.digest.hex)\t\(path)\n"
         }
         return text
     }
 
-    /// The table `text` holds (as `text` writes it); nil when a line is malformed.
+    /// The table `text` holds (as `text` writes it); nil when a line is malformed or the paths
+    /// are not in order.
     init?(text: UnsafeRawBufferPointer) {
         var entries: [String: Entry] = [:]
         entries.reserveCapacity(text.count / 120)
-        var lineStart = 0
-        while lineStart < text.count {
-            let lineEnd = memchr(text.baseAddress! + lineStart, Int32(UInt8(ascii: "\n")), text.count - lineStart)
-                .map { UnsafeRawPointer($0) - text.baseAddress! } ?? text.count
-            guard let (path, entry) = Self.entry(in: UnsafeRawBufferPointer(rebasing: text[lineStart..<lineEnd])) else {
-                return nil
-            }
+        var paths: [String] = []
+        paths.reserveCapacity(text.count / 120)
+        let wellFormed = CacheLine.forEach(in: text) { line in
+            guard let (path, entry) = Self.entry(in: line), paths.last.map({ $0 < path }) ?? true else { return false }
             entries[path] = entry
-            lineStart = lineEnd + 1
+            paths.append(path)
+            return true
         }
+        guard wellFormed else { return nil }
         self.entries = entries
+        self.paths = paths
     }
 
     /// One line's path and entry; nil when the line is malformed.
-    private static func entry(in line: UnsafeRawBufferPointer) -> (String, Entry)? {
-        var fields: [Range<Int>] = []
-        fields.reserveCapacity(7)
-        var fieldStart = 0
-        while fields.count < 7, fieldStart < line.count,
-              let tab = memchr(line.baseAddress! + fieldStart, Int32(UInt8(ascii: "\t")), line.count - fieldStart) {
-            let index = UnsafeRawPointer(tab) - line.baseAddress!
-            fields.append(fieldStart..<index)
-            fieldStart = index + 1
-        }
-        guard fields.count == 7, fieldStart < line.count, fields[6].count == 64 else { return nil }
-        func number(_ field: Int) -> UInt64? {
-            let range = fields[field]
-            guard !range.isEmpty, range.count <= 19 else { return nil }
-            var value: UInt64 = 0
-            for byte in line[range] {
-                guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
-                value = value * 10 + UInt64(byte - UInt8(ascii: "0"))
-            }
-            return value
-        }
-        let linted = line[fields[0].lowerBound]
-        guard fields[0].count == 1, linted == UInt8(ascii: "0") || linted == UInt8(ascii: "1"),
-              let modified = number(2), let statusChanged = number(3), let inode = number(4), let device = number(5)
-        else { return nil }
-        let noStamp = fields[1].count == 1 && line[fields[1].lowerBound] == UInt8(ascii: "-")
-        var stamp: FileStamp?
-        if !noStamp {
-            guard let size = number(1) else { return nil }
-            stamp = FileStamp(size: Int64(size), modified: Int64(modified), statusChanged: Int64(statusChanged),
-                              inode: inode, device: device)
-        }
-        let digest = String(decoding: UnsafeRawBufferPointer(rebasing: line[fields[6]]), as: UTF8.self)
-        let path = String(decoding: UnsafeRawBufferPointer(rebasing: line[fieldStart...]), as: UTF8.self)
-        return (path, Entry(digest: ContentDigest(hex: digest), stamp: stamp, linted: linted == UInt8(ascii: "1")))
+    private static func entry(in bytes: UnsafeRawBufferPointer) -> (String, Entry)? {
+        guard let line = CacheLine(bytes, leadingFields: 7), line[0].count == 1,
+              let linted = line[0].first, linted == UInt8(ascii: "0") || linted == UInt8(ascii: "1"),
+              let stamp = line.stamp(at: 1), let digest = ContentDigest(hex: line[6]) else { return nil }
+        return (line.path, Entry(digest: digest, stamp: stamp, linted: linted == UInt8(ascii: "1")))
     }
 }

@@ -1,22 +1,27 @@
 import Foundation
 import MVVMRules
 
-/// The findings of one run on a root, the digest of its inputs, and the files it digested.
+/// The findings of one run on a root, the digest of its setup, the files it digested and how it
+/// listed them.
 ///
-/// Kept as one file: a line of JSON (the tool, the inputs, the findings), then the file table
-/// (`CachedFileTable`) as plain lines. JSON never holds a raw newline, so the first one ends
-/// it; one file written by one rename keeps the two parts from different runs apart.
+/// Kept as one file: a line of JSON (the tool, the setup, the findings, the number of files),
+/// the listing's lines (`CachedListing`, none when the listing cannot be reused), an empty
+/// line, then the file table's (`CachedFileTable`). JSON never holds a raw newline, so the
+/// first one ends it; one file written by one rename keeps the parts from different runs apart.
 struct CachedFindings: Sendable {
     var tool = ToolIdentity.current
-    /// The digest of the tool, the configuration texts and every file's path and digest.
-    var inputs: ContentDigest
+    /// The digest of the tool and the configuration texts (`CheckCacheState.setup`).
+    var setup: ContentDigest
+    /// How the run listed the root, when the next run may reuse it.
+    var listing: CachedListing?
     /// Every file the run digested: whether it was linted, its digest and trusted stamp.
     var files: CachedFileTable
     /// The findings of the linted files that have any.
     var findings: [String: [MVVMRules.Finding]]
 
-    init(inputs: ContentDigest, files: CachedFileTable, findings: [String: [MVVMRules.Finding]]) {
-        self.inputs = inputs
+    init(setup: ContentDigest, listing: CachedListing?, files: CachedFileTable, findings: [String: [MVVMRules.Finding]]) {
+        self.setup = setup
+        self.listing = listing
         self.files = files
         self.findings = findings
     }
@@ -28,7 +33,10 @@ struct CachedFindings: Sendable {
 
     /// The record as the cache file holds it; nil when it cannot be encoded.
     var encoded: Data? {
-        guard var data = try? JSONEncoder().encode(Header(tool: tool, inputs: inputs, findings: findings)) else { return nil }
+        let header = Header(tool: tool, setup: setup, findings: findings, fileCount: files.paths.count)
+        guard var data = try? JSONEncoder().encode(header) else { return nil }
+        data.append(UInt8(ascii: "\n"))
+        data.append(contentsOf: (listing?.text ?? "").utf8)
         data.append(UInt8(ascii: "\n"))
         data.append(contentsOf: files.text.utf8)
         return data
@@ -38,17 +46,41 @@ struct CachedFindings: Sendable {
     init?(encoded data: Data) {
         guard let newline = data.firstIndex(of: UInt8(ascii: "\n")),
               let header = try? JSONDecoder().decode(Header.self, from: data[..<newline]),
-              let files = data[data.index(after: newline)...].withUnsafeBytes(CachedFileTable.init(text:))
+              let (listing, files) = data[data.index(after: newline)...].withUnsafeBytes(Self.listingAndTable(in:)),
+              files.paths.count == header.fileCount
         else { return nil }
         tool = header.tool
-        inputs = header.inputs
+        setup = header.setup
         findings = header.findings
+        self.listing = listing
         self.files = files
+    }
+
+    /// The listing (nil when its part is empty) and the table after the header; nil when a part
+    /// is malformed or the empty line between them is missing.
+    private static func listingAndTable(in bytes: UnsafeRawBufferPointer) -> (CachedListing?, CachedFileTable)? {
+        // The listing's part ends with the first empty line.
+        var end = 0
+        while end < bytes.count, bytes[end] != UInt8(ascii: "\n") {
+            guard let newline = memchr(bytes.baseAddress! + end, Int32(UInt8(ascii: "\n")), bytes.count - end) else { return nil }
+            end = UnsafeRawPointer(newline) - bytes.baseAddress! + 1
+        }
+        guard end < bytes.count else { return nil }
+        let listingPart = UnsafeRawBufferPointer(rebasing: bytes[..<end])
+        var listing: CachedListing?
+        if !listingPart.isEmpty {
+            guard let parsed = CachedListing(text: listingPart) else { return nil }
+            listing = parsed
+        }
+        guard let table = CachedFileTable(text: UnsafeRawBufferPointer(rebasing: bytes[(end + 1)...])) else { return nil }
+        return (listing, table)
     }
 
     private struct Header: Codable {
         var tool: String
-        var inputs: ContentDigest
+        var setup: ContentDigest
         var findings: [String: [MVVMRules.Finding]]
+        /// The number of lines in the file table: a table cut short at a line's end still reads.
+        var fileCount: Int
     }
 }

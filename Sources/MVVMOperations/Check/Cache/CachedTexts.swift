@@ -12,13 +12,15 @@ struct CachedTexts: Sendable {
     private let texts: [String: Result<String, UnreadablePath>]
     /// The digest of each readable file's text.
     let digests: [String: ContentDigest]
-    /// The readable files with their digests, in the order they were given (sorted): what the
-    /// inputs digest is built over, without sorting `digests` again.
+    /// The readable files with their digests, in the order they were given (sorted).
     let orderedDigests: [(path: String, digest: ContentDigest)]
     /// The digest of each file whose stamp can be trusted next time, with that stamp.
     let stamped: [String: StampedDigest]
     /// The files that could not be read.
     let unreadable: [UnreadablePath]
+    /// Whether the readable files and their digests are exactly those of the table `read` was
+    /// given (no file added, gone or changed since that run).
+    let isAsKnown: Bool
 
     /// Stamps `paths` (sorted; `jobs` at a time) and reads those whose stamp is not the one `known`
     /// (the last run's table) trusts; `progress` is told of each Swift file.
@@ -29,11 +31,13 @@ struct CachedTexts: Sendable {
             if path.hasSuffix(".swift") { progress?.advance() }
             // Stamped before it is read: a write during the read shows as a new stamp next time.
             let stamp = FileStamp(path: path)
-            if let stamp, let record = known?.entries[path], record.stamp == stamp {
-                return FileReading(text: nil, digest: record.digest, stamp: stamp)
+            let record = known?.entries[path]
+            if let stamp, let record, record.stamp == stamp {
+                return FileReading(text: nil, digest: record.digest, stamp: stamp, isAsKnown: true)
             }
             let text = SourceText.contents(of: path)
-            return FileReading(text: text, digest: (try? text.get()).map { ContentDigest(of: $0) }, stamp: stamp)
+            let digest = (try? text.get()).map { ContentDigest(of: $0) }
+            return FileReading(text: text, digest: digest, stamp: stamp, isAsKnown: digest != nil && digest == record?.digest)
         }
         var texts: [String: Result<String, UnreadablePath>] = [:]
         var digests: [String: ContentDigest] = [:]
@@ -42,7 +46,9 @@ struct CachedTexts: Sendable {
         orderedDigests.reserveCapacity(paths.count)
         var stamped: [String: StampedDigest] = [:]
         var unreadable: [UnreadablePath] = []
+        var filesAsKnown = 0
         for (path, reading) in zip(paths, results) {
+            if reading.isAsKnown { filesAsKnown += 1 }
             if let text = reading.text {
                 texts[path] = text
                 if case .failure(let problem) = text { unreadable.append(problem) }
@@ -54,8 +60,9 @@ struct CachedTexts: Sendable {
                 stamped[path] = StampedDigest(stamp: stamp, digest: digest)
             }
         }
+        let isAsKnown = known.map { filesAsKnown == digests.count && digests.count == $0.entries.count } ?? false
         return CachedTexts(texts: texts, digests: digests, orderedDigests: orderedDigests, stamped: stamped,
-                           unreadable: unreadable)
+                           unreadable: unreadable, isAsKnown: isAsKnown)
     }
 
     /// The text of `path`: as this run read it, else read now (a path not listed is unreadable).
@@ -85,4 +92,6 @@ private struct FileReading: Sendable {
     var text: Result<String, UnreadablePath>?
     var digest: ContentDigest?
     var stamp: FileStamp?
+    /// Whether the digest is the one the last run's table holds for the file.
+    var isAsKnown: Bool
 }

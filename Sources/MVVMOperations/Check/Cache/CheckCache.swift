@@ -4,9 +4,9 @@ import MVVMRules
 
 /// What `check` keeps of a workspace root between runs, in a folder of its own (`--cache-path`,
 /// by default `$XDG_CACHE_HOME/mvvm-lsp` or `~/.cache/mvvm-lsp`): per root, the findings of
-/// the last run with the digest of everything they were computed from (the tool, the
-/// configuration, every file of the root), and each file's stamp with its digest, so that an
-/// unchanged file is not read again.
+/// the last run with what they were computed from (the digest of the tool and the
+/// configuration, and every file of the root with its digest), and each file's stamp, so that
+/// an unchanged file is not read again.
 ///
 /// Facts are not kept: decoding a file's facts with `Codable` JSON cost more than parsing
 /// the file again (gem-ios, 2,040 files: 2.6 G instructions to decode and 5.9 G to encode
@@ -36,7 +36,7 @@ public struct CheckCache: Sendable {
         #endif
     }
 
-    /// The findings of the last run on `root`, if this build wrote them.
+    /// The record of the last run on `root`, if this build wrote it.
     func findings(root: String) -> CachedFindings? {
         FileManager.default.contents(atPath: path(root: root))
             .flatMap(CachedFindings.init(encoded:))

@@ -3,26 +3,30 @@ import MVVMAnalyzerCore
 import MVVMRules
 
 /// What the cache knows of one root in one `check` run: the files' digests (and the texts read
-/// to compute them), the digest of this run's inputs, the last run's findings when they were
+/// to compute them), the digest of this run's setup, the last run's findings when they were
 /// computed from the same inputs, and where to keep this run's findings.
 final class CheckCacheState: Sendable {
     let cache: CheckCache
     let root: String
     let texts: CachedTexts
-    /// The digest of the tool, the configuration texts and every analysable file's path and
-    /// text digest: the findings of a file depend on nothing else.
-    let inputs: ContentDigest
-    /// The last run's findings, only when its inputs were these.
+    /// The digest of the tool and the configuration texts: with every analysable file's path
+    /// and text (the run's file table), all that the findings of a file depend on.
+    let setup: ContentDigest
+    /// The last run's findings, only when its setup was this one and its file table holds
+    /// every file as it is now.
     private let previous: CachedFindings?
 
-    /// Reads the last run's record of `root`, then digests `paths` (`jobs` at a time), reading
-    /// only the files whose stamps changed since that record; `progress` is told of each Swift file.
-    init(cache: CheckCache, root: String, configuration: ConfigurationSet, paths: [String], jobs: Int,
-         progress: (any CheckProgressObserver)?) {
+    /// How this run listed the root.
+    let listing: RootListing
+
+    /// Digests the `listing`'s files (`jobs` at a time), reading only those whose stamps
+    /// changed since `last`, the last run's record of `root`; `progress` is told of each Swift file.
+    init(cache: CheckCache, root: String, last: CachedFindings?, listing: RootListing, configuration: ConfigurationSet,
+         jobs: Int, progress: (any CheckProgressObserver)?) {
         self.cache = cache
         self.root = root
-        let last = cache.findings(root: root)
-        let texts = CachedTexts.read(paths, known: last?.files, jobs: jobs, progress: progress)
+        self.listing = listing
+        let texts = CachedTexts.read(listing.analysablePaths, known: last?.files, jobs: jobs, progress: progress)
         self.texts = texts
         var parts = ContentDigest.Parts()
         parts.append(ToolIdentity.current)
@@ -30,12 +34,10 @@ final class CheckCacheState: Sendable {
             parts.append(path)
             parts.append(text)
         }
-        for (path, digest) in texts.orderedDigests {
-            parts.append(path)
-            parts.append(digest.hex)
-        }
-        inputs = parts.digest
-        previous = last?.inputs == inputs ? last : nil
+        setup = parts.digest
+        // The files are compared with the last run's table itself, not through a digest of
+        // them all: that digest hashed every path again (13 M of a run's 120 M instructions).
+        previous = last?.setup == setup && texts.isAsKnown ? last : nil
     }
 
     /// The last run's findings of `paths`, if it linted every one of them from these inputs.
@@ -45,19 +47,22 @@ final class CheckCacheState: Sendable {
     }
 
     /// Keeps the stamps this run learnt with the last run's findings, when those were reused
-    /// (files that settled since the last run).
+    /// (files and folders that settled since the last run).
     func keepStampsOfReusedRun() {
-        // A run that read no file took every stamp from the last run's table: nothing to learn.
-        guard let previous, texts.filesRead > 0 else { return }
-        let files = table(linting: [])
-        guard files != previous.files else { return }
-        cache.save(CachedFindings(inputs: inputs, files: files, findings: previous.findings), root: root)
+        guard let previous else { return }
+        // A run that read no file took every stamp from the last run's table.
+        let files = texts.filesRead > 0 ? table(linting: []) : previous.files
+        let listing = CachedListing(listing, table: files)
+        guard files != previous.files || listing != previous.listing else { return }
+        cache.save(CachedFindings(setup: setup, listing: listing, files: files, findings: previous.findings), root: root)
     }
 
     /// Keeps `findings` (by file) as this run's, with those of the last run from the same inputs.
     func keep(_ findings: [String: [MVVMRules.Finding]]) {
         let kept = (previous?.findings ?? [:]).merging(findings) { _, new in new }.filter { !$0.value.isEmpty }
-        cache.save(CachedFindings(inputs: inputs, files: table(linting: findings.keys), findings: kept), root: root)
+        let files = table(linting: findings.keys)
+        cache.save(CachedFindings(setup: setup, listing: CachedListing(listing, table: files), files: files, findings: kept),
+                   root: root)
     }
 
     /// This run's file table: the files the last run from the same inputs linted and `paths` are linted.

@@ -1,11 +1,12 @@
 import Foundation
+import MVVMAnalyzerCore
 
 /// Which build of mvvm-lsp wrote a cache: its version and its executable's size and
 /// modification time, so that a rebuilt binary (a changed rule) never reads findings an older
 /// one wrote.
 enum ToolIdentity {
     /// The version of the cache's format: raised when what is stored changes shape.
-    static let cacheFormat = 3
+    static let cacheFormat = 4
 
     static let current: String = {
         let stamp = FileStamp(path: executablePath)

@@ -11,6 +11,10 @@ import Darwin
 /// write whose modification time is restored (`touch -d`, `os.utime`) still changes the stamp,
 /// and an atomic save (a new file renamed over the old) changes the inode. The `check` cache
 /// and the MCP server's warm workspace trust an unchanged stamp instead of reading the file.
+///
+/// A folder's stamp changes when an entry is added to it, removed or renamed (its modification
+/// time), so an unchanged stamp stands for an unchanged listing (git's untracked cache relies
+/// on the same).
 public struct FileStamp: Sendable, Hashable {
     /// How coarse file times may be: a write in the same tick as the previous one leaves both
     /// times as they were (Linux stamps with a clock of a few milliseconds, HFS+ in seconds,
@@ -23,7 +27,7 @@ public struct FileStamp: Sendable, Hashable {
     public let inode: UInt64
     public let device: UInt64
 
-    init(size: Int64, modified: Int64, statusChanged: Int64, inode: UInt64, device: UInt64) {
+    public init(size: Int64, modified: Int64, statusChanged: Int64, inode: UInt64, device: UInt64) {
         self.size = size
         self.modified = modified
         self.statusChanged = statusChanged
@@ -35,6 +39,17 @@ public struct FileStamp: Sendable, Hashable {
     public init?(path: String) {
         var status = stat()
         guard stat(path, &status) == 0 else { return nil }
+        self.init(status)
+    }
+
+    /// The stamp of the open file or folder `descriptor`; nil when it cannot be had.
+    init?(descriptor: Int32) {
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { return nil }
+        self.init(status)
+    }
+
+    private init(_ status: stat) {
         size = Int64(status.st_size)
         #if canImport(Darwin)
         modified = Self.nanoseconds(status.st_mtimespec)
