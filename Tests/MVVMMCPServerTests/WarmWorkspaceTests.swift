@@ -88,6 +88,32 @@ final class WarmWorkspaceTests: XCTestCase {
         XCTAssertNotNil(warm.workspace.snapshot.declaration(of: "CartView"))
     }
 
+    /// Once its folders have settled, a refresh takes the last listing instead of walking the
+    /// tree; a file added to a folder, or a folder added, changes a folder's stamp and is seen.
+    func testSettledFoldersAreNotWalkedAgainAndAnAddedFileOrFolderIsSeen() throws {
+        var warm = WarmWorkspace(root: root, jobs: 1)
+        /// Waits until the folders' last change is older than the stamp granularity, then
+        /// lists them with stamps the next refresh can trust.
+        func settle() {
+            Thread.sleep(forTimeInterval: 2.1)
+            warm.refresh(jobs: 1)
+            XCTAssertNotNil(warm.listing.folders.settledFolders)
+            warm.refresh(jobs: 1)
+            XCTAssertTrue(warm.listing.folders.isReused)
+        }
+        settle()
+        try write("Sources/App/CartView.swift", Self.view("CartView", text: "cart"))
+        warm.refresh(jobs: 1)
+        XCTAssertFalse(warm.listing.folders.isReused)
+        XCTAssertNotNil(warm.workspace.snapshot.declaration(of: "CartView"))
+        settle()
+        try write("Sources/Checkout/Payment/PaymentView.swift", Self.view("PaymentView", text: "pay"))
+        warm.refresh(jobs: 1)
+        XCTAssertNotNil(warm.workspace.snapshot.declaration(of: "PaymentView"))
+        settle()
+        XCTAssertNotNil(warm.workspace.snapshot.declaration(of: "PaymentView"), "a reused listing keeps every file")
+    }
+
     func testAFileThatCannotBeReadIsListedAndDroppedUntilItCanBeAgain() throws {
         var warm = WarmWorkspace(root: root, jobs: 1)
         let profile = path("Sources/App/ProfileView.swift")

@@ -3,9 +3,10 @@ import MVVMOperations
 import MVVMRules
 
 /// The workspace `mvvm-lsp mcp` keeps between calls, with the stamps of the files it was read
-/// from. `refresh` brings it up to date with the disk cheaply: one walk of the folder tree and a
-/// `stat` per file; only files added or changed are read and parsed again, removed ones are
-/// dropped, and the configuration is reloaded only when a configuration file changed.
+/// from. `refresh` brings it up to date with the disk cheaply: a `stat` per folder (the tree is
+/// walked again only when one changed) and per file; only files added or changed are read and
+/// parsed again, removed ones are dropped, and the configuration is reloaded only when a
+/// configuration file changed.
 ///
 /// A file counts as changed when its stamp (size, modification and status-change times, inode)
 /// differs. A write within the file times' granularity of the previous one may keep the stamp:
@@ -50,7 +51,7 @@ struct WarmWorkspace: Sendable {
 
     /// Brings the workspace up to date with the disk, parsing `jobs` changed files at once.
     mutating func refresh(jobs: Int) {
-        let current = WorkspaceListing(root: workspace.root)
+        let current = WorkspaceListing(root: workspace.root, previous: listing)
         var (configuration, configurationErrors) = (workspace.configuration, workspace.configurationErrors)
         if configurationChanged(in: current) {
             configurationTexts = Self.texts(of: current.configurationFiles.keys)

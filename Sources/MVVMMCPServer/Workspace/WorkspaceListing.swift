@@ -16,12 +16,17 @@ struct WorkspaceListing: Sendable {
     var unreadableFolders: [UnreadablePath]
     /// When the stamps were taken (nanoseconds since 1970; see `FileStamp.isRacy`).
     var time: Int64
+    /// The walk's findings, with its folders' stamps: the next listing takes them again when no
+    /// folder changed (`RootListing.init?(reusing:)`).
+    let folders: RootListing
 
     /// Lists and stamps the files under `root` (hidden and build folders skipped, as the
-    /// workspace's own load does).
-    init(root: String) {
+    /// workspace's own load does); the folders are not walked again when none changed since
+    /// the `previous` listing.
+    init(root: String, previous: WorkspaceListing? = nil) {
         time = FileStamp.now()
-        let listing = RootListing(root: root)
+        let listing = previous.flatMap { RootListing(reusing: $0.folders) } ?? RootListing(root: root)
+        folders = listing
         files = [:]
         configurationFiles = [:]
         for path in listing.analysablePaths { files.updateValue(FileStamp(path: path), forKey: path) }

@@ -6,7 +6,7 @@ import MVVMRules
 /// `*.yaml`), the configuration files (`.mvvm-lsp.yml`) and the folders that could not be
 /// listed. `check` used to walk twice, once for each kind, opening every folder of the root
 /// twice (gem-ios: 900 folder reads, half of a run on an unchanged tree). The MCP server's
-/// warm workspace lists its root with it too.
+/// warm workspace lists its root with it too, and reuses its last listing the same way.
 ///
 /// The walk also stamps every folder it lists, so that the next `check` can take the same
 /// listing from its cache when no folder's stamp changed (`init?(reusing:)`): a `stat` of each
@@ -61,6 +61,13 @@ public struct RootListing: Sendable {
         }
         (analysablePaths, configurationFiles, unreadableFolders) = (analysable.sorted(), configuration.sorted(), problems)
         settledFolders = everyFolderSettled && problems.isEmpty && !folders.isEmpty ? folders : nil
+    }
+
+    /// The `previous` listing again, when it had settled folders and every one of them still
+    /// has its stamp (see `init?(reusing:configurationFiles:analysablePaths:)`); nil otherwise.
+    public init?(reusing previous: RootListing) {
+        guard let folders = previous.settledFolders else { return nil }
+        self.init(reusing: folders, configurationFiles: previous.configurationFiles, analysablePaths: previous.analysablePaths)
     }
 
     /// The listing a past walk found — its settled `folders`, its `configurationFiles` and its
