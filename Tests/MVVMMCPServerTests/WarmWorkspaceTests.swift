@@ -97,14 +97,14 @@ final class WarmWorkspaceTests: XCTestCase {
         func settle() {
             Thread.sleep(forTimeInterval: 2.1)
             warm.refresh(jobs: 1)
-            XCTAssertNotNil(warm.listing.folders.settledFolders)
+            XCTAssertNotNil(warm.listing.rootListing.settledFolders)
             warm.refresh(jobs: 1)
-            XCTAssertTrue(warm.listing.folders.isReused)
+            XCTAssertTrue(warm.listing.rootListing.isReused)
         }
         settle()
         try write("Sources/App/CartView.swift", Self.view("CartView", text: "cart"))
         warm.refresh(jobs: 1)
-        XCTAssertFalse(warm.listing.folders.isReused)
+        XCTAssertFalse(warm.listing.rootListing.isReused)
         XCTAssertNotNil(warm.workspace.snapshot.declaration(of: "CartView"))
         settle()
         try write("Sources/Checkout/Payment/PaymentView.swift", Self.view("PaymentView", text: "pay"))

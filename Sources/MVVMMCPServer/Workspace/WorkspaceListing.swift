@@ -18,15 +18,15 @@ struct WorkspaceListing: Sendable {
     var time: Int64
     /// The walk's findings, with its folders' stamps: the next listing takes them again when no
     /// folder changed (`RootListing.init?(reusing:)`).
-    let folders: RootListing
+    let rootListing: RootListing
 
     /// Lists and stamps the files under `root` (hidden and build folders skipped, as the
     /// workspace's own load does); the folders are not walked again when none changed since
     /// the `previous` listing.
     init(root: String, previous: WorkspaceListing? = nil) {
         time = FileStamp.now()
-        let listing = previous.flatMap { RootListing(reusing: $0.folders) } ?? RootListing(root: root)
-        folders = listing
+        let listing = previous.flatMap { RootListing(reusing: $0.rootListing) } ?? RootListing(root: root)
+        rootListing = listing
         files = [:]
         configurationFiles = [:]
         for path in listing.analysablePaths { files.updateValue(FileStamp(path: path), forKey: path) }

@@ -3,7 +3,8 @@ import MVVMAnalyzerCore
 
 /// One line of the cache's plain-text parts (`CachedFileTable`, `CachedListing`): some
 /// tab-separated fields, then a path that takes the rest of the line (it may hold tabs).
-/// Read in place from the cache file's bytes, without `Codable` (see `CachedFileTable`).
+/// Read in place from the cache file's bytes, without `Codable` (see `CachedFileTable`): its
+/// fields point into those bytes, so a line is used only while they are.
 struct CacheLine {
     private let fields: [UnsafeRawBufferPointer]
     /// The rest of the line after the leading fields.

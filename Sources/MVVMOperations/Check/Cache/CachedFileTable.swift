@@ -18,7 +18,7 @@ struct CachedFileTable: Sendable, Equatable {
         var linted: Bool
     }
 
-    private(set) var entries: [String: Entry]
+    let entries: [String: Entry]
     /// The paths of `entries`, sorted.
     let paths: [String]
 
