@@ -12,8 +12,8 @@ struct CachedTexts: Sendable {
     private let texts: [String: Result<String, UnreadablePath>]
     /// The digest of each readable file's text.
     let digests: [String: ContentDigest]
-    /// The readable files with their digests, in the order they were given (sorted).
-    let orderedDigests: [(path: String, digest: ContentDigest)]
+    /// The Swift files that could be read, sorted.
+    let readableSwiftPaths: [String]
     /// The digest of each file whose stamp can be trusted next time, with that stamp.
     let stamped: [String: StampedDigest]
     /// The files that could not be read.
@@ -42,8 +42,8 @@ struct CachedTexts: Sendable {
         var texts: [String: Result<String, UnreadablePath>] = [:]
         var digests: [String: ContentDigest] = [:]
         digests.reserveCapacity(paths.count)
-        var orderedDigests: [(path: String, digest: ContentDigest)] = []
-        orderedDigests.reserveCapacity(paths.count)
+        var readableSwiftPaths: [String] = []
+        readableSwiftPaths.reserveCapacity(paths.count)
         var stamped: [String: StampedDigest] = [:]
         var unreadable: [UnreadablePath] = []
         var filesAsKnown = 0
@@ -55,13 +55,13 @@ struct CachedTexts: Sendable {
             }
             guard let digest = reading.digest else { continue }
             digests[path] = digest
-            orderedDigests.append((path, digest))
+            if path.hasSuffix(".swift") { readableSwiftPaths.append(path) }
             if let stamp = reading.stamp, !stamp.isRacy(takenAt: time) {
                 stamped[path] = StampedDigest(stamp: stamp, digest: digest)
             }
         }
         let isAsKnown = known.map { filesAsKnown == digests.count && digests.count == $0.entries.count } ?? false
-        return CachedTexts(texts: texts, digests: digests, orderedDigests: orderedDigests, stamped: stamped,
+        return CachedTexts(texts: texts, digests: digests, readableSwiftPaths: readableSwiftPaths, stamped: stamped,
                            unreadable: unreadable, isAsKnown: isAsKnown)
     }
 
@@ -74,11 +74,6 @@ struct CachedTexts: Sendable {
 
     /// How many files this run read (the others' stamps were unchanged).
     var filesRead: Int { texts.count }
-
-    /// The Swift files that could be read, sorted.
-    var readableSwiftPaths: [String] {
-        orderedDigests.map(\.path).filter { $0.hasSuffix(".swift") }
-    }
 }
 
 /// A file's digest and the stamp it had when its text was read.
