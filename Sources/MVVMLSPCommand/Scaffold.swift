@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import MVVMAnalyzerCore
 import MVVMGenerator
 import MVVMOperations
 
@@ -24,7 +25,11 @@ struct Scaffold: ParsableCommand {
             scaffold Dashboard --kind viewmodel-test writes DashboardViewModelTests. --field name:Type gives a view model its data (not error or \
             result; generated children hold a name, list children an id too); --fosmvvm-version \
             writes the `seeds` spelling of the FOSMVVM API (errorBinding:, VaporViewModelFactory) or FOSUtilities 0.13's (current). Defaults come from the scaffold: \
-            section of .mvvm-lsp.yml, else the workspace's convention. Existing files are never \
+            section of .mvvm-lsp.yml, else the workspace's convention. In a workspace with screens, \
+            the files go where the screens nearest --near (default: the current folder) keep theirs: \
+            the same feature, the same folders, the same module; an empty file named like a new one \
+            (the view the user created) is filled. Kinds of file no \
+            screen has (tests in an app without view-model tests) are left out. Existing files are never \
             overwritten: the command then writes nothing, lists them and exits with 1. Invalid \
             names or options exit with 2, as do names whose types would hide a SwiftUI, FOSMVVM or \
             Foundation type or exist already in the workspace (unless --force-name). Contract views \
@@ -77,15 +82,23 @@ struct Scaffold: ParsableCommand {
     @Flag(help: "Print the files that would be written, with their contents, and write nothing.")
     var dryRun = false
 
-    @Option(help: "The workspace root.")
-    var root: String = "."
+    @Option(help: "The workspace root (default: the project around the current folder: its .mvvm-lsp.yml, repository or Xcode/Tuist/SwiftPM project; else the current folder).")
+    var root: String?
+
+    @Option(help: "The file or folder to scaffold beside: the new files go where the screens nearest it keep theirs (default: the current folder).")
+    var near: String?
 
     func run() throws {
-        let rootPath = URL(fileURLWithPath: root).standardizedFileURL.path
+        let current = FileManager.default.currentDirectoryPath
+        let rootPath = URL(fileURLWithPath: root ?? ProjectRoot.folder(startingAt: current) ?? current).standardizedFileURL.path
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: rootPath, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw ValidationError("No such folder: \(root)")
+            throw ValidationError("No such folder: \(root ?? rootPath)")
         }
+        var arguments = arguments
+        let place = URL(fileURLWithPath: near ?? current).standardizedFileURL.path
+        // The working folder counts only inside the root; an explicit --near is checked.
+        if near != nil || place == rootPath || place.hasPrefix(rootPath + "/") { arguments.near = place }
         do throws(ScaffoldFailure) {
             let scaffold = try ScaffoldRun(arguments, root: rootPath, checkingNames: !forceName)
             if dryRun {

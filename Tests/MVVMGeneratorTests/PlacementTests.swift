@@ -61,7 +61,10 @@ final class PlacementTests: XCTestCase {
         ])
         let planned = paths(try workspace.planner().plan(ScaffoldRequest(name: "CharacterDetail", convention: .contract, kind: .stateless)))
         XCTAssertEqual(planned[.view], "Libraries/Features/Characters/Sources/Presentation/CharacterDetail/Views/CharacterDetailView.swift")
-        XCTAssertEqual(planned[.snapshotTests], "Libraries/Features/Characters/Tests/Presentation/CharacterDetail/Snapshots/CharacterDetailViewSnapshotTests.swift")
+        XCTAssertEqual(planned[.viewModel], "Libraries/Features/Characters/Sources/Presentation/CharacterDetail/ViewModels/CharacterDetailViewModel.swift")
+        // The app's screens have no tests: none is made up.
+        XCTAssertNil(planned[.snapshotTests])
+        XCTAssertNil(planned[.viewModelTests])
         XCTAssertNil(planned[.viewState])
     }
 

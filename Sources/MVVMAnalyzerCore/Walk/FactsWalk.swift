@@ -68,7 +68,9 @@ struct FactsWalk {
             }
         case .importDecl:
             let module = (node[Layout.importPath]?.elements ?? []).map { $0[Layout.importPathName]?.tokenText ?? "" }
-            facts.imports.append(ImportFact(module: module.joined(separator: "."), range: node.range))
+            let attributes = node[Layout.importAttributes].map(AttributeExtractor.attributes(of:)) ?? []
+            facts.imports.append(ImportFact(module: module.joined(separator: "."), range: node.range,
+                                            isTestable: attributes.contains(named: "testable")))
         case .functionCallExpr:
             recordOperationsCall(node)
         case .typeAliasDecl:
@@ -175,6 +177,7 @@ struct FactsWalk {
     private enum Layout {
         static let clauseCondition = LayoutIndex(\IfConfigClauseSyntax.condition)
         static let importPath = LayoutIndex(\ImportDeclSyntax.path)
+        static let importAttributes = LayoutIndex(\ImportDeclSyntax.attributes)
         static let importPathName = LayoutIndex(\ImportPathComponentSyntax.name)
         static let aliasName = LayoutIndex(\TypeAliasDeclSyntax.name)
         static let aliasInitializer = LayoutIndex(\TypeAliasDeclSyntax.initializer)

@@ -14,6 +14,9 @@ extension ScaffoldPlanner {
         let name = try SwiftIdentifier.screenName(reference.type.name, role: "view model name")
         let relativePath = WorkspaceLayout.relative(reference.path, to: root) ?? ""
         let folders = relativePath.split(separator: "/").dropLast().map(String.init)
+        // The view goes where the screens nearest the view model keep their views.
+        let planner = placed(name: name, anchor: relativePath.isEmpty ? nil : relativePath, learning: true)
+        let viewFile = name + "View.swift"
         if isFOSMVVM(reference.type) {
             let target = folders.count >= 2 && folders[0] == "Sources" ? folders[1] : layout.viewModelsTarget
             let feature = folders.count >= 3 && folders[0] == "Sources" ? folders[2] : name
@@ -21,8 +24,8 @@ extension ScaffoldPlanner {
                 inferring: reference, name: name, feature: feature,
                 viewModelsModule: target, viewsModule: layout.viewsTarget, version: options.fosmvvmVersion, snapshot: snapshot
             )
-            let directory = self.directory(
-                for: .view, name: name, feature: feature,
+            let directory = planner.directory(
+                for: .view, name: name, feature: feature, fileName: viewFile,
                 inferred: layout.fosmvvmDirectory(for: .view, feature: feature, hosting: screen.hosting)
             )
             return try checked(InferredView(convention: .fosmvvm, kind: screen.kind, plan: try assemble([fosmvvmViewSpec(for: screen, directory: directory)])))
@@ -34,11 +37,11 @@ extension ScaffoldPlanner {
         let viewModel = reference.type.kind == .protocol ? (snapshot.declaration(of: name + "ViewModel") ?? reference) : reference
         var screen = ContractScreen(inferring: viewModel, contract: contract, name: name, options: options, snapshot: snapshot)
         let sibling = folders.last == "ViewModels" ? (folders.dropLast() + ["Views"]).joined(separator: "/") : nil
-        let directory = self.directory(
-            for: .view, name: name, feature: name,
+        let directory = planner.directory(
+            for: .view, name: name, feature: name, fileName: viewFile,
             inferred: sibling ?? layout.contractDirectory(for: .view, name: name)
         )
-        let support = contractSupport(for: screen, viewDirectory: directory, configuredImports: options.imports)
+        let support = planner.contractSupport(for: screen, viewDirectory: directory, configuredImports: options.imports)
         screen.imports = support.imports
         return try checked(InferredView(
             convention: .contract, kind: screen.isStateful ? .stateful : .stateless,

@@ -17,4 +17,16 @@ public enum FileRole: String, Sendable, Hashable, CaseIterable {
     case snapshotTests
     /// A helper the generated code calls and the workspace lacks, e.g. `String.localized()`.
     case support
+
+    /// Tests: placed in a test module, and left out where the workspace's screens have no
+    /// tests of their kind.
+    var isTest: Bool {
+        [.viewModelTests, .snapshotTests, .requestTests].contains(self)
+    }
+
+    /// Files that live with the screen's view model or view: where the workspace's screens
+    /// have none of their kind, they go beside the new view model.
+    var livesWithTheScreen: Bool {
+        [.viewModel, .view, .contract, .viewState, .operations, .fields, .request].contains(self)
+    }
 }

@@ -29,4 +29,10 @@ public struct ScaffoldPlan: Sendable, Hashable {
 
     /// Whether every planned file can be written.
     public var hasConflicts: Bool { !conflicts.isEmpty }
+
+    /// The file to open once the plan is written: the view (also when it fills an empty file
+    /// the user made for it), else the first file.
+    public var mainFile: String? {
+        files.first { $0.role == .view }?.path ?? conflicts.first { $0.role == .view }?.path ?? files.first?.path
+    }
 }

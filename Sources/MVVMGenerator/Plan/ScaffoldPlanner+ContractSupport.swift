@@ -28,9 +28,10 @@ extension ScaffoldPlanner {
                 helpers.append(SupportHelper(api: api, source: .declared(path: path, module: declaration.module.name)))
                 continue
             }
+            // Beside the view where the workspace has screens: no folder of its own is made up.
             let directory = self.directory(
-                for: .support, name: screen.name, feature: screen.module,
-                inferred: layout.contractDirectory(for: .support, name: screen.name)
+                for: .support, name: screen.name, feature: screen.module, fileName: api.fileName,
+                inferred: placement == nil ? layout.contractDirectory(for: .support, name: screen.name) : viewDirectory
             )
             let helperModule = module(ofDirectory: directory)
             let isElsewhere = !SupportLookup.areSameTarget(helperModule, viewModule)
@@ -54,7 +55,7 @@ extension ScaffoldPlanner {
     }
 
     /// The module a file written to `directory` (relative to the root) belongs to.
-    private func module(ofDirectory directory: String) -> SwiftModule {
+    func module(ofDirectory directory: String) -> SwiftModule {
         let folder = root.hasSuffix("/") ? root + directory : root + "/" + directory
         return snapshot.modules.module(containing: folder + "/File.swift")
     }

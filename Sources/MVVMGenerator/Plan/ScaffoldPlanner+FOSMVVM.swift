@@ -3,34 +3,38 @@ extension ScaffoldPlanner {
     /// child: view model, YAML), the Fields protocol of a form, the operations when there are
     /// operations, and the view.
     func fosmvvmFiles(for screen: FOSMVVMScreen) -> [FileSpec] {
-        func directory(_ role: FileRole) -> String {
-            self.directory(
-                for: role, name: screen.name, feature: screen.feature,
-                inferred: layout.fosmvvmDirectory(for: role, feature: screen.feature, hosting: screen.placementHosting)
-            )
+        func directory(_ role: FileRole, _ fileName: String) -> String {
+            let inferred = layout.fosmvvmDirectory(for: role, feature: screen.feature, hosting: screen.placementHosting)
+            // A client-hosted view model's YAML is a resource of the view models' own target.
+            if role == .localization, screen.placementHosting == .client {
+                return overrides.directory(for: role, name: screen.name, feature: screen.feature) ?? inferred
+            }
+            return self.directory(for: role, name: screen.name, feature: screen.feature, fileName: fileName, inferred: inferred)
+        }
+        func file<T: FileTemplate>(_ type: T.Type, _ value: T.Screen, _ role: FileRole, _ fileName: String) -> FileSpec {
+            spec(type, value, role: role, directory: directory(role, fileName), fileName: fileName)
         }
         let viewModel = screen.viewModel
-        var specs = [fosmvvmViewModelSpec(for: screen, directory: directory(.viewModel))]
+        var specs = [fosmvvmViewModelSpec(for: screen, directory: directory(.viewModel, viewModel + ".swift"))]
         if screen.kind == .form {
-            specs.append(spec(FOSMVVMFieldsTemplate.self, screen, role: .fields, directory: directory(.fields), fileName: screen.fieldsProtocol + ".swift"))
+            specs.append(file(FOSMVVMFieldsTemplate.self, screen, .fields, screen.fieldsProtocol + ".swift"))
         }
         for enumeration in screen.enumerations {
-            specs.append(spec(FOSMVVMEnumTemplate.self, enumeration, role: .viewModel, directory: directory(.viewModel),
-                              fileName: enumeration.typeName + ".swift"))
+            specs.append(file(FOSMVVMEnumTemplate.self, enumeration, .viewModel, enumeration.typeName + ".swift"))
         }
         if screen.hosting == .server {
-            specs.append(spec(FOSMVVMRequestTemplate.self, screen, role: .request, directory: directory(.request), fileName: screen.request + ".swift"))
+            specs.append(file(FOSMVVMRequestTemplate.self, screen, .request, screen.request + ".swift"))
         }
         if !screen.localizedProperties.isEmpty {
-            specs.append(spec(FOSMVVMLocalizationTemplate.self, screen, role: .localization, directory: directory(.localization), fileName: viewModel + ".yml"))
+            specs.append(file(FOSMVVMLocalizationTemplate.self, screen, .localization, viewModel + ".yml"))
         }
         if screen.hosting == .server {
-            specs.append(spec(FOSMVVMFactoryTemplate.self, screen, role: .factory, directory: directory(.factory), fileName: viewModel + "+Factory.swift"))
+            specs.append(file(FOSMVVMFactoryTemplate.self, screen, .factory, viewModel + "+Factory.swift"))
         }
         if !screen.operations.isEmpty {
-            specs.append(spec(FOSMVVMOperationsTemplate.self, screen, role: .operations, directory: directory(.operations), fileName: screen.operationsProtocol + ".swift"))
+            specs.append(file(FOSMVVMOperationsTemplate.self, screen, .operations, screen.operationsProtocol + ".swift"))
         }
-        specs.append(fosmvvmViewSpec(for: screen, directory: directory(.view)))
+        specs.append(fosmvvmViewSpec(for: screen, directory: directory(.view, screen.view + ".swift")))
         return specs
     }
 

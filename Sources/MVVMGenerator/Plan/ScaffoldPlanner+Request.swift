@@ -5,17 +5,17 @@ extension ScaffoldPlanner {
     func fosmvvmRequestFiles(for request: ScaffoldRequest) -> [FileSpec] {
         let screen = FOSMVVMRequestScreen(
             request: request, viewModelsModule: layout.viewModelsTarget, webServerModule: layout.webServerTarget)
-        func directory(_ role: FileRole) -> String {
-            self.directory(
-                for: role, name: screen.noun, feature: screen.feature,
-                inferred: layout.fosmvvmDirectory(for: role, feature: screen.feature, hosting: .server)
-            )
+        func directory(_ role: FileRole, _ fileName: String) -> String {
+            // Requests are not screens: the server layout places them.
+            overrides.directory(for: role, name: screen.noun, feature: screen.feature)
+                ?? layout.fosmvvmDirectory(for: role, feature: screen.feature, hosting: .server)
         }
         return [
-            spec(FOSMVVMVerbRequestTemplate.self, screen, role: .request, directory: directory(.request), fileName: screen.request + ".swift"),
-            spec(FOSMVVMRequestControllerTemplate.self, screen, role: .controller, directory: directory(.controller),
+            spec(FOSMVVMVerbRequestTemplate.self, screen, role: .request, directory: directory(.request, screen.request + ".swift"),
+                 fileName: screen.request + ".swift"),
+            spec(FOSMVVMRequestControllerTemplate.self, screen, role: .controller, directory: directory(.controller, screen.controller + ".swift"),
                  fileName: screen.controller + ".swift"),
-            spec(FOSMVVMRequestTestsTemplate.self, screen, role: .requestTests, directory: directory(.requestTests),
+            spec(FOSMVVMRequestTestsTemplate.self, screen, role: .requestTests, directory: directory(.requestTests, screen.tests + ".swift"),
                  fileName: screen.tests + ".swift"),
         ]
     }

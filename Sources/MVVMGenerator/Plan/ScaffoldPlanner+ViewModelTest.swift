@@ -16,8 +16,9 @@ extension ScaffoldPlanner {
             name: request.name, viewModel: reference.type.qualifiedName, viewModelsModule: module,
             resourceAccess: module + "ResourceAccess", locales: request.options.locales, version: request.options.fosmvvmVersion)
         let target = layout.viewModelTestsTarget ?? module + "Tests"
-        let directory = self.directory(for: .viewModelTests, name: request.name, feature: request.feature,
-                                       inferred: "Tests/\(target)/Localization")
+        // The suite goes where the workspace's LocalizableTestCase suites are, not beside screens.
+        let directory = overrides.directory(for: .viewModelTests, name: request.name, feature: request.feature)
+            ?? "Tests/\(target)/Localization"
         return spec(FOSMVVMViewModelTestsTemplate.self, screen, role: .viewModelTests, directory: directory,
                     fileName: screen.tests + ".swift")
     }

@@ -8,6 +8,9 @@ public struct ScaffoldPlanner: Sendable {
     public let overrides: PlacementOverrides
     public let templates: TemplateLibrary
     let layout: WorkspaceLayout
+    /// Where the screens nearest the request's anchor keep their files; nil in a workspace
+    /// without screens, and for a FOSMVVM screen of a named feature (`layout` places both).
+    var placement: LearnedPlacement?
 
     /// `root` is the workspace folder; `templates` usually `TemplateLibrary(root:)` so user
     /// templates apply.
@@ -26,19 +29,31 @@ public struct ScaffoldPlanner: Sendable {
     /// Unless `checkingNames` is false (`--force-name`), a screen whose types hide library types
     /// or exist already is refused (see `checkNames(of:)`).
     public func plan(_ request: ScaffoldRequest, checkingNames: Bool = true) throws(ScaffoldError) -> ScaffoldPlan {
+        let planner = placed(name: request.name, anchor: request.options.anchor,
+                             learning: !(request.convention == .fosmvvm && request.isFeatureGiven))
         let plan: ScaffoldPlan
         switch request.convention {
         case .fosmvvm where request.kind == .request:
-            plan = try assemble(fosmvvmRequestFiles(for: request))
+            plan = try planner.assemble(planner.fosmvvmRequestFiles(for: request))
         case .fosmvvm where request.kind == .viewModelTest:
-            plan = try assemble([fosmvvmViewModelTestSpec(for: request)])
+            plan = try planner.assemble([planner.fosmvvmViewModelTestSpec(for: request)])
         case .fosmvvm:
-            plan = try assemble(fosmvvmScaffoldFiles(for: request))
+            plan = try planner.assemble(planner.fosmvvmScaffoldFiles(for: request))
         case .contract:
-            plan = try contractPlan(for: ContractScreen(request: request), configuredImports: request.options.imports)
+            plan = try planner.contractPlan(for: ContractScreen(request: request), configuredImports: request.options.imports)
         }
         if checkingNames { try checkNames(of: plan) }
         return plan
+    }
+
+    /// This planner placing screen `name`'s files where the screens nearest `anchor` keep
+    /// theirs (`learning`), else by the convention's layout.
+    func placed(name: String, anchor: String?, learning: Bool) -> ScaffoldPlanner {
+        var planner = self
+        planner.placement = learning
+            ? LearnedPlacement(catalog: .cached(root: root, snapshot: snapshot), snapshot: snapshot, root: root, anchor: anchor, name: name)
+            : nil
+        return planner
     }
 
     /// A file to produce before placement.
@@ -81,7 +96,20 @@ public struct ScaffoldPlanner: Sendable {
             || snapshot.localization.files[absolute] != nil
     }
 
-    func directory(for role: FileRole, name: String, feature: String, inferred: String) -> String {
-        overrides.directory(for: role, name: name, feature: feature) ?? inferred
+    /// The folder of a file: configured, else where the nearest screens keep that kind of file
+    /// (or, for a file that lives with the screen, beside its view model), else `inferred`.
+    func directory(for role: FileRole, name: String, feature: String, fileName: String, inferred: String) -> String {
+        if let configured = overrides.directory(for: role, name: name, feature: feature) { return configured }
+        guard let placement else { return inferred }
+        if let learned = placement.directory(forFileNamed: fileName, isTest: false, screenName: name) { return learned }
+        return role.livesWithTheScreen ? placement.screenFolder(for: role, screenName: name) ?? inferred : inferred
+    }
+
+    /// The folder of a test file, like `directory(for:…)`; nil where the workspace's screens
+    /// have no tests of its kind: the app does not test that way, or not in a module that exists.
+    func testDirectory(for role: FileRole, name: String, feature: String, fileName: String, inferred: String) -> String? {
+        if let configured = overrides.directory(for: role, name: name, feature: feature) { return configured }
+        guard let placement else { return inferred }
+        return placement.directory(forFileNamed: fileName, isTest: true, screenName: name)
     }
 }

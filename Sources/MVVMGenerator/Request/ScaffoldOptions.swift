@@ -32,6 +32,12 @@ public struct ScaffoldOptions: Sendable, Hashable {
     public var fosmvvmVersion: FOSMVVMVersion
     /// FOSMVVM requests: the verb (`--verb`); `nil` takes it from the end of the name.
     public var requestVerb: RequestVerb?
+    /// Where the user scaffolds from: a file or folder relative to the workspace root (the
+    /// current file in the editor, the working folder on the command line). In a workspace with
+    /// screens, the new files go where the screens nearest to it keep theirs
+    /// (`LearnedPlacement`); a file named like one of the new files (an empty `XView.swift`)
+    /// becomes that file. `nil`: beside the screens of the layout most screens share.
+    public var anchor: String?
 
     public init(
         viewStyle: ContractViewStyle = .generic,
@@ -46,7 +52,8 @@ public struct ScaffoldOptions: Sendable, Hashable {
         errorRequest: String? = nil,
         resultCases: [ResultCase] = [],
         fosmvvmVersion: FOSMVVMVersion = .seeds,
-        requestVerb: RequestVerb? = nil
+        requestVerb: RequestVerb? = nil,
+        anchor: String? = nil
     ) {
         self.viewStyle = viewStyle
         self.loading = loading
@@ -61,5 +68,6 @@ public struct ScaffoldOptions: Sendable, Hashable {
         self.resultCases = resultCases
         self.fosmvvmVersion = fosmvvmVersion
         self.requestVerb = requestVerb
+        self.anchor = anchor
     }
 }

@@ -8,6 +8,9 @@ public struct ScaffoldRequest: Sendable, Hashable {
     public let hosting: Hosting?
     /// The feature folder (FOSMVVM) or module (contract) of the screen; the name by default.
     public let feature: String
+    /// Whether `feature` was asked for rather than defaulted: a FOSMVVM screen then goes into
+    /// that feature's folders, not beside the screens nearest the anchor.
+    public let isFeatureGiven: Bool
     public let options: ScaffoldOptions
 
     /// Validates every value: `name` (a trailing `View`/`ViewModel` is removed) and the children
@@ -43,9 +46,16 @@ public struct ScaffoldRequest: Sendable, Hashable {
         case (.contract, nil): self.hosting = nil
         case (.contract, let hosting?): throw .hostingNotInConvention(hosting, convention)
         }
+        self.isFeatureGiven = feature != nil
         let feature = feature ?? self.name
         try SwiftIdentifier.validate(feature, role: "feature", case: .any)
         self.feature = feature
+        if let anchor = options.anchor {
+            let components = anchor.split(separator: "/", omittingEmptySubsequences: false)
+            if anchor.hasPrefix("/") || anchor.isEmpty || components.contains(where: { $0 == ".." || $0 == "." || $0.isEmpty }) {
+                throw .unsafePath(anchor, reason: "the place to scaffold from must be a path inside the workspace, relative to its root")
+            }
+        }
         let composition = try Self.validateComposition(options, name: self.name, kind: kind)
         options = try Self.validateFields(composition, kind: kind, convention: convention)
         for module in options.imports ?? [] {

@@ -26,6 +26,9 @@ extension ContractScreen {
         TemplateVariable("imports", .list([
             TemplateVariable("module", .text, "a module, e.g. `SwiftUI` or `MyAppDesignSystem`"),
         ]), "the modules the view imports, sorted: SwiftUI, the configured or inferred app modules, the helpers' modules"),
+        TemplateVariable("snapshotImports", .list([
+            TemplateVariable("module", .text, "a module, e.g. `SnapshotTesting`"),
+        ]), "the modules snapshot tests import for `assertSnapshot(of:as:)`: `SnapshotTesting`, or the snapshot kit the workspace's nearest snapshot test imports"),
         TemplateVariable("cases", .list(caseVariables), "every `ViewState` case, in declaration order"),
         TemplateVariable("visibleCases", .list(caseVariables + [
             TemplateVariable("isFirst", .flag, "the first visible case"),
@@ -84,6 +87,7 @@ extension ContractScreen {
             "usesPreviewError": .flag(usesPreviewError),
             "hasPreviewStubs": .flag(isGeneric || (isStateful && (hasContent || usesPreviewError))),
             "imports": Set(imports + ["SwiftUI"]).sorted().templateList("module"),
+            "snapshotImports": snapshotImports.templateList("module"),
             "cases": .list(cases.map(context(of:))),
             "visibleCases": .list(visible.enumerated().map { index, stateCase in
                 context(of: stateCase).merging(["isFirst": .flag(index == 0)])

@@ -43,6 +43,9 @@ struct ContractScreen: Sendable, Hashable {
     /// The app modules the view imports besides SwiftUI, e.g. `MyAppDesignSystem`; the
     /// planner sets them from the options and the workspace.
     var imports: [String] = []
+    /// The modules the snapshot tests import for `assertSnapshot(of:as:)`: `SnapshotTesting`,
+    /// or what the workspace's nearest snapshot test imports instead (its own snapshot kit).
+    var snapshotImports: [String] = ["SnapshotTesting"]
 
     var view: String { name + "View" }
     var viewModel: String { name + "ViewModel" }

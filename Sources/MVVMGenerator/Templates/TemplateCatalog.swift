@@ -23,8 +23,8 @@
 /// | `contract.viewstate` | `{Name}ViewState.swift` | stateful |
 /// | `contract.viewmodel` | `{Name}ViewModel.swift` | every contract scaffold |
 /// | `contract.view.stateful` / `.stateless` | `{Name}View.swift` | the view of each kind |
-/// | `contract.tests.viewmodel` | `{Name}ViewModelTests.swift` | every contract scaffold |
-/// | `contract.tests.snapshot` | `{Name}ViewSnapshotTests.swift` | every contract scaffold |
+/// | `contract.tests.viewmodel` | `{Name}ViewModelTests.swift` | contract scaffolds, where the workspace's screens have view-model tests (or it has no screens) |
+/// | `contract.tests.snapshot` | `{Name}ViewSnapshotTests.swift` | contract scaffolds, where the workspace's screens have snapshot tests (or it has no screens) |
 /// | `contract.support.localized` | `String+Localized.swift` | contract views, when the workspace declares no `String.localized()` |
 /// | `contract.support.onFirstAppear` | `View+OnFirstAppear.swift` | `.onFirstAppear` views, when the workspace declares no `View.onFirstAppear(_:)` |
 ///
@@ -58,7 +58,7 @@
 /// `viewState`, `contentType`, `previewStub`, `viewDeclaration`, `viewModelType`,
 /// `appearMethod`, the flags `isStateful`, `isGeneric`, `usesOnFirstAppear`, `usesTask`,
 /// `commentsOutPreviews`, `hasRetry`, `hasContent`, `usesPreviewError`, `isList`,
-/// `hasPreviewStubs`, the lists `imports` (`module`), `cases` and
+/// `hasPreviewStubs`, the lists `imports` (`module`), `snapshotImports` (`module`), `cases` and
 /// `visibleCases` (`caseName`, `title`, `payload`, `bindsContent`, `hasStrings`, `isIdle`,
 /// `isLoading`, `isEmpty`, `isError`, `isContent`, `isOther`, `previewState`, `testState`;
 /// `visibleCases` adds `isFirst`), `requirements` (`declaration`) and `actions` (`action`,

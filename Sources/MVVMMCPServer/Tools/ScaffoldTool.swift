@@ -1,3 +1,4 @@
+import MVVMAnalyzerCore
 import MVVMGenerator
 import MVVMOperations
 
@@ -67,6 +68,11 @@ enum ScaffoldTool: WorkspaceTool {
             The FOSMVVM API to write: seeds (FOSMVVM's documented generator API: errorBinding:, VaporViewModelFactory) or current (FOSUtilities 0.13); \
             default: what the workspace's FOSMVVM code uses, else seeds.
             """, choices: FOSMVVMVersion.allCases.map(\.rawValue)) { $0.fosmvvmVersion = $1.string("fosmvvmVersion") },
+        ScaffoldParameter("near", .string, "--near", """
+            The file or folder the screen belongs beside, relative to the workspace root (e.g. the file the user \
+            is in): the files go where the screens nearest it keep theirs (same feature, folders and module), and \
+            an empty file named like a new one is filled. Default: beside the screens of the layout most screens share.
+            """) { $0.near = $1.string("near") },
     ]
 
     /// How the call behaves, each also a `mvvm-lsp scaffold` option.
@@ -83,6 +89,7 @@ enum ScaffoldTool: WorkspaceTool {
     static func call(_ arguments: ToolArguments, in workspace: ServedWorkspace) throws(ToolFailure) -> ToolOutput {
         var request = ScaffoldArguments(name: "")
         for parameter in requestParameters { parameter.apply?(&request, arguments) }
+        if let near = request.near, !near.hasPrefix("/") { request.near = RelativePath.joined(workspace.root.path, near) }
         let scaffold: ScaffoldRun
         do {
             scaffold = try ScaffoldRun(request, root: workspace.root.path, checkingNames: !arguments.bool("forceName"))

@@ -1,3 +1,4 @@
+import Foundation
 import MVVMAnalyzerCore
 import MVVMGenerator
 import MVVMRules
@@ -25,11 +26,15 @@ public struct ScaffoldArguments: Sendable, Hashable {
     public var fosmvvmVersion: String?
     /// The verb of a request (`--kind request`): show, create, update, replace, delete, destroy.
     public var verb: String?
+    /// The absolute path of the file or folder the user scaffolds from (the editor's current
+    /// file, the command line's working folder): the new files go where the screens nearest to
+    /// it keep theirs. Outside the workspace root it is refused.
+    public var near: String?
 
     public init(name: String, convention: String? = nil, kind: String? = nil, hosting: String? = nil,
                 feature: String? = nil, children: [String] = [], listChildren: [String] = [],
                 hasLoadingState: Bool = false, errorRequest: String? = nil, resultCases: [String] = [],
-                fields: [String] = [], fosmvvmVersion: String? = nil, verb: String? = nil) {
+                fields: [String] = [], fosmvvmVersion: String? = nil, verb: String? = nil, near: String? = nil) {
         self.name = name
         self.convention = convention
         self.kind = kind
@@ -43,6 +48,7 @@ public struct ScaffoldArguments: Sendable, Hashable {
         self.fields = fields
         self.fosmvvmVersion = fosmvvmVersion
         self.verb = verb
+        self.near = near
     }
 }
 
@@ -134,8 +140,19 @@ public struct ScaffoldRequestBuilder: Sendable {
         if !arguments.fields.isEmpty {
             options.fields = try arguments.fields.map { text throws(ScaffoldError) in try ScaffoldField(parsing: text) }
         }
+        options.anchor = try anchor(arguments.near)
         return try ScaffoldRequest(name: arguments.name, convention: convention, kind: kind, hosting: hosting,
                                    feature: arguments.feature ?? values["feature"], options: options)
+    }
+
+    /// `near` relative to the root (nil for the root itself); a place outside it is refused.
+    public func anchor(_ near: String?) throws(ScaffoldError) -> String? {
+        guard let near else { return nil }
+        let standardized = URL(fileURLWithPath: near).standardizedFileURL.path
+        guard let relative = RelativePath.of(standardized, in: root), WorkspaceRoot(root).contains(standardized) else {
+            throw .unsafePath(near, reason: "it is outside the workspace folder \(root)")
+        }
+        return relative == "." ? nil : relative
     }
 
     /// A planner with the configured placement and the workspace's user templates.

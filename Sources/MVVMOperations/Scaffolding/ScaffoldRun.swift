@@ -10,6 +10,9 @@ public struct ScaffoldRun: Sendable {
     public let root: String
     /// The files to write, paths relative to `root`; never conflicting.
     public let plan: ScaffoldPlan
+    /// Files of the plan that exist but hold only white space (the user made them for the
+    /// screen): they are filled, relative to `root`.
+    public let filled: [ScaffoldConflict]
 
     /// Plans `arguments` in the workspace at `root`, with the `scaffold:` settings of its
     /// `.mvvm-lsp.yml`; `checkingNames` refuses names that hide library or workspace types.
@@ -28,13 +31,23 @@ public struct ScaffoldRun: Sendable {
         } catch {
             throw .refused(error)
         }
-        guard !plan.hasConflicts else { throw .conflicts(plan.conflicts.map(\.path)) }
+        let filled = plan.conflicts.filter { Self.isBlank(RelativePath.joined(root, $0.path)) }
+        let conflicts = plan.conflicts.filter { !filled.contains($0) }
+        guard conflicts.isEmpty else { throw .conflicts(conflicts.map(\.path)) }
         self.root = root
         self.plan = plan
+        self.filled = filled
     }
 
-    /// Writes the planned files in order, creating folders; `created` is told each relative path
-    /// once written. Stops at a file that appeared since planning and leaves it as it is.
+    /// Whether the file at `path` exists and holds only white space.
+    private static func isBlank(_ path: String) -> Bool {
+        guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return false }
+        return text.allSatisfy(\.isWhitespace)
+    }
+
+    /// Writes the planned files in order, creating folders, then fills the blank files;
+    /// `created` is told each relative path once written. Stops at a file that appeared (or
+    /// was written to) since planning and leaves it as it is.
     public func write(created: (String) -> Void = { _ in }) throws(ScaffoldFailure) {
         for file in plan.files {
             let url = URL(fileURLWithPath: root).appendingPathComponent(file.path)
@@ -47,6 +60,17 @@ public struct ScaffoldRun: Sendable {
                 try Data(file.contents.utf8).write(to: url, options: .withoutOverwriting)
             } catch {
                 throw .appearedMeanwhile(file.path)
+            }
+            created(file.path)
+        }
+        for file in filled {
+            let path = RelativePath.joined(root, file.path)
+            // Still blank: the user has not started writing it meanwhile.
+            guard Self.isBlank(path) else { throw .appearedMeanwhile(file.path) }
+            do {
+                try Data(file.contents.utf8).write(to: URL(fileURLWithPath: path))
+            } catch {
+                throw .unwritable(file.path, reason: error.localizedDescription)
             }
             created(file.path)
         }
@@ -64,7 +88,7 @@ public enum ScaffoldFailure: Error, Sendable, CustomStringConvertible {
     case conflicts([String])
     /// A file appeared between planning and writing; it was left as it is.
     case appearedMeanwhile(String)
-    /// A folder of the plan could not be created.
+    /// A file of the plan, or its folder, could not be written.
     case unwritable(String, reason: String)
 
     public var description: String {
@@ -78,7 +102,7 @@ public enum ScaffoldFailure: Error, Sendable, CustomStringConvertible {
         case .appearedMeanwhile(let path):
             "\(path) appeared meanwhile; it was left as it is"
         case .unwritable(let path, let reason):
-            "cannot create the folder of \(path): \(reason)"
+            "cannot write \(path): \(reason)"
         }
     }
 

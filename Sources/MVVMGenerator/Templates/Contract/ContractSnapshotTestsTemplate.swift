@@ -6,7 +6,9 @@ enum ContractSnapshotTestsTemplate: FileTemplate {
         summary: "The snapshot test skeleton.",
         variables: ContractScreen.commonVariables,
         source: """
-        import SnapshotTesting
+        {{#snapshotImports}}
+        import {{module}}
+        {{/snapshotImports}}
         import SwiftUI
         import Testing
         @testable import {{module}}

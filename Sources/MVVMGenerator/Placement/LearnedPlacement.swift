@@ -1,0 +1,207 @@
+import Foundation
+import MVVMAnalyzerCore
+
+/// Where a new screen's files go in a workspace that has screens already: each file beside the
+/// same kind of file of the screen nearest to where the user scaffolds (the anchor: the current
+/// file or folder), with that screen's name replaced by the new one — `CharacterDetailViewModel`
+/// in `Features/Character/…/CharacterDetail/ViewModels/` puts `SettingsViewModel` in
+/// `…/Settings/ViewModels/`, a flat `Sources/ViewModels/` keeps it flat. When no screen is in
+/// the anchor's module (a new feature), the nearest screen's module name is replaced by the
+/// anchor's. A folder is used only when its module exists; a kind of file no screen has (tests
+/// in an app without view-model tests) gets no folder.
+struct LearnedPlacement: Sendable {
+    /// The screens, nearest the anchor first.
+    let ranked: [ScreenCatalog.Screen]
+    let catalog: ScreenCatalog
+    /// The new screen's name.
+    let name: String
+    /// The anchor, relative to the root.
+    let anchor: String?
+    /// The app module the anchor is in (else the nearest screen's).
+    let module: SwiftModule
+    private let root: String
+    private let modules: ModuleMap
+
+    /// Nil when the workspace has no screens: the conventions' usual layouts apply.
+    init?(catalog: ScreenCatalog, snapshot: WorkspaceSnapshot, root: String, anchor: String?, name: String) {
+        guard !catalog.screens.isEmpty else { return nil }
+        self.catalog = catalog
+        self.name = name
+        self.root = root
+        self.modules = snapshot.modules
+        self.anchor = anchor
+        let screens = catalog.screens
+        if let anchor {
+            let nearness: [Int] = screens.map { Self.nearness($0, to: anchor) }
+            let order: [Int] = screens.indices.sorted { first, second in
+                nearness[first] != nearness[second] ? nearness[first] > nearness[second] : first < second
+            }
+            ranked = order.map { screens[$0] }
+        } else {
+            // No anchor: the layout most screens share comes first.
+            let templates: [String] = screens.map { Self.template(ofFolderOf: $0.viewModelPath, screen: $0.name) }
+            var counts: [String: Int] = [:]
+            for template in templates { counts[template, default: 0] += 1 }
+            let shared: [Int] = templates.map { counts[$0] ?? 0 }
+            let order: [Int] = screens.indices.sorted { first, second in
+                shared[first] != shared[second] ? shared[first] > shared[second] : first < second
+            }
+            ranked = order.map { screens[$0] }
+        }
+        // The anchor's module; a folder above modules (a feature folder) takes the module of
+        // the nearest screen inside it.
+        let nearest: ScreenCatalog.Screen = ranked[0]
+        if let anchor, !Self.isFile(anchor), let inside = ranked.first(where: { $0.viewModelPath.hasPrefix(anchor + "/") }) {
+            module = inside.viewModelModule
+        } else if let anchor {
+            let file: String = Self.isFile(anchor) ? anchor : anchor + "/File.swift"
+            let placement = snapshot.modules.placement(ofFile: RelativePath.joined(root, file))
+            module = placement.kind == .app ? placement.module : nearest.viewModelModule
+        } else {
+            module = nearest.viewModelModule
+        }
+    }
+
+    /// The folder (relative to the root) of the file `fileName` of screen `screenName` (the new
+    /// screen, or a child it scaffolds too), which starts with that name; nil when no screen has
+    /// that kind of file in a module that exists here.
+    func directory(forFileNamed fileName: String, isTest: Bool, screenName: String? = nil) -> String? {
+        if let anchor, ScreenCatalog.fileName(of: anchor) == fileName {
+            // The empty file the user made for it.
+            return Self.folder(ofAnchor: anchor)
+        }
+        let screenName: String = screenName ?? name
+        guard fileName.hasPrefix(screenName) else { return nil }
+        let suffix = String(fileName.dropFirst(screenName.count))
+        for screen in ranked {
+            let candidates: [String] = catalog.pathsByFileName[screen.name + suffix] ?? []
+            let own: String = screen.viewModelPath
+            guard let path = candidates.max(by: { ScreenCatalog.sharedFolders($0, own) < ScreenCatalog.sharedFolders($1, own) }) else {
+                continue
+            }
+            let folder = placed(ScreenCatalog.folders(of: path), from: screen, as: screenName)
+            if isUsable(folder, isTest: isTest) { return folder }
+        }
+        return nil
+    }
+
+    /// Where a file of a kind no screen has goes: beside the view of screen `screenName` for a
+    /// view, else beside its view model, else beside its view, else in the anchor's folder.
+    func screenFolder(for role: FileRole, screenName: String? = nil) -> String? {
+        let screenName: String = screenName ?? name
+        let viewModel: String? = directory(forFileNamed: screenName + "ViewModel.swift", isTest: false, screenName: screenName)
+        var view: String?
+        for suffix in ScreenCatalog.viewSuffixes where view == nil {
+            view = directory(forFileNamed: screenName + suffix + ".swift", isTest: false, screenName: screenName)
+        }
+        let anchorFolder: String? = anchor.map(Self.folder(ofAnchor:))
+        let order: [String?] = role == .view ? [view, viewModel, anchorFolder] : [viewModel, view, anchorFolder]
+        return order.compactMap { $0 }.first
+    }
+
+    /// The module a test of the new screen imports with `@testable`: the one the nearest
+    /// screen's test of that kind imports so that names its module (`Settings`, `ChallengeHome`
+    /// for a folder `Home`), renamed after the new screen's module when the test belongs to
+    /// another module's screen.
+    func testedModule(forFileNamed fileName: String, snapshot: WorkspaceSnapshot) -> String? {
+        guard fileName.hasPrefix(name) else { return nil }
+        let suffix = String(fileName.dropFirst(name.count))
+        for screen in ranked {
+            for path in catalog.pathsByFileName[screen.name + suffix] ?? [] {
+                let imports: [ImportFact] = snapshot.sourceFiles[RelativePath.joined(root, path)]?.facts.imports ?? []
+                let tested: [String] = imports.filter(\.isTestable).map(\.module)
+                let own: String = screen.viewModelModule.name
+                guard let module = tested.first(where: { $0.hasSuffix(own) }) ?? tested.first else { continue }
+                guard module.hasSuffix(own), screen.viewModelModule.root != self.module.root else { return module }
+                let prefix = String(module.dropLast(own.count))
+                return prefix + self.module.name
+            }
+        }
+        return nil
+    }
+
+    /// The modules the new screen's test `fileName` imports for its assertions, as the nearest
+    /// screen's test of that kind does, keeping only those most tests of that kind import (a
+    /// library one screen's test needs is left out); nil when no screen has one.
+    func snapshotImports(forFileNamed fileName: String, snapshot: WorkspaceSnapshot) -> [String]? {
+        guard fileName.hasPrefix(name) else { return nil }
+        let suffix = String(fileName.dropFirst(name.count))
+        var nearest: String?
+        for screen in ranked where nearest == nil {
+            nearest = catalog.pathsByFileName[screen.name + suffix]?.first
+        }
+        guard let nearest else { return nil }
+        let sameKind: [String] = catalog.pathsByFileName.filter { $0.key.hasSuffix(suffix) }.flatMap(\.value)
+        var counts: [String: Int] = [:]
+        for path in sameKind {
+            for module in Set(assertionImports(of: path, snapshot: snapshot)) { counts[module, default: 0] += 1 }
+        }
+        let total: Int = sameKind.count
+        return assertionImports(of: nearest, snapshot: snapshot).filter { module in
+            let count: Int = counts[module] ?? 0
+            return 2 * count > total
+        }
+    }
+
+    /// A test file's imports but the `@testable` ones and those the templates write anyway.
+    private func assertionImports(of path: String, snapshot: WorkspaceSnapshot) -> [String] {
+        let imports: [ImportFact] = snapshot.sourceFiles[RelativePath.joined(root, path)]?.facts.imports ?? []
+        return imports.filter { !$0.isTestable && !Self.platformModules.contains($0.module) }.map(\.module)
+    }
+
+    /// Modules every test imports anyway (the templates write them).
+    private static let platformModules: Set<String> = ["SwiftUI", "Testing", "XCTest", "UIKit", "Foundation"]
+
+    /// `folders` of a file of `screen`, with its name replaced by `screenName`, and, when no file
+    /// of the screen is in the anchor's module, its module's name by the anchor module's.
+    private func placed(_ folders: [Substring], from screen: ScreenCatalog.Screen, as screenName: String) -> String {
+        let rebases: Bool = screen.viewModelModule.root != module.root && screen.viewModule.root != module.root
+        let from: String = screen.viewModelModule.name
+        let to: String = module.name
+        var placed: [String] = []
+        for folder in folders {
+            if folder == screen.name {
+                placed.append(screenName)
+            } else if rebases, folder.hasPrefix(from), Self.moduleFolderSuffixes.contains(String(folder.dropFirst(from.count))) {
+                placed.append(to + folder.dropFirst(from.count))
+            } else {
+                placed.append(String(folder))
+            }
+        }
+        return placed.joined(separator: "/")
+    }
+
+    /// What follows a module's name in the folders named after it (`Home`, `HomeTests`).
+    private static let moduleFolderSuffixes: Set<String> = ["", "Tests", "UnitTests", "Feature", "Kit", "UI"]
+
+    /// Whether a folder lies in a module whose folder exists: an app module for source files,
+    /// a test module for tests.
+    private func isUsable(_ folder: String, isTest: Bool) -> Bool {
+        let placement = modules.placement(ofFile: RelativePath.joined(root, folder) + "/File.swift")
+        guard (placement.kind == .tests) == isTest else { return false }
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: placement.module.root, isDirectory: &isDirectory) && isDirectory.boolValue
+    }
+
+    /// How near a screen is to the anchor: the folders its files share with it.
+    private static func nearness(_ screen: ScreenCatalog.Screen, to anchor: String) -> Int {
+        let anchorPath: String = isFile(anchor) ? anchor : anchor + "/File.swift"
+        return max(ScreenCatalog.sharedFolders(screen.viewModelPath, anchorPath),
+                   ScreenCatalog.sharedFolders(screen.viewPath, anchorPath))
+    }
+
+    /// A screen's folder with its name as `{Name}`: the layout it shares with other screens.
+    private static func template(ofFolderOf path: String, screen: String) -> String {
+        ScreenCatalog.folders(of: path).map { $0 == screen ? "{Name}" : String($0) }.joined(separator: "/")
+    }
+
+    /// The folder of an anchor: the anchor itself, or the folder of an anchor file.
+    private static func folder(ofAnchor anchor: String) -> String {
+        isFile(anchor) ? ScreenCatalog.folders(of: anchor).joined(separator: "/") : anchor
+    }
+
+    /// Whether a relative anchor names a file (it has an extension) rather than a folder.
+    static func isFile(_ path: String) -> Bool {
+        ScreenCatalog.fileName(of: path).contains(".")
+    }
+}
