@@ -54,15 +54,18 @@ public struct CodeAction: Codable, Sendable, Hashable {
     /// Why the action cannot be applied (shown greyed out by clients that support it).
     public var disabled: Disabled?
     public var edit: WorkspaceEdit?
+    /// Run by the client after it applied `edit`.
+    public var command: Command?
 
     public init(title: String, kind: CodeActionKind?, diagnostics: [Diagnostic]? = nil,
-                isPreferred: Bool? = nil, disabled: Disabled? = nil, edit: WorkspaceEdit? = nil) {
+                isPreferred: Bool? = nil, disabled: Disabled? = nil, edit: WorkspaceEdit? = nil, command: Command? = nil) {
         self.title = title
         self.kind = kind
         self.diagnostics = diagnostics
         self.isPreferred = isPreferred
         self.disabled = disabled
         self.edit = edit
+        self.command = command
     }
 
     public struct Disabled: Codable, Sendable, Hashable {

@@ -76,8 +76,9 @@ extension LanguageServer {
     }
 
     /// Reads every workspace folder, reporting `$/progress` when the client supports it, then
-    /// brings diagnostics up to date and asks the client for its code lenses again
-    /// (`workspace/codeLens/refresh`, when it supports that).
+    /// brings diagnostics up to date, asks the client for its code lenses again
+    /// (`workspace/codeLens/refresh`, when it supports that) and says `mvvm/indexReady` for each
+    /// folder (clients without lens refresh refresh on it).
     func indexWorkspaceFolders(_ roots: [String]) async {
         let progress = roots.isEmpty ? nil : await IndexingProgress.start(server: self)
         for root in roots {
@@ -100,6 +101,10 @@ extension LanguageServer {
         publishConfigurationDiagnostics()
         refreshDiagnosticsOfOpenDocuments()
         refreshCodeLenses()
+        for root in roots {
+            guard let files = analysis.fileCount(root: root) else { continue }
+            notify(IndexReadyNotification.self, IndexReadyParams(root: FileURI.uri(ofFolder: root), files: files))
+        }
     }
 
     /// Asks the client for its code lenses again (`workspace/codeLens/refresh`, when it

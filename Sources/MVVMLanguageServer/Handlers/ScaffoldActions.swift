@@ -20,7 +20,10 @@ extension LanguageServer {
     /// `XViewModel.swift`; in a FOSMVVM workspace, "Scaffold `XCreateRequest` …" on an
     /// undeclared verb request.
     func scaffoldCodeActions(_ context: NavigationContext, range: ByteRange) -> [CodeAction] {
-        guard let file = context.file else { return [] }
+        // A file outside every workspace folder gets no scaffold: its files would land there too.
+        // Before the folder is indexed, where files go (beside the nearest screens) is not known.
+        guard let file = context.file, analysis.workspaceFolder(containing: context.path) != nil,
+              analysis.isIndexed(context.path) else { return [] }
         let builder = scaffoldBuilder(forPath: context.path)
         let edits = workspaceEditBuilder(converter: context.converter)
         var actions: [CodeAction] = []
@@ -31,10 +34,22 @@ extension LanguageServer {
             actions.append(CodeAction(title: title, kind: .refactorScaffoldMVVM, disabled: .init(reason: error.description)))
         }
 
-        func add(_ title: String, _ changes: [WorkspaceChange]) {
+        /// The action creating `changes`; once the client applied it, `mvvm.scaffoldDone` shows
+        /// what was made and opens the view.
+        func add(_ title: String, _ changes: [WorkspaceChange], main: String?) {
             guard !changes.isEmpty else { return }
             if let edit = edits.build(changes) {
-                actions.append(CodeAction(title: title, kind: .refactorScaffoldMVVM, edit: edit))
+                let files = changes.map { change -> String in
+                    switch change {
+                    case .create(let path, _), .edit(let path, _): path
+                    case .rename(_, let to): to
+                    }
+                }
+                let done = Command(title: title, command: MVVMCommand.scaffoldDone, arguments: [.object([
+                    "label": .string(title), "files": .array(files.map { .string(FileURI.uri(ofPath: $0)) }),
+                    "main": main.map { .string(FileURI.uri(ofPath: RelativePath.joined(builder.root, $0))) } ?? .null,
+                ])])
+                actions.append(CodeAction(title: title, kind: .refactorScaffoldMVVM, edit: edit, command: done))
             } else if supportsDisabledCodeActions, let reason = edits.unsupportedReason(for: changes) {
                 actions.append(CodeAction(title: title, kind: .refactorScaffoldMVVM, disabled: .init(reason: reason)))
             }
@@ -49,7 +64,8 @@ extension LanguageServer {
                 do {
                     let inferred = try builder.planner().planView(forViewModel: type.qualifiedName, options: builder.options)
                     if !inferred.plan.hasConflicts, let view = inferred.plan.files.first {
-                        add("Create `\(Self.typeName(ofFile: view.path))`", inferred.plan.workspaceChanges(root: builder.root))
+                        add("Create `\(Self.typeName(ofFile: view.path))`", inferred.plan.workspaceChanges(root: builder.root),
+                            main: view.path)
                     }
                 } catch {
                     logger.debug("No scaffold offered: \(error.description)")
@@ -57,11 +73,11 @@ extension LanguageServer {
                 }
             }
             if type.isViewModel, let action = viewModelTestsAction(for: type, builder: builder, in: context) {
-                add(action.title, action.changes)
+                add(action.title, action.changes, main: action.main)
             }
             if type.isView, type.parentName == nil,
                context.snapshot.viewModelCandidates(for: type, in: context.path).allSatisfy({ $0.declaration == nil }),
-               let request = try? builder.request(ScaffoldArguments(name: TypeName.featureName(ofView: type.name))),
+               let request = try? builder.request(ScaffoldArguments(name: TypeName.featureName(ofView: type.name), near: context.path)),
                var plan = try? builder.planner().plan(request, checkingNames: false) {
                 // The view exists: neither it nor the helpers only a view calls are written; the
                 // names of the rest are then checked.
@@ -71,7 +87,7 @@ extension LanguageServer {
                 let title = "Create `\(request.name)ViewModel` for `\(type.name)`"
                 do {
                     try builder.planner().checkNames(of: plan)
-                    if !plan.hasConflicts { add(title, plan.workspaceChanges(root: builder.root)) }
+                    if !plan.hasConflicts { add(title, plan.workspaceChanges(root: builder.root), main: plan.mainFile) }
                 } catch {
                     refuse(title, error)
                 }
@@ -88,12 +104,12 @@ extension LanguageServer {
         }
         if case .type(let name, _)? = context.symbol, name.hasSuffix("Request"), context.snapshot.declaration(of: name) == nil,
            let action = requestAction(named: name, builder: builder) {
-            add(action.title, action.changes)
+            add(action.title, action.changes, main: action.main)
         }
         if let missing, let convention = try? builder.convention(nil) {
             for kind in ViewKind.kinds(for: convention) where kind != .container {
                 guard let request = try? builder.request(ScaffoldArguments(name: missing, convention: convention.rawValue,
-                                                                          kind: kind.rawValue)) else { continue }
+                                                                          kind: kind.rawValue, near: context.path)) else { continue }
                 let title = "Scaffold \(request.name) ViewModel + View (\(convention.rawValue), \(kind.rawValue))"
                 let plan: ScaffoldPlan
                 do {
@@ -108,7 +124,7 @@ extension LanguageServer {
                 let empty = Set(plan.conflicts.map { (builder.root as NSString).appendingPathComponent($0.path) }
                     .filter { isEmptyFile($0, in: context.snapshot) })
                 guard plan.conflicts.count == empty.count else { continue }
-                add(title, plan.workspaceChanges(root: builder.root, fillingEmptyFiles: empty))
+                add(title, plan.workspaceChanges(root: builder.root, fillingEmptyFiles: empty), main: plan.mainFile)
             }
         }
         return actions
@@ -119,7 +135,7 @@ extension LanguageServer {
     /// `viewmodel-test` scaffold, offered only when none of its files exists.
     private func viewModelTestsAction(
         for type: TypeFact, builder: ScaffoldRequestBuilder, in context: NavigationContext
-    ) -> (title: String, changes: [WorkspaceChange])? {
+    ) -> (title: String, changes: [WorkspaceChange], main: String?)? {
         let snapshot = context.snapshot
         guard snapshot.modules.placement(ofFile: context.path).kind != .tests else { return nil }
         let mention = type.name + ".self"
@@ -132,24 +148,18 @@ extension LanguageServer {
                                                                   kind: ViewKind.viewModelTest.rawValue)),
               let plan = try? builder.planner().plan(request), !plan.hasConflicts,
               let file = plan.files.first else { return nil }
-        return ("Create view-model tests `\(Self.typeName(ofFile: file.path))`", plan.workspaceChanges(root: builder.root))
+        return ("Create view-model tests `\(Self.typeName(ofFile: file.path))`", plan.workspaceChanges(root: builder.root), file.path)
     }
 
     /// "Scaffold `IdeaCreateRequest` with its controller and tests" on an undeclared reference
     /// to a noun-first verb request of a FOSMVVM workspace: the `request` scaffold, whose verb is
     /// the end of the name (a name naming none, or verb-first, gets nothing).
-    private func requestAction(named name: String, builder: ScaffoldRequestBuilder) -> (title: String, changes: [WorkspaceChange])? {
+    private func requestAction(named name: String, builder: ScaffoldRequestBuilder) -> (title: String, changes: [WorkspaceChange], main: String?)? {
         guard (try? builder.convention(nil)) == .fosmvvm,
               let request = try? builder.request(ScaffoldArguments(name: name, convention: ScaffoldConvention.fosmvvm.rawValue,
                                                                   kind: ViewKind.request.rawValue)),
               let plan = try? builder.planner().plan(request), !plan.hasConflicts, !plan.files.isEmpty else { return nil }
-        return ("Scaffold `\(name)` with its controller and tests", plan.workspaceChanges(root: builder.root))
-    }
-
-    /// Whether the file holds nothing but white space (in the editor's buffer, else on disk).
-    private func isEmptyFile(_ path: String, in snapshot: WorkspaceSnapshot) -> Bool {
-        let text = snapshot.sourceFiles[path]?.text ?? (try? String(contentsOfFile: path, encoding: .utf8))
-        return text?.allSatisfy(\.isWhitespace) ?? false
+        return ("Scaffold `\(name)` with its controller and tests", plan.workspaceChanges(root: builder.root), plan.files.first?.path)
     }
 
     /// `Sources/A/XView.swift` → `XView`.

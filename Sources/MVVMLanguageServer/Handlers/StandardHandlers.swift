@@ -35,6 +35,8 @@ extension HandlerRegistry {
         registry.register(CodeLensResolveRequest.self, scheduling: { _ in .workspaceRequest },
                           handler: { try await $0.resolveCodeLens($1) })
         registry.register(ExecuteCommandRequest.self, handler: { try await $0.executeCommand($1) })
+        // Status — Handlers/Status.swift
+        registry.register(StatusRequest.self, scheduling: { _ in .freestanding }, handler: { try await $0.status($1) })
         // Rename — Handlers/Rename.swift
         registry.register(PrepareRenameRequest.self, handler: { try await $0.prepareRename($1) })
         registry.register(RenameRequest.self, scheduling: { _ in .workspaceRequest }, handler: { try await $0.rename($1) })

@@ -55,15 +55,20 @@ extension LanguageServer {
     }
 
     /// Feeds a buffer's new text to the analysis and delivers the document's diagnostics.
-    /// A changed configuration or localization file can change every other file's diagnostics.
+    /// A changed configuration or localization file can change every other file's diagnostics;
+    /// changed declarations (a type added, renamed, conformed, `@ViewModel` removed) can change
+    /// any file's pairs, so the client is asked for its lenses again.
     private func documentTextChanged(_ uri: DocumentURI, text: String, changes: TextChanges? = nil) {
         guard let path = FileURI.path(of: uri) else { return }
+        let revisionBefore = analysis.view(for: path).root.snapshot.declarationsRevision
         let configurationError = analysis.update(path: path, text: text, changes: changes)
         if let configurationError { reportConfigurationError(configurationError) }
-        if let reason = analysis.view(for: path).root.snapshot.sourceFiles[path]?.skippedReason {
+        let root = analysis.view(for: path).root
+        if let reason = root.snapshot.sourceFiles[path]?.skippedReason {
             logger.warning("Not analysing \(uri): \(reason)")
         }
         publishDiagnostics(for: uri)
         if !path.hasSuffix(".swift") { refreshDiagnosticsOfOpenDocuments(except: uri) }
+        if root.isIndexed, root.snapshot.declarationsRevision != revisionBefore { refreshCodeLenses() }
     }
 }

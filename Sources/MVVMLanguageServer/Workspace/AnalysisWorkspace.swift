@@ -243,6 +243,21 @@ final class AnalysisWorkspace: Sendable {
         return ConventionReport(workspace: root.snapshot, linter: Linter(configuration: root.configuration)).text
     }
 
+    /// The workspace folder (or project taken in for a file outside every folder) that holds
+    /// `path`, the deepest if several do; nil when none does: a file's own folder, taken because
+    /// it lies outside every project, does not count. Edits the server plans stay inside it.
+    func workspaceFolder(containing path: String) -> String? {
+        state.withLock { state in
+            state.roots.filter { !$0.value.isOutsideEveryProject && Self.isInside(path, root: $0.key) }
+                .keys.max { $0.count < $1.count }
+        }
+    }
+
+    /// The Swift files known in the workspace folder `path`; nil when no such folder is tracked.
+    func fileCount(root path: String) -> Int? {
+        state.withLock { $0.roots[path]?.snapshot.sourceFiles.count }
+    }
+
     /// Every configuration error currently in force, across roots.
     var configurationErrors: [ConfigurationError] {
         state.withLock { $0.roots.values.flatMap { $0.configurationErrors.values } }

@@ -13,4 +13,11 @@ public enum FileURI {
     public static func uri(ofPath path: String) -> DocumentURI {
         URL(fileURLWithPath: path).standardizedFileURL.absoluteString
     }
+
+    /// The `file://` URI of a folder, without the trailing slash `URL` adds to folders that
+    /// exist (as clients write workspace folders).
+    public static func uri(ofFolder path: String) -> DocumentURI {
+        let uri = uri(ofPath: path)
+        return uri.hasSuffix("/") && path != "/" ? String(uri.dropLast()) : uri
+    }
 }

@@ -1,4 +1,5 @@
--- :checkhealth mvvm_lsp — binary, version, configuration file.
+-- :checkhealth mvvm_lsp — binary, version, the attached server's workspace, index and
+-- conventions (`mvvm/status`), configuration file.
 local M = {}
 
 -- vim.health (0.10+), vim.health.report_* (0.8-0.9), require('health') (0.7).
@@ -30,6 +31,40 @@ function M.root()
   return mvvm.find_root(base)
 end
 
+-- The attached client of the buffer the user came from, else any mvvm-lsp client.
+local function attached_client()
+  local mvvm = require('mvvm_lsp')
+  local alternate = vim.fn.bufnr('#')
+  if alternate > 0 and mvvm.client(alternate) then return mvvm.client(alternate), alternate end
+  local clients = vim.lsp.get_clients and vim.lsp.get_clients({ name = mvvm.name }) or vim.lsp.get_active_clients()
+  for _, client in pairs(clients) do
+    if client.name == mvvm.name then return client, nil end
+  end
+  return nil, nil
+end
+
+local function report_server()
+  local mvvm = require('mvvm_lsp')
+  start('mvvm-lsp server')
+  local client, bufnr = attached_client()
+  if not client then
+    info('no mvvm-lsp client is attached: open a Swift file of a project')
+    return
+  end
+  ok(('client %d attached, root %s'):format(client.id, tostring(client.config.root_dir)))
+  local response
+  if vim.fn.has('nvim-0.11') == 1 then
+    response = client:request_sync('mvvm/status', {}, 5000, bufnr)
+  else
+    response = client.request_sync('mvvm/status', {}, 5000, bufnr)
+  end
+  if not response or response.err or not response.result then
+    warn('the server did not answer mvvm/status: ' .. vim.inspect(response and response.err or 'timeout'))
+    return
+  end
+  for _, line in ipairs(mvvm.status_lines(response.result)) do info(line) end
+end
+
 function M.check()
   local mvvm = require('mvvm_lsp')
   start('mvvm-lsp binary')
@@ -48,6 +83,8 @@ function M.check()
   else
     error(('`%s --version` failed (exit %d): %s'):format(bin, vim.v.shell_error, version))
   end
+
+  report_server()
 
   start('mvvm-lsp configuration')
   local root = M.root()

@@ -98,13 +98,29 @@ local function select(items, prompt, default, callback)
   end)
 end
 
---- `:MvvmScaffold [Name]`: prompts for name, convention and kind, then runs `mvvm.scaffold`.
---- The server answers with a `workspace/applyEdit` request that Neovim applies.
+--- Writes the buffers of files a scaffold created (Neovim applies `CreateFile` as an unsaved
+--- buffer), creating their folders, so that the files exist on disk as after `mvvm-lsp scaffold`.
+function M.write_created(uris)
+  for _, uri in ipairs(uris or {}) do
+    local fname = vim.uri_to_fname(uri)
+    local buf = vim.fn.bufnr(fname)
+    if buf > 0 and vim.api.nvim_buf_is_loaded(buf) and vim.bo[buf].modified then
+      vim.fn.mkdir(vim.fn.fnamemodify(fname, ':p:h'), 'p')
+      vim.api.nvim_buf_call(buf, function() vim.cmd('silent write') end)
+    end
+  end
+end
+
+--- `:MvvmScaffold [Name]`: runs `mvvm.scaffold` for the current file's place: the server
+--- writes the screen beside the screens nearest this file, in the workspace's convention
+--- (`:MvvmScaffold!` asks for the convention and kind). The server's `workspace/applyEdit`
+--- creates the files; they are written, and the server shows a summary and opens the view.
 function M.scaffold(args)
   args = args or {}
   local client = current_client()
   if not client then return end
   local defaults = M.options.scaffold or {}
+  local bufnr = vim.api.nvim_get_current_buf()
   local function run(name, convention, kind)
     local argument = {
       name = name,
@@ -112,31 +128,92 @@ function M.scaffold(args)
       kind = kind,
       hosting = args.hosting or defaults.hosting,
       feature = args.feature or defaults.feature,
+      uri = vim.uri_from_bufnr(bufnr),
     }
     request(client, 'workspace/executeCommand', { command = 'mvvm.scaffold', arguments = { argument } },
-      function(err)
+      function(err, result)
         if err then
           notify('mvvm.scaffold failed: ' .. (err.message or vim.inspect(err)), vim.log.levels.ERROR)
-        elseif args.on_done then
-          args.on_done()
+          return
         end
-      end, vim.api.nvim_get_current_buf())
+        M.write_created(result and result.files)
+        if args.on_done then args.on_done(result) end
+      end, bufnr)
   end
   local function ask_rest(name)
     if name == nil or name == '' then return end
-    select(defaults.conventions or M.conventions, 'Convention:', args.convention or defaults.convention,
-      function(convention)
-        local kinds = (defaults.kinds or M.kinds)[convention] or {}
-        select(kinds, 'Kind:', args.kind or defaults.kind, function(kind)
-          run(name, convention, kind)
-        end)
+    local convention = args.convention or defaults.convention
+    if not args.ask then return run(name, convention, args.kind or defaults.kind) end
+    select(defaults.conventions or M.conventions, 'Convention:', convention, function(chosen)
+      local kinds = (defaults.kinds or M.kinds)[chosen] or {}
+      select(kinds, 'Kind:', args.kind or defaults.kind, function(kind)
+        run(name, chosen, kind)
       end)
+    end)
   end
   if args.name and args.name ~= '' then
     ask_rest(args.name)
   else
     vim.ui.input({ prompt = 'ViewModel/View name: ' }, ask_rest)
   end
+end
+
+-- A scaffold code action's command, run after Neovim applied its edit: write the new files,
+-- then let the server show the summary and open the view.
+local function scaffold_done(command, ctx)
+  local argument = command.arguments and command.arguments[1] or {}
+  M.write_created(argument.files)
+  local client = vim.lsp.get_client_by_id(ctx.client_id)
+  if client then
+    request(client, 'workspace/executeCommand', { command = command.command, arguments = command.arguments },
+      function() end, ctx.bufnr)
+  end
+end
+
+--- The lines `:MvvmInfo` and `:checkhealth mvvm_lsp` show for an `mvvm/status` answer.
+function M.status_lines(status)
+  local lines = { ('%s %s, positions in %s'):format(status.name, status.version, status.positionEncoding) }
+  for _, root in ipairs(status.roots or {}) do
+    table.insert(lines, ('workspace %s: %s, %d Swift files'):format(root.path, root.state, root.files))
+    for _, file in ipairs(root.configurationFiles or {}) do table.insert(lines, '  configuration: ' .. file) end
+    for _, problem in ipairs(root.configurationErrors or {}) do table.insert(lines, '  configuration error: ' .. problem) end
+    if root.state ~= 'indexed' then
+      table.insert(lines, '  conventions: known once the workspace is indexed')
+    end
+    for _, module in ipairs(root.modules or {}) do
+      table.insert(lines, ('  module %s (%s): %s, %d files%s'):format(module.name, module.path, module.kind, module.files,
+        module.linted and '' or ', not linted'))
+      for _, share in ipairs(module.conventions or {}) do
+        table.insert(lines, ('    %s: %d files — %s (e.g. %s)'):format(share.convention, share.files, share.evidence, share.example))
+      end
+    end
+  end
+  return lines
+end
+
+local function scratch(lines, name)
+  vim.cmd('botright new')
+  local buf = vim.api.nvim_get_current_buf()
+  vim.api.nvim_buf_set_lines(buf, 0, -1, false, lines)
+  vim.bo[buf].buftype = 'nofile'
+  vim.bo[buf].bufhidden = 'wipe'
+  vim.bo[buf].swapfile = false
+  vim.bo[buf].modifiable = false
+  pcall(vim.api.nvim_buf_set_name, buf, name)
+end
+
+--- `:MvvmInfo`: what the server knows (`mvvm/status`): version, workspace folders, whether
+--- they are indexed, and each module's convention with its evidence, in a scratch buffer.
+function M.show_status()
+  local client = current_client()
+  if not client then return end
+  request(client, 'mvvm/status', {}, function(err, result)
+    if err then
+      notify('mvvm/status failed: ' .. (err.message or vim.inspect(err)), vim.log.levels.ERROR)
+      return
+    end
+    scratch(M.status_lines(result), 'mvvm-lsp://status')
+  end, vim.api.nvim_get_current_buf())
 end
 
 --- `:MvvmRules`: `mvvm-lsp rules` in a scratch buffer.
@@ -147,29 +224,55 @@ function M.show_rules()
       vim.log.levels.ERROR)
     return
   end
-  vim.cmd('botright new')
-  local buf = vim.api.nvim_get_current_buf()
-  vim.api.nvim_buf_set_lines(buf, 0, -1, false, output)
-  vim.bo[buf].buftype = 'nofile'
-  vim.bo[buf].bufhidden = 'wipe'
-  vim.bo[buf].swapfile = false
-  vim.bo[buf].modifiable = false
-  pcall(vim.api.nvim_buf_set_name, buf, 'mvvm-lsp://rules')
+  scratch(output, 'mvvm-lsp://rules')
 end
+
+--- Asks for a buffer's code lenses again.
+function M.refresh_lenses(bufnr)
+  if not vim.api.nvim_buf_is_valid(bufnr) or not vim.api.nvim_buf_is_loaded(bufnr) then return end
+  if vim.lsp.codelens.refresh then
+    if has('nvim-0.10') then
+      vim.lsp.codelens.refresh({ bufnr = bufnr })
+    else -- refreshes the current buffer only
+      vim.api.nvim_buf_call(bufnr, function() vim.lsp.codelens.refresh() end)
+    end
+  elseif vim.lsp.codelens.enable then
+    pcall(vim.lsp.codelens.enable, false, { bufnr = bufnr })
+    pcall(vim.lsp.codelens.enable, true, { bufnr = bufnr })
+  end
+end
+
+-- `mvvm/indexReady`: the workspace is read, so lenses computed before (blank, as the pair may
+-- be in a file not read yet) are asked for again in every buffer of the client.
+local function index_ready_handler(_, _, ctx)
+  local attached = vim.lsp.get_buffers_by_client_id and vim.lsp.get_buffers_by_client_id(ctx.client_id) or {}
+  for _, bufnr in ipairs(attached) do M.refresh_lenses(bufnr) end
+end
+
+-- How long a buffer must stay unchanged before its lenses are asked for again: an edit can
+-- make or break a pair (a `@ViewModel` deleted, then undone).
+M.lens_settle_ms = 400
 
 local function enable_code_lens(client, bufnr)
   if not client.server_capabilities or not client.server_capabilities.codeLensProvider then return end
-  if vim.lsp.codelens.enable then -- Neovim 0.12
+  local group = vim.api.nvim_create_augroup('mvvm_lsp_codelens_' .. bufnr, { clear = true })
+  local timer = (vim.uv or vim.loop).new_timer()
+  local function settle()
+    timer:stop()
+    timer:start(M.lens_settle_ms, 0, vim.schedule_wrap(function() M.refresh_lenses(bufnr) end))
+  end
+  vim.api.nvim_create_autocmd({ 'TextChanged', 'TextChangedI' }, { group = group, buffer = bufnr, callback = settle })
+  vim.api.nvim_create_autocmd('BufWipeout', { group = group, buffer = bufnr, callback = function()
+    timer:stop()
+    if not timer:is_closing() then timer:close() end
+  end })
+  if vim.lsp.codelens.enable and not vim.lsp.codelens.refresh then -- Neovim with automatic lenses
     pcall(vim.lsp.codelens.enable, true, { bufnr = bufnr })
     return
   end
-  local refresh = function()
-    if has('nvim-0.10') then vim.lsp.codelens.refresh({ bufnr = bufnr }) else vim.lsp.codelens.refresh() end
-  end
-  local group = vim.api.nvim_create_augroup('mvvm_lsp_codelens_' .. bufnr, { clear = true })
   vim.api.nvim_create_autocmd({ 'BufEnter', 'InsertLeave', 'BufWritePost' },
-    { group = group, buffer = bufnr, callback = refresh })
-  refresh()
+    { group = group, buffer = bufnr, callback = function() M.refresh_lenses(bufnr) end })
+  M.refresh_lenses(bufnr)
 end
 
 -- Scaffolded files arrive as `CreateFile` edits, which Neovim turns into new buffers without
@@ -196,9 +299,10 @@ function M.on_attach(client, bufnr)
   end
   command('MvvmMatching', function() M.open_matching() end,
     { desc = 'Go to the matching View/ViewModel' })
-  command('MvvmScaffold', function(o) M.scaffold({ name = o.args ~= '' and o.args or nil }) end,
-    { nargs = '?', desc = 'Scaffold a ViewModel + View' })
+  command('MvvmScaffold', function(o) M.scaffold({ name = o.args ~= '' and o.args or nil, ask = o.bang }) end,
+    { nargs = '?', bang = true, desc = 'Scaffold a ViewModel + View beside this file (! asks convention and kind)' })
   command('MvvmRules', function() M.show_rules() end, { desc = 'Show the mvvm-lsp rules' })
+  command('MvvmInfo', function() M.show_status() end, { desc = 'Show what mvvm-lsp knows: workspace, index, conventions' })
   enable_code_lens(client, bufnr)
 end
 
@@ -214,6 +318,8 @@ local function show_document_handler(_, result, ctx)
 end
 
 M.options = {}
+
+vim.lsp.commands['mvvm.scaffoldDone'] = scaffold_done
 
 --- The server configuration (for `vim.lsp.config`, `vim.lsp.start`, or nvim-lspconfig).
 function M.config(opts)
@@ -236,6 +342,7 @@ function M.config(opts)
   if not vim.lsp.handlers['window/showDocument'] and not config.handlers['window/showDocument'] then
     config.handlers['window/showDocument'] = show_document_handler
   end
+  config.handlers['mvvm/indexReady'] = config.handlers['mvvm/indexReady'] or index_ready_handler
   return config
 end
 
