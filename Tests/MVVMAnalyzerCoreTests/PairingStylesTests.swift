@@ -67,6 +67,23 @@ final class PairingStylesTests: XCTestCase {
                        "an implementation reaches the view holding its protocol")
     }
 
+    func testAViewConformedInAnExtensionPairsBothWays() throws {
+        XCTAssertEqual(try matches(of: "LibraryView", in: "ExtensionConformed.swift"), ["LibraryViewModel"])
+        XCTAssertEqual(try matches(of: "LibraryViewModel", in: "ExtensionConformed.swift"), ["LibraryView"])
+        XCTAssertEqual(try matches(of: "QueueView", in: "ExtensionElsewhere.swift"), ["QueueViewModel"],
+                       "the conformance is in another file")
+        XCTAssertEqual(try matches(of: "QueueViewModel", in: "ExtensionElsewhere.swift"), ["QueueView"])
+        let body = try XCTUnwrap(snapshot.sourceFiles[path("ExtensionElsewhere+Body.swift")]?.facts.types.first)
+        XCTAssertEqual(names(snapshot.matchingLocations(forFile: path("ExtensionElsewhere+Body.swift"), at: body.nameRange.start)),
+                       ["QueueViewModel"], "from the extension holding the body")
+    }
+
+    func testServicesTheEnvironmentInjectsAndSharedInstancesAreNotViewModels() throws {
+        XCTAssertEqual(try matches(of: "RadioScreen", in: "EnvironmentServices.swift"), ["RadioScreenViewModel"])
+        XCTAssertEqual(try matches(of: "AudioController", in: "EnvironmentServices.swift"), [],
+                       "no view renders a service as its model")
+    }
+
     func testAViewsOwnNestedEnumsAreNotItsViewModels() throws {
         let view = try XCTUnwrap(snapshot.sourceFiles[path("NestedHelpers.swift")]?.facts.types.first { $0.name == "ComposeView" })
         XCTAssertEqual(snapshot.viewModelCandidates(for: view).map(\.viewModelName), ["ComposeViewModel"])

@@ -23,6 +23,18 @@ public struct FileFacts: Sendable, Hashable {
         types.filter { $0.isView && !$0.isExtension }
     }
 
+    /// Gives a type declared here the view role an extension in this file gives it
+    /// (`struct XView { … }` + `extension XView: View { var body … }`, a common way to keep a
+    /// view's stored state apart from its body). An extension in another file is the
+    /// workspace's to see (`WorkspaceSnapshot.isView(_:)`).
+    mutating func addRolesOfConformingExtensions() {
+        let conformed = Set(types.filter { $0.isExtension && $0.isView }.map(\.name))
+        guard !conformed.isEmpty else { return }
+        for index in types.indices where !types[index].isExtension && conformed.contains(types[index].qualifiedName) {
+            types[index].roles.insert(.view)
+        }
+    }
+
     /// The enums named `…ViewState`.
     public var viewStates: [TypeFact] {
         types.filter { $0.roles.contains(.viewState) }

@@ -22,7 +22,7 @@ extension WorkspaceSnapshot {
         }
         var result: [SymbolLocation] = []
         for type in types {
-            if type.isView {
+            if isView(type) {
                 result += viewModelCandidates(for: type, in: path).compactMap { $0.declaration.map(location(of:)) }
             } else {
                 result += views(renderingViewModelOrItsContracts: type, in: path).map(location(of:))

@@ -23,6 +23,7 @@ struct FactsWalk {
     static func facts(of tree: SourceFileSyntax, path: String, markers: FactMarkers?) -> FileFacts {
         var walk = FactsWalk(facts: FileFacts(path: path), markers: markers)
         walk.visit(RawNode(tree))
+        walk.facts.addRolesOfConformingExtensions()
         return walk.facts
     }
 

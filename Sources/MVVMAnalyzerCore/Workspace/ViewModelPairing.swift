@@ -81,12 +81,15 @@ extension WorkspaceSnapshot {
             result.append(ViewModelPairing(viewModelName: name, declaration: declaration(of: name, near: path), evidence: evidence))
         }
         // Held types ranked: the `viewModel` property, then view-model-like names, then other
-        // observable objects (a document, a theme), which come after the names' matches.
+        // observable objects (a document, a theme), which count only when nothing else does.
         let held = storedProperties(ofViewNamed: view.qualifiedName, declaredIn: view)
             .compactMap { property -> (rank: Int, name: String, property: String)? in
                 guard let name = viewModelTypeName(held: property, in: view) else { return nil }
-                let rank = property.name == "viewModel" ? 0 : TypeName.looksLikeViewModel(name) || name.hasSuffix(".ViewModel") ? 1 : 2
-                return (rank, name, property.name)
+                if property.name == "viewModel" { return (0, name, property.name) }
+                if TypeName.looksLikeViewModel(name) || name.hasSuffix(".ViewModel") { return (1, name, property.name) }
+                // Services and singletons the environment or a shared instance provides are not
+                // the view's model (an audio controller, a data service, `Settings.shared`).
+                return Self.isService(property) ? nil : (2, name, property.name)
             }
             .enumerated().sorted { ($0.element.rank, $0.offset) < ($1.element.rank, $1.offset) }.map(\.element)
         for candidate in held where candidate.rank < 2 { add(candidate.name, .propertyType(property: candidate.property)) }
@@ -96,8 +99,21 @@ extension WorkspaceSnapshot {
         for name in names where declaration(of: name, near: path) != nil {
             add(name, .name)
         }
-        for candidate in held where candidate.rank == 2 { add(candidate.name, .propertyType(property: candidate.property)) }
+        if result.isEmpty, let other = held.first(where: { $0.rank == 2 }) {
+            add(other.name, .propertyType(property: other.property))
+        }
         return result
+    }
+
+    /// Whether a view's property holds a service rather than its model: an object the
+    /// environment injects (`@EnvironmentObject`, `@Environment(X.self)`), or a shared instance
+    /// (`= Settings.shared`).
+    static func isService(_ property: PropertyFact) -> Bool {
+        if property.attributes.contains(named: "EnvironmentObject") || property.attributes.contains(named: "Environment") {
+            return true
+        }
+        guard let initializer = property.initializer else { return false }
+        return !initializer.isInstanceCreation && !initializer.text.contains("(")
     }
 
     /// The views whose best pairing candidate is `viewModelName`; only files indexed under one
@@ -109,7 +125,7 @@ extension WorkspaceSnapshot {
             .reduce(into: Set<String>()) { $0.formUnion(viewPathsByPairingKey[$1] ?? []) }
         let ambiguous = declarationPath != nil && types(named: viewModelName).filter { !$0.type.isExtension }.count > 1
         return paths.sorted().flatMap { path in
-            sourceFiles[path]!.facts.declaredViews
+            declaredViews(inFile: path)
                 .filter { view in
                     guard let best = viewModelCandidates(for: view, in: path).first, best.viewModelName == viewModelName else {
                         return false

@@ -22,8 +22,11 @@ public struct WorkspaceSnapshot: Sendable {
     /// Files and folders a load from disk could not read (see `load(root:jobs:)`).
     public internal(set) var unreadablePaths: [UnreadablePath] = []
     /// Files declaring a view that may pair with a view model, by pairing key
-    /// (see `ViewModelPairing.keys(ofView:)`).
+    /// (see `ViewModelPairing.keys(ofView:)`); every struct counts, as an extension in another
+    /// file may make it a view (see `isView(_:)`).
     var viewPathsByPairingKey: [String: Set<String>] = [:]
+    /// How many extensions declare each type name a view (`extension XView: View`), in any file.
+    private var viewConformanceCounts: [String: Int] = [:]
 
     /// Changes whenever a file is added or removed, a localization file changes, or a Swift
     /// file's declarations change (type names, kinds, inheritance, attributes, imports); edits
@@ -130,6 +133,24 @@ public struct WorkspaceSnapshot: Sendable {
         types(named: name).first { !$0.type.isExtension }
     }
 
+    /// Whether `type` is a view: it conforms to `View` (or `ViewModelView`) itself, or it is the
+    /// declaration an extension anywhere in the workspace conforms (`extension XView: View`).
+    public func isView(_ type: TypeFact) -> Bool {
+        type.isView || (!type.isExtension && viewConformanceCounts[type.qualifiedName] != nil)
+    }
+
+    /// The views declared (not extended) in the file at `path`, those conformed to `View` by an
+    /// extension in another file included.
+    public func declaredViews(inFile path: String) -> [TypeFact] {
+        (sourceFiles[path]?.facts.types ?? []).filter { !$0.isExtension && isView($0) }
+    }
+
+    /// Whether a declaration is indexed for pairing: a view, or a struct an extension in another
+    /// file may make one.
+    private static func mayBeView(_ type: TypeFact) -> Bool {
+        !type.isExtension && (type.isView || type.kind == .struct)
+    }
+
     /// Every `…ViewState` enum in the workspace.
     public var viewStates: [TypeReference] {
         sourceFiles.keys.sorted().flatMap { path in
@@ -169,6 +190,9 @@ public struct WorkspaceSnapshot: Sendable {
             if type.isView, !type.isExtension {
                 viewDeclarationCounts[type.qualifiedName, default: 0] += 1
                 viewNames.insert(type.qualifiedName)
+            }
+            if type.isView, type.isExtension { viewConformanceCounts[type.name, default: 0] += 1 }
+            if Self.mayBeView(type) {
                 for key in ViewModelPairing.keys(ofView: type) { viewPathsByPairingKey[key, default: []].insert(file.path) }
             }
         }
@@ -192,6 +216,12 @@ public struct WorkspaceSnapshot: Sendable {
                     viewDeclarationCounts[type.qualifiedName] = nil
                     viewNames.remove(type.qualifiedName)
                 }
+            }
+            if type.isView, type.isExtension {
+                viewConformanceCounts[type.name, default: 0] -= 1
+                if viewConformanceCounts[type.name]! <= 0 { viewConformanceCounts[type.name] = nil }
+            }
+            if Self.mayBeView(type) {
                 for key in ViewModelPairing.keys(ofView: type) {
                     viewPathsByPairingKey[key]?.remove(path)
                     if viewPathsByPairingKey[key]?.isEmpty == true { viewPathsByPairingKey[key] = nil }

@@ -7,7 +7,7 @@ extension LanguageServer {
     func codeLenses(_ params: CodeLensParams) async throws -> [CodeLens] {
         if let path = FileURI.path(of: params.textDocument.uri) { indexProjectIfOutsideEveryRoot(ofFile: path) }
         guard let context = navigationContext(params.textDocument.uri, nil), let file = context.file else { return [] }
-        return file.facts.types.filter { !$0.isExtension && ($0.isView || $0.isViewModel) }.map { type in
+        return file.facts.types.filter { !$0.isExtension && (context.snapshot.isView($0) || $0.isViewModel) }.map { type in
             CodeLens(range: context.converter.range(type.nameRange, in: file.lines),
                      data: .object(["uri": .string(params.textDocument.uri), "offset": .number(Double(type.nameRange.start))]))
         }
@@ -27,7 +27,7 @@ extension LanguageServer {
         let names = matches.compactMap { location in
             context.snapshot.sourceFiles[location.path]?.facts.types.first { $0.nameRange == location.range }?.name
         }
-        let isView = context.snapshot.enclosingType(at: offset, inFile: context.path)?.isView ?? false
+        let isView = context.snapshot.enclosingType(at: offset, inFile: context.path).map(context.snapshot.isView) ?? false
         let label = isView ? "ViewModel" : "View"
         let root = analysis.view(for: context.path).root
         if names.isEmpty, root.isOutsideEveryProject {
