@@ -44,6 +44,24 @@ class CodeActionTests: ServerTestCase {
         XCTAssertFalse(after.ruleLines.contains("mvvm/observed-object-created-in-view@4"), "\(after.ruleLines)")
     }
 
+    /// The cursor anywhere on the flagged line, not only on the flagged token, gets the fix;
+    /// a line without a finding gets none.
+    func testQuickFixIsOfferedFromAnywhereOnTheFlaggedLine() throws {
+        let workspace = try TestWorkspace(copying: "SampleWorkspace")
+        let server = try startServer()
+        try server.initialize(rootURI: workspace.rootURI, capabilities: editCapabilities)
+        let uri = try server.open(ordersScreen, in: workspace)
+        let diagnostics = try server.diagnostics(for: uri) { !$0.isEmpty }
+        let flagged = try XCTUnwrap(diagnostics.first { $0.code == "mvvm/observed-object-created-in-view" })
+        let lineStart = Position(line: flagged.range.start.line, character: 0)
+        XCTAssertNotEqual(lineStart, flagged.range.start, "the cursor is off the flagged token")
+        let offered = try actions(server, uri, at: LanguageServerProtocol.Range(at: lineStart), only: [.quickFix])
+        XCTAssertTrue(offered.contains { $0.title == "Use @StateObject" }, "\(offered.map(\.title))")
+        let otherLine = Position(line: flagged.range.start.line + 1, character: 0)
+        let elsewhere = try actions(server, uri, at: LanguageServerProtocol.Range(at: otherLine), only: [.quickFix])
+        XCTAssertFalse(elsewhere.contains { $0.title == "Use @StateObject" }, "\(elsewhere.map(\.title))")
+    }
+
     func testDisableForLineAndForFileSilenceTheRule() throws {
         let workspace = try TestWorkspace(copying: "SampleWorkspace")
         let server = try startServer()

@@ -11,6 +11,7 @@ import XCTest
 final class CodeActionInProcessTests: CodeActionTests {
     override class var serverLocation: LSPTestClient.Location { .inProcess }
     override func testQuickFixIsOfferedPreferredAndRemovesTheFinding() throws { try super.testQuickFixIsOfferedPreferredAndRemovesTheFinding() }
+    override func testQuickFixIsOfferedFromAnywhereOnTheFlaggedLine() throws { try super.testQuickFixIsOfferedFromAnywhereOnTheFlaggedLine() }
     override func testDisableForLineAndForFileSilenceTheRule() throws { try super.testDisableForLineAndForFileSilenceTheRule() }
     override func testFixAllAppliesEverySafeFixAndRespectsTheOnlyFilter() throws { try super.testFixAllAppliesEverySafeFixAndRespectsTheOnlyFilter() }
     override func testFileOperationFixesNeedResourceOperations() throws { try super.testFileOperationFixesNeedResourceOperations() }

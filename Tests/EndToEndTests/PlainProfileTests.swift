@@ -62,19 +62,64 @@ final class PlainProfileTests: XCTestCase {
         XCTAssertTrue(text.contains("plain: off (strict: warning) — Off unless `plainProfile: strict`: its findings are meant to be defects"), text)
     }
 
-    func testTheEditorAppliesTheProfileAndHoverExplainsTheRulesDefaults() throws {
+    func testTheEditorAppliesTheProfileAndHoverExplainsTheFindingAndTheRulesDefaults() throws {
         let workspace = try workspace(strict: true)
+        try workspace.write("Sources/App/Cart/CartBadge.swift", """
+            import SwiftUI
+
+            struct CartBadge: View {
+                let count: Int
+                // mvvm-lsp:disable:next mvvm/view-forma2️⃣ts-data
+                var body: some View { Text("\\(count) items") }
+            }
+            """)
         let server = try LSPTestClient()
         try server.initialize(rootURI: workspace.rootURI)
         let uri = try server.open("Sources/App/Cart/CartView.swift", in: workspace)
         let diagnostics = try server.diagnostics(for: uri) { $0.contains { $0.code == "mvvm/view-formats-data" } }
-        XCTAssertEqual(diagnostics.first { $0.code == "mvvm/view-formats-data" }?.range.start, workspace.position("1️⃣", in: "Sources/App/Cart/CartView.swift"))
+        let finding = try XCTUnwrap(diagnostics.first { $0.code == "mvvm/view-formats-data" })
+        XCTAssertEqual(finding.range.start, workspace.position("1️⃣", in: "Sources/App/Cart/CartView.swift"))
 
+        // Over the finding: what it says, why, and its fix; not the reference table.
         let hover = try XCTUnwrap(try server.send(HoverRequest.self, TextDocumentPositionParams(
             textDocument: TextDocumentIdentifier(uri: uri), position: workspace.position("1️⃣", in: "Sources/App/Cart/CartView.swift"))))
         let markdown = hover.contents.value
-        XCTAssertTrue(markdown.contains("**mvvm/view-formats-data**"), markdown)
-        XCTAssertTrue(markdown.contains("| plain | off (strict: info) | Off unless `plainProfile: strict`"), markdown)
-        XCTAssertTrue(markdown.contains("| fosmvvm | warning | On: part of FOSMVVM's own specification. |"), markdown)
+        XCTAssertTrue(markdown.contains("**mvvm/view-formats-data** (info)"), markdown)
+        XCTAssertTrue(markdown.contains(finding.message), "the finding's whole message: \(markdown)")
+        XCTAssertTrue(markdown.contains("_Why:_ "), markdown)
+        XCTAssertFalse(markdown.contains("| convention | default | why |"), markdown)
+
+        // Over the rule's id in a suppression comment: the rule's reference, defaults and why.
+        let badge = try server.open("Sources/App/Cart/CartBadge.swift", in: workspace)
+        let reference = try XCTUnwrap(try server.send(HoverRequest.self, TextDocumentPositionParams(
+            textDocument: TextDocumentIdentifier(uri: badge), position: workspace.position("2️⃣", in: "Sources/App/Cart/CartBadge.swift"))))
+        XCTAssertTrue(reference.contents.value.contains("**mvvm/view-formats-data**"), reference.contents.value)
+        XCTAssertTrue(reference.contents.value.contains("| plain | off (strict: info) | Off unless `plainProfile: strict`"), reference.contents.value)
+        XCTAssertTrue(reference.contents.value.contains("| fosmvvm | warning | On: part of FOSMVVM's own specification. |"),
+                      reference.contents.value)
+    }
+
+    func testHoverOverAFindingNamesItsFix() throws {
+        let workspace = try TestWorkspace(files: [
+            "Package.swift": "// swift-tools-version:6.0\n",
+            ".mvvm-lsp.yml": "plainProfile: strict\n",
+            "Sources/App/Inbox/InboxView.swift": """
+                import SwiftUI
+
+                struct InboxView: View {
+                    @ObservedObject var viewModel = InboxViewModel()
+                    var body: some View { Text(viewModel.title) }
+                }
+                """,
+            "Sources/App/Inbox/InboxViewModel.swift": "final class InboxViewModel: ObservableObject {\n    @Published var title = \"\"\n}\n",
+        ])
+        let server = try LSPTestClient()
+        try server.initialize(rootURI: workspace.rootURI)
+        let uri = try server.open("Sources/App/Inbox/InboxView.swift", in: workspace)
+        let diagnostics = try server.diagnostics(for: uri) { $0.contains { $0.code == "mvvm/observed-object-created-in-view" } }
+        let finding = try XCTUnwrap(diagnostics.first { $0.code == "mvvm/observed-object-created-in-view" })
+        let hover = try XCTUnwrap(try server.send(HoverRequest.self, TextDocumentPositionParams(
+            textDocument: TextDocumentIdentifier(uri: uri), position: finding.range.start)))
+        XCTAssertTrue(hover.contents.value.contains("_Fix:_ "), hover.contents.value)
     }
 }

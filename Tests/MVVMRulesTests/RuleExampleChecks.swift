@@ -34,6 +34,23 @@ struct RuleExampleChecks {
         }
     }
 
+    /// No fix writes an editor placeholder (`<#Bundle#>`): it does not compile, and most editors
+    /// cannot jump to one; a fix without a value for it is not offered.
+    func fixesWriteNoPlaceholder() {
+        for example in description.triggeringExamples + description.corrections.map(\.before) {
+            for diagnostic in linting.diagnostics(example, code: example.cleanCode, forceEnabled: true) {
+                for change in diagnostic.fixes.flatMap(\.changes) {
+                    let written: [String] = switch change {
+                    case .edit(_, let replacements): replacements.map(\.newText)
+                    case .create(_, let contents): [contents]
+                    case .rename: []
+                    }
+                    XCTAssertFalse(written.contains { $0.contains("<#") }, "\(rule.id) writes a placeholder: \(written)")
+                }
+            }
+        }
+    }
+
     /// Silent with the rule switched on, so that an example in a convention where the rule is
     /// off by default (plain code, `plainProfile: strict` rules) still says something.
     func nonTriggeringExamplesAreSilent() {

@@ -10,7 +10,7 @@ import XCTest
 /// For every rule: triggering examples report exactly at their markers; non-triggering ones are
 /// silent; triggering code wrapped in comments or strings, or behind a suppression comment, is
 /// silent (SwiftLint's self-tests); a multi-byte prefix shifts every range by its byte length;
-/// corrections produce their expected text; the walk's shortcuts (skipping types that are not
+/// corrections produce their expected text; no fix writes an editor placeholder; the walk's shortcuts (skipping types that are not
 /// views) find the same. The methods, one per rule, are generated from the rule files
 /// (`RuleExamplesTests+Rules.swift`, by `swift run mvvm-lsp-generate`).
 final class RuleExamplesTests: XCTestCase {
@@ -27,6 +27,7 @@ final class RuleExamplesTests: XCTestCase {
         checks.triggeringExamplesBehindASuppressionAreSilent()
         checks.multiBytePrefixShiftsRangesByItsBytes()
         checks.correctionsProduceTheExpectedText()
+        checks.fixesWriteNoPlaceholder()
         checks.skippingWalksFindTheSame()
     }
 }

@@ -3,8 +3,8 @@ import MVVMAnalyzerCore
 import MVVMRules
 
 extension LanguageServer {
-    /// `textDocument/codeAction`: the fixes of the findings in the range, "disable <rule> for
-    /// this line / file", and `source.fixAll.mvvm` for every safe fix in the file.
+    /// `textDocument/codeAction`: the fixes of the findings on the range's lines, "disable <rule>
+    /// for this line / file", scaffolds, and `source.fixAll.mvvm` for every safe fix in the file.
     func codeActions(_ params: CodeActionParams) async throws -> [CodeAction] {
         guard let path = FileURI.path(of: params.textDocument.uri) else { return [] }
         let outcome = lint(path: path)
@@ -20,9 +20,13 @@ extension LanguageServer {
 
         var actions: [CodeAction] = []
         if wanted(.quickFix) {
+            // The fixes of every finding on the lines of the range: the cursor need not be on
+            // the flagged token.
+            let lines = (file.lines.rangeIncludingTerminator(ofLine: file.lines.lineIndex(containing: start)).start,
+                         file.lines.rangeIncludingTerminator(ofLine: file.lines.lineIndex(containing: end)).end)
             let inRange = outcome.findings.indices.filter { index in
                 let range = outcome.findings[index].range
-                return range.start <= end && start <= range.end
+                return range.start < lines.1 && lines.0 <= range.end
             }
             for index in inRange {
                 let finding = outcome.findings[index]

@@ -84,7 +84,7 @@ public struct PreviewPerStateRule: Rule {
                 }
 
                 #Preview("Loaded") {
-                    CharacterListView(viewModel: CharacterListViewModelPreviewStub(state: .loaded(<#[Character]#>)))
+                    CharacterListView(viewModel: CharacterListViewModelPreviewStub(state: .loaded([])))
                 }
 
                 #Preview("Empty") {
@@ -92,7 +92,7 @@ public struct PreviewPerStateRule: Rule {
                 }
 
                 #Preview("Error") {
-                    CharacterListView(viewModel: CharacterListViewModelPreviewStub(state: .error(<#Error#>)))
+                    CharacterListView(viewModel: CharacterListViewModelPreviewStub(state: .error(URLError(.unknown))))
                 }
                 */
                 """
@@ -135,15 +135,18 @@ public struct PreviewPerStateRule: Rule {
                     + "add \(missing.map { "`#Preview(\"\(Self.title($0.name))\")`" }.joined(separator: ", ")) (idle needs none)",
                 at: view.nameRange,
                 related: missing.map { RelatedLocation(path: viewState.path, range: $0.nameRange, message: "`.\($0.name)` is declared here") },
-                fixes: [scaffoldFix(view: view, missing: missing, file: file, context: context)]
+                fixes: scaffoldFix(view: view, missing: missing, file: file, context: context).map { [$0] } ?? []
             )
         }
     }
 
-    private func scaffoldFix(view: TypeFact, missing: [EnumCaseFact], file: SourceFile, context: RuleContext) -> Fix {
+    /// The missing previews, when each can be written with values that compile.
+    private func scaffoldFix(view: TypeFact, missing: [EnumCaseFact], file: SourceFile, context: RuleContext) -> Fix? {
         let template = file.facts.previews.max { $0.range < $1.range }
-        let previews = missing.map { state in
-            "#Preview(\"\(Self.title(state.name))\") {\n    \(body(for: state, view: view, template: template))\n}"
+        var previews: [String] = []
+        for state in missing {
+            guard let body = body(for: state, view: view, template: template, context: context) else { return nil }
+            previews.append("#Preview(\"\(Self.title(state.name))\") {\n    \(body)\n}")
         }
         let replacement: TextReplacement
         if let template {
@@ -155,20 +158,26 @@ public struct PreviewPerStateRule: Rule {
         return context.fix("Add previews for \(missing.map { "." + $0.name }.joined(separator: ", "))", isPreferred: false, [replacement])
     }
 
-    /// The template preview's body with its state (`.loading`) replaced by `state`, else a
-    /// placeholder construction.
-    private func body(for state: EnumCaseFact, view: TypeFact, template: PreviewFact?) -> String {
-        let written = state.hasAssociatedValues ? ".\(state.name)(\(placeholder(for: state)))" : ".\(state.name)"
+    /// The template preview's body with its state (`.loading`) replaced by `state`, else the
+    /// view built with its preview stub (`XViewModelPreviewStub(state:)`) when the workspace has
+    /// one; nil when a value the state carries, or a view model, is not known.
+    private func body(for state: EnumCaseFact, view: TypeFact, template: PreviewFact?, context: RuleContext) -> String? {
+        var written = "." + state.name
+        if state.hasAssociatedValues {
+            var values: [String] = []
+            for type in state.associatedValueTypes {
+                guard let value = PreviewValue.of(type, in: context.workspace, near: context.path) else { return nil }
+                values.append(value)
+            }
+            written += "(" + values.joined(separator: ", ") + ")"
+        }
         if let template, let title = template.title,
            let range = Self.stateExpression(in: template.bodyText, named: Self.normalized(title)) {
             return TextReplacement.apply([TextReplacement(range: range, newText: written)], to: template.bodyText)
         }
-        return "\(view.name)(viewModel: <#view model in state \(written)#>)"
-    }
-
-    private func placeholder(for state: EnumCaseFact) -> String {
-        let type = state.associatedValueTypes.isEmpty ? "value" : state.associatedValueTypes.joined(separator: ", ")
-        return "<#\(type)#>"
+        let stub = TypeName.featureName(ofView: view.name) + "ViewModelPreviewStub"
+        guard context.workspace.declaration(of: stub, near: context.path) != nil else { return nil }
+        return "\(view.name)(viewModel: \(stub)(state: \(written)))"
     }
 
     /// The range in `body` of the state case whose normalised name `title` contains

@@ -104,16 +104,20 @@ public struct PreviewHostRule: Rule {
               let view = context.workspace.declaration(of: callee.baseName.text, near: context.path),
               FOSMVVMTypes.isViewModelView(view.type) else { return [] }
         let name = callee.baseName.text
-        let bundle = Self.bundleExpression(in: context.workspace) ?? "<#Bundle#>"
         let stub = argument.expression.trimmedText
         let viewModel = stub == ".stub()" ? "" : ", viewModel: \(stub)"
-        let replacement = "\(name).previewHost(bundle: \(bundle)\(viewModel))"
-        return [context.diagnostic(
-            "The preview builds `\(name)` directly, so its view model is not localized; use `\(name).previewHost(bundle:…)`",
-            at: ByteRange(callee),
-            fixes: [context.fix("Use \(name).previewHost", isPreferred: false, [
-                TextReplacement(range: ByteRange(call), newText: replacement),
+        // The fix needs the app's localization bundle: one a `previewHost` call of the workspace
+        // passes. Without one there is no fix (a placeholder would not compile).
+        let fixes = Self.bundleExpression(in: context.workspace).map { bundle in
+            [context.fix("Use \(name).previewHost", isPreferred: false, [
+                TextReplacement(range: ByteRange(call), newText: "\(name).previewHost(bundle: \(bundle)\(viewModel))"),
             ])]
+        } ?? []
+        return [context.diagnostic(
+            "The preview builds `\(name)` directly, so its view model is not localized; use "
+                + "`\(name).previewHost(bundle:…)` with the bundle holding the app's localization YAML",
+            at: ByteRange(callee),
+            fixes: fixes
         )]
     }
 

@@ -103,12 +103,14 @@ public struct MissingPreviewRule: Rule {
         return [context.diagnostic(
             "`\(view.name)` has no preview; add a `#Preview` so the view can be checked in every state",
             at: view.nameRange,
-            fixes: [scaffoldFix(for: view, file: file, context: context)]
+            fixes: scaffoldFix(for: view, file: file, context: context).map { [$0] } ?? []
         )]
     }
 
-    private func scaffoldFix(for view: TypeFact, file: SourceFile, context: RuleContext) -> Fix {
-        let construction = "\(view.name)(\(arguments(for: view, context: context)))"
+    /// The preview, when a value is known for every argument the view needs.
+    private func scaffoldFix(for view: TypeFact, file: SourceFile, context: RuleContext) -> Fix? {
+        guard let arguments = arguments(for: view, context: context) else { return nil }
+        let construction = "\(view.name)(\(arguments))"
         var preview = "#Preview {\n    \(construction)\n}\n"
         if context.convention == .fosmvvm { preview = "#if DEBUG\n\(preview)#endif\n" }
         let separator = file.text.hasSuffix("\n\n") ? "" : file.text.hasSuffix("\n") ? "\n" : "\n\n"
@@ -118,23 +120,30 @@ public struct MissingPreviewRule: Rule {
     }
 
     /// Arguments for the view's memberwise or `init(viewModel:)` initialiser: view models get
-    /// `.stub()` (FOSMVVM) or a default instance; anything else an editor placeholder.
-    private func arguments(for view: TypeFact, context: RuleContext) -> String {
+    /// `.stub()` (FOSMVVM) or a default instance, anything else a value of its type
+    /// (`PreviewValue`); nil when one is not known.
+    private func arguments(for view: TypeFact, context: RuleContext) -> String? {
         let required = view.storedProperties.filter { property in
             property.initializer == nil && !property.attributes.contains { Self.environmentWrappers.contains($0.name) }
         }
-        return required.map { property in
+        var arguments: [String] = []
+        for property in required {
             let type = property.heldTypeName ?? "Value"
             let isViewModel = context.workspace.viewModelTypeName(held: property, in: view) != nil
-            let value: String
+            let isGeneric = view.genericParameters.contains { $0.name == type }
+            let value: String?
             if isViewModel, context.convention == .fosmvvm {
                 value = ".stub()"
-            } else if isViewModel, !view.genericParameters.contains(where: { $0.name == type }) {
+            } else if isViewModel, !isGeneric {
                 value = "\(type)()"
+            } else if isGeneric {
+                value = nil
             } else {
-                value = "<#\(type)#>"
+                value = property.declaredType.flatMap { PreviewValue.of($0, in: context.workspace, near: context.path) }
             }
-            return "\(property.name): \(value)"
-        }.joined(separator: ", ")
+            guard let value else { return nil }
+            arguments.append("\(property.name): \(value)")
+        }
+        return arguments.joined(separator: ", ")
     }
 }
