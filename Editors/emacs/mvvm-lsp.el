@@ -6,6 +6,8 @@
 ;;
 ;;   M-x eglot              in a Swift buffer starts mvvm-lsp; diagnostics appear through Flymake
 ;;   M-x mvvm-lsp-matching  goes to the matching View/ViewModel (custom request mvvm/matchingFile)
+;;   M-x mvvm-lsp-status    shows what the server knows: workspace, index, each module's convention
+;;                          (custom request mvvm/status); the echo area says when indexing ends
 ;;
 ;; The server's root follows the rule every mvvm-lsp client follows (`mvvm-lsp-root').
 
@@ -106,6 +108,47 @@ With several candidates, asks which one, the best first."
                               locations))
              (choice (completing-read "Matching file: " choices nil t nil nil (caar choices))))
         (mvvm-lsp--visit (cdr (assoc choice choices))))))))
+
+;; `mvvm/indexReady': the server has read the workspace; answers about other files are complete.
+(cl-defmethod eglot-handle-notification (_server (_method (eql mvvm/indexReady)) &key root files)
+  (message "mvvm-lsp: indexed %s Swift files in %s" files (eglot--uri-to-path root)))
+
+(defun mvvm-lsp-status-lines (status)
+  "The lines `mvvm-lsp-status' shows for STATUS, an `mvvm/status' answer (a plist)."
+  (let ((lines (list (format "%s %s, positions in %s" (plist-get status :name) (plist-get status :version)
+                             (plist-get status :positionEncoding)))))
+    (seq-doseq (root (plist-get status :roots))
+      (push (format "workspace %s: %s, %s Swift files" (plist-get root :path) (plist-get root :state)
+                    (plist-get root :files))
+            lines)
+      (seq-doseq (file (plist-get root :configurationFiles)) (push (concat "  configuration: " file) lines))
+      (seq-doseq (problem (plist-get root :configurationErrors)) (push (concat "  configuration error: " problem) lines))
+      (unless (equal (plist-get root :state) "indexed")
+        (push "  conventions: known once the workspace is indexed" lines))
+      (seq-doseq (module (plist-get root :modules))
+        (push (format "  module %s (%s): %s, %s files%s" (plist-get module :name) (plist-get module :path)
+                      (plist-get module :kind) (plist-get module :files)
+                      (if (eq (plist-get module :linted) :json-false) ", not linted" ""))
+              lines)
+        (seq-doseq (share (plist-get module :conventions))
+          (push (format "    %s: %s files — %s (e.g. %s)" (plist-get share :convention) (plist-get share :files)
+                        (plist-get share :evidence) (plist-get share :example))
+                lines))))
+    (nreverse lines)))
+
+(defun mvvm-lsp-status ()
+  "Show what mvvm-lsp knows (request `mvvm/status'): its version, the workspace folders,
+whether they are indexed, and each module's convention with its evidence."
+  (interactive)
+  (let* ((server (eglot--current-server-or-lose))
+         (status (jsonrpc-request server :mvvm/status nil)))
+    (with-current-buffer (get-buffer-create "*mvvm-lsp status*")
+      (let ((inhibit-read-only t))
+        (erase-buffer)
+        (insert (string-join (mvvm-lsp-status-lines status) "\n") "\n")
+        (goto-char (point-min)))
+      (special-mode)
+      (display-buffer (current-buffer)))))
 
 (provide 'mvvm-lsp)
 ;;; mvvm-lsp.el ends here

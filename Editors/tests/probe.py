@@ -14,6 +14,9 @@ Features:
   matchingFile  `mvvm/matchingFile` answers
   openMatching  `mvvm.openMatchingFile` is in executeCommandProvider.commands
   codeLens      codeLensProvider is advertised
+  indexReady    the `mvvm/indexReady` notification arrives once the workspace is read
+  status        `mvvm/status` answers with the workspace folder
+  hover         `textDocument/hover` on a finding explains it (its message and why)
   check         `mvvm-lsp check WORKSPACE --format json` exits 0 or 1 with a JSON report
   rules         `mvvm-lsp rules` exits 0
 """
@@ -141,6 +144,15 @@ def probe(binary, workspace):
     features["matchingFile"] = answers(server.request("mvvm/matchingFile", {**doc, "position": pos}))
     features["openMatching"] = "mvvm.openMatchingFile" in commands
     features["codeLens"] = "codeLensProvider" in caps
+    features["indexReady"] = server.wait(lambda m: m.get("method") == "mvvm/indexReady", 30) is not None
+    status = server.request("mvvm/status", None)
+    features["status"] = answers(status) and bool((status.get("result") or {}).get("roots"))
+    published = server.wait(lambda m: m.get("method") == "textDocument/publishDiagnostics"
+                            and m["params"]["uri"] == uri and m["params"]["diagnostics"], 10)
+    finding = published["params"]["diagnostics"][0] if published else None
+    hover = finding and server.request("textDocument/hover", {**doc, "position": finding["range"]["start"]})
+    contents = ((hover or {}).get("result") or {}).get("contents") or {}
+    features["hover"] = bool(finding) and finding["message"] in contents.get("value", "") and "Why:" in contents.get("value", "")
     server.request("shutdown", None)
     server.send({"method": "exit"})
     try:

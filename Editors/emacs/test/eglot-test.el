@@ -86,6 +86,31 @@
                                       (mvvm-diagnostic-texts))))
     (error (error "No mvvm/hardcoded-text diagnostic; got %S" (mvvm-diagnostic-texts)))))
 
+(mvvm-test "the echo area says when the server has indexed the workspace" ("indexReady")
+  (mvvm-wait "the indexReady message" 30
+             (lambda () (with-current-buffer (messages-buffer)
+                          (save-excursion (goto-char (point-min)) (search-forward "mvvm-lsp: indexed " nil t))))))
+
+(mvvm-test "mvvm-lsp-status shows the root, the index state and each module's convention" ("status")
+  (mvvm-visit "Sources/App/LoginView.swift")
+  (mvvm-lsp-status)
+  (let ((text (with-current-buffer "*mvvm-lsp status*" (buffer-string))))
+    (unless (string-match-p (regexp-quote (format "workspace %s: indexed, " (directory-file-name mvvm-ws))) text)
+      (error "No indexed root in %S" text))
+    (unless (string-match-p "^    plain: [0-9]+ files — " text)
+      (error "No module convention in %S" text))))
+
+(mvvm-test "hover on a finding shows its message and why (the text ElDoc displays)" ("hover")
+  (mvvm-visit "Sources/App/LoginView.swift")
+  (goto-char (point-min))
+  (search-forward "\"Welcome back\"")
+  (backward-char 3)
+  (let* ((server (eglot-current-server))
+         (hover (jsonrpc-request server :textDocument/hover (eglot--TextDocumentPositionParams)))
+         (text (eglot--hover-info (plist-get hover :contents) (plist-get hover :range))))
+    (unless (and text (string-match-p "Why:" text) (string-match-p "hardcoded-text" text))
+      (error "Hover shows %S" text))))
+
 (mvvm-test "mvvm-lsp-matching goes from the View to its ViewModel" ("matchingFile")
   (mvvm-visit "Sources/App/LoginView.swift")
   (goto-char (point-min))

@@ -151,6 +151,40 @@ test('diagnostics carry rule ids (mvvm/hardcoded-text, source mvvm-lsp)', { 'dia
   end
 end)
 
+test('a quick fix is offered with the cursor anywhere on the flagged line', { 'diagnostics', 'codeAction' }, function()
+  local file = path('Sources/App/LoginView.swift')
+  edit(file)
+  local buf = vim.api.nvim_get_current_buf()
+  wait_for('diagnostics', 10000, function() return #hardcoded(buf) > 0 end)
+  local diag = hardcoded(buf)[1]
+  local params = vim.lsp.util.make_range_params(0, client.offset_encoding)
+  params.range = { start = { line = diag.lnum, character = 0 }, ['end'] = { line = diag.lnum, character = 0 } }
+  params.context = { diagnostics = {}, only = { 'quickfix' } }
+  local answers = vim.lsp.buf_request_sync(buf, 'textDocument/codeAction', params, 10000) or {}
+  local titles = {}
+  for _, answer in pairs(answers) do
+    for _, action in ipairs(answer.result or {}) do table.insert(titles, action.title) end
+  end
+  assert_true(#titles > 0, 'no quick fix from the start of line ' .. (diag.lnum + 1))
+end)
+
+test('hover on a finding shows its message and why', { 'diagnostics', 'hover' }, function()
+  local file = path('Sources/App/LoginView.swift')
+  edit(file)
+  local buf = vim.api.nvim_get_current_buf()
+  wait_for('diagnostics', 10000, function() return #hardcoded(buf) > 0 end)
+  local diag = hardcoded(buf)[1]
+  local params = { textDocument = { uri = vim.uri_from_bufnr(buf) }, position = { line = diag.lnum, character = diag.col } }
+  local answers = vim.lsp.buf_request_sync(buf, 'textDocument/hover', params, 10000) or {}
+  local text = ''
+  for _, answer in pairs(answers) do
+    local contents = answer.result and answer.result.contents
+    if contents then text = text .. (contents.value or '') end
+  end
+  assert_true(text:find(diag.message, 1, true) ~= nil, 'hover lacks the message "' .. diag.message .. '":\n' .. text)
+  assert_true(text:find('Why:', 1, true) ~= nil, 'hover lacks why:\n' .. text)
+end)
+
 test('a quick fix applies and the file on disk changes', { 'diagnostics', 'codeAction' }, function()
   local file = path('Sources/App/LoginView.swift')
   edit(file)
@@ -213,23 +247,21 @@ test('a scaffold code action creates files on disk', { 'scaffoldAction' }, funct
   pick = nil
 end)
 
-test(':MvvmScaffold runs mvvm.scaffold and the server\'s edit lands on disk', { 'scaffold' }, function()
+test(':MvvmScaffold writes the screen beside the current file, saves it and opens the view', { 'scaffold' }, function()
   edit(path('Sources/App/LoginView.swift'))
   local before = list_files()
-  pick = function(items)
-    for i, item in ipairs(items) do if item == 'contract' or item == 'stateless' then return i end end
-    return 1
-  end
+  pick = nil
   vim.cmd('MvvmScaffold Settings')
   local new = {}
-  wait_for('new Settings files', 10000, function()
-    vim.cmd('silent wall')  -- the server's CreateFile edits arrive as new buffers
+  wait_for('new Settings files on disk, written by the plugin', 15000, function()
     new = {}
     for f in pairs(list_files()) do if not before[f] and f:find('Settings') then table.insert(new, f) end end
-    return #new > 0
+    return #new > 0 and vim.api.nvim_buf_get_name(0):match('SettingsView%.swift$') ~= nil
   end)
-  for _, f in ipairs(new) do assert_true(#(read(f) or '') > 0, f .. ' is empty on disk') end
-  pick = nil
+  for _, f in ipairs(new) do
+    assert_true(#(read(f) or '') > 0, f .. ' is empty on disk')
+    assert_true(f:find(ws .. '/Sources/App/', 1, true) == 1, f .. ' is not beside LoginView.swift')
+  end
 end)
 
 test(':MvvmMatching jumps from the View to its ViewModel', { 'matchingFile' }, function()
@@ -246,6 +278,20 @@ test('code lenses arrive', { 'codeLens' }, function()
   local buf = vim.api.nvim_get_current_buf()
   if not vim.lsp.codelens.get then error('this Neovim has no vim.lsp.codelens.get') end
   wait_for('code lenses', 10000, function() return #(vim.lsp.codelens.get(buf) or {}) > 0 end)
+end)
+
+test(':MvvmInfo shows the root, the index state and each module\'s convention', { 'status' }, function()
+  edit(path('Sources/App/LoginView.swift'))
+  vim.cmd('MvvmInfo')
+  local text
+  wait_for('the status buffer', 10000, function()
+    if vim.api.nvim_buf_get_name(0):match('mvvm%-lsp://status$') == nil then return false end
+    text = table.concat(vim.api.nvim_buf_get_lines(0, 0, -1, false), '\n')
+    return true
+  end)
+  assert_true(text:find('workspace ' .. ws .. ': indexed, ', 1, true) ~= nil, 'no indexed root in:\n' .. text)
+  assert_true(text:find('\n    plain: %d+ files — ') ~= nil, 'no module convention in:\n' .. text)
+  vim.cmd('close')
 end)
 
 test(':MvvmRules shows the rules in a scratch buffer', { 'rules' }, function()
@@ -270,6 +316,12 @@ test(':checkhealth mvvm_lsp finds the binary and its version', {}, function()
   local version = vim.fn.system({ bin, '--version' }):gsub('%s+$', '')
   assert_true(text:find('binary found', 1, true) ~= nil, 'no "binary found" in:\n' .. text)
   assert_true(text:find('version: ' .. version, 1, true) ~= nil, 'no "version: ' .. version .. '" in:\n' .. text)
+end)
+
+test(':checkhealth mvvm_lsp shows the attached server\'s root, index state and conventions', { 'status' }, function()
+  local text = health_text()
+  assert_true(text:find('client %d+ attached, root ') ~= nil, 'no attached client in:\n' .. text)
+  assert_true(text:find('workspace ' .. ws .. ': indexed, ', 1, true) ~= nil, 'no indexed root in:\n' .. text)
 end)
 
 test(':checkhealth mvvm_lsp reports an invalid .mvvm-lsp.yml', { 'check' }, function()
@@ -337,6 +389,46 @@ local function attached_client(file)
   wait_for('initialize', 10000, function() return c.initialized ~= false and c.server_capabilities ~= nil end)
   return c
 end
+
+-- A lens as the user sees it: no refresh asked for by the test. The server says when it has
+-- read the workspace (mvvm/indexReady) and the plugin asks again; an edit that breaks or mends
+-- a pair is followed once the text settles.
+local function wait_for_lens_unaided(title, timeout)
+  local buf = vim.api.nvim_get_current_buf()
+  local ok = vim.wait(timeout or 15000, function() return vim.tbl_contains(lens_titles(buf), title) end, 50)
+  if not ok then error('no lens "' .. title .. '"; got: ' .. table.concat(lens_titles(buf), ' | '), 2) end
+end
+
+test('the lens names the pair once the workspace is read, with no refresh asked for', { 'codeLens', 'indexReady' }, function()
+  local project = copy_of(editors_dir .. '/tests/fixtures/Workspace')
+  vim.fn.system({ 'git', 'init', '-q', project })
+  attached_client(project .. '/Sources/App/LoginView.swift')
+  wait_for_lens_unaided('ViewModel: `LoginViewModel`')
+  vim.cmd('silent! bwipeout!')
+  vim.fn.delete(project, 'rf')
+end)
+
+test('a lens follows an edit that breaks the pair, and its undo', { 'codeLens' }, function()
+  attached_client(path('Sources/App/LoginViewModel.swift'))
+  wait_for_lens_unaided('View: `LoginView`')
+  local buf = vim.api.nvim_get_current_buf()
+  local lines = vim.api.nvim_buf_get_lines(buf, 0, -1, false)
+  for index, line in ipairs(lines) do
+    local column = line:find('LoginViewModel', 1, true)
+    if line:find('final class', 1, true) and column then
+      vim.api.nvim_win_set_cursor(0, { index, column - 1 })
+      vim.cmd('normal! ciwLoginModel')
+      break
+    end
+  end
+  vim.cmd('doautocmd TextChanged')
+  local ok = vim.wait(15000, function() return not vim.tbl_contains(lens_titles(buf), 'View: `LoginView`') end, 50)
+  assert_true(ok, 'the lens still names LoginView after the rename')
+  vim.cmd('normal! u')
+  vim.cmd('doautocmd TextChanged')
+  wait_for_lens_unaided('View: `LoginView`')
+  vim.cmd('silent! edit!')
+end)
 
 if vim.fn.isdirectory(tuist_fixture) == 1 then features.tuist = true end
 test('local packages of a project without .git share one server at the project root; the lens names the view model in the other package',

@@ -91,6 +91,11 @@ function createClient() {
   const created = new LanguageClient(SECTION, 'MVVM LSP', serverOptions, clientOptions);
   created.registerFeature(roots.feature());
   created.onDidChangeState((e) => showState(e.newState));
+  // Lenses refresh through workspace/codeLens/refresh, which vscode-languageclient takes; the
+  // status bar says when the workspace is indexed.
+  created.onNotification('mvvm/indexReady', (params) => {
+    setStatus('$(check) MVVM', `mvvm-lsp: indexed ${params.files} Swift files in ${vscode.Uri.parse(params.root).fsPath}`);
+  });
   return created;
 }
 
@@ -155,7 +160,15 @@ async function openMatchingFile() {
   if (picked) return showLocation(picked.location);
 }
 
-/** "MVVM: Scaffold ViewModel + View…": prompts, then `mvvm.scaffold`; the server answers with workspace/applyEdit. */
+/** The choice that leaves the convention to the workspace (its configuration, else its code). */
+const WORKSPACE_CONVENTION = "The workspace's convention";
+
+/**
+ * "MVVM: Scaffold ViewModel + View…": prompts for the name (and, if the user picks one, the
+ * convention and kind), then `mvvm.scaffold` with the active file's URI: the server places the
+ * files beside the screens nearest that file, fills an empty file named for the view, answers
+ * with workspace/applyEdit, then shows a summary and opens the view.
+ */
 async function scaffold() {
   const c = runningClient();
   if (!c) return;
@@ -165,20 +178,61 @@ async function scaffold() {
   });
   if (!name) return;
   const configured = settings().get('convention', 'auto');
-  const conventions = CONVENTIONS.includes(configured)
-    ? [configured, ...CONVENTIONS.filter((c) => c !== configured)] : CONVENTIONS;
-  const convention = await vscode.window.showQuickPick(conventions, { placeHolder: 'Convention' });
-  if (!convention) return;
-  const kind = await vscode.window.showQuickPick(KINDS[convention], { placeHolder: 'Kind' });
-  if (!kind) return;
-  const feature = await vscode.window.showInputBox({ prompt: 'Feature (folder/module), empty for the default', value: '' });
-  if (feature === undefined) return;
+  const choices = [WORKSPACE_CONVENTION, ...CONVENTIONS];
+  const picked = await vscode.window.showQuickPick(choices, { placeHolder: `Convention (configured: ${configured})` });
+  if (!picked) return;
+  let convention;
+  let kind;
+  if (picked !== WORKSPACE_CONVENTION) {
+    convention = picked;
+    kind = await vscode.window.showQuickPick(KINDS[convention], { placeHolder: 'Kind' });
+    if (!kind) return;
+  }
   const hosting = settings().get('scaffold.hosting', '') || undefined;
-  const argument = { name, convention, kind, hosting, feature: feature || undefined };
+  const editor = vscode.window.activeTextEditor;
+  const uri = editor ? editor.document.uri.toString() : undefined;
+  const argument = { name, convention, kind, hosting, uri };
   try {
     await c.sendRequest('workspace/executeCommand', { command: 'mvvm.scaffold', arguments: [argument] });
   } catch (error) {
     vscode.window.showErrorMessage(`mvvm.scaffold failed: ${error instanceof Error ? error.message : error}`);
+  }
+}
+
+/**
+ * The lines "MVVM: Show Status" shows for an `mvvm/status` answer (the same as Neovim's :MvvmInfo).
+ * @param {any} status
+ * @returns {string[]}
+ */
+function statusLines(status) {
+  const lines = [`${status.name} ${status.version}, positions in ${status.positionEncoding}`];
+  for (const root of status.roots || []) {
+    lines.push(`workspace ${root.path}: ${root.state}, ${root.files} Swift files`);
+    for (const file of root.configurationFiles || []) lines.push(`  configuration: ${file}`);
+    for (const problem of root.configurationErrors || []) lines.push(`  configuration error: ${problem}`);
+    if (root.state !== 'indexed') lines.push('  conventions: known once the workspace is indexed');
+    for (const module of root.modules || []) {
+      lines.push(`  module ${module.name} (${module.path}): ${module.kind}, ${module.files} files${module.linted ? '' : ', not linted'}`);
+      for (const share of module.conventions || []) {
+        lines.push(`    ${share.convention}: ${share.files} files — ${share.evidence} (e.g. ${share.example})`);
+      }
+    }
+  }
+  return lines;
+}
+
+/** "MVVM: Show Status": what the server knows (`mvvm/status`) in a read-only document. */
+async function showStatus() {
+  const c = runningClient();
+  if (!c) return undefined;
+  try {
+    const status = await c.sendRequest('mvvm/status', {});
+    const document = await vscode.workspace.openTextDocument({ content: statusLines(status).join('\n') + '\n', language: 'plaintext' });
+    await vscode.window.showTextDocument(document, { preview: true });
+    return document;
+  } catch (error) {
+    vscode.window.showErrorMessage(`mvvm/status failed: ${error instanceof Error ? error.message : error}`);
+    return undefined;
   }
 }
 
@@ -214,6 +268,7 @@ async function activate(context) {
     vscode.commands.registerCommand('mvvm-lsp.openMatchingFile', openMatchingFile),
     vscode.commands.registerCommand('mvvm-lsp.scaffold', scaffold),
     vscode.commands.registerCommand('mvvm-lsp.showRules', showRules),
+    vscode.commands.registerCommand('mvvm-lsp.showStatus', showStatus),
     vscode.commands.registerCommand('mvvm-lsp.restartServer', restartServer),
     vscode.commands.registerCommand('mvvm-lsp.showOutput', () => output && output.show(true)),
     vscode.workspace.onDidChangeConfiguration((e) => {
@@ -232,4 +287,4 @@ async function deactivate() {
   client = undefined;
 }
 
-module.exports = { activate, deactivate, serverPath, CONVENTIONS, KINDS };
+module.exports = { activate, deactivate, serverPath, statusLines, CONVENTIONS, KINDS };

@@ -118,16 +118,54 @@ test('Go to Matching: no location says so', async () => {
   assert.deepEqual(state.messages, [['info', 'No matching View/ViewModel found.']]);
 });
 
-test('Scaffold prompts, then sends mvvm.scaffold with one argument object', async () => {
+test('Scaffold prompts, then sends mvvm.scaffold with the active file as the place to scaffold from', async () => {
   await activated({ 'mvvm-lsp.convention': 'contract', 'mvvm-lsp.scaffold.hosting': 'server' });
-  state.inputs = ['Settings', 'Account'];
+  editorAt('/ws/Features/Home/Views/HomeView.swift', 0, 0);
+  state.inputs = ['Settings'];
   const picks = [];
-  state.quickPick = (items, options) => { picks.push({ items, options }); return items[0]; };
+  state.quickPick = (items, options) => { picks.push({ items, options }); return items[picks.length === 1 ? 2 : 0]; };
   await vscode.commands.executeCommand('mvvm-lsp.scaffold');
-  assert.equal(picks[0].items[0], 'contract', 'the configured convention comes first');
+  assert.equal(picks[0].items[0], "The workspace's convention", 'the workspace decides unless the user picks');
+  assert.match(picks[0].options.placeHolder, /configured: contract/);
   const client = languageclient.__fake.instances[0];
   assert.deepEqual(client.requests, [{ method: 'workspace/executeCommand', params: { command: 'mvvm.scaffold',
-    arguments: [{ name: 'Settings', convention: 'contract', kind: 'stateful', hosting: 'server', feature: 'Account' }] } }]);
+    arguments: [{ name: 'Settings', convention: 'contract', kind: 'stateful', hosting: 'server',
+      uri: 'file:///ws/Features/Home/Views/HomeView.swift' }] } }]);
+});
+
+test('Scaffold in the workspace\'s convention asks no kind and leaves both to the server', async () => {
+  await activated();
+  editorAt('/ws/Sources/App/CartView.swift', 0, 0);
+  state.inputs = ['Cart'];
+  const picks = [];
+  state.quickPick = (items) => { picks.push(items); return items[0]; };
+  await vscode.commands.executeCommand('mvvm-lsp.scaffold');
+  assert.equal(picks.length, 1);
+  const argument = languageclient.__fake.instances[0].requests[0].params.arguments[0];
+  assert.equal(argument.convention, undefined);
+  assert.equal(argument.kind, undefined);
+  assert.equal(argument.uri, 'file:///ws/Sources/App/CartView.swift');
+});
+
+test('Show Status renders mvvm/status: folder, index state, each module\'s convention', async () => {
+  await activated();
+  languageclient.__fake.respond((method) => (method === 'mvvm/status' ? {
+    name: 'mvvm-lsp', version: '0.1.0', positionEncoding: 'utf-16',
+    roots: [{ uri: 'file:///ws', path: '/ws', state: 'indexed', files: 3, configurationFiles: ['.mvvm-lsp.yml'],
+      configurationErrors: [], modules: [{ name: 'App', path: 'Sources/App', kind: 'app', files: 3, linted: true,
+        conventions: [{ convention: 'plain', files: 3, evidence: 'no FOSMVVM or contract evidence', example: 'Sources/App/A.swift' }] }] }],
+  } : null));
+  await vscode.commands.executeCommand('mvvm-lsp.showStatus');
+  const content = state.openedDocuments[0].content;
+  assert.match(content, /^mvvm-lsp 0\.1\.0, positions in utf-16$/m);
+  assert.match(content, /^workspace \/ws: indexed, 3 Swift files$/m);
+  assert.match(content, /^ {4}plain: 3 files — no FOSMVVM or contract evidence \(e\.g\. Sources\/App\/A\.swift\)$/m);
+});
+
+test('the status bar says when the server has indexed the workspace', async () => {
+  const { client } = await activated();
+  client.notify('mvvm/indexReady', { root: 'file:///ws', files: 42 });
+  assert.match(state.statusItems[0].tooltip, /indexed 42 Swift files in \/ws/);
 });
 
 test('Scaffold rejects a name that is not a Swift type name, and cancelling sends nothing', async () => {

@@ -12,7 +12,7 @@ enum MVVMCommand {
     /// current file, picks the workspace folder and where the files go: beside the screens
     /// nearest it; an empty file named like a new one is filled). Plans the screen and sends
     /// its files with `workspace/applyEdit`, then shows a summary and opens the view; answers
-    /// `{ applied, files }`. Refuses when a file exists, and a `uri` outside every workspace folder.
+    /// `{ applied, files, helpers, main }` (`main`: the view). Refuses when a file exists, and a `uri` outside every workspace folder.
     static let scaffold = "mvvm.scaffold"
     /// Argument: `{ viewModel, uri }`. Creates the view of an existing view model (its kind
     /// inferred from the view model), like the "Create View" code action.

@@ -72,7 +72,10 @@ extension LanguageServer {
                              registerOptions: watchers),
             ]))
         }
-        Task.detached { [self] in await indexWorkspaceFolders(analysis.rootPaths) }
+        // The folders the client named, taken now: a document opened meanwhile outside every
+        // project adds its own folder as a root, which is never to be read as a workspace.
+        let folders = analysis.rootPaths.filter { analysis.workspaceFolder(containing: $0 + "/.") == $0 }
+        Task.detached { [self] in await indexWorkspaceFolders(folders) }
     }
 
     /// Reads every workspace folder, reporting `$/progress` when the client supports it, then

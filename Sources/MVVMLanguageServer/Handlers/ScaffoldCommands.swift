@@ -134,10 +134,12 @@ extension LanguageServer {
         } else {
             scaffoldClaims.withLock { $0.subtract(paths) }
         }
-        return .object([
+        var answer: [String: JSONValue] = [
             "applied": .bool(applied), "files": .array(paths.map { .string(FileURI.uri(ofPath: $0)) }),
             "helpers": .array(plan.helpers.map { .string($0.summary) }),
-        ])
+        ]
+        if let main = plan.mainFile { answer["main"] = .string(FileURI.uri(ofPath: RelativePath.joined(root, main))) }
+        return .object(answer)
     }
 
     /// Shows which files a scaffold made, where (`window/showMessage`), and opens `main` (the

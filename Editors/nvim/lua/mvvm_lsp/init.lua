@@ -137,6 +137,7 @@ function M.scaffold(args)
           return
         end
         M.write_created(result and result.files)
+        M.open_main(result and result.main)
         if args.on_done then args.on_done(result) end
       end, bufnr)
   end
@@ -158,11 +159,19 @@ function M.scaffold(args)
   end
 end
 
+--- Opens a scaffold's main file (its view) where Neovim has no `window/showDocument` (0.7),
+--- through which the server opens it otherwise.
+function M.open_main(uri)
+  if uri == nil or uri == vim.NIL or vim.lsp.handlers['window/showDocument'] then return end
+  vim.cmd('edit ' .. vim.fn.fnameescape(vim.uri_to_fname(uri)))
+end
+
 -- A scaffold code action's command, run after Neovim applied its edit: write the new files,
 -- then let the server show the summary and open the view.
 local function scaffold_done(command, ctx)
   local argument = command.arguments and command.arguments[1] or {}
   M.write_created(argument.files)
+  M.open_main(argument.main)
   local client = vim.lsp.get_client_by_id(ctx.client_id)
   if client then
     request(client, 'workspace/executeCommand', { command = command.command, arguments = command.arguments },

@@ -34,6 +34,9 @@ class LanguageClient {
     return params;
   }
   onDidChangeState(listener) { this.stateListeners.push(listener); return { dispose() {} }; }
+  onNotification(method, handler) { this.notificationHandlers = { ...(this.notificationHandlers || {}), [method]: handler }; return { dispose() {} }; }
+  /** Delivers a server notification as the library would. */
+  notify(method, params) { this.notificationHandlers[method](params); }
   setState(newState) {
     const oldState = this.state;
     this.state = newState;
