@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Runs every editor-client test against the real mvvm-lsp: Neovim 0.12, Neovim 0.7, VS Code
-# (node --test), Emacs eglot, Vim ALE. Installs what it needs on a fresh Debian machine
+# (node --test), Emacs eglot, Vim ALE, and a user's session in Neovim 0.12 in tmux. Installs what it needs on a fresh Debian machine
 # (idempotent, quiet). One line per client, then "N passed, N failed"; non-zero on any failure.
 #
 #   MVVM_LSP_BINARY=/path/to/mvvm-lsp Editors/run-client-tests.sh
@@ -26,7 +26,7 @@ fi
 # --- installs (quiet, idempotent)
 as_root() { if [ "$(id -u)" = 0 ]; then "$@"; else sudo "$@"; fi; }
 missing=()
-for pkg in neovim emacs-nox elpa-eglot vim-nox vim-ale python3 python3-pip git; do
+for pkg in neovim emacs-nox elpa-eglot vim-nox vim-ale python3 python3-pip git tmux; do
   dpkg -s "$pkg" >/dev/null 2>&1 || missing+=("$pkg")
 done
 command -v node >/dev/null 2>&1 || missing+=(nodejs)
@@ -95,6 +95,21 @@ run_client "neovim 0.7" "$NVIM_07" --headless -u NONE -c 'luafile Editors/nvim/t
 run_client "vscode" sh -c 'cd Editors/vscode && node --test test/*.test.js'
 run_client "emacs eglot" emacs -Q --batch -l Editors/emacs/test/eglot-test.el
 run_client "vim ale" vim -Nu NONE -i NONE -es -S Editors/vim/test/ale_test.vim
+
+# A user's session in Neovim 0.12 in a terminal (tmux): what the screen shows. It checks a few
+# features end to end on screen (their API is each editor's test above), so no coverage check.
+if [ -n "$NVIM_012" ] && [ -x "$NVIM_012" ]; then
+  session_log="$log_dir/tmux_session.log"
+  start=$SECONDS
+  if timeout 180 python3 "$here/tests/tmux_session.py" "$NVIM_012" "$MVVM_LSP_BINARY" >"$session_log" 2>&1; then
+    passed=$((passed + 1))
+    echo "ok   neovim 0.12 in tmux: $(tail -n 1 "$session_log" | sed 's/^.*: //') ($((SECONDS - start))s)"
+  else
+    failed=$((failed + 1))
+    echo "FAIL neovim 0.12 in tmux — log:"
+    sed 's/^/    /' "$session_log" | tail -n 60
+  fi
+fi
 
 rm -rf "$log_dir"
 echo "clients: $passed passed, $failed failed"

@@ -142,13 +142,15 @@ extension LanguageServer {
         return .object(answer)
     }
 
-    /// Shows which files a scaffold made, where (`window/showMessage`), and opens `main` (the
-    /// view) with `window/showDocument` where the client can.
+    /// Opens `main` (the view) with `window/showDocument` where the client can, then shows which
+    /// files a scaffold made, where (`window/showMessage`): in that order, so that a client showing
+    /// the message beside the cursor shows it in the view.
     func announce(label: String, paths: [String], root: String, main: String?) {
-        notify(ShowMessageNotification.self, MessageParams(type: .info, message: ScaffoldSummary(label: label, paths: paths, root: root).text))
         let supportsShowDocument = state.withLock { $0.clientCapabilities.window?.showDocument?.support } ?? false
-        guard supportsShowDocument, let main else { return }
-        sendRequest(ShowDocumentRequest.self, ShowDocumentParams(uri: FileURI.uri(ofPath: main), takeFocus: true))
+        if supportsShowDocument, let main {
+            sendRequest(ShowDocumentRequest.self, ShowDocumentParams(uri: FileURI.uri(ofPath: main), takeFocus: true))
+        }
+        notify(ShowMessageNotification.self, MessageParams(type: .info, message: ScaffoldSummary(label: label, paths: paths, root: root).text))
     }
 
     /// Whether the file holds nothing but white space (in the editor's buffer, else on disk).

@@ -251,6 +251,35 @@ function M.refresh_lenses(bufnr)
   end
 end
 
+-- `window/showMessage`: errors and warnings as Neovim shows them; information (a scaffold's
+-- summary: which files, where) without a hit-enter prompt: the line in the message area when it
+-- fits, else its start there and the whole text in a float beside the cursor, closed when the
+-- cursor moves. (A prompt would hold the editor, and the scaffold's files would wait for it.)
+local function show_message_handler(err, result, ctx, config)
+  if result == nil or result.type == nil or result.type <= vim.lsp.protocol.MessageType.Warning then
+    return vim.lsp.handlers['window/showMessage'](err, result, ctx, config)
+  end
+  local text = 'mvvm-lsp: ' .. result.message
+  local room = math.max(vim.v.echospace or (vim.o.columns - 12), 20)
+  if #text <= room and not text:find('\n') then
+    vim.api.nvim_echo({ { text } }, true, {})
+    return
+  end
+  vim.api.nvim_echo({ { text:sub(1, room - 1) .. '…' } }, false, {})
+  -- `Scaffold X: N files in F: a, b, c` as a heading and one file a line.
+  local head, list = result.message:match('^(.*): (.-)$')
+  local lines = head and { head .. ':' } or vim.split(result.message, '\n')
+  for _, item in ipairs(head and vim.split(list, ', ', { plain = true }) or {}) do table.insert(lines, '  ' .. item) end
+  -- Once the scaffold's files are written and its view is shown (writing a buffer, or
+  -- entering the view, would close a float opened now).
+  vim.defer_fn(function()
+    vim.lsp.util.open_floating_preview(lines, 'markdown', { focus = false, border = 'rounded' })
+  end, M.message_float_delay_ms)
+end
+
+-- How long a long message waits before its float opens (see `show_message_handler`).
+M.message_float_delay_ms = 300
+
 -- `mvvm/indexReady`: the workspace is read, so lenses computed before (blank, as the pair may
 -- be in a file not read yet) are asked for again in every buffer of the client.
 local function index_ready_handler(_, _, ctx)
@@ -352,6 +381,7 @@ function M.config(opts)
     config.handlers['window/showDocument'] = show_document_handler
   end
   config.handlers['mvvm/indexReady'] = config.handlers['mvvm/indexReady'] or index_ready_handler
+  config.handlers['window/showMessage'] = config.handlers['window/showMessage'] or show_message_handler
   return config
 end
 
