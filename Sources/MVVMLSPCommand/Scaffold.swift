@@ -40,10 +40,10 @@ struct Scaffold: ParsableCommand {
     @Argument(help: "The screen name (UpperCamelCase; a trailing View or ViewModel is removed).")
     var name: String
 
-    @Option(help: "fosmvvm or contract.")
+    @Option(help: "fosmvvm, contract or plain (default: the configured one, else the convention of the code around --near).")
     var convention: String?
 
-    @Option(help: "display, interactive, form, container, error, result, request, viewmodel-test (fosmvvm); stateful, stateless (contract).")
+    @Option(help: "display, interactive, form, container, error, result, request, viewmodel-test (fosmvvm); stateful, stateless (contract); screen (plain).")
     var kind: String?
 
     @Option(help: "server, client or child (fosmvvm).")
@@ -82,6 +82,9 @@ struct Scaffold: ParsableCommand {
     @Flag(help: "Print the files that would be written, with their contents, and write nothing.")
     var dryRun = false
 
+    @Flag(help: "Print what the scaffold follows and why: the convention, the screens the files go beside, and for a plain screen each item of the team's style with its evidence; write nothing.")
+    var explain = false
+
     @Option(help: "The workspace root (default: the project around the current folder: its .mvvm-lsp.yml, repository or Xcode/Tuist/SwiftPM project; else the current folder).")
     var root: String?
 
@@ -100,9 +103,17 @@ struct Scaffold: ParsableCommand {
         // The working folder counts only inside the root; an explicit --near is checked.
         if near != nil || place == rootPath || place.hasPrefix(rootPath + "/") { arguments.near = place }
         do throws(ScaffoldFailure) {
+            if explain {
+                for line in try ScaffoldRun.explanation(arguments, root: rootPath) { print(line) }
+                return
+            }
             let scaffold = try ScaffoldRun(arguments, root: rootPath, checkingNames: !forceName)
             if dryRun {
                 printHelpers(of: scaffold.plan)
+                for file in scaffold.filled {
+                    print("--- \(file.path) (\(file.role.rawValue), fills the empty file)")
+                    print(file.contents, terminator: file.contents.hasSuffix("\n") ? "" : "\n")
+                }
                 for file in scaffold.plan.files {
                     print("--- \(file.path) (\(file.role.rawValue), template \(file.templateID))")
                     print(file.contents, terminator: file.contents.hasSuffix("\n") ? "" : "\n")

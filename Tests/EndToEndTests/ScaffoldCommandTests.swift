@@ -74,6 +74,68 @@ final class ScaffoldCommandTests: XCTestCase {
         }
     }
 
+    /// Every plain style — each declaration, holding, creation, layout, conformance and preview
+    /// form — writes a screen that the strict plain profile finds nothing in.
+    func testEveryPlainStylePassesTheStrictPlainProfile() throws {
+        try XCTSkipUnless(LongRuns.areEnabled, LongRuns.skipReason)
+        let styles: [[String: String]] = [
+            [:],
+            ["declaration": "observableObject", "holding": "stateObject"],
+            ["declaration": "observableObject", "holding": "stateObject", "creation": "parent", "previews": "previewProvider"],
+            ["declaration": "observableObject", "holding": "observedObject", "creation": "parent", "indentation": "2"],
+            ["declaration": "observableObject", "holding": "environment", "debugPreviews": "true"],
+            ["holding": "bindable", "creation": "parent", "conformance": "extension"],
+            ["holding": "let", "creation": "parent", "layout": "sameFile"],
+            ["holding": "state", "layout": "nested", "viewMainActor": "true", "indentation": "tab"],
+            ["holding": "environment", "mainActor": "false", "final": "false", "viewSuffix": "Screen"],
+        ]
+        for style in styles {
+            let workspace = try TestWorkspace(files: [
+                "Package.swift": "// swift-tools-version:6.0\nimport PackageDescription\nlet package = Package(name: \"App\", targets: [.target(name: \"App\")])\n",
+                "Sources/App/App.swift": "enum AppInfo {}\n",
+                ".mvvm-lsp.yml": "plainProfile: strict\nscaffold:\n  convention: plain\n  plain:\n"
+                    + style.sorted { $0.key < $1.key }.map { "    \($0.key): \"\($0.value)\"\n" }.joined(),
+            ])
+            let scaffold = try CommandRun(["scaffold", "Orders", "--root", workspace.root.path, "--near", workspace.path("Sources/App")])
+            XCTAssertEqual(scaffold.status, 0, "\(style): \(scaffold.stderr)")
+            XCTAssertTrue(scaffold.stdout.contains("created Sources/App/"), "\(style): \(scaffold.stdout)")
+            let check = try CommandRun(["check", workspace.root.path, "--format", "json", "--fail-on", "info"])
+            let diagnostics = check.json?["diagnostics"]?.arrayValue
+            XCTAssertEqual(diagnostics?.count, 0, "\(style) must obey the strict plain profile: \(diagnostics ?? [])")
+        }
+    }
+
+    /// `scaffold --explain` prints the style and its evidence; a configured item changes both
+    /// the explanation and what is written.
+    func testExplainPrintsThePlainStyleAndAConfiguredItemChangesTheOutput() throws {
+        let workspace = try TestWorkspace(files: [
+            "App/Inbox/InboxView.swift": "import SwiftUI\n\nstruct InboxView: View {\n  @StateObject private var viewModel = InboxViewModel()\n  var body: some View { Text(viewModel.title) }\n}\n",
+            "App/Inbox/InboxViewModel.swift": "final class InboxViewModel: ObservableObject {\n  @Published var title = \"\"\n}\n",
+            ".git/HEAD": "",
+        ])
+        let explain = try CommandRun(["scaffold", "Orders", "--explain", "--root", workspace.root.path, "--near", workspace.path("App/Inbox")])
+        XCTAssertEqual(explain.status, 0, explain.stderr)
+        XCTAssertTrue(explain.stdout.contains("convention: plain\n"), explain.stdout)
+        XCTAssertTrue(explain.stdout.contains("declaration: observableObject — Inbox: `ObservableObject` in InboxViewModel.swift (1 of 1 screens)"),
+                      explain.stdout)
+        XCTAssertTrue(explain.stdout.contains("holding: stateObject — Inbox: `@StateObject var viewModel` in InboxView.swift"), explain.stdout)
+        XCTAssertTrue(explain.stdout.contains("indentation: 2 — Inbox: 2 spaces in InboxView.swift"), explain.stdout)
+        let written = try CommandRun(["scaffold", "Orders", "--dry-run", "--root", workspace.root.path, "--near", workspace.path("App/Inbox")])
+        XCTAssertTrue(written.stdout.contains("@StateObject private var viewModel = OrdersViewModel()"), written.stdout)
+
+        try workspace.write(".mvvm-lsp.yml", "scaffold:\n  plain:\n    declaration: observable\n")
+        let configured = try CommandRun(["scaffold", "Orders", "--explain", "--root", workspace.root.path, "--near", workspace.path("App/Inbox")])
+        XCTAssertTrue(configured.stdout.contains("declaration: observable — configured: scaffold.plain.declaration"), configured.stdout)
+        let rewritten = try CommandRun(["scaffold", "Orders", "--dry-run", "--root", workspace.root.path, "--near", workspace.path("App/Inbox")])
+        XCTAssertTrue(rewritten.stdout.contains("@Observable\nfinal class OrdersViewModel {"), rewritten.stdout)
+        XCTAssertTrue(rewritten.stdout.contains("@State private var viewModel = OrdersViewModel()"), "the holding follows: \(rewritten.stdout)")
+
+        try workspace.write(".mvvm-lsp.yml", "scaffold:\n  plain:\n    holding: singleton\n")
+        let broken = try CommandRun(["scaffold", "Orders", "--explain", "--root", workspace.root.path])
+        XCTAssertEqual(broken.status, 2)
+        XCTAssertTrue(broken.stderr.contains("scaffold.plain.holding must be one of"), broken.stderr)
+    }
+
     /// The FOSMVVM API comes from the option, else the configuration, else the spellings of the
     /// workspace's code, else `seeds`.
     func testTheFOSMVVMVersionFollowsTheWorkspace() throws {

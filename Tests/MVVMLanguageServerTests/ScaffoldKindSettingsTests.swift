@@ -14,4 +14,13 @@ final class ScaffoldKindSettingsTests: XCTestCase {
         let schema = try ConfigurationSchema.load()
         XCTAssertEqual(schema.properties?["scaffold"]?.properties?["kind"]?.allowedStrings?.sorted(), generated.sorted())
     }
+
+    /// `scaffold.plain` accepts exactly the style items the generator reads, with their values,
+    /// in the parser and the schema.
+    func testConfiguredPlainItemsAreTheGeneratorsItems() throws {
+        XCTAssertEqual(ScaffoldSettings.plainItems.mapValues { $0?.sorted() }, PlainStyle.overridableItems.mapValues { $0?.sorted() })
+        let schema = try ConfigurationSchema.load()
+        let items = try XCTUnwrap(schema.properties?["scaffold"]?.properties?["plain"]?.properties)
+        XCTAssertEqual(Set(items.keys), Set(PlainStyle.overridableItems.keys))
+    }
 }

@@ -41,7 +41,7 @@ extension ViewModelPairing {
     /// The type name a view's property holds, as far as the view's own text tells: the
     /// constraint of a generic parameter, the view model owning a nested type
     /// (`FooViewModel.Context` → `FooViewModel`), else `PropertyFact.heldTypeName`.
-    static func heldName(_ property: PropertyFact, in view: TypeFact) -> String? {
+    public static func heldName(_ property: PropertyFact, in view: TypeFact) -> String? {
         guard var name = property.heldTypeName else { return nil }
         if let generic = view.genericParameters.first(where: { $0.name == name }) {
             guard let constraint = generic.constraint else { return nil }

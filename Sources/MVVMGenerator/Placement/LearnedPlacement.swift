@@ -158,9 +158,14 @@ struct LearnedPlacement: Sendable {
         let rebases: Bool = screen.viewModelModule.root != module.root && screen.viewModule.root != module.root
         let from: String = screen.viewModelModule.name
         let to: String = module.name
+        // The folders of the file's module are the module's, even when one is named like the
+        // screen (`Sources/Feed/Feed/FeedView.swift`): the screen's name is replaced below them.
+        let folder = RelativePath.joined(root, folders.joined(separator: "/"))
+        let moduleRoot = modules.placement(ofFile: folder + "/File.swift").module.root
+        let moduleDepth = RelativePath.of(moduleRoot, in: root).map { $0 == "." ? 0 : $0.split(separator: "/").count } ?? 0
         var placed: [String] = []
-        for folder in folders {
-            if folder == screen.name {
+        for (index, folder) in folders.enumerated() {
+            if folder == screen.name, index >= moduleDepth {
                 placed.append(screenName)
             } else if rebases, folder.hasPrefix(from), Self.moduleFolderSuffixes.contains(String(folder.dropFirst(from.count))) {
                 placed.append(to + folder.dropFirst(from.count))

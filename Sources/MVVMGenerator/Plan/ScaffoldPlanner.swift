@@ -41,6 +41,8 @@ public struct ScaffoldPlanner: Sendable {
             plan = try planner.assemble(planner.fosmvvmScaffoldFiles(for: request))
         case .contract:
             plan = try planner.contractPlan(for: ContractScreen(request: request), configuredImports: request.options.imports)
+        case .plain:
+            plan = try planner.plainPlan(for: request)
         }
         if checkingNames { try checkNames(of: plan) }
         return plan

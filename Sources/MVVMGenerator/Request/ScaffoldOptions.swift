@@ -38,6 +38,9 @@ public struct ScaffoldOptions: Sendable, Hashable {
     /// (`LearnedPlacement`); a file named like one of the new files (an empty `XView.swift`)
     /// becomes that file. `nil`: beside the screens of the layout most screens share.
     public var anchor: String?
+    /// Plain: the items of the inferred style the configuration sets (`scaffold.plain`), e.g.
+    /// `["holding": "stateObject"]`; see `PlainStyle.overridableItems`.
+    public var plainStyle: [String: String]
 
     public init(
         viewStyle: ContractViewStyle = .generic,
@@ -53,7 +56,8 @@ public struct ScaffoldOptions: Sendable, Hashable {
         resultCases: [ResultCase] = [],
         fosmvvmVersion: FOSMVVMVersion = .seeds,
         requestVerb: RequestVerb? = nil,
-        anchor: String? = nil
+        anchor: String? = nil,
+        plainStyle: [String: String] = [:]
     ) {
         self.viewStyle = viewStyle
         self.loading = loading
@@ -69,5 +73,6 @@ public struct ScaffoldOptions: Sendable, Hashable {
         self.fosmvvmVersion = fosmvvmVersion
         self.requestVerb = requestVerb
         self.anchor = anchor
+        self.plainStyle = plainStyle
     }
 }

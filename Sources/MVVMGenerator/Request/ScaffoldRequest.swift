@@ -43,8 +43,8 @@ public struct ScaffoldRequest: Sendable, Hashable {
         self.kind = kind
         switch (convention, hosting) {
         case (.fosmvvm, _): self.hosting = try Self.fosmvvmHosting(hosting, kind: kind)
-        case (.contract, nil): self.hosting = nil
-        case (.contract, let hosting?): throw .hostingNotInConvention(hosting, convention)
+        case (.contract, nil), (.plain, nil): self.hosting = nil
+        case (.contract, let hosting?), (.plain, let hosting?): throw .hostingNotInConvention(hosting, convention)
         }
         self.isFeatureGiven = feature != nil
         let feature = feature ?? self.name

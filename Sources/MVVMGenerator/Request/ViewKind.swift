@@ -27,6 +27,8 @@ public enum ViewKind: String, Sendable, Hashable, CaseIterable {
     case stateful
     /// Contract: a view model with actions only.
     case stateless
+    /// Plain: a view model and its view, as the workspace writes its screens.
+    case screen
 
     /// The kinds of a convention that are not screens: they write a view model's or a
     /// request's companion files, not a view model and its view, and are no `scaffold: kind:` default.
@@ -39,6 +41,7 @@ public enum ViewKind: String, Sendable, Hashable, CaseIterable {
         switch convention {
         case .fosmvvm: [.display, .interactive, .form, .container, .error, .result]
         case .contract: [.stateful, .stateless]
+        case .plain: [.screen]
         }
     }
 }

@@ -27,6 +27,9 @@
 /// | `contract.tests.snapshot` | `{Name}ViewSnapshotTests.swift` | contract scaffolds, where the workspace's screens have snapshot tests (or it has no screens) |
 /// | `contract.support.localized` | `String+Localized.swift` | contract views, when the workspace declares no `String.localized()` |
 /// | `contract.support.onFirstAppear` | `View+OnFirstAppear.swift` | `.onFirstAppear` views, when the workspace declares no `View.onFirstAppear(_:)` |
+/// | `plain.viewmodel` | `{Name}ViewModel.swift` | plain scaffolds (or the declaration the view's file holds, where the app keeps it there) |
+/// | `plain.view` | `{Name}View.swift` (`{Name}Screen.swift`) | plain scaffolds |
+/// | `plain.tests.viewmodel` | `{Name}ViewModelTests.swift` | plain scaffolds, where the workspace's screens have view-model tests |
 ///
 /// Variables. FOSMVVM templates receive `name`, `feature`, `viewModel`, `view`, `request`,
 /// `operationsProtocol`, `liveOperations`, `stubOperations`, `fieldsProtocol`,
@@ -64,6 +67,13 @@
 /// `visibleCases` adds `isFirst`), `requirements` (`declaration`) and `actions` (`action`,
 /// `element`, `isAsync`). The helper templates receive `accessModifier`.
 ///
+/// Plain templates receive `name`, `view`, `viewModel`, `viewModelReference`, `module`,
+/// `header`, `property`, `inheritanceClause`, `holdingDeclaration`, `viewInitializer`,
+/// `embeddedViewModel`, `previewConstruction`, `providerConstruction` and the flags
+/// `isObservable`, `isMainActor`, `isFinal`, `isViewMainActor`, `conformsInExtension`,
+/// `isNested`, `isDeclarationOnly`, `hasPreviews`, `usesPreviewMacro`, `usesPreviewProvider`,
+/// `previewsInDebugBlock`, `isConstructible`, `usesTesting`, `usesXCTest`, and `testFrameworkModule`.
+///
 /// `Tests/Fixtures/Generator/README.md` documents each variable; `TemplateCatalogTests`
 /// keeps that file and this list in step with the templates.
 public enum TemplateCatalog {
@@ -97,6 +107,9 @@ public enum TemplateCatalog {
         ContractSnapshotTestsTemplate.template,
         ContractLocalizedHelperTemplate.template,
         ContractOnFirstAppearHelperTemplate.template,
+        PlainViewModelTemplate.template,
+        PlainViewTemplate.template,
+        PlainViewModelTestsTemplate.template,
     ]
 
     /// The template called `id`, if any.

@@ -106,11 +106,11 @@ extension LanguageServer {
            let action = requestAction(named: name, builder: builder) {
             add(action.title, action.changes, main: action.main)
         }
-        if let missing, let convention = try? builder.convention(nil) {
+        if let missing, let convention = try? builder.convention(nil, near: context.path) {
             for kind in ViewKind.kinds(for: convention) where kind != .container {
                 guard let request = try? builder.request(ScaffoldArguments(name: missing, convention: convention.rawValue,
                                                                           kind: kind.rawValue, near: context.path)) else { continue }
-                let title = "Scaffold \(request.name) ViewModel + View (\(convention.rawValue), \(kind.rawValue))"
+                let title = "Scaffold \(request.name) ViewModel + View (\(Self.styleLabel(of: request, builder: builder)))"
                 let plan: ScaffoldPlan
                 do {
                     plan = try builder.planner().plan(request)
@@ -160,6 +160,23 @@ extension LanguageServer {
                                                                   kind: ViewKind.request.rawValue)),
               let plan = try? builder.planner().plan(request), !plan.hasConflicts, !plan.files.isEmpty else { return nil }
         return ("Scaffold `\(name)` with its controller and tests", plan.workspaceChanges(root: builder.root), plan.files.first?.path)
+    }
+
+    /// What a scaffold action's title says of the screen: its convention and kind, or for a
+    /// plain screen the team's style (`plain: ObservableObject, @StateObject`).
+    private static func styleLabel(of request: ScaffoldRequest, builder: ScaffoldRequestBuilder) -> String {
+        guard request.convention == .plain,
+              let style = try? builder.planner().plainStyle(near: request.options.anchor, name: request.name,
+                                                             settings: request.options.plainStyle) else {
+            return "\(request.convention.rawValue), \(request.kind.rawValue)"
+        }
+        let declaration = style.declaration.value == .observable ? "@Observable" : "ObservableObject"
+        let holding: String = switch style.holding.value {
+        case .plainLet: "let"
+        case .environment: "environment"
+        case let other: "@" + other.rawValue.prefix(1).uppercased() + other.rawValue.dropFirst()
+        }
+        return "plain: \(declaration), \(holding)"
     }
 
     /// `Sources/A/XView.swift` → `XView`.

@@ -28,8 +28,8 @@ enum ScaffoldScreenPrompt {
             Decide, in this order, and say why for each:
 
             1. Convention. Call the `conventions` tool and use the convention of the module the \
-            screen belongs to (fosmvvm or contract; plain code gets contract). Do not mix \
-            conventions within a module.
+            screen belongs to (fosmvvm, contract, or plain: a screen in the team's own style, \
+            learned from its screens nearest the new one). Do not mix conventions within a module.
 
             2. For fosmvvm, the hosting (\(hostings)):
                - server: the server builds the view model from its data (a request, a server-side \
@@ -47,9 +47,12 @@ enum ScaffoldScreenPrompt {
                contract: \(contractKinds).
                - stateful: the view model has a ViewState (loading, loaded, failed) the view switches over;
                - stateless: the view model has actions only, no state to load.
+               plain: screen (nothing to choose: call `scaffold` with explain: true to see the \
+            style it follows and its evidence; scaffold.plain in .mvvm-lsp.yml changes any item).
 
-            4. The feature folder (fosmvvm) or module (contract) it goes in: match where the \
-            neighbouring screens live.
+            4. Where it goes: pass `near`, the file or folder (relative to the workspace root) \
+            the screen belongs beside, e.g. the file the user is in or a sibling screen's view; \
+            the files go where the screens nearest it keep theirs.
 
             Then call `scaffold` with name "\(name)" and your choices and dryRun: true, read the \
             files it returns, and call it again without dryRun to write them. If it fails, read \

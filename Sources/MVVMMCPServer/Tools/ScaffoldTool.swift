@@ -82,6 +82,10 @@ enum ScaffoldTool: WorkspaceTool {
             """),
         ScaffoldParameter("dryRun", .boolean, "--dry-run",
                           "Return every file that would be written, with its contents, and write nothing."),
+        ScaffoldParameter("explain", .boolean, "--explain", """
+            Return what the scaffold follows and why (the convention, the screens the files go beside, and for a plain \
+            screen each item of the team's style with the evidence it was read from), and write nothing.
+            """),
     ]
 
     static var parameters: [ToolParameter] { (requestParameters + behaviourParameters).map(\.parameter) }
@@ -90,6 +94,15 @@ enum ScaffoldTool: WorkspaceTool {
         var request = ScaffoldArguments(name: "")
         for parameter in requestParameters { parameter.apply?(&request, arguments) }
         if let near = request.near, !near.hasPrefix("/") { request.near = RelativePath.joined(workspace.root.path, near) }
+        if arguments.bool("explain") {
+            let lines: [String]
+            do {
+                lines = try ScaffoldRun.explanation(request, root: workspace.root.path)
+            } catch {
+                throw failure(error)
+            }
+            return try ToolOutput(ExplanationAnswer(lines: lines))
+        }
         let scaffold: ScaffoldRun
         do {
             scaffold = try ScaffoldRun(request, root: workspace.root.path, checkingNames: !arguments.bool("forceName"))
@@ -148,6 +161,11 @@ private struct DryRunAnswer: Encodable {
     /// One line per API the code calls beyond SwiftUI: the workspace's declaration, or the file
     /// generated for it (as the command line's `helper` lines).
     let helpers: [String]
+}
+
+private struct ExplanationAnswer: Encodable {
+    /// As `mvvm-lsp scaffold --explain` prints them: the convention, the placement, the style.
+    let lines: [String]
 }
 
 private struct WrittenAnswer: Encodable {

@@ -65,17 +65,25 @@ public struct ScaffoldRequestBuilder: Sendable {
         self.configuration = configuration
     }
 
-    /// The convention to generate: the argument, else the configured one, else the one most of
-    /// the workspace's view and view-model files show (plain code gets the contract convention:
-    /// an `@Observable` view model and its view).
-    public func convention(_ argument: String?) throws(ScaffoldError) -> ScaffoldConvention {
+    /// The convention to generate: the argument, else the configured one, else the one the
+    /// place the user scaffolds from follows (`near`, else the workspace), plain code getting a
+    /// plain screen in its own style.
+    public func convention(_ argument: String?, near: String? = nil) throws(ScaffoldError) -> ScaffoldConvention {
         if let text = argument ?? configuration.scaffold.values["convention"] {
             guard let convention = ScaffoldConvention(rawValue: text) else {
-                throw .invalidIdentifier(role: "convention", value: text, reason: "expected fosmvvm or contract")
+                throw .invalidIdentifier(role: "convention", value: text,
+                                         reason: "expected \(ScaffoldConvention.allCases.map(\.rawValue).joined(separator: ", "))")
             }
             return convention
         }
-        return snapshot.conventionDecision(forFolder: root).convention == .fosmvvm ? .fosmvvm : .contract
+        let folder = near.map { URL(fileURLWithPath: $0).standardizedFileURL.path }.map { path -> String in
+            FileManager.default.fileExists(atPath: path) && !path.hasSuffix(".swift") ? path : (path as NSString).deletingLastPathComponent
+        } ?? root
+        switch snapshot.conventionDecision(forFolder: folder).convention {
+        case .fosmvvm: return .fosmvvm
+        case .contract: return .contract
+        case .plain: return .plain
+        }
     }
 
     /// The FOSMVVM API to write: the argument, else the configured one, else the one the
@@ -99,13 +107,14 @@ public struct ScaffoldRequestBuilder: Sendable {
             commentsOutPreviews: values["commentOutPreviews"].map { $0 == "true" } ?? true,
             imports: configuration.scaffold.imports,
             locales: configuration.locales,
-            fosmvvmVersion: (try? fosmvvmVersion(nil)) ?? .seeds)
+            fosmvvmVersion: (try? fosmvvmVersion(nil)) ?? .seeds,
+            plainStyle: configuration.scaffold.plain)
     }
 
     /// A validated request; unknown spellings are refused with a readable error.
     public func request(_ arguments: ScaffoldArguments) throws(ScaffoldError) -> ScaffoldRequest {
         let values = configuration.scaffold.values
-        let convention = try convention(arguments.convention)
+        let convention = try convention(arguments.convention, near: arguments.near)
         var kind: ViewKind?
         if let text = arguments.kind ?? values["kind"] {
             guard let parsed = ViewKind(rawValue: text) else {

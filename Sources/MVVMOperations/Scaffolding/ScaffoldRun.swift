@@ -45,6 +45,33 @@ public struct ScaffoldRun: Sendable {
         return text.allSatisfy(\.isWhitespace)
     }
 
+    /// What the scaffold of `arguments` would follow, as `mvvm-lsp scaffold --explain` prints it:
+    /// the convention and why, the screens the files are placed beside, and for a plain screen
+    /// each item of the style with the evidence it was read from.
+    public static func explanation(_ arguments: ScaffoldArguments, root: String) throws(ScaffoldFailure) -> [String] {
+        let (configuration, errors) = ConfigurationSet.load(root: root)
+        guard errors.isEmpty else { throw .configuration(errors) }
+        let snapshot = WorkspaceSnapshot.load(
+            root: root, paths: (try? WorkspaceSnapshot.analysablePaths(under: root)) ?? [],
+            jobs: ProcessInfo.processInfo.activeProcessorCount)
+        let builder = ScaffoldRequestBuilder(
+            root: root, snapshot: snapshot,
+            configuration: configuration.resolved(forFile: (root as NSString).appendingPathComponent(Configuration.fileName)))
+        do {
+            let request = try builder.request(arguments)
+            let planner = try builder.planner()
+            var lines = ["convention: \(request.convention.rawValue)" + (arguments.convention == nil ? "" : " (asked for)")]
+            lines.append("placement: " + planner.placementSummary(near: request.options.anchor, name: request.name))
+            if request.convention == .plain {
+                let style = try planner.plainStyle(near: request.options.anchor, name: request.name, settings: request.options.plainStyle)
+                lines += style.explanation
+            }
+            return lines
+        } catch {
+            throw .refused(error)
+        }
+    }
+
     /// Writes the planned files in order, creating folders, then fills the blank files;
     /// `created` is told each relative path once written. Stops at a file that appeared (or
     /// was written to) since planning and leaves it as it is.

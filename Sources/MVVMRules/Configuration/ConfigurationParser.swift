@@ -153,8 +153,26 @@ public struct ConfigurationParser: Sendable {
                 settings.imports = try moduleNames(pair.value, failure: failure)
                 continue
             }
+            if pair.key == "plain" {
+                if case .null = pair.value { continue }
+                guard let items = pair.value.pairs else {
+                    throw failure("scaffold.plain must map style items to values, e.g. holding: stateObject", pair.value.range)
+                }
+                for item in items {
+                    guard let allowed = ScaffoldSettings.plainItems[item.key] else {
+                        throw failure("unknown scaffold.plain item `\(item.key)`; expected one of "
+                                      + ScaffoldSettings.plainItems.keys.sorted().joined(separator: ", "), item.keyRange)
+                    }
+                    guard let text = item.value.string, !text.isEmpty, allowed.map({ $0.contains(text) }) ?? true else {
+                        throw failure("scaffold.plain.\(item.key) must be one of \((allowed ?? ["a Swift name"]).joined(separator: ", "))",
+                                      item.value.range)
+                    }
+                    settings.plain[item.key] = text
+                }
+                continue
+            }
             guard let allowed = ScaffoldSettings.allowedValues[pair.key] else {
-                let known = (ScaffoldSettings.allowedValues.keys + ["imports", "placement"]).sorted().joined(separator: ", ")
+                let known = (ScaffoldSettings.allowedValues.keys + ["imports", "placement", "plain"]).sorted().joined(separator: ", ")
                 throw failure("unknown scaffold setting `\(pair.key)`; expected one of \(known)", pair.keyRange)
             }
             guard let text = pair.value.string, !text.isEmpty, allowed.map({ $0.contains(text) }) ?? true else {

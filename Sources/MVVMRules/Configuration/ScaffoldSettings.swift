@@ -17,14 +17,25 @@
 public struct ScaffoldSettings: Sendable, Hashable {
     /// Allowed values of each setting (nil: any non-empty text).
     public static let allowedValues: [String: [String]?] = [
-        "convention": ["fosmvvm", "contract"],
-        "kind": ["display", "interactive", "form", "container", "error", "result", "stateful", "stateless"],
+        "convention": ["fosmvvm", "contract", "plain"],
+        "kind": ["display", "interactive", "form", "container", "error", "result", "stateful", "stateless", "screen"],
         "hosting": ["server", "client", "child"],
         "viewStyle": ["generic", "concrete"],
         "loading": ["onFirstAppear", "task"],
         "commentOutPreviews": ["true", "false"],
         "fosmvvmVersion": ["seeds", "current"],
         "feature": nil,
+    ]
+
+    /// The style items `scaffold.plain` may set, with their values (nil: a Swift name); the
+    /// generator's `PlainStyle.overridableItems`, checked here when the file is read.
+    public static let plainItems: [String: [String]?] = [
+        "declaration": ["observable", "observableObject"], "mainActor": ["true", "false"], "final": ["true", "false"],
+        "inheritance": nil, "holding": ["state", "stateObject", "observedObject", "bindable", "let", "environment"],
+        "creation": ["declaration", "initializer", "parent"], "propertyName": nil, "conformance": ["type", "extension"],
+        "viewMainActor": ["true", "false"], "layout": ["separateFiles", "sameFile", "nested"], "viewSuffix": nil,
+        "previews": ["preview", "previewProvider", "none"], "debugPreviews": ["true", "false"], "tests": ["testing", "xctest"],
+        "indentation": ["2", "3", "4", "8", "tab"], "header": ["none"],
     ]
 
     /// File roles a placement may name.
@@ -40,17 +51,23 @@ public struct ScaffoldSettings: Sendable, Hashable {
     /// The app modules contract views import (`imports: [MyAppCommon, MyAppDesignSystem]`);
     /// `nil` when not set, so the generator infers them from existing views.
     public var imports: [String]?
+    /// Plain scaffolds: style items set in place of the inferred ones (`plain: { holding:
+    /// stateObject, indentation: "2" }`); the generator checks the values.
+    public var plain: [String: String]
 
-    public init(values: [String: String] = [:], placement: [String: String] = [:], imports: [String]? = nil) {
+    public init(values: [String: String] = [:], placement: [String: String] = [:], imports: [String]? = nil,
+                plain: [String: String] = [:]) {
         self.values = values
         self.placement = placement
         self.imports = imports
+        self.plain = plain
     }
 
     /// These settings with `other`'s set values on top.
     public func overridden(by other: ScaffoldSettings) -> ScaffoldSettings {
         ScaffoldSettings(values: values.merging(other.values) { _, new in new },
                          placement: placement.merging(other.placement) { _, new in new },
-                         imports: other.imports ?? imports)
+                         imports: other.imports ?? imports,
+                         plain: plain.merging(other.plain) { _, new in new })
     }
 }

@@ -19,6 +19,24 @@ enum Manifests {
 }
 
 extension Manifests {
+    /// A plain app: one app target in `Sources/{module}`, its tests in `Tests/{module}Tests`.
+    static func plain(module: String) -> String {
+        """
+        // swift-tools-version:6.0
+        import PackageDescription
+
+        let package = Package(
+            name: "\(module)",
+            targets: [
+                .target(name: "\(module)", path: "Sources/\(module)"),
+                .testTarget(name: "\(module)Tests", dependencies: ["\(module)"], path: "Tests/\(module)Tests"),
+            ]
+        )
+        """
+    }
+}
+
+extension Manifests {
     /// FOSMVVM's layout (FOSMVVM): `ViewModels`, `Views` and `WebServer` targets and their
     /// tests, the server's YAML in `Sources/Resources`.
     static let fosmvvm = """

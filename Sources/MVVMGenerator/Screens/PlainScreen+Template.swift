@@ -1,0 +1,78 @@
+extension PlainScreen {
+    /// The variables every plain template receives.
+    static let variables: [TemplateVariable] = [
+        TemplateVariable("name", .text, "the screen name, e.g. `Settings`"),
+        TemplateVariable("view", .text, "the view's name: `{name}View`, or `{name}Screen` where the app names its views so"),
+        TemplateVariable("viewModel", .text, "the view model's declared name: `{name}ViewModel`, or `ViewModel` nested in the view"),
+        TemplateVariable("viewModelReference", .text, "the view model as tests name it: `{name}ViewModel` or `{view}.ViewModel`"),
+        TemplateVariable("module", .text, "the module the tests `@testable import`"),
+        TemplateVariable("header", .text, "the app's file header for this file (its own name in it), or empty"),
+        TemplateVariable("property", .text, "the view's property holding the view model, e.g. `viewModel`"),
+        TemplateVariable("isObservable", .flag, "the view model is `@Observable` (else an `ObservableObject` with `@Published`)"),
+        TemplateVariable("isMainActor", .flag, "the view model is `@MainActor`"),
+        TemplateVariable("isFinal", .flag, "the view model is `final`"),
+        TemplateVariable("inheritanceClause", .text, "what the view model inherits, e.g. `: BaseViewModel` or `: ObservableObject`, or empty"),
+        TemplateVariable("isViewMainActor", .flag, "the view is `@MainActor`"),
+        TemplateVariable("conformsInExtension", .flag, "the view conforms to `View` in an extension holding `body`"),
+        TemplateVariable("holdingDeclaration", .text, "the view's stored property, e.g. `@StateObject private var viewModel = SettingsViewModel()`"),
+        TemplateVariable("viewInitializer", .text, "the view's initializer receiving its view model (`@State`/`@StateObject` it keeps), or empty"),
+        TemplateVariable("embeddedViewModel", .text, "the view model's declaration, where the view's file holds it (same file or nested), else empty"),
+        TemplateVariable("isNested", .flag, "the view model is `extension {view} { … class ViewModel }`"),
+        TemplateVariable("isDeclarationOnly", .flag, "the view model template renders the declaration alone, to embed it in the view's file"),
+        TemplateVariable("hasPreviews", .flag, "the app's screens have previews, and the view model can be built with nothing"),
+        TemplateVariable("usesPreviewMacro", .flag, "previews are `#Preview`"),
+        TemplateVariable("usesPreviewProvider", .flag, "previews are a `PreviewProvider`"),
+        TemplateVariable("previewsInDebugBlock", .flag, "previews sit inside `#if DEBUG`"),
+        TemplateVariable("previewConstruction", .text, "the view as a `#Preview` builds it, with the view model it needs"),
+        TemplateVariable("providerConstruction", .text, "the same, as a `PreviewProvider` builds it (indented one level deeper)"),
+        TemplateVariable("isConstructible", .flag, "the view model is built with nothing (`{viewModel}()`): no dependencies"),
+        TemplateVariable("usesTesting", .flag, "view-model tests use Swift Testing"),
+        TemplateVariable("usesXCTest", .flag, "view-model tests use XCTest"),
+        TemplateVariable("testFrameworkModule", .text, "`Testing` or `XCTest`"),
+    ]
+
+    /// The values of `variables` for the file `fileName`.
+    func context(fileName: String) -> TemplateContext {
+        let style = self.style
+        return [
+            "name": .text(name),
+            "view": .text(view),
+            "viewModel": .text(viewModel),
+            "viewModelReference": .text(viewModelReference),
+            "module": .text(module),
+            "header": .text(header(for: fileName)),
+            "property": .text(property),
+            "isObservable": .flag(isObservable),
+            "isMainActor": .flag(style.isMainActor.value),
+            "isFinal": .flag(style.isFinal.value),
+            "inheritanceClause": .text(inheritanceClause),
+            "isViewMainActor": .flag(style.isViewMainActor.value),
+            "conformsInExtension": .flag(style.conformsInExtension.value),
+            "holdingDeclaration": .text(holdingDeclaration),
+            "viewInitializer": .text(Self.indentingContinuations(viewInitializer ?? "", by: 1)),
+            "embeddedViewModel": .text(Self.indentingContinuations(embeddedViewModel, by: style.layout.value == .nested ? 1 : 0)),
+            "isNested": .flag(style.layout.value == .nested),
+            "isDeclarationOnly": .flag(rendersDeclarationOnly),
+            "hasPreviews": .flag(style.previews.value != .none && canPreview),
+            "usesPreviewMacro": .flag(style.previews.value == .macro),
+            "usesPreviewProvider": .flag(style.previews.value == .provider),
+            "previewsInDebugBlock": .flag(style.previewsInDebugBlock.value),
+            "previewConstruction": .text(Self.indentingContinuations(previewConstruction, by: 1)),
+            "providerConstruction": .text(Self.indentingContinuations(previewConstruction, by: 2)),
+            "isConstructible": .flag(isConstructible),
+            "usesTesting": .flag(style.testFramework.value == .testing),
+            "usesXCTest": .flag(style.testFramework.value == .xctest),
+            "testFrameworkModule": .text(style.testFramework.value == .testing ? "Testing" : "XCTest"),
+        ]
+    }
+
+    /// `text` with every line but the first indented `levels` levels (four spaces each): a
+    /// multi-line value placed where the template indents its first line.
+    static func indentingContinuations(_ text: String, by levels: Int) -> String {
+        guard levels > 0 else { return text }
+        let indentation = String(repeating: "    ", count: levels)
+        return text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+            .map { $0.offset == 0 || $0.element.isEmpty ? String($0.element) : indentation + $0.element }
+            .joined(separator: "\n")
+    }
+}

@@ -1,0 +1,130 @@
+import Foundation
+
+/// What the plain templates render: one screen — a view model and its view — in a team's own
+/// style (`PlainStyle`).
+struct PlainScreen: Sendable, Hashable {
+    var name: String
+    var style: PlainStyle
+    /// The module the tests import with `@testable`.
+    var module: String
+    /// The view model's declaration, rendered alone, for a view file that holds it (`sameFile`,
+    /// `nested`); empty otherwise.
+    var embeddedViewModel = ""
+    /// Whether the view model template renders only the declaration (to embed it).
+    var rendersDeclarationOnly = false
+    /// Whether the base class of `style.inheritance` is an `ObservableObject` already.
+    var baseIsObservableObject = false
+
+    var view: String { name + style.viewSuffix.value }
+    /// The view model's declared name: `XViewModel`, or `ViewModel` nested in the view.
+    var viewModel: String { style.layout.value == .nested ? "ViewModel" : name + "ViewModel" }
+    /// The view model as code outside the view names it.
+    var viewModelReference: String { style.layout.value == .nested ? view + ".ViewModel" : viewModel }
+    var isObservable: Bool { style.declaration.value == .observable }
+    var property: String { style.propertyName.value }
+
+    /// The holding the declaration allows: `@State`/`@Bindable`/`@Environment(T.self)` for
+    /// `@Observable`, `@StateObject`/`@ObservedObject`/`@EnvironmentObject` for `ObservableObject`.
+    var holding: PlainStyle.Holding {
+        switch (style.holding.value, isObservable) {
+        case (.stateObject, true): .state
+        case (.observedObject, true): .bindable
+        case (.state, false): .stateObject
+        case (.bindable, false): .observedObject
+        // A view that creates what it holds as `@ObservedObject` loses it on every parent render.
+        case (.observedObject, false) where style.creation.value != .parent: .stateObject
+        case (let holding, _): holding
+        }
+    }
+
+    /// Where the view model comes from: the view creates it only into a holding that keeps it,
+    /// and in its `init` when the view model needs dependencies there are no values for.
+    var creation: PlainStyle.Creation {
+        guard [.state, .stateObject].contains(holding) else { return .parent }
+        if style.creation.value == .declaration, !dependencies.isEmpty { return .initializer }
+        if style.creation.value == .initializer, dependencies.isEmpty { return .declaration }
+        return style.creation.value
+    }
+
+    private var dependencies: [PlainStyle.Dependency] { style.dependencies.value }
+
+    /// Whether a view model can be built with nothing (for previews and tests).
+    var isConstructible: Bool { dependencies.isEmpty }
+
+    /// `XViewModel(session: session, service: service)`: the view model built from parameters
+    /// of the same names.
+    private var constructionFromParameters: String {
+        viewModel + "(" + dependencies.map { "\($0.label): \($0.label)" }.joined(separator: ", ") + ")"
+    }
+
+    /// The view's stored property holding the view model.
+    var holdingDeclaration: String {
+        let access = isPropertyPrivate ? "private " : ""
+        let type = viewModel
+        switch holding {
+        case .state:
+            return creation == .declaration ? "@State \(access)var \(property) = \(type)()" : "@State \(access)var \(property): \(type)"
+        case .stateObject:
+            return creation == .declaration
+                ? "@StateObject \(access)var \(property) = \(type)()" : "@StateObject \(access)var \(property): \(type)"
+        case .observedObject: return "@ObservedObject var \(property): \(type)"
+        case .bindable: return "@Bindable var \(property): \(type)"
+        case .plainLet: return "let \(property): \(type)"
+        case .environment:
+            return isObservable ? "@Environment(\(type).self) \(access)var \(property)" : "@EnvironmentObject \(access)var \(property): \(type)"
+        }
+    }
+
+    /// `private` only where the view keeps its own initializer (or needs none from outside):
+    /// a private stored property makes the synthesized memberwise initializer private.
+    private var isPropertyPrivate: Bool {
+        guard style.isPropertyPrivate.value else { return false }
+        return creation == .declaration || holding == .environment || viewInitializer != nil
+    }
+
+    /// The view's initializer: building its view model from its dependencies, or receiving a
+    /// view model it keeps in `@State` / `@StateObject`.
+    var viewInitializer: String? {
+        let wrapper = holding == .state ? "State(initialValue: " : "StateObject(wrappedValue: "
+        switch (creation, holding) {
+        case (.initializer, .state), (.initializer, .stateObject):
+            let parameters = dependencies.map { "\($0.label): \($0.type)" }.joined(separator: ", ")
+            return "init(\(parameters)) {\n    _\(property) = \(wrapper)\(constructionFromParameters))\n}"
+        case (.parent, .state):
+            return "init(\(property): \(viewModel)) {\n    _\(property) = State(initialValue: \(property))\n}"
+        case (.parent, .stateObject):
+            return "init(\(property): @autoclosure @escaping () -> \(viewModel)) {\n"
+                + "    _\(property) = StateObject(wrappedValue: \(property)())\n}"
+        default:
+            return nil
+        }
+    }
+
+    /// Whether a preview can build the view: its view model needs nothing, or it is created
+    /// from nothing.
+    var canPreview: Bool { isConstructible }
+
+    /// The view built in a preview, with the view model it needs.
+    var previewConstruction: String {
+        let instance = viewModelReference + "()"
+        switch (holding, creation) {
+        case (.environment, _): return view + "()\n    " + (isObservable ? ".environment(\(instance))" : ".environmentObject(\(instance))")
+        case (_, .declaration): return view + "()"
+        case (_, .initializer): return view + "()"
+        default: return "\(view)(\(property): \(instance))"
+        }
+    }
+
+    /// What the view model inherits, written after its name.
+    var inheritanceClause: String {
+        var inherited: [String] = []
+        if let base = style.inheritance.value { inherited.append(base) }
+        if !isObservable, !baseIsObservableObject { inherited.append("ObservableObject") }
+        return inherited.isEmpty ? "" : ": " + inherited.joined(separator: ", ")
+    }
+
+    /// The header comment of a file named `fileName`.
+    func header(for fileName: String) -> String {
+        style.header.value.replacingOccurrences(of: "{file}", with: fileName)
+    }
+}

@@ -1,0 +1,262 @@
+import Foundation
+import MVVMAnalyzerCore
+
+extension PlainStyle {
+    /// The screens read: the nearest ones only, so that the style is the feature's own.
+    static let screensRead = 5
+
+    /// The style of the screens `placement` ranks nearest the anchor (the same feature or module
+    /// first): each item the value most of them show, with the nearest such screen as evidence;
+    /// `modernDefault` when the workspace has no screens.
+    static func inferred(from placement: LearnedPlacement?, snapshot: WorkspaceSnapshot, root: String) -> PlainStyle {
+        guard let placement else { return modernDefault }
+        let samples = placement.ranked.prefix(screensRead).compactMap { ScreenSample($0, snapshot: snapshot, root: root) }
+        guard !samples.isEmpty else { return modernDefault }
+        func majority<Value: Hashable & Sendable>(_ read: (ScreenSample) -> (Value, String)?, _ fallback: Value) -> Item<Value> {
+            let readings = samples.compactMap { sample in read(sample).map { (value: $0.0, evidence: "\(sample.screen.name): \($0.1)") } }
+            guard !readings.isEmpty else {
+                return Item(fallback, "not shown by the nearest screens (\(samples.map(\.screen.name).joined(separator: ", "))): the default")
+            }
+            var counts: [Value: Int] = [:]
+            for reading in readings { counts[reading.value, default: 0] += 1 }
+            let best = readings.first { counts[$0.value] == counts.values.max() }!
+            return Item(best.value, best.evidence + " (\(counts[best.value]!) of \(readings.count) screens)")
+        }
+        var style = modernDefault
+        style.declaration = majority({ $0.declaration }, .observable)
+        style.isMainActor = majority({ $0.viewModelAttribute("MainActor") }, true)
+        style.isFinal = majority({ $0.isFinal }, true)
+        style.inheritance = majority({ $0.inheritance }, nil)
+        style.holding = majority({ $0.holding }, style.declaration.value == .observable ? .state : .stateObject)
+        style.creation = majority({ $0.creation }, .declaration)
+        style.propertyName = majority({ $0.propertyName }, "viewModel")
+        style.isPropertyPrivate = majority({ $0.isPropertyPrivate }, true)
+        style.conformsInExtension = majority({ $0.conformsInExtension }, false)
+        style.isViewMainActor = majority({ $0.viewAttribute("MainActor") }, false)
+        style.layout = majority({ $0.layout }, .separateFiles)
+        style.viewSuffix = majority({ $0.viewSuffix }, "View")
+        style.previews = majority({ $0.previews }, .macro)
+        style.previewsInDebugBlock = majority({ $0.previewsInDebugBlock }, false)
+        style.indentation = majority({ $0.indentation }, "    ")
+        style.header = majority({ $0.header }, "")
+        if let base = style.inheritance.value, let declared = snapshot.declaration(of: base)?.type {
+            style.dependencies = dependencies(of: declared, in: snapshot) ?? style.dependencies
+        }
+        if let tests = placement.ranked.lazy.compactMap({ TestSample($0, placement: placement, snapshot: snapshot, root: root) }).first {
+            style.testFramework = Item(tests.framework, "\(tests.path): imports \(tests.framework == .testing ? "Testing" : "XCTest")")
+        } else {
+            style.testFramework = Item(.testing, "the screens have no view-model tests: none is written")
+        }
+        return style
+    }
+}
+
+extension PlainStyle {
+    /// What a subclass of `base` is built from: the parameters of its initializer, when it has
+    /// none without parameters; nil when it builds from nothing (or shows no initializer).
+    static func dependencies(of base: TypeFact, in snapshot: WorkspaceSnapshot) -> Item<[Dependency]>? {
+        let initializers = snapshot.types(named: base.qualifiedName).flatMap(\.type.members).filter { $0.kind == .initializer }
+        guard !initializers.contains(where: { $0.parameterLabels.isEmpty }),
+              let designated = initializers.first(where: {
+                  $0.parameterLabels.count == $0.parameterTypes.count && !$0.parameterLabels.contains("_")
+              }) else { return nil }
+        let parameters = zip(designated.parameterLabels, designated.parameterTypes).map { Dependency(label: $0.0, type: $0.1) }
+        let written = parameters.map { "\($0.label): \($0.type)" }.joined(separator: ", ")
+        return Item(parameters, "`\(base.name).init(\(written))`")
+    }
+
+    /// Whether a class is an `ObservableObject`, itself or through its base classes.
+    static func isObservableObject(_ type: TypeFact, in snapshot: WorkspaceSnapshot, depth: Int = 0) -> Bool {
+        if type.inherits("ObservableObject") { return true }
+        guard depth < 4, let base = type.inheritedTypes.first.flatMap({ snapshot.declaration(of: TypeName.base(of: $0))?.type }),
+              base.kind == .class else { return false }
+        return isObservableObject(base, in: snapshot, depth: depth + 1)
+    }
+}
+
+/// What one screen's files show of its team's style.
+private struct ScreenSample {
+    let screen: ScreenCatalog.Screen
+    let viewModel: TypeFact
+    let view: TypeFact
+    let viewFile: SourceFile
+    /// The view's property holding the view model.
+    let held: PropertyFact?
+    let snapshot: WorkspaceSnapshot
+
+    init?(_ screen: ScreenCatalog.Screen, snapshot: WorkspaceSnapshot, root: String) {
+        guard let viewFile = snapshot.sourceFiles[RelativePath.joined(root, screen.viewPath)],
+              let modelFile = snapshot.sourceFiles[RelativePath.joined(root, screen.viewModelPath)] else { return nil }
+        let viewName = ScreenCatalog.stem(of: ScreenCatalog.fileName(of: screen.viewPath))
+        guard let view = viewFile.facts.types.first(where: { $0.name == viewName && !$0.isExtension && $0.parentName == nil }),
+              let viewModel = modelFile.facts.types.first(where: {
+                  !$0.isExtension && ($0.name == screen.name + "ViewModel" || $0.qualifiedName == viewName + ".ViewModel")
+              }) else { return nil }
+        self.screen = screen
+        self.viewModel = viewModel
+        self.view = view
+        self.viewFile = viewFile
+        self.snapshot = snapshot
+        held = view.storedProperties.first { property in
+            guard let name = ViewModelPairing.heldName(property, in: view) else { return false }
+            return name == viewModel.name || name == viewModel.qualifiedName || name == "ViewModel" && viewModel.parentName != nil
+        }
+    }
+
+    private var viewModelFileName: String { ScreenCatalog.fileName(of: screen.viewModelPath) }
+    private var viewFileName: String { ScreenCatalog.fileName(of: screen.viewPath) }
+
+    var declaration: (PlainStyle.Declaration, String)? {
+        if viewModel.attributes.contains(named: "Observable") { return (.observable, "`@Observable` in \(viewModelFileName)") }
+        if inheritsObservableObject(viewModel, depth: 0) {
+            return (.observableObject, "`ObservableObject` in \(viewModelFileName)")
+        }
+        if let base = viewModel.inheritedTypes.first.flatMap({ snapshot.declaration(of: TypeName.base(of: $0))?.type }),
+           base.attributes.contains(named: "Observable") {
+            return (.observable, "`@Observable` base class `\(base.name)` in \(viewModelFileName)")
+        }
+        return nil
+    }
+
+    private func inheritsObservableObject(_ type: TypeFact, depth: Int) -> Bool {
+        PlainStyle.isObservableObject(type, in: snapshot, depth: depth)
+    }
+
+    func viewModelAttribute(_ name: String) -> (Bool, String)? {
+        let has = viewModel.attributes.contains(named: name)
+        return (has, "\(has ? "" : "no ")`@\(name)` on `\(viewModel.name)`")
+    }
+
+    func viewAttribute(_ name: String) -> (Bool, String)? {
+        let has = view.attributes.contains(named: name)
+        return (has, "\(has ? "" : "no ")`@\(name)` on `\(view.name)`")
+    }
+
+    var isFinal: (Bool, String)? {
+        let final = viewModel.modifiers.contains("final")
+        return (final, "`\(viewModel.name)` is \(final ? "" : "not ")`final`")
+    }
+
+    /// The workspace's class the view model inherits (`BaseViewModel`), if any.
+    var inheritance: (String?, String)? {
+        let base = viewModel.inheritedTypes.map(TypeName.base(of:)).first { name in
+            snapshot.declaration(of: name)?.type.kind == .class
+        }
+        return (base, base.map { "`\(viewModel.name)` inherits `\($0)`" } ?? "`\(viewModel.name)` inherits no class of the app")
+    }
+
+    var holding: (PlainStyle.Holding, String)? {
+        guard let held else { return nil }
+        let wrappers: [(String, PlainStyle.Holding)] = [
+            ("StateObject", .stateObject), ("State", .state), ("ObservedObject", .observedObject), ("Bindable", .bindable),
+            ("EnvironmentObject", .environment), ("Environment", .environment),
+        ]
+        for (attribute, holding) in wrappers where held.attributes.contains(named: attribute) {
+            return (holding, "`@\(attribute) \(held.isLet ? "let" : "var") \(held.name)` in \(viewFileName)")
+        }
+        return (.plainLet, "`\(held.isLet ? "let" : "var") \(held.name)` in \(viewFileName)")
+    }
+
+    var creation: (PlainStyle.Creation, String)? {
+        guard let held else { return nil }
+        if held.initializer?.isInstanceCreation == true {
+            return (.declaration, "`\(held.name) = \(held.initializer!.text)` in \(viewFileName)")
+        }
+        // `init(session:) { _viewModel = StateObject(wrappedValue: .init(session: session)) }`.
+        let assignment = "_" + held.name + " = "
+        let creatingInit = view.members.first { member in
+            member.kind == .initializer && !member.parameterLabels.contains(held.name)
+                && viewFile.lines.text(in: member.range).contains(assignment)
+        }
+        if creatingInit != nil { return (.initializer, "`\(view.name).init` sets `\(assignment.dropLast(3))` from its inputs") }
+        return (.parent, "`\(view.name)` is given `\(held.name)`")
+    }
+
+    var propertyName: (String, String)? {
+        held.map { ($0.name, "`\(view.name).\($0.name)`") }
+    }
+
+    var isPropertyPrivate: (Bool, String)? {
+        held.map { property in
+            let isPrivate = property.accessLevel == .private || property.accessLevel == .fileprivate
+            return (isPrivate, "`\(view.name).\(property.name)` is \(isPrivate ? "" : "not ")private")
+        }
+    }
+
+    var conformsInExtension: (Bool, String)? {
+        let inExtension = !view.isView || !view.inherits("View")
+            && viewFile.facts.types.contains { $0.isExtension && $0.name == view.name && $0.inherits("View") }
+        return (inExtension, inExtension ? "`extension \(view.name): View` in \(viewFileName)" : "`struct \(view.name): View`")
+    }
+
+    var layout: (PlainStyle.Layout, String)? {
+        if viewModel.parentName != nil { return (.nested, "`\(viewModel.qualifiedName)` nested in \(viewFileName)") }
+        if screen.viewPath == screen.viewModelPath { return (.sameFile, "`\(viewModel.name)` in \(viewFileName)") }
+        return (.separateFiles, "`\(viewModel.name)` in \(viewModelFileName)")
+    }
+
+    var viewSuffix: (String, String)? {
+        let suffix = ScreenCatalog.viewSuffixes.first { view.name.hasSuffix($0) } ?? "View"
+        return (suffix, "`\(view.name)`")
+    }
+
+    var previews: (PlainStyle.Previews, String)? {
+        let previews = viewFile.facts.previews.filter { $0.kind != .commentedMacro }
+        guard let first = previews.first else { return (.none, "no preview in \(viewFileName)") }
+        return first.kind == .macro ? (.macro, "`#Preview` in \(viewFileName)") : (.provider, "`PreviewProvider` in \(viewFileName)")
+    }
+
+    var previewsInDebugBlock: (Bool, String)? {
+        guard let first = viewFile.facts.previews.first(where: { $0.kind != .commentedMacro }) else { return nil }
+        return (first.isInsideDebugBlock, "the preview in \(viewFileName) is \(first.isInsideDebugBlock ? "" : "not ")inside `#if DEBUG`")
+    }
+
+    /// One level of indentation: the leading white space of the first indented line of the view.
+    var indentation: (String, String)? {
+        for line in viewFile.text.split(separator: "\n", omittingEmptySubsequences: true).dropFirst() {
+            let leading = line.prefix { $0 == " " || $0 == "\t" }
+            guard !leading.isEmpty, leading.count < line.count else { continue }
+            let unit = leading.first == "\t" ? "\t" : String(leading)
+            return (unit, unit == "\t" ? "tabs in \(viewFileName)" : "\(unit.count) spaces in \(viewFileName)")
+        }
+        return nil
+    }
+
+    /// The view file's leading comment block, its file name as `{file}` (lines naming who
+    /// created the file, and when, left out); read only when it names the file.
+    var header: (String, String)? {
+        var lines: [Substring] = []
+        for line in viewFile.text.split(separator: "\n", omittingEmptySubsequences: false) {
+            guard line.hasPrefix("//") else { break }
+            lines.append(line)
+        }
+        guard lines.contains(where: { $0.contains(viewFileName) }) else { return ("", "no file header in \(viewFileName)") }
+        var kept: [String] = []
+        for line in lines where !line.contains("Created by") {
+            let written = line.replacingOccurrences(of: viewFileName, with: "{file}")
+            // The line naming who created the file, left out, leaves no second empty `//`.
+            if written.trimmingCharacters(in: .whitespaces) == "//", kept.last?.trimmingCharacters(in: .whitespaces) == "//" { continue }
+            kept.append(written)
+        }
+        return (kept.joined(separator: "\n") + "\n\n", "the header of \(viewFileName)")
+    }
+}
+
+/// The test framework of the nearest screen's view-model tests.
+private struct TestSample {
+    let path: String
+    let framework: PlainStyle.TestFramework
+
+    init?(_ screen: ScreenCatalog.Screen, placement: LearnedPlacement, snapshot: WorkspaceSnapshot, root: String) {
+        guard let path = placement.catalog.pathsByFileName[screen.name + "ViewModelTests.swift"]?.first,
+              let imports = snapshot.sourceFiles[RelativePath.joined(root, path)]?.facts.imports else { return nil }
+        if imports.contains(where: { $0.module == "Testing" }) {
+            framework = .testing
+        } else if imports.contains(where: { $0.module == "XCTest" }) {
+            framework = .xctest
+        } else {
+            return nil
+        }
+        self.path = path
+    }
+}

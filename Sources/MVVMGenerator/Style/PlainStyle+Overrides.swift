@@ -1,0 +1,93 @@
+extension PlainStyle {
+    /// The items `scaffold.plain` may set, each with the values it takes (nil: an identifier).
+    public static let overridableItems: [String: [String]?] = [
+        "declaration": Declaration.allCases.map(\.rawValue),
+        "mainActor": ["true", "false"],
+        "final": ["true", "false"],
+        "inheritance": nil,
+        "holding": Holding.allCases.map(\.rawValue),
+        "creation": Creation.allCases.map(\.rawValue),
+        "propertyName": nil,
+        "conformance": ["type", "extension"],
+        "viewMainActor": ["true", "false"],
+        "layout": Layout.allCases.map(\.rawValue),
+        "viewSuffix": nil,
+        "previews": Previews.allCases.map(\.rawValue),
+        "debugPreviews": ["true", "false"],
+        "tests": TestFramework.allCases.map(\.rawValue),
+        "indentation": ["2", "3", "4", "8", "tab"],
+        "header": ["none"],
+    ]
+
+    /// This style with the configured items (`scaffold.plain`) in place of the inferred ones.
+    public func overridden(by settings: [String: String]) throws(ScaffoldError) -> PlainStyle {
+        var style = self
+        for (item, value) in settings.sorted(by: { $0.key < $1.key }) {
+            let why = "configured: scaffold.plain.\(item)"
+            func flag() throws(ScaffoldError) -> Bool {
+                guard let flag = Bool(value) else { throw .invalidIdentifier(role: "scaffold.plain.\(item)", value: value, reason: "expected true or false") }
+                return flag
+            }
+            func choice<T: RawRepresentable>(_ type: T.Type) throws(ScaffoldError) -> T where T.RawValue == String {
+                guard let parsed = T(rawValue: value) else {
+                    let allowed = (Self.overridableItems[item] ?? nil)?.joined(separator: ", ") ?? ""
+                    throw .invalidIdentifier(role: "scaffold.plain.\(item)", value: value, reason: "expected \(allowed)")
+                }
+                return parsed
+            }
+            switch item {
+            case "declaration": style.declaration = Item(try choice(Declaration.self), why)
+            case "mainActor": style.isMainActor = Item(try flag(), why)
+            case "final": style.isFinal = Item(try flag(), why)
+            case "inheritance":
+                if value != "none" { try SwiftIdentifier.validate(value, role: "scaffold.plain.inheritance", case: .upper) }
+                style.inheritance = Item(value == "none" ? nil : value, why)
+            case "holding": style.holding = Item(try choice(Holding.self), why)
+            case "creation": style.creation = Item(try choice(Creation.self), why)
+            case "propertyName":
+                try SwiftIdentifier.validate(value, role: "scaffold.plain.propertyName", case: .lower)
+                style.propertyName = Item(value, why)
+            case "conformance": style.conformsInExtension = Item(value == "extension", why)
+            case "viewMainActor": style.isViewMainActor = Item(try flag(), why)
+            case "layout": style.layout = Item(try choice(Layout.self), why)
+            case "viewSuffix":
+                try SwiftIdentifier.validate(value, role: "scaffold.plain.viewSuffix", case: .upper)
+                style.viewSuffix = Item(value, why)
+            case "previews": style.previews = Item(try choice(Previews.self), why)
+            case "debugPreviews": style.previewsInDebugBlock = Item(try flag(), why)
+            case "tests": style.testFramework = Item(try choice(TestFramework.self), why)
+            case "indentation": style.indentation = Item(value == "tab" ? "\t" : String(repeating: " ", count: Int(value) ?? 4), why)
+            case "header": style.header = Item("", why)
+            default:
+                throw .invalidIdentifier(role: "scaffold.plain setting", value: item,
+                                         reason: "expected one of \(Self.overridableItems.keys.sorted().joined(separator: ", "))")
+            }
+        }
+        return style
+    }
+
+    /// The style as `scaffold --explain` prints it: one line per item, its value and evidence.
+    public var explanation: [String] {
+        func line(_ item: String, _ value: String, _ evidence: String) -> String { "\(item): \(value) — \(evidence)" }
+        return [
+            line("declaration", declaration.value.rawValue, declaration.evidence),
+            line("mainActor", "\(isMainActor.value)", isMainActor.evidence),
+            line("final", "\(isFinal.value)", isFinal.evidence),
+            line("inheritance", inheritance.value ?? "none", inheritance.evidence),
+            line("holding", holding.value.rawValue, holding.evidence),
+            line("creation", creation.value.rawValue, creation.evidence),
+            line("dependencies", dependencies.value.isEmpty ? "none" : dependencies.value.map { "\($0.label): \($0.type)" }.joined(separator: ", "),
+                 dependencies.evidence),
+            line("propertyName", propertyName.value, propertyName.evidence),
+            line("conformance", conformsInExtension.value ? "extension" : "type", conformsInExtension.evidence),
+            line("viewMainActor", "\(isViewMainActor.value)", isViewMainActor.evidence),
+            line("layout", layout.value.rawValue, layout.evidence),
+            line("viewSuffix", viewSuffix.value, viewSuffix.evidence),
+            line("previews", previews.value.rawValue, previews.evidence),
+            line("debugPreviews", "\(previewsInDebugBlock.value)", previewsInDebugBlock.evidence),
+            line("tests", testFramework.value.rawValue, testFramework.evidence),
+            line("indentation", indentation.value == "\t" ? "tab" : "\(indentation.value.count)", indentation.evidence),
+            line("header", header.value.isEmpty ? "none" : "the app's", header.evidence),
+        ]
+    }
+}

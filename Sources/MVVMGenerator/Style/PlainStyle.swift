@@ -1,0 +1,125 @@
+/// How a plain SwiftUI MVVM team writes a screen — its view model and its view — as its own
+/// screens show it (`PlainStyle+Inference.swift`), each item with the evidence it was read from;
+/// `scaffold.plain` settings override any item. The documented default, for a workspace without
+/// screens: an `@Observable` view model held in `@State`.
+public struct PlainStyle: Sendable, Hashable {
+    /// How the view model publishes its changes.
+    public enum Declaration: String, Sendable, Hashable, CaseIterable {
+        /// `@Observable final class XViewModel` (Observation).
+        case observable
+        /// `final class XViewModel: ObservableObject` with `@Published` properties (Combine).
+        case observableObject
+    }
+
+    /// How the view holds its view model.
+    public enum Holding: String, Sendable, Hashable, CaseIterable {
+        /// `@State` (with `@Observable`).
+        case state
+        /// `@StateObject` (with `ObservableObject`).
+        case stateObject
+        /// `@ObservedObject`, given by the parent.
+        case observedObject
+        /// `@Bindable`, given by the parent.
+        case bindable
+        /// `let`, given by the parent.
+        case plainLet = "let"
+        /// `@Environment(XViewModel.self)` or `@EnvironmentObject`, given by an ancestor.
+        case environment
+    }
+
+    /// Where the view model is declared.
+    public enum Layout: String, Sendable, Hashable, CaseIterable {
+        /// `XViewModel.swift` beside (or where the screens keep) `XView.swift`.
+        case separateFiles
+        /// `XViewModel` in `XView.swift`.
+        case sameFile
+        /// `extension XView { @Observable final class ViewModel }` in `XView.swift`.
+        case nested
+    }
+
+    /// How previews are written.
+    public enum Previews: String, Sendable, Hashable, CaseIterable {
+        case macro = "preview"
+        case provider = "previewProvider"
+        case none
+    }
+
+    /// Where the view's view model comes from.
+    public enum Creation: String, Sendable, Hashable, CaseIterable {
+        /// `@StateObject private var viewModel = XViewModel()`.
+        case declaration
+        /// In the view's `init`, from what it is given:
+        /// `_viewModel = StateObject(wrappedValue: .init(session: session))`.
+        case initializer
+        /// The parent gives it (`init(viewModel:)`, the memberwise initializer, the environment).
+        case parent
+    }
+
+    /// A parameter every view model's initializer takes (the base class's designated initializer).
+    public struct Dependency: Sendable, Hashable {
+        public var label: String
+        public var type: String
+    }
+
+    /// The test framework of view-model tests.
+    public enum TestFramework: String, Sendable, Hashable, CaseIterable {
+        case testing
+        case xctest
+    }
+
+    /// One inferred item: its value and where it was read (a file and what it shows), or why the
+    /// default applies.
+    public struct Item<Value: Sendable & Hashable>: Sendable, Hashable {
+        public var value: Value
+        public var evidence: String
+
+        public init(_ value: Value, _ evidence: String) {
+            self.value = value
+            self.evidence = evidence
+        }
+    }
+
+    public var declaration: Item<Declaration>
+    public var isMainActor: Item<Bool>
+    public var isFinal: Item<Bool>
+    /// A class or protocol most view models inherit (`BaseViewModel`), nil for none.
+    public var inheritance: Item<String?>
+    public var holding: Item<Holding>
+    /// Where the view's view model comes from.
+    public var creation: Item<Creation>
+    /// What a view model is built from: the parameters of its base class's initializer (a
+    /// session, a service), none when it is built from nothing.
+    public var dependencies: Item<[Dependency]>
+    /// The view's property holding the view model (`viewModel`, `model`, `vm`).
+    public var propertyName: Item<String>
+    /// Whether the view's property is `private`.
+    public var isPropertyPrivate: Item<Bool>
+    /// `View` conformance in an extension (`struct XView { … }` + `extension XView: View`).
+    public var conformsInExtension: Item<Bool>
+    public var isViewMainActor: Item<Bool>
+    public var layout: Item<Layout>
+    /// The suffix of view names (`View`, `Screen`).
+    public var viewSuffix: Item<String>
+    public var previews: Item<Previews>
+    /// Previews inside `#if DEBUG`.
+    public var previewsInDebugBlock: Item<Bool>
+    public var testFramework: Item<TestFramework>
+    /// One level of indentation (`"    "`, `"  "`, `"\t"`).
+    public var indentation: Item<String>
+    /// The header comment every file of the screens starts with, `{file}` for the file's name;
+    /// empty for none.
+    public var header: Item<String>
+
+    /// The documented default for a workspace without screens: `@Observable` + `@State`, the
+    /// view creating its view model, `#Preview`, Swift Testing, four spaces.
+    public static let modernDefault: PlainStyle = {
+        let why = "the workspace has no screens: the modern default"
+        return PlainStyle(
+            declaration: Item(.observable, why), isMainActor: Item(true, why), isFinal: Item(true, why),
+            inheritance: Item(nil, why), holding: Item(.state, why), creation: Item(.declaration, why), dependencies: Item([], why),
+            propertyName: Item("viewModel", why), isPropertyPrivate: Item(true, why),
+            conformsInExtension: Item(false, why), isViewMainActor: Item(false, why), layout: Item(.separateFiles, why),
+            viewSuffix: Item("View", why), previews: Item(.macro, why), previewsInDebugBlock: Item(false, why),
+            testFramework: Item(.testing, why), indentation: Item("    ", why), header: Item("", why))
+    }()
+}

@@ -1,0 +1,40 @@
+/// `plain.viewmodel` — `{Name}ViewModel.swift`, or the declaration a view's file holds: the
+/// view model in the team's style (`@Observable` or `ObservableObject` with `@Published`,
+/// `@MainActor`, `final`, its base class), with one value the view shows and one action.
+enum PlainViewModelTemplate: FileTemplate {
+    static let template = Template(
+        id: "plain.viewmodel",
+        summary: "The view model, in the workspace's own style.",
+        variables: PlainScreen.variables,
+        source: """
+        {{^isDeclarationOnly}}
+        {{header}}import Foundation
+        {{#isObservable}}
+        import Observation
+        {{/isObservable}}
+        {{^isObservable}}
+        import Combine
+        {{/isObservable}}
+
+        {{/isDeclarationOnly}}
+        {{#isMainActor}}
+        @MainActor
+        {{/isMainActor}}
+        {{#isObservable}}
+        @Observable
+        {{/isObservable}}
+        {{#isFinal}}final {{/isFinal}}class {{viewModel}}{{inheritanceClause}} {
+            {{^isObservable}}@Published {{/isObservable}}private(set) var title = "{{name}}"
+
+            func refresh() {
+                // Load the screen's data here, then publish it.
+            }
+        }
+
+        """
+    )
+
+    static func context(for screen: PlainScreen) -> TemplateContext {
+        screen.context(fileName: screen.viewModel + ".swift")
+    }
+}

@@ -1,0 +1,42 @@
+/// `plain.tests.viewmodel` — `{Name}ViewModelTests.swift`: a first test of the view model, in
+/// the framework the team's view-model tests use (Swift Testing or XCTest); written only where
+/// the team's screens have view-model tests.
+enum PlainViewModelTestsTemplate: FileTemplate {
+    static let template = Template(
+        id: "plain.tests.viewmodel",
+        summary: "The view-model test skeleton, in the framework the workspace's view-model tests use.",
+        variables: PlainScreen.variables,
+        source: """
+        {{header}}import {{testFrameworkModule}}
+        @testable import {{module}}
+
+        {{#isMainActor}}
+        @MainActor
+        {{/isMainActor}}
+        {{#usesTesting}}
+        struct {{name}}ViewModelTests {
+            @Test
+            func startsWithItsTitle() {
+                let sut = {{viewModelReference}}()
+
+                #expect(sut.title == "{{name}}")
+            }
+        }
+        {{/usesTesting}}
+        {{#usesXCTest}}
+        final class {{name}}ViewModelTests: XCTestCase {
+            func testStartsWithItsTitle() {
+                let sut = {{viewModelReference}}()
+
+                XCTAssertEqual(sut.title, "{{name}}")
+            }
+        }
+        {{/usesXCTest}}
+
+        """
+    )
+
+    static func context(for screen: PlainScreen) -> TemplateContext {
+        screen.context(fileName: screen.name + "ViewModelTests.swift")
+    }
+}

@@ -1,0 +1,52 @@
+import MVVMGenerator
+import TestSupport
+import XCTest
+
+/// Every plain style type-checks against the SwiftUI, Observation and Combine surfaces, as a
+/// release build and as a debug build, with its view-model test.
+final class PlainScaffoldCompileTests: XCTestCase {
+    /// Compiling packages with swiftc is a long run (`LongRuns`).
+    override func setUpWithError() throws {
+        try XCTSkipUnless(LongRuns.areEnabled, LongRuns.skipReason)
+    }
+
+    /// An app with one screen and its Swift Testing test, so that a scaffold writes a test too.
+    private static let appFiles = [
+        "Sources/App/Home/HomeView.swift": """
+            import SwiftUI
+
+            struct HomeView: View {
+                @State private var viewModel = HomeViewModel()
+                var body: some View { Text(viewModel.title) }
+            }
+            """,
+        "Sources/App/Home/HomeViewModel.swift": "import Observation\n\n@Observable\nfinal class HomeViewModel {\n    var title = \"\"\n}\n",
+        "Tests/AppTests/HomeViewModelTests.swift": "import Testing\n@testable import App\n\nstruct HomeViewModelTests {}\n",
+    ]
+
+    private func assertCompiles(_ style: [String: String], file: StaticString = #filePath, line: UInt = #line) throws {
+        let package = try makePackage(manifest: Manifests.plain(module: "App"), files: Self.appFiles)
+        let written = try package.scaffold(ScaffoldRequest(
+            name: "Orders", convention: .plain, options: ScaffoldOptions(anchor: "Sources/App/Home/HomeView.swift", plainStyle: style)))
+        let tests = written.filter { $0.hasSuffix("OrdersViewModelTests.swift") }
+        XCTAssertEqual(tests.count, 1, "the app tests its view models: \(style): \(written)", file: file, line: line)
+        XCTAssertNoThrow(try package.compile(with: try surfaces()), "release build of \(style)", file: file, line: line)
+        XCTAssertNoThrow(try package.compile(with: try surfaces(), conditions: ["DEBUG"]), "debug build of \(style)", file: file, line: line)
+    }
+
+    func testEveryDeclarationHoldingAndLayout() throws {
+        let styles: [[String: String]] = [
+            [:],
+            ["holding": "state", "creation": "parent", "conformance": "extension", "debugPreviews": "true"],
+            ["holding": "bindable", "creation": "parent", "previews": "previewProvider"],
+            ["holding": "let", "creation": "parent", "layout": "sameFile"],
+            ["holding": "environment", "layout": "nested", "viewMainActor": "true", "tests": "xctest"],
+            ["declaration": "observableObject", "holding": "stateObject"],
+            ["declaration": "observableObject", "holding": "stateObject", "creation": "parent", "mainActor": "false"],
+            ["declaration": "observableObject", "holding": "observedObject", "creation": "parent", "layout": "sameFile"],
+            ["declaration": "observableObject", "holding": "environment", "final": "false", "previews": "previewProvider"],
+            ["declaration": "observableObject", "holding": "stateObject", "layout": "nested", "indentation": "2"],
+        ]
+        for style in styles { try assertCompiles(style) }
+    }
+}
