@@ -11,9 +11,10 @@ const { LanguageClient, State, TransportKind } = require('vscode-languageclient/
 const { WorkspaceRoots } = require('./workspaceRoots');
 
 const SECTION = 'mvvm-lsp';
-const CONVENTIONS = ['fosmvvm', 'contract'];
+const CONVENTIONS = ['plain', 'fosmvvm', 'contract'];
 /** The kinds each convention scaffolds (see `mvvm-lsp scaffold --help`). */
 const KINDS = {
+  plain: ['screen'],
   fosmvvm: ['display', 'interactive', 'form', 'container'],
   contract: ['stateful', 'stateless'],
 };

@@ -123,7 +123,7 @@ test('Scaffold prompts, then sends mvvm.scaffold with the active file as the pla
   editorAt('/ws/Features/Home/Views/HomeView.swift', 0, 0);
   state.inputs = ['Settings'];
   const picks = [];
-  state.quickPick = (items, options) => { picks.push({ items, options }); return items[picks.length === 1 ? 2 : 0]; };
+  state.quickPick = (items, options) => { picks.push({ items, options }); return items[picks.length === 1 ? items.indexOf('contract') : 0]; };
   await vscode.commands.executeCommand('mvvm-lsp.scaffold');
   assert.equal(picks[0].items[0], "The workspace's convention", 'the workspace decides unless the user picks');
   assert.match(picks[0].options.placeHolder, /configured: contract/);

@@ -65,9 +65,9 @@ public struct ScaffoldRequestBuilder: Sendable {
         self.configuration = configuration
     }
 
-    /// The convention to generate: the argument, else the configured one, else the one the
-    /// place the user scaffolds from follows (`near`, else the workspace), plain code getting a
-    /// plain screen in its own style.
+    /// The convention to generate: the argument, else the configured one (`scaffold.convention`,
+    /// else the rules' `convention:`), else the one the place the user scaffolds from follows
+    /// (`near`, else the workspace), plain code getting a plain screen in its own style.
     public func convention(_ argument: String?, near: String? = nil) throws(ScaffoldError) -> ScaffoldConvention {
         if let text = argument ?? configuration.scaffold.values["convention"] {
             guard let convention = ScaffoldConvention(rawValue: text) else {
@@ -76,13 +76,20 @@ public struct ScaffoldRequestBuilder: Sendable {
             }
             return convention
         }
+        if case .fixed(let convention) = configuration.convention {
+            return Self.scaffoldConvention(of: convention)
+        }
         let folder = near.map { URL(fileURLWithPath: $0).standardizedFileURL.path }.map { path -> String in
             FileManager.default.fileExists(atPath: path) && !path.hasSuffix(".swift") ? path : (path as NSString).deletingLastPathComponent
         } ?? root
-        switch snapshot.conventionDecision(forFolder: folder).convention {
-        case .fosmvvm: return .fosmvvm
-        case .contract: return .contract
-        case .plain: return .plain
+        return Self.scaffoldConvention(of: snapshot.conventionDecision(forFolder: folder).convention)
+    }
+
+    private static func scaffoldConvention(of convention: Convention) -> ScaffoldConvention {
+        switch convention {
+        case .fosmvvm: .fosmvvm
+        case .contract: .contract
+        case .plain: .plain
         }
     }
 

@@ -220,9 +220,11 @@ def test_a_scaffold_through_mcp_is_byte_identical_to_the_command_lines(copy_fixt
 def test_a_scaffold_conflict_is_an_error_with_the_command_lines_message_and_nothing_is_written(copy_fixture):
     by_cli, by_mcp = copy_fixture("SampleWorkspace"), copy_fixture("SampleWorkspace")
     for root in (by_cli, by_mcp):
-        assert cli("scaffold", "Thing", "--root", str(root))[0] == 0
-    (by_mcp / "Sources/Presentation/Thing/Views/ThingView.swift").write_text("// mine\n")
-    (by_cli / "Sources/Presentation/Thing/Views/ThingView.swift").write_text("// mine\n")
+        status, stdout, _ = cli("scaffold", "Thing", "--root", str(root))
+        assert status == 0
+        # Where the view went (beside the workspace's screens), made the user's own.
+        view = next(line.removeprefix("created ") for line in stdout.splitlines() if line.endswith("/ThingView.swift"))
+        (root / view).write_text("// mine\n")
     before = tree(by_mcp)
     status, _, stderr = cli("scaffold", "Thing", "--root", str(by_cli))
     result = call(by_mcp, "scaffold", {"name": "Thing"})
@@ -235,7 +237,8 @@ def test_a_scaffold_conflict_is_an_error_with_the_command_lines_message_and_noth
 @pytest.mark.parametrize("cli_arguments, arguments", [
     (["lower case"], {"name": "lower case"}),
     (["Thing", "--kind", "gallery"], {"name": "Thing", "kind": "gallery"}),
-    (["Profile"], {"name": "Profile"}),
+    # A type the workspace declares already (`OrderListViewModel`, in another folder).
+    (["OrderList"], {"name": "OrderList"}),
 ])
 def test_invalid_scaffolds_fail_with_the_command_lines_message(copy_fixture, cli_arguments, arguments):
     root = copy_fixture("SampleWorkspace")
@@ -249,8 +252,8 @@ def test_invalid_scaffolds_fail_with_the_command_lines_message(copy_fixture, cli
 
 def test_force_name_scaffolds_a_refused_name_as_the_command_lines_flag_does(copy_fixture):
     by_cli, by_mcp = copy_fixture("SampleWorkspace"), copy_fixture("SampleWorkspace")
-    assert cli("scaffold", "Profile", "--force-name", "--feature", "Account", "--root", str(by_cli))[0] == 0
-    result = call(by_mcp, "scaffold", {"name": "Profile", "forceName": True, "feature": "Account"})
+    assert cli("scaffold", "OrderList", "--force-name", "--root", str(by_cli))[0] == 0
+    result = call(by_mcp, "scaffold", {"name": "OrderList", "forceName": True})
     assert not result.is_error, text(result)
     assert tree(by_mcp) == tree(by_cli)
 
@@ -349,3 +352,18 @@ def test_the_scaffold_screen_prompt_walks_through_the_choices_to_a_scaffold_call
     assert body.rstrip().endswith(".")
     with pytest.raises(MCPError):
         with_session(root, lambda session: session.get_prompt("scaffold_screen", {}))
+
+
+def test_explain_says_what_a_scaffold_follows_and_near_places_it_as_the_command_line_does(copy_fixture):
+    root = copy_fixture("SampleWorkspace")
+    status, stdout, _ = cli("scaffold", "Orders", "--explain", "--near", str(root / "Sources/App/Profile"), "--root", str(root))
+    assert status == 0
+    result = call(root, "scaffold", {"name": "Orders", "explain": True, "near": "Sources/App/Profile"})
+    assert result.structured_content["lines"] == stdout.splitlines()
+    assert stdout.startswith("convention: contract\nplacement: beside the screens nearest Sources/App/Profile: Profile")
+    before = tree(root)
+    by_cli = copy_fixture("SampleWorkspace")
+    assert cli("scaffold", "Orders", "--near", str(by_cli / "Sources/App/Profile"), "--root", str(by_cli))[0] == 0
+    answer = call(root, "scaffold", {"name": "Orders", "near": "Sources/App/Profile"}).structured_content
+    assert tree(root) == tree(by_cli) != before
+    assert all(path.startswith("Sources/App/Orders/") for path in answer["created"]), answer["created"]

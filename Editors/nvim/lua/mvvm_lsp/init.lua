@@ -5,9 +5,10 @@
 local M = {}
 
 M.name = 'mvvm_lsp'
-M.conventions = { 'fosmvvm', 'contract' }
+M.conventions = { 'plain', 'fosmvvm', 'contract' }
 -- The kinds each convention scaffolds (see `mvvm-lsp scaffold --help`).
 M.kinds = {
+  plain = { 'screen' },
   fosmvvm = { 'display', 'interactive', 'form', 'container' },
   contract = { 'stateful', 'stateless' },
 }
