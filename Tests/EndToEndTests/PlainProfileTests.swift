@@ -123,3 +123,75 @@ final class PlainProfileTests: XCTestCase {
         XCTAssertTrue(hover.contents.value.contains("_Fix:_ "), hover.contents.value)
     }
 }
+
+/// An app that is plain Clean-Architecture MVVM but names every protocol `…Contract` and makes
+/// its views generic over the view model's: no contract finding, with the defaults or strict.
+final class ContractNamedPlainAppTests: XCTestCase {
+    private let files = [
+        "Package.swift": "// swift-tools-version:6.0\nimport PackageDescription\nlet package = Package(name: \"Shop\", targets: [.target(name: \"Shop\")])\n",
+        "Sources/Shop/Home/HomeView.swift": """
+            import SwiftUI
+
+            struct HomeView<ViewModel: HomeViewModelContract>: View {
+                @ObservedObject var viewModel: ViewModel
+
+                var body: some View {
+                    VStack {
+                        Text(viewModel.title)
+                            .padding(16)
+                        Image(systemName: "star")
+                            .frame(width: 24, height: 24)
+                    }
+                    .onAppear { viewModel.load() }
+                }
+            }
+
+            #Preview {
+                HomeView(viewModel: HomeViewModel(repository: UserRepository()))
+            }
+            """,
+        "Sources/Shop/Home/HomeViewModel.swift": """
+            import Combine
+
+            protocol HomeViewModelContract: ObservableObject {
+                var title: String { get }
+                func load()
+            }
+
+            final class HomeViewModel: HomeViewModelContract {
+                @Published private(set) var title = ""
+                private let repository: UserRepositoryContract
+
+                init(repository: UserRepositoryContract) {
+                    self.repository = repository
+                }
+
+                func load() {
+                    title = repository.name()
+                }
+            }
+            """,
+        "Sources/Shop/Data/UserRepository.swift": """
+            protocol UserRepositoryContract {
+                func name() -> String
+            }
+
+            struct UserRepository: UserRepositoryContract {
+                func name() -> String { "" }
+            }
+            """,
+    ]
+
+    func testNoContractFindingAndThePlainConventionIsExplained() throws {
+        for configuration in ["", "plainProfile: strict\n"] {
+            var files = self.files
+            if !configuration.isEmpty { files[".mvvm-lsp.yml"] = configuration }
+            let workspace = try TestWorkspace(files: files)
+            let findings = try CheckFinding.run(in: workspace)
+            XCTAssertEqual(findings.filter { $0.rule.hasPrefix("contract/") }, [], "\(configuration): \(findings)")
+            let explained = try CommandRun(["check", "--explain-convention", workspace.root.path]).stdout
+            XCTAssertTrue(explained.contains("plain: 3 files"), explained)
+            XCTAssertTrue(explained.contains("none of the contract convention's own signs"), explained)
+        }
+    }
+}

@@ -233,8 +233,9 @@ class ScaffoldCodeActionTests: ServerTestCase {
         let uri = try server.open("Sources/App/Root/RootView.swift", in: workspace)
         _ = try server.diagnostics(for: uri) { _ in true }
         let fromReference = try scaffoldActions(server, uri, at: workspace.position("1️⃣", in: "Sources/App/Root/RootView.swift")).map(\.title)
-        // Plain code gets a plain screen, in the style of its own screens.
-        XCTAssertEqual(fromReference, ["Scaffold Wallet ViewModel + View (plain: @Observable, @State)"])
+        // The workspace's `convention: contract` decides the scaffold's.
+        XCTAssertEqual(fromReference, ["Scaffold Wallet ViewModel + View (contract, stateful)",
+                                       "Scaffold Wallet ViewModel + View (contract, stateless)"])
 
         let emptyURI = try server.open("Sources/Presentation/Wallet/Views/WalletView.swift", in: workspace)
         let fromEmpty = try XCTUnwrap(try scaffoldActions(server, emptyURI, at: .documentStart).first)

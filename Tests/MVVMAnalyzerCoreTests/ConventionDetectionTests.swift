@@ -20,9 +20,34 @@ final class ConventionDetectionTests: XCTestCase {
     }
 
     func testContractNeedsAViewOrViewModelUsingTheContract() {
-        XCTAssertEqual(convention(of: "A.swift", in: ["A.swift": "struct AView<VM: AViewModelContract>: View { let viewModel: VM }"]), .contract)
-        XCTAssertEqual(convention(of: "A.swift", in: ["A.swift": "@Observable final class AViewModel: AViewModelContract {}"]), .contract)
-        XCTAssertEqual(convention(of: "A.swift", in: ["A.swift": "protocol AViewModelContract: AnyObject {}"]), .plain)
+        let state = ["AViewState.swift": "enum AViewState { case idle }"]
+        XCTAssertEqual(convention(of: "A.swift", in: state.merging(["A.swift": "struct AView<VM: AViewModelContract>: View { let viewModel: VM }"]) { $1 }), .contract)
+        XCTAssertEqual(convention(of: "A.swift", in: state.merging(["A.swift": "@Observable final class AViewModel: AViewModelContract {}"]) { $1 }), .contract)
+        XCTAssertEqual(convention(of: "A.swift", in: state.merging(["A.swift": "protocol AViewModelContract: AnyObject {}"]) { $1 }), .plain)
+    }
+
+    /// Clean-Architecture apps name every protocol `…Contract` and make views generic over the
+    /// view model's: without one of the contract convention's own signs in the module (a
+    /// `…ViewState`, a view's private `LocalizedStrings`/`AccessibilityIdentifier` enum) that is
+    /// plain code.
+    func testAContractNameAloneIsNotTheContractConvention() {
+        let files = [
+            "App/Home/HomeView.swift": "struct HomeView<ViewModel: HomeViewModelContract>: View { @ObservedObject var viewModel: ViewModel }",
+            "App/Home/HomeViewModel.swift": "final class HomeViewModel: HomeViewModelContract, ObservableObject { @Published var title = \"\" }",
+            "App/Home/HomeViewModelContract.swift": "protocol HomeViewModelContract: ObservableObject { var title: String { get } }",
+            "App/Data/UserRepositoryContract.swift": "protocol UserRepositoryContract { func user() async throws -> String }",
+        ]
+        let workspace = snapshot(files)
+        let decision = workspace.conventionDecision(forFile: "/ws/App/Home/HomeView.swift")
+        XCTAssertEqual(decision.convention, .plain)
+        XCTAssertTrue(decision.reason.contains("none of the contract convention's own signs"), decision.reason)
+        let marked = snapshot(files.merging(["App/Home/HomeView+Strings.swift": "extension HomeView { enum LocalizedStrings {} }"]) { $1 })
+        XCTAssertEqual(marked.conventionDecision(forFile: "/ws/App/Home/HomeView.swift").convention, .contract)
+        let filePrivate = snapshot(files.merging(["App/Home/HomeView.swift": """
+            struct HomeView<ViewModel: HomeViewModelContract>: View { @ObservedObject var viewModel: ViewModel }
+            private enum AccessibilityIdentifier { static let title = "home.title" }
+            """]) { $1 })
+        XCTAssertEqual(filePrivate.conventionDecision(forFile: "/ws/App/Home/HomeView.swift").convention, .contract)
     }
 
     func testALoneViewStateEnumIsNotEvidence() {
@@ -62,6 +87,7 @@ final class ConventionDetectionTests: XCTestCase {
             "Views/OtherView.swift": "struct OtherView: View { }",
             "Views/ThirdView.swift": "struct ThirdView: View { }",
             "Models/ProfileViewModel.swift": "@Observable final class ProfileViewModel: ProfileViewModelContract {}",
+            "Models/ProfileViewState.swift": "enum ProfileViewState { case idle }",
             "Models/A.swift": "final class AViewModel: ObservableObject {}",
             "Models/B.swift": "final class BViewModel: ObservableObject {}",
         ]

@@ -34,18 +34,22 @@ struct FolderEvidence: Sendable, Hashable {
     var contract = 0
     /// Files declaring views, view models or contracts, evidence or not.
     var mvvmFiles = 0
+    /// Files showing one of the contract convention's own signs (`ConventionEvidence.contractMarker`).
+    var contractMarkers = 0
 
-    var isEmpty: Bool { fosmvvm == 0 && contract == 0 && mvvmFiles == 0 }
+    var isEmpty: Bool { fosmvvm == 0 && contract == 0 && mvvmFiles == 0 && contractMarkers == 0 }
 
     mutating func subtract(_ other: FolderEvidence) {
         fosmvvm -= other.fosmvvm
         contract -= other.contract
         mvvmFiles -= other.mvvmFiles
+        contractMarkers -= other.contractMarkers
     }
 
     mutating func add(_ evidence: ConventionEvidence, sign: Int) {
         if evidence.fosmvvm != nil { fosmvvm += sign }
         if evidence.contract != nil { contract += sign }
         if evidence.declaresMVVMTypes { mvvmFiles += sign }
+        if evidence.contractMarker != nil { contractMarkers += sign }
     }
 }

@@ -6,6 +6,12 @@ public struct ConventionEvidence: Sendable, Hashable {
     /// Why the file follows the contract convention: a view generic over a
     /// `…ViewModelContract`, or a type conforming to one.
     public var contract: String?
+    /// One of the contract convention's own signs beyond the names (`…ViewModelContract`, which
+    /// Clean-Architecture apps give every protocol): a `…ViewState` enum, or a view's private
+    /// `LocalizedStrings` / `AccessibilityIdentifier` enum (nested, or private to the view's
+    /// file). A module is contract code only where
+    /// one shows (`WorkspaceSnapshot.conventionDecision(forFile:)`).
+    public var contractMarker: String?
     /// Whether the file declares a view, a view model or a view-model contract: the files a
     /// folder's share of evidence is counted among.
     public var declaresMVVMTypes: Bool
@@ -41,11 +47,22 @@ public struct ConventionEvidence: Sendable, Hashable {
                 contract = "`\(type.name)` conforms to `\(TypeName.base(of: conformance))`"
             }
         }
+        if let state = facts.types.first(where: { $0.roles.contains(.viewState) }) {
+            contractMarker = "`\(state.qualifiedName)` is a view state"
+        } else if let strings = facts.types.first(where: { type in
+            type.kind == .enum && Self.contractEnumNames.contains(type.name) && (type.parentName != nil
+                || (type.modifiers.contains("private") || type.modifiers.contains("fileprivate")) && facts.types.contains(where: \.isView))
+        }) {
+            contractMarker = "a view's private `\(strings.name)` enum"
+        }
         declaresMVVMTypes = fosmvvm != nil || contract != nil || facts.types.contains { type in
             !type.isExtension && (type.isView || type.isViewModel || type.roles.contains(.viewModelContract))
         }
         definesConventionLibrary = facts.types.contains { $0.kind == .protocol && Self.libraryProtocols.contains($0.name) }
     }
+
+    /// The enums the contract convention nests in each view.
+    static let contractEnumNames: Set<String> = ["LocalizedStrings", "AccessibilityIdentifier"]
 
     private static func isContract(_ written: String) -> Bool {
         TypeName.base(of: written).hasSuffix("ViewModelContract")

@@ -21,6 +21,23 @@ extension WorkspaceSnapshot {
     /// one — the feature, the module, or the folder of sibling modules — by majority; plain
     /// when nothing shows one.
     public func conventionDecision(forFile path: String) -> ConventionDecision {
+        let decision = namedConventionDecision(forFile: path)
+        guard decision.convention == .contract else { return decision }
+        // A `…ViewModelContract` name alone is not the contract convention: its module must show
+        // one of its own signs.
+        let module = modules.module(containing: path)
+        var scopes = [module.root]
+        if case .pair(let partner) = decision.scope { scopes.append(modules.module(containing: partner).root) }
+        guard scopes.allSatisfy({ (evidenceByFolder[$0]?.contractMarkers ?? 0) == 0 }) else { return decision }
+        return ConventionDecision(
+            convention: .plain, scope: .module(name: module.name),
+            reason: "\(decision.reason), but module `\(module.name)` shows none of the contract convention's own signs "
+                + "(a `…ViewState` enum, a view's `LocalizedStrings` or `AccessibilityIdentifier` enum)")
+    }
+
+    /// The decision from the files' convention evidence, before the contract convention's own
+    /// signs are asked for.
+    private func namedConventionDecision(forFile path: String) -> ConventionDecision {
         if let file = sourceFiles[path], let convention = file.conventionEvidence.convention {
             return ConventionDecision(convention: convention, scope: .file, reason: file.conventionEvidence.reason!)
         }

@@ -237,7 +237,8 @@ public struct WorkspaceSnapshot: Sendable {
         if evidence.definesConventionLibrary {
             if sign > 0 { libraryDefiningPaths.insert(file.path) } else { libraryDefiningPaths.remove(file.path) }
         }
-        guard evidence.declaresMVVMTypes, ModuleKind.of(folderOfRelativePath: relativeSubpath(file.path)) == .app else { return }
+        guard evidence.declaresMVVMTypes || evidence.contractMarker != nil,
+              ModuleKind.of(folderOfRelativePath: relativeSubpath(file.path)) == .app else { return }
         var folder = Substring(file.path)
         // On UTF-8 bytes: `Character` counts and searches walk graphemes.
         while folder.utf8.count > root.utf8.count, let slash = folder.utf8.lastIndex(of: UInt8(ascii: "/")) {
