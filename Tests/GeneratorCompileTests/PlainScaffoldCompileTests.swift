@@ -46,7 +46,41 @@ final class PlainScaffoldCompileTests: XCTestCase {
             ["declaration": "observableObject", "holding": "observedObject", "creation": "parent", "layout": "sameFile"],
             ["declaration": "observableObject", "holding": "environment", "final": "false", "previews": "previewProvider"],
             ["declaration": "observableObject", "holding": "stateObject", "layout": "nested", "indentation": "2"],
+            ["declaration": "observableObject", "holding": "stateObject", "layout": "nestedFile", "loading": "onAppear", "tests": "xctest"],
+            ["layout": "nestedFile", "creation": "parent", "loading": "none"],
         ]
         for style in styles { try assertCompiles(style) }
+    }
+
+    /// View models that keep what their own initializers take: the new one keeps the same, and
+    /// its view builds it from the same inputs.
+    func testViewModelsKeepingTheirOwnDependencies() throws {
+        var files: [String: String] = ["Sources/App/Store.swift": "final class Store {}\n"]
+        for name in ["Home", "Feed"] {
+            files["Sources/App/\(name)/\(name)View.swift"] = """
+                import SwiftUI
+
+                struct \(name)View: View {
+                    @StateObject private var viewModel: \(name)ViewModel
+                    init(store: Store) { _viewModel = StateObject(wrappedValue: \(name)ViewModel(store: store)) }
+                    var body: some View { Text(viewModel.title) }
+                }
+                """
+            files["Sources/App/\(name)/\(name)ViewModel.swift"] = """
+                import Combine
+
+                final class \(name)ViewModel: ObservableObject {
+                    @Published var title = ""
+                    private let store: Store
+                    init(store: Store) { self.store = store }
+                }
+                """
+        }
+        let package = try makePackage(manifest: Manifests.plain(module: "App"), files: files)
+        let written = try package.scaffold(ScaffoldRequest(
+            name: "Orders", convention: .plain, options: ScaffoldOptions(anchor: "Sources/App/Home/HomeView.swift")))
+        let viewModel = try package.workspace.read(try XCTUnwrap(written.first { $0.hasSuffix("OrdersViewModel.swift") }))
+        XCTAssertTrue(viewModel.contains("init(store: Store)"), viewModel)
+        XCTAssertNoThrow(try package.compile(with: try surfaces()))
     }
 }

@@ -154,6 +154,137 @@ final class PlainScaffoldTests: XCTestCase {
         XCTAssertFalse(view.contains("Preview"))
     }
 
+    /// An iOS 14 app: screens load in `.onAppear`, every file starts with the same license,
+    /// view models are tested in `…Spec` files, and each view names its view model after the
+    /// screen.
+    func testAnOlderAppGetsOnAppearItsLicenseItsSpecTestsAndItsPropertyNames() throws {
+        let license = "// Copyright (c) Example Ltd.\n// Licensed under the MIT license.\n"
+        let workspace = try makeWorkspace([
+            "App.xcodeproj/project.pbxproj": "",
+            "App/Inbox/InboxView.swift": license + """
+
+                import SwiftUI
+
+                struct InboxView: View {
+                    @StateObject private var inboxViewModel = InboxViewModel()
+
+                    var body: some View {
+                        Text(inboxViewModel.title)
+                            .onAppear { inboxViewModel.load() }
+                    }
+                }
+                """,
+            "App/Inbox/InboxViewModel.swift": license + """
+
+                import Combine
+
+                final class InboxViewModel: ObservableObject {
+                    @Published var title = ""
+                    func load() {}
+                }
+                """,
+            "AppTests/InboxViewModelSpec.swift": "import XCTest\n@testable import App\n\nfinal class InboxViewModelSpec: XCTestCase {}\n",
+        ])
+        let plan = try plan("Orders", in: workspace, near: "App/Inbox/InboxView.swift")
+        XCTAssertEqual(plan.files.map(\.path).sorted(), [
+            "App/Orders/OrdersView.swift", "App/Orders/OrdersViewModel.swift", "AppTests/OrdersViewModelSpec.swift",
+        ])
+        let view = try contents(plan, .view)
+        XCTAssertTrue(view.hasPrefix(license + "\nimport SwiftUI"), view)
+        XCTAssertTrue(view.contains("@StateObject private var ordersViewModel = OrdersViewModel()"), view)
+        XCTAssertTrue(view.contains(".onAppear {"), view)
+        XCTAssertFalse(view.contains(".task"), "not on iOS 14: \(view)")
+        XCTAssertTrue(try contents(plan, .viewModel).hasPrefix(license), "the license on every file")
+        XCTAssertTrue(try contents(plan, .viewModelTests).contains("final class OrdersViewModelSpec: XCTestCase"))
+    }
+
+    /// View models nested in their view's type, each in a file of its own beside the view.
+    func testAViewModelNestedInAFileOfItsOwnGetsOneToo() throws {
+        let workspace = try makeWorkspace([
+            "App/Profile/ProfileView.swift": """
+                import SwiftUI
+
+                struct ProfileView: View {
+                    @StateObject private var viewModel = ViewModel()
+                    var body: some View { Text(viewModel.name) }
+                }
+                """,
+            "App/Profile/ProfileView+ViewModel.swift": """
+                import Combine
+
+                extension ProfileView {
+                    final class ViewModel: ObservableObject {
+                        @Published var name = ""
+                    }
+                }
+                """,
+        ])
+        let plan = try plan("Orders", in: workspace, near: "App/Profile/ProfileView.swift")
+        XCTAssertEqual(plan.files.map(\.path).sorted(), ["App/Orders/OrdersView+ViewModel.swift", "App/Orders/OrdersView.swift"])
+        let viewModel = try contents(plan, .viewModel)
+        XCTAssertTrue(viewModel.contains("extension OrdersView {\n    final class ViewModel: ObservableObject {"), viewModel)
+        XCTAssertTrue(try contents(plan, .view).contains("@StateObject private var viewModel = ViewModel()"))
+    }
+
+    /// View models whose own initializers take the same store: the new one takes and keeps it,
+    /// and its view passes it on; one screen's own inputs are no habit.
+    func testViewModelsTakingTheSameInputsMakeTheNewOneTakeThem() throws {
+        func screen(_ name: String, _ initializer: String) -> [String: String] {
+            [
+                "App/\(name)/\(name)View.swift": """
+                    import SwiftUI
+
+                    struct \(name)View: View {
+                        @ObservedObject var viewModel: \(name)ViewModel
+                        var body: some View { Text(viewModel.title) }
+                    }
+                    """,
+                "App/\(name)/\(name)ViewModel.swift": """
+                    final class \(name)ViewModel: ObservableObject {
+                        @Published var title = ""
+                        \(initializer)
+                    }
+                    """,
+            ]
+        }
+        let shared = "private let store: Store\n    init(store: Store) { self.store = store }"
+        var files = screen("Inbox", shared).merging(screen("Feed", shared)) { $1 }
+        files["App.xcodeproj/project.pbxproj"] = ""
+        let agreeing = try makeWorkspace(files)
+        let viewModel = try contents(try plan("Orders", in: agreeing, near: "App/Inbox/InboxView.swift"), .viewModel)
+        XCTAssertTrue(viewModel.contains("init(store: Store) {"), viewModel)
+        XCTAssertTrue(viewModel.contains("self.store = store"), viewModel)
+
+        var alone = screen("Inbox", shared).merging(screen("Feed", "init(feedID: String) {}")) { $1 }
+        alone["App.xcodeproj/project.pbxproj"] = ""
+        let differing = try makeWorkspace(alone)
+        let plain = try contents(try plan("Orders", in: differing, near: "App/Inbox/InboxView.swift"), .viewModel)
+        XCTAssertFalse(plain.contains("init("), "no initializer shared by most screens: \(plain)")
+    }
+
+    /// Each screen in a folder of its own named otherwise than the screen (`Login/` for
+    /// `SignIn`): the new screen gets a folder of its own beside them.
+    func testScreensInFoldersNotNamedAfterThemGiveTheNewOneAFolderOfItsOwn() throws {
+        func screen(_ folder: String, _ name: String) -> [String: String] {
+            [
+                "App/Presentation/\(folder)/\(name)View.swift": """
+                    import SwiftUI
+
+                    struct \(name)View: View {
+                        @StateObject private var viewModel = \(name)ViewModel()
+                        var body: some View { Text(viewModel.title) }
+                    }
+                    """,
+                "App/Presentation/\(folder)/\(name)ViewModel.swift": "final class \(name)ViewModel: ObservableObject {\n    @Published var title = \"\"\n}\n",
+            ]
+        }
+        var files = screen("Login", "SignIn").merging(screen("Timeline", "Home")) { $1 }
+        files["App.xcodeproj/project.pbxproj"] = ""
+        let workspace = try makeWorkspace(files)
+        let plan = try plan("Orders", in: workspace, near: "App/Presentation/Login/SignInView.swift")
+        XCTAssertEqual(plan.files.map(\.path).sorted(), ["App/Presentation/Orders/OrdersView.swift", "App/Presentation/Orders/OrdersViewModel.swift"])
+    }
+
     func testAWorkspaceWithoutScreensGetsTheDocumentedDefaultAndSaysSo() throws {
         let workspace = try makeWorkspace([
             "Package.swift": "// swift-tools-version:6.0\nimport PackageDescription\nlet package = Package(name: \"App\", targets: [.executableTarget(name: \"App\")])\n",

@@ -79,7 +79,13 @@ struct LearnedPlacement: Sendable {
             guard let path = candidates.max(by: { ScreenCatalog.sharedFolders($0, own) < ScreenCatalog.sharedFolders($1, own) }) else {
                 continue
             }
-            let folder = placed(ScreenCatalog.folders(of: path), from: screen, as: screenName)
+            var folder = placed(ScreenCatalog.folders(of: path), from: screen, as: screenName)
+            if let own = ownFolder(of: screen) {
+                // The app gives each screen a folder not named after it (`Login/` for `SignIn`):
+                // the new screen gets one of its own beside it, in the sources and the tests.
+                let ownName = ScreenCatalog.fileName(of: own)
+                folder = folder.split(separator: "/").map { $0 == ownName ? screenName : String($0) }.joined(separator: "/")
+            }
             if isUsable(folder, isTest: isTest) { return folder }
         }
         return nil
@@ -163,10 +169,15 @@ struct LearnedPlacement: Sendable {
         let folder = RelativePath.joined(root, folders.joined(separator: "/"))
         let moduleRoot = modules.placement(ofFile: folder + "/File.swift").module.root
         let moduleDepth = RelativePath.of(moduleRoot, in: root).map { $0 == "." ? 0 : $0.split(separator: "/").count } ?? 0
+        // A folder named after the screen's view (`ContainersView/`) is the new view's.
+        let viewName = ScreenCatalog.stem(of: ScreenCatalog.fileName(of: screen.viewPath))
+        let viewSuffix = viewName.hasPrefix(screen.name) ? String(viewName.dropFirst(screen.name.count)) : nil
         var placed: [String] = []
         for (index, folder) in folders.enumerated() {
             if folder == screen.name, index >= moduleDepth {
                 placed.append(screenName)
+            } else if let viewSuffix, !viewSuffix.isEmpty, folder == viewName, index >= moduleDepth {
+                placed.append(screenName + viewSuffix)
             } else if rebases, folder.hasPrefix(from), Self.moduleFolderSuffixes.contains(String(folder.dropFirst(from.count))) {
                 placed.append(to + folder.dropFirst(from.count))
             } else {
@@ -174,6 +185,33 @@ struct LearnedPlacement: Sendable {
             }
         }
         return placed.joined(separator: "/")
+    }
+
+    /// The folder holding `screen`'s view and view model and no other screen's files, when
+    /// another of the nearest screens is kept the same way beside it (an app giving each screen a
+    /// folder, named otherwise than the screen: `Presentation/Login/SignInView.swift`); nil
+    /// otherwise, and for a folder named after the screen (the name is replaced as it is).
+    private func ownFolder(of screen: ScreenCatalog.Screen) -> String? {
+        func commonFolder(_ screen: ScreenCatalog.Screen) -> String {
+            zip(ScreenCatalog.folders(of: screen.viewPath), ScreenCatalog.folders(of: screen.viewModelPath))
+                .prefix { $0 == $1 }.map { String($0.0) }.joined(separator: "/")
+        }
+        func isOwn(_ folder: String, of screen: ScreenCatalog.Screen) -> Bool {
+            guard !folder.isEmpty, !ScreenCatalog.folders(of: folder + "/File").isEmpty,
+                  modules.placement(ofFile: RelativePath.joined(root, folder) + "/File.swift").module.root != RelativePath.joined(root, folder)
+            else { return false }
+            return !catalog.screens.contains { other in
+                other != screen && (other.viewPath.hasPrefix(folder + "/") || other.viewModelPath.hasPrefix(folder + "/"))
+            }
+        }
+        let folder = commonFolder(screen)
+        guard ScreenCatalog.fileName(of: folder) != screen.name, isOwn(folder, of: screen) else { return nil }
+        let parent = ScreenCatalog.folders(of: folder + "/File").dropLast().joined(separator: "/")
+        let siblings = ranked.prefix(PlainStyle.screensRead).filter { other in
+            other != screen && ScreenCatalog.folders(of: commonFolder(other) + "/File").dropLast().joined(separator: "/") == parent
+                && isOwn(commonFolder(other), of: other)
+        }
+        return siblings.isEmpty ? nil : folder
     }
 
     /// What follows a module's name in the folders named after it (`Home`, `HomeTests`).

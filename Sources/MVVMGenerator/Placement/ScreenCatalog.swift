@@ -60,7 +60,13 @@ struct ScreenCatalog: Sendable {
             return nearest
         }
         let own = snapshot.sourceFiles[RelativePath.joined(root, viewPath)]?.facts.types ?? []
-        return own.contains { !$0.isExtension && ($0.name == viewModel || $0.qualifiedName == view + ".ViewModel") } ? viewPath : nil
+        if own.contains(where: { !$0.isExtension && ($0.name == viewModel || $0.qualifiedName == view + ".ViewModel") }) {
+            return viewPath
+        }
+        // `extension XView { final class ViewModel }` in a file of its own (`XView+ViewModel.swift`).
+        let nested = snapshot.types(named: view + ".ViewModel").filter { !$0.type.isExtension }
+            .compactMap { RelativePath.of($0.path, in: root) }
+        return nested.max { Self.sharedFolders($0, viewPath) < Self.sharedFolders($1, viewPath) }
     }
 
     /// Screens already read, by root, with the `declarationsRevision` they were read at.

@@ -32,18 +32,24 @@ extension ScaffoldPlanner {
             self.directory(for: role, name: request.name, feature: request.feature, fileName: fileName, inferred: fallback)
         }
         let viewFile = screen.view + ".swift"
-        let viewModelFile = request.name + "ViewModel.swift"
         var specs: [FileSpec] = []
-        let viewModelDirectory = directory(.viewModel, viewModelFile)
-        if style.layout.value == .separateFiles {
+        let viewModelDirectory = directory(.viewModel, screen.viewModelFile ?? viewFile)
+        var declaration = screen
+        declaration.rendersDeclarationOnly = true
+        var embedded = String(try templates.render(PlainViewModelTemplate.self, for: declaration).drop { $0 == "\n" })
+        while embedded.hasSuffix("\n") { embedded.removeLast() }
+        switch (screen.viewModelFile, screen.isNested) {
+        case (let viewModelFile?, true):
+            // `XView+ViewModel.swift`: the declaration inside an extension of the view.
+            var extensionFile = screen
+            extensionFile.embeddedViewModel = embedded
+            specs.append(spec(PlainViewModelTemplate.self, extensionFile, role: .viewModel, directory: viewModelDirectory, fileName: viewModelFile))
+        case (let viewModelFile?, false):
             specs.append(spec(PlainViewModelTemplate.self, screen, role: .viewModel, directory: viewModelDirectory, fileName: viewModelFile))
-        } else {
-            var declaration = screen
-            declaration.rendersDeclarationOnly = true
-            screen.embeddedViewModel = String(try templates.render(PlainViewModelTemplate.self, for: declaration).drop { $0 == "\n" })
-            while screen.embeddedViewModel.hasSuffix("\n") { screen.embeddedViewModel.removeLast() }
+        case (nil, _):
+            screen.embeddedViewModel = embedded
         }
-        let testsFile = request.name + "ViewModelTests.swift"
+        let testsFile = request.name + "ViewModel" + style.testSuffix.value + ".swift"
         let testsDirectory = placement == nil
             ? overrides.directory(for: .viewModelTests, name: request.name, feature: request.feature)
             : testDirectory(for: .viewModelTests, name: request.name, feature: request.feature, fileName: testsFile, inferred: fallback)

@@ -16,7 +16,7 @@ extension PlainScreen {
         TemplateVariable("conformsInExtension", .flag, "the view conforms to `View` in an extension holding `body`"),
         TemplateVariable("holdingDeclaration", .text, "the view's stored property, e.g. `@StateObject private var viewModel = SettingsViewModel()`"),
         TemplateVariable("viewInitializer", .text, "the view's initializer receiving its view model (`@State`/`@StateObject` it keeps), or empty"),
-        TemplateVariable("embeddedViewModel", .text, "the view model's declaration, where the view's file holds it (same file or nested), else empty"),
+        TemplateVariable("embeddedViewModel", .text, "the view model's declaration, where a file embeds it (the view's, or `{view}+ViewModel.swift` extending the view), else empty"),
         TemplateVariable("isNested", .flag, "the view model is `extension {view} { … class ViewModel }`"),
         TemplateVariable("isDeclarationOnly", .flag, "the view model template renders the declaration alone, to embed it in the view's file"),
         TemplateVariable("hasPreviews", .flag, "the app's screens have previews, and the view model can be built with nothing"),
@@ -26,9 +26,14 @@ extension PlainScreen {
         TemplateVariable("previewConstruction", .text, "the view as a `#Preview` builds it, with the view model it needs"),
         TemplateVariable("providerConstruction", .text, "the same, as a `PreviewProvider` builds it (indented one level deeper)"),
         TemplateVariable("isConstructible", .flag, "the view model is built with nothing (`{viewModel}()`): no dependencies"),
+        TemplateVariable("loadsWithTask", .flag, "the view loads with `.task { … }`"),
+        TemplateVariable("loadsOnAppear", .flag, "the view loads with `.onAppear { … }`"),
         TemplateVariable("usesTesting", .flag, "view-model tests use Swift Testing"),
         TemplateVariable("usesXCTest", .flag, "view-model tests use XCTest"),
         TemplateVariable("testFrameworkModule", .text, "`Testing` or `XCTest`"),
+        TemplateVariable("viewModelStoredDependencies", .text, "the view model's properties keeping what it is built from (`private let userUID: String?`), one a line, or empty"),
+        TemplateVariable("viewModelInitializer", .text, "the view model's initializer taking what it is built from, or empty"),
+        TemplateVariable("testName", .text, "the test type: `{name}ViewModelTests`, or `{name}ViewModelSpec` where the app names its tests so"),
     ]
 
     /// The values of `variables` for the file `fileName`.
@@ -50,8 +55,8 @@ extension PlainScreen {
             "conformsInExtension": .flag(style.conformsInExtension.value),
             "holdingDeclaration": .text(holdingDeclaration),
             "viewInitializer": .text(Self.indentingContinuations(viewInitializer ?? "", by: 1)),
-            "embeddedViewModel": .text(Self.indentingContinuations(embeddedViewModel, by: style.layout.value == .nested ? 1 : 0)),
-            "isNested": .flag(style.layout.value == .nested),
+            "embeddedViewModel": .text(Self.indentingContinuations(embeddedViewModel, by: isNested ? 1 : 0)),
+            "isNested": .flag(isNested),
             "isDeclarationOnly": .flag(rendersDeclarationOnly),
             "hasPreviews": .flag(style.previews.value != .none && canPreview),
             "usesPreviewMacro": .flag(style.previews.value == .macro),
@@ -60,9 +65,14 @@ extension PlainScreen {
             "previewConstruction": .text(Self.indentingContinuations(previewConstruction, by: 1)),
             "providerConstruction": .text(Self.indentingContinuations(previewConstruction, by: 2)),
             "isConstructible": .flag(isConstructible),
+            "loadsWithTask": .flag(style.loading.value == .task),
+            "loadsOnAppear": .flag(style.loading.value == .onAppear),
             "usesTesting": .flag(style.testFramework.value == .testing),
             "usesXCTest": .flag(style.testFramework.value == .xctest),
             "testFrameworkModule": .text(style.testFramework.value == .testing ? "Testing" : "XCTest"),
+            "viewModelStoredDependencies": .text(Self.indentingContinuations(viewModelStoredDependencies, by: 1)),
+            "viewModelInitializer": .text(Self.indentingContinuations(viewModelInitializer, by: 1)),
+            "testName": .text(name + "ViewModel" + style.testSuffix.value),
         ]
     }
 

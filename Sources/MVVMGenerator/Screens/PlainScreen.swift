@@ -7,8 +7,8 @@ struct PlainScreen: Sendable, Hashable {
     var style: PlainStyle
     /// The module the tests import with `@testable`.
     var module: String
-    /// The view model's declaration, rendered alone, for a view file that holds it (`sameFile`,
-    /// `nested`); empty otherwise.
+    /// The view model's declaration, rendered alone, for the file that embeds it: the view's
+    /// (`sameFile`, `nested`) or its own extension of the view (`nestedFile`); empty otherwise.
     var embeddedViewModel = ""
     /// Whether the view model template renders only the declaration (to embed it).
     var rendersDeclarationOnly = false
@@ -17,11 +17,24 @@ struct PlainScreen: Sendable, Hashable {
 
     var view: String { name + style.viewSuffix.value }
     /// The view model's declared name: `XViewModel`, or `ViewModel` nested in the view.
-    var viewModel: String { style.layout.value == .nested ? "ViewModel" : name + "ViewModel" }
+    var viewModel: String { isNested ? "ViewModel" : name + "ViewModel" }
     /// The view model as code outside the view names it.
-    var viewModelReference: String { style.layout.value == .nested ? view + ".ViewModel" : viewModel }
+    var viewModelReference: String { isNested ? view + ".ViewModel" : viewModel }
+    /// Whether the view model is declared in an extension of the view.
+    var isNested: Bool { [.nested, .nestedFile].contains(style.layout.value) }
+    /// The view model's own file: `XViewModel.swift`, or `XView+ViewModel.swift` when nested in
+    /// a file of its own; nil when the view's file holds it.
+    var viewModelFile: String? {
+        switch style.layout.value {
+        case .separateFiles: name + "ViewModel.swift"
+        case .nestedFile: view + "+ViewModel.swift"
+        case .sameFile, .nested: nil
+        }
+    }
     var isObservable: Bool { style.declaration.value == .observable }
-    var property: String { style.propertyName.value }
+    var property: String {
+        style.propertyName.value.replacingOccurrences(of: "{name}", with: name.prefix(1).lowercased() + name.dropFirst())
+    }
 
     /// The holding the declaration allows: `@State`/`@Bindable`/`@Environment(T.self)` for
     /// `@Observable`, `@StateObject`/`@ObservedObject`/`@EnvironmentObject` for `ObservableObject`.
@@ -113,6 +126,21 @@ struct PlainScreen: Sendable, Hashable {
         case (_, .initializer): return view + "()"
         default: return "\(view)(\(property): \(instance))"
         }
+    }
+
+    /// The properties keeping the view model's own dependencies, one a line (empty when it takes
+    /// none, or passes them to its base class).
+    var viewModelStoredDependencies: String {
+        guard !style.dependenciesFromBase else { return "" }
+        return dependencies.map { "private let \($0.label): \($0.type)" }.joined(separator: "\n")
+    }
+
+    /// The view model's initializer keeping its own dependencies, or empty.
+    var viewModelInitializer: String {
+        guard !style.dependenciesFromBase, !dependencies.isEmpty else { return "" }
+        let parameters = dependencies.map { "\($0.label): \($0.type)" }.joined(separator: ", ")
+        let assignments = dependencies.map { "    self.\($0.label) = \($0.label)" }.joined(separator: "\n")
+        return "init(\(parameters)) {\n\(assignments)\n}"
     }
 
     /// What the view model inherits, written after its name.

@@ -12,7 +12,11 @@ extension PlainStyle {
         guard let placement else { return modernDefault }
         let samples = placement.ranked.prefix(screensRead).compactMap { ScreenSample($0, snapshot: snapshot, root: root) }
         guard !samples.isEmpty else { return modernDefault }
-        func majority<Value: Hashable & Sendable>(_ read: (ScreenSample) -> (Value, String)?, _ fallback: Value) -> Item<Value> {
+        /// The value most screens show; with `agreeing`, only one at least two screens and more
+        /// than half of them show (a value each screen has its own of, as an initializer's
+        /// parameters, is no habit).
+        func majority<Value: Hashable & Sendable>(_ read: (ScreenSample) -> (Value, String)?, _ fallback: Value,
+                                                  agreeing: Bool = false) -> Item<Value> {
             let readings = samples.compactMap { sample in read(sample).map { (value: $0.0, evidence: "\(sample.screen.name): \($0.1)") } }
             guard !readings.isEmpty else {
                 return Item(fallback, "not shown by the nearest screens (\(samples.map(\.screen.name).joined(separator: ", "))): the default")
@@ -20,6 +24,9 @@ extension PlainStyle {
             var counts: [Value: Int] = [:]
             for reading in readings { counts[reading.value, default: 0] += 1 }
             let best = readings.first { counts[$0.value] == counts.values.max() }!
+            if agreeing, counts[best.value]! < 2 || counts[best.value]! * 2 <= readings.count {
+                return Item(fallback, "no value shared by most of the nearest screens (\(readings.count) read)")
+            }
             return Item(best.value, best.evidence + " (\(counts[best.value]!) of \(readings.count) screens)")
         }
         var style = modernDefault
@@ -35,15 +42,21 @@ extension PlainStyle {
         style.isViewMainActor = majority({ $0.viewAttribute("MainActor") }, false)
         style.layout = majority({ $0.layout }, .separateFiles)
         style.viewSuffix = majority({ $0.viewSuffix }, "View")
+        style.loading = majority({ $0.loading }, .onAppear)
         style.previews = majority({ $0.previews }, .macro)
         style.previewsInDebugBlock = majority({ $0.previewsInDebugBlock }, false)
         style.indentation = majority({ $0.indentation }, "    ")
         style.header = majority({ $0.header }, "")
-        if let base = style.inheritance.value, let declared = snapshot.declaration(of: base)?.type {
-            style.dependencies = dependencies(of: declared, in: snapshot) ?? style.dependencies
+        if let base = style.inheritance.value, let declared = snapshot.declaration(of: base)?.type,
+           let inherited = dependencies(of: declared, in: snapshot) {
+            style.dependencies = inherited
+        } else {
+            style.dependencies = majority({ $0.initializerParameters }, [], agreeing: true)
+            style.dependenciesFromBase = style.dependencies.value.isEmpty
         }
         if let tests = placement.ranked.lazy.compactMap({ TestSample($0, placement: placement, snapshot: snapshot, root: root) }).first {
             style.testFramework = Item(tests.framework, "\(tests.path): imports \(tests.framework == .testing ? "Testing" : "XCTest")")
+            style.testSuffix = Item(tests.suffix, "\(tests.path)")
         } else {
             style.testFramework = Item(.testing, "the screens have no view-model tests: none is written")
         }
@@ -80,6 +93,8 @@ private struct ScreenSample {
     let viewModel: TypeFact
     let view: TypeFact
     let viewFile: SourceFile
+    /// The text of the view model's file.
+    let modelFileText: String
     /// The view's property holding the view model.
     let held: PropertyFact?
     let snapshot: WorkspaceSnapshot
@@ -96,10 +111,13 @@ private struct ScreenSample {
         self.viewModel = viewModel
         self.view = view
         self.viewFile = viewFile
+        self.modelFileText = modelFile.text
         self.snapshot = snapshot
         held = view.storedProperties.first { property in
             guard let name = ViewModelPairing.heldName(property, in: view) else { return false }
+            // Its type, or a protocol it conforms to (a view generic over `XViewModelType`).
             return name == viewModel.name || name == viewModel.qualifiedName || name == "ViewModel" && viewModel.parentName != nil
+                || viewModel.inheritedTypes.contains { TypeName.base(of: $0) == name }
         }
     }
 
@@ -173,7 +191,22 @@ private struct ScreenSample {
     }
 
     var propertyName: (String, String)? {
-        held.map { ($0.name, "`\(view.name).\($0.name)`") }
+        held.map { held in
+            // `chatViewModel` of `ChatView`: named after the screen, as the new one's will be.
+            let screenWord = screen.name.prefix(1).lowercased() + screen.name.dropFirst()
+            let name = held.name.hasPrefix(screenWord) && held.name != screenWord ? "{name}" + held.name.dropFirst(screenWord.count) : held.name
+            return (name, "`\(view.name).\(held.name)`")
+        }
+    }
+
+    /// The parameters of the view model's own initializer (`init(userUID: String?)`).
+    var initializerParameters: ([PlainStyle.Dependency], String)? {
+        let initializers = viewModel.members.filter { $0.kind == .initializer }
+        guard let first = initializers.first, first.parameterLabels.count == first.parameterTypes.count,
+              !first.parameterLabels.contains("_") else { return ([], "`\(viewModel.name)` has no initializer taking values") }
+        let parameters = zip(first.parameterLabels, first.parameterTypes).map { PlainStyle.Dependency(label: $0.0, type: $0.1) }
+        let written = parameters.map { "\($0.label): \($0.type)" }.joined(separator: ", ")
+        return (parameters, "`\(viewModel.name).init(\(written))`")
     }
 
     var isPropertyPrivate: (Bool, String)? {
@@ -190,6 +223,9 @@ private struct ScreenSample {
     }
 
     var layout: (PlainStyle.Layout, String)? {
+        if viewModel.parentName != nil, screen.viewModelPath != screen.viewPath {
+            return (.nestedFile, "`\(viewModel.qualifiedName)` nested in \(viewModelFileName)")
+        }
         if viewModel.parentName != nil { return (.nested, "`\(viewModel.qualifiedName)` nested in \(viewFileName)") }
         if screen.viewPath == screen.viewModelPath { return (.sameFile, "`\(viewModel.name)` in \(viewFileName)") }
         return (.separateFiles, "`\(viewModel.name)` in \(viewModelFileName)")
@@ -198,6 +234,15 @@ private struct ScreenSample {
     var viewSuffix: (String, String)? {
         let suffix = ScreenCatalog.viewSuffixes.first { view.name.hasSuffix($0) } ?? "View"
         return (suffix, "`\(view.name)`")
+    }
+
+    /// How the view loads: `.task` where the view calls it (the app's deployment target has it),
+    /// else `.onAppear`.
+    var loading: (PlainStyle.Loading, String)? {
+        let text = viewFile.text
+        if text.contains(".task {") || text.contains(".task(") { return (.task, "`.task` in \(viewFileName)") }
+        if text.contains(".onAppear") { return (.onAppear, "`.onAppear` in \(viewFileName)") }
+        return nil
     }
 
     var previews: (PlainStyle.Previews, String)? {
@@ -230,7 +275,13 @@ private struct ScreenSample {
             guard line.hasPrefix("//") else { break }
             lines.append(line)
         }
-        guard lines.contains(where: { $0.contains(viewFileName) }) else { return ("", "no file header in \(viewFileName)") }
+        guard !lines.isEmpty else { return ("", "no file header in \(viewFileName)") }
+        guard lines.contains(where: { $0.contains(viewFileName) }) else {
+            // A header naming no file (a license): the app's when its view model's file has it too.
+            let modelHeader = modelFileText.split(separator: "\n", omittingEmptySubsequences: false).prefix { $0.hasPrefix("//") }
+            guard Array(modelHeader) == lines else { return ("", "no header shared by \(viewFileName) and \(viewModelFileName)") }
+            return (lines.joined(separator: "\n") + "\n\n", "the header of \(viewFileName) and \(viewModelFileName)")
+        }
         var kept: [String] = []
         for line in lines where !line.contains("Created by") {
             let written = line.replacingOccurrences(of: viewFileName, with: "{file}")
@@ -246,10 +297,16 @@ private struct ScreenSample {
 private struct TestSample {
     let path: String
     let framework: PlainStyle.TestFramework
+    /// `Tests` of `XViewModelTests.swift`, `Spec` of `XViewModelSpec.swift`.
+    let suffix: String
+
+    static let suffixes = ["Tests", "Spec", "Test"]
 
     init?(_ screen: ScreenCatalog.Screen, placement: LearnedPlacement, snapshot: WorkspaceSnapshot, root: String) {
-        guard let path = placement.catalog.pathsByFileName[screen.name + "ViewModelTests.swift"]?.first,
-              let imports = snapshot.sourceFiles[RelativePath.joined(root, path)]?.facts.imports else { return nil }
+        guard let (suffix, path) = Self.suffixes.lazy.compactMap({ suffix in
+            placement.catalog.pathsByFileName[screen.name + "ViewModel" + suffix + ".swift"]?.first.map { (suffix, $0) }
+        }).first, let imports = snapshot.sourceFiles[RelativePath.joined(root, path)]?.facts.imports else { return nil }
+        self.suffix = suffix
         if imports.contains(where: { $0.module == "Testing" }) {
             framework = .testing
         } else if imports.contains(where: { $0.module == "XCTest" }) {

@@ -35,6 +35,8 @@ public struct PlainStyle: Sendable, Hashable {
         case sameFile
         /// `extension XView { @Observable final class ViewModel }` in `XView.swift`.
         case nested
+        /// The same extension in a file of its own, `XView+ViewModel.swift`.
+        case nestedFile
     }
 
     /// How previews are written.
@@ -59,6 +61,16 @@ public struct PlainStyle: Sendable, Hashable {
     public struct Dependency: Sendable, Hashable {
         public var label: String
         public var type: String
+    }
+
+    /// How the view asks its view model to load.
+    public enum Loading: String, Sendable, Hashable, CaseIterable {
+        /// `.task { … }` (iOS 15, macOS 12).
+        case task
+        /// `.onAppear { … }`.
+        case onAppear
+        /// Neither: the view model loads on its own.
+        case none
     }
 
     /// The test framework of view-model tests.
@@ -88,9 +100,14 @@ public struct PlainStyle: Sendable, Hashable {
     /// Where the view's view model comes from.
     public var creation: Item<Creation>
     /// What a view model is built from: the parameters of its base class's initializer (a
-    /// session, a service), none when it is built from nothing.
+    /// session, a service), or of the view models' own initializers where most take the same;
+    /// none when it is built from nothing.
     public var dependencies: Item<[Dependency]>
-    /// The view's property holding the view model (`viewModel`, `model`, `vm`).
+    /// Whether `dependencies` are the base class's (passed on by the inherited initializer) or
+    /// the view model's own (kept in properties it declares).
+    public var dependenciesFromBase = true
+    /// The view's property holding the view model (`viewModel`, `model`, `vm`; `{name}` for the
+    /// screen's name in lowerCamelCase, as in `chatViewModel`).
     public var propertyName: Item<String>
     /// Whether the view's property is `private`.
     public var isPropertyPrivate: Item<Bool>
@@ -100,10 +117,13 @@ public struct PlainStyle: Sendable, Hashable {
     public var layout: Item<Layout>
     /// The suffix of view names (`View`, `Screen`).
     public var viewSuffix: Item<String>
+    public var loading: Item<Loading>
     public var previews: Item<Previews>
     /// Previews inside `#if DEBUG`.
     public var previewsInDebugBlock: Item<Bool>
     public var testFramework: Item<TestFramework>
+    /// What view-model test files and types end with after `XViewModel`: `Tests`, `Spec`, `Test`.
+    public var testSuffix: Item<String>
     /// One level of indentation (`"    "`, `"  "`, `"\t"`).
     public var indentation: Item<String>
     /// The header comment every file of the screens starts with, `{file}` for the file's name;
@@ -119,7 +139,7 @@ public struct PlainStyle: Sendable, Hashable {
             inheritance: Item(nil, why), holding: Item(.state, why), creation: Item(.declaration, why), dependencies: Item([], why),
             propertyName: Item("viewModel", why), isPropertyPrivate: Item(true, why),
             conformsInExtension: Item(false, why), isViewMainActor: Item(false, why), layout: Item(.separateFiles, why),
-            viewSuffix: Item("View", why), previews: Item(.macro, why), previewsInDebugBlock: Item(false, why),
-            testFramework: Item(.testing, why), indentation: Item("    ", why), header: Item("", why))
+            viewSuffix: Item("View", why), loading: Item(.task, why), previews: Item(.macro, why), previewsInDebugBlock: Item(false, why),
+            testFramework: Item(.testing, why), testSuffix: Item("Tests", why), indentation: Item("    ", why), header: Item("", why))
     }()
 }

@@ -72,7 +72,8 @@
 /// `embeddedViewModel`, `previewConstruction`, `providerConstruction` and the flags
 /// `isObservable`, `isMainActor`, `isFinal`, `isViewMainActor`, `conformsInExtension`,
 /// `isNested`, `isDeclarationOnly`, `hasPreviews`, `usesPreviewMacro`, `usesPreviewProvider`,
-/// `previewsInDebugBlock`, `isConstructible`, `usesTesting`, `usesXCTest`, and `testFrameworkModule`.
+/// `previewsInDebugBlock`, `isConstructible`, `loadsWithTask`, `loadsOnAppear`, `usesTesting`, `usesXCTest`, `testFrameworkModule`, `testName`, and `viewModelStoredDependencies`,
+/// `viewModelInitializer`.
 ///
 /// `Tests/Fixtures/Generator/README.md` documents each variable; `TemplateCatalogTests`
 /// keeps that file and this list in step with the templates.

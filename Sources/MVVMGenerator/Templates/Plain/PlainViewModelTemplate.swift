@@ -1,4 +1,5 @@
-/// `plain.viewmodel` — `{Name}ViewModel.swift`, or the declaration a view's file holds: the
+/// `plain.viewmodel` — `{Name}ViewModel.swift`, `{Name}View+ViewModel.swift` (the declaration
+/// in an extension of the view), or the declaration a view's file holds: the
 /// view model in the team's style (`@Observable` or `ObservableObject` with `@Published`,
 /// `@MainActor`, `final`, its base class), with one value the view shows and one action.
 enum PlainViewModelTemplate: FileTemplate {
@@ -17,6 +18,12 @@ enum PlainViewModelTemplate: FileTemplate {
         {{/isObservable}}
 
         {{/isDeclarationOnly}}
+        {{#embeddedViewModel}}
+        extension {{view}} {
+            {{embeddedViewModel}}
+        }
+        {{/embeddedViewModel}}
+        {{^embeddedViewModel}}
         {{#isMainActor}}
         @MainActor
         {{/isMainActor}}
@@ -25,11 +32,19 @@ enum PlainViewModelTemplate: FileTemplate {
         {{/isObservable}}
         {{#isFinal}}final {{/isFinal}}class {{viewModel}}{{inheritanceClause}} {
             {{^isObservable}}@Published {{/isObservable}}private(set) var title = "{{name}}"
+        {{#viewModelStoredDependencies}}
+            {{viewModelStoredDependencies}}
+        {{/viewModelStoredDependencies}}
+        {{#viewModelInitializer}}
+
+            {{viewModelInitializer}}
+        {{/viewModelInitializer}}
 
             func refresh() {
                 // Load the screen's data here, then publish it.
             }
         }
+        {{/embeddedViewModel}}
 
         """
     )

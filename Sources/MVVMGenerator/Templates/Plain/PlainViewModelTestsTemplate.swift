@@ -14,7 +14,7 @@ enum PlainViewModelTestsTemplate: FileTemplate {
         @MainActor
         {{/isMainActor}}
         {{#usesTesting}}
-        struct {{name}}ViewModelTests {
+        struct {{testName}} {
             @Test
             func startsWithItsTitle() {
                 let sut = {{viewModelReference}}()
@@ -24,7 +24,7 @@ enum PlainViewModelTestsTemplate: FileTemplate {
         }
         {{/usesTesting}}
         {{#usesXCTest}}
-        final class {{name}}ViewModelTests: XCTestCase {
+        final class {{testName}}: XCTestCase {
             func testStartsWithItsTitle() {
                 let sut = {{viewModelReference}}()
 
@@ -37,6 +37,6 @@ enum PlainViewModelTestsTemplate: FileTemplate {
     )
 
     static func context(for screen: PlainScreen) -> TemplateContext {
-        screen.context(fileName: screen.name + "ViewModelTests.swift")
+        screen.context(fileName: screen.name + "ViewModel" + screen.style.testSuffix.value + ".swift")
     }
 }

@@ -23,7 +23,12 @@ enum PlainViewTemplate: FileTemplate {
 
             var body: some View {
                 Text({{property}}.title)
+        {{#loadsWithTask}}
                     .task { {{property}}.refresh() }
+        {{/loadsWithTask}}
+        {{#loadsOnAppear}}
+                    .onAppear { {{property}}.refresh() }
+        {{/loadsOnAppear}}
             }
         {{/conformsInExtension}}
         }
@@ -32,7 +37,12 @@ enum PlainViewTemplate: FileTemplate {
         extension {{view}}: View {
             var body: some View {
                 Text({{property}}.title)
+        {{#loadsWithTask}}
                     .task { {{property}}.refresh() }
+        {{/loadsWithTask}}
+        {{#loadsOnAppear}}
+                    .onAppear { {{property}}.refresh() }
+        {{/loadsOnAppear}}
             }
         }
         {{/conformsInExtension}}
