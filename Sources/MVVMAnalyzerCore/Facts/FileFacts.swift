@@ -40,3 +40,22 @@ public struct FileFacts: Sendable, Hashable {
         types.filter { $0.roles.contains(.viewState) }
     }
 }
+
+extension FileFacts {
+    /// The innermost type whose range holds `offset` (`start <= offset < end`), found by a
+    /// binary search: `types` are in source order, each before the types it nests.
+    public func innermostType(containing offset: Int) -> TypeFact? {
+        var low = 0
+        var high = types.count
+        while low < high {
+            let middle = (low + high) / 2
+            if types[middle].range.start <= offset { low = middle + 1 } else { high = middle }
+        }
+        var index = low - 1
+        while index >= 0 {
+            if offset < types[index].range.end { return types[index] }
+            index -= 1
+        }
+        return nil
+    }
+}

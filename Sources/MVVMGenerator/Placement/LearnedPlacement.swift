@@ -74,19 +74,48 @@ struct LearnedPlacement: Sendable {
         guard fileName.hasPrefix(screenName) else { return nil }
         let suffix = String(fileName.dropFirst(screenName.count))
         for screen in ranked {
-            let candidates: [String] = catalog.pathsByFileName[screen.name + suffix] ?? []
+            var candidates: [String] = catalog.pathsByFileName[screen.name + suffix] ?? []
+            // A view named without a suffix (`DocumentList.swift`): its own file, not another
+            // file of that name.
+            if suffix == ".swift" { candidates = candidates.filter { $0 == screen.viewPath } }
             let own: String = screen.viewModelPath
             guard let path = candidates.max(by: { ScreenCatalog.sharedFolders($0, own) < ScreenCatalog.sharedFolders($1, own) }) else {
                 continue
             }
             var folder = placed(ScreenCatalog.folders(of: path), from: screen, as: screenName)
-            if let own = ownFolder(of: screen) {
+            if let own = ownFolder(of: screen), !FeatureWords.folder(ScreenCatalog.fileName(of: own), isFeatureOf: screenName) {
                 // The app gives each screen a folder not named after it (`Login/` for `SignIn`):
                 // the new screen gets one of its own beside it, in the sources and the tests.
                 let ownName = ScreenCatalog.fileName(of: own)
-                folder = folder.split(separator: "/").map { $0 == ownName ? screenName : String($0) }.joined(separator: "/")
+                let newName = FeatureWords.ownFolderName(for: screenName, like: ownName, of: screen.name)
+                folder = folder.split(separator: "/").map { $0 == ownName ? newName : String($0) }.joined(separator: "/")
             }
             if isUsable(folder, isTest: isTest) { return folder }
+        }
+        return nil
+    }
+
+    /// The folder of the new screen's test `fileName` in a tests tree that mirrors the sources:
+    /// the nearest tested screen's test sits in the folders its view model's sit in, under the
+    /// tests' root (`CodeEditTests/Features/UtilityArea/` for `CodeEdit/Features/UtilityArea/
+    /// ViewModels/`), so the new test goes in the same folders of the new view model's
+    /// (`CodeEditTests/Features/SourceControl/`); nil when the tests do not mirror the sources.
+    func mirroredTestDirectory(forFileNamed fileName: String, viewModelDirectory: String) -> String? {
+        guard fileName.hasPrefix(name) else { return nil }
+        let suffix = String(fileName.dropFirst(name.count))
+        guard let (screen, testPath) = ranked.lazy.compactMap({ screen in
+            (self.catalog.pathsByFileName[screen.name + suffix]?.first).map { (screen, $0) }
+        }).first else { return nil }
+        let source = ScreenCatalog.folders(of: screen.viewModelPath).map(String.init)
+        let tests = ScreenCatalog.folders(of: testPath).map(String.init)
+        let newSource = ScreenCatalog.folders(of: viewModelDirectory + "/File.swift").map(String.init)
+        for length in stride(from: min(tests.count - 1, source.count), through: 1, by: -1) {
+            let tail = Array(tests.suffix(length))
+            guard let start = (0...(source.count - length)).first(where: { Array(source[$0..<($0 + length)]) == tail }) else { continue }
+            guard newSource.count > start else { return nil }
+            let mirrored = tests.dropLast(length) + newSource[start..<min(start + length, newSource.count)]
+            let folder = mirrored.joined(separator: "/")
+            return isUsable(folder, isTest: true) ? folder : nil
         }
         return nil
     }
@@ -174,9 +203,12 @@ struct LearnedPlacement: Sendable {
         let viewSuffix = viewName.hasPrefix(screen.name) ? String(viewName.dropFirst(screen.name.count)) : nil
         var placed: [String] = []
         for (index, folder) in folders.enumerated() {
-            if folder == screen.name, index >= moduleDepth {
+            // A folder named after the screen that names the new screen's feature too (`Search/`
+            // for `SavedSearches`) holds both.
+            let isFeature = FeatureWords.folder(folder, isFeatureOf: screenName)
+            if folder == screen.name, index >= moduleDepth, !isFeature {
                 placed.append(screenName)
-            } else if let viewSuffix, !viewSuffix.isEmpty, folder == viewName, index >= moduleDepth {
+            } else if let viewSuffix, !viewSuffix.isEmpty, folder == viewName, index >= moduleDepth, !isFeature {
                 placed.append(screenName + viewSuffix)
             } else if rebases, folder.hasPrefix(from), Self.moduleFolderSuffixes.contains(String(folder.dropFirst(from.count))) {
                 placed.append(to + folder.dropFirst(from.count))
@@ -229,6 +261,8 @@ struct LearnedPlacement: Sendable {
     /// How near a screen is to the anchor: the folders its files share with it.
     private static func nearness(_ screen: ScreenCatalog.Screen, to anchor: String) -> Int {
         let anchorPath: String = isFile(anchor) ? anchor : anchor + "/File.swift"
+        // The anchor's own screen comes first.
+        if screen.viewPath == anchor || screen.viewModelPath == anchor { return Int.max }
         return max(ScreenCatalog.sharedFolders(screen.viewModelPath, anchorPath),
                    ScreenCatalog.sharedFolders(screen.viewPath, anchorPath))
     }

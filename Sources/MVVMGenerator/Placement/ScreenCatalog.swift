@@ -1,13 +1,19 @@
 import MVVMAnalyzerCore
 
-/// The screens a workspace has already — a view `XView` or `XScreen` in a file named after it,
-/// and its view model `XViewModel` in a file of its own or in the view's file (`XView.ViewModel`
-/// too) — and where every file of the workspace is, by file name: what the placement of a new
-/// screen copies (`LearnedPlacement`).
+/// The screens a workspace has already — a view `XView`, `XScreen` or `X` in a file named after
+/// it, and its view model: `XViewModel` in a file of its own or in the view's file
+/// (`XView.ViewModel` too), else the view-model class the view holds when it is named like the
+/// view and no other screen has it (`DocumentDetailModel` of `DocumentDetailViewV4`) —
+/// and where every file of the workspace is, by file name: what the placement of a new screen
+/// copies (`LearnedPlacement`).
 struct ScreenCatalog: Sendable {
     struct Screen: Sendable, Hashable {
-        /// `X` of `XView`.
+        /// `X` of `XView`, or the view's name when it has no view suffix.
         var name: String
+        /// The view's type name.
+        var viewName: String
+        /// The view model's qualified type name (`XViewModel`, `XView.ViewModel`).
+        var viewModelName: String
         /// Paths relative to the workspace root.
         var viewPath: String
         var viewModelPath: String
@@ -29,27 +35,44 @@ struct ScreenCatalog: Sendable {
             guard let relative = RelativePath.of(path, in: root) else { continue }
             pathsByFileName[Self.fileName(of: relative), default: []].append(relative)
         }
-        for (path, file) in snapshot.sourceFiles where snapshot.isAppCode(path) {
+        // Views and their view models named after them first; then views holding a view model
+        // named like them that no other view has (`DocumentList` and `DocumentListViewModel`,
+        // not a cell observing its screen's `SearchViewModel`).
+        var held: [(name: String, view: String, path: String, viewModel: (name: String, path: String))] = []
+        for (path, file) in snapshot.sourceFiles.sorted(by: { $0.key < $1.key }) where snapshot.isAppCode(path) {
             guard let relative = RelativePath.of(path, in: root) else { continue }
             let stem = Self.stem(of: Self.fileName(of: relative))
-            guard let suffix = Self.viewSuffixes.first(where: { stem.hasSuffix($0) && stem.count > $0.count }),
-                  file.facts.types.contains(where: { $0.name == stem && $0.parentName == nil }) else { continue }
-            let name = String(stem.dropLast(suffix.count))
-            guard let viewModelPath = viewModelPath(of: name, view: stem, viewPath: relative, root: root, snapshot: snapshot) else {
-                continue
+            let suffix = Self.viewSuffixes.first { stem.hasSuffix($0) && stem.count > $0.count }
+            guard let view = file.facts.types.first(where: { $0.name == stem && $0.parentName == nil && !$0.isExtension }),
+                  suffix != nil || snapshot.isView(view) else { continue }
+            let name = suffix.map { String(stem.dropLast($0.count)) } ?? stem
+            if let viewModel = viewModel(of: name, view: stem, viewPath: relative, root: root, snapshot: snapshot) {
+                append(name: name, view: stem, path: path, viewModel: viewModel, root: root, snapshot: snapshot)
+            } else if let viewModel = heldViewModel(of: view, path: path, root: root, snapshot: snapshot) {
+                held.append((name, stem, path, viewModel))
             }
-            screens.append(Screen(
-                name: name, viewPath: relative, viewModelPath: viewModelPath,
-                viewModelModule: snapshot.modules.module(containing: RelativePath.joined(root, viewModelPath)),
-                viewModule: snapshot.modules.module(containing: path)))
+        }
+        var claimed = Set(screens.map(\.viewModelName))
+        for screen in held where !claimed.contains(screen.viewModel.name) {
+            claimed.insert(screen.viewModel.name)
+            append(name: screen.name, view: screen.view, path: screen.path, viewModel: screen.viewModel, root: root, snapshot: snapshot)
         }
         screens.sort { ($0.viewModelPath, $0.viewPath) < ($1.viewModelPath, $1.viewPath) }
     }
 
-    /// The file declaring `XViewModel` named after it, nearest the view, else the view's own
-    /// file when it declares `XViewModel` or `XView.ViewModel`.
-    private func viewModelPath(of name: String, view: String, viewPath: String, root: String,
-                               snapshot: WorkspaceSnapshot) -> String? {
+    private mutating func append(name: String, view: String, path: String, viewModel: (name: String, path: String),
+                                 root: String, snapshot: WorkspaceSnapshot) {
+        guard let relative = RelativePath.of(path, in: root) else { return }
+        screens.append(Screen(
+            name: name, viewName: view, viewModelName: viewModel.name, viewPath: relative, viewModelPath: viewModel.path,
+            viewModelModule: snapshot.modules.module(containing: RelativePath.joined(root, viewModel.path)),
+            viewModule: snapshot.modules.module(containing: path)))
+    }
+
+    /// The view model named after the screen and the file declaring it: `XViewModel` in a file
+    /// named after it, nearest the view, else in the view's own file, else `XView.ViewModel`.
+    private func viewModel(of name: String, view: String, viewPath: String, root: String,
+                           snapshot: WorkspaceSnapshot) -> (name: String, path: String)? {
         let viewModel = name + "ViewModel"
         let declaring = (pathsByFileName[viewModel + ".swift"] ?? []).filter { path in
             snapshot.sourceFiles[RelativePath.joined(root, path)]?.facts.types.contains {
@@ -57,17 +80,36 @@ struct ScreenCatalog: Sendable {
             } == true
         }
         if let nearest = declaring.max(by: { Self.sharedFolders($0, viewPath) < Self.sharedFolders($1, viewPath) }) {
-            return nearest
+            return (viewModel, nearest)
         }
         let own = snapshot.sourceFiles[RelativePath.joined(root, viewPath)]?.facts.types ?? []
-        if own.contains(where: { !$0.isExtension && ($0.name == viewModel || $0.qualifiedName == view + ".ViewModel") }) {
-            return viewPath
+        if let declared = own.first(where: { !$0.isExtension && ($0.name == viewModel || $0.qualifiedName == view + ".ViewModel") }) {
+            return (declared.qualifiedName, viewPath)
         }
         // `extension XView { final class ViewModel }` in a file of its own (`XView+ViewModel.swift`).
         let nested = snapshot.types(named: view + ".ViewModel").filter { !$0.type.isExtension }
             .compactMap { RelativePath.of($0.path, in: root) }
-        return nested.max { Self.sharedFolders($0, viewPath) < Self.sharedFolders($1, viewPath) }
+        return nested.max { Self.sharedFolders($0, viewPath) < Self.sharedFolders($1, viewPath) }.map { (view + ".ViewModel", $0) }
     }
+
+    /// The view-model class the view holds (`@StateObject var model: DocumentDetailModel`), named
+    /// as one (`…ViewModel`, `…VM`, `…Model`) and declared in the app's code.
+    private func heldViewModel(of view: TypeFact, path: String, root: String,
+                               snapshot: WorkspaceSnapshot) -> (name: String, path: String)? {
+        for property in view.storedProperties where property.isStoredInstanceProperty {
+            guard let held = ViewModelPairing.heldName(property, in: view),
+                  let suffix = Self.viewModelSuffixes.first(where: { held.hasSuffix($0) && held.count > $0.count }),
+                  view.name.hasPrefix(held.dropLast(suffix.count)) || held.dropLast(suffix.count).hasPrefix(view.name),
+                  let declaration = snapshot.declaration(of: held, near: path),
+                  declaration.type.kind == .class, !snapshot.isView(declaration.type), snapshot.isAppCode(declaration.path),
+                  let relative = RelativePath.of(declaration.path, in: root) else { continue }
+            return (declaration.type.qualifiedName, relative)
+        }
+        return nil
+    }
+
+    /// What the names of held view models end with.
+    private static let viewModelSuffixes = ["ViewModel", "VM", "Model"]
 
     /// Screens already read, by root, with the `declarationsRevision` they were read at.
     private static let cache = WorkspaceStateCache<ScreenCatalog>()

@@ -23,7 +23,7 @@ extension ScaffoldPlanner {
     /// have them; every file indented as the screens are.
     func plainPlan(for request: ScaffoldRequest) throws(ScaffoldError) -> ScaffoldPlan {
         let style = try PlainStyle.inferred(from: placement, snapshot: snapshot, root: root).overridden(by: request.options.plainStyle)
-        var screen = PlainScreen(name: request.name, style: style, module: "")
+        var screen = PlainScreen(name: request.name, style: style, module: "", author: request.options.author, day: request.options.day)
         if let base = style.inheritance.value, let declared = snapshot.declaration(of: base)?.type {
             screen.baseIsObservableObject = PlainStyle.isObservableObject(declared, in: snapshot)
         }
@@ -50,9 +50,11 @@ extension ScaffoldPlanner {
             screen.embeddedViewModel = embedded
         }
         let testsFile = request.name + "ViewModel" + style.testSuffix.value + ".swift"
-        let testsDirectory = placement == nil
-            ? overrides.directory(for: .viewModelTests, name: request.name, feature: request.feature)
-            : testDirectory(for: .viewModelTests, name: request.name, feature: request.feature, fileName: testsFile, inferred: fallback)
+        let configuredTests = overrides.directory(for: .viewModelTests, name: request.name, feature: request.feature)
+        let testsDirectory = placement == nil || configuredTests != nil ? configuredTests
+            : placement?.mirroredTestDirectory(forFileNamed: testsFile, viewModelDirectory: viewModelDirectory)
+                ?? testDirectory(for: .viewModelTests, name: request.name, feature: request.feature, fileName: testsFile, inferred: fallback)
+                ?? style.nearestTestPath.map { ScreenCatalog.folders(of: $0).joined(separator: "/") }
         screen.module = placement?.testedModule(forFileNamed: testsFile, snapshot: snapshot) ?? module(ofDirectory: viewModelDirectory).name
         specs.append(spec(PlainViewTemplate.self, screen, role: .view, directory: directory(.view, viewFile), fileName: viewFile))
         // A first test builds the view model; one that needs dependencies is the team's to write.

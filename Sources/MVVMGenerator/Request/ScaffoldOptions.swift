@@ -41,6 +41,10 @@ public struct ScaffoldOptions: Sendable, Hashable {
     /// Plain: the items of the inferred style the configuration sets (`scaffold.plain`), e.g.
     /// `["holding": "stateObject"]`; see `PlainStyle.overridableItems`.
     public var plainStyle: [String: String]
+    /// Plain: who writes the files (the git user) and on what day, for file headers that name
+    /// them (`//  Created by … on …`); without them that line is left out.
+    public var author: String?
+    public var day: CalendarDay?
 
     public init(
         viewStyle: ContractViewStyle = .generic,
@@ -57,7 +61,9 @@ public struct ScaffoldOptions: Sendable, Hashable {
         fosmvvmVersion: FOSMVVMVersion = .seeds,
         requestVerb: RequestVerb? = nil,
         anchor: String? = nil,
-        plainStyle: [String: String] = [:]
+        plainStyle: [String: String] = [:],
+        author: String? = nil,
+        day: CalendarDay? = nil
     ) {
         self.viewStyle = viewStyle
         self.loading = loading
@@ -74,5 +80,7 @@ public struct ScaffoldOptions: Sendable, Hashable {
         self.requestVerb = requestVerb
         self.anchor = anchor
         self.plainStyle = plainStyle
+        self.author = author
+        self.day = day
     }
 }

@@ -14,6 +14,9 @@ struct PlainScreen: Sendable, Hashable {
     var rendersDeclarationOnly = false
     /// Whether the base class of `style.inheritance` is an `ObservableObject` already.
     var baseIsObservableObject = false
+    /// Who writes the files and when, for headers naming them.
+    var author: String?
+    var day: CalendarDay?
 
     var view: String { name + style.viewSuffix.value }
     /// The view model's declared name: `XViewModel`, or `ViewModel` nested in the view.
@@ -153,6 +156,6 @@ struct PlainScreen: Sendable, Hashable {
 
     /// The header comment of a file named `fileName`.
     func header(for fileName: String) -> String {
-        style.header.value.replacingOccurrences(of: "{file}", with: fileName)
+        FileHeader.render(style.header.value, fileName: fileName, author: author, day: day)
     }
 }

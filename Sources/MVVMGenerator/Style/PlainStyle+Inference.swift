@@ -12,21 +12,28 @@ extension PlainStyle {
         guard let placement else { return modernDefault }
         let samples = placement.ranked.prefix(screensRead).compactMap { ScreenSample($0, snapshot: snapshot, root: root) }
         guard !samples.isEmpty else { return modernDefault }
-        /// The value most screens show; with `agreeing`, only one at least two screens and more
-        /// than half of them show (a value each screen has its own of, as an initializer's
-        /// parameters, is no habit).
-        func majority<Value: Hashable & Sendable>(_ read: (ScreenSample) -> (Value, String)?, _ fallback: Value,
-                                                  agreeing: Bool = false) -> Item<Value> {
-            let readings = samples.compactMap { sample in read(sample).map { (value: $0.0, evidence: "\(sample.screen.name): \($0.1)") } }
+        // A nearer screen weighs more: one more for each folder it shares with the anchor; the
+        // screen the anchor is a file of more than all others together.
+        let reference = placement.anchor ?? samples[0].screen.viewPath
+        var weights = samples.map { 1 + ScreenCatalog.sharedFolders($0.screen.viewPath, reference) }
+        if let own = samples.firstIndex(where: { [$0.screen.viewPath, $0.screen.viewModelPath].contains(placement.anchor) }) {
+            weights[own] = weights.reduce(1, +)
+        }
+        /// The value the screens show most, nearer screens weighing more.
+        func majority<Value: Hashable & Sendable>(_ read: (ScreenSample) -> (Value, String)?, _ fallback: Value) -> Item<Value> {
+            let readings = zip(samples, weights).compactMap { sample, weight in
+                read(sample).map { (value: $0.0, evidence: "\(sample.screen.name): \($0.1)", weight: weight) }
+            }
             guard !readings.isEmpty else {
                 return Item(fallback, "not shown by the nearest screens (\(samples.map(\.screen.name).joined(separator: ", "))): the default")
             }
+            var totals: [Value: Int] = [:]
             var counts: [Value: Int] = [:]
-            for reading in readings { counts[reading.value, default: 0] += 1 }
-            let best = readings.first { counts[$0.value] == counts.values.max() }!
-            if agreeing, counts[best.value]! < 2 || counts[best.value]! * 2 <= readings.count {
-                return Item(fallback, "no value shared by most of the nearest screens (\(readings.count) read)")
+            for reading in readings {
+                totals[reading.value, default: 0] += reading.weight
+                counts[reading.value, default: 0] += 1
             }
+            let best = readings.first { totals[$0.value] == totals.values.max() }!
             return Item(best.value, best.evidence + " (\(counts[best.value]!) of \(readings.count) screens)")
         }
         var style = modernDefault
@@ -34,8 +41,12 @@ extension PlainStyle {
         style.isMainActor = majority({ $0.viewModelAttribute("MainActor") }, true)
         style.isFinal = majority({ $0.isFinal }, true)
         style.inheritance = majority({ $0.inheritance }, nil)
-        style.holding = majority({ $0.holding }, style.declaration.value == .observable ? .state : .stateObject)
-        style.creation = majority({ $0.creation }, .declaration)
+        // How the view holds its view model and where it gets it, read together: a pair no
+        // screen shows is no habit.
+        let ownership = majority({ $0.ownership }, Ownership(
+            holding: style.declaration.value == .observable ? .state : .stateObject, creation: .declaration))
+        style.holding = Item(ownership.value.holding, ownership.evidence)
+        style.creation = Item(ownership.value.creation, ownership.evidence)
         style.propertyName = majority({ $0.propertyName }, "viewModel")
         style.isPropertyPrivate = majority({ $0.isPropertyPrivate }, true)
         style.conformsInExtension = majority({ $0.conformsInExtension }, false)
@@ -51,12 +62,14 @@ extension PlainStyle {
            let inherited = dependencies(of: declared, in: snapshot) {
             style.dependencies = inherited
         } else {
-            style.dependencies = majority({ $0.initializerParameters }, [], agreeing: true)
+            style.dependencies = sharedParameters(of: samples, weights: weights)
             style.dependenciesFromBase = style.dependencies.value.isEmpty
         }
         if let tests = placement.ranked.lazy.compactMap({ TestSample($0, placement: placement, snapshot: snapshot, root: root) }).first {
             style.testFramework = Item(tests.framework, "\(tests.path): imports \(tests.framework == .testing ? "Testing" : "XCTest")")
             style.testSuffix = Item(tests.suffix, "\(tests.path)")
+            // Only a test of one of the screens read, in their module, shows where a new one goes.
+            if samples.contains(where: { $0.screen == tests.screen }) { style.nearestTestPath = tests.path }
         } else {
             style.testFramework = Item(.testing, "the screens have no view-model tests: none is written")
         }
@@ -87,6 +100,37 @@ extension PlainStyle {
     }
 }
 
+extension PlainStyle {
+    /// The parameters most of the view models' own initializers take (`mailboxManager:
+    /// MailboxManager` of three of five), nearer screens weighing more, in the order the nearest
+    /// such initializer takes them; a parameter one screen has of its own is no habit.
+    fileprivate static func sharedParameters(of samples: [ScreenSample], weights: [Int]) -> Item<[Dependency]> {
+        let readings = zip(samples, weights).map { (parameters: $0.initializerParameters, weight: $1, name: $0.screen.name) }
+        let total = readings.reduce(0) { $0 + $1.weight }
+        var weightByParameter: [Dependency: Int] = [:]
+        var screensByParameter: [Dependency: Int] = [:]
+        for reading in readings {
+            for parameter in Set(reading.parameters) {
+                weightByParameter[parameter, default: 0] += reading.weight
+                screensByParameter[parameter, default: 0] += 1
+            }
+        }
+        let shared = Set(weightByParameter.keys.filter { weightByParameter[$0]! * 2 > total && screensByParameter[$0]! >= 2 })
+        guard let nearest = readings.first(where: { !shared.isDisjoint(with: $0.parameters) }) else {
+            return Item([], "no initializer parameter shared by most of the nearest view models (\(readings.count) read)")
+        }
+        let parameters = nearest.parameters.filter(shared.contains)
+        let written = parameters.map { "\($0.label): \($0.type)" }.joined(separator: ", ")
+        return Item(parameters, "\(nearest.name): `init(\(written))` (\(screensByParameter[parameters[0]]!) of \(readings.count) view models)")
+    }
+}
+
+/// How a view holds its view model and where it gets it.
+private struct Ownership: Hashable, Sendable {
+    var holding: PlainStyle.Holding
+    var creation: PlainStyle.Creation
+}
+
 /// What one screen's files show of its team's style.
 private struct ScreenSample {
     let screen: ScreenCatalog.Screen
@@ -102,11 +146,9 @@ private struct ScreenSample {
     init?(_ screen: ScreenCatalog.Screen, snapshot: WorkspaceSnapshot, root: String) {
         guard let viewFile = snapshot.sourceFiles[RelativePath.joined(root, screen.viewPath)],
               let modelFile = snapshot.sourceFiles[RelativePath.joined(root, screen.viewModelPath)] else { return nil }
-        let viewName = ScreenCatalog.stem(of: ScreenCatalog.fileName(of: screen.viewPath))
-        guard let view = viewFile.facts.types.first(where: { $0.name == viewName && !$0.isExtension && $0.parentName == nil }),
-              let viewModel = modelFile.facts.types.first(where: {
-                  !$0.isExtension && ($0.name == screen.name + "ViewModel" || $0.qualifiedName == viewName + ".ViewModel")
-              }) else { return nil }
+        guard let view = viewFile.facts.types.first(where: { $0.name == screen.viewName && !$0.isExtension && $0.parentName == nil }),
+              let viewModel = modelFile.facts.types.first(where: { !$0.isExtension && $0.qualifiedName == screen.viewModelName })
+        else { return nil }
         self.screen = screen
         self.viewModel = viewModel
         self.view = view
@@ -175,6 +217,11 @@ private struct ScreenSample {
         return (.plainLet, "`\(held.isLet ? "let" : "var") \(held.name)` in \(viewFileName)")
     }
 
+    var ownership: (Ownership, String)? {
+        guard let holding, let creation else { return nil }
+        return (Ownership(holding: holding.0, creation: creation.0), holding.1 + ", " + creation.1)
+    }
+
     var creation: (PlainStyle.Creation, String)? {
         guard let held else { return nil }
         if held.initializer?.isInstanceCreation == true {
@@ -199,14 +246,12 @@ private struct ScreenSample {
         }
     }
 
-    /// The parameters of the view model's own initializer (`init(userUID: String?)`).
-    var initializerParameters: ([PlainStyle.Dependency], String)? {
-        let initializers = viewModel.members.filter { $0.kind == .initializer }
-        guard let first = initializers.first, first.parameterLabels.count == first.parameterTypes.count,
-              !first.parameterLabels.contains("_") else { return ([], "`\(viewModel.name)` has no initializer taking values") }
-        let parameters = zip(first.parameterLabels, first.parameterTypes).map { PlainStyle.Dependency(label: $0.0, type: $0.1) }
-        let written = parameters.map { "\($0.label): \($0.type)" }.joined(separator: ", ")
-        return (parameters, "`\(viewModel.name).init(\(written))`")
+    /// The labelled parameters of the view model's own first initializer (`init(userUID: String?)`).
+    var initializerParameters: [PlainStyle.Dependency] {
+        guard let first = viewModel.members.first(where: { $0.kind == .initializer }),
+              first.parameterLabels.count == first.parameterTypes.count else { return [] }
+        return zip(first.parameterLabels, first.parameterTypes).filter { $0.0 != "_" }
+            .map { PlainStyle.Dependency(label: $0.0, type: $0.1) }
     }
 
     var isPropertyPrivate: (Bool, String)? {
@@ -232,7 +277,7 @@ private struct ScreenSample {
     }
 
     var viewSuffix: (String, String)? {
-        let suffix = ScreenCatalog.viewSuffixes.first { view.name.hasSuffix($0) } ?? "View"
+        let suffix = ScreenCatalog.viewSuffixes.first { view.name.hasSuffix($0) } ?? ""
         return (suffix, "`\(view.name)`")
     }
 
@@ -258,7 +303,10 @@ private struct ScreenSample {
 
     /// One level of indentation: the leading white space of the first indented line of the view.
     var indentation: (String, String)? {
-        for line in viewFile.text.split(separator: "\n", omittingEmptySubsequences: true).dropFirst() {
+        let header = FileHeader.leadingComment(of: viewFile.text).count
+        for line in viewFile.text.split(separator: "\n", omittingEmptySubsequences: false).dropFirst(max(header, 1)) {
+            let code = line.drop { $0 == " " || $0 == "\t" }
+            guard !code.hasPrefix("*"), !code.hasPrefix("//") else { continue }
             let leading = line.prefix { $0 == " " || $0 == "\t" }
             guard !leading.isEmpty, leading.count < line.count else { continue }
             let unit = leading.first == "\t" ? "\t" : String(leading)
@@ -267,29 +315,19 @@ private struct ScreenSample {
         return nil
     }
 
-    /// The view file's leading comment block, its file name as `{file}` (lines naming who
-    /// created the file, and when, left out); read only when it names the file.
+    /// The view file's leading comment (`//` lines or a `/* */` block) as a template
+    /// (`FileHeader`): one naming the file, or one the view model's file starts with too (a
+    /// license).
     var header: (String, String)? {
-        var lines: [Substring] = []
-        for line in viewFile.text.split(separator: "\n", omittingEmptySubsequences: false) {
-            guard line.hasPrefix("//") else { break }
-            lines.append(line)
-        }
+        let lines = FileHeader.leadingComment(of: viewFile.text)
         guard !lines.isEmpty else { return ("", "no file header in \(viewFileName)") }
         guard lines.contains(where: { $0.contains(viewFileName) }) else {
-            // A header naming no file (a license): the app's when its view model's file has it too.
-            let modelHeader = modelFileText.split(separator: "\n", omittingEmptySubsequences: false).prefix { $0.hasPrefix("//") }
-            guard Array(modelHeader) == lines else { return ("", "no header shared by \(viewFileName) and \(viewModelFileName)") }
-            return (lines.joined(separator: "\n") + "\n\n", "the header of \(viewFileName) and \(viewModelFileName)")
+            guard FileHeader.leadingComment(of: modelFileText) == lines else {
+                return ("", "no header shared by \(viewFileName) and \(viewModelFileName)")
+            }
+            return (FileHeader.template(of: lines, fileName: viewFileName), "the header of \(viewFileName) and \(viewModelFileName)")
         }
-        var kept: [String] = []
-        for line in lines where !line.contains("Created by") {
-            let written = line.replacingOccurrences(of: viewFileName, with: "{file}")
-            // The line naming who created the file, left out, leaves no second empty `//`.
-            if written.trimmingCharacters(in: .whitespaces) == "//", kept.last?.trimmingCharacters(in: .whitespaces) == "//" { continue }
-            kept.append(written)
-        }
-        return (kept.joined(separator: "\n") + "\n\n", "the header of \(viewFileName)")
+        return (FileHeader.template(of: lines, fileName: viewFileName), "the header of \(viewFileName)")
     }
 }
 
@@ -299,14 +337,22 @@ private struct TestSample {
     let framework: PlainStyle.TestFramework
     /// `Tests` of `XViewModelTests.swift`, `Spec` of `XViewModelSpec.swift`.
     let suffix: String
+    /// The screen whose view model it tests.
+    let screen: ScreenCatalog.Screen
 
-    static let suffixes = ["Tests", "Spec", "Test"]
+    static let suffixes = ["Tests", "Spec", "Test", "UnitTests"]
 
+    /// The test of the screen's view model, named after it (`XViewModelTests`,
+    /// `DocumentDetailModelTests`) or, for a view model nested in its view, after the view
+    /// (`HKSampleGraphUnitTests`).
     init?(_ screen: ScreenCatalog.Screen, placement: LearnedPlacement, snapshot: WorkspaceSnapshot, root: String) {
-        guard let (suffix, path) = Self.suffixes.lazy.compactMap({ suffix in
-            placement.catalog.pathsByFileName[screen.name + "ViewModel" + suffix + ".swift"]?.first.map { (suffix, $0) }
+        let viewModelName = screen.viewModelName.hasSuffix(".ViewModel") ? screen.viewName : screen.viewModelName
+        let stems = viewModelName == screen.name + "ViewModel" ? [viewModelName] : [screen.name + "ViewModel", viewModelName]
+        guard let (suffix, path) = Self.suffixes.lazy.flatMap({ suffix in stems.lazy.map { (suffix, $0) } }).compactMap({ suffix, stem in
+            placement.catalog.pathsByFileName[stem + suffix + ".swift"]?.first.map { (suffix, $0) }
         }).first, let imports = snapshot.sourceFiles[RelativePath.joined(root, path)]?.facts.imports else { return nil }
         self.suffix = suffix
+        self.screen = screen
         if imports.contains(where: { $0.module == "Testing" }) {
             framework = .testing
         } else if imports.contains(where: { $0.module == "XCTest" }) {

@@ -124,6 +124,9 @@ public struct PlainStyle: Sendable, Hashable {
     public var testFramework: Item<TestFramework>
     /// What view-model test files and types end with after `XViewModel`: `Tests`, `Spec`, `Test`.
     public var testSuffix: Item<String>
+    /// The nearest screen's view-model test, relative to the root: where a new test goes when
+    /// the tests are named otherwise than `XViewModel…` (after the view).
+    public var nearestTestPath: String?
     /// One level of indentation (`"    "`, `"  "`, `"\t"`).
     public var indentation: Item<String>
     /// The header comment every file of the screens starts with, `{file}` for the file's name;

@@ -115,7 +115,9 @@ public struct ScaffoldRequestBuilder: Sendable {
             imports: configuration.scaffold.imports,
             locales: configuration.locales,
             fosmvvmVersion: (try? fosmvvmVersion(nil)) ?? .seeds,
-            plainStyle: configuration.scaffold.plain)
+            plainStyle: configuration.scaffold.plain,
+            author: GitAuthor.name(root: snapshot.root),
+            day: .today())
     }
 
     /// A validated request; unknown spellings are refused with a readable error.

@@ -9,12 +9,10 @@ enum PlainViewModelTemplate: FileTemplate {
         variables: PlainScreen.variables,
         source: """
         {{^isDeclarationOnly}}
-        {{header}}import Foundation
+        {{header}}{{^isObservable}}import Combine
+        {{/isObservable}}import Foundation
         {{#isObservable}}
         import Observation
-        {{/isObservable}}
-        {{^isObservable}}
-        import Combine
         {{/isObservable}}
 
         {{/isDeclarationOnly}}

@@ -27,9 +27,7 @@ extension ObservedObjectCreatedInViewRule {
             var buildsChildrenOnce: Bool?
             for call in declaration.descendants(FunctionCallExprSyntax.self) {
                 let offset = ByteRange(call).start
-                let innermost = file.facts.types.filter { $0.range.start <= offset && offset < $0.range.end }
-                    .max { $0.range.start < $1.range.start }
-                guard innermost?.range == view.range,
+                guard file.facts.innermostType(containing: offset)?.range == view.range,
                       !file.facts.previews.contains(where: { $0.range.start <= offset && offset < $0.range.end }),
                       let member = view.members.first(where: { $0.range.start <= offset && offset < $0.range.end })
                 else { continue }

@@ -54,27 +54,22 @@ extension ObservedObjectCreatedInViewRule {
 
     /// Every place the workspace builds `view`, classified.
     static func buildSites(of view: TypeFact, context: RuleContext) -> [BuildSite] {
-        let needle = Array((view.name + "(").utf8)
         var sites: [BuildSite] = []
         for file in context.workspace.files(naming: view.name) {
             let path = file.path
             let bytes = file.lines.bytes
-            var from = 0
-            while from < bytes.count, let match = bytes[from...].firstRange(of: needle) {
-                defer { from = match.lowerBound + 1 }
-                guard match.lowerBound == 0 || !IdentifierBytes.isIdentifierByte(bytes[match.lowerBound - 1]) else { continue }
-                let builder = file.facts.types.filter { $0.range.start <= match.lowerBound && match.lowerBound < $0.range.end }
-                    .max { $0.range.start < $1.range.start }
+            for offset in context.workspace.constructionSites(inFile: path).offsets(of: view.name) {
+                let builder = file.facts.innermostType(containing: offset)
                 // The view's own declaration (a static factory, a recursive child) says nothing.
                 if builder?.name == view.name, path == context.path { continue }
-                if file.facts.previews.contains(where: { $0.range.start <= match.lowerBound && match.lowerBound < $0.range.end })
+                if file.facts.previews.contains(where: { $0.range.start <= offset && offset < $0.range.end })
                     || builder?.inheritedTypes.contains("PreviewProvider") == true {
                     sites.append(.preview)
                     continue
                 }
                 guard let builder else { continue }
-                sites.append(isHostingRoot(match.lowerBound, in: bytes) || isUIKitSide(builder)
-                    || isBuiltInAnAction(at: match.lowerBound, by: builder, in: file) ? .once : .render)
+                sites.append(isHostingRoot(offset, in: bytes) || isUIKitSide(builder)
+                    || isBuiltInAnAction(at: offset, by: builder, in: file) ? .once : .render)
             }
         }
         return sites

@@ -1,0 +1,125 @@
+import Foundation
+
+/// A file header as the app writes it, made a template: the file's name becomes `{file}`, the
+/// line naming who created the file and when becomes `{author}` and `{date:FORMAT}` (the format
+/// its date is written in), a copyright year `{year:2024}` (this year, else the one written);
+/// rendered for each new file with the
+/// scaffold's author and day.
+enum FileHeader {
+    /// The comment a file's text starts with: `//` lines, or a `/* … */` block, up to the first
+    /// line that is neither.
+    static func leadingComment(of text: String) -> [Substring] {
+        var lines: [Substring] = []
+        var isInBlock = false
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            let trimmed = line.drop { $0 == " " || $0 == "\t" }
+            if isInBlock || trimmed.hasPrefix("/*") {
+                lines.append(line)
+                isInBlock = !trimmed.contains("*/")
+                continue
+            }
+            guard trimmed.hasPrefix("//") else { break }
+            lines.append(line)
+        }
+        return lines
+    }
+
+    /// The template of `lines`, the header of a file named `fileName`.
+    static func template(of lines: [Substring], fileName: String) -> String {
+        lines.map { line -> String in
+            var written = line.replacingOccurrences(of: fileName, with: "{file}")
+            if let creation = written.range(of: "Created by ") {
+                let date = written[creation.upperBound...].range(of: " on ").map { String(written[$0.upperBound...]) } ?? ""
+                let format = dateFormat(of: date.trimmingCharacters(in: CharacterSet(charactersIn: ". ")))
+                written = written[..<creation.lowerBound] + "Created by {author} on {date:\(format)}."
+            } else if written.contains("Copyright") || written.contains("©") {
+                written = written.replacingOccurrences(of: #"\b((19|20)\d\d)\b"#, with: "{year:$1}", options: .regularExpression)
+            }
+            return written
+        }.joined(separator: "\n") + "\n\n"
+    }
+
+    /// `template` for a file named `fileName` written by `author` on `day`; without an author
+    /// or a day, the line naming them is left out.
+    static func render(_ template: String, fileName: String, author: String?, day: CalendarDay?) -> String {
+        var lines: [String] = []
+        for line in template.replacingOccurrences(of: "{file}", with: fileName).split(separator: "\n", omittingEmptySubsequences: false) {
+            var line = String(line)
+            if let date = line.range(of: #"\{date:[^}]*\}"#, options: .regularExpression) {
+                guard let author, let day else { continue }
+                let format = String(line[date].dropFirst("{date:".count).dropLast())
+                line.replaceSubrange(date, with: day.formatted(format))
+                line = line.replacingOccurrences(of: "{author}", with: author)
+            }
+            while let year = line.range(of: #"\{year:\d+\}"#, options: .regularExpression) {
+                line.replaceSubrange(year, with: day.map { String($0.year) } ?? String(line[year].dropFirst("{year:".count).dropLast()))
+            }
+            // A line left out leaves no second empty `//`.
+            if line.trimmingCharacters(in: .whitespaces) == "//", lines.last?.trimmingCharacters(in: .whitespaces) == "//" { continue }
+            lines.append(line)
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// The format of a date as Xcode's templates write it: `M/d/yy`, `dd.MM.yyyy`, `yyyy-MM-dd`…
+    private static func dateFormat(of date: String) -> String {
+        for separator in ["/", ".", "-"] {
+            let parts = date.split(separator: Character(separator)).map(String.init)
+            guard parts.count == 3, parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isNumber) }) else { continue }
+            func field(_ part: String, _ letter: String) -> String { String(repeating: letter, count: part.count == 1 ? 1 : part.count) }
+            if parts[0].count == 4 { return [field(parts[0], "y"), field(parts[1], "M"), field(parts[2], "d")].joined(separator: separator) }
+            // Day first where the first number cannot be a month, or where the separator is a dot.
+            let dayFirst = (Int(parts[0]) ?? 0) > 12 || separator == "."
+            let first = field(parts[0], dayFirst ? "d" : "M")
+            let second = field(parts[1], dayFirst ? "M" : "d")
+            return [first, second, field(parts[2], "y")].joined(separator: separator)
+        }
+        return "M/d/yy"
+    }
+}
+
+/// A day of the calendar, for the dates file headers carry.
+public struct CalendarDay: Sendable, Hashable {
+    public var year: Int
+    public var month: Int
+    public var day: Int
+
+    public init(year: Int, month: Int, day: Int) {
+        self.year = year
+        self.month = month
+        self.day = day
+    }
+
+    /// Today, in the user's time zone.
+    public static func today() -> CalendarDay {
+        let parts = Calendar.current.dateComponents([.year, .month, .day], from: Date())
+        return CalendarDay(year: parts.year ?? 1970, month: parts.month ?? 1, day: parts.day ?? 1)
+    }
+
+    /// The day written in `format`, whose fields are runs of `y`, `M` and `d`.
+    func formatted(_ format: String) -> String {
+        var result = ""
+        var index = format.startIndex
+        while index < format.endIndex {
+            let letter = format[index]
+            let run = format[index...].prefix { $0 == letter }
+            index = format.index(index, offsetBy: run.count)
+            let value: Int?
+            switch letter {
+            case "y": value = year
+            case "M": value = month
+            case "d": value = day
+            default: value = nil
+            }
+            guard let value else {
+                result += run
+                continue
+            }
+            let digits = String(value)
+            if letter == "y", run.count == 2 { result += String(digits.suffix(2)) } else {
+                result += String(repeating: "0", count: max(0, run.count - digits.count)) + digits
+            }
+        }
+        return result
+    }
+}

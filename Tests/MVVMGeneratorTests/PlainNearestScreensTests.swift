@@ -1,0 +1,166 @@
+import MVVMGenerator
+import TestSupport
+import XCTest
+
+/// Plain screens placed and styled after the screens nearest the anchor, in the shapes the
+/// second scaffold trial found: views without a suffix, feature folders holding several screens,
+/// per-screen folders named after the feature, tests mirroring the sources, file headers.
+final class PlainNearestScreensTests: XCTestCase {
+    private func plan(_ name: String, in workspace: TestWorkspace, near anchor: String,
+                      author: String? = nil, day: CalendarDay? = nil) throws -> ScaffoldPlan {
+        let options = ScaffoldOptions(anchor: anchor, author: author, day: day)
+        return try workspace.planner().plan(ScaffoldRequest(name: name, convention: .plain, options: options))
+    }
+
+    private func contents(_ plan: ScaffoldPlan, _ role: FileRole) throws -> String {
+        try XCTUnwrap(plan.files.first { $0.role == role }, "no \(role) in \(plan.files.map(\.path))").contents
+    }
+
+    private static func view(_ name: String, holding: String = "@StateObject private var viewModel", model: String,
+                             created: Bool = true) -> String {
+        """
+        import SwiftUI
+
+        struct \(name): View {
+            \(holding)\(created ? " = \(model)()" : ": \(model)")
+            var body: some View { Text(viewModel.title) }
+        }
+        """
+    }
+
+    private static func model(_ name: String, initializer: String = "") -> String {
+        "final class \(name): ObservableObject {\n    @Published var title = \"\"\n    \(initializer)\n}\n"
+    }
+
+    /// `DocumentList` holding `DocumentListViewModel` kept in `ViewModel/`: a screen, though the
+    /// view has no suffix; a row observing the list's view model is none.
+    func testAViewWithoutSuffixHoldingAViewModelNamedLikeItIsAScreen() throws {
+        let workspace = try makeWorkspace([
+            "App.xcodeproj/project.pbxproj": "",
+            "App/Views/Document/DocumentList.swift": Self.view("DocumentList", model: "DocumentListViewModel"),
+            "App/Views/Document/DocumentRow.swift": Self.view("DocumentRow", holding: "@ObservedObject var viewModel",
+                                                              model: "DocumentListViewModel", created: false),
+            "App/ViewModel/DocumentListViewModel.swift": Self.model("DocumentListViewModel"),
+        ])
+        let plan = try plan("DocumentHistory", in: workspace, near: "App/Views/Document/DocumentList.swift")
+        XCTAssertEqual(plan.files.map(\.path).sorted(), ["App/ViewModel/DocumentHistoryViewModel.swift", "App/Views/Document/DocumentHistory.swift"])
+        XCTAssertTrue(try contents(plan, .view).contains("struct DocumentHistory: View {\n    @StateObject private var viewModel = DocumentHistoryViewModel()"))
+    }
+
+    /// A folder named after one screen that names the new screen's feature too holds both.
+    func testAFeatureFolderNamedAfterTheNewScreensFeatureKeepsItBeside() throws {
+        let workspace = try makeWorkspace([
+            "App.xcodeproj/project.pbxproj": "",
+            "App/Views/Search/SearchView.swift": Self.view("SearchView", model: "SearchViewModel"),
+            "App/Views/Search/SearchViewModel.swift": Self.model("SearchViewModel"),
+            "App/Views/Inbox/InboxView.swift": Self.view("InboxView", model: "InboxViewModel"),
+            "App/Views/Inbox/InboxViewModel.swift": Self.model("InboxViewModel"),
+        ])
+        let beside = try plan("SavedSearches", in: workspace, near: "App/Views/Search/SearchView.swift")
+        XCTAssertEqual(beside.files.map(\.path).sorted(), ["App/Views/Search/SavedSearchesView.swift", "App/Views/Search/SavedSearchesViewModel.swift"])
+        let own = try plan("Orders", in: workspace, near: "App/Views/Search/SearchView.swift")
+        XCTAssertEqual(own.files.map(\.path).sorted(), ["App/Views/Orders/OrdersView.swift", "App/Views/Orders/OrdersViewModel.swift"])
+    }
+
+    /// `Settings/Autolock/SettingsAutolockView.swift`: the new settings screen's folder drops the
+    /// feature's prefix too.
+    func testPerScreenFoldersWithoutTheFeaturesPrefixStayWithout() throws {
+        let workspace = try makeWorkspace([
+            "App.xcodeproj/project.pbxproj": "",
+            "App/Settings/Autolock/SettingsAutolockView.swift": Self.view("SettingsAutolockView", model: "SettingsAutolockViewModel"),
+            "App/Settings/Autolock/SettingsAutolockViewModel.swift": Self.model("SettingsAutolockViewModel"),
+            "App/Settings/Themes/SettingsThemesView.swift": Self.view("SettingsThemesView", model: "SettingsThemesViewModel"),
+            "App/Settings/Themes/SettingsThemesViewModel.swift": Self.model("SettingsThemesViewModel"),
+        ])
+        let plan = try plan("SettingsHeadphones", in: workspace, near: "App/Settings/Autolock/SettingsAutolockView.swift")
+        XCTAssertEqual(plan.files.map(\.path).sorted(), [
+            "App/Settings/Headphones/SettingsHeadphonesView.swift", "App/Settings/Headphones/SettingsHeadphonesViewModel.swift",
+        ])
+    }
+
+    /// Tests under `AppTests/Features/<feature>/` for view models in `App/Features/<feature>/…`.
+    func testTestsGoWhereTheyMirrorTheNewViewModelsFolders() throws {
+        let workspace = try makeWorkspace([
+            "App.xcodeproj/project.pbxproj": "",
+            "App/Features/Utility/ViewModels/UtilityViewModel.swift": Self.model("UtilityViewModel"),
+            "App/Features/Utility/UtilityView.swift": Self.view("UtilityView", model: "UtilityViewModel"),
+            "App/Features/SourceControl/Clone/ViewModels/CloneViewModel.swift": Self.model("CloneViewModel"),
+            "App/Features/SourceControl/Clone/CloneView.swift": Self.view("CloneView", model: "CloneViewModel"),
+            "AppTests/Features/Utility/UtilityViewModelTests.swift": "import XCTest\n@testable import App\n\nfinal class UtilityViewModelTests: XCTestCase {}\n",
+        ])
+        let plan = try plan("CloneOptions", in: workspace, near: "App/Features/SourceControl/Clone/CloneView.swift")
+        XCTAssertEqual(plan.files.map(\.path).sorted(), [
+            "App/Features/SourceControl/Clone/CloneOptionsView.swift",
+            "App/Features/SourceControl/Clone/ViewModels/CloneOptionsViewModel.swift",
+            "AppTests/Features/SourceControl/CloneOptionsViewModelTests.swift",
+        ])
+    }
+
+    /// The nearest screens decide, and a view's holding and creation are read as one: the
+    /// anchor's feature creates its view models, three screens elsewhere are handed theirs.
+    func testNearerScreensWeighMoreAndOwnershipIsReadWhole() throws {
+        var files = ["App.xcodeproj/project.pbxproj": ""]
+        for name in ["Autolock", "Autoplay"] {
+            files["App/Settings/\(name)/\(name)View.swift"] = Self.view("\(name)View", model: "\(name)ViewModel")
+            files["App/Settings/\(name)/\(name)ViewModel.swift"] = Self.model("\(name)ViewModel")
+        }
+        for name in ["Shelf", "Library", "Player"] {
+            files["App/\(name)/\(name)View.swift"] = Self.view("\(name)View", holding: "@ObservedObject var viewModel",
+                                                                model: "\(name)ViewModel", created: false)
+            files["App/\(name)/\(name)ViewModel.swift"] = Self.model("\(name)ViewModel")
+        }
+        let workspace = try makeWorkspace(files)
+        let plan = try plan("Headphones", in: workspace, near: "App/Settings/Autolock/AutolockView.swift")
+        XCTAssertTrue(try contents(plan, .view).contains("@StateObject private var viewModel = HeadphonesViewModel()"))
+    }
+
+    /// A parameter most view models take is the new one's; one screen's own inputs are not.
+    func testTheParametersMostViewModelsTakeAreTaken() throws {
+        var files = ["App.xcodeproj/project.pbxproj": ""]
+        let initializers = [
+            "Search": "init(mailboxManager: MailboxManager, folder: Folder) {}",
+            "Threads": "init(mailboxManager: MailboxManager) {}",
+            "Folders": "init(mailboxManager: MailboxManager, filter: String) {}",
+            "Compose": "init(draft: Draft) {}",
+        ]
+        for (name, initializer) in initializers {
+            files["App/\(name)/\(name)View.swift"] = Self.view("\(name)View", holding: "@ObservedObject var viewModel",
+                                                                model: "\(name)ViewModel", created: false)
+            files["App/\(name)/\(name)ViewModel.swift"] = Self.model("\(name)ViewModel", initializer: initializer)
+        }
+        let workspace = try makeWorkspace(files)
+        let viewModel = try contents(try plan("Saved", in: workspace, near: "App/Search/SearchView.swift"), .viewModel)
+        XCTAssertTrue(viewModel.contains("init(mailboxManager: MailboxManager) {"), viewModel)
+        XCTAssertFalse(viewModel.contains("folder"), viewModel)
+    }
+
+    /// Xcode's header names the file, who created it and when: the new files name theirs, with
+    /// the date as the app writes it; the copyright year is this year's.
+    func testXcodeHeadersNameTheNewFileItsAuthorAndDay() throws {
+        let header = "//\n//  InboxView.swift\n//  App\n//\n//  Created by Jane Doe on 14.01.24.\n//  Copyright © 2024 Example. All rights reserved.\n//\n\n"
+        let workspace = try makeWorkspace([
+            "App.xcodeproj/project.pbxproj": "",
+            "App/Inbox/InboxView.swift": header + Self.view("InboxView", model: "InboxViewModel"),
+            "App/Inbox/InboxViewModel.swift": Self.model("InboxViewModel"),
+        ])
+        let day = CalendarDay(year: 2026, month: 11, day: 28)
+        let view = try contents(try plan("Orders", in: workspace, near: "App/Inbox/InboxView.swift", author: "Ann Lee", day: day), .view)
+        XCTAssertTrue(view.hasPrefix("//\n//  OrdersView.swift\n//  App\n//\n//  Created by Ann Lee on 28.11.26.\n//  Copyright © 2026 Example."), view)
+        let anonymous = try contents(try plan("Orders", in: workspace, near: "App/Inbox/InboxView.swift"), .view)
+        XCTAssertTrue(anonymous.hasPrefix("//\n//  OrdersView.swift\n//  App\n//\n//  Copyright ©"), "no author, no line: \(anonymous)")
+    }
+
+    /// A `/* … */` license block every file starts with is the header, and its lines are not
+    /// the code's indentation.
+    func testALicenseBlockIsTheHeaderAndNotTheIndentation() throws {
+        let license = "/*\n Example Mail - iOS App\n Copyright (C) 2024 Example\n */\n\n"
+        let workspace = try makeWorkspace([
+            "App.xcodeproj/project.pbxproj": "",
+            "App/Inbox/InboxView.swift": license + Self.view("InboxView", model: "InboxViewModel"),
+            "App/Inbox/InboxViewModel.swift": license + Self.model("InboxViewModel"),
+        ])
+        let view = try contents(try plan("Orders", in: workspace, near: "App/Inbox/InboxView.swift", day: CalendarDay(year: 2026, month: 1, day: 2)), .view)
+        XCTAssertTrue(view.hasPrefix("/*\n Example Mail - iOS App\n Copyright (C) 2026 Example\n */\n\nimport SwiftUI"), view)
+        XCTAssertTrue(view.contains("\n    @StateObject private var viewModel"), "four spaces, as the code: \(view)")
+    }
+}
