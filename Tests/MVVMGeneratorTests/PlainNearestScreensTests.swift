@@ -163,4 +163,75 @@ final class PlainNearestScreensTests: XCTestCase {
         XCTAssertTrue(view.hasPrefix("/*\n Example Mail - iOS App\n Copyright (C) 2026 Example\n */\n\nimport SwiftUI"), view)
         XCTAssertTrue(view.contains("\n    @StateObject private var viewModel"), "four spaces, as the code: \(view)")
     }
+    /// View models whose shared dependencies have defaults and come from another module: the
+    /// new one takes them with the same defaults, imports that module, and so can be previewed
+    /// and tested; its test imports in the order the app's tests do.
+    func testDefaultedDependenciesKeepTheirDefaultsAndTheirModule() throws {
+        var files = ["App.xcodeproj/project.pbxproj": ""]
+        for name in ["CustomerDetail", "CustomerList"] {
+            files["App/Customers/\(name)View.swift"] = Self.view("\(name)View", holding: "@ObservedObject var viewModel",
+                                                                   model: "\(name)ViewModel", created: false)
+                + "\n\n#Preview { \(name)View(viewModel: .init()) }\n"
+            files["App/Customers/\(name)ViewModel.swift"] = "import Combine\nimport Yosemite\n\n"
+                + Self.model("\(name)ViewModel", initializer: "init(stores: StoresManager = ServiceLocator.stores) {}")
+        }
+        files["AppTests/Customers/CustomerDetailViewModelTests.swift"] = "@testable import App\nimport XCTest\n\nfinal class CustomerDetailViewModelTests: XCTestCase {}\n"
+        let plan = try plan("CustomerOrders", in: try makeWorkspace(files), near: "App/Customers/CustomerDetailView.swift")
+        let viewModel = try contents(plan, .viewModel)
+        XCTAssertTrue(viewModel.hasPrefix("import Combine\nimport Foundation\nimport Yosemite\n"), viewModel)
+        XCTAssertTrue(viewModel.contains("init(stores: StoresManager = ServiceLocator.stores) {"), viewModel)
+        XCTAssertTrue(try contents(plan, .view).contains("#Preview"), "built with nothing, so previewed")
+        XCTAssertTrue(try contents(plan, .viewModelTests).hasPrefix("@testable import App\nimport XCTest\n"))
+    }
+
+    /// `.onFirstAppear`, the app's own modifier, is where its views load; `…Scene` names them.
+    func testTheAppsOwnLoadingModifierAndViewSuffixAreKept() throws {
+        let scene = """
+            import SwiftUI
+
+            struct InboxScene: View {
+                @StateObject private var viewModel = InboxViewModel()
+                var body: some View { Text(viewModel.title).onFirstAppear { viewModel.load() } }
+            }
+            """
+        let workspace = try makeWorkspace([
+            "App.xcodeproj/project.pbxproj": "",
+            "App/Inbox/InboxScene.swift": scene,
+            "App/Inbox/InboxViewModel.swift": Self.model("InboxViewModel"),
+        ])
+        let plan = try plan("Orders", in: workspace, near: "App/Inbox/InboxScene.swift")
+        let view = try contents(plan, .view)
+        XCTAssertTrue(view.contains("struct OrdersScene: View {"), view)
+        XCTAssertTrue(view.contains(".onFirstAppear { viewModel.refresh() }"), view)
+    }
+
+    /// A view that creates the view model it holds is a screen whatever their names; one holding
+    /// an app-wide model from the environment is none.
+    func testAViewCreatingItsViewModelIsAScreenAndAnEnvironmentModelIsNot() throws {
+        let workspace = try makeWorkspace([
+            "App.xcodeproj/project.pbxproj": "",
+            "App/Settings/Security/DataBackupsScreen.swift": Self.view("DataBackupsScreen", model: "BackupViewModel"),
+            "App/ViewModels/BackupViewModel.swift": Self.model("BackupViewModel"),
+            "App/Sheets/WidgetsSheet.swift": Self.view("WidgetsSheet", holding: "@EnvironmentObject var widgets",
+                                                        model: "WidgetsViewModel", created: false),
+            "App/ViewModels/WidgetsViewModel.swift": Self.model("WidgetsViewModel"),
+        ])
+        let plan = try plan("BackupHistory", in: workspace, near: "App/Settings/Security/DataBackupsScreen.swift")
+        XCTAssertEqual(plan.files.map(\.path).sorted(), ["App/Settings/Security/BackupHistoryScreen.swift", "App/ViewModels/BackupHistoryViewModel.swift"])
+        XCTAssertTrue(try contents(plan, .view).contains("@StateObject private var viewModel = BackupHistoryViewModel()"))
+    }
+
+    /// `Created on 27/03/2024.` names the day alone; a test's header is the tests' own.
+    func testACreationDayWithoutAuthorAndTheTestsOwnHeader() throws {
+        let header = "//\n// InboxView.swift - Created on 27/03/2024.\n// Copyright (c) 2024 Example\n//\n\n"
+        let workspace = try makeWorkspace([
+            "App.xcodeproj/project.pbxproj": "",
+            "App/Inbox/InboxView.swift": header + Self.view("InboxView", model: "InboxViewModel"),
+            "App/Inbox/InboxViewModel.swift": Self.model("InboxViewModel"),
+            "AppTests/InboxViewModelTests.swift": "//\n//  InboxViewModelTests.swift\n//  AppTests\n//\n\nimport XCTest\n@testable import App\n\nfinal class InboxViewModelTests: XCTestCase {}\n",
+        ])
+        let plan = try plan("Orders", in: workspace, near: "App/Inbox/InboxView.swift", day: CalendarDay(year: 2026, month: 11, day: 28))
+        XCTAssertTrue(try contents(plan, .view).hasPrefix("//\n// OrdersView.swift - Created on 28/11/2026.\n// Copyright (c) 2026 Example\n//\n"))
+        XCTAssertTrue(try contents(plan, .viewModelTests).hasPrefix("//\n//  OrdersViewModelTests.swift\n//  AppTests\n//\n\nimport XCTest"))
+    }
 }

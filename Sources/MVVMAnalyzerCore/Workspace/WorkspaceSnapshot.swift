@@ -106,11 +106,29 @@ public struct WorkspaceSnapshot: Sendable {
     /// (`FooView.ViewModel`), across the workspace, extensions included.
     public func types(named name: String) -> [TypeReference] {
         let paths = pathsByTypeName[name] ?? []
-        return paths.sorted().flatMap { path in
-            (sourceFiles[path]?.facts.types ?? [])
-                .filter { $0.qualifiedName == name || $0.name == name }
-                .map { TypeReference(path: path, type: $0) }
+        return paths.sorted().flatMap { path -> [TypeReference] in
+            guard let types = sourceFiles[path]?.facts.types else { return [] }
+            guard types.count > Self.typesSearchedInOrder else {
+                return types.filter { $0.qualifiedName == name || $0.name == name }.map { TypeReference(path: path, type: $0) }
+            }
+            // A file of many types (generated code, a file of a thousand views) is indexed once
+            // per state of the workspace rather than searched for every name.
+            let indices = derived.value(DerivedValueKey("type indices by name", path)) { Self.typeIndicesByName(types) }
+            return (indices[name] ?? []).map { TypeReference(path: path, type: types[$0]) }
         }
+    }
+
+    /// How many types a file may declare for `types(named:)` to search them in order.
+    private static let typesSearchedInOrder = 32
+
+    /// The indices of `types` by simple and qualified name, in order.
+    private static func typeIndicesByName(_ types: [TypeFact]) -> [String: [Int]] {
+        var indices: [String: [Int]] = [:]
+        for (index, type) in types.enumerated() {
+            indices[type.name, default: []].append(index)
+            if type.qualifiedName != type.name { indices[type.qualifiedName, default: []].append(index) }
+        }
+        return indices
     }
 
     /// The files declaring or extending a type named `name` (simply or qualified), sorted.

@@ -59,6 +59,18 @@ enum DeclarationReader {
             .initializer.value.trimmedText
     }
 
+    /// The labelled parameters of the first initializer declared in `reference`'s type, with
+    /// their default values as written (`stores: StoresManager = ServiceLocator.stores`).
+    static func initializerParameters(of reference: TypeReference, in snapshot: WorkspaceSnapshot)
+        -> [(label: String, type: String, defaultValue: String?)] {
+        guard let initializer = members(of: reference, in: snapshot).lazy.compactMap({ $0.decl.as(InitializerDeclSyntax.self) }).first
+        else { return [] }
+        return initializer.signature.parameterClause.parameters.compactMap { parameter in
+            guard parameter.firstName.tokenKind != .wildcard else { return nil }
+            return (parameter.firstName.text, parameter.type.trimmedText, parameter.defaultValue?.value.trimmedText)
+        }
+    }
+
     private static func members(of reference: TypeReference, in snapshot: WorkspaceSnapshot) -> MemberBlockItemListSyntax {
         guard let tree = snapshot.sourceFiles[reference.path]?.tree else { return [] }
         let finder = DeclarationFinder(nameOffset: reference.type.nameRange.start)

@@ -78,6 +78,10 @@ struct LearnedPlacement: Sendable {
             // A view named without a suffix (`DocumentList.swift`): its own file, not another
             // file of that name.
             if suffix == ".swift" { candidates = candidates.filter { $0 == screen.viewPath } }
+            // A view model named otherwise than its screen (`BackupViewModel` of `DataBackupsScreen`).
+            if suffix == "ViewModel.swift", candidates.isEmpty, screen.viewModelPath != screen.viewPath {
+                candidates = [screen.viewModelPath]
+            }
             let own: String = screen.viewModelPath
             guard let path = candidates.max(by: { ScreenCatalog.sharedFolders($0, own) < ScreenCatalog.sharedFolders($1, own) }) else {
                 continue

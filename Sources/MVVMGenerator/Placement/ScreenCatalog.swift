@@ -28,7 +28,7 @@ struct ScreenCatalog: Sendable {
     /// Every Swift and localization file, relative to the root, by file name.
     private(set) var pathsByFileName: [String: [String]] = [:]
 
-    static let viewSuffixes = ["View", "Screen"]
+    static let viewSuffixes = ["View", "Screen", "Scene", "Page"]
 
     init(root: String, snapshot: WorkspaceSnapshot) {
         for path in snapshot.sourceFiles.keys.sorted() + snapshot.localization.files.keys.sorted() {
@@ -93,19 +93,34 @@ struct ScreenCatalog: Sendable {
     }
 
     /// The view-model class the view holds (`@StateObject var model: DocumentDetailModel`), named
-    /// as one (`…ViewModel`, `…VM`, `…Model`) and declared in the app's code.
+    /// as one (`…ViewModel`, `…VM`, `…Model`) and declared in the app's code, when the view
+    /// creates it (`@StateObject`/`@State` given a value, or set in the view's `init`) or it is
+    /// named like the view; never one the environment hands every view (an app-wide model).
     private func heldViewModel(of view: TypeFact, path: String, root: String,
                                snapshot: WorkspaceSnapshot) -> (name: String, path: String)? {
         for property in view.storedProperties where property.isStoredInstanceProperty {
-            guard let held = ViewModelPairing.heldName(property, in: view),
+            guard !property.attributes.contains(named: "EnvironmentObject"), !property.attributes.contains(named: "Environment"),
+                  let held = ViewModelPairing.heldName(property, in: view),
                   let suffix = Self.viewModelSuffixes.first(where: { held.hasSuffix($0) && held.count > $0.count }),
-                  view.name.hasPrefix(held.dropLast(suffix.count)) || held.dropLast(suffix.count).hasPrefix(view.name),
+                  Self.creates(property, in: view, path: path, snapshot: snapshot)
+                    || view.name.hasPrefix(held.dropLast(suffix.count)) || held.dropLast(suffix.count).hasPrefix(view.name),
                   let declaration = snapshot.declaration(of: held, near: path),
                   declaration.type.kind == .class, !snapshot.isView(declaration.type), snapshot.isAppCode(declaration.path),
                   let relative = RelativePath.of(declaration.path, in: root) else { continue }
             return (declaration.type.qualifiedName, relative)
         }
         return nil
+    }
+
+    /// Whether the view creates what `property` holds: a `@StateObject` or `@State` given a value,
+    /// or set (`_property = …`) in the view's `init`.
+    private static func creates(_ property: PropertyFact, in view: TypeFact, path: String, snapshot: WorkspaceSnapshot) -> Bool {
+        guard property.attributes.contains(named: "StateObject") || property.attributes.contains(named: "State") else { return false }
+        if property.initializer?.isInstanceCreation == true { return true }
+        guard let file = snapshot.sourceFiles[path] else { return false }
+        return view.members.contains { member in
+            member.kind == .initializer && file.lines.text(in: member.range).contains("_\(property.name) = ")
+        }
     }
 
     /// What the names of held view models end with.

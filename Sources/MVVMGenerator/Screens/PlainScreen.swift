@@ -57,15 +57,38 @@ struct PlainScreen: Sendable, Hashable {
     /// and in its `init` when the view model needs dependencies there are no values for.
     var creation: PlainStyle.Creation {
         guard [.state, .stateObject].contains(holding) else { return .parent }
-        if style.creation.value == .declaration, !dependencies.isEmpty { return .initializer }
+        if style.creation.value == .declaration, !isConstructible { return .initializer }
         if style.creation.value == .initializer, dependencies.isEmpty { return .declaration }
         return style.creation.value
     }
 
     private var dependencies: [PlainStyle.Dependency] { style.dependencies.value }
 
-    /// Whether a view model can be built with nothing (for previews and tests).
-    var isConstructible: Bool { dependencies.isEmpty }
+    /// Whether a view model can be built with nothing (for previews and tests): it takes no
+    /// dependencies, or its own initializer gives each a default.
+    var isConstructible: Bool {
+        dependencies.isEmpty || (!style.dependenciesFromBase && dependencies.allSatisfy { $0.defaultValue != nil })
+    }
+
+    /// `label: Type`, with the default the app gives it.
+    private static func parameter(_ dependency: PlainStyle.Dependency) -> String {
+        "\(dependency.label): \(dependency.type)" + (dependency.defaultValue.map { " = " + $0 } ?? "")
+    }
+
+    /// The view model's file's imports: what its declaration needs and what its dependencies'
+    /// types need, sorted.
+    var viewModelImports: String {
+        Self.importLines([isObservable ? "Observation" : "Combine", "Foundation"] + style.dependencyImports)
+    }
+
+    /// The view's file's imports: SwiftUI, and what its initializer's dependencies need.
+    var viewImports: String {
+        Self.importLines(["SwiftUI"] + (creation == .initializer ? style.dependencyImports : []))
+    }
+
+    private static func importLines(_ modules: [String]) -> String {
+        Set(modules).sorted { $0.lowercased() < $1.lowercased() }.map { "import " + $0 }.joined(separator: "\n")
+    }
 
     /// `XViewModel(session: session, service: service)`: the view model built from parameters
     /// of the same names.
@@ -104,7 +127,7 @@ struct PlainScreen: Sendable, Hashable {
         let wrapper = holding == .state ? "State(initialValue: " : "StateObject(wrappedValue: "
         switch (creation, holding) {
         case (.initializer, .state), (.initializer, .stateObject):
-            let parameters = dependencies.map { "\($0.label): \($0.type)" }.joined(separator: ", ")
+            let parameters = dependencies.map(Self.parameter).joined(separator: ", ")
             return "init(\(parameters)) {\n    _\(property) = \(wrapper)\(constructionFromParameters))\n}"
         case (.parent, .state):
             return "init(\(property): \(viewModel)) {\n    _\(property) = State(initialValue: \(property))\n}"
@@ -141,7 +164,7 @@ struct PlainScreen: Sendable, Hashable {
     /// The view model's initializer keeping its own dependencies, or empty.
     var viewModelInitializer: String {
         guard !style.dependenciesFromBase, !dependencies.isEmpty else { return "" }
-        let parameters = dependencies.map { "\($0.label): \($0.type)" }.joined(separator: ", ")
+        let parameters = dependencies.map(Self.parameter).joined(separator: ", ")
         let assignments = dependencies.map { "    self.\($0.label) = \($0.label)" }.joined(separator: "\n")
         return "init(\(parameters)) {\n\(assignments)\n}"
     }
@@ -154,8 +177,17 @@ struct PlainScreen: Sendable, Hashable {
         return inherited.isEmpty ? "" : ": " + inherited.joined(separator: ", ")
     }
 
+    /// `import XCTest` and `@testable import App`, in the order the app's tests write them.
+    var testImports: String {
+        let framework = "import " + (style.testFramework.value == .testing ? "Testing" : "XCTest")
+        let tested = "@testable import " + module
+        return style.importsTestedModuleFirst ? tested + "\n" + framework : framework + "\n" + tested
+    }
+
     /// The header comment of a file named `fileName`.
     func header(for fileName: String) -> String {
-        FileHeader.render(style.header.value, fileName: fileName, author: author, day: day)
+        let isTest = fileName == name + "ViewModel" + style.testSuffix.value + ".swift"
+        let template = isTest ? style.testHeader ?? style.header.value : style.header.value
+        return FileHeader.render(template, fileName: fileName, author: author, day: day)
     }
 }

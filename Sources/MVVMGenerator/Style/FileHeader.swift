@@ -32,6 +32,9 @@ enum FileHeader {
                 let date = written[creation.upperBound...].range(of: " on ").map { String(written[$0.upperBound...]) } ?? ""
                 let format = dateFormat(of: date.trimmingCharacters(in: CharacterSet(charactersIn: ". ")))
                 written = written[..<creation.lowerBound] + "Created by {author} on {date:\(format)}."
+            } else if written.contains("Created"), let date = written.range(of: #"\d{1,4}[./-]\d{1,2}[./-]\d{1,4}"#, options: .regularExpression) {
+                // `Created on 27/03/2024.`: the day only.
+                written.replaceSubrange(date, with: "{date:\(dateFormat(of: String(written[date])))}")
             } else if written.contains("Copyright") || written.contains("©") {
                 written = written.replacingOccurrences(of: #"\b((19|20)\d\d)\b"#, with: "{year:$1}", options: .regularExpression)
             }
@@ -43,19 +46,27 @@ enum FileHeader {
     /// or a day, the line naming them is left out.
     static func render(_ template: String, fileName: String, author: String?, day: CalendarDay?) -> String {
         var lines: [String] = []
+        var leftOut = false
         for line in template.replacingOccurrences(of: "{file}", with: fileName).split(separator: "\n", omittingEmptySubsequences: false) {
             var line = String(line)
             if let date = line.range(of: #"\{date:[^}]*\}"#, options: .regularExpression) {
-                guard let author, let day else { continue }
+                guard let day, author != nil || !line.contains("{author}") else {
+                    leftOut = true
+                    continue
+                }
                 let format = String(line[date].dropFirst("{date:".count).dropLast())
                 line.replaceSubrange(date, with: day.formatted(format))
-                line = line.replacingOccurrences(of: "{author}", with: author)
+                line = line.replacingOccurrences(of: "{author}", with: author ?? "")
             }
             while let year = line.range(of: #"\{year:\d+\}"#, options: .regularExpression) {
                 line.replaceSubrange(year, with: day.map { String($0.year) } ?? String(line[year].dropFirst("{year:".count).dropLast()))
             }
-            // A line left out leaves no second empty `//`.
-            if line.trimmingCharacters(in: .whitespaces) == "//", lines.last?.trimmingCharacters(in: .whitespaces) == "//" { continue }
+            // A line left out leaves no second empty `//` in its place.
+            if leftOut, line.trimmingCharacters(in: .whitespaces) == "//", lines.last?.trimmingCharacters(in: .whitespaces) == "//" {
+                leftOut = false
+                continue
+            }
+            leftOut = false
             lines.append(line)
         }
         return lines.joined(separator: "\n")

@@ -53,7 +53,7 @@ extension PlainStyle {
         style.isViewMainActor = majority({ $0.viewAttribute("MainActor") }, false)
         style.layout = majority({ $0.layout }, .separateFiles)
         style.viewSuffix = majority({ $0.viewSuffix }, "View")
-        style.loading = majority({ $0.loading }, .onAppear)
+        style.loading = majority({ $0.loading }, "onAppear")
         style.previews = majority({ $0.previews }, .macro)
         style.previewsInDebugBlock = majority({ $0.previewsInDebugBlock }, false)
         style.indentation = majority({ $0.indentation }, "    ")
@@ -62,12 +62,17 @@ extension PlainStyle {
            let inherited = dependencies(of: declared, in: snapshot) {
             style.dependencies = inherited
         } else {
-            style.dependencies = sharedParameters(of: samples, weights: weights)
+            style.dependencies = sharedParameters(of: samples, dependencyImports: &style.dependencyImports)
             style.dependenciesFromBase = style.dependencies.value.isEmpty
         }
         if let tests = placement.ranked.lazy.compactMap({ TestSample($0, placement: placement, snapshot: snapshot, root: root) }).first {
             style.testFramework = Item(tests.framework, "\(tests.path): imports \(tests.framework == .testing ? "Testing" : "XCTest")")
             style.testSuffix = Item(tests.suffix, "\(tests.path)")
+            style.importsTestedModuleFirst = tests.importsTestedModuleFirst
+            if let text = snapshot.sourceFiles[RelativePath.joined(root, tests.path)]?.text, !style.header.value.isEmpty {
+                let lines = FileHeader.leadingComment(of: text)
+                if !lines.isEmpty { style.testHeader = FileHeader.template(of: lines, fileName: ScreenCatalog.fileName(of: tests.path)) }
+            }
             // Only a test of one of the screens read, in their module, shows where a new one goes.
             if samples.contains(where: { $0.screen == tests.screen }) { style.nearestTestPath = tests.path }
         } else {
@@ -102,11 +107,11 @@ extension PlainStyle {
 
 extension PlainStyle {
     /// The parameters most of the view models' own initializers take (`mailboxManager:
-    /// MailboxManager` of three of five), nearer screens weighing more, in the order the nearest
-    /// such initializer takes them; a parameter one screen has of its own is no habit.
-    fileprivate static func sharedParameters(of samples: [ScreenSample], weights: [Int]) -> Item<[Dependency]> {
-        let readings = zip(samples, weights).map { (parameters: $0.initializerParameters, weight: $1, name: $0.screen.name) }
-        let total = readings.reduce(0) { $0 + $1.weight }
+    /// MailboxManager` of three of five), in the order the nearest such initializer takes them;
+    /// a parameter one screen has of its own is no habit, however near.
+    fileprivate static func sharedParameters(of samples: [ScreenSample], dependencyImports: inout [String]) -> Item<[Dependency]> {
+        let readings = samples.map { (parameters: $0.initializerParameters, weight: 1, name: $0.screen.name, imports: $0.viewModelImports) }
+        let total = readings.count
         var weightByParameter: [Dependency: Int] = [:]
         var screensByParameter: [Dependency: Int] = [:]
         for reading in readings {
@@ -120,6 +125,7 @@ extension PlainStyle {
             return Item([], "no initializer parameter shared by most of the nearest view models (\(readings.count) read)")
         }
         let parameters = nearest.parameters.filter(shared.contains)
+        dependencyImports = nearest.imports
         let written = parameters.map { "\($0.label): \($0.type)" }.joined(separator: ", ")
         return Item(parameters, "\(nearest.name): `init(\(written))` (\(screensByParameter[parameters[0]]!) of \(readings.count) view models)")
     }
@@ -139,6 +145,8 @@ private struct ScreenSample {
     let viewFile: SourceFile
     /// The text of the view model's file.
     let modelFileText: String
+    /// The view model's file, as the snapshot knows it.
+    let modelPath: String
     /// The view's property holding the view model.
     let held: PropertyFact?
     let snapshot: WorkspaceSnapshot
@@ -154,6 +162,7 @@ private struct ScreenSample {
         self.view = view
         self.viewFile = viewFile
         self.modelFileText = modelFile.text
+        self.modelPath = RelativePath.joined(root, screen.viewModelPath)
         self.snapshot = snapshot
         held = view.storedProperties.first { property in
             guard let name = ViewModelPairing.heldName(property, in: view) else { return false }
@@ -246,12 +255,20 @@ private struct ScreenSample {
         }
     }
 
-    /// The labelled parameters of the view model's own first initializer (`init(userUID: String?)`).
+    /// The labelled parameters of the view model's own first initializer (`init(userUID: String?)`),
+    /// with their defaults; not those of a type nested in the view model (`Mode` of
+    /// `ManageContactViewModel.Mode`), which another view model cannot name so.
     var initializerParameters: [PlainStyle.Dependency] {
-        guard let first = viewModel.members.first(where: { $0.kind == .initializer }),
-              first.parameterLabels.count == first.parameterTypes.count else { return [] }
-        return zip(first.parameterLabels, first.parameterTypes).filter { $0.0 != "_" }
-            .map { PlainStyle.Dependency(label: $0.0, type: $0.1) }
+        DeclarationReader.initializerParameters(of: TypeReference(path: modelPath, type: viewModel), in: snapshot).compactMap { parameter in
+            let base = TypeName.base(of: parameter.type)
+            guard snapshot.types(named: viewModel.qualifiedName + "." + base).isEmpty else { return nil }
+            return PlainStyle.Dependency(label: parameter.label, type: parameter.type, defaultValue: parameter.defaultValue)
+        }
+    }
+
+    /// The modules the view model's file imports.
+    var viewModelImports: [String] {
+        snapshot.sourceFiles[modelPath]?.facts.imports.filter { !$0.isTestable }.map(\.module) ?? []
     }
 
     var isPropertyPrivate: (Bool, String)? {
@@ -283,10 +300,15 @@ private struct ScreenSample {
 
     /// How the view loads: `.task` where the view calls it (the app's deployment target has it),
     /// else `.onAppear`.
-    var loading: (PlainStyle.Loading, String)? {
+    var loading: (String, String)? {
         let text = viewFile.text
-        if text.contains(".task {") || text.contains(".task(") { return (.task, "`.task` in \(viewFileName)") }
-        if text.contains(".onAppear") { return (.onAppear, "`.onAppear` in \(viewFileName)") }
+        // The app's own modifier first (`.onFirstAppear { … }`), then `.task`, then `.onAppear`.
+        if let custom = text.range(of: #"\.on[A-Z]\w*Appear\s*[{(]"#, options: .regularExpression) {
+            let name = String(text[custom].dropFirst().prefix { $0.isLetter || $0.isNumber })
+            return (name, "`.\(name)` in \(viewFileName)")
+        }
+        if text.contains(".task {") || text.contains(".task(") { return ("task", "`.task` in \(viewFileName)") }
+        if text.contains(".onAppear") { return ("onAppear", "`.onAppear` in \(viewFileName)") }
         return nil
     }
 
@@ -339,6 +361,8 @@ private struct TestSample {
     let suffix: String
     /// The screen whose view model it tests.
     let screen: ScreenCatalog.Screen
+    /// Whether its `@testable import` comes before its framework's import.
+    let importsTestedModuleFirst: Bool
 
     static let suffixes = ["Tests", "Spec", "Test", "UnitTests"]
 
@@ -353,6 +377,9 @@ private struct TestSample {
         }).first, let imports = snapshot.sourceFiles[RelativePath.joined(root, path)]?.facts.imports else { return nil }
         self.suffix = suffix
         self.screen = screen
+        let testableIndex = imports.firstIndex(where: \.isTestable)
+        let frameworkIndex = imports.firstIndex { ["Testing", "XCTest"].contains($0.module) }
+        importsTestedModuleFirst = testableIndex.map { testable in frameworkIndex.map { testable < $0 } ?? false } ?? false
         if imports.contains(where: { $0.module == "Testing" }) {
             framework = .testing
         } else if imports.contains(where: { $0.module == "XCTest" }) {

@@ -12,7 +12,7 @@ extension PlainStyle {
         "viewMainActor": ["true", "false"],
         "layout": Layout.allCases.map(\.rawValue),
         "viewSuffix": nil,
-        "loading": Loading.allCases.map(\.rawValue),
+        "loading": nil,
         "previews": Previews.allCases.map(\.rawValue),
         "debugPreviews": ["true", "false"],
         "tests": TestFramework.allCases.map(\.rawValue),
@@ -54,7 +54,9 @@ extension PlainStyle {
             case "viewSuffix":
                 try SwiftIdentifier.validate(value, role: "scaffold.plain.viewSuffix", case: .upper)
                 style.viewSuffix = Item(value, why)
-            case "loading": style.loading = Item(try choice(Loading.self), why)
+            case "loading":
+                if value != "none" { try SwiftIdentifier.validate(value, role: "scaffold.plain.loading", case: .lower) }
+                style.loading = Item(value, why)
             case "previews": style.previews = Item(try choice(Previews.self), why)
             case "debugPreviews": style.previewsInDebugBlock = Item(try flag(), why)
             case "tests": style.testFramework = Item(try choice(TestFramework.self), why)
@@ -85,7 +87,7 @@ extension PlainStyle {
             line("viewMainActor", "\(isViewMainActor.value)", isViewMainActor.evidence),
             line("layout", layout.value.rawValue, layout.evidence),
             line("viewSuffix", viewSuffix.value, viewSuffix.evidence),
-            line("loading", loading.value.rawValue, loading.evidence),
+            line("loading", loading.value, loading.evidence),
             line("previews", previews.value.rawValue, previews.evidence),
             line("debugPreviews", "\(previewsInDebugBlock.value)", previewsInDebugBlock.evidence),
             line("tests", testFramework.value.rawValue, testFramework.evidence),

@@ -61,16 +61,8 @@ public struct PlainStyle: Sendable, Hashable {
     public struct Dependency: Sendable, Hashable {
         public var label: String
         public var type: String
-    }
-
-    /// How the view asks its view model to load.
-    public enum Loading: String, Sendable, Hashable, CaseIterable {
-        /// `.task { … }` (iOS 15, macOS 12).
-        case task
-        /// `.onAppear { … }`.
-        case onAppear
-        /// Neither: the view model loads on its own.
-        case none
+        /// The default the app's initializers give it (`ServiceLocator.stores`), if any.
+        public var defaultValue: String?
     }
 
     /// The test framework of view-model tests.
@@ -117,7 +109,18 @@ public struct PlainStyle: Sendable, Hashable {
     public var layout: Item<Layout>
     /// The suffix of view names (`View`, `Screen`).
     public var viewSuffix: Item<String>
-    public var loading: Item<Loading>
+    /// The modifier the view asks its view model to load in: `task` (iOS 15), `onAppear`, the
+    /// app's own (`onFirstAppear`), or `none`.
+    public var loading: Item<String>
+    /// The header of the nearest view-model test as a template (`FileHeader`), for new tests: a
+    /// tests target's own (`//  AppTests`); nil to use `header`.
+    public var testHeader: String?
+    /// The modules the view model and view import for the types of `dependencies` (those the
+    /// view model whose initializer showed them imports).
+    public var dependencyImports: [String] = []
+    /// Whether view-model tests import the tested module before the test framework (as a
+    /// linter sorting imports by module name has them).
+    public var importsTestedModuleFirst = false
     public var previews: Item<Previews>
     /// Previews inside `#if DEBUG`.
     public var previewsInDebugBlock: Item<Bool>
@@ -142,7 +145,7 @@ public struct PlainStyle: Sendable, Hashable {
             inheritance: Item(nil, why), holding: Item(.state, why), creation: Item(.declaration, why), dependencies: Item([], why),
             propertyName: Item("viewModel", why), isPropertyPrivate: Item(true, why),
             conformsInExtension: Item(false, why), isViewMainActor: Item(false, why), layout: Item(.separateFiles, why),
-            viewSuffix: Item("View", why), loading: Item(.task, why), previews: Item(.macro, why), previewsInDebugBlock: Item(false, why),
+            viewSuffix: Item("View", why), loading: Item("task", why), previews: Item(.macro, why), previewsInDebugBlock: Item(false, why),
             testFramework: Item(.testing, why), testSuffix: Item("Tests", why), indentation: Item("    ", why), header: Item("", why))
     }()
 }

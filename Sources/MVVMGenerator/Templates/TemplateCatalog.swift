@@ -69,10 +69,11 @@
 ///
 /// Plain templates receive `name`, `view`, `viewModel`, `viewModelReference`, `module`,
 /// `header`, `property`, `inheritanceClause`, `holdingDeclaration`, `viewInitializer`,
+/// `loadingModifier`, `testImports`, `viewModelImports`, `viewImports`,
 /// `embeddedViewModel`, `previewConstruction`, `providerConstruction` and the flags
 /// `isObservable`, `isMainActor`, `isFinal`, `isViewMainActor`, `conformsInExtension`,
 /// `isNested`, `isDeclarationOnly`, `hasPreviews`, `usesPreviewMacro`, `usesPreviewProvider`,
-/// `previewsInDebugBlock`, `isConstructible`, `loadsWithTask`, `loadsOnAppear`, `usesTesting`, `usesXCTest`, `testFrameworkModule`, `testName`, and `viewModelStoredDependencies`,
+/// `previewsInDebugBlock`, `isConstructible`, `usesTesting`, `usesXCTest`, `testFrameworkModule`, `testName`, and `viewModelStoredDependencies`,
 /// `viewModelInitializer`.
 ///
 /// `Tests/Fixtures/Generator/README.md` documents each variable; `TemplateCatalogTests`

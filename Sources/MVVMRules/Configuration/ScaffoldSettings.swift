@@ -34,7 +34,7 @@ public struct ScaffoldSettings: Sendable, Hashable {
         "inheritance": nil, "holding": ["state", "stateObject", "observedObject", "bindable", "let", "environment"],
         "creation": ["declaration", "initializer", "parent"], "propertyName": nil, "conformance": ["type", "extension"],
         "viewMainActor": ["true", "false"], "layout": ["separateFiles", "sameFile", "nested", "nestedFile"], "viewSuffix": nil,
-        "loading": ["task", "onAppear", "none"], "previews": ["preview", "previewProvider", "none"], "debugPreviews": ["true", "false"], "tests": ["testing", "xctest"],
+        "loading": nil, "previews": ["preview", "previewProvider", "none"], "debugPreviews": ["true", "false"], "tests": ["testing", "xctest"],
         "indentation": ["2", "3", "4", "8", "tab"], "header": ["none"],
     ]
 

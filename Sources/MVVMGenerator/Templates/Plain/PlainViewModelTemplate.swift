@@ -9,11 +9,7 @@ enum PlainViewModelTemplate: FileTemplate {
         variables: PlainScreen.variables,
         source: """
         {{^isDeclarationOnly}}
-        {{header}}{{^isObservable}}import Combine
-        {{/isObservable}}import Foundation
-        {{#isObservable}}
-        import Observation
-        {{/isObservable}}
+        {{header}}{{viewModelImports}}
 
         {{/isDeclarationOnly}}
         {{#embeddedViewModel}}

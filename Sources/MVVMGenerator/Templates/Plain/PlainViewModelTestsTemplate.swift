@@ -7,8 +7,7 @@ enum PlainViewModelTestsTemplate: FileTemplate {
         summary: "The view-model test skeleton, in the framework the workspace's view-model tests use.",
         variables: PlainScreen.variables,
         source: """
-        {{header}}import {{testFrameworkModule}}
-        @testable import {{module}}
+        {{header}}{{testImports}}
 
         {{#isMainActor}}
         @MainActor

@@ -8,7 +8,7 @@ enum PlainViewTemplate: FileTemplate {
         summary: "The view, in the workspace's own style.",
         variables: PlainScreen.variables,
         source: """
-        {{header}}import SwiftUI
+        {{header}}{{viewImports}}
 
         {{#isViewMainActor}}
         @MainActor
@@ -23,12 +23,9 @@ enum PlainViewTemplate: FileTemplate {
 
             var body: some View {
                 Text({{property}}.title)
-        {{#loadsWithTask}}
-                    .task { {{property}}.refresh() }
-        {{/loadsWithTask}}
-        {{#loadsOnAppear}}
-                    .onAppear { {{property}}.refresh() }
-        {{/loadsOnAppear}}
+        {{#loadingModifier}}
+                    .{{loadingModifier}} { {{property}}.refresh() }
+        {{/loadingModifier}}
             }
         {{/conformsInExtension}}
         }
@@ -37,12 +34,9 @@ enum PlainViewTemplate: FileTemplate {
         extension {{view}}: View {
             var body: some View {
                 Text({{property}}.title)
-        {{#loadsWithTask}}
-                    .task { {{property}}.refresh() }
-        {{/loadsWithTask}}
-        {{#loadsOnAppear}}
-                    .onAppear { {{property}}.refresh() }
-        {{/loadsOnAppear}}
+        {{#loadingModifier}}
+                    .{{loadingModifier}} { {{property}}.refresh() }
+        {{/loadingModifier}}
             }
         }
         {{/conformsInExtension}}

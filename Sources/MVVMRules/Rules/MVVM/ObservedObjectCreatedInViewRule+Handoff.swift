@@ -19,26 +19,28 @@ extension ObservedObjectCreatedInViewRule {
     /// never reused member by member.
     func handoffs(in file: SourceFile, context: RuleContext) -> [Finding] {
         var found: [Finding] = []
-        for view in file.facts.types where view.isView || (view.isExtension
-            && context.workspace.declaration(of: view.name, near: context.path)?.type.isView == true) {
-            guard let declaration = file.tree.node(DeclSyntax.self, spanning: view.range) else { continue }
-            let properties = view.isExtension
-                ? context.workspace.declaration(of: view.name, near: context.path)?.type ?? view : view
-            var buildsChildrenOnce: Bool?
-            for call in declaration.descendants(FunctionCallExprSyntax.self) {
-                let offset = ByteRange(call).start
-                guard file.facts.innermostType(containing: offset)?.range == view.range,
-                      !file.facts.previews.contains(where: { $0.range.start <= offset && offset < $0.range.end }),
-                      let member = view.members.first(where: { $0.range.start <= offset && offset < $0.range.end })
-                else { continue }
-                let lost = handoffs(in: call, member: member, view: view, properties: properties, context: context)
-                guard !lost.isEmpty else { continue }
-                if buildsChildrenOnce == nil {
-                    let sites = Self.buildSites(of: properties, context: context)
-                    buildsChildrenOnce = Self.isBuiltOnlyForPreviews(sites) || Self.rendersOnce(properties, builtAt: sites, context: context)
-                }
-                if buildsChildrenOnce == false { found += lost }
+        // Each call once, in the view whose declaration or extension holds it most closely.
+        var viewsByStart: [Int: (view: TypeFact, properties: TypeFact)?] = [:]
+        var buildsChildrenOnce: [Int: Bool] = [:]
+        for call in CallIndex(file.tree).calls {
+            let offset = ByteRange(call).start
+            guard let type = file.facts.innermostType(containing: offset) else { continue }
+            if viewsByStart[type.range.start] == nil {
+                let declared = type.isExtension ? context.workspace.declaration(of: type.name, near: context.path)?.type : nil
+                viewsByStart[type.range.start] = type.isView || declared?.isView == true ? (type, declared ?? type) : .some(nil)
             }
+            guard let (view, properties) = viewsByStart[type.range.start] ?? nil,
+                  !file.facts.previews.contains(where: { $0.range.start <= offset && offset < $0.range.end }),
+                  let member = view.members.first(where: { $0.range.start <= offset && offset < $0.range.end })
+            else { continue }
+            let lost = handoffs(in: call, member: member, view: view, properties: properties, context: context)
+            guard !lost.isEmpty else { continue }
+            if buildsChildrenOnce[view.range.start] == nil {
+                let sites = Self.buildSites(of: properties, context: context)
+                buildsChildrenOnce[view.range.start] = Self.isBuiltOnlyForPreviews(sites)
+                    || Self.rendersOnce(properties, builtAt: sites, context: context)
+            }
+            if buildsChildrenOnce[view.range.start] == false { found += lost }
         }
         return found
     }

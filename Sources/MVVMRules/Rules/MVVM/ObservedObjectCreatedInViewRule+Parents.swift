@@ -69,7 +69,7 @@ extension ObservedObjectCreatedInViewRule {
                 }
                 guard let builder else { continue }
                 sites.append(isHostingRoot(offset, in: bytes) || isUIKitSide(builder)
-                    || isBuiltInAnAction(at: offset, by: builder, in: file) ? .once : .render)
+                    || isBuiltInAnAction(at: offset, by: builder, in: file, context: context) ? .once : .render)
             }
         }
         return sites
@@ -77,11 +77,11 @@ extension ObservedObjectCreatedInViewRule {
 
     /// Whether the view built at `offset` is built by a view's action (a button's action, a
     /// completion handler), not on that view's render path.
-    private static func isBuiltInAnAction(at offset: Int, by builder: TypeFact, in file: SourceFile) -> Bool {
+    private static func isBuiltInAnAction(at offset: Int, by builder: TypeFact, in file: SourceFile, context: RuleContext) -> Bool {
         guard builder.isView, let member = builder.members.first(where: { $0.range.start <= offset && offset < $0.range.end }),
               member.kind != .initializer,
-              let token = file.tree.token(at: AbsolutePosition(utf8Offset: offset)) else { return false }
-        return RenderPath.isInAction(Syntax(token), member: member)
+              let call = context.workspace.callIndex(ofFile: file).call(startingAt: offset) else { return false }
+        return RenderPath.isInAction(Syntax(call), member: member)
     }
 
     /// Whether the view is built as a hosting controller's root (`UIHostingController(rootView: X(…))`).
