@@ -48,6 +48,10 @@ final class PlainScaffoldCompileTests: XCTestCase {
             ["declaration": "observableObject", "holding": "stateObject", "layout": "nested", "indentation": "2"],
             ["declaration": "observableObject", "holding": "stateObject", "layout": "nestedFile", "loading": "onAppear", "tests": "xctest"],
             ["layout": "nestedFile", "creation": "parent", "loading": "none"],
+            ["access": "public", "conformance": "extension"],
+            ["access": "public", "holding": "bindable", "creation": "parent", "layout": "nested"],
+            ["access": "public", "declaration": "observableObject", "holding": "observedObject", "creation": "parent"],
+            ["access": "public", "declaration": "observableObject", "holding": "environment", "tests": "xctest"],
         ]
         for style in styles { try assertCompiles(style) }
     }

@@ -234,4 +234,19 @@ final class PlainNearestScreensTests: XCTestCase {
         XCTAssertTrue(try contents(plan, .view).hasPrefix("//\n// OrdersView.swift - Created on 28/11/2026.\n// Copyright (c) 2026 Example\n//\n"))
         XCTAssertTrue(try contents(plan, .viewModelTests).hasPrefix("//\n//  OrdersViewModelTests.swift\n//  AppTests\n//\n\nimport XCTest"))
     }
+    /// A package whose views are public (the app target builds them): the new view and its
+    /// view model are public, with public initializers.
+    func testPublicViewsMakeThePublicScreen() throws {
+        let workspace = try makeWorkspace([
+            "Package.swift": "// swift-tools-version:6.0\nimport PackageDescription\nlet package = Package(name: \"Lists\", targets: [.target(name: \"Lists\")])\n",
+            "Sources/Lists/Edit/ListEditView.swift": Self.view("ListEditView", model: "ListEditViewModel").replacingOccurrences(of: "struct", with: "public struct"),
+            "Sources/Lists/Edit/ListEditViewModel.swift": Self.model("ListEditViewModel"),
+        ])
+        let plan = try plan("Members", in: workspace, near: "Sources/Lists/Edit/ListEditView.swift")
+        let view = try contents(plan, .view)
+        XCTAssertTrue(view.contains("public struct MembersView: View {"), view)
+        XCTAssertTrue(view.contains("public init() {}"), view)
+        XCTAssertTrue(view.contains("public var body: some View"), view)
+        XCTAssertTrue(try contents(plan, .viewModel).contains("public final class MembersViewModel: ObservableObject {"))
+    }
 }

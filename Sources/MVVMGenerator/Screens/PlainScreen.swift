@@ -124,6 +124,26 @@ struct PlainScreen: Sendable, Hashable {
     /// The view's initializer: building its view model from its dependencies, or receiving a
     /// view model it keeps in `@State` / `@StateObject`.
     var viewInitializer: String? {
+        let access = style.isPublic.value ? "public " : ""
+        guard let initializer = ownViewInitializer else {
+            guard style.isPublic.value else { return nil }
+            // A public view needs a public initializer: the memberwise one is internal.
+            switch (creation, holding) {
+            case (.parent, .observedObject):
+                return "public init(\(property): \(viewModel)) {\n    _\(property) = ObservedObject(wrappedValue: \(property))\n}"
+            case (.parent, .bindable):
+                return "public init(\(property): \(viewModel)) {\n    _\(property) = Bindable(wrappedValue: \(property))\n}"
+            case (.parent, .plainLet):
+                return "public init(\(property): \(viewModel)) {\n    self.\(property) = \(property)\n}"
+            default:
+                return "public init() {}"
+            }
+        }
+        return access + initializer
+    }
+
+    /// The view's initializer building or keeping its view model, without access level.
+    private var ownViewInitializer: String? {
         let wrapper = holding == .state ? "State(initialValue: " : "StateObject(wrappedValue: "
         switch (creation, holding) {
         case (.initializer, .state), (.initializer, .stateObject):
@@ -161,12 +181,16 @@ struct PlainScreen: Sendable, Hashable {
         return dependencies.map { "private let \($0.label): \($0.type)" }.joined(separator: "\n")
     }
 
-    /// The view model's initializer keeping its own dependencies, or empty.
+    /// The view model's initializer keeping its own dependencies, or empty (`public init() {}`
+    /// for a public view model without any).
     var viewModelInitializer: String {
-        guard !style.dependenciesFromBase, !dependencies.isEmpty else { return "" }
+        let access = style.isPublic.value ? "public " : ""
+        guard !style.dependenciesFromBase, !dependencies.isEmpty else {
+            return style.isPublic.value && dependencies.isEmpty ? "public init() {}" : ""
+        }
         let parameters = dependencies.map(Self.parameter).joined(separator: ", ")
         let assignments = dependencies.map { "    self.\($0.label) = \($0.label)" }.joined(separator: "\n")
-        return "init(\(parameters)) {\n\(assignments)\n}"
+        return access + "init(\(parameters)) {\n\(assignments)\n}"
     }
 
     /// What the view model inherits, written after its name.

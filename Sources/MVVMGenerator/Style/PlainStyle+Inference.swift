@@ -51,6 +51,7 @@ extension PlainStyle {
         style.isPropertyPrivate = majority({ $0.isPropertyPrivate }, true)
         style.conformsInExtension = majority({ $0.conformsInExtension }, false)
         style.isViewMainActor = majority({ $0.viewAttribute("MainActor") }, false)
+        style.isPublic = majority({ $0.isPublic }, false)
         style.layout = majority({ $0.layout }, .separateFiles)
         style.viewSuffix = majority({ $0.viewSuffix }, "View")
         style.loading = majority({ $0.loading }, "onAppear")
@@ -269,6 +270,11 @@ private struct ScreenSample {
     /// The modules the view model's file imports.
     var viewModelImports: [String] {
         snapshot.sourceFiles[modelPath]?.facts.imports.filter { !$0.isTestable }.map(\.module) ?? []
+    }
+
+    var isPublic: (Bool, String)? {
+        let isPublic = view.accessLevel == .public || view.accessLevel == .open
+        return (isPublic, "`\(isPublic ? "public " : "")struct \(view.name)`")
     }
 
     var isPropertyPrivate: (Bool, String)? {

@@ -10,6 +10,7 @@ extension PlainStyle {
         "propertyName": nil,
         "conformance": ["type", "extension"],
         "viewMainActor": ["true", "false"],
+        "access": ["public", "internal"],
         "layout": Layout.allCases.map(\.rawValue),
         "viewSuffix": nil,
         "loading": nil,
@@ -50,6 +51,11 @@ extension PlainStyle {
                 style.propertyName = Item(value, why)
             case "conformance": style.conformsInExtension = Item(value == "extension", why)
             case "viewMainActor": style.isViewMainActor = Item(try flag(), why)
+            case "access":
+                guard ["public", "internal"].contains(value) else {
+                    throw .invalidIdentifier(role: "scaffold.plain.access", value: value, reason: "expected public or internal")
+                }
+                style.isPublic = Item(value == "public", why)
             case "layout": style.layout = Item(try choice(Layout.self), why)
             case "viewSuffix":
                 try SwiftIdentifier.validate(value, role: "scaffold.plain.viewSuffix", case: .upper)
@@ -85,6 +91,7 @@ extension PlainStyle {
             line("propertyName", propertyName.value, propertyName.evidence),
             line("conformance", conformsInExtension.value ? "extension" : "type", conformsInExtension.evidence),
             line("viewMainActor", "\(isViewMainActor.value)", isViewMainActor.evidence),
+            line("access", isPublic.value ? "public" : "internal", isPublic.evidence),
             line("layout", layout.value.rawValue, layout.evidence),
             line("viewSuffix", viewSuffix.value, viewSuffix.evidence),
             line("loading", loading.value, loading.evidence),

@@ -106,6 +106,9 @@ public struct PlainStyle: Sendable, Hashable {
     /// `View` conformance in an extension (`struct XView { … }` + `extension XView: View`).
     public var conformsInExtension: Item<Bool>
     public var isViewMainActor: Item<Bool>
+    /// Whether views (and so their view models) are `public`, as in a package other modules
+    /// build the screens of.
+    public var isPublic = Item(false, "")
     public var layout: Item<Layout>
     /// The suffix of view names (`View`, `Screen`).
     public var viewSuffix: Item<String>

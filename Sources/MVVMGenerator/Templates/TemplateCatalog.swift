@@ -69,7 +69,7 @@
 ///
 /// Plain templates receive `name`, `view`, `viewModel`, `viewModelReference`, `module`,
 /// `header`, `property`, `inheritanceClause`, `holdingDeclaration`, `viewInitializer`,
-/// `loadingModifier`, `testImports`, `viewModelImports`, `viewImports`,
+/// `loadingModifier`, `access`, `testImports`, `viewModelImports`, `viewImports`,
 /// `embeddedViewModel`, `previewConstruction`, `providerConstruction` and the flags
 /// `isObservable`, `isMainActor`, `isFinal`, `isViewMainActor`, `conformsInExtension`,
 /// `isNested`, `isDeclarationOnly`, `hasPreviews`, `usesPreviewMacro`, `usesPreviewProvider`,

@@ -24,8 +24,8 @@ enum PlainViewModelTemplate: FileTemplate {
         {{#isObservable}}
         @Observable
         {{/isObservable}}
-        {{#isFinal}}final {{/isFinal}}class {{viewModel}}{{inheritanceClause}} {
-            {{^isObservable}}@Published {{/isObservable}}private(set) var title = "{{name}}"
+        {{access}}{{#isFinal}}final {{/isFinal}}class {{viewModel}}{{inheritanceClause}} {
+            {{^isObservable}}@Published {{/isObservable}}{{access}}private(set) var title = "{{name}}"
         {{#viewModelStoredDependencies}}
             {{viewModelStoredDependencies}}
         {{/viewModelStoredDependencies}}
@@ -34,7 +34,7 @@ enum PlainViewModelTemplate: FileTemplate {
             {{viewModelInitializer}}
         {{/viewModelInitializer}}
 
-            func refresh() {
+            {{access}}func refresh() {
                 // Load the screen's data here, then publish it.
             }
         }

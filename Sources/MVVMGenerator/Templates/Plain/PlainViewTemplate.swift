@@ -13,7 +13,7 @@ enum PlainViewTemplate: FileTemplate {
         {{#isViewMainActor}}
         @MainActor
         {{/isViewMainActor}}
-        struct {{view}}{{^conformsInExtension}}: View{{/conformsInExtension}} {
+        {{access}}struct {{view}}{{^conformsInExtension}}: View{{/conformsInExtension}} {
             {{holdingDeclaration}}
         {{#viewInitializer}}
 
@@ -21,7 +21,7 @@ enum PlainViewTemplate: FileTemplate {
         {{/viewInitializer}}
         {{^conformsInExtension}}
 
-            var body: some View {
+            {{access}}var body: some View {
                 Text({{property}}.title)
         {{#loadingModifier}}
                     .{{loadingModifier}} { {{property}}.refresh() }
@@ -32,7 +32,7 @@ enum PlainViewTemplate: FileTemplate {
         {{#conformsInExtension}}
 
         extension {{view}}: View {
-            var body: some View {
+            {{access}}var body: some View {
                 Text({{property}}.title)
         {{#loadingModifier}}
                     .{{loadingModifier}} { {{property}}.refresh() }
