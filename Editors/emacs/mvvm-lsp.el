@@ -57,7 +57,7 @@
 From DIR upwards: the outermost folder with .mvvm-lsp.yml, no higher than the
 repository root; else the repository root (the nearest .git); else the outermost
 folder with an Xcode, Tuist or SwiftPM project marker (*.xcworkspace, *.xcodeproj,
-Workspace.swift, Project.swift, Tuist.swift, Package.swift), so that the local
+Workspace.swift, Project.swift, Tuist.swift, Package.swift, project.yml), so that the local
 packages of one project share one server; else nil."
   (let* ((folders (mvvm-lsp--folders-up dir))
          (repository (cl-position-if (lambda (folder) (file-exists-p (expand-file-name ".git" folder))) folders))

@@ -40,6 +40,12 @@ final class ProjectRootTests: XCTestCase {
         XCTAssertEqual(root(ofFile: "Repo/Packages/ViewModels/Sources/ViewModels/NoteViewModel.swift"), "Repo")
     }
 
+    /// An XcodeGen project (its `.xcodeproj` generated, not checked in) is marked by its spec.
+    func testAnXcodeGenSpecMarksItsProject() throws {
+        try make("Paperless/project.yml", "Paperless/App/Views/Document/DocumentList.swift")
+        XCTAssertEqual(root(ofFile: "Paperless/App/Views/Document/DocumentList.swift"), "Paperless")
+    }
+
     func testXcodeProjectsAndWorkspacesAreMarkersByTheirExtension() throws {
         try make("App/App.xcodeproj/", "App/Local/Package.swift", "Other/Other.xcworkspace/", "Other/Sources/")
         XCTAssertEqual(root(ofFile: "App/Local/Sources/Local/Thing.swift"), "App")

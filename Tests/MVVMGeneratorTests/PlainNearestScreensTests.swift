@@ -249,4 +249,24 @@ final class PlainNearestScreensTests: XCTestCase {
         XCTAssertTrue(view.contains("public var body: some View"), view)
         XCTAssertTrue(try contents(plan, .viewModel).contains("public final class MembersViewModel: ObservableObject {"))
     }
+    /// View models named `…Controller` and created by their views: the new one is named so
+    /// too; the tests compile the app's sources, so they import no module; a header naming
+    /// another file than its own still names the new file.
+    func testTheAppsViewModelSuffixTestsWithoutModuleAndAnOldHeaderName() throws {
+        let header = "//\n//  OldHomeFeed.swift\n//  Nos\n//\n\n"
+        let workspace = try makeWorkspace([
+            "Nos.xcodeproj/project.pbxproj": "",
+            "Nos/Views/Home/HomeFeedView.swift": header + Self.view("HomeFeedView", holding: "@State private var viewModel", model: "FeedController"),
+            "Nos/Controller/FeedController.swift": "@Observable final class FeedController {\n    var title = \"\"\n}\n",
+            "NosTests/Controller/FeedControllerTests.swift": "import XCTest\n\nfinal class FeedControllerTests: XCTestCase {}\n",
+        ])
+        let plan = try plan("FeedHistory", in: workspace, near: "Nos/Views/Home/HomeFeedView.swift")
+        XCTAssertEqual(plan.files.map(\.path).sorted(), [
+            "Nos/Controller/FeedHistoryController.swift", "Nos/Views/Home/FeedHistoryView.swift", "NosTests/Controller/FeedHistoryControllerTests.swift",
+        ])
+        XCTAssertTrue(try contents(plan, .view).hasPrefix("//\n//  FeedHistoryView.swift\n//  Nos\n"))
+        let tests = try contents(plan, .viewModelTests)
+        XCTAssertFalse(tests.contains("@testable"), tests)
+        XCTAssertTrue(tests.contains("final class FeedHistoryControllerTests: XCTestCase"), tests)
+    }
 }

@@ -14,7 +14,7 @@ const path = require('path');
 
 const CONFIGURATION_FILE = '.mvvm-lsp.yml';
 const REPOSITORY_MARKER = '.git';
-const PROJECT_FILES = ['Workspace.swift', 'Project.swift', 'Tuist.swift', 'Package.swift'];
+const PROJECT_FILES = ['Workspace.swift', 'Project.swift', 'Tuist.swift', 'Package.swift', 'project.yml'];
 const PROJECT_EXTENSIONS = ['.xcworkspace', '.xcodeproj'];
 
 /** @param {string} name */

@@ -7,15 +7,15 @@ import Foundation
 ///    (nested configuration files apply to their folder; they do not start a workspace);
 /// 2. else the repository root: the nearest folder holding `.git` (a folder, or the file of a
 ///    worktree or submodule);
-/// 3. else the outermost folder holding an Xcode, Tuist or SwiftPM project marker
+/// 3. else the outermost folder holding an Xcode, Tuist, XcodeGen or SwiftPM project marker
 ///    (`*.xcworkspace`, `*.xcodeproj`, `Workspace.swift`, `Project.swift`, `Tuist.swift`,
-///    `Package.swift`) — the outermost, so that the local packages of one project share one
+///    `Package.swift`, `project.yml`) — the outermost, so that the local packages of one project share one
 ///    workspace;
 /// 4. else none: the file belongs to no project.
 public enum ProjectRoot {
     public static let configurationFileName = ".mvvm-lsp.yml"
     public static let repositoryMarker = ".git"
-    public static let projectFileNames: Set<String> = ["Workspace.swift", "Project.swift", "Tuist.swift", "Package.swift"]
+    public static let projectFileNames: Set<String> = ["Workspace.swift", "Project.swift", "Tuist.swift", "Package.swift", "project.yml"]
     public static let projectFolderExtensions: Set<String> = ["xcworkspace", "xcodeproj"]
 
     /// The workspace folder of the file at `path` (absolute), or nil when no marker is above it.

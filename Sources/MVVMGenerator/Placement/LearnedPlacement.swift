@@ -79,7 +79,8 @@ struct LearnedPlacement: Sendable {
             // file of that name.
             if suffix == ".swift" { candidates = candidates.filter { $0 == screen.viewPath } }
             // A view model named otherwise than its screen (`BackupViewModel` of `DataBackupsScreen`).
-            if suffix == "ViewModel.swift", candidates.isEmpty, screen.viewModelPath != screen.viewPath {
+            if ScreenCatalog.viewModelSuffixes.contains(where: { suffix == $0 + ".swift" }), candidates.isEmpty,
+               screen.viewModelPath != screen.viewPath {
                 candidates = [screen.viewModelPath]
             }
             let own: String = screen.viewModelPath

@@ -103,7 +103,8 @@ struct ScreenCatalog: Sendable {
                   let held = ViewModelPairing.heldName(property, in: view),
                   let suffix = Self.viewModelSuffixes.first(where: { held.hasSuffix($0) && held.count > $0.count }),
                   Self.creates(property, in: view, path: path, snapshot: snapshot)
-                    || view.name.hasPrefix(held.dropLast(suffix.count)) || held.dropLast(suffix.count).hasPrefix(view.name),
+                    || (Self.namedViewModelSuffixes.contains(suffix)
+                        && (view.name.hasPrefix(held.dropLast(suffix.count)) || held.dropLast(suffix.count).hasPrefix(view.name))),
                   let declaration = snapshot.declaration(of: held, near: path),
                   declaration.type.kind == .class, !snapshot.isView(declaration.type), snapshot.isAppCode(declaration.path),
                   let relative = RelativePath.of(declaration.path, in: root) else { continue }
@@ -123,8 +124,11 @@ struct ScreenCatalog: Sendable {
         }
     }
 
-    /// What the names of held view models end with.
-    private static let viewModelSuffixes = ["ViewModel", "VM", "Model"]
+    /// What the names of the observable objects a view creates and holds as its view model end
+    /// with (`AppDetailViewObject`, `FeedController`).
+    static let viewModelSuffixes = ["ViewModel", "VM", "Model", "Controller", "Store", "Object", "State"]
+    /// Those that make a view model of an object the view is handed, when named like the view.
+    private static let namedViewModelSuffixes: Set<String> = ["ViewModel", "VM", "Model"]
 
     /// Screens already read, by root, with the `declarationsRevision` they were read at.
     private static let cache = WorkspaceStateCache<ScreenCatalog>()

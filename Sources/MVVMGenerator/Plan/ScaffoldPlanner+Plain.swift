@@ -49,7 +49,7 @@ extension ScaffoldPlanner {
         case (nil, _):
             screen.embeddedViewModel = embedded
         }
-        let testsFile = request.name + "ViewModel" + style.testSuffix.value + ".swift"
+        let testsFile = screen.testsFile
         let configuredTests = overrides.directory(for: .viewModelTests, name: request.name, feature: request.feature)
         let testsDirectory = placement == nil || configuredTests != nil ? configuredTests
             : placement?.mirroredTestDirectory(forFileNamed: testsFile, viewModelDirectory: viewModelDirectory)

@@ -78,7 +78,7 @@ extension PlainScreen {
             "testFrameworkModule": .text(style.testFramework.value == .testing ? "Testing" : "XCTest"),
             "viewModelStoredDependencies": .text(Self.indentingContinuations(viewModelStoredDependencies, by: 1)),
             "viewModelInitializer": .text(Self.indentingContinuations(viewModelInitializer, by: 1)),
-            "testName": .text(name + "ViewModel" + style.testSuffix.value),
+            "testName": .text(String(testsFile.dropLast(".swift".count))),
         ]
     }
 

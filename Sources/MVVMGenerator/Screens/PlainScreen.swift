@@ -20,7 +20,9 @@ struct PlainScreen: Sendable, Hashable {
 
     var view: String { name + style.viewSuffix.value }
     /// The view model's declared name: `XViewModel`, or `ViewModel` nested in the view.
-    var viewModel: String { isNested ? "ViewModel" : name + "ViewModel" }
+    var viewModel: String { isNested ? "ViewModel" : name + style.viewModelSuffix.value }
+    /// The view-model test's file: `XViewModelTests.swift`, `XControllerSpec.swift`.
+    var testsFile: String { name + style.viewModelSuffix.value + style.testSuffix.value + ".swift" }
     /// The view model as code outside the view names it.
     var viewModelReference: String { isNested ? view + ".ViewModel" : viewModel }
     /// Whether the view model is declared in an extension of the view.
@@ -29,7 +31,7 @@ struct PlainScreen: Sendable, Hashable {
     /// a file of its own; nil when the view's file holds it.
     var viewModelFile: String? {
         switch style.layout.value {
-        case .separateFiles: name + "ViewModel.swift"
+        case .separateFiles: viewModel + ".swift"
         case .nestedFile: view + "+ViewModel.swift"
         case .sameFile, .nested: nil
         }
@@ -205,12 +207,13 @@ struct PlainScreen: Sendable, Hashable {
     var testImports: String {
         let framework = "import " + (style.testFramework.value == .testing ? "Testing" : "XCTest")
         let tested = "@testable import " + module
+        guard style.importsTestedModule else { return framework }
         return style.importsTestedModuleFirst ? tested + "\n" + framework : framework + "\n" + tested
     }
 
     /// The header comment of a file named `fileName`.
     func header(for fileName: String) -> String {
-        let isTest = fileName == name + "ViewModel" + style.testSuffix.value + ".swift"
+        let isTest = fileName == testsFile
         let template = isTest ? style.testHeader ?? style.header.value : style.header.value
         return FileHeader.render(template, fileName: fileName, author: author, day: day)
     }

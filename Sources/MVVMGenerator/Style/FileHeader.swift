@@ -26,7 +26,12 @@ enum FileHeader {
 
     /// The template of `lines`, the header of a file named `fileName`.
     static func template(of lines: [Substring], fileName: String) -> String {
-        lines.map { line -> String in
+        // The file named in the header: this one, or the one it was copied from.
+        let named = lines.lazy.compactMap { line in
+            line.range(of: #"[A-Za-z0-9_+\-]+\.swift"#, options: .regularExpression).map { String(line[$0]) }
+        }.first
+        let fileName = lines.contains { $0.contains(fileName) } ? fileName : named ?? fileName
+        return lines.map { line -> String in
             var written = line.replacingOccurrences(of: fileName, with: "{file}")
             if let creation = written.range(of: "Created by ") {
                 let date = written[creation.upperBound...].range(of: " on ").map { String(written[$0.upperBound...]) } ?? ""

@@ -54,6 +54,7 @@ extension PlainStyle {
         style.isPublic = majority({ $0.isPublic }, false)
         style.layout = majority({ $0.layout }, .separateFiles)
         style.viewSuffix = majority({ $0.viewSuffix }, "View")
+        style.viewModelSuffix = majority({ $0.viewModelSuffix }, "ViewModel")
         style.loading = majority({ $0.loading }, "onAppear")
         style.previews = majority({ $0.previews }, .macro)
         style.previewsInDebugBlock = majority({ $0.previewsInDebugBlock }, false)
@@ -70,6 +71,7 @@ extension PlainStyle {
             style.testFramework = Item(tests.framework, "\(tests.path): imports \(tests.framework == .testing ? "Testing" : "XCTest")")
             style.testSuffix = Item(tests.suffix, "\(tests.path)")
             style.importsTestedModuleFirst = tests.importsTestedModuleFirst
+            style.importsTestedModule = tests.importsTestedModule
             if let text = snapshot.sourceFiles[RelativePath.joined(root, tests.path)]?.text, !style.header.value.isEmpty {
                 let lines = FileHeader.leadingComment(of: text)
                 if !lines.isEmpty { style.testHeader = FileHeader.template(of: lines, fileName: ScreenCatalog.fileName(of: tests.path)) }
@@ -299,6 +301,12 @@ private struct ScreenSample {
         return (.separateFiles, "`\(viewModel.name)` in \(viewModelFileName)")
     }
 
+    var viewModelSuffix: (String, String)? {
+        guard viewModel.parentName == nil else { return ("ViewModel", "`\(viewModel.qualifiedName)`") }
+        let suffix = ScreenCatalog.viewModelSuffixes.first { viewModel.name.hasSuffix($0) && viewModel.name.count > $0.count }
+        return suffix.map { ($0, "`\(viewModel.name)`") }
+    }
+
     var viewSuffix: (String, String)? {
         let suffix = ScreenCatalog.viewSuffixes.first { view.name.hasSuffix($0) } ?? ""
         return (suffix, "`\(view.name)`")
@@ -349,7 +357,7 @@ private struct ScreenSample {
     var header: (String, String)? {
         let lines = FileHeader.leadingComment(of: viewFile.text)
         guard !lines.isEmpty else { return ("", "no file header in \(viewFileName)") }
-        guard lines.contains(where: { $0.contains(viewFileName) }) else {
+        guard lines.contains(where: { $0.range(of: #"[A-Za-z0-9_+\-]+\.swift"#, options: .regularExpression) != nil }) else {
             guard FileHeader.leadingComment(of: modelFileText) == lines else {
                 return ("", "no header shared by \(viewFileName) and \(viewModelFileName)")
             }
@@ -369,6 +377,9 @@ private struct TestSample {
     let screen: ScreenCatalog.Screen
     /// Whether its `@testable import` comes before its framework's import.
     let importsTestedModuleFirst: Bool
+    /// Whether it imports the tested module at all (not where the tests compile the app's
+    /// sources themselves).
+    let importsTestedModule: Bool
 
     static let suffixes = ["Tests", "Spec", "Test", "UnitTests"]
 
@@ -378,6 +389,7 @@ private struct TestSample {
     init?(_ screen: ScreenCatalog.Screen, placement: LearnedPlacement, snapshot: WorkspaceSnapshot, root: String) {
         let viewModelName = screen.viewModelName.hasSuffix(".ViewModel") ? screen.viewName : screen.viewModelName
         let stems = viewModelName == screen.name + "ViewModel" ? [viewModelName] : [screen.name + "ViewModel", viewModelName]
+        // (`viewModelName` covers `XController` and `XModel` too.)
         guard let (suffix, path) = Self.suffixes.lazy.flatMap({ suffix in stems.lazy.map { (suffix, $0) } }).compactMap({ suffix, stem in
             placement.catalog.pathsByFileName[stem + suffix + ".swift"]?.first.map { (suffix, $0) }
         }).first, let imports = snapshot.sourceFiles[RelativePath.joined(root, path)]?.facts.imports else { return nil }
@@ -385,6 +397,7 @@ private struct TestSample {
         self.screen = screen
         let testableIndex = imports.firstIndex(where: \.isTestable)
         let frameworkIndex = imports.firstIndex { ["Testing", "XCTest"].contains($0.module) }
+        importsTestedModule = testableIndex != nil
         importsTestedModuleFirst = testableIndex.map { testable in frameworkIndex.map { testable < $0 } ?? false } ?? false
         if imports.contains(where: { $0.module == "Testing" }) {
             framework = .testing

@@ -13,6 +13,7 @@ extension PlainStyle {
         "access": ["public", "internal"],
         "layout": Layout.allCases.map(\.rawValue),
         "viewSuffix": nil,
+        "viewModelSuffix": nil,
         "loading": nil,
         "previews": Previews.allCases.map(\.rawValue),
         "debugPreviews": ["true", "false"],
@@ -60,6 +61,9 @@ extension PlainStyle {
             case "viewSuffix":
                 try SwiftIdentifier.validate(value, role: "scaffold.plain.viewSuffix", case: .upper)
                 style.viewSuffix = Item(value, why)
+            case "viewModelSuffix":
+                try SwiftIdentifier.validate(value, role: "scaffold.plain.viewModelSuffix", case: .upper)
+                style.viewModelSuffix = Item(value, why)
             case "loading":
                 if value != "none" { try SwiftIdentifier.validate(value, role: "scaffold.plain.loading", case: .lower) }
                 style.loading = Item(value, why)
@@ -94,6 +98,7 @@ extension PlainStyle {
             line("access", isPublic.value ? "public" : "internal", isPublic.evidence),
             line("layout", layout.value.rawValue, layout.evidence),
             line("viewSuffix", viewSuffix.value, viewSuffix.evidence),
+            line("viewModelSuffix", viewModelSuffix.value, viewModelSuffix.evidence),
             line("loading", loading.value, loading.evidence),
             line("previews", previews.value.rawValue, previews.evidence),
             line("debugPreviews", "\(previewsInDebugBlock.value)", previewsInDebugBlock.evidence),

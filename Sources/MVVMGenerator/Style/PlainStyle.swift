@@ -110,6 +110,8 @@ public struct PlainStyle: Sendable, Hashable {
     /// build the screens of.
     public var isPublic = Item(false, "")
     public var layout: Item<Layout>
+    /// The suffix of view-model names (`ViewModel`, `Model`, `Controller`, `VM`).
+    public var viewModelSuffix = Item("ViewModel", "")
     /// The suffix of view names (`View`, `Screen`).
     public var viewSuffix: Item<String>
     /// The modifier the view asks its view model to load in: `task` (iOS 15), `onAppear`, the
@@ -124,6 +126,8 @@ public struct PlainStyle: Sendable, Hashable {
     /// Whether view-model tests import the tested module before the test framework (as a
     /// linter sorting imports by module name has them).
     public var importsTestedModuleFirst = false
+    /// Whether view-model tests `@testable import` the app (not where they compile its sources).
+    public var importsTestedModule = true
     public var previews: Item<Previews>
     /// Previews inside `#if DEBUG`.
     public var previewsInDebugBlock: Item<Bool>

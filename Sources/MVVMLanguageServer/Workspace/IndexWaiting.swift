@@ -59,5 +59,5 @@ extension LanguageServer {
     /// Said of a file outside every workspace folder and project.
     static let outsideEveryProjectReason = "mvvm-lsp has not indexed a workspace for this file: it lies outside every "
         + "workspace folder and no project marker (.mvvm-lsp.yml, .git, *.xcworkspace, *.xcodeproj, Workspace.swift, "
-        + "Project.swift, Tuist.swift, Package.swift) is above it; nothing is known of other files"
+        + "Project.swift, Tuist.swift, Package.swift, project.yml) is above it; nothing is known of other files"
 }

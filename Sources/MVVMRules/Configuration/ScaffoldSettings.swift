@@ -33,7 +33,7 @@ public struct ScaffoldSettings: Sendable, Hashable {
         "declaration": ["observable", "observableObject"], "mainActor": ["true", "false"], "final": ["true", "false"],
         "inheritance": nil, "holding": ["state", "stateObject", "observedObject", "bindable", "let", "environment"],
         "creation": ["declaration", "initializer", "parent"], "propertyName": nil, "conformance": ["type", "extension"],
-        "viewMainActor": ["true", "false"], "access": ["public", "internal"], "layout": ["separateFiles", "sameFile", "nested", "nestedFile"], "viewSuffix": nil,
+        "viewMainActor": ["true", "false"], "access": ["public", "internal"], "layout": ["separateFiles", "sameFile", "nested", "nestedFile"], "viewSuffix": nil, "viewModelSuffix": nil,
         "loading": nil, "previews": ["preview", "previewProvider", "none"], "debugPreviews": ["true", "false"], "tests": ["testing", "xctest"],
         "indentation": ["2", "3", "4", "8", "tab"], "header": ["none"],
     ]

@@ -9,7 +9,7 @@ local M = {}
 
 M.config_file = '.mvvm-lsp.yml'
 M.repository_marker = '.git'
-M.project_files = { 'Workspace.swift', 'Project.swift', 'Tuist.swift', 'Package.swift' }
+M.project_files = { 'Workspace.swift', 'Project.swift', 'Tuist.swift', 'Package.swift', 'project.yml' }
 M.project_extensions = { 'xcworkspace', 'xcodeproj' }
 
 local uv = vim.uv or vim.loop

@@ -5,7 +5,7 @@
 
 call ale#Set('swift_mvvm_lsp_executable', empty($MVVM_LSP_BINARY) ? 'mvvm-lsp' : $MVVM_LSP_BINARY)
 
-let s:project_files = ['Workspace.swift', 'Project.swift', 'Tuist.swift', 'Package.swift']
+let s:project_files = ['Workspace.swift', 'Project.swift', 'Tuist.swift', 'Package.swift', 'project.yml']
 
 " The names in a folder (none when it cannot be read).
 function! s:Names(folder) abort
@@ -30,7 +30,7 @@ endfunction
 " "Workspace"), from the file's folder upwards: the outermost folder with .mvvm-lsp.yml, no
 " higher than the repository root; else the repository root (the nearest .git); else the
 " outermost folder with an Xcode, Tuist or SwiftPM project marker (*.xcworkspace, *.xcodeproj,
-" Workspace.swift, Project.swift, Tuist.swift, Package.swift), so that the local packages of
+" Workspace.swift, Project.swift, Tuist.swift, Package.swift, project.yml), so that the local packages of
 " one project share one server; else '' (ALE then starts no server).
 function! ale_linters#swift#mvvm_lsp#FindRoot(path) abort
     let l:folders = []

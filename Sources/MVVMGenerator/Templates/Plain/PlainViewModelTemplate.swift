@@ -44,6 +44,6 @@ enum PlainViewModelTemplate: FileTemplate {
     )
 
     static func context(for screen: PlainScreen) -> TemplateContext {
-        screen.context(fileName: screen.viewModel + ".swift")
+        screen.context(fileName: screen.viewModelFile ?? screen.viewModel + ".swift")
     }
 }

@@ -36,6 +36,6 @@ enum PlainViewModelTestsTemplate: FileTemplate {
     )
 
     static func context(for screen: PlainScreen) -> TemplateContext {
-        screen.context(fileName: screen.name + "ViewModel" + screen.style.testSuffix.value + ".swift")
+        screen.context(fileName: screen.testsFile)
     }
 }
