@@ -4,7 +4,8 @@ screen shows, not what the API returns. On a copy of the fixture workspace:
 
   1. open a view: the lens naming its view model appears on screen with no refresh asked for;
   2. `K` on the flagged line: the hover shows the finding's message and why;
-  3. `:MvvmInfo`: the workspace folder is indexed, the module's convention is shown;
+  3. `:MvvmInfo`: the workspace folder is indexed, the module's convention is shown, and the
+     cursor stays in the view's window;
   4. `:MvvmScaffold Settings` from the view: the summary is shown, the view is opened, the new
      files are on disk beside the current file.
 
@@ -110,7 +111,7 @@ def main():
         shown = session.wait_for(lambda s: f"workspace {workspace}: indexed" in s and "plain:" in s, 10)
         step(":MvvmInfo shows the folder indexed and the module's convention", ["status"], shown is not None,
              session.screen())
-        session.command("close")
+        # The cursor stays in the view's window: the next :Mvvm… command is the view's.
 
         session.command("MvvmScaffold Settings")
         shown = session.wait_for(lambda s: "Scaffold Settings:" in s and "SettingsView.swift" in s, 15)

@@ -201,7 +201,10 @@ function M.status_lines(status)
   return lines
 end
 
-local function scratch(lines, name)
+-- A read-only buffer of `lines` in a split below; `q` closes it. With `keep_focus`, the cursor
+-- stays in the user's window, so that the next :Mvvm… command still has its Swift buffer.
+local function scratch(lines, name, keep_focus)
+  local from = vim.api.nvim_get_current_win()
   vim.cmd('botright new')
   local buf = vim.api.nvim_get_current_buf()
   vim.api.nvim_buf_set_lines(buf, 0, -1, false, lines)
@@ -210,6 +213,8 @@ local function scratch(lines, name)
   vim.bo[buf].swapfile = false
   vim.bo[buf].modifiable = false
   pcall(vim.api.nvim_buf_set_name, buf, name)
+  vim.keymap.set('n', 'q', '<cmd>close<cr>', { buffer = buf, silent = true })
+  if keep_focus and vim.api.nvim_win_is_valid(from) then vim.api.nvim_set_current_win(from) end
 end
 
 --- `:MvvmInfo`: what the server knows (`mvvm/status`): version, workspace folders, whether
@@ -222,7 +227,7 @@ function M.show_status()
       notify('mvvm/status failed: ' .. (err.message or vim.inspect(err)), vim.log.levels.ERROR)
       return
     end
-    scratch(M.status_lines(result), 'mvvm-lsp://status')
+    scratch(M.status_lines(result), 'mvvm-lsp://status', true)
   end, vim.api.nvim_get_current_buf())
 end
 
