@@ -55,18 +55,34 @@ public struct IdentifierDigest: Sendable, Hashable {
     /// Whether the text may contain `text` (an identifier, or any text: then each identifier in
     /// it); false means it does not.
     public func mayContain(_ text: some StringProtocol) -> Bool {
-        var hash = Self.seed
-        var inWord = false
-        for byte in text.utf8 {
-            if IdentifierBytes.isIdentifierByte(byte) {
-                hash = Self.mix(inWord ? hash : Self.seed, byte)
-                inWord = true
-            } else if inWord {
-                guard contains(hash) else { return false }
-                inWord = false
+        mayContain(Probe(text))
+    }
+
+    /// The hashes of a text's words, computed once to ask many digests.
+    public struct Probe: Sendable {
+        fileprivate let hashes: [UInt32]
+
+        public init(_ text: some StringProtocol) {
+            var hashes: [UInt32] = []
+            var hash = IdentifierDigest.seed
+            var inWord = false
+            for byte in text.utf8 {
+                if IdentifierBytes.isIdentifierByte(byte) {
+                    hash = IdentifierDigest.mix(inWord ? hash : IdentifierDigest.seed, byte)
+                    inWord = true
+                } else if inWord {
+                    hashes.append(hash)
+                    inWord = false
+                }
             }
+            if inWord { hashes.append(hash) }
+            self.hashes = hashes
         }
-        return !inWord || contains(hash)
+    }
+
+    /// `mayContain` for a probe's words.
+    public func mayContain(_ probe: Probe) -> Bool {
+        probe.hashes.allSatisfy(contains)
     }
 
     private func contains(_ hash: UInt32) -> Bool {
