@@ -282,16 +282,25 @@ end)
 
 test(':MvvmInfo shows the root, the index state and each module\'s convention', { 'status' }, function()
   edit(path('Sources/App/LoginView.swift'))
+  local view = vim.api.nvim_get_current_buf()
   vim.cmd('MvvmInfo')
-  local text
+  local text, window
   wait_for('the status buffer', 10000, function()
-    if vim.api.nvim_buf_get_name(0):match('mvvm%-lsp://status$') == nil then return false end
-    text = table.concat(vim.api.nvim_buf_get_lines(0, 0, -1, false), '\n')
-    return true
+    for _, candidate in ipairs(vim.api.nvim_list_wins()) do
+      local buf = vim.api.nvim_win_get_buf(candidate)
+      if vim.api.nvim_buf_get_name(buf):match('mvvm%-lsp://status$') then
+        window = candidate
+        text = table.concat(vim.api.nvim_buf_get_lines(buf, 0, -1, false), '\n')
+        return true
+      end
+    end
+    return false
   end)
   assert_true(text:find('workspace ' .. ws .. ': indexed, ', 1, true) ~= nil, 'no indexed root in:\n' .. text)
   assert_true(text:find('\n    plain: %d+ files — ') ~= nil, 'no module convention in:\n' .. text)
-  vim.cmd('close')
+  -- The cursor stays in the view's window, so the next :Mvvm… command is the view's.
+  assert_true(vim.api.nvim_get_current_buf() == view, 'the status took the cursor from the view')
+  vim.api.nvim_win_close(window, true)
 end)
 
 test(':MvvmRules shows the rules in a scratch buffer', { 'rules' }, function()
