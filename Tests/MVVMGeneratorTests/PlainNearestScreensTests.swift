@@ -269,4 +269,29 @@ final class PlainNearestScreensTests: XCTestCase {
         XCTAssertFalse(tests.contains("@testable"), tests)
         XCTAssertTrue(tests.contains("final class FeedHistoryControllerTests: XCTestCase"), tests)
     }
+    /// A sample's `05/07/2020` cannot tell day from month; another file's `26/07/2020` can.
+    func testADateTheSampleCannotOrderIsOrderedAsOtherFilesShow() throws {
+        func header(_ file: String, _ date: String) -> String { "//\n//  \(file)\n//  App\n//\n//  Created by Jo on \(date).\n//\n\n" }
+        let workspace = try makeWorkspace([
+            "App.xcodeproj/project.pbxproj": "",
+            "App/Inbox/InboxView.swift": header("InboxView.swift", "05/07/2020") + Self.view("InboxView", model: "InboxViewModel"),
+            "App/Inbox/InboxViewModel.swift": header("InboxViewModel.swift", "26/07/2020") + Self.model("InboxViewModel"),
+        ])
+        let day = CalendarDay(year: 2026, month: 11, day: 28)
+        let view = try contents(try plan("Orders", in: workspace, near: "App/Inbox/InboxView.swift", author: "Ann", day: day), .view)
+        XCTAssertTrue(view.contains("//  Created by Ann on 28/11/2026."), view)
+    }
+    /// A header line only the view's file has describes that view: a new file's header leaves
+    /// it out.
+    func testAViewsOwnDescriptionLineIsNotCopied() throws {
+        let workspace = try makeWorkspace([
+            "App.xcodeproj/project.pbxproj": "",
+            "App/Inbox/InboxView.swift": "//\n//  InboxView.swift\n//  App\n//\n//  The inbox, newest first.\n//\n\n"
+                + Self.view("InboxView", model: "InboxViewModel"),
+            "App/Inbox/InboxViewModel.swift": "//\n//  InboxViewModel.swift\n//  App\n//\n//  Loads the inbox.\n//\n\n"
+                + Self.model("InboxViewModel"),
+        ])
+        let view = try contents(try plan("Orders", in: workspace, near: "App/Inbox/InboxView.swift"), .view)
+        XCTAssertTrue(view.hasPrefix("//\n//  OrdersView.swift\n//  App\n//\n\nimport SwiftUI"), view)
+    }
 }

@@ -59,7 +59,7 @@ enum FileHeader {
                     leftOut = true
                     continue
                 }
-                let format = String(line[date].dropFirst("{date:".count).dropLast())
+                let format = String(line[date].dropFirst("{date:".count).dropLast()).replacingOccurrences(of: "?", with: "")
                 line.replaceSubrange(date, with: day.formatted(format))
                 line = line.replacingOccurrences(of: "{author}", with: author ?? "")
             }
@@ -77,6 +77,27 @@ enum FileHeader {
         return lines.joined(separator: "\n")
     }
 
+    /// `template` with its date's day and month in the order `texts` show where one date can
+    /// tell (`26/07/2020`): one sample's `05/07/2020` cannot.
+    static func dayAndMonthOrdered(_ template: String, asIn texts: [String]) -> String {
+        var dayFirst: Bool?
+        for text in texts where dayFirst == nil {
+            for line in leadingComment(of: text) where line.contains("Created") {
+                guard let date = line.range(of: #"\b\d{1,2}/\d{1,2}/\d{2,4}\b"#, options: .regularExpression) else { continue }
+                let parts = line[date].split(separator: "/").compactMap { Int($0) }
+                if parts[0] > 12 { dayFirst = true } else if parts[1] > 12 { dayFirst = false }
+            }
+        }
+        guard dayFirst == true else { return template }
+        // Only a guessed order (`?`) is settled so.
+        var settled = template
+        while let guess = settled.range(of: #"\{date:(M{1,2})/(d{1,2})/(y+)\?\}"#, options: .regularExpression) {
+            let parts = settled[guess].dropFirst("{date:".count).dropLast(2).split(separator: "/")
+            settled.replaceSubrange(guess, with: "{date:\(parts[1])/\(parts[0])/\(parts[2])}")
+        }
+        return settled
+    }
+
     /// The format of a date as Xcode's templates write it: `M/d/yy`, `dd.MM.yyyy`, `yyyy-MM-dd`…
     private static func dateFormat(of date: String) -> String {
         for separator in ["/", ".", "-"] {
@@ -84,11 +105,16 @@ enum FileHeader {
             guard parts.count == 3, parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isNumber) }) else { continue }
             func field(_ part: String, _ letter: String) -> String { String(repeating: letter, count: part.count == 1 ? 1 : part.count) }
             if parts[0].count == 4 { return [field(parts[0], "y"), field(parts[1], "M"), field(parts[2], "d")].joined(separator: separator) }
-            // Day first where the first number cannot be a month, or where the separator is a dot.
-            let dayFirst = (Int(parts[0]) ?? 0) > 12 || separator == "."
-            let first = field(parts[0], dayFirst ? "d" : "M")
-            let second = field(parts[1], dayFirst ? "M" : "d")
-            return [first, second, field(parts[2], "y")].joined(separator: separator)
+            // Day first where the first number cannot be a month, or where the separator is a dot;
+            // month first where the second cannot be; else a guess, marked `?` for
+            // `dayAndMonthOrdered` to settle from other files.
+            let first = Int(parts[0]) ?? 0
+            let second = Int(parts[1]) ?? 0
+            let isSettled = first > 12 || second > 12 || separator == "."
+            let dayFirst = first > 12 || separator == "."
+            let format = [field(parts[0], dayFirst ? "d" : "M"), field(parts[1], dayFirst ? "M" : "d"), field(parts[2], "y")]
+                .joined(separator: separator)
+            return isSettled ? format : format + "?"
         }
         return "M/d/yy"
     }

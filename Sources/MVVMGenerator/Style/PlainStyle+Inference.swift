@@ -60,6 +60,7 @@ extension PlainStyle {
         style.previewsInDebugBlock = majority({ $0.previewsInDebugBlock }, false)
         style.indentation = majority({ $0.indentation }, "    ")
         style.header = majority({ $0.header }, "")
+        style.header.value = FileHeader.dayAndMonthOrdered(style.header.value, asIn: samples.flatMap { [$0.viewFile.text, $0.modelFileText] })
         if let base = style.inheritance.value, let declared = snapshot.declaration(of: base)?.type,
            let inherited = dependencies(of: declared, in: snapshot) {
             style.dependencies = inherited
@@ -363,7 +364,28 @@ private struct ScreenSample {
             }
             return (FileHeader.template(of: lines, fileName: viewFileName), "the header of \(viewFileName) and \(viewModelFileName)")
         }
-        return (FileHeader.template(of: lines, fileName: viewFileName), "the header of \(viewFileName)")
+        let template = FileHeader.template(of: lines, fileName: viewFileName)
+        let modelLines = FileHeader.leadingComment(of: modelFileText)
+        guard screen.viewModelPath != screen.viewPath, !modelLines.isEmpty else { return (template, "the header of \(viewFileName)") }
+        // A line the view model's header does not have too describes the view alone
+        // (`//  Main settings view for player controls.`): the new files' headers leave it out.
+        let shared = Set(FileHeader.template(of: modelLines, fileName: viewModelFileName).split(separator: "\n", omittingEmptySubsequences: false))
+        let templateLines = template.split(separator: "\n", omittingEmptySubsequences: false)
+        var kept: [Substring] = []
+        var droppedOne = false
+        for line in templateLines {
+            guard shared.contains(line) || line.contains("{") || line.trimmingCharacters(in: .whitespaces).count <= 2 else {
+                droppedOne = true
+                continue
+            }
+            // The line left out leaves no second empty `//` in its place.
+            if droppedOne, line.trimmingCharacters(in: .whitespaces) == "//", kept.last?.trimmingCharacters(in: .whitespaces) == "//" {
+                continue
+            }
+            kept.append(line)
+        }
+        guard kept.count < templateLines.count else { return (template, "the header of \(viewFileName)") }
+        return (kept.joined(separator: "\n"), "the header of \(viewFileName), without the lines \(viewModelFileName)'s does not have")
     }
 }
 
