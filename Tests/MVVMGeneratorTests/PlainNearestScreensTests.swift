@@ -294,4 +294,20 @@ final class PlainNearestScreensTests: XCTestCase {
         let view = try contents(try plan("Orders", in: workspace, near: "App/Inbox/InboxView.swift"), .view)
         XCTAssertTrue(view.hasPrefix("//\n//  OrdersView.swift\n//  App\n//\n\nimport SwiftUI"), view)
     }
+    /// The anchor's view owns a view model another view is named after and is handed: the
+    /// anchor's ownership is the one copied.
+    func testTheAnchorsOwnHoldingDecidesThoughItsViewModelIsNamedForAnotherView() throws {
+        var files = ["App.xcodeproj/project.pbxproj": ""]
+        files["App/Subreddit/SubredditView.swift"] = Self.view("SubredditView", holding: "@ObservedObject var viewModel",
+                                                               model: "SubredditViewModel", created: false)
+        files["App/Subreddit/SubredditViewModel.swift"] = Self.model("SubredditViewModel")
+        files["App/Subreddit/SubredditPostsListView.swift"] = Self.view("SubredditPostsListView", model: "SubredditViewModel")
+        for name in ["Inbox", "Profile"] {
+            files["App/\(name)/\(name)View.swift"] = Self.view("\(name)View", holding: "@ObservedObject var viewModel",
+                                                               model: "\(name)ViewModel", created: false)
+            files["App/\(name)/\(name)ViewModel.swift"] = Self.model("\(name)ViewModel")
+        }
+        let view = try contents(try plan("SubredditWiki", in: try makeWorkspace(files), near: "App/Subreddit/SubredditPostsListView.swift"), .view)
+        XCTAssertTrue(view.contains("@StateObject private var viewModel = SubredditWikiViewModel()"), view)
+    }
 }

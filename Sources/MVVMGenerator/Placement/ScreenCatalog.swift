@@ -113,6 +113,31 @@ struct ScreenCatalog: Sendable {
         return nil
     }
 
+    /// The screen of the view in the anchor's file when the catalog gave its view model to
+    /// another view (`SubredditView` named after `SubredditViewModel`, which the anchor creates
+    /// and owns): the view the user scaffolds from shows its style, whoever else holds it.
+    static func screen(ofAnchor anchor: String, root: String, snapshot: WorkspaceSnapshot) -> Screen? {
+        let path = RelativePath.joined(root, anchor)
+        let stem = Self.stem(of: Self.fileName(of: anchor))
+        guard let file = snapshot.sourceFiles[path],
+              let view = file.facts.types.first(where: { $0.name == stem && $0.parentName == nil && !$0.isExtension }),
+              snapshot.isView(view) else { return nil }
+        for property in view.storedProperties where property.isStoredInstanceProperty {
+            guard !property.attributes.contains(named: "EnvironmentObject"), !property.attributes.contains(named: "Environment"),
+                  let held = ViewModelPairing.heldName(property, in: view),
+                  viewModelSuffixes.contains(where: { held.hasSuffix($0) && held.count > $0.count }),
+                  let declaration = snapshot.declaration(of: held, near: path),
+                  declaration.type.kind == .class, !snapshot.isView(declaration.type), snapshot.isAppCode(declaration.path),
+                  let relative = RelativePath.of(declaration.path, in: root) else { continue }
+            let suffix = viewSuffixes.first { stem.hasSuffix($0) && stem.count > $0.count }
+            return Screen(
+                name: suffix.map { String(stem.dropLast($0.count)) } ?? stem, viewName: stem,
+                viewModelName: declaration.type.qualifiedName, viewPath: anchor, viewModelPath: relative,
+                viewModelModule: snapshot.modules.module(containing: declaration.path), viewModule: snapshot.modules.module(containing: path))
+        }
+        return nil
+    }
+
     /// Whether the view creates what `property` holds: a `@StateObject` or `@State` given a value,
     /// or set (`_property = …`) in the view's `init`.
     private static func creates(_ property: PropertyFact, in view: TypeFact, path: String, snapshot: WorkspaceSnapshot) -> Bool {
