@@ -310,4 +310,18 @@ final class PlainNearestScreensTests: XCTestCase {
         let view = try contents(try plan("SubredditWiki", in: try makeWorkspace(files), near: "App/Subreddit/SubredditPostsListView.swift"), .view)
         XCTAssertTrue(view.contains("@StateObject private var viewModel = SubredditWikiViewModel()"), view)
     }
+    /// `--explain` says `tests: none` where the screens' view models have no tests, and the
+    /// framework where they have.
+    func testExplainSaysNoTestsWhereThereAreNone() throws {
+        var files = [
+            "App.xcodeproj/project.pbxproj": "",
+            "App/Inbox/InboxView.swift": Self.view("InboxView", model: "InboxViewModel"),
+            "App/Inbox/InboxViewModel.swift": Self.model("InboxViewModel"),
+        ]
+        let untested = try makeWorkspace(files).planner().plainStyle(near: "App/Inbox/InboxView.swift", name: "Orders", settings: [:])
+        XCTAssertTrue(untested.explanation.contains { $0.hasPrefix("tests: none — ") }, "\(untested.explanation)")
+        files["AppTests/InboxViewModelTests.swift"] = "import XCTest\n@testable import App\n"
+        let tested = try makeWorkspace(files).planner().plainStyle(near: "App/Inbox/InboxView.swift", name: "Orders", settings: [:])
+        XCTAssertTrue(tested.explanation.contains { $0.hasPrefix("tests: xctest — ") }, "\(tested.explanation)")
+    }
 }

@@ -76,6 +76,7 @@ extension PlainStyle {
         if let tests = placement.ranked.lazy.compactMap({ TestSample($0, placement: placement, snapshot: snapshot, root: root) }).first {
             style.testFramework = Item(tests.framework, "\(tests.path): imports \(tests.framework == .testing ? "Testing" : "XCTest")")
             style.testSuffix = Item(tests.suffix, "\(tests.path)")
+            style.hasTests = true
             style.importsTestedModuleFirst = tests.importsTestedModuleFirst
             style.importsTestedModule = tests.importsTestedModule
             if let text = snapshot.sourceFiles[RelativePath.joined(root, tests.path)]?.text, !style.header.value.isEmpty {

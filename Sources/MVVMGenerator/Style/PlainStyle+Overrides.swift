@@ -69,7 +69,9 @@ extension PlainStyle {
                 style.loading = Item(value, why)
             case "previews": style.previews = Item(try choice(Previews.self), why)
             case "debugPreviews": style.previewsInDebugBlock = Item(try flag(), why)
-            case "tests": style.testFramework = Item(try choice(TestFramework.self), why)
+            case "tests":
+                style.testFramework = Item(try choice(TestFramework.self), why)
+                style.hasTests = true
             case "indentation": style.indentation = Item(value == "tab" ? "\t" : String(repeating: " ", count: Int(value) ?? 4), why)
             case "header": style.header = Item("", why)
             default:
@@ -102,7 +104,7 @@ extension PlainStyle {
             line("loading", loading.value, loading.evidence),
             line("previews", previews.value.rawValue, previews.evidence),
             line("debugPreviews", "\(previewsInDebugBlock.value)", previewsInDebugBlock.evidence),
-            line("tests", testFramework.value.rawValue, testFramework.evidence),
+            line("tests", hasTests ? testFramework.value.rawValue : "none", testFramework.evidence),
             line("indentation", indentation.value == "\t" ? "tab" : "\(indentation.value.count)", indentation.evidence),
             line("header", header.value.isEmpty ? "none" : "the app's", header.evidence),
         ]

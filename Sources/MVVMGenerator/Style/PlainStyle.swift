@@ -132,6 +132,9 @@ public struct PlainStyle: Sendable, Hashable {
     /// Previews inside `#if DEBUG`.
     public var previewsInDebugBlock: Item<Bool>
     public var testFramework: Item<TestFramework>
+    /// Whether the nearest screens' view models have tests (or `scaffold.plain.tests` is set):
+    /// else `testFramework` is only what a test would use, and `--explain` says `none`.
+    public var hasTests = false
     /// What view-model test files and types end with after `XViewModel`: `Tests`, `Spec`, `Test`.
     public var testSuffix: Item<String>
     /// The nearest screen's view-model test, relative to the root: where a new test goes when
