@@ -17,14 +17,7 @@ public struct ScaffoldRun: Sendable {
     /// Plans `arguments` in the workspace at `root`, with the `scaffold:` settings of its
     /// `.mvvm-lsp.yml`; `checkingNames` refuses names that hide library or workspace types.
     public init(_ arguments: ScaffoldArguments, root: String, checkingNames: Bool) throws(ScaffoldFailure) {
-        let (configuration, errors) = ConfigurationSet.load(root: root)
-        guard errors.isEmpty else { throw .configuration(errors) }
-        let snapshot = WorkspaceSnapshot.load(
-            root: root, paths: (try? WorkspaceSnapshot.analysablePaths(under: root)) ?? [],
-            jobs: ProcessInfo.processInfo.activeProcessorCount)
-        let builder = ScaffoldRequestBuilder(
-            root: root, snapshot: snapshot,
-            configuration: configuration.resolved(forFile: (root as NSString).appendingPathComponent(Configuration.fileName)))
+        let builder = try Self.requestBuilder(root: root)
         let plan: ScaffoldPlan
         do {
             plan = try builder.planner().plan(try builder.request(arguments), checkingNames: checkingNames)
@@ -39,6 +32,19 @@ public struct ScaffoldRun: Sendable {
         self.filled = filled
     }
 
+    /// The workspace at `root`, read whole, with its `.mvvm-lsp.yml`; a broken configuration is
+    /// refused.
+    private static func requestBuilder(root: String) throws(ScaffoldFailure) -> ScaffoldRequestBuilder {
+        let (configuration, errors) = ConfigurationSet.load(root: root)
+        guard errors.isEmpty else { throw .configuration(errors) }
+        let snapshot = WorkspaceSnapshot.load(
+            root: root, paths: (try? WorkspaceSnapshot.analysablePaths(under: root)) ?? [],
+            jobs: ProcessInfo.processInfo.activeProcessorCount)
+        return ScaffoldRequestBuilder(
+            root: root, snapshot: snapshot,
+            configuration: configuration.resolved(forFile: (root as NSString).appendingPathComponent(Configuration.fileName)))
+    }
+
     /// Whether the file at `path` exists and holds only white space.
     private static func isBlank(_ path: String) -> Bool {
         guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return false }
@@ -49,14 +55,7 @@ public struct ScaffoldRun: Sendable {
     /// the convention and why, the screens the files are placed beside, and for a plain screen
     /// each item of the style with the evidence it was read from.
     public static func explanation(_ arguments: ScaffoldArguments, root: String) throws(ScaffoldFailure) -> [String] {
-        let (configuration, errors) = ConfigurationSet.load(root: root)
-        guard errors.isEmpty else { throw .configuration(errors) }
-        let snapshot = WorkspaceSnapshot.load(
-            root: root, paths: (try? WorkspaceSnapshot.analysablePaths(under: root)) ?? [],
-            jobs: ProcessInfo.processInfo.activeProcessorCount)
-        let builder = ScaffoldRequestBuilder(
-            root: root, snapshot: snapshot,
-            configuration: configuration.resolved(forFile: (root as NSString).appendingPathComponent(Configuration.fileName)))
+        let builder = try Self.requestBuilder(root: root)
         do {
             let request = try builder.request(arguments)
             let planner = try builder.planner()
