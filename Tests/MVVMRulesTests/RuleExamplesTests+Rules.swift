@@ -4,8 +4,12 @@ extension RuleExamplesTests {
     func test_mvvm_hardcoded_text() { assertExamples(of: "mvvm/hardcoded-text") }
     func test_mvvm_missing_preview() { assertExamples(of: "mvvm/missing-preview") }
     func test_mvvm_navigation_in_view() { assertExamples(of: "mvvm/navigation-in-view") }
+    func test_mvvm_observable_object_in_state() { assertExamples(of: "mvvm/observable-object-in-state") }
     func test_mvvm_observed_object_created_in_view() { assertExamples(of: "mvvm/observed-object-created-in-view") }
+    func test_mvvm_observed_object_outside_view() { assertExamples(of: "mvvm/observed-object-outside-view") }
+    func test_mvvm_state_object_from_init_parameter() { assertExamples(of: "mvvm/state-object-from-init-parameter") }
     func test_mvvm_superfluous_suppression() { assertExamples(of: "mvvm/superfluous-suppression") }
+    func test_mvvm_task_in_on_appear() { assertExamples(of: "mvvm/task-in-on-appear") }
     func test_mvvm_unrendered_viewmodel_property() { assertExamples(of: "mvvm/unrendered-viewmodel-property") }
     func test_mvvm_view_computes_condition() { assertExamples(of: "mvvm/view-computes-condition") }
     func test_mvvm_view_formats_data() { assertExamples(of: "mvvm/view-formats-data") }

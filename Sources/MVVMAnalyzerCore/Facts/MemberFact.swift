@@ -19,12 +19,17 @@ public struct MemberFact: Sendable, Hashable {
     public var parameterLabels: [String]
     /// Parameter types as written, in the order of `parameterLabels` (`LocalizedStringKey`).
     public var parameterTypes: [String]
+    /// The type a function returns or a computed property has, as written (`some View`,
+    /// `DetailViewModel`); `nil` for initializers, subscripts and functions returning nothing.
+    public var returnType: String?
 
     public init(
         name: String, kind: Kind, nameRange: ByteRange, range: ByteRange,
-        isStatic: Bool, accessLevel: AccessLevel?, parameterLabels: [String], parameterTypes: [String] = []
+        isStatic: Bool, accessLevel: AccessLevel?, parameterLabels: [String], parameterTypes: [String] = [],
+        returnType: String? = nil
     ) {
         self.parameterTypes = parameterTypes
+        self.returnType = returnType
         self.name = name
         self.kind = kind
         self.nameRange = nameRange

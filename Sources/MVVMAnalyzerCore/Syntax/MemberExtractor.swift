@@ -20,6 +20,8 @@ struct MemberExtractor {
         static let functionName = LayoutIndex(\FunctionDeclSyntax.name)
         static let functionSignature = LayoutIndex(\FunctionDeclSyntax.signature)
         static let signatureParameters = LayoutIndex(\FunctionSignatureSyntax.parameterClause)
+        static let signatureReturnClause = LayoutIndex(\FunctionSignatureSyntax.returnClause)
+        static let returnClauseType = LayoutIndex(\ReturnClauseSyntax.type)
         static let initializerModifiers = LayoutIndex(\InitializerDeclSyntax.modifiers)
         static let initKeyword = LayoutIndex(\InitializerDeclSyntax.initKeyword)
         static let initializerSignature = LayoutIndex(\InitializerDeclSyntax.signature)
@@ -59,10 +61,12 @@ struct MemberExtractor {
                 add(variable: decl)
             case .functionDecl:
                 let name = decl[Layout.functionName]
+                let signature = decl[Layout.functionSignature]
                 members.append(member(
                     name: name?.tokenText ?? "", kind: .function, nameToken: name, decl: decl,
                     modifiers: decl[Layout.functionModifiers],
-                    parameterClause: decl[Layout.functionSignature]?[Layout.signatureParameters]
+                    parameterClause: signature?[Layout.signatureParameters],
+                    returnType: signature?[Layout.signatureReturnClause]?[Layout.returnClauseType]?.trimmedText
                 ))
             case .initializerDecl:
                 members.append(member(
@@ -100,7 +104,7 @@ struct MemberExtractor {
 
     private func member(
         name: String, kind: MemberFact.Kind, nameToken: RawNode?, decl: RawNode,
-        modifiers: RawNode?, parameterClause: RawNode?
+        modifiers: RawNode?, parameterClause: RawNode?, returnType: String? = nil
     ) -> MemberFact {
         let modifiers = modifiers.map(ModifierReader.Summary.init)
         let parameters = parameterClause?[Layout.clauseParameters]?.elements ?? []
@@ -111,7 +115,8 @@ struct MemberExtractor {
             isStatic: modifiers?.isStatic ?? false,
             accessLevel: modifiers?.accessLevel,
             parameterLabels: parameters.map { $0[Layout.parameterFirstName]?.tokenText ?? "" },
-            parameterTypes: parameters.map { $0[Layout.parameterType]?.trimmedText ?? "" }
+            parameterTypes: parameters.map { $0[Layout.parameterType]?.trimmedText ?? "" },
+            returnType: returnType
         )
     }
 
@@ -146,7 +151,7 @@ struct MemberExtractor {
                 members.append(MemberFact(
                     name: name, kind: .computedProperty, nameRange: nameRange,
                     range: range, isStatic: isStatic,
-                    accessLevel: modifiers?.accessLevel, parameterLabels: []
+                    accessLevel: modifiers?.accessLevel, parameterLabels: [], returnType: declaredType?.trimmedText
                 ))
             }
         }

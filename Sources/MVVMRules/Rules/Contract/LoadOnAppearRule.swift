@@ -143,14 +143,14 @@ public struct LoadOnAppearRule: Rule {
         let name = callee.declName.baseName
         switch name.text {
         case "onAppear":
-            guard let task = closure.statements.lazy.compactMap({ Self.taskCall($0.item) }).first,
+            guard let task = closure.statements.lazy.compactMap({ OnAppearTask.taskCall($0.item) }).first,
                   !ViewModelReferences(scope: scope, workspace: context.workspace).chains(in: closure.statements).isEmpty
             else { return [] }
             var fixes: [Fix] = []
             if closure.statements.count == 1, let body = task.trailingClosure, task.arguments.isEmpty {
                 fixes.append(context.fix("Use .\(configured)", isPreferred: true, [TextReplacement(
                     range: ByteRange(start: ByteRange(name).start, end: ByteRange(closure).end),
-                    newText: configured + " " + dedented(body, from: task, to: name, context: context)
+                    newText: configured + " " + OnAppearTask.dedented(body, from: task, to: name, lines: context.lines)
                 )]))
             }
             return [context.diagnostic(
@@ -171,26 +171,5 @@ public struct LoadOnAppearRule: Rule {
         default:
             return []
         }
-    }
-
-    /// `Task { … }` as a statement.
-    private static func taskCall(_ item: CodeBlockItemSyntax.Item) -> FunctionCallExprSyntax? {
-        guard let call = item.as(FunctionCallExprSyntax.self), call.isDirectCall, call.calleeName == "Task" else { return nil }
-        return call
-    }
-
-    /// The task's closure, its lines moved left by the indentation `Task` has beyond `onAppear`.
-    private func dedented(_ body: ClosureExprSyntax, from task: FunctionCallExprSyntax, to name: TokenSyntax, context: RuleContext) -> String {
-        let lines = context.lines
-        let taskStart = ByteRange(task).start
-        guard lines.lineIndex(containing: taskStart) != lines.lineIndex(containing: ByteRange(name).start) else {
-            return body.trimmedText
-        }
-        let extra = lines.indentation(ofLineContaining: taskStart).count - lines.indentation(ofLineContaining: ByteRange(name).start).count
-        return body.trimmedText.split(separator: "\n", omittingEmptySubsequences: false).enumerated().map { index, line in
-            guard index > 0 else { return String(line) }
-            let removable = min(max(0, extra), line.prefix { $0 == " " }.count)
-            return String(line.dropFirst(removable))
-        }.joined(separator: "\n")
     }
 }

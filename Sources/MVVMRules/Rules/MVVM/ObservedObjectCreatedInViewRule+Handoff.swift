@@ -59,7 +59,7 @@ extension ObservedObjectCreatedInViewRule {
                property.attributes.contains(named: "ObservedObject"), property.initializer == nil,
                let created = Self.createdStatefulObject(argument.expression, declaredType: property.declaredType, context: context) {
                 return context.diagnostic(
-                    "`\(created)(…)` is created here and handed to `\(childName)`'s `@ObservedObject \(label)`: nobody owns "
+                    "A new `\(created)` is created here and handed to `\(childName)`'s `@ObservedObject \(label)`: nobody owns "
                         + "it, so it is created again whenever this view re-renders; own it with `@StateObject` and pass it down",
                     at: ByteRange(argument.expression)
                 )
@@ -79,18 +79,20 @@ extension ObservedObjectCreatedInViewRule {
         }
     }
 
-    /// The type created by `Model(…)`, `Model.init(…)` or `.init(…)` (of `declaredType`, the
-    /// child property's type) when it is a class of the workspace that changes state of its own
+    /// The type created by `Model(…)`, `Model.init(…)`, `.init(…)` (of `declaredType`, the
+    /// child property's type), a factory or a local constant holding one of these, when it is a class of the workspace that changes state of its own
     /// in its methods (loads, selects, counts): re-creating it loses that state. An object that
     /// only mirrors a publisher it subscribes to in `init`, holds constants and callbacks, or
     /// computes styles loses nothing.
     static func createdStatefulObject(_ expression: ExprSyntax, declaredType: String?, context: RuleContext) -> String? {
-        guard let call = expression.as(FunctionCallExprSyntax.self) else { return nil }
-        let callee = call.calledExpression.trimmedText
-        let typeName = callee == ".init"
-            ? TypeName.base(of: declaredType ?? "")
-            : TypeName.base(of: callee.hasSuffix(".init") ? String(callee.dropLast(5)) : callee)
-        guard typeName.first?.isUppercase == true,
+        // `let model = Model()` earlier in the same code: the local's value is what is handed on.
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            guard let value = ObjectCreation.localValue(named: reference.baseName.text, before: Syntax(expression)) else { return nil }
+            return createdStatefulObject(value, declaredType: declaredType, context: context)
+        }
+        guard let typeName = ObjectCreation.createdType(by: expression, declaredType: declaredType,
+                                                        typeModel: context.workspace.typeModel),
+              typeName.first?.isUppercase == true,
               let declaration = context.workspace.declaration(of: typeName, near: context.path),
               declaration.type.kind == .class, !declaration.type.isView,
               !holdsNoStateOfItsOwn(typeName, context: context),

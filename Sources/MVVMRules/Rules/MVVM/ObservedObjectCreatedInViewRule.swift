@@ -40,7 +40,7 @@ public struct ObservedObjectCreatedInViewRule: Rule {
         for view in file.facts.types where view.isView && !view.isExtension {
             guard !file.facts.previews.contains(where: { $0.range.start <= view.range.start && view.range.end <= $0.range.end }),
                   !view.inheritedTypes.contains("PreviewProvider") else { continue }
-            var inView = creationsInDeclarations(of: view, context: context)
+            var inView = creationsInDeclarations(of: view, in: file, context: context)
             for initializer in view.members where initializer.kind == .initializer {
                 guard let declaration = file.tree.node(InitializerDeclSyntax.self, spanning: initializer.range) else { continue }
                 for sequence in declaration.descendants(SequenceExprSyntax.self) {
@@ -57,15 +57,15 @@ public struct ObservedObjectCreatedInViewRule: Rule {
         return found + handoffs(in: file, context: context)
     }
 
-    /// `@ObservedObject var model = Model()`: created again with every `init` (whether a parent
-    /// builds the view again is decided by `check`).
-    private func creationsInDeclarations(of view: TypeFact, context: RuleContext) -> [Finding] {
+    /// `@ObservedObject var model = Model()` (or `= .init()`, `= Factory.makeModel()`): created
+    /// again with every `init` (whether a parent builds the view again is decided by `check`).
+    private func creationsInDeclarations(of view: TypeFact, in file: SourceFile, context: RuleContext) -> [Finding] {
         var found: [Finding] = []
         for property in view.storedProperties where property.isStoredInstanceProperty {
             guard let attribute = property.attributes.named("ObservedObject"),
-                  let initializer = property.initializer, initializer.isInstanceCreation else { continue }
-            let created = initializer.createdTypeName ?? property.declaredType ?? "its object"
-            if Self.holdsNoStateOfItsOwn(TypeName.base(of: created), context: context) { continue }
+                  let initializer = property.initializer,
+                  let created = Self.createdType(by: initializer, of: property, in: file, context: context),
+                  !Self.holdsNoStateOfItsOwn(created, context: context) else { continue }
             found.append(context.diagnostic(
                 "`\(property.name)` is `@ObservedObject` but the view creates it (`\(initializer.text)`): "
                     + "it is re-created whenever the parent re-renders; use `@StateObject` or inject the \(created)",
@@ -78,22 +78,46 @@ public struct ObservedObjectCreatedInViewRule: Rule {
         return found
     }
 
+    /// The type a stored property's initial value creates: `Model()` from the facts alone, other
+    /// forms (`.init()`, a factory, a fallback) from the property's syntax and the type model,
+    /// where the workspace declares the created type an `ObservableObject`.
+    private static func createdType(by initializer: ExpressionFact, of property: PropertyFact, in file: SourceFile,
+                                    context: RuleContext) -> String? {
+        if initializer.isInstanceCreation, let name = initializer.createdTypeName ?? property.declaredType {
+            return TypeName.base(of: name)
+        }
+        guard let declaration = file.tree.node(VariableDeclSyntax.self, spanning: property.range),
+              let value = declaration.bindings.first(where: {
+                  $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == property.name
+              })?.initializer?.value,
+              let created = ObjectCreation.createdType(by: value, declaredType: property.declaredType,
+                                                       typeModel: context.workspace.typeModel),
+              context.workspace.typeModel.isObservableObject(created) else { return nil }
+        return created
+    }
+
     /// Whether `typeName` is a class declared in the workspace whose stored instance properties
     /// are all constants, if any (a theme observer whose values are computed, an immutable
-    /// presenter): creating it again loses nothing.
-    static func holdsNoStateOfItsOwn(_ typeName: String, context: RuleContext) -> Bool {
-        guard let declaration = context.workspace.declaration(of: typeName, near: context.path) else { return false }
+    /// presenter): creating it again loses nothing. A subclass holds its superclasses' state too.
+    static func holdsNoStateOfItsOwn(_ typeName: String, context: RuleContext, depth: Int = 0) -> Bool {
+        guard depth < 8, let declaration = context.workspace.declaration(of: typeName, near: context.path),
+              declaration.type.kind == .class else { return false }
         let parts = context.workspace.types(named: declaration.type.qualifiedName)
-        return declaration.type.kind == .class && parts.allSatisfy { part in part.type.storedProperties.allSatisfy(\.isLet) }
+        guard parts.allSatisfy({ part in part.type.storedProperties.allSatisfy(\.isLet) }) else { return false }
+        return declaration.type.inheritedTypes.map(TypeName.base(of:)).allSatisfy { parent in
+            context.workspace.declaration(of: parent, near: context.path)?.type.kind != .class
+                || holdsNoStateOfItsOwn(parent, context: context, depth: depth + 1)
+        }
     }
 
     /// `self.model = Model()`, `model = .init()` or `_model = ObservedObject(wrappedValue: Model())`
     /// in the view's `init`, for an `@ObservedObject` property: created again with every `init`.
     private func creationInInit(_ sequence: SequenceExprSyntax, view: TypeFact, context: RuleContext) -> [Finding] {
         let elements = Array(sequence.elements)
-        guard elements.count == 3, AssignmentSyntax.isAssignment(elements[1]),
+        guard elements.count >= 3, AssignmentSyntax.isAssignment(elements[1]),
               var name = Self.assignedName(elements[0]) else { return [] }
-        var created = elements[2]
+        // `model = Model()`, or a fallback `model = given ?? Model()` (of which the new object counts).
+        guard var created = elements.count == 3 ? elements[2] : Self.fallback(in: elements.dropFirst(2)) else { return [] }
         if name.hasPrefix("_") {
             // `_model = ObservedObject(wrappedValue: Model())`, `_model = .init(wrappedValue: Model())`
             guard let wrapper = created.as(FunctionCallExprSyntax.self),
@@ -105,10 +129,11 @@ public struct ObservedObjectCreatedInViewRule: Rule {
         }
         guard let property = view.property(named: name), property.isStoredInstanceProperty,
               property.attributes.contains(named: "ObservedObject"),
-              let call = created.as(FunctionCallExprSyntax.self) else { return [] }
-        let callee = call.calledExpression.trimmedText
-        let typeName = callee == ".init" ? property.declaredType.map(TypeName.base(of:)) : TypeName.base(of: callee)
-        guard let typeName, typeName.first?.isUppercase == true || callee == ".init",
+              let call = Self.unwrapped(created).as(FunctionCallExprSyntax.self),
+              let typeName = ObjectCreation.createdType(by: call, declaredType: property.declaredType,
+                                                        typeModel: context.workspace.typeModel),
+              call.calleeName.map(ObjectCreation.isFactoryName) != true
+                  || context.workspace.typeModel.isObservableObject(typeName),
               !Self.holdsNoStateOfItsOwn(typeName, context: context) else { return [] }
         // Built from the view's inputs, it may be re-created on purpose to follow them: say how
         // to keep its state and still follow new inputs.
@@ -119,6 +144,20 @@ public struct ObservedObjectCreatedInViewRule: Rule {
             "`\(name)` is `@ObservedObject` but the view's `init` creates it (`\(call.trimmedText)`): it is re-created, "
                 + "losing its state, whenever the parent re-renders; \(fix)",
             at: ByteRange(sequence))]
+    }
+
+    /// The new object of a fallback, `Model()` of `given ?? Model()` (the elements after `=`).
+    private static func fallback(in elements: ArraySlice<ExprSyntax>) -> ExprSyntax? {
+        let value = Array(elements)
+        guard value.count == 3, value[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "??" else { return nil }
+        return value[2]
+    }
+
+    /// `expression` without the `try` or `await` around it.
+    private static func unwrapped(_ expression: ExprSyntax) -> ExprSyntax {
+        if let wrapped = expression.as(TryExprSyntax.self) { return unwrapped(wrapped.expression) }
+        if let wrapped = expression.as(AwaitExprSyntax.self) { return unwrapped(wrapped.expression) }
+        return expression
     }
 
     /// `model` of `model`, `self.model` and `_model` on the left of an assignment.

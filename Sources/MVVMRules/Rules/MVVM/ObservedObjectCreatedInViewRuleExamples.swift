@@ -48,6 +48,57 @@ extension ObservedObjectCreatedInViewRule {
             }
             """,
         ]),
+        // Created through a factory the workspace declares, a fallback, or `.init()` in the
+        // declaration (the type model says what the factory returns and that it is observable).
+        RuleExample("""
+        struct NetworkDetailsView: View {
+            @ObservedObject var viewer: TextViewerModel
+            @ObservedObject var search: SearchModel
+            ↓@ObservedObject↑ private var filter: FilterModel = .init()
+            init(text: String, search: SearchModel?) {
+                ↓self.viewer = ViewerFactory.makeTextViewerModel(text: text)↑
+                ↓self.search = search ?? SearchModel()↑
+            }
+            var body: some View { Text(viewer.text + search.query + filter.term) }
+        }
+        """, convention: .plain, supportingFiles: [
+            "Sources/App/Models.swift": """
+            enum ViewerFactory {
+                static func makeTextViewerModel(text: String) -> TextViewerModel { TextViewerModel(text: text) }
+            }
+            final class TextViewerModel: ObservableObject {
+                @Published var text: String
+                init(text: String) { self.text = text }
+                func highlight(_ term: String) { text = term }
+            }
+            class SearchBase: ObservableObject { @Published var query = "" }
+            final class SearchModel: SearchBase { func clear() { query = "" } }
+            final class FilterModel: ObservableObject { @Published var term = "" }
+            """,
+        ]),
+        // A new object handed to a child's `@ObservedObject` through a local constant or a factory.
+        RuleExample("""
+        struct ConsoleSearchResultsView: View {
+            let files: [String]
+            var body: some View {
+                ForEach(files, id: \\.self) { file in
+                    let model = FileViewerModel(file: file)
+                    NavigationLink(destination: FileViewer(model: ↓model↑)) { Text(file) }
+                    NavigationLink(destination: FileViewer(model: ↓makeFileViewerModel(file)↑)) { Text(file) }
+                }
+            }
+            func makeFileViewerModel(_ file: String) -> FileViewerModel { FileViewerModel(file: file) }
+        }
+        struct FileViewer: View {
+            @ObservedObject var model: FileViewerModel
+            var body: some View { Text(model.file) }
+        }
+        final class FileViewerModel: ObservableObject {
+            @Published var file: String
+            init(file: String) { self.file = file }
+            func select(_ name: String) { file = name }
+        }
+        """, convention: .plain),
         // The old spelling `ObservedObject(initialValue:)`, in a view a SwiftUI parent builds.
         RuleExample("""
         struct ImageCarousel: View {

@@ -1,0 +1,78 @@
+/// What rules know about the workspace's own types beyond one file: which classes and
+/// protocols are observable, and how (through superclasses and protocols declared anywhere in
+/// the workspace, its local packages included), and what its members return. Built once per
+/// state of the workspace (`WorkspaceSnapshot.typeModel`), from facts alone.
+public struct WorkspaceTypeModel: Sendable {
+    /// How SwiftUI observes an object of a type.
+    public enum Observability: Sendable, Hashable {
+        /// `ObservableObject` (Combine): a view observes it through `@StateObject`,
+        /// `@ObservedObject` or `@EnvironmentObject`, never through `@State`.
+        case observableObject
+        /// `@Observable` (Observation): a view observes whatever it reads; it owns one with `@State`.
+        case observationMacro
+    }
+
+    private let observabilityByName: [String: Observability]
+    private let returnTypesByMember: [String: Set<String>]
+
+    /// The model of `workspace`'s current state.
+    init(_ workspace: WorkspaceSnapshot) {
+        var parents: [String: Set<String>] = [:]
+        var observation: Set<String> = []
+        var returns: [String: Set<String>] = [:]
+        for file in workspace.sourceFiles.values {
+            for type in file.facts.types {
+                let inherited = Set(type.inheritedTypes.map(TypeName.base(of:)))
+                for name in Set([type.name, type.qualifiedName]) {
+                    parents[name, default: []].formUnion(inherited)
+                    if type.kind == .class, type.attributes.contains(named: "Observable") { observation.insert(name) }
+                }
+                for member in type.members where member.kind == .function || member.kind == .computedProperty {
+                    guard let written = member.returnType, !written.hasPrefix("some ") else { continue }
+                    returns[member.name, default: []].insert(TypeName.base(of: written))
+                }
+            }
+        }
+        var observability: [String: Observability] = [:]
+        for (name, inherited) in parents where inherited.contains("ObservableObject") { observability[name] = .observableObject }
+        for name in observation where observability[name] == nil { observability[name] = .observationMacro }
+        // Subclasses and refining protocols inherit how their parents are observed.
+        var changed = true
+        while changed {
+            changed = false
+            for (name, inherited) in parents where observability[name] == nil {
+                guard let parent = inherited.lazy.compactMap({ observability[$0] }).first else { continue }
+                observability[name] = parent
+                changed = true
+            }
+        }
+        observabilityByName = observability
+        returnTypesByMember = returns
+    }
+
+    /// How a type named `typeName` (`Model`, `Feature.Model`, `any ModelProtocol`, `Model?`) is
+    /// observed, if the workspace declares it observable.
+    public func observability(of typeName: String) -> Observability? {
+        observabilityByName[TypeName.base(of: typeName)]
+    }
+
+    /// Whether the workspace declares `typeName` an `ObservableObject` (itself or through a
+    /// superclass or protocol).
+    public func isObservableObject(_ typeName: String) -> Bool {
+        observability(of: typeName) == .observableObject
+    }
+
+    /// The one type every function or computed property named `member` in the workspace
+    /// returns (`makeDetailViewModel` → `DetailViewModel`); nil when none does or they differ.
+    public func returnedType(ofMember member: String) -> String? {
+        guard let types = returnTypesByMember[member], types.count == 1 else { return nil }
+        return types.first
+    }
+}
+
+extension WorkspaceSnapshot {
+    /// The type model of this state of the workspace, built the first time a rule asks.
+    public var typeModel: WorkspaceTypeModel {
+        derived.value(DerivedValueKey("workspace type model")) { WorkspaceTypeModel(self) }
+    }
+}

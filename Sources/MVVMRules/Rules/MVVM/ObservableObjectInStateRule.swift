@@ -1,0 +1,111 @@
+import MVVMAnalyzerCore
+
+/// `@State var model = Model()` where `Model` is an `ObservableObject`: the view never sees its
+/// changes, and the object is allocated on every `init`.
+public struct ObservableObjectInStateRule: Rule {
+    public static let description = RuleDescription(
+        id: "mvvm/observable-object-in-state",
+        name: "ObservableObject held in @State",
+        defaultSeverities: .everywhere(.warning, plain: .defect),
+        summary: """
+        A view holds an object whose class the workspace declares `ObservableObject` (itself or \
+        through a superclass or protocol) in `@State`. Not for `@Observable` classes, which \
+        belong in `@State`, nor for an optional reference the view only keeps.
+        """,
+        rationale: """
+        `@State` keeps the object alive but does not subscribe to its `objectWillChange`: the \
+        view does not re-render when its `@Published` properties change (apps work around it \
+        with a dummy toggle), and the initial value is built again, and thrown away, on every \
+        `init` of the view. An `ObservableObject` the view owns belongs in `@StateObject`; one \
+        it is handed, in `@ObservedObject`. (`@Observable` classes are the other way round.)
+        """,
+        triggeringExamples: [
+            RuleExample("""
+            struct DriveMenuView: View {
+                ↓@State↑ var config: QemuConfiguration
+                ↓@State↑ private var downloads = DownloadQueue()
+                var body: some View { Text(config.name) }
+            }
+            """, convention: .plain, supportingFiles: [
+                "Sources/App/Models.swift": """
+                class ConfigurationBase: ObservableObject { @Published var name = "" }
+                final class QemuConfiguration: ConfigurationBase {}
+                final class DownloadQueue: ObservableObject { @Published var items: [String] = [] }
+                """,
+            ]),
+        ],
+        nonTriggeringExamples: [
+            RuleExample("""
+            struct DriveMenuView: View {
+                @State private var model = LibraryModel()
+                @State private var manager: LocationNotesManager?
+                @StateObject private var downloads = DownloadQueue()
+                @State private var count = 0
+                var body: some View { Text(model.title) }
+            }
+            """, convention: .plain, supportingFiles: [
+                "Sources/App/Models.swift": """
+                @Observable final class LibraryModel { var title = "" }
+                final class LocationNotesManager: ObservableObject { @Published var notes: [String] = [] }
+                final class DownloadQueue: ObservableObject { @Published var items: [String] = [] }
+                """,
+            ]),
+        ],
+        corrections: [
+            RuleCorrection(
+                RuleExample("""
+                struct QueueView: View {
+                    @State private var downloads = DownloadQueue()
+                    var body: some View { Text("\\(downloads.items.count)") }
+                }
+                final class DownloadQueue: ObservableObject { @Published var items: [String] = [] }
+                """, convention: .plain),
+                after: """
+                struct QueueView: View {
+                    @StateObject private var downloads = DownloadQueue()
+                    var body: some View { Text("\\(downloads.items.count)") }
+                }
+                final class DownloadQueue: ObservableObject { @Published var items: [String] = [] }
+                """
+            ),
+        ]
+    )
+
+    public init() {}
+
+    public func check(_ file: SourceFile, context: RuleContext) -> [Finding] {
+        // The type model is asked only about a `@State` holding a named type (built once per
+        // state of the workspace, not per file).
+        file.facts.types.filter { !$0.isExtension && context.workspace.isView($0) }.flatMap { view in
+            view.storedProperties.compactMap { property -> Finding? in
+                guard property.isStoredInstanceProperty, let attribute = property.attributes.named("State"),
+                      let held = Self.heldType(of: property), held.first?.isUppercase == true,
+                      context.workspace.typeModel.isObservableObject(held) else { return nil }
+                // `_model = State(initialValue: …)` in an `init` would need rewriting too: no fix then.
+                let setInInit = view.members.contains { member in
+                    member.kind == .initializer && context.lines.text(in: member.range).contains("_\(property.name)")
+                }
+                let fixes = setInInit ? [] : [context.fix("Use @StateObject", isPreferred: true, [
+                    TextReplacement(range: attribute.nameRange, newText: "StateObject"),
+                ])]
+                return context.diagnostic(
+                    "`\(property.name)` holds `\(held)`, an `ObservableObject`, in `@State`: the view does not observe its "
+                        + "changes and creates it again on every init; use `@StateObject` (or `@ObservedObject` if it is handed in)",
+                    at: attribute.range, fixes: fixes
+                )
+            }
+        }
+    }
+
+    /// The class a `@State` property holds: its declared type unless optional, else the type its
+    /// initial value creates.
+    private static func heldType(of property: PropertyFact) -> String? {
+        if let declared = property.declaredType {
+            return declared.hasSuffix("?") || declared.hasSuffix("!") || declared.hasPrefix("Optional<")
+                ? nil : TypeName.base(of: declared)
+        }
+        guard let initializer = property.initializer, initializer.isInstanceCreation,
+              let created = initializer.createdTypeName else { return nil }
+        return TypeName.base(of: created)
+    }
+}

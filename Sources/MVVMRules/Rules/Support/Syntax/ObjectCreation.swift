@@ -1,0 +1,73 @@
+import MVVMAnalyzerCore
+import SwiftSyntax
+
+/// Which type an expression creates a new object of, in the forms code creates one:
+/// `Model(…)`, `Model.init(…)`, `.init(…)` (of the declared type), `try`/`await` around them, a
+/// fallback `existing ?? Model()`, and a factory whose name says it creates
+/// (`makeDetailViewModel()`, `Assembly.makeModel(…)`, `factory.createModel()`) and whose
+/// declaration in the workspace returns the type. A shared instance (`Model.shared`), a
+/// parameter or a lookup (`container.resolve()`) creates nothing.
+enum ObjectCreation {
+    /// Prefixes of factory names that say the call creates what it returns.
+    static let factoryPrefixes = ["make", "create", "build", "new"]
+
+    /// The base name of the type `expression` creates, if it creates one; `declaredType` is the
+    /// type `.init(…)` creates.
+    static func createdType(by expression: ExprSyntax, declaredType: String?, typeModel: WorkspaceTypeModel) -> String? {
+        if let wrapped = expression.as(TryExprSyntax.self) {
+            return createdType(by: wrapped.expression, declaredType: declaredType, typeModel: typeModel)
+        }
+        if let wrapped = expression.as(AwaitExprSyntax.self) {
+            return createdType(by: wrapped.expression, declaredType: declaredType, typeModel: typeModel)
+        }
+        if let sequence = expression.as(SequenceExprSyntax.self) {
+            let elements = Array(sequence.elements)
+            guard elements.count == 3, elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "??" else { return nil }
+            return createdType(by: elements[2], declaredType: declaredType, typeModel: typeModel)
+        }
+        guard let call = expression.as(FunctionCallExprSyntax.self) else { return nil }
+        return createdType(by: call, declaredType: declaredType, typeModel: typeModel)
+    }
+
+    /// `createdType(by:declaredType:typeModel:)` of a call.
+    static func createdType(by call: FunctionCallExprSyntax, declaredType: String?, typeModel: WorkspaceTypeModel) -> String? {
+        let callee = call.calledExpression.trimmedText
+        if callee == ".init" { return declaredType.map(TypeName.base(of:)) }
+        let typeCallee = callee.hasSuffix(".init") ? String(callee.dropLast(5)) : callee
+        if let last = typeCallee.split(separator: ".").last, last.first?.isUppercase == true,
+           typeCallee.split(separator: ".").allSatisfy({ $0.first?.isUppercase == true }) {
+            return TypeName.base(of: typeCallee)
+        }
+        guard let name = call.calleeName, isFactoryName(name) else { return nil }
+        return typeModel.returnedType(ofMember: name)
+    }
+
+    /// Whether a function's name says it creates what it returns (`makeModel`, `createStore`).
+    static func isFactoryName(_ name: String) -> Bool {
+        factoryPrefixes.contains { prefix in
+            name.hasPrefix(prefix) && name.dropFirst(prefix.count).first?.isUppercase == true
+        }
+    }
+
+    /// The value of the local constant or variable `name` declared before `node` in a code block
+    /// around it (`let model = Model()` before `Child(model: model)`), within the member.
+    static func localValue(named name: String, before node: Syntax) -> ExprSyntax? {
+        var current = node.parent
+        var child = node
+        while let ancestor = current, !ancestor.is(MemberBlockItemSyntax.self) {
+            if let items = ancestor.as(CodeBlockItemListSyntax.self) {
+                for item in items {
+                    if item.id == child.id { break }
+                    guard let variable = item.item.as(VariableDeclSyntax.self) else { continue }
+                    for binding in variable.bindings
+                    where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+                        return binding.initializer?.value
+                    }
+                }
+            }
+            child = ancestor
+            current = ancestor.parent
+        }
+        return nil
+    }
+}

@@ -1,0 +1,57 @@
+import MVVMAnalyzerCore
+import XCTest
+
+/// The workspace type model: observability through superclasses and protocols declared in other
+/// files, and what factories return, following edits.
+final class WorkspaceTypeModelTests: XCTestCase {
+    private func workspace(_ files: [String: String]) -> WorkspaceSnapshot {
+        var workspace = WorkspaceSnapshot(root: "/ws")
+        for (path, text) in files.sorted(by: { $0.key < $1.key }) { workspace.update(path: "/ws/" + path, text: text) }
+        return workspace
+    }
+
+    func testObservabilityFollowsSuperclassesAndProtocolsAcrossFiles() {
+        let model = workspace([
+            "Base.swift": "class StoreBase: ObservableObject {}\nprotocol FeedModeling: ObservableObject {}",
+            "Feed.swift": "final class FeedStore: StoreBase {}\nfinal class FeedModel: FeedModeling {}",
+            "Deep.swift": "final class PagedFeedStore: PagingStore<Int> {}\nclass PagingStore<Item>: StoreBase {}",
+            "Library.swift": "@Observable final class LibraryModel {}\nfinal class SharedLibrary: LibraryModel {}",
+            "Plain.swift": "final class Formatter {}\nstruct Item: Identifiable {}",
+            "Late.swift": "final class Settings {}\nextension Settings: ObservableObject {}",
+        ]).typeModel
+        for name in ["StoreBase", "FeedStore", "FeedModel", "FeedModeling", "PagedFeedStore", "any FeedModeling", "FeedStore?", "Settings"] {
+            XCTAssertTrue(model.isObservableObject(name), name)
+        }
+        XCTAssertEqual(model.observability(of: "LibraryModel"), .observationMacro)
+        XCTAssertEqual(model.observability(of: "SharedLibrary"), .observationMacro)
+        XCTAssertNil(model.observability(of: "Formatter"))
+        XCTAssertNil(model.observability(of: "Item"))
+        XCTAssertNil(model.observability(of: "Unknown"))
+    }
+
+    func testReturnedTypesOfFactoriesAreKnownWhenUnambiguous() {
+        let model = workspace([
+            "Assembly.swift": """
+            enum Assembly {
+                static func makeDetailViewModel(id: String) -> DetailViewModel { DetailViewModel() }
+                static func makeRow() -> some View { EmptyView() }
+                static var makeCount: Int { 1 }
+            }
+            """,
+            "Other.swift": "struct A { func make() -> A { self } }\nstruct B { func make() -> B { self } }",
+        ]).typeModel
+        XCTAssertEqual(model.returnedType(ofMember: "makeDetailViewModel"), "DetailViewModel")
+        XCTAssertEqual(model.returnedType(ofMember: "makeCount"), "Int")
+        XCTAssertNil(model.returnedType(ofMember: "makeRow"), "an opaque type names no class")
+        XCTAssertNil(model.returnedType(ofMember: "make"), "two declarations return different types")
+    }
+
+    func testTheModelFollowsEdits() {
+        var snapshot = workspace(["Feed.swift": "final class FeedStore: ObservableObject {}"])
+        XCTAssertTrue(snapshot.typeModel.isObservableObject("FeedStore"))
+        snapshot.update(path: "/ws/Feed.swift", text: "@Observable final class FeedStore {}")
+        XCTAssertEqual(snapshot.typeModel.observability(of: "FeedStore"), .observationMacro)
+        snapshot.remove(path: "/ws/Feed.swift")
+        XCTAssertNil(snapshot.typeModel.observability(of: "FeedStore"))
+    }
+}
