@@ -81,16 +81,21 @@ public struct ObservableObjectInStateRule: Rule {
                 guard property.isStoredInstanceProperty, let attribute = property.attributes.named("State"),
                       let held = Self.heldType(of: property), held.first?.isUppercase == true,
                       context.workspace.typeModel.isObservableObject(held) else { return nil }
+                // Created by the view: owned, so `@StateObject`; handed in: `@ObservedObject`.
                 // `_model = State(initialValue: …)` in an `init` would need rewriting too: no fix then.
+                let createdHere = property.initializer != nil
+                let wrapper = createdHere ? "StateObject" : "ObservedObject"
                 let setInInit = view.members.contains { member in
                     member.kind == .initializer && context.lines.text(in: member.range).contains("_\(property.name)")
                 }
-                let fixes = setInInit ? [] : [context.fix("Use @StateObject", isPreferred: true, [
-                    TextReplacement(range: attribute.nameRange, newText: "StateObject"),
+                let fixes = setInInit ? [] : [context.fix("Use @\(wrapper)", isPreferred: true, [
+                    TextReplacement(range: attribute.nameRange, newText: wrapper),
                 ])]
+                let consequence = createdHere
+                    ? "the view does not observe its changes, and creates it again on every init; use `@StateObject`"
+                    : "the view does not observe its changes; hold it in `@ObservedObject` (or `@StateObject` if the view owns it)"
                 return context.diagnostic(
-                    "`\(property.name)` holds `\(held)`, an `ObservableObject`, in `@State`: the view does not observe its "
-                        + "changes and creates it again on every init; use `@StateObject` (or `@ObservedObject` if it is handed in)",
+                    "`\(property.name)` holds `\(held)`, an `ObservableObject`, in `@State`: \(consequence)",
                     at: attribute.range, fixes: fixes
                 )
             }

@@ -10,8 +10,8 @@ public struct TaskInOnAppearRule: Rule {
         defaultSeverities: DefaultSeverities(fosmvvm: .warning, contract: nil, plain: .warning, plainDefault: .defectBelowPrecisionBar),
         summary: """
         A view's `.onAppear { … }` starts `Task { … }` that awaits something and is not kept \
-        (so nothing can cancel it). Contract code has its own rule for this \
-        (`contract/load-on-appear`).
+        (so nothing can cancel it), and the same modifier chain has no `.onDisappear { … }` \
+        ending the work. Contract code has its own rule for this (`contract/load-on-appear`).
         """,
         rationale: """
         A `Task` started in `onAppear` runs again on every appearance (back navigation, tab \
@@ -36,6 +36,17 @@ public struct TaskInOnAppearRule: Rule {
             """, convention: .plain),
         ],
         nonTriggeringExamples: [
+            // Work the view ends itself on disappearing.
+            RuleExample("""
+            struct RemoteConnectView: View {
+                let client: RemoteClient
+                var body: some View {
+                    List { Text("Servers") }
+                        .onAppear { Task { await client.startScanning() } }
+                        .onDisappear { Task { await client.stopScanning() } }
+                }
+            }
+            """, convention: .plain),
             // Nothing awaited, a task kept to be cancelled, or `.task`.
             RuleExample("""
             struct BranchesView: View {
@@ -98,7 +109,8 @@ public struct TaskInOnAppearRule: Rule {
               callee.declName.baseName.text == "onAppear",
               let closure = call.trailingClosure ?? call.arguments.first(where: { $0.label?.text == "perform" })?.expression.as(ClosureExprSyntax.self),
               let task = closure.statements.lazy.compactMap({ OnAppearTask.taskCall($0.item) }).first,
-              let work = task.trailingClosure, Self.awaits(work) else { return [] }
+              let work = task.trailingClosure, Self.awaits(work),
+              !Self.stopsOnDisappear(call) else { return [] }
         let name = callee.declName.baseName
         var fixes: [Fix] = []
         if call.trailingClosure != nil, call.arguments.isEmpty, closure.statements.count == 1, task.arguments.isEmpty,
@@ -113,6 +125,28 @@ public struct TaskInOnAppearRule: Rule {
                 + "overlap and finish after the view has gone; use `.task { … }`, which SwiftUI cancels on disappear",
             at: ByteRange(name), fixes: fixes
         )]
+    }
+
+    /// Whether the same modifier chain also has `.onDisappear { … }`: the view ends the work it
+    /// starts (`startScanning()` / `stopScanning()`), so it manages the work's lifetime itself.
+    private static func stopsOnDisappear(_ call: FunctionCallExprSyntax) -> Bool {
+        var outermost = Syntax(call)
+        while let parent = outermost.parent, parent.is(MemberAccessExprSyntax.self) || parent.is(FunctionCallExprSyntax.self) {
+            outermost = parent
+        }
+        // Down the chain's spine only (`a.onAppear{}.onDisappear{}`), not into the views it wraps.
+        var link = outermost.as(ExprSyntax.self)
+        while let current = link {
+            if let modifier = current.as(FunctionCallExprSyntax.self) {
+                link = modifier.calledExpression
+            } else if let access = current.as(MemberAccessExprSyntax.self) {
+                if access.declName.baseName.text == "onDisappear" { return true }
+                link = access.base
+            } else {
+                link = nil
+            }
+        }
+        return false
     }
 
     /// Whether the task's closure awaits something of its own (not only in a nested closure).
