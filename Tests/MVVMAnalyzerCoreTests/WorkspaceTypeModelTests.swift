@@ -29,6 +29,22 @@ final class WorkspaceTypeModelTests: XCTestCase {
         XCTAssertNil(model.observability(of: "Unknown"))
     }
 
+    /// SwiftData's `@Model` classes are observed through Observation even when they also
+    /// declare `ObservableObject`; published properties are inherited.
+    func testModelClassesAreObservedThroughObservationAndPublishedPropertiesAreInherited() {
+        let model = workspace([
+            "Coin.swift": "@Model final class Coin: ObservableObject { var ticker = \"\" }",
+            "Config.swift": """
+            class ConfigurationBase: ObservableObject { @Published var name = ""; var cache = 0 }
+            final class QemuConfiguration: ConfigurationBase { @Published var drives: [String] = [] }
+            """,
+        ]).typeModel
+        XCTAssertEqual(model.observability(of: "Coin"), .observationMacro)
+        XCTAssertEqual(model.publishedProperties(of: "QemuConfiguration"), ["name", "drives"])
+        XCTAssertEqual(model.publishedProperties(of: "ConfigurationBase"), ["name"])
+        XCTAssertEqual(model.publishedProperties(of: "Coin"), [])
+    }
+
     func testReturnedTypesOfFactoriesAreKnownWhenUnambiguous() {
         let model = workspace([
             "Assembly.swift": """

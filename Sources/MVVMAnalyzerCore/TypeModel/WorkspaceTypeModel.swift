@@ -1,6 +1,7 @@
 /// What rules know about the workspace's own types beyond one file: which classes and
 /// protocols are observable, and how (through superclasses and protocols declared anywhere in
-/// the workspace, its local packages included), and what its members return. Built once per
+/// the workspace, its local packages included), which properties they publish, and what its
+/// members return. Built once per
 /// state of the workspace (`WorkspaceSnapshot.typeModel`), from facts alone.
 public struct WorkspaceTypeModel: Sendable {
     /// How SwiftUI observes an object of a type.
@@ -14,18 +15,26 @@ public struct WorkspaceTypeModel: Sendable {
 
     private let observabilityByName: [String: Observability]
     private let returnTypesByMember: [String: Set<String>]
+    private let parentsByName: [String: Set<String>]
+    private let publishedByName: [String: Set<String>]
 
     /// The model of `workspace`'s current state.
     init(_ workspace: WorkspaceSnapshot) {
         var parents: [String: Set<String>] = [:]
         var observation: Set<String> = []
         var returns: [String: Set<String>] = [:]
+        var published: [String: Set<String>] = [:]
         for file in workspace.sourceFiles.values {
             for type in file.facts.types {
                 let inherited = Set(type.inheritedTypes.map(TypeName.base(of:)))
+                let publishes = type.storedProperties.filter { $0.attributes.contains(named: "Published") }.map(\.name)
+                // `@Observable` and SwiftData's `@Model` classes are observed through Observation,
+                // whatever else they conform to.
+                let observed = type.kind == .class && Self.observationMacros.contains { type.attributes.contains(named: $0) }
                 for name in Set([type.name, type.qualifiedName]) {
                     parents[name, default: []].formUnion(inherited)
-                    if type.kind == .class, type.attributes.contains(named: "Observable") { observation.insert(name) }
+                    if !publishes.isEmpty { published[name, default: []].formUnion(publishes) }
+                    if observed { observation.insert(name) }
                 }
                 for member in type.members where member.kind == .function || member.kind == .computedProperty {
                     guard let written = member.returnType, !written.hasPrefix("some ") else { continue }
@@ -35,7 +44,7 @@ public struct WorkspaceTypeModel: Sendable {
         }
         var observability: [String: Observability] = [:]
         for (name, inherited) in parents where inherited.contains("ObservableObject") { observability[name] = .observableObject }
-        for name in observation where observability[name] == nil { observability[name] = .observationMacro }
+        for name in observation { observability[name] = .observationMacro }
         // Subclasses and refining protocols inherit how their parents are observed.
         var changed = true
         while changed {
@@ -48,6 +57,23 @@ public struct WorkspaceTypeModel: Sendable {
         }
         observabilityByName = observability
         returnTypesByMember = returns
+        parentsByName = parents
+        publishedByName = published
+    }
+
+    /// The attached macros that make a class observable through Observation.
+    static let observationMacros = ["Observable", "Model"]
+
+    /// The `@Published` properties of `typeName` and of its superclasses in the workspace.
+    public func publishedProperties(of typeName: String) -> Set<String> {
+        var found: Set<String> = []
+        var pending = [TypeName.base(of: typeName)]
+        var seen: Set<String> = []
+        while let name = pending.popLast(), seen.insert(name).inserted, seen.count <= 16 {
+            found.formUnion(publishedByName[name] ?? [])
+            pending += parentsByName[name] ?? []
+        }
+        return found
     }
 
     /// How a type named `typeName` (`Model`, `Feature.Model`, `any ModelProtocol`, `Model?`) is

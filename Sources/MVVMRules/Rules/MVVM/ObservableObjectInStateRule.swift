@@ -6,11 +6,13 @@ public struct ObservableObjectInStateRule: Rule {
     public static let description = RuleDescription(
         id: "mvvm/observable-object-in-state",
         name: "ObservableObject held in @State",
-        defaultSeverities: .everywhere(.warning, plain: .defect),
+        defaultSeverities: .everywhere(.warning, plain: .defectBelowPrecisionBar),
         summary: """
         A view holds an object whose class the workspace declares `ObservableObject` (itself or \
-        through a superclass or protocol) in `@State`. Not for `@Observable` classes, which \
-        belong in `@State`, nor for an optional reference the view only keeps.
+        through a superclass or protocol) in `@State`, and reads one of its `@Published` \
+        properties. Not for `@Observable` or SwiftData `@Model` classes, which belong in \
+        `@State`, nor for an optional reference or an object the view only keeps alive for \
+        children that observe it themselves.
         """,
         rationale: """
         `@State` keeps the object alive but does not subscribe to its `objectWillChange`: the \
@@ -24,7 +26,7 @@ public struct ObservableObjectInStateRule: Rule {
             struct DriveMenuView: View {
                 ↓@State↑ var config: QemuConfiguration
                 ↓@State↑ private var downloads = DownloadQueue()
-                var body: some View { Text(config.name) }
+                var body: some View { Text(config.name + "\\(downloads.items.count)") }
             }
             """, convention: .plain, supportingFiles: [
                 "Sources/App/Models.swift": """
@@ -41,10 +43,18 @@ public struct ObservableObjectInStateRule: Rule {
                 @State private var manager: LocationNotesManager?
                 @StateObject private var downloads = DownloadQueue()
                 @State private var count = 0
-                var body: some View { Text(model.title) }
+                // Kept alive for the children that observe it; this view reads none of its changes.
+                @State private var headerCollapse = HeaderCollapse()
+                @State private var fromCoin = Coin()
+                var body: some View {
+                    Text(model.title + fromCoin.ticker)
+                    Header(collapse: headerCollapse)
+                }
             }
             """, convention: .plain, supportingFiles: [
                 "Sources/App/Models.swift": """
+                @Model final class Coin: ObservableObject { var ticker = "" }
+                final class HeaderCollapse: ObservableObject { @Published var progress = 0.0 }
                 @Observable final class LibraryModel { var title = "" }
                 final class LocationNotesManager: ObservableObject { @Published var notes: [String] = [] }
                 final class DownloadQueue: ObservableObject { @Published var items: [String] = [] }
@@ -80,7 +90,9 @@ public struct ObservableObjectInStateRule: Rule {
             view.storedProperties.compactMap { property -> Finding? in
                 guard property.isStoredInstanceProperty, let attribute = property.attributes.named("State"),
                       let held = Self.heldType(of: property), held.first?.isUppercase == true,
-                      context.workspace.typeModel.isObservableObject(held) else { return nil }
+                      context.workspace.typeModel.isObservableObject(held),
+                      let read = Self.publishedPropertyRead(of: property.name, held: held, in: view, context: context)
+                else { return nil }
                 // Created by the view: owned, so `@StateObject`; handed in: `@ObservedObject`.
                 // `_model = State(initialValue: …)` in an `init` would need rewriting too: no fix then.
                 let createdHere = property.initializer != nil
@@ -95,10 +107,25 @@ public struct ObservableObjectInStateRule: Rule {
                     ? "the view does not observe its changes, and creates it again on every init; use `@StateObject`"
                     : "the view does not observe its changes; hold it in `@ObservedObject` (or `@StateObject` if the view owns it)"
                 return context.diagnostic(
-                    "`\(property.name)` holds `\(held)`, an `ObservableObject`, in `@State`: \(consequence)",
+                    "`\(property.name)` holds `\(held)`, an `ObservableObject`, in `@State`, and the view reads its "
+                        + "`@Published` `\(read)`: \(consequence)",
                     at: attribute.range, fixes: fixes
                 )
             }
+        }
+    }
+
+    /// A `@Published` property of the held class the view itself reads (`config.sharing`), in its
+    /// declaration or its extensions in this file: the change the view will not see. An object
+    /// the view only keeps alive for children that observe it themselves is left alone.
+    private static func publishedPropertyRead(of name: String, held: String, in view: TypeFact, context: RuleContext) -> String? {
+        let published = context.workspace.typeModel.publishedProperties(of: held)
+        guard !published.isEmpty else { return nil }
+        let file = context.workspace.sourceFiles[context.path]
+        let parts = (file?.facts.types ?? [view]).filter { $0.name == view.name || $0.range == view.range }
+        let text = parts.map { context.lines.text(in: $0.range) }.joined(separator: "\n")
+        return published.sorted().first { property in
+            ["\(name).\(property)", "\(name)?.\(property)", "$\(name).\(property)"].contains { text.contains($0) }
         }
     }
 

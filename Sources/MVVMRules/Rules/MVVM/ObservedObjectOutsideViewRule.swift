@@ -6,10 +6,11 @@ public struct ObservedObjectOutsideViewRule: Rule {
     public static let description = RuleDescription(
         id: "mvvm/observed-object-outside-view",
         name: "Observed object outside a view",
-        defaultSeverities: .everywhere(.warning, plain: .defect),
+        defaultSeverities: .everywhere(.warning, plain: .defectBelowPrecisionBar),
         summary: """
         A class (a view model, a store, a coordinator) declares a property with a SwiftUI \
-        state wrapper: `@ObservedObject`, `@StateObject`, `@EnvironmentObject` or `@State`.
+        state wrapper: `@ObservedObject`, `@StateObject`, `@EnvironmentObject` or `@State`; \
+        not where the class subscribes to the object's changes itself.
         """,
         rationale: """
         SwiftUI installs these wrappers only in the views (and other SwiftUI structs) it \
@@ -55,6 +56,14 @@ public struct ObservedObjectOutsideViewRule: Rule {
                 func body(content: Content) -> some View { content.foregroundColor(theme.accent) }
             }
             """, convention: .plain),
+            // A class that subscribes to the object's changes itself.
+            RuleExample("""
+            final class ChoreListViewModel: ObservableObject {
+                @ObservedObject private var collection = UserCollection.shared
+                @Published var chores: [String] = []
+                init() { collection.$chores.assign(to: &$chores) }
+            }
+            """, convention: .plain),
             // A class holding an object plainly, or republishing its replacement.
             RuleExample("""
             final class SettingsViewModel: ObservableObject {
@@ -77,7 +86,8 @@ public struct ObservedObjectOutsideViewRule: Rule {
     public func check(_ file: SourceFile, context: RuleContext) -> [Finding] {
         file.facts.types.filter { $0.kind == .class }.flatMap { type in
             type.properties.compactMap { property -> Finding? in
-                guard let wrapper = property.attributes.first(where: { Self.swiftUIWrappers.contains($0.name) }) else { return nil }
+                guard let wrapper = property.attributes.first(where: { Self.swiftUIWrappers.contains($0.name) }),
+                      !Self.forwardsChanges(of: property.name, in: type, context: context) else { return nil }
                 return context.diagnostic(
                     "`\(property.name)` is `@\(wrapper.name)` in the class `\(type.name)`: SwiftUI installs this wrapper "
                         + "only in views, so here it \(Self.effect(of: wrapper.name)); hold it as a plain property",
@@ -85,6 +95,13 @@ public struct ObservedObjectOutsideViewRule: Rule {
                 )
             }
         }
+    }
+
+    /// Whether the class subscribes to the object's changes itself (`task.objectWillChange.sink`,
+    /// `collection.$items.assign(…)`): the wrapper is dead, but nothing goes stale.
+    private static func forwardsChanges(of name: String, in type: TypeFact, context: RuleContext) -> Bool {
+        let text = context.lines.text(in: type.range)
+        return ["\(name).objectWillChange", "\(name).$", "\(name)?.$", "\(name)?.objectWillChange"].contains { text.contains($0) }
     }
 
     /// What the wrapper does in a class.
