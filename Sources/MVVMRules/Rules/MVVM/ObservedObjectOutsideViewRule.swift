@@ -56,12 +56,15 @@ public struct ObservedObjectOutsideViewRule: Rule {
                 func body(content: Content) -> some View { content.foregroundColor(theme.accent) }
             }
             """, convention: .plain),
-            // A class that subscribes to the object's changes itself.
+            // A class that forwards the object's changes itself.
             RuleExample("""
-            final class ChoreListViewModel: ObservableObject {
-                @ObservedObject private var collection = UserCollection.shared
-                @Published var chores: [String] = []
-                init() { collection.$chores.assign(to: &$chores) }
+            final class ActiveTask: ObservableObject {
+                @ObservedObject var task: TaskModel
+                private var forwarding: AnyCancellable?
+                init(task: TaskModel) {
+                    self.task = task
+                    forwarding = task.objectWillChange.sink { [weak self] in self?.objectWillChange.send() }
+                }
             }
             """, convention: .plain),
             // A class holding an object plainly, or republishing its replacement.
@@ -97,11 +100,12 @@ public struct ObservedObjectOutsideViewRule: Rule {
         }
     }
 
-    /// Whether the class subscribes to the object's changes itself (`task.objectWillChange.sink`,
-    /// `collection.$items.assign(…)`): the wrapper is dead, but nothing goes stale.
+    /// Whether the class forwards the object's changes itself (`task.objectWillChange.sink`): the
+    /// wrapper is dead, but nothing goes stale. (A subscription to one of its publishers,
+    /// `settings.$tasks.sink`, may follow one property for another purpose, so it does not count.)
     private static func forwardsChanges(of name: String, in type: TypeFact, context: RuleContext) -> Bool {
         let text = context.lines.text(in: type.range)
-        return ["\(name).objectWillChange", "\(name).$", "\(name)?.$", "\(name)?.objectWillChange"].contains { text.contains($0) }
+        return ["\(name).objectWillChange", "\(name)?.objectWillChange"].contains { text.contains($0) }
     }
 
     /// What the wrapper does in a class.
