@@ -48,7 +48,8 @@ struct NavigationEvidence {
         let total = use.viewModels.count + use.others.count
         guard use.viewModels.count >= 2, use.viewModels.count * 3 >= total * 2, let first = use.viewModels.min() else { return nil }
         return ", as `\(first)` and \(use.viewModels.count - 1) other view model\(use.viewModels.count == 2 ? "" : "s") of module "
-            + "`\(module.name)` already do with `\(navigator)` (\(use.viewModels.count) of the \(total) types there that use it)"
+            + "`\(module.name)` already do with `\(navigator)` (of the \(total) types there that hold or name it, "
+            + "\(use.viewModels.count) are view models)"
     }
 
     /// Whether `type` holds `navigator` (its type or property wrapper) or names it.

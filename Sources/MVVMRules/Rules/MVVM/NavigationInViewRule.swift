@@ -92,10 +92,11 @@ public struct NavigationInViewRule: Rule {
                 else { continue }
                 let type = property.heldTypeName.map { " (`\($0)`)" } ?? ""
                 let use = navigatesWith.map { " and navigates with it (`\($0.text)(…)`)" } ?? ", which navigates"
+                // At the call that navigates; at the property only where holding it is the finding.
                 diagnostics.append(context.diagnostic(
                     "The view holds `\(property.name)`\(type)\(use): call a view-model method and let the view model "
                         + "drive navigation" + habit,
-                    at: property.nameRange
+                    at: navigatesWith?.range ?? property.nameRange
                 ))
             }
             // `AppNavigator.shared.push(…)`: a type declared with navigation API, reached directly.
@@ -148,9 +149,9 @@ public struct NavigationInViewRule: Rule {
     }
 
     /// The type a property navigates with: the type it holds, else its property wrapper
-    /// (`@Router var router`).
+    /// (`@Router var router`), never `Environment` (an environment key's type is its own).
     private static func navigator(of property: PropertyFact) -> String? {
-        property.heldTypeName ?? property.attributes.first?.name
+        property.heldTypeName ?? property.attributes.first.flatMap { $0.name == "Environment" ? nil : $0.name }
     }
 
     private func isDeclaredNavigation(_ property: PropertyFact, _ context: RuleContext) -> Bool {

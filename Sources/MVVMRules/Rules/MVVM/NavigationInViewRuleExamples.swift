@@ -16,17 +16,17 @@ extension NavigationInViewRule {
         RuleExample("""
         struct CharacterListView: View {
             let viewModel: CharacterListViewModel
-            let ↓router↑: Router
-            var body: some View { Button(viewModel.openTitle) { router.navigate(to: .detail) } }
+            let router: Router
+            var body: some View { Button(viewModel.openTitle) { ↓router.navigate↑(to: .detail) } }
         }
         """, convention: .contract),
         // Plain code: reported where the view's own view model navigates with the same router.
         RuleExample("""
         struct CartScreen: View {
             @StateObject private var viewModel: CartViewModel
-            let ↓router↑: AppRouter
+            let router: AppRouter
             var body: some View {
-                Button(viewModel.checkoutTitle) { router.push(.checkout) }
+                Button(viewModel.checkoutTitle) { ↓router.push↑(.checkout) }
             }
         }
         """, convention: .plain, supportingFiles: [
@@ -42,9 +42,9 @@ extension NavigationInViewRule {
         RuleExample("""
         struct StatusDetailView: View {
             @State private var viewModel: StatusDetailViewModel
-            @Environment(RouterPath.self) private var ↓routerPath↑
+            @Environment(RouterPath.self) private var routerPath
             var body: some View {
-                Button(viewModel.closeTitle) { _ = routerPath.path.popLast() }
+                Button(viewModel.closeTitle) { _ = ↓routerPath.path.popLast↑() }
             }
         }
         """, convention: .plain, supportingFiles: [
@@ -56,14 +56,32 @@ extension NavigationInViewRule {
             }
             """,
         ]),
+        // A router from the app's own environment key, where the view model navigates with it.
+        RuleExample("""
+        struct OrderScreen: View {
+            @StateObject private var viewModel: OrderViewModel
+            @Environment(\\.router) private var router: AppRouter
+            var body: some View {
+                Button(viewModel.payTitle) { ↓router.push↑(.payment) }
+            }
+        }
+        """, convention: .plain, supportingFiles: [
+            "Sources/App/OrderViewModel.swift": """
+            final class OrderViewModel: ObservableObject {
+                private let router: AppRouter
+                init(router: AppRouter) { self.router = router }
+                func didSelect(_ line: OrderLine) { router.push(.line(line.id)) }
+            }
+            """,
+        ]),
         // The view's own view model does not navigate, but a clear majority of its module's
         // types that use the router are view models (two of three).
         RuleExample("""
         struct FeedView: View {
             @StateObject private var viewModel = FeedViewModel()
-            @EnvironmentObject private var ↓router↑: AppRouter
+            @EnvironmentObject private var router: AppRouter
             var body: some View {
-                List(viewModel.articles) { article in Button(article.title) { self.router.open(article) } }
+                List(viewModel.articles) { article in Button(article.title) { ↓self.router.open↑(article) } }
             }
         }
         """, convention: .plain, supportingFiles: [

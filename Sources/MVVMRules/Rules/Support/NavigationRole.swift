@@ -51,8 +51,18 @@ enum NavigationRole {
         property.attributes.contains { $0.name == "Environment" || $0.name == "EnvironmentObject" }
     }
 
-    /// Whether the property is a SwiftUI environment value (`@Environment(\.dismiss)`).
+    /// Whether the property is a SwiftUI environment value (`@Environment(\.dismiss)`), not one
+    /// of the app's own keys holding a declared router type (`@Environment(\.router) var router:
+    /// AppRouter`), which is a router like any other.
     static func isEnvironmentValue(_ property: PropertyFact) -> Bool {
-        property.attributes.named("Environment")?.arguments?.hasPrefix("\\") == true
+        guard let key = property.attributes.named("Environment")?.arguments, key.hasPrefix("\\") else { return false }
+        return property.declaredType == nil || swiftUIEnvironmentKeys.contains(String(key.dropFirst(2)))
     }
+
+    /// SwiftUI's own environment values (`\.dismiss`, `\.openURL`), which a view uses by design.
+    static let swiftUIEnvironmentKeys: Set<String> = [
+        "dismiss", "presentationMode", "openURL", "openWindow", "dismissWindow", "openImmersiveSpace",
+        "dismissImmersiveSpace", "dismissSearch", "isPresented", "editMode", "openSettings", "scenePhase",
+        "colorScheme", "horizontalSizeClass", "verticalSizeClass", "managedObjectContext", "modelContext",
+    ]
 }
