@@ -30,19 +30,23 @@ final class WorkspaceTypeModelTests: XCTestCase {
     }
 
     /// SwiftData's `@Model` classes are observed through Observation even when they also
-    /// declare `ObservableObject`; published properties are inherited.
-    func testModelClassesAreObservedThroughObservationAndPublishedPropertiesAreInherited() {
+    /// declare `ObservableObject`; properties that publish changes (`@Published` and computed ones) are inherited.
+    func testModelClassesAreObservedThroughObservationAndPublishingPropertiesAreInherited() {
         let model = workspace([
             "Coin.swift": "@Model final class Coin: ObservableObject { var ticker = \"\" }",
             "Config.swift": """
-            class ConfigurationBase: ObservableObject { @Published var name = ""; var cache = 0 }
-            final class QemuConfiguration: ConfigurationBase { @Published var drives: [String] = [] }
+            class ConfigurationBase: ObservableObject { @Published var name = ""; var cache = 0; static var shared = 0 }
+            final class QemuConfiguration: ConfigurationBase {
+                @Published var _drives: [String] = []
+                var drives: [String] { _drives }
+                let id = 1
+            }
             """,
         ]).typeModel
         XCTAssertEqual(model.observability(of: "Coin"), .observationMacro)
-        XCTAssertEqual(model.publishedProperties(of: "QemuConfiguration"), ["name", "drives"])
-        XCTAssertEqual(model.publishedProperties(of: "ConfigurationBase"), ["name"])
-        XCTAssertEqual(model.publishedProperties(of: "Coin"), [])
+        XCTAssertEqual(model.publishingProperties(of: "QemuConfiguration"), ["name", "_drives", "drives"])
+        XCTAssertEqual(model.publishingProperties(of: "ConfigurationBase"), ["name"])
+        XCTAssertEqual(model.publishingProperties(of: "Coin"), [])
     }
 
     func testReturnedTypesOfFactoriesAreKnownWhenUnambiguous() {

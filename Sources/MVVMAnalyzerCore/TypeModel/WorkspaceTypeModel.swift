@@ -1,6 +1,6 @@
 /// What rules know about the workspace's own types beyond one file: which classes and
 /// protocols are observable, and how (through superclasses and protocols declared anywhere in
-/// the workspace, its local packages included), which properties they publish, and what its
+/// the workspace, its local packages included), which properties publish their changes, and what its
 /// members return. Built once per
 /// state of the workspace (`WorkspaceSnapshot.typeModel`), from facts alone.
 public struct WorkspaceTypeModel: Sendable {
@@ -27,7 +27,11 @@ public struct WorkspaceTypeModel: Sendable {
         for file in workspace.sourceFiles.values {
             for type in file.facts.types {
                 let inherited = Set(type.inheritedTypes.map(TypeName.base(of:)))
-                let publishes = type.storedProperties.filter { $0.attributes.contains(named: "Published") }.map(\.name)
+                // `@Published` properties, and computed ones, which may read them (`sharing` over
+                // `@Published var _sharing`); a plain stored property publishes nothing.
+                let publishes = type.properties.filter { property in
+                    !property.isStatic && (property.isComputed || property.attributes.contains(named: "Published"))
+                }.map(\.name)
                 // `@Observable` and SwiftData's `@Model` classes are observed through Observation,
                 // whatever else they conform to.
                 let observed = type.kind == .class && Self.observationMacros.contains { type.attributes.contains(named: $0) }
@@ -64,8 +68,9 @@ public struct WorkspaceTypeModel: Sendable {
     /// The attached macros that make a class observable through Observation.
     static let observationMacros = ["Observable", "Model"]
 
-    /// The `@Published` properties of `typeName` and of its superclasses in the workspace.
-    public func publishedProperties(of typeName: String) -> Set<String> {
+    /// The properties of `typeName` and of its superclasses in the workspace whose changes an
+    /// observer sees: `@Published` ones, and computed ones (which may read them).
+    public func publishingProperties(of typeName: String) -> Set<String> {
         var found: Set<String> = []
         var pending = [TypeName.base(of: typeName)]
         var seen: Set<String> = []

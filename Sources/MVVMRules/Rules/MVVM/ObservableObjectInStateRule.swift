@@ -9,8 +9,8 @@ public struct ObservableObjectInStateRule: Rule {
         defaultSeverities: .everywhere(.warning, plain: .defectBelowPrecisionBar),
         summary: """
         A view holds an object whose class the workspace declares `ObservableObject` (itself or \
-        through a superclass or protocol) in `@State`, and reads one of its `@Published` \
-        properties. Not for `@Observable` or SwiftData `@Model` classes, which belong in \
+        through a superclass or protocol) in `@State`, and reads one of its `@Published` (or \
+        computed) properties. Not for `@Observable` or SwiftData `@Model` classes, which belong in \
         `@State`, nor for an optional reference or an object the view only keeps alive for \
         children that observe it themselves.
         """,
@@ -26,12 +26,15 @@ public struct ObservableObjectInStateRule: Rule {
             struct DriveMenuView: View {
                 ↓@State↑ var config: QemuConfiguration
                 ↓@State↑ private var downloads = DownloadQueue()
-                var body: some View { Text(config.name + "\\(downloads.items.count)") }
+                var body: some View { Text("\\(config.drives.count) \\(downloads.items.count)") }
             }
             """, convention: .plain, supportingFiles: [
                 "Sources/App/Models.swift": """
                 class ConfigurationBase: ObservableObject { @Published var name = "" }
-                final class QemuConfiguration: ConfigurationBase {}
+                final class QemuConfiguration: ConfigurationBase {
+                    @Published var _drives: [String] = []
+                    var drives: [String] { _drives }
+                }
                 final class DownloadQueue: ObservableObject { @Published var items: [String] = [] }
                 """,
             ]),
@@ -104,22 +107,23 @@ public struct ObservableObjectInStateRule: Rule {
                     TextReplacement(range: attribute.nameRange, newText: wrapper),
                 ])]
                 let consequence = createdHere
-                    ? "the view does not observe its changes, and creates it again on every init; use `@StateObject`"
-                    : "the view does not observe its changes; hold it in `@ObservedObject` (or `@StateObject` if the view owns it)"
+                    ? "it is also created again on every init; use `@StateObject`"
+                    : "hold it in `@ObservedObject` (or `@StateObject` if the view owns it)"
                 return context.diagnostic(
                     "`\(property.name)` holds `\(held)`, an `ObservableObject`, in `@State`, and the view reads its "
-                        + "`@Published` `\(read)`: \(consequence)",
+                        + "`\(read)`, whose changes it will not see: \(consequence)",
                     at: attribute.range, fixes: fixes
                 )
             }
         }
     }
 
-    /// A `@Published` property of the held class the view itself reads (`config.sharing`), in its
-    /// declaration or its extensions in this file: the change the view will not see. An object
-    /// the view only keeps alive for children that observe it themselves is left alone.
+    /// A property of the held class that publishes its changes (`@Published`, or computed) and
+    /// that the view itself reads (`config.sharing`), in its declaration or its extensions in this
+    /// file: the change the view will not see. An object the view only keeps alive for children
+    /// that observe it themselves is left alone.
     private static func publishedPropertyRead(of name: String, held: String, in view: TypeFact, context: RuleContext) -> String? {
-        let published = context.workspace.typeModel.publishedProperties(of: held)
+        let published = context.workspace.typeModel.publishingProperties(of: held)
         guard !published.isEmpty else { return nil }
         let file = context.workspace.sourceFiles[context.path]
         let parts = (file?.facts.types ?? [view]).filter { $0.name == view.name || $0.range == view.range }
