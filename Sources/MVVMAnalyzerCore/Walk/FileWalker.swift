@@ -160,9 +160,17 @@ final class FileWalker: SyntaxAnyVisitor {
         }
     }
 
-    /// Whether a view is declared inside `type` (a nested type).
+    /// Whether a view is declared inside `type` (a nested type). The facts list types in walk
+    /// order, so the types nested in the one just entered are the next ones: a file of
+    /// thousands of types is not searched whole for each (it cost a second per keystroke in a
+    /// file of 6,000).
     private func declaresViewInside(_ type: TypeFact) -> Bool {
-        facts.types.contains { $0.isView && $0.range != type.range && type.range.contains($0.range) }
+        var index = nextTypeIndex
+        while index < facts.types.count, type.range.contains(facts.types[index].range) {
+            if facts.types[index].isView { return true }
+            index += 1
+        }
+        return false
     }
 
     private func isKnownView(_ name: String) -> Bool {
