@@ -70,11 +70,11 @@ class CodeActionTests: ServerTestCase {
         _ = try server.diagnostics(for: uri) { !$0.isEmpty }
         var text = try workspace.read(ordersScreen)
 
-        let lineAction = try XCTUnwrap(try actions(server, uri, at: text.lspRange(of: "let router: AppRouter")).first {
+        let lineAction = try XCTUnwrap(try actions(server, uri, at: text.lspRange(of: "router.open(order)")).first {
             $0.title == "Disable mvvm/navigation-in-view for this line"
         })
         text = apply(lineAction, server, uri, text: text, version: 2)
-        XCTAssertTrue(text.contains("    // mvvm-lsp:disable:next mvvm/navigation-in-view\n    let router"), text)
+        XCTAssertTrue(text.contains("// mvvm-lsp:disable:next mvvm/navigation-in-view\n                    Button(order.title) { router.open(order) }"), text)
         let afterLine = try server.diagnostics(for: uri, version: 2)
         XCTAssertFalse(afterLine.contains { $0.code == "mvvm/navigation-in-view" }, "\(afterLine.ruleLines)")
         XCTAssertFalse(afterLine.contains { $0.code == "mvvm/superfluous-suppression" })

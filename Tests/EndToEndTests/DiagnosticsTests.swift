@@ -7,7 +7,7 @@ import XCTest
 class DiagnosticsTests: ServerTestCase {
     private let ordersScreen = "Sources/App/Orders/OrdersScreen.swift"
     private let expectedOrdersScreen = [
-        "mvvm/hardcoded-text@16", "mvvm/missing-preview@3", "mvvm/navigation-in-view@5",
+        "mvvm/hardcoded-text@16", "mvvm/missing-preview@3", "mvvm/navigation-in-view@11",
         "mvvm/observed-object-created-in-view@4", "mvvm/view-computes-condition@9",
         "mvvm/view-formats-data@14", "mvvm/view-name-mismatch@3",
     ]

@@ -11,8 +11,8 @@ final class PlainAppFixtureTests: XCTestCase {
         // (a page fed a model value): `mvvm/view-formats-data` documents that it says nothing there.
         // Two views navigate themselves while their own view models navigate with the same router
         // (`FeedViewModel` with `AppRouter`, `NotificationsViewModel` with `SettingsCoordinator`).
-        CheckFinding("mvvm/navigation-in-view", "Sources/Feed/FeedView.swift", 5),
-        CheckFinding("mvvm/navigation-in-view", "Sources/Settings/NotificationsView.swift", 7),
+        CheckFinding("mvvm/navigation-in-view", "Sources/Feed/FeedView.swift", 10),
+        CheckFinding("mvvm/navigation-in-view", "Sources/Settings/NotificationsView.swift", 11),
     ]
 
     /// The state-ownership bug is reported with the strict profile (off by default in plain

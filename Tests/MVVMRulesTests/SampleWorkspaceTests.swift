@@ -30,7 +30,7 @@ final class SampleWorkspaceTests: XCTestCase {
             Finding(ruleID: "mvvm/view-name-mismatch", file: "Sources/App/Orders/OrdersScreen.swift", line: 3),
             Finding(ruleID: "mvvm/missing-preview", file: "Sources/App/Orders/OrdersScreen.swift", line: 3),
             Finding(ruleID: "mvvm/observed-object-created-in-view", file: "Sources/App/Orders/OrdersScreen.swift", line: 4),
-            Finding(ruleID: "mvvm/navigation-in-view", file: "Sources/App/Orders/OrdersScreen.swift", line: 5),
+            Finding(ruleID: "mvvm/navigation-in-view", file: "Sources/App/Orders/OrdersScreen.swift", line: 11),
             Finding(ruleID: "mvvm/view-computes-condition", file: "Sources/App/Orders/OrdersScreen.swift", line: 9),
             Finding(ruleID: "mvvm/view-formats-data", file: "Sources/App/Orders/OrdersScreen.swift", line: 14),
             Finding(ruleID: "mvvm/hardcoded-text", file: "Sources/App/Orders/OrdersScreen.swift", line: 16),
