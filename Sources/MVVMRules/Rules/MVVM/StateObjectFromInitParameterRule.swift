@@ -12,7 +12,8 @@ public struct StateObjectFromInitParameterRule: Rule {
         A view's `init` creates the object of a `@StateObject` from one of its parameters \
         (`_model = StateObject(wrappedValue: Model(item: item))`), and nothing in the view \
         follows a later value of that parameter (no `.onChange(of:)` or `.id(…)` of it). An \
-        object handed in whole (`StateObject(wrappedValue: model)`) is not reported.
+        object handed in whole (`StateObject(wrappedValue: model)`, or `model()` of an \
+        `@autoclosure` parameter) is not reported.
         """,
         rationale: """
         SwiftUI creates a `@StateObject` once per view identity and ignores the value of every \
@@ -49,6 +50,13 @@ public struct StateObjectFromInitParameterRule: Rule {
                 @StateObject private var model: EpisodeRowModel
                 init(model: EpisodeRowModel) { _model = StateObject(wrappedValue: model) }
                 var body: some View { Text(model.title) }
+            }
+            struct OrdersView: View {
+                @StateObject private var viewModel: OrdersViewModel
+                init(viewModel: @autoclosure @escaping () -> OrdersViewModel) {
+                    _viewModel = StateObject(wrappedValue: viewModel())
+                }
+                var body: some View { Text(viewModel.title) }
             }
             struct SearchView: View {
                 @StateObject private var model: SearchModel
@@ -109,7 +117,10 @@ public struct StateObjectFromInitParameterRule: Rule {
               let wrapper = elements[2].as(FunctionCallExprSyntax.self),
               ["StateObject", ".init", "StateObject.init"].contains(wrapper.calledExpression.trimmedText),
               let argument = wrapper.arguments.first, argument.label?.text == "wrappedValue",
-              argument.expression.is(FunctionCallExprSyntax.self) else { return nil }
+              let creation = argument.expression.as(FunctionCallExprSyntax.self),
+              // `viewModel()` of an `@autoclosure` parameter: the parent's object, handed in whole.
+              !(creation.calledExpression.as(DeclReferenceExprSyntax.self).map { parameters.contains($0.baseName.text) } ?? false)
+        else { return nil }
         var name = elements[0].trimmedText
         if name.hasPrefix("self.") { name.removeFirst(5) }
         guard name.hasPrefix("_"), let property = view.property(named: String(name.dropFirst())),
