@@ -74,6 +74,7 @@ public struct NavigationInViewRule: Rule {
             }
             guard !ownViewModels.isEmpty else { continue }
             diagnostics += throughViewModel(calls, ownViewModels: ownViewModels, evidence: evidence, context: context)
+            diagnostics += throughEnvironment(calls, of: view, ownViewModels: ownViewModels, evidence: evidence, context: context)
             for property in candidates {
                 let declared = isDeclaredNavigation(property, context)
                 // A type declared in the workspace is a router only by its declaration
@@ -128,6 +129,36 @@ public struct NavigationInViewRule: Rule {
                 at: call.range
             )
         }
+    }
+
+    /// `env.router.push(…)`, where `env` comes from the environment (`@Environment(\.appEnvironment)
+    /// var env`, `@EnvironmentObject var env: AppEnvironment`) and its type holds a router under
+    /// that name: a router like one the view holds, on the same evidence of the team's habit.
+    private func throughEnvironment(_ calls: [NavigationCallFinder.Call], of view: TypeFact, ownViewModels: [OwnViewModel],
+                                    evidence: NavigationEvidence, context: RuleContext) -> [Finding] {
+        calls.compactMap { call in
+            guard call.path.count == 2, let property = view.property(named: call.root),
+                  NavigationRole.isFromEnvironment(property),
+                  let holder = Self.environmentType(of: property, context: context),
+                  let routerProperty = context.workspace.declaration(of: holder, near: context.path)?.type.property(named: call.path[1]),
+                  let router = routerProperty.heldTypeName,
+                  NavigationRole.isNavigationType(router, workspace: context.workspace),
+                  let habit = evidence.habit(navigatingWith: router, ownViewModels: ownViewModels)
+            else { return nil }
+            return context.diagnostic(
+                "The view navigates with the environment's `\(call.path[1])` (`\(call.text)(…)`, `\(router)`): call a view-model "
+                    + "method and let the view model drive navigation" + habit,
+                at: call.range
+            )
+        }
+    }
+
+    /// The type an environment property holds: its declared type, else the type the app's
+    /// `EnvironmentValues` key returns (`var appEnvironment: AppEnvironment`).
+    private static func environmentType(of property: PropertyFact, context: RuleContext) -> String? {
+        if let held = property.heldTypeName { return held }
+        guard let key = property.attributes.named("Environment")?.arguments, key.hasPrefix("\\.") else { return nil }
+        return context.workspace.typeModel.returnedType(ofMember: String(key.dropFirst(2)))
     }
 
     /// Whether the call builds views in its arguments or closures (`present { EditView() }`,

@@ -74,6 +74,35 @@ extension NavigationInViewRule {
             }
             """,
         ]),
+        // A router reached through an environment value of the app's own, where the view model
+        // navigates with the same router type.
+        RuleExample("""
+        struct ProfileScreen: View {
+            @StateObject private var viewModel: ProfileViewModel
+            @Environment(\\.appEnvironment) private var env
+            var body: some View {
+                Button(viewModel.editTitle) { ↓env.router.push↑(.editProfile) }
+            }
+        }
+        """, convention: .plain, supportingFiles: [
+            "Sources/App/AppEnvironment.swift": """
+            struct AppEnvironment { let router: AppRouter }
+            extension EnvironmentValues {
+                var appEnvironment: AppEnvironment { get { self[AppEnvironmentKey.self] } set { self[AppEnvironmentKey.self] = newValue } }
+            }
+            final class AppRouter: ObservableObject {
+                @Published var path = NavigationPath()
+                func push(_ route: Route) { path.append(route) }
+            }
+            """,
+            "Sources/App/ProfileViewModel.swift": """
+            final class ProfileViewModel: ObservableObject {
+                private let router: AppRouter
+                init(router: AppRouter) { self.router = router }
+                func didTapFollowers() { router.push(.followers) }
+            }
+            """,
+        ]),
         // The view's own view model does not navigate, but a clear majority of its module's
         // types that use the router are view models (two of three).
         RuleExample("""
