@@ -10,7 +10,8 @@ public struct NavigationInViewRule: Rule {
         A view that renders a view model holds a router and calls navigation API on it \
         (`push`, `pop…`, `navigate…`, `present…`, `route…`, `goTo…`, `open(…)`, `dismiss()`), \
         reaches a navigator type directly (`AppNavigator.shared.push(…)`), or navigates through \
-        its view model's router (`viewModel.router.present(…)`). In plain code only on evidence \
+        its view model's router (`viewModel.router.present(…)`) or through an environment value \
+        of the app's that holds one (`env.router.push(…)`); reported at the call. In plain code only on evidence \
         about the view itself: its own view model navigates with that router (or two thirds of \
         its module's view models do), and its module's views do not make most of that router's \
         navigation; through the view model's router, only where the view model makes most of \
