@@ -129,7 +129,7 @@ public struct ObservedObjectCreatedInViewRule: Rule {
         }
         guard let property = view.property(named: name), property.isStoredInstanceProperty,
               property.attributes.contains(named: "ObservedObject"),
-              let call = Self.unwrapped(created).as(FunctionCallExprSyntax.self),
+              let call = ObjectCreation.unwrapped(created).as(FunctionCallExprSyntax.self),
               let typeName = ObjectCreation.createdType(by: call, declaredType: property.declaredType,
                                                         typeModel: context.workspace.typeModel),
               call.calleeName.map(ObjectCreation.isFactoryName) != true
@@ -151,13 +151,6 @@ public struct ObservedObjectCreatedInViewRule: Rule {
         let value = Array(elements)
         guard value.count == 3, value[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "??" else { return nil }
         return value[2]
-    }
-
-    /// `expression` without the `try` or `await` around it.
-    private static func unwrapped(_ expression: ExprSyntax) -> ExprSyntax {
-        if let wrapped = expression.as(TryExprSyntax.self) { return unwrapped(wrapped.expression) }
-        if let wrapped = expression.as(AwaitExprSyntax.self) { return unwrapped(wrapped.expression) }
-        return expression
     }
 
     /// `model` of `model`, `self.model` and `_model` on the left of an assignment.

@@ -13,13 +13,8 @@ enum ObjectCreation {
 
     /// The base name of the type `expression` creates, if it creates one; `declaredType` is the
     /// type `.init(…)` creates.
-    static func createdType(by expression: ExprSyntax, declaredType: String?, typeModel: WorkspaceTypeModel) -> String? {
-        if let wrapped = expression.as(TryExprSyntax.self) {
-            return createdType(by: wrapped.expression, declaredType: declaredType, typeModel: typeModel)
-        }
-        if let wrapped = expression.as(AwaitExprSyntax.self) {
-            return createdType(by: wrapped.expression, declaredType: declaredType, typeModel: typeModel)
-        }
+    static func createdType(by written: ExprSyntax, declaredType: String?, typeModel: WorkspaceTypeModel) -> String? {
+        let expression = unwrapped(written)
         if let sequence = expression.as(SequenceExprSyntax.self) {
             let elements = Array(sequence.elements)
             guard elements.count == 3, elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "??" else { return nil }
@@ -27,6 +22,13 @@ enum ObjectCreation {
         }
         guard let call = expression.as(FunctionCallExprSyntax.self) else { return nil }
         return createdType(by: call, declaredType: declaredType, typeModel: typeModel)
+    }
+
+    /// `expression` without the `try` or `await` around it.
+    static func unwrapped(_ expression: ExprSyntax) -> ExprSyntax {
+        if let wrapped = expression.as(TryExprSyntax.self) { return unwrapped(wrapped.expression) }
+        if let wrapped = expression.as(AwaitExprSyntax.self) { return unwrapped(wrapped.expression) }
+        return expression
     }
 
     /// `createdType(by:declaredType:typeModel:)` of a call.
