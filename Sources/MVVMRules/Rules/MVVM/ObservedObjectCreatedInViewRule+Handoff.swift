@@ -96,9 +96,24 @@ extension ObservedObjectCreatedInViewRule {
               let declaration = context.workspace.declaration(of: typeName, near: context.path),
               declaration.type.kind == .class, !declaration.type.isView,
               !holdsNoStateOfItsOwn(typeName, context: context),
-              changesOwnState(context.workspace.types(named: declaration.type.qualifiedName), in: context.workspace)
+              changesOwnState(classParts(of: declaration, context: context), in: context.workspace)
         else { return nil }
         return typeName
+    }
+
+    /// The declarations and extensions of a class and of its superclasses in the workspace: a
+    /// subclass changes the state its base class declares (`final class SearchModel: SearchBase`).
+    static func classParts(of declaration: TypeReference, context: RuleContext) -> [TypeReference] {
+        var parts: [TypeReference] = []
+        var next: TypeReference? = declaration
+        var seen: Set<String> = []
+        while let current = next, seen.insert(current.type.qualifiedName).inserted, seen.count <= 8 {
+            parts += context.workspace.types(named: current.type.qualifiedName)
+            next = current.type.inheritedTypes.lazy.map(TypeName.base(of:)).compactMap { parent in
+                context.workspace.declaration(of: parent, near: context.path).flatMap { $0.type.kind == .class ? $0 : nil }
+            }.first
+        }
+        return parts
     }
 
     /// Whether a method (not `init`) of the type assigns or mutates one of its variable stored

@@ -76,6 +76,21 @@ extension ObservedObjectCreatedInViewRule {
             final class FilterModel: ObservableObject { @Published var term = "" }
             """,
         ]),
+        // A subclass whose state lives in its base class.
+        RuleExample("""
+        struct SearchScreen: View {
+            var body: some View { SearchResults(model: ↓SearchModel()↑) }
+        }
+        struct SearchResults: View {
+            @ObservedObject var model: SearchModel
+            var body: some View { Text(model.query) }
+        }
+        class SearchBase: ObservableObject {
+            @Published var query = ""
+            func clear() { query = "" }
+        }
+        final class SearchModel: SearchBase {}
+        """, convention: .plain),
         // A new object handed to a child's `@ObservedObject` through a local constant or a factory.
         RuleExample("""
         struct ConsoleSearchResultsView: View {
