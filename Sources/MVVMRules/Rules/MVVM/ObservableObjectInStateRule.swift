@@ -94,7 +94,7 @@ public struct ObservableObjectInStateRule: Rule {
                 guard property.isStoredInstanceProperty, let attribute = property.attributes.named("State"),
                       let held = Self.heldType(of: property), held.first?.isUppercase == true,
                       context.workspace.typeModel.isObservableObject(held),
-                      let read = Self.publishedPropertyRead(of: property.name, held: held, in: view, context: context)
+                      let read = Self.publishedPropertyRead(of: property.name, held: held, in: view, of: file, context: context)
                 else { return nil }
                 // Created by the view: owned, so `@StateObject`; handed in: `@ObservedObject`.
                 // `_model = State(initialValue: …)` in an `init` would need rewriting too: no fix then.
@@ -122,11 +122,11 @@ public struct ObservableObjectInStateRule: Rule {
     /// that the view itself reads (`config.sharing`), in its declaration or its extensions in this
     /// file: the change the view will not see. An object the view only keeps alive for children
     /// that observe it themselves is left alone.
-    private static func publishedPropertyRead(of name: String, held: String, in view: TypeFact, context: RuleContext) -> String? {
+    private static func publishedPropertyRead(of name: String, held: String, in view: TypeFact, of file: SourceFile,
+                                              context: RuleContext) -> String? {
         let published = context.workspace.typeModel.publishingProperties(of: held)
         guard !published.isEmpty else { return nil }
-        let file = context.workspace.sourceFiles[context.path]
-        let parts = (file?.facts.types ?? [view]).filter { $0.name == view.name || $0.range == view.range }
+        let parts = file.facts.types.filter { $0.name == view.name }
         let text = parts.map { context.lines.text(in: $0.range) }.joined(separator: "\n")
         return published.sorted().first { property in
             ["\(name).\(property)", "\(name)?.\(property)", "$\(name).\(property)"].contains { text.contains($0) }

@@ -101,21 +101,6 @@ extension ObservedObjectCreatedInViewRule {
         return typeName
     }
 
-    /// The declarations and extensions of a class and of its superclasses in the workspace: a
-    /// subclass changes the state its base class declares (`final class SearchModel: SearchBase`).
-    static func classParts(of declaration: TypeReference, context: RuleContext) -> [TypeReference] {
-        var parts: [TypeReference] = []
-        var next: TypeReference? = declaration
-        var seen: Set<String> = []
-        while let current = next, seen.insert(current.type.qualifiedName).inserted, seen.count <= 8 {
-            parts += context.workspace.types(named: current.type.qualifiedName)
-            next = current.type.inheritedTypes.lazy.map(TypeName.base(of:)).compactMap { parent in
-                context.workspace.declaration(of: parent, near: context.path).flatMap { $0.type.kind == .class ? $0 : nil }
-            }.first
-        }
-        return parts
-    }
-
     /// Whether a method (not `init`) of the type assigns or mutates one of its variable stored
     /// properties (`items = …`, `self.page += 1`, `results.append(…)`, `isOn.toggle()`).
     static func changesOwnState(_ parts: [TypeReference], in workspace: WorkspaceSnapshot) -> Bool {

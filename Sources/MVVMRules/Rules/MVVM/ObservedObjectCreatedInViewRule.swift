@@ -98,16 +98,27 @@ public struct ObservedObjectCreatedInViewRule: Rule {
 
     /// Whether `typeName` is a class declared in the workspace whose stored instance properties
     /// are all constants, if any (a theme observer whose values are computed, an immutable
-    /// presenter): creating it again loses nothing. A subclass holds its superclasses' state too.
-    static func holdsNoStateOfItsOwn(_ typeName: String, context: RuleContext, depth: Int = 0) -> Bool {
-        guard depth < 8, let declaration = context.workspace.declaration(of: typeName, near: context.path),
+    /// presenter), its superclasses' included: creating it again loses nothing.
+    static func holdsNoStateOfItsOwn(_ typeName: String, context: RuleContext) -> Bool {
+        guard let declaration = context.workspace.declaration(of: typeName, near: context.path),
               declaration.type.kind == .class else { return false }
-        let parts = context.workspace.types(named: declaration.type.qualifiedName)
-        guard parts.allSatisfy({ part in part.type.storedProperties.allSatisfy(\.isLet) }) else { return false }
-        return declaration.type.inheritedTypes.map(TypeName.base(of:)).allSatisfy { parent in
-            context.workspace.declaration(of: parent, near: context.path)?.type.kind != .class
-                || holdsNoStateOfItsOwn(parent, context: context, depth: depth + 1)
+        return classParts(of: declaration, context: context).allSatisfy { part in part.type.storedProperties.allSatisfy(\.isLet) }
+    }
+
+    /// The declarations and extensions of a class and of its superclasses in the workspace: a
+    /// subclass holds, and changes, the state its base class declares (`final class SearchModel:
+    /// SearchBase`).
+    static func classParts(of declaration: TypeReference, context: RuleContext) -> [TypeReference] {
+        var parts: [TypeReference] = []
+        var next: TypeReference? = declaration
+        var seen: Set<String> = []
+        while let current = next, seen.insert(current.type.qualifiedName).inserted, seen.count <= 8 {
+            parts += context.workspace.types(named: current.type.qualifiedName)
+            next = current.type.inheritedTypes.lazy.map(TypeName.base(of:)).compactMap { parent in
+                context.workspace.declaration(of: parent, near: context.path).flatMap { $0.type.kind == .class ? $0 : nil }
+            }.first
         }
+        return parts
     }
 
     /// `self.model = Model()`, `model = .init()` or `_model = ObservedObject(wrappedValue: Model())`
