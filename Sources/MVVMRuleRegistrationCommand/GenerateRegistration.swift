@@ -3,14 +3,12 @@ import MVVMRuleRegistration
 
 /// `swift run mvvm-lsp-generate [--check]`, in the package root: regenerates what registers the
 /// rules from the rule files — the registry's list, the example-test methods, the schema's
-/// rule ids (`RuleRegistration`), in `Protocol/` and in the VS Code extension's copy — then builds `mvvm-lsp` with them and writes
+/// rule ids (`RuleRegistration`) — then builds `mvvm-lsp` with them and writes
 /// `Protocol/rules.md` with `mvvm-lsp rules --markdown`. `--check` writes nothing and exits
 /// with status 1 when a generated file is not what the rule files give (CI runs it).
 @main
 enum GenerateRegistration {
     static let rulesReferencePath = "Protocol/rules.md"
-    /// The VS Code extension's copy of the configuration schema (it validates `.mvvm-lsp.yml`).
-    static let editorSchemaPath = "Editors/vscode/schemas/config.schema.json"
 
     static func main() {
         let arguments = CommandLine.arguments.dropFirst()
@@ -24,12 +22,11 @@ enum GenerateRegistration {
         }
         do {
             let registration = try RuleRegistration(root: root)
-            let schema = try registration.schema(updating: try read(RuleRegistration.schemaPath, in: root))
+            let schema = try read(RuleRegistration.schemaPath, in: root)
             var stale = try [
                 (RuleRegistration.registryPath, registration.registrySource),
                 (RuleRegistration.examplesTestsPath, registration.examplesTestsSource),
-                (RuleRegistration.schemaPath, schema),
-                (editorSchemaPath, schema),
+                (RuleRegistration.schemaPath, try registration.schema(updating: schema)),
             ].filter { path, text in try update(path, to: text, in: root, check: check) }
             let reference = try rulesReference(root: root)
             if try update(rulesReferencePath, to: reference, in: root, check: check) { stale.append((rulesReferencePath, reference)) }
