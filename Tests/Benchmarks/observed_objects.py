@@ -5,7 +5,7 @@ Writes, in a temporary folder, plain SwiftUI packages whose views each create th
 `ObservableObject` they hold as `@ObservedObject` (and a parent that builds each view):
 VIEWS view files of one view each (for each count of --views), and one file holding
 --one-file views. For each it runs `BINARY check --no-cache --timing` (with `plainProfile:
-strict`, so the rule runs in plain code whatever its default) and prints the reading time,
+strict`, so the rule runs in plain code whatever its default; `--jobs 1`) and prints the reading time,
 the rule's time and its share. Then, on the one-file package, it starts `BINARY serve`, opens
 the file, waits for its diagnostics, inserts one character on a line (a keystroke) and prints
 how long the server takes to publish the diagnostics of that version, for --keystrokes
@@ -64,7 +64,9 @@ def package(folder, files):
 
 def timing(binary, folder):
     """(reading, rule, findings, slowest other rule and its time) of one `check --timing` run."""
-    run = subprocess.run([binary, "check", "--no-cache", "--timing", "."], cwd=folder,
+    # One job: the rules' time is summed over threads, so with two threads it would be CPU time
+    # set against the reading's wall-clock time; with one, both are the time one core spends.
+    run = subprocess.run([binary, "check", "--jobs", "1", "--no-cache", "--timing", "."], cwd=folder,
                          capture_output=True, text=True)
     reading = float(re.search(r"reading\s+([\d.]+) s", run.stderr).group(1))
     rule = re.search(r"mvvm/observed-object-created-in-view\s+([\d.]+) s", run.stderr)

@@ -6,7 +6,7 @@
 /// identifiers are 13 bytes apart on average (7.5 in the densest files); two bits set per word;
 /// a few hundred bytes a file, built in one pass without sorting.
 public struct IdentifierDigest: Sendable, Hashable {
-    private let bits: [UInt64]
+    let bits: [UInt64]
 
     /// The digest of the identifiers in `bytes`, words as `IdentifierBytes` reads them (in
     /// comments and string literals too, as a search of the bytes would find them).
@@ -60,7 +60,7 @@ public struct IdentifierDigest: Sendable, Hashable {
 
     /// The hashes of a text's words, computed once to ask many digests.
     public struct Probe: Sendable {
-        fileprivate let hashes: [UInt32]
+        let hashes: [UInt32]
 
         public init(_ text: some StringProtocol) {
             var hashes: [UInt32] = []
@@ -91,7 +91,8 @@ public struct IdentifierDigest: Sendable, Hashable {
     }
 
     /// The two bits a word's hash sets (its low half, and its high half mixed again).
-    private static func positions(of hash: UInt32, mask: UInt32) -> (UInt32, UInt32) {
+    @inline(__always)
+    static func positions(of hash: UInt32, mask: UInt32) -> (UInt32, UInt32) {
         (hash & mask, ((hash >> 16) &* 0x45D9F3B ^ hash) & mask)
     }
 

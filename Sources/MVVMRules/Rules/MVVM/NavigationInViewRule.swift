@@ -49,10 +49,12 @@ public struct NavigationInViewRule: Rule {
         var searchable: SourceFile?
         var diagnostics: [Finding] = []
         let evidence = NavigationEvidence(context: context)
+        // Grouped once: a file may declare thousands of types.
+        let rangesByName = Dictionary(grouping: file.facts.types, by: \.name).mapValues { $0.map(\.range) }
         for view in views {
             // The view's declaration and its extensions in this file, less the types nested in
             // them (a row declared inside a screen is a view of its own).
-            let ranges = file.facts.types.filter { $0.name == view.name }.map(\.range)
+            let ranges = rangesByName[view.name] ?? []
             guard context.convention != .plain || NavigationCallFinder.mayCallNavigation(file, within: ranges) else { continue }
             let candidates = view.storedProperties.filter { property in
                 !NavigationRole.isEnvironmentValue(property)

@@ -52,7 +52,7 @@ extension ObservedObjectCreatedInViewRule {
         return declaration.type.kind == .class && declaration.type.attributes.contains(named: "Observable")
     }
 
-    /// Every place the workspace builds `view`, classified.
+    /// The places the workspace builds `view`, classified, up to the first render site.
     static func buildSites(of view: TypeFact, context: RuleContext) -> [BuildSite] {
         var sites: [BuildSite] = []
         for file in context.workspace.files(naming: view.name) {
@@ -68,8 +68,14 @@ extension ObservedObjectCreatedInViewRule {
                     continue
                 }
                 guard let builder else { continue }
-                sites.append(isHostingRoot(offset, in: bytes) || isUIKitSide(builder)
-                    || isBuiltInAnAction(at: offset, by: builder, in: file, context: context) ? .once : .render)
+                if isHostingRoot(offset, in: bytes) || isUIKitSide(builder)
+                    || isBuiltInAnAction(at: offset, by: builder, in: file, context: context) {
+                    sites.append(.once)
+                } else {
+                    // One render site answers every question asked of the sites (rebuilt, not
+                    // only for previews, not rendering once): the rest are not classified.
+                    return sites + [.render]
+                }
             }
         }
         return sites

@@ -51,7 +51,7 @@ public struct ViewFormatsDataRule: Rule {
     public var visitsOnlyViews: Bool { true }
 
     public func visit(_ node: Syntax, scope: WalkScope, context: RuleContext) -> [Finding] {
-        guard scope.isInView, !scope.isInPreview, !Self.isDebugOnly(scope: scope, path: context.path) else { return [] }
+        guard scope.isInView, !scope.isInPreview else { return [] }
         // The view's view-model properties are looked up only for nodes that need them; a view
         // with none (a leaf component fed a model value, a widget fed its entry) has no view
         // model to hand the shaping to, so it is not reported.
@@ -65,16 +65,20 @@ public struct ViewFormatsDataRule: Rule {
             cached = found
             return found
         }
+        let findings: [Finding]
         if let call = node.as(FunctionCallExprSyntax.self) {
-            return check(call, references: references, context: context)
+            findings = check(call, references: references, context: context)
+        } else if let literal = node.as(StringLiteralExprSyntax.self) {
+            findings = check(literal, references: references, context: context)
+        } else if let sequence = node.as(SequenceExprSyntax.self) {
+            findings = check(sequence, references: references, context: context)
+        } else {
+            findings = []
         }
-        if let literal = node.as(StringLiteralExprSyntax.self) {
-            return check(literal, references: references, context: context)
-        }
-        if let sequence = node.as(SequenceExprSyntax.self) {
-            return check(sequence, references: references, context: context)
-        }
-        return []
+        // Asked last: splitting the folder and type names into words costs more than the checks,
+        // and almost every node has nothing to report.
+        guard !findings.isEmpty, !Self.isDebugOnly(scope: scope, path: context.path) else { return [] }
+        return findings
     }
 
     private func check(_ call: FunctionCallExprSyntax, references: () -> ViewModelReferences,
