@@ -42,11 +42,14 @@ final class WorkspaceTypeModelTests: XCTestCase {
                 let id = 1
             }
             """,
+            "ConfigView.swift": "struct ConfigView: View { var title: String { \"\" }\n var body: some View { Text(title) } }",
         ]).typeModel
         XCTAssertEqual(model.observability(of: "Coin"), .observationMacro)
         XCTAssertEqual(model.publishingProperties(of: "QemuConfiguration"), ["name", "_drives", "drives"])
         XCTAssertEqual(model.publishingProperties(of: "ConfigurationBase"), ["name"])
         XCTAssertEqual(model.publishingProperties(of: "Coin"), [])
+        // Only objects publish: a view's computed properties are not recorded (a `body` per view).
+        XCTAssertEqual(model.publishingProperties(of: "ConfigView"), [])
     }
 
     func testReturnedTypesOfFactoriesAreKnownWhenUnambiguous() {

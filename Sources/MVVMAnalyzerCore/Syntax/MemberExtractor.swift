@@ -9,6 +9,10 @@ struct MemberExtractor {
 
     init(block: RawNode) {
         if let items = block[Layout.members] { collect(items) }
+        // Every type of the workspace keeps these: not the slack of arrays grown by appending.
+        properties = properties.withExactCapacity
+        members = members.withExactCapacity
+        enumCases = enumCases.withExactCapacity
     }
 
     /// The layout positions read here.

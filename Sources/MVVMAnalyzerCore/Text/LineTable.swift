@@ -31,7 +31,7 @@ public struct LineTable: Sendable {
     /// The text's UTF-8 bytes.
     public let bytes: [UInt8]
     /// UTF-8 offset at which each line starts; the first entry is always 0.
-    public let lineStarts: [Int]
+    public let lineStarts: LineStarts
 
     public init(_ text: String) {
         self.init(utf8: Array(text.utf8))
@@ -40,7 +40,7 @@ public struct LineTable: Sendable {
     /// The table of `bytes` whose line starts are already known (see `SourceScan`).
     init(utf8 bytes: [UInt8], lineStarts: [Int]) {
         self.bytes = bytes
-        self.lineStarts = lineStarts
+        self.lineStarts = LineStarts(lineStarts)
     }
 
     public init(utf8 bytes: [UInt8]) {
@@ -65,7 +65,7 @@ public struct LineTable: Sendable {
                 }
                 index += 1
             }
-            return starts
+            return LineStarts(starts)
         }
     }
 

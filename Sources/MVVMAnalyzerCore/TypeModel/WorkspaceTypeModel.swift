@@ -28,15 +28,17 @@ public struct WorkspaceTypeModel: Sendable {
             for type in file.facts.types {
                 let inherited = Set(type.inheritedTypes.map(TypeName.base(of:)))
                 // `@Published` properties, and computed ones, which may read them (`sharing` over
-                // `@Published var _sharing`); a plain stored property publishes nothing.
-                let publishes = type.properties.filter { property in
+                // `@Published var _sharing`); a plain stored property publishes nothing. Only
+                // objects publish: a view's `body` is not recorded for every view.
+                let isValueType = type.kind == .struct || type.kind == .enum
+                let publishes = isValueType ? [] : type.properties.filter { property in
                     !property.isStatic && (property.isComputed || property.attributes.contains(named: "Published"))
                 }.map(\.name)
                 // `@Observable` and SwiftData's `@Model` classes are observed through Observation,
                 // whatever else they conform to.
                 let observed = type.kind == .class && Self.observationMacros.contains { type.attributes.contains(named: $0) }
                 for name in Set([type.name, type.qualifiedName]) {
-                    parents[name, default: []].formUnion(inherited)
+                    if !inherited.isEmpty { parents[name, default: []].formUnion(inherited) }
                     if !publishes.isEmpty { published[name, default: []].formUnion(publishes) }
                     if observed { observation.insert(name) }
                 }

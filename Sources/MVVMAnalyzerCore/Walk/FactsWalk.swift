@@ -24,6 +24,7 @@ struct FactsWalk {
         var walk = FactsWalk(facts: FileFacts(path: path), markers: markers)
         walk.visit(RawNode(tree))
         walk.facts.addRolesOfConformingExtensions()
+        walk.facts.types = walk.facts.types.withExactCapacity
         return walk.facts
     }
 

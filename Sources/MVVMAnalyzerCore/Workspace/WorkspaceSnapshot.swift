@@ -8,8 +8,8 @@ public struct WorkspaceSnapshot: Sendable {
     public let root: String
     public private(set) var sourceFiles: [String: SourceFile] = [:]
     public private(set) var localization: LocalizationStore
-    private var pathsByTypeName: [String: Set<String>] = [:]
-    private var pathsByTypeAliasName: [String: Set<String>] = [:]
+    private var pathsByTypeName: [String: PathSet] = [:]
+    private var pathsByTypeAliasName: [String: PathSet] = [:]
     private var viewDeclarationCounts: [String: Int] = [:]
     /// Qualified names of every type declared as a view (the keys of `viewDeclarationCounts`).
     public private(set) var viewNames: Set<String> = []
@@ -24,7 +24,7 @@ public struct WorkspaceSnapshot: Sendable {
     /// Files declaring a view that may pair with a view model, by pairing key
     /// (see `ViewModelPairing.keys(ofView:)`); every struct counts, as an extension in another
     /// file may make it a view (see `isView(_:)`).
-    var viewPathsByPairingKey: [String: Set<String>] = [:]
+    var viewPathsByPairingKey: [String: PathSet] = [:]
     /// How many extensions declare each type name a view (`extension XView: View`), in any file.
     private var viewConformanceCounts: [String: Int] = [:]
 

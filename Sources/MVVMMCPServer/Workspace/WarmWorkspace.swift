@@ -42,8 +42,9 @@ struct WarmWorkspace: Sendable {
         configurationTexts = Self.texts(of: listing.configurationFiles.keys)
         let (configuration, errors) = ConfigurationSet.load(root: root)
         // Trees as `check` keeps them: within its budget, the other files are reparsed to lint.
-        let snapshot = WorkspaceSnapshot.load(root: root, paths: listing.files.keys.sorted(), jobs: jobs,
-                                              trees: .withinBudget(bytes: LoadedWorkspace.treeBudget))
+        let paths = listing.files.keys.sorted()
+        let budget = LoadedWorkspace.treeBudget(swiftFiles: paths.count { $0.hasSuffix(".swift") })
+        let snapshot = WorkspaceSnapshot.load(root: root, paths: paths, jobs: jobs, trees: .withinBudget(bytes: budget))
         unreadableFiles = Dictionary(snapshot.unreadablePaths.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         workspace = LoadedWorkspace(root: root, configuration: configuration, configurationErrors: errors, snapshot: snapshot,
                                    unreadable: listing.unreadableFolders + unreadableFiles.values)

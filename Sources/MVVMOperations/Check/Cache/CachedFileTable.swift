@@ -30,6 +30,7 @@ struct CachedFileTable: Sendable, Equatable {
     /// The table's lines, sorted by path.
     var text: String {
         var text = ""
+        text.reserveCapacity(paths.reduce(0) { $0 + $1.utf8.count + 128 })
         for path in paths {
             let entry = entries[path]!
             text += "\(entry.linted ? 1 : 0)\t\(CacheLine.stampFields(entry.stamp))\t\(entry.digest.hex)\t\(path)\n"

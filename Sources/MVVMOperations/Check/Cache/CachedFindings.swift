@@ -34,11 +34,16 @@ struct CachedFindings: Sendable {
     /// The record as the cache file holds it; nil when it cannot be encoded.
     var encoded: Data? {
         let header = Header(tool: tool, setup: setup, findings: findings, fileCount: files.paths.count)
-        guard var data = try? JSONEncoder().encode(header) else { return nil }
+        guard let json = try? JSONEncoder().encode(header) else { return nil }
+        let (listingText, tableText) = (listing?.text ?? "", files.text)
+        // One buffer of the record's size: appending to a growing one kept up to twice the
+        // table (5.7 MB for 18,738 files) while the whole workspace was still in memory.
+        var data = Data(capacity: json.count + listingText.utf8.count + tableText.utf8.count + 2)
+        data.append(json)
         data.append(UInt8(ascii: "\n"))
-        data.append(contentsOf: (listing?.text ?? "").utf8)
+        data.append(contentsOf: listingText.utf8)
         data.append(UInt8(ascii: "\n"))
-        data.append(contentsOf: files.text.utf8)
+        data.append(contentsOf: tableText.utf8)
         return data
     }
 

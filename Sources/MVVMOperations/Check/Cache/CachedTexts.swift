@@ -8,8 +8,12 @@ import MVVMAnalyzerCore
 /// taken long enough after the file's last write that a later write must change it
 /// (`FileStamp.isRacy`); a file written moments before is read every time until it settles.
 struct CachedTexts: Sendable {
-    /// The texts read by this run (files whose stamps matched are read only when asked for).
-    private let texts: [String: Result<String, UnreadablePath>]
+    /// The texts read by this run and not yet asked for (files whose stamps matched are read
+    /// only when asked for). Each is handed out once: the snapshot keeps the file's bytes, and
+    /// keeping a second copy of every text until the run ends cost a third of its peak memory.
+    private let texts: Locked<[String: Result<String, UnreadablePath>]>
+    /// How many files this run read (the others' stamps were unchanged).
+    let filesRead: Int
     /// The digest of each readable file's text.
     let digests: [String: ContentDigest]
     /// The Swift files that could be read, sorted.
@@ -61,19 +65,18 @@ struct CachedTexts: Sendable {
             }
         }
         let isAsKnown = known.map { filesAsKnown == digests.count && digests.count == $0.entries.count } ?? false
-        return CachedTexts(texts: texts, digests: digests, readableSwiftPaths: readableSwiftPaths, stamped: stamped,
-                           unreadable: unreadable, isAsKnown: isAsKnown)
+        return CachedTexts(texts: Locked(texts), filesRead: texts.count, digests: digests,
+                           readableSwiftPaths: readableSwiftPaths, stamped: stamped, unreadable: unreadable,
+                           isAsKnown: isAsKnown)
     }
 
-    /// The text of `path`: as this run read it, else read now (a path not listed is unreadable).
+    /// The text of `path`: as this run read it the first time it is asked for, else read now (a
+    /// path not listed is unreadable).
     func text(of path: String) -> Result<String, UnreadablePath> {
-        if let text = texts[path] { return text }
+        if let text = texts.withLock({ $0.removeValue(forKey: path) }) { return text }
         guard digests[path] != nil else { return .failure(UnreadablePath(path: path, reason: "not listed")) }
         return SourceText.contents(of: path)
     }
-
-    /// How many files this run read (the others' stamps were unchanged).
-    var filesRead: Int { texts.count }
 }
 
 /// A file's digest and the stamp it had when its text was read.

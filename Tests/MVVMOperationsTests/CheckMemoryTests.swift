@@ -1,0 +1,30 @@
+import Foundation
+import MVVMAnalyzerCore
+@testable import MVVMOperations
+import TestSupport
+import XCTest
+
+/// What keeps `check`'s memory near its index on a large workspace: a text read to digest it
+/// is handed to the parse once and not kept beside the file's bytes, and the trees kept from
+/// reading to linting get what the index leaves.
+final class CheckMemoryTests: XCTestCase {
+    func testATextReadToDigestItIsHandedOutOnceThenReadAgain() throws {
+        let workspace = try TestWorkspace(files: ["Sources/App/A.swift": "struct A {}\n"])
+        let path = workspace.path + "/Sources/App/A.swift"
+        let texts = CachedTexts.read([path], known: nil, jobs: 1, progress: nil)
+        try workspace.write("Sources/App/A.swift", "struct B {}\n")
+        // The first ask gets the text as digested; the run keeps no copy, so the next reads the disk.
+        XCTAssertEqual(try texts.text(of: path).get(), "struct A {}\n")
+        XCTAssertEqual(try texts.text(of: path).get(), "struct B {}\n")
+        XCTAssertEqual(texts.filesRead, 1)
+    }
+
+    func testTreesGetWhatTheIndexLeavesOfTheRun() {
+        let megabyte = 1024 * 1024
+        XCTAssertEqual(LoadedWorkspace.treeBudget(swiftFiles: 300), 96 * megabyte)
+        XCTAssertEqual(LoadedWorkspace.treeBudget(swiftFiles: 2_000), 96 * megabyte)
+        let fourteenThousand = LoadedWorkspace.treeBudget(swiftFiles: 14_000)
+        XCTAssertTrue(0 < fourteenThousand && fourteenThousand < 96 * megabyte, "\(fourteenThousand)")
+        XCTAssertEqual(LoadedWorkspace.treeBudget(swiftFiles: 18_738), 0)
+    }
+}
