@@ -1,5 +1,6 @@
 import Foundation
 import MVVMAnalyzerCore
+import MVVMRules
 @testable import MVVMOperations
 import TestSupport
 import XCTest
@@ -17,6 +18,30 @@ final class CheckMemoryTests: XCTestCase {
         XCTAssertEqual(try texts.text(of: path).get(), "struct A {}\n")
         XCTAssertEqual(try texts.text(of: path).get(), "struct B {}\n")
         XCTAssertEqual(texts.filesRead, 1)
+    }
+
+    /// With a cache, the snapshot is let go before the run's record is encoded; the record is
+    /// whole (the next run reuses it), and the snapshot is read again if asked for.
+    func testACachedRunLetsTheSnapshotGoBeforeWritingItsRecord() throws {
+        let workspace = try TestWorkspace(files: [
+            "Sources/App/CartView.swift": """
+            import SwiftUI
+            struct CartView: View {
+                @ObservedObject var viewModel = CartViewModel()
+                var body: some View { Text("Cart") }
+            }
+            """,
+            "Sources/App/CartViewModel.swift": "import Combine\nfinal class CartViewModel: ObservableObject { @Published var total = 0 }\n",
+            ".mvvm-lsp.yml": "plainProfile: strict\n",
+        ])
+        let cache = CheckCache(folder: workspace.path + "/.cache-for-test")
+        let cold = LoadedWorkspace.load(root: workspace.path, files: nil, jobs: 1, cache: cache)
+        let found = cold.lint(jobs: 1).map(\.finding.ruleID)
+        XCTAssertTrue(found.contains("mvvm/observed-object-created-in-view"), "\(found)")
+        XCTAssertEqual(cold.snapshot.sourceFiles.count, 2, "the released snapshot is read again when asked for")
+        let warm = LoadedWorkspace.load(root: workspace.path, files: nil, jobs: 1, cache: cache)
+        XCTAssertEqual(warm.cacheSummary?.hasPrefix("findings reused"), true, warm.cacheSummary ?? "no summary")
+        XCTAssertEqual(warm.lint(jobs: 1).map(\.finding.ruleID), found)
     }
 
     func testTreesGetWhatTheIndexLeavesOfTheRun() {

@@ -5,8 +5,9 @@ import XCTest
 
 /// A day of editing in one session: files of an indexed workspace, real-sized, opened, broken
 /// by an edit (`func broken( {` mid-file) and closed, new files every pass; resident memory must
-/// stay flat once warm. (A closed file used to keep the syntax tree of its last parse: every
-/// file ever opened cost about 30 times its text for the rest of the session.)
+/// stay flat once warm, within twice what the indexed workspace takes, and not rise while idle.
+/// (A closed file used to keep the syntax tree of its last parse: every file ever opened cost
+/// about 30 times its text for the rest of the session.)
 final class LongSessionMemoryTests: XCTestCase {
     func testOpenBreakCloseRealSizedFilesKeepsMemoryFlat() throws {
         try XCTSkipUnless(LongRuns.areEnabled, LongRuns.skipReason)
@@ -22,6 +23,7 @@ final class LongSessionMemoryTests: XCTestCase {
         let client = try BatchingClient(arguments: ["--test-hooks", "--log-level", "error"], keepsNotifications: false)
         try client.initialize(rootURI: workspace.rootURI)
         try waitUntilIndexed(client, views: paths.count)
+        let indexedKiB = try XCTUnwrap(client.residentKiB)
 
         var residentKiB: [Int] = []
         for pass in 0..<passes {
@@ -46,6 +48,13 @@ final class LongSessionMemoryTests: XCTestCase {
         print("long session: RSS per pass (KiB) \(residentKiB); pass 4 → \(passes): "
               + "\(String(format: "%+.1f", growth * 100)) %")
         XCTAssertLessThan(growth, 0.05, "resident memory grew from pass 4 to pass \(passes): \(residentKiB)")
+        // Every file is closed again: what the session keeps is the index, not its edit history.
+        XCTAssertLessThanOrEqual(residentKiB.last!, 2 * indexedKiB,
+                                 "RSS after \(passes) passes against \(indexedKiB) KiB indexed: \(residentKiB)")
+        Thread.sleep(forTimeInterval: 5)
+        let idleKiB = try XCTUnwrap(client.residentKiB)
+        print("long session: RSS indexed \(indexedKiB / 1024) MiB, idle after the last pass \(idleKiB / 1024) MiB")
+        XCTAssertLessThanOrEqual(idleKiB, residentKiB.last! + 1024, "idle RSS rose after the last pass")
         client.assertHealthy()
         XCTAssertEqual(try client.shutDown(timeout: 60), 0)
     }

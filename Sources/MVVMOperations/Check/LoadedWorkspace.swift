@@ -143,16 +143,29 @@ public struct LoadedWorkspace: Sendable {
                 return found.map { LintedFinding(finding: $0, lines: lines) }
             }
         }
+        let (findings, linted) = lintSnapshot(jobs: jobs, progress: progress, timing: timing)
+        if let cached {
+            // The record is written once the snapshot is let go (it is read from the cache's
+            // texts again if anything asks): encoding it beside the whole index raised the peak.
+            snapshotSource.release()
+            cached.keep(Dictionary(uniqueKeysWithValues: zip(selectedPaths, findings)))
+        }
+        return linted
+    }
+
+    /// Each selected file's findings, and all of them with their files' line tables.
+    private func lintSnapshot(jobs: Int, progress: (any CheckProgressObserver)?, timing: RuleTiming?)
+        -> (byFile: [[MVVMRules.Finding]], linted: [LintedFinding])
+    {
         let snapshot = snapshot
         let linter = Linter(configuration: configuration, timing: timing)
         let findings = ParallelMap.map(selectedPaths, jobs: jobs) { path -> [MVVMRules.Finding] in
             progress?.advance()
             return linter.lint(path: path, in: snapshot)
         }
-        cached?.keep(Dictionary(uniqueKeysWithValues: zip(selectedPaths, findings)))
-        return zip(selectedPaths, findings).flatMap { path, found in
+        return (findings, zip(selectedPaths, findings).flatMap { path, found in
             snapshot.sourceFiles[path].map { file in found.map { LintedFinding(finding: $0, lines: file.lines) } } ?? []
-        }
+        })
     }
 
     /// Whether the workspace has an analysable file at `path` (without reading its facts).
@@ -176,6 +189,11 @@ private final class SnapshotSource: Sendable {
 
     init(loading load: @escaping @Sendable () -> WorkspaceSnapshot) {
         self.load = load
+    }
+
+    /// Lets the loaded snapshot go; it is loaded again if asked for.
+    func release() {
+        loaded.withLock { $0 = nil }
     }
 
     var snapshot: WorkspaceSnapshot {

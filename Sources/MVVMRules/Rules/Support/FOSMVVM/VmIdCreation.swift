@@ -51,11 +51,6 @@ struct VmIdCreation {
         return nil
     }
 
-    /// Whether `initializer` has a parameter named `id`.
-    static func hasIDParameter(_ initializer: InitializerDeclSyntax) -> Bool {
-        initializer.signature.parameterClause.parameters.contains { ($0.secondName ?? $0.firstName).text == "id" }
-    }
-
     private static func createsViewModelId(_ call: FunctionCallExprSyntax) -> Bool {
         if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
             return reference.baseName.text == "ViewModelId"
