@@ -52,6 +52,17 @@ final class WorkspaceTypeModelTests: XCTestCase {
         XCTAssertEqual(model.publishingProperties(of: "ConfigView"), [])
     }
 
+    /// A type whose parents are observed in both ways (two same-named declarations in one root)
+    /// gets the same answer in every run, not whichever parent a set happened to list first.
+    func testAMixedInheritanceIsDecidedTheSameWayEveryRun() {
+        var files = [
+            "Bases.swift": "@Observable class AObservedBase {}\nclass BCombineBase: ObservableObject {}",
+        ]
+        for index in 0..<24 { files["Model\(index).swift"] = "final class Model\(index): AObservedBase {}\nextension Model\(index): BCombineBase {}" }
+        let model = workspace(files).typeModel
+        for index in 0..<24 { XCTAssertEqual(model.observability(of: "Model\(index)"), .observationMacro, "Model\(index)") }
+    }
+
     func testReturnedTypesOfFactoriesAreKnownWhenUnambiguous() {
         let model = workspace([
             "Assembly.swift": """

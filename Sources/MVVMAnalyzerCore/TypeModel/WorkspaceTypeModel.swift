@@ -51,15 +51,16 @@ public struct WorkspaceTypeModel: Sendable {
         var observability: [String: Observability] = [:]
         for (name, inherited) in parents where inherited.contains("ObservableObject") { observability[name] = .observableObject }
         for name in observation { observability[name] = .observationMacro }
-        // Subclasses and refining protocols inherit how their parents are observed.
-        var changed = true
-        while changed {
-            changed = false
+        // Subclasses and refining protocols inherit how their parents are observed, one level a
+        // round, from the parents known before the round, the first by name: the same answer
+        // whatever order the sets and dictionaries iterate in (it differs from run to run).
+        while true {
+            var next = observability
             for (name, inherited) in parents where observability[name] == nil {
-                guard let parent = inherited.lazy.compactMap({ observability[$0] }).first else { continue }
-                observability[name] = parent
-                changed = true
+                if let parent = inherited.sorted().lazy.compactMap({ observability[$0] }).first { next[name] = parent }
             }
+            guard next.count > observability.count else { break }
+            observability = next
         }
         observabilityByName = observability
         returnTypesByMember = returns
