@@ -49,8 +49,10 @@ public struct ObservableObjectInStateRule: Rule {
                 // Kept alive for the children that observe it; this view reads none of its changes.
                 @State private var headerCollapse = HeaderCollapse()
                 @State private var fromCoin = Coin()
+                // Reads a plain stored property whose name starts like a published one.
+                @State private var queue = UploadQueue()
                 var body: some View {
-                    Text(model.title + fromCoin.ticker)
+                    Text(model.title + fromCoin.ticker + "\\(queue.itemsLimit)")
                     Header(collapse: headerCollapse)
                 }
             }
@@ -61,6 +63,7 @@ public struct ObservableObjectInStateRule: Rule {
                 @Observable final class LibraryModel { var title = "" }
                 final class LocationNotesManager: ObservableObject { @Published var notes: [String] = [] }
                 final class DownloadQueue: ObservableObject { @Published var items: [String] = [] }
+                final class UploadQueue: ObservableObject { @Published var items: [String] = []; let itemsLimit = 10 }
                 """,
             ]),
         ],
@@ -129,8 +132,19 @@ public struct ObservableObjectInStateRule: Rule {
         let parts = file.facts.types.filter { $0.name == view.name }
         let text = parts.map { context.lines.text(in: $0.range) }.joined(separator: "\n")
         return published.sorted().first { property in
-            ["\(name).\(property)", "\(name)?.\(property)", "$\(name).\(property)"].contains { text.contains($0) }
+            ["\(name).\(property)", "\(name)?.\(property)", "$\(name).\(property)"].contains { Self.containsWord($0, in: text) }
         }
+    }
+
+    /// Whether `text` holds `phrase` not followed by an identifier character: `queue.items` is
+    /// read in `queue.items.count`, not in `queue.itemsLimit`.
+    private static func containsWord(_ phrase: String, in text: String) -> Bool {
+        var rest = text[...]
+        while let found = rest.range(of: phrase) {
+            guard let next = rest[found.upperBound...].first, next.isLetter || next.isNumber || next == "_" else { return true }
+            rest = rest[found.upperBound...]
+        }
+        return false
     }
 
     /// The class a `@State` property holds: its declared type unless optional, else the type its
