@@ -24,6 +24,7 @@ let package = Package(
         .executable(name: "mvvm-lsp-bench", targets: ["MVVMBenchmarks"]),
         .executable(name: "mvvm-lsp-generate", targets: ["MVVMRuleRegistrationCommand"]),
         .plugin(name: "mvvm-check", targets: ["MVVMCheckPlugin"]),
+        .plugin(name: "MVVMCheckBuildPlugin", targets: ["MVVMCheckBuildPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
@@ -108,6 +109,16 @@ let package = Package(
             capability: .command(intent: .custom(verb: "mvvm-check", description: "Lint the package's SwiftUI MVVM code with mvvm-lsp")),
             dependencies: ["MVVMLSPCommand"],
             path: "Sources/MVVMCheckPlugin"
+        ),
+        // The build-tool plugin: `mvvm-lsp check` on a target at every build that changed it. Here it
+        // builds the tool from source; the plugin package that `Editors/xcode/make-plugin-package.sh`
+        // writes runs a prebuilt one from an artifact bundle. `CheckInvocation.swift`, the run both
+        // plugins share, is a link to the command plugin's file.
+        .plugin(
+            name: "MVVMCheckBuildPlugin",
+            capability: .buildTool(),
+            dependencies: ["MVVMLSPCommand"],
+            path: "Sources/MVVMCheckBuildPlugin"
         ),
         // Measures the targets of issue #8 against the real binary (`mvvm-lsp-bench`; not a test).
         .executableTarget(

@@ -18,7 +18,7 @@ ROOT = pathlib.Path(__file__).resolve().parent.parent
 # Modules of the toolchain and the platform, never declared.
 SYSTEM = {
     "Foundation", "FoundationEssentials", "Dispatch", "XCTest", "Testing", "Glibc", "Musl", "Darwin",
-    "Synchronization", "PackagePlugin", "PackageDescription", "CompilerPluginSupport", "os", "_Concurrency",
+    "Synchronization", "PackagePlugin", "XcodeProjectPlugin", "PackageDescription", "CompilerPluginSupport", "os", "_Concurrency",
 }
 
 # (target, dependency): built for the target, not imported by it.
@@ -27,6 +27,7 @@ BUILD_ONLY = {
     ("ReliabilityTests", "MVVMLSPCommand"): "the tests start the built mvvm-lsp binary",
     ("GeneratorCompileTests", "CompileSurfaceMacros"): "the compiled scaffolds load the macro plugin",
     ("MVVMCheckPlugin", "MVVMLSPCommand"): "the plugin runs the mvvm-lsp tool",
+    ("MVVMCheckBuildPlugin", "MVVMLSPCommand"): "the plugin runs the mvvm-lsp tool",
 }
 
 IMPORT = re.compile(r"^[ \t]*(?:@[\w().,: ]+[ \t]+)*import[ \t]+(?:(?:struct|class|enum|protocol|func|var|let|typealias)[ \t]+)?([A-Za-z_]\w*)")

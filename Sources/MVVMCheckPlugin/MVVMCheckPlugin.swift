@@ -16,19 +16,11 @@ struct MVVMCheckPlugin: CommandPlugin {
             Diagnostics.remark("mvvm-check: the package has no source targets to check")
             return
         }
-        var checkArguments = ["check", "--root", context.package.directoryURL.path]
-        if !passedOn.contains(where: { $0 == "--format" || $0.hasPrefix("--format=") }) {
-            checkArguments += ["--format", "xcode"]
-        }
-        // The plugin may write only to its own work folder (a sandbox on macOS): the cache goes there.
-        if !passedOn.contains(where: { $0 == "--no-cache" || $0.hasPrefix("--cache-path") }) {
-            checkArguments += ["--cache-path", context.pluginWorkDirectoryURL.appendingPathComponent("cache").path]
-        }
-        checkArguments += passedOn + targets.map(\.directoryURL.path)
-
         let process = Process()
-        process.executableURL = try context.tool(named: "MVVMLSPCommand").url
-        process.arguments = checkArguments
+        process.executableURL = try CheckInvocation.tool { try context.tool(named: $0).url }
+        process.arguments = CheckInvocation.arguments(
+            root: context.package.directoryURL, paths: targets.map(\.directoryURL),
+            workDirectory: context.pluginWorkDirectoryURL, passedOn: passedOn)
         process.currentDirectoryURL = context.package.directoryURL
         try process.run()
         process.waitUntilExit()
@@ -51,10 +43,4 @@ struct MVVMCheckPlugin: CommandPlugin {
             return target
         }
     }
-}
-
-/// Why the plugin fails; SwiftPM prints the description and exits with a non-zero status.
-struct CheckFailure: Error, CustomStringConvertible {
-    let description: String
-    init(_ description: String) { self.description = description }
 }

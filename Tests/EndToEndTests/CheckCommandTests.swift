@@ -117,6 +117,19 @@ final class CheckCommandTests: XCTestCase {
         XCTAssertEqual(try CommandRun(["check", "--jobs", "0"]).status, 2)
     }
 
+    func testABuildStampIsWrittenAfterTheReportAndAnUnwritableOneIsAnError() throws {
+        let workspace = try TestWorkspace(copying: "SampleWorkspace")
+        let stamp = workspace.root.appendingPathComponent(".build/MVVMCheckStamp.swift")
+        try FileManager.default.createDirectory(at: stamp.deletingLastPathComponent(), withIntermediateDirectories: true)
+        let run = try CommandRun(["check", ".", "--format", "xcode", "--build-stamp", stamp.path], in: workspace.root)
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertEqual(run.stdout.split(separator: "\n").count, expected.count, "the report is printed as without a stamp")
+        XCTAssertTrue(try String(contentsOf: stamp, encoding: .utf8).hasPrefix("// "), "the stamp is one Swift comment")
+        let unwritable = try CommandRun(["check", ".", "--build-stamp", "no-such-folder/stamp.swift"], in: workspace.root)
+        XCTAssertEqual(unwritable.status, 2)
+        XCTAssertTrue(unwritable.stderr.contains("error: cannot write the build stamp"), unwritable.stderr)
+    }
+
     func testOneAndTwoWorkersReportTheSame() throws {
         let workspace = try TestWorkspace(copying: "SampleWorkspace")
         let serial = try CommandRun(["check", ".", "--jobs", "1", "--format", "json"], in: workspace.root)

@@ -64,6 +64,9 @@ struct Check: ParsableCommand {
     @Flag(help: "Read and write no cache: analyse every file.")
     var noCache = false
 
+    @Option(help: ArgumentHelp("After reporting, write this file (one Swift comment line) to record that the check ran, for a build system that reruns the check only when its inputs change (the build-tool plugin).", valueName: "file"))
+    var buildStamp: String?
+
     enum FailureThreshold: String, ExpressibleByArgument, CaseIterable {
         case error, warning, info, never
 
@@ -131,6 +134,9 @@ struct Check: ParsableCommand {
         if strictBaseline, try !baselineIsCurrent(outcome) {
             status = 1
         }
+        if let buildStamp {
+            try reportingFailures { () throws(BuildStampError) in try Self.writeBuildStamp(at: Self.absolute(buildStamp)) }
+        }
         // The process ends here: freeing the snapshots (and their kept trees) first would cost
         // time for nothing.
         withExtendedLifetime(outcome) { Foundation.exit(status) }
@@ -142,6 +148,17 @@ struct Check: ParsableCommand {
         let entries = baseline.findings.count
         FileHandle.standardError.write(Data(
             "Wrote \(findings.count) finding(s) in \(entries) entr\(entries == 1 ? "y" : "ies") to \(path)\n".utf8))
+    }
+
+    /// Writes `--build-stamp`: a build system compiles it with the target (a Swift comment), which
+    /// orders the check before the target's compilation and lets an unchanged target skip it.
+    private static func writeBuildStamp(at path: String) throws(BuildStampError) {
+        let text = "// Written by `mvvm-lsp check --build-stamp`: the MVVM check of this target ran.\n"
+        do {
+            try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+        } catch {
+            throw BuildStampError(path: path, reason: error.localizedDescription)
+        }
     }
 
     /// With `--strict-baseline`: whether every entry still matches; prints the stale ones.
@@ -201,3 +218,10 @@ struct Check: ParsableCommand {
 }
 
 extension CheckOutputFormat: ExpressibleByArgument {}
+
+/// `--build-stamp` could not be written.
+struct BuildStampError: Error, CustomStringConvertible {
+    let path: String
+    let reason: String
+    var description: String { "cannot write the build stamp \(path): \(reason)" }
+}

@@ -1,0 +1,1 @@
+../MVVMCheckPlugin/CheckInvocation.swift
