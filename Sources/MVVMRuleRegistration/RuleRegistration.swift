@@ -41,6 +41,10 @@ public struct RuleRegistration: Sendable {
             }
         }
         try self.init(rules: rules)
+        // Each rule is found from its id in one step: the id gives the type, the type the file.
+        for rule in rules where rule.typeName != RuleSource.typeName(forID: rule.id) {
+            throw .typeNameNotFromID(type: rule.typeName, id: rule.id, path: rule.path)
+        }
     }
 
     /// The registration of `rules`, put in reference order.

@@ -32,6 +32,21 @@ public struct RuleSource: Sendable, Hashable {
         return alias == id ? [] : [alias]
     }
 
+    /// The type name the id gives (`mvvm/hardcoded-text` → `HardcodedTextRule`): each word of
+    /// the name after the group capitalised, or spelled as `wordSpellings` says.
+    public static func typeName(forID id: String) -> String {
+        let name = id.split(separator: "/").last.map(String.init) ?? id
+        return name.split(separator: "-").map { word in
+            wordSpellings[String(word)] ?? word.prefix(1).uppercased() + word.dropFirst()
+        }.joined() + "Rule"
+    }
+
+    /// The one spelling in type names of id words that are not simply capitalised.
+    static let wordSpellings = [
+        "anyobject": "AnyObject", "responseerror": "ResponseError", "testhost": "TestHost",
+        "viewmodel": "ViewModel", "vm": "VM", "vmid": "VMID",
+    ]
+
     /// `mvvm/hardcoded-text` → `test_mvvm_hardcoded_text`.
     public var testMethodName: String {
         "test_" + id.replacingOccurrences(of: "/", with: "_").replacingOccurrences(of: "-", with: "_")

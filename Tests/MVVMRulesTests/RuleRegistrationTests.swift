@@ -80,6 +80,16 @@ final class RuleRegistrationTests: XCTestCase {
         XCTAssertEqual(try problem(["MVVM/ARule.swift": ruleFile("ARule", id: "mvvm/same"),
                                     "Contract/BRule.swift": ruleFile("BRule", id: "mvvm/same")]),
                        .duplicateID("mvvm/same"))
+        XCTAssertEqual(try problem(["FOSMVVM/VmidRandomRule.swift": ruleFile("VmidRandomRule", id: "fosmvvm/vmid-random")]),
+                       .typeNameNotFromID(type: "VmidRandomRule", id: "fosmvvm/vmid-random",
+                                          path: "Sources/MVVMRules/Rules/FOSMVVM/VmidRandomRule.swift"))
+    }
+
+    func testTheIDGivesTheTypeNameWithOneSpellingPerWord() {
+        XCTAssertEqual(RuleSource.typeName(forID: "mvvm/hardcoded-text"), "HardcodedTextRule")
+        XCTAssertEqual(RuleSource.typeName(forID: "contract/viewmodel-shape"), "ViewModelShapeRule")
+        XCTAssertEqual(RuleSource.typeName(forID: "fosmvvm/view-no-read-through-vm-ref"), "ViewNoReadThroughVMRefRule")
+        XCTAssertEqual(RuleSource.typeName(forID: "fosmvvm/vmid-prefer-data-id"), "VMIDPreferDataIdRule")
     }
 
     func testHelpersAndExamplesBesideARuleAreNotRules() throws {

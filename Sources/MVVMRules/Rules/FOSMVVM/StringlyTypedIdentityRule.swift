@@ -130,7 +130,7 @@ public struct StringlyTypedIdentityRule: Rule {
         } else if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init" {
             if let base = member.base {
                 written = base.trimmedDescription
-            } else if VmIdCreation(Syntax(call)) != nil {
+            } else if VMIDCreation(Syntax(call)) != nil {
                 written = "ViewModelId"
             } else {
                 written = contextualType(of: ExprSyntax(call))

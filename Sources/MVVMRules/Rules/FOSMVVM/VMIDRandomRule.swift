@@ -2,7 +2,7 @@ import MVVMAnalyzerCore
 import SwiftSyntax
 
 /// `vmId` set to a random identity.
-public struct VmidRandomRule: Rule {
+public struct VMIDRandomRule: Rule {
     public static let description = RuleDescription(
         id: "fosmvvm/vmid-random",
         name: "Random vmId",
@@ -108,7 +108,7 @@ public struct VmidRandomRule: Rule {
     public var requiredTexts: [String] { ["vmId"] }
 
     public func visit(_ node: Syntax, scope: WalkScope, context: RuleContext) -> [Finding] {
-        guard let type = scope.innermostType, let creation = VmIdCreation(node), creation.identity == .random else {
+        guard let type = scope.innermostType, let creation = VMIDCreation(node), creation.identity == .random else {
             return []
         }
         let hasID = FOSMVVMTypes.declaration(of: type, in: context.workspace)?.hasStoredID ?? type.hasStoredID

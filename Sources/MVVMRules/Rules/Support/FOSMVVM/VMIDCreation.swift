@@ -4,7 +4,7 @@ import SwiftSyntax
 /// A `ViewModelId` created for `vmId`: the property's initializer (`var vmId: ViewModelId = .init()`)
 /// or an assignment (`self.vmId = .init(id: id)`), spelled `.init(…)`, `ViewModelId(…)` or
 /// `ViewModelId.init(…)`.
-struct VmIdCreation {
+struct VMIDCreation {
     /// What identity the arguments give.
     enum Identity {
         /// `.init()`, `.init(id: nil)`: a new random identity on every creation.
@@ -26,7 +26,7 @@ struct VmIdCreation {
               call.leftParen != nil, call.rightParen != nil, Self.createsViewModelId(call) else { return nil }
         if let binding = Self.propertyBinding(of: call) {
             self.binding = binding
-        } else if Self.isAssignedToVmId(call) {
+        } else if Self.isAssignedToVMID(call) {
             self.binding = nil
         } else {
             return nil
@@ -70,7 +70,7 @@ struct VmIdCreation {
         return binding
     }
 
-    private static func isAssignedToVmId(_ call: FunctionCallExprSyntax) -> Bool {
+    private static func isAssignedToVMID(_ call: FunctionCallExprSyntax) -> Bool {
         guard let list = call.parent?.as(ExprListSyntax.self) else { return false }
         let elements = Array(list)
         guard let index = elements.firstIndex(where: { $0.id == call.id }), index >= 2,

@@ -2,7 +2,7 @@ import MVVMAnalyzerCore
 import SwiftSyntax
 
 /// A view reading display data through a view-model property that holds an `@Observable` store.
-public struct ViewNoReadThroughVmRefRule: Rule {
+public struct ViewNoReadThroughVMRefRule: Rule {
     public static let description = RuleDescription(
         id: "fosmvvm/view-no-read-through-vm-ref",
         name: "View reads through the view model's store reference",

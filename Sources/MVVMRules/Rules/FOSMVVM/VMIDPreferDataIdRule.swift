@@ -2,7 +2,7 @@ import MVVMAnalyzerCore
 import SwiftSyntax
 
 /// A view model with an `id` that identifies its views by type.
-public struct VmidPreferDataIdRule: Rule {
+public struct VMIDPreferDataIdRule: Rule {
     public static let description = RuleDescription(
         id: "fosmvvm/vmid-prefer-data-id",
         name: "Prefer data identity for vmId",
@@ -113,7 +113,7 @@ public struct VmidPreferDataIdRule: Rule {
     public var requiredTexts: [String] { ["vmId"] }
 
     public func visit(_ node: Syntax, scope: WalkScope, context: RuleContext) -> [Finding] {
-        guard let type = scope.innermostType, let creation = VmIdCreation(node), creation.identity == .type,
+        guard let type = scope.innermostType, let creation = VMIDCreation(node), creation.identity == .type,
               FOSMVVMTypes.declaration(of: type, in: context.workspace)?.hasStoredID ?? type.hasStoredID else { return [] }
         let fix = creation.binding.map { propertyFix($0, context: context) }
             ?? context.fix("Use .init(id: id)", isPreferred: true, [
