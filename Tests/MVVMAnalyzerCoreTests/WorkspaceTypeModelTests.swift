@@ -63,6 +63,16 @@ final class WorkspaceTypeModelTests: XCTestCase {
         for index in 0..<24 { XCTAssertEqual(model.observability(of: "Model\(index)"), .observationMacro, "Model\(index)") }
     }
 
+    /// A name with more ancestors than the model follows (same-named types of several apps in one
+    /// root) gets the nearest ones by name, not whichever a set lists first.
+    func testPublishingPropertiesOfManyParentsAreTheNearestByName() {
+        let parents = (0..<20).map { String(format: "Parent%02d", $0) }
+        var files = ["Document.swift": "final class Document: \(parents.joined(separator: ", ")) {}"]
+        for parent in parents { files[parent + ".swift"] = "class \(parent): ObservableObject { @Published var \(parent.lowercased()) = 0 }" }
+        let model = workspace(files).typeModel
+        XCTAssertEqual(model.publishingProperties(of: "Document"), Set(parents.prefix(15).map { $0.lowercased() }))
+    }
+
     func testReturnedTypesOfFactoriesAreKnownWhenUnambiguous() {
         let model = workspace([
             "Assembly.swift": """

@@ -72,14 +72,18 @@ public struct WorkspaceTypeModel: Sendable {
     static let observationMacros = ["Observable", "Model"]
 
     /// The properties of `typeName` and of its superclasses in the workspace whose changes an
-    /// observer sees: `@Published` ones, and computed ones (which may read them).
+    /// observer sees: `@Published` ones, and computed ones (which may read them). Parents are
+    /// visited nearest first and by name, up to 16 types: the same answer in every run, however
+    /// a set lists them.
     public func publishingProperties(of typeName: String) -> Set<String> {
         var found: Set<String> = []
         var pending = [TypeName.base(of: typeName)]
         var seen: Set<String> = []
-        while let name = pending.popLast(), seen.insert(name).inserted, seen.count <= 16 {
+        while !pending.isEmpty, seen.count < 16 {
+            let name = pending.removeFirst()
+            guard seen.insert(name).inserted else { continue }
             found.formUnion(publishedByName[name] ?? [])
-            pending += parentsByName[name] ?? []
+            pending += (parentsByName[name] ?? []).sorted()
         }
         return found
     }

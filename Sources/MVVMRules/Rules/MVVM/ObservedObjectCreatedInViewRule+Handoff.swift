@@ -20,14 +20,15 @@ extension ObservedObjectCreatedInViewRule {
     func handoffs(in file: SourceFile, context: RuleContext) -> [Finding] {
         var found: [Finding] = []
         // Each call once, in the view whose declaration or extension holds it most closely.
-        var viewsByStart: [Int: (view: TypeFact, properties: TypeFact)?] = [:]
+        var viewsByStart: [Int: (view: TypeFact, properties: TypeReference)?] = [:]
         var buildsChildrenOnce: [Int: Bool] = [:]
         for call in CallIndex(file.tree).calls {
             let offset = ByteRange(call).start
             guard let type = file.facts.innermostType(containing: offset) else { continue }
             if viewsByStart[type.range.start] == nil {
-                let declared = type.isExtension ? context.workspace.declaration(of: type.name, near: context.path)?.type : nil
-                viewsByStart[type.range.start] = type.isView || declared?.isView == true ? (type, declared ?? type) : .some(nil)
+                let declared = type.isExtension ? context.workspace.declaration(of: type.name, near: context.path) : nil
+                viewsByStart[type.range.start] = type.isView || declared?.type.isView == true
+                    ? (type, declared ?? TypeReference(path: context.path, type: type)) : .some(nil)
             }
             guard let (view, properties) = viewsByStart[type.range.start] ?? nil,
                   !file.facts.previews.contains(where: { $0.range.start <= offset && offset < $0.range.end }),
@@ -36,16 +37,16 @@ extension ObservedObjectCreatedInViewRule {
             let lost = handoffs(in: call, member: member, view: view, properties: properties, context: context)
             guard !lost.isEmpty else { continue }
             if buildsChildrenOnce[view.range.start] == nil {
-                let sites = Self.buildSites(of: properties, context: context)
+                let sites = Self.buildSites(of: properties.type, context: context)
                 buildsChildrenOnce[view.range.start] = Self.isBuiltOnlyForPreviews(sites)
-                    || Self.rendersOnce(properties, builtAt: sites, context: context)
+                    || Self.rendersOnce(properties.type, builtAt: sites, context: context)
             }
             if buildsChildrenOnce[view.range.start] == false { found += lost }
         }
         return found
     }
 
-    private func handoffs(in call: FunctionCallExprSyntax, member: MemberFact, view: TypeFact, properties parent: TypeFact,
+    private func handoffs(in call: FunctionCallExprSyntax, member: MemberFact, view: TypeFact, properties parent: TypeReference,
                           context: RuleContext) -> [Finding] {
         guard member.kind != .initializer,
               let childName = call.calleeName, childName.first?.isUppercase == true,
@@ -64,9 +65,10 @@ extension ObservedObjectCreatedInViewRule {
                     at: ByteRange(argument.expression)
                 )
             }
-            if let owned = Self.ownObject(argument.expression, of: parent),
+            if let owned = Self.ownObject(argument.expression, of: parent.type),
                !Self.isClosureParameter(owned, around: Syntax(argument.expression)),
-               !Self.createsInInit(owned, of: parent, lines: context.lines),
+               let parentFile = parent.path == context.path ? context.lines : context.workspace.sourceFiles[parent.path]?.lines,
+               !Self.createsInInit(owned, of: parent.type, lines: parentFile),
                let stateObject = Self.stateObject(of: child, takingArgument: label, in: context.workspace) {
                 return context.diagnostic(
                     "`\(owned)` is handed to this view and passed on to `\(childName)`'s `@StateObject \(stateObject)`: the child "
@@ -104,24 +106,13 @@ extension ObservedObjectCreatedInViewRule {
     /// Whether a method (not `init`) of the type assigns or mutates one of its variable stored
     /// properties (`items = …`, `self.page += 1`, `results.append(…)`, `isOn.toggle()`).
     static func changesOwnState(_ parts: [TypeReference], in workspace: WorkspaceSnapshot) -> Bool {
-        let variables = parts.flatMap { $0.type.storedProperties.filter { !$0.isLet && !$0.isStatic }.map(\.name) }
+        let variables = Set(parts.flatMap { $0.type.storedProperties.filter { !$0.isLet && !$0.isStatic }.map(\.name) })
         guard !variables.isEmpty else { return false }
-        let mutations = [" = ", " += ", " -= ", ".append(", ".insert(", ".remove", ".toggle()"]
         return parts.contains { part in
             guard let file = workspace.sourceFiles[part.path] else { return false }
-            let bytes = file.lines.bytes
             return part.type.members.contains { member in
-                member.kind == .function && variables.contains { name in
-                    mutations.contains { mutation in
-                        let needle = Array((name + mutation).utf8)
-                        var from = member.range.start
-                        while from < member.range.end, let match = bytes[from..<member.range.end].firstRange(of: needle) {
-                            if match.lowerBound == 0 || !IdentifierBytes.isIdentifierByte(bytes[match.lowerBound - 1]) { return true }
-                            from = match.lowerBound + 1
-                        }
-                        return false
-                    }
-                }
+                member.kind == .function
+                    && !AssignmentSyntax.mutatedNames(in: MemberSyntax.declaration(of: member, in: file.lines)).isDisjoint(with: variables)
             }
         }
     }
@@ -163,20 +154,25 @@ extension ObservedObjectCreatedInViewRule {
     }
 
     /// Whether an `init` of the view creates the object it keeps in `name` (`self.model = Model()`,
-    /// `_model = ObservedObject(wrappedValue: Model())`): then nobody hands it a replacement.
+    /// `_model = ObservedObject(wrappedValue: Model())`, `model = .init(…)`): then nobody hands it a
+    /// replacement. `lines` is the line table of the file declaring `view`.
     static func createsInInit(_ name: String, of view: TypeFact, lines: LineTable) -> Bool {
         view.members.contains { member in
-            guard member.kind == .initializer else { return false }
-            let text = lines.text(in: member.range)
-            return ["\(name) = ", "_\(name) = "].contains { assignment in
-                text.components(separatedBy: assignment).dropFirst().contains { rest in
-                    let value = rest.drop { $0 == " " }
-                    return value.first?.isUppercase == true || value.hasPrefix(".init(")
-                        || ((value.hasPrefix("ObservedObject(wrappedValue: ") || value.hasPrefix("StateObject(wrappedValue: "))
-                            && value.dropFirst(value.hasPrefix("O") ? 29 : 26).first?.isUppercase == true)
+            member.kind == .initializer
+                && AssignmentSyntax.assignments(in: MemberSyntax.declaration(of: member, in: lines)).contains { assignment in
+                    assignment.isOwnProperty && [name, "_" + name].contains(assignment.name) && createsAValue(assignment.value)
                 }
-            }
         }
+    }
+
+    /// `Model(…)`, `Factory.make()`, `ObservedObject(wrappedValue: Model())` (an expression that
+    /// starts with a type's name) or `.init(…)`.
+    private static func createsAValue(_ value: ExprSyntax) -> Bool {
+        if let call = value.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+           member.base == nil, member.declName.baseName.tokenKind == .keyword(.`init`) {
+            return true
+        }
+        return value.firstToken(viewMode: .sourceAccurate)?.text.first?.isUppercase == true
     }
 
     /// The child's `@StateObject` that takes the argument labelled `label`: a `@StateObject`
@@ -190,13 +186,27 @@ extension ObservedObjectCreatedInViewRule {
         }
         guard let reference = workspace.declaration(of: child.qualifiedName),
               let file = workspace.sourceFiles[reference.path] else { return nil }
+        let stateObjects = Set(child.storedProperties.filter { $0.attributes.contains(named: "StateObject") }.map { "_" + $0.name })
         for initializer in child.members where initializer.kind == .initializer && initializer.parameterLabels.contains(label) {
-            let text = file.lines.text(in: initializer.range)
-            for property in child.storedProperties where property.attributes.contains(named: "StateObject") {
-                let wrapped = ["StateObject(wrappedValue: \(label))", ".init(wrappedValue: \(label))"]
-                if wrapped.contains(where: { text.contains("_\(property.name) = \($0)") }) { return property.name }
+            let assignments = AssignmentSyntax.assignments(in: MemberSyntax.declaration(of: initializer, in: file.lines))
+            if let wrapping = assignments.first(where: { assignment in
+                assignment.isOwnProperty && assignment.name.map(stateObjects.contains) == true
+                    && wrapsParameter(label, in: assignment.value)
+            }), let name = wrapping.name {
+                return String(name.dropFirst())
             }
         }
         return nil
+    }
+
+    /// `StateObject(wrappedValue: label)` or `.init(wrappedValue: label)`.
+    private static func wrapsParameter(_ label: String, in value: ExprSyntax) -> Bool {
+        guard let call = value.as(FunctionCallExprSyntax.self), call.arguments.count == 1,
+              let argument = call.arguments.first, argument.label?.text == "wrappedValue",
+              argument.expression.as(DeclReferenceExprSyntax.self)?.baseName.text == label
+        else { return false }
+        if call.calleeName == "StateObject" { return true }
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self) else { return false }
+        return member.base == nil && member.declName.baseName.tokenKind == .keyword(.`init`)
     }
 }

@@ -180,6 +180,45 @@ extension ObservedObjectCreatedInViewRule {
             }
             """,
         ]),
+        // Read from the syntax, however it is laid out: a child's `init` that wraps its parameter
+        // in a `@StateObject` over two lines, and a class that changes its state in an assignment
+        // broken after `=`.
+        RuleExample("""
+        struct InboxView: View {
+            @ObservedObject var store: InboxStore
+            var body: some View {
+                VStack {
+                    ThreadList(store: ↓store↑)
+                    SearchBar(model: ↓SearchModel()↑)
+                }
+            }
+        }
+        """, convention: .plain, supportingFiles: [
+            "Sources/App/ThreadList.swift": """
+            struct ThreadList: View {
+                @StateObject private var store: InboxStore
+                init(store: InboxStore) {
+                    _store = StateObject(
+                        wrappedValue: store)
+                }
+                var body: some View { Text(store.title) }
+            }
+            struct SearchBar: View {
+                @ObservedObject var model: SearchModel
+                var body: some View { Text(model.query) }
+            }
+            final class InboxStore: ObservableObject {
+                @Published var title = ""
+            }
+            final class SearchModel: ObservableObject {
+                @Published var query = ""
+                func search(_ text: String) {
+                    self.query =
+                        text
+                }
+            }
+            """,
+        ]),
         // `.init(…)` of the child's own property type is a new object too.
         RuleExample("""
         struct CouponDetails: View {

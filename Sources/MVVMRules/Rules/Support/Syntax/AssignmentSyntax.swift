@@ -26,3 +26,52 @@ enum AssignmentSyntax {
         return false
     }
 }
+
+/// An assignment in code (`x = v`, `self.x += v`, `a.x = v`, `_x = v`): its target and value.
+struct Assignment {
+    let target: ExprSyntax
+    let value: ExprSyntax
+
+    /// The name assigned: `x` for `x`, `self.x` and `a.x`.
+    var name: String? {
+        if let reference = target.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        return target.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+    }
+
+    /// Whether the target is the enclosing type's own property: `x` or `self.x`.
+    var isOwnProperty: Bool {
+        if target.is(DeclReferenceExprSyntax.self) { return true }
+        guard let access = target.as(MemberAccessExprSyntax.self) else { return false }
+        return access.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+    }
+}
+
+extension AssignmentSyntax {
+    /// Every assignment under `node` (`=` and compound assignments), in source order.
+    static func assignments(in node: some SyntaxProtocol) -> [Assignment] {
+        node.descendants(SequenceExprSyntax.self).flatMap { sequence -> [Assignment] in
+            let elements = Array(sequence.elements)
+            return elements.indices.dropFirst().dropLast().compactMap { index in
+                isAssignment(elements[index]) ? Assignment(target: elements[index - 1], value: elements[index + 1]) : nil
+            }
+        }
+    }
+
+    /// The names whose value code under `node` changes: assigned (`x = …`, `self.x += 1`) or
+    /// changed in place by a mutating collection or `Bool` method (`x.append(…)`, `x.insert(…)`,
+    /// `x.remove…(…)`, `x.toggle()`).
+    static func mutatedNames(in node: some SyntaxProtocol) -> Set<String> {
+        var names = Set(assignments(in: node).compactMap(\.name))
+        for call in node.descendants(FunctionCallExprSyntax.self) {
+            guard let method = call.calledExpression.as(MemberAccessExprSyntax.self),
+                  ["append", "insert", "toggle"].contains(method.declName.baseName.text)
+                    || method.declName.baseName.text.hasPrefix("remove"),
+                  let base = method.base,
+                  let name = base.as(DeclReferenceExprSyntax.self)?.baseName.text
+                    ?? base.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+            else { continue }
+            names.insert(name)
+        }
+        return names
+    }
+}
