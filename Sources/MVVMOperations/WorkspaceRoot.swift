@@ -1,4 +1,5 @@
 import Foundation
+import MVVMAnalyzerCore
 
 /// A workspace folder that a front end serves: turns the paths a client gives into absolute
 /// ones inside it, and refuses every path that leads outside it (through `..` or a symbolic link).
@@ -31,7 +32,7 @@ public struct WorkspaceRoot: Sendable, Hashable {
 
     /// `path` relative to the root when inside it, else as it is.
     public func relativePath(_ path: String) -> String {
-        path.hasPrefix(self.path + "/") ? String(path.dropFirst(self.path.count + 1)) : path
+        SourcePath.shown(path, from: self.path)
     }
 
     /// The real location of `path`: its deepest existing ancestor with links resolved, followed

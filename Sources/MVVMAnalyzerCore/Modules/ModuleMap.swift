@@ -103,7 +103,7 @@ public struct ModuleMap: Sendable {
         if let known = derived.withLock({ $0.placements[folder] }) { return known }
         let module = packageModuleTable.module(containing: path) ?? folderModule(containing: path)
         let kind = module.kind == .app
-            ? ModuleKind.of(folderOfRelativePath: Substring(path.utf8.dropFirst(module.root.utf8.count + 1)))
+            ? ModuleKind.of(folderOfRelativePath: SourcePath.relative(path, below: module.root) ?? path[...])
             : module.kind
         derived.withLock { $0.placements[folder] = (module, kind) }
         return (module, kind)
@@ -112,10 +112,10 @@ public struct ModuleMap: Sendable {
     private static let sourceFolderNames: Set<Substring> = ["Sources", "Source", "src", "Tests"]
 
     private func folderModule(containing path: String) -> SwiftModule {
-        guard path.hasPrefix(root + "/") else {
+        guard let relative = SourcePath.relative(path, below: root) else {
             return SwiftModule(name: lastComponent(of: root), root: root, kind: .app)
         }
-        let folders = path.dropFirst(root.count + 1).split(separator: "/").dropLast()
+        let folders = relative.split(separator: "/").dropLast()
         guard let first = folders.first else {
             return SwiftModule(name: lastComponent(of: root), root: root, kind: .app)
         }

@@ -110,17 +110,13 @@ extension WorkspaceSnapshot {
     /// `path` below the workspace root, or all of it when it is elsewhere (compared on UTF-8
     /// bytes, without building a string).
     func relativeSubpath(_ path: String) -> Substring {
-        let base = modules.root.utf8
-        let bytes = path.utf8
-        guard bytes.count > base.count, bytes.starts(with: base),
-              bytes[bytes.index(bytes.startIndex, offsetBy: base.count)] == UInt8(ascii: "/") else { return path[...] }
-        return path[bytes.index(bytes.startIndex, offsetBy: base.count + 1)...]
+        SourcePath.relative(path, below: modules.root) ?? path[...]
     }
 
     /// `path` relative to the workspace root.
     func relative(_ path: String) -> String {
         let base = modules.root
         if path == base { return "the workspace root" }
-        return path.hasPrefix(base + "/") ? String(path.dropFirst(base.count + 1)) : path
+        return SourcePath.shown(path, from: base)
     }
 }

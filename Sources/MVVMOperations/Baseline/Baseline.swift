@@ -1,4 +1,5 @@
 import Foundation
+import MVVMAnalyzerCore
 
 /// Findings a team has accepted for now, written by `mvvm-lsp check --write-baseline` and read
 /// by `check --baseline` and by the `baseline:` setting. An entry names a finding by its file
@@ -90,7 +91,7 @@ public struct Baseline: Codable, Sendable, Equatable {
     }
 
     static func relativePath(_ path: String, to folder: String) -> String {
-        path.hasPrefix(folder + "/") ? String(path.dropFirst(folder.count + 1)) : path
+        SourcePath.shown(path, from: folder)
     }
 
     private static func describe(_ error: any Error) -> String {

@@ -109,15 +109,15 @@ public struct ConfigurationSet: Sendable {
     /// The settings in effect for the file at `path`.
     public func resolved(forFile path: String) -> ResolvedConfiguration {
         let folders = layersByFolder.keys
-            .filter { path.hasPrefix($0 + "/") }
+            .filter { SourcePath.isBelow(path, $0) }
             .sorted { $0.count < $1.count }
         let layers = folders.map { ($0, layersByFolder[$0]!) } + [(root, editorSettings)]
         var resolved = ResolvedConfiguration()
         resolved.reviewSeverities = review.ruleSeverities
-        resolved.isExcludedFromReview = review.excludedPaths.contains { $0.matches(String(path.dropFirst(root.count + 1))) }
+        resolved.isExcludedFromReview = review.excludedPaths.contains { $0.matches(SourcePath.shown(path, from: root)) }
         var linkedChoices: [String: String] = [:]
         for (folder, layer) in layers {
-            let relative = String(path.dropFirst(folder.count + 1))
+            let relative = SourcePath.shown(path, from: folder)
             if let convention = layer.convention { resolved.convention = convention }
             for (id, setting) in layer.rules {
                 resolved.rules[id] = (resolved.rules[id] ?? RuleSetting()).overridden(by: setting)

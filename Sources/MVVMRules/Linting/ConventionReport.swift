@@ -80,6 +80,6 @@ public struct ConventionReport: Sendable {
     }
 
     private func relative(_ path: String) -> String {
-        path == root ? "" : path.hasPrefix(root + "/") ? String(path.dropFirst(root.count + 1)) : path
+        path == root ? "" : SourcePath.shown(path, from: root)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import MVVMAnalyzerCore
 import MVVMRules
 
 /// SARIF 2.1.0, with the rule table, so code-scanning tools show rule help.
@@ -92,7 +93,7 @@ public enum SARIFReportFormatter {
     private static func relativeURI(_ file: String, root: String) -> String {
         let absolute = URL(fileURLWithPath: file).standardizedFileURL.path
         let base = URL(fileURLWithPath: root).standardizedFileURL.path
-        let relative = absolute.hasPrefix(base + "/") ? String(absolute.dropFirst(base.count + 1)) : absolute
+        let relative = SourcePath.shown(absolute, from: base)
         return relative.split(separator: "/").map {
             String($0).addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? String($0)
         }.joined(separator: "/")

@@ -1,3 +1,5 @@
+import MVVMAnalyzerCore
+
 /// Recognises preview stubs, mocks and other test doubles, which mimic view models without
 /// following their rules.
 enum TestDoubles {
@@ -10,7 +12,8 @@ enum TestDoubles {
 
     /// Whether `path` is in a tests folder of the workspace at `root`, or is a test file.
     static func isTestFile(_ path: String, root: String) -> Bool {
-        let relative = path.hasPrefix(root + "/") ? String(path.dropFirst(root.count)) : path
+        // With its leading slash, so that a `Tests` folder at the root is one too.
+        let relative = SourcePath.relative(path, below: root).map { "/" + $0 } ?? path
         return relative.contains("/Tests/") || relative.hasSuffix("Tests.swift")
     }
 }
