@@ -13,8 +13,8 @@ import PackageDescription
 ///    `MVVMMCPServer`      – the Model Context Protocol front end: one tool a file (beside, not on, the LSP server).
 /// 5. `mvvm-lsp`           – the command line (serve, mcp, check, rules, scaffold);
 ///    `mvvm-lsp-mcp`       – the MCP server's own executable, which `mvvm-lsp mcp` runs: the MCP
-///    SDK links FoundationNetworking (libcurl and its TLS and Kerberos libraries), which added
-///    8 ms to every start of `mvvm-lsp` (`--version` 20 → 12 ms without).
+///    SDK links FoundationNetworking (libcurl and its TLS and Kerberos libraries), which every
+///    start of `mvvm-lsp` would otherwise load.
 let package = Package(
     name: "mvvm-lsp",
     platforms: [.macOS(.v15)],

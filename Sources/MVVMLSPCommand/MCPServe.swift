@@ -11,8 +11,8 @@ import Darwin
 ///
 /// The server itself is `mvvm-lsp-mcp`, built beside `mvvm-lsp`, which this command becomes
 /// (`execv`: same process, same standard streams). The MCP SDK links FoundationNetworking and
-/// with it libcurl and its TLS and Kerberos libraries; loading them took 8 ms of every start
-/// of `mvvm-lsp` (`--version` 20 → 12 ms; a `check` of an unchanged tree 42 → 34 ms).
+/// with it libcurl and its TLS and Kerberos libraries, which every start of `mvvm-lsp` would
+/// otherwise load (the cost is in `Tests/Benchmarks/RESULTS.md`).
 struct MCPServe: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "mcp",

@@ -1,4 +1,5 @@
 import Foundation
+import LanguageServerProtocol
 import TestSupport
 import XCTest
 
@@ -44,8 +45,8 @@ final class CheckCacheTests: XCTestCase {
         XCTAssertEqual(second.report, first.report)
         XCTAssertTrue(second.cacheUse.contains("findings reused, no file parsed"), second.cacheUse)
         XCTAssertEqual(try check(workspace, cached: false).report, first.report)
-        XCTAssertFalse((try JSONSerialization.jsonObject(with: Data(first.report.utf8)) as? [String: Any])?["diagnostics"]
-            .map { ($0 as? [Any])?.isEmpty ?? true } ?? true, "the fixture has findings to compare")
+        let report = try JSONDecoder().decode(JSONValue.self, from: Data(first.report.utf8))
+        XCTAssertFalse(report["diagnostics"]?.arrayValue?.isEmpty ?? true, "the fixture has findings to compare")
     }
 
     /// A change in one file updates the findings it causes in another, unchanged file: the
@@ -216,11 +217,11 @@ final class CheckCacheTests: XCTestCase {
             let url = cacheFolder.appendingPathComponent(name)
             let data = try Data(contentsOf: url)
             let newline = try XCTUnwrap(data.firstIndex(of: UInt8(ascii: "\n")))
-            var object = try XCTUnwrap(try JSONSerialization.jsonObject(with: data[..<newline]) as? [String: Any])
-            object["tool"] = "mvvm-lsp 0.0.1 from elsewhere"
-            XCTAssertFalse((object["findings"] as? [String: Any] ?? [:]).isEmpty, "the cache holds findings to make up")
-            object["findings"] = [String: Any]()
-            try (JSONSerialization.data(withJSONObject: object) + data[newline...]).write(to: url)
+            var object = try XCTUnwrap(try JSONDecoder().decode(JSONValue.self, from: data[..<newline]).objectValue)
+            object["tool"] = .string("mvvm-lsp 0.0.1 from elsewhere")
+            XCTAssertFalse(object["findings"]?.objectValue?.isEmpty ?? true, "the cache holds findings to make up")
+            object["findings"] = .object([:])
+            try (JSONEncoder().encode(JSONValue.object(object)) + data[newline...]).write(to: url)
         }
         let afterForeign = try check(workspace)
         XCTAssertEqual(afterForeign.report, expected)

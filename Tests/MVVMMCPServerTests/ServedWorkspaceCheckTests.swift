@@ -1,28 +1,28 @@
 import Foundation
 @testable import MVVMMCPServer
 import MVVMOperations
+import TestSupport
 import XCTest
 
 /// The MCP `check` and `fix` tools run `CheckRun` on the served (warm) workspace: the same
 /// report as the command line's run from disk, the workspace's baseline applied for `check`
 /// and not for `fix`, configuration errors failing the call.
 final class ServedWorkspaceCheckTests: XCTestCase {
-    private var root = ""
+    private var workspace: TestWorkspace!
+    private var root: String { workspace.path }
 
     override func setUpWithError() throws {
-        root = FileManager.default.temporaryDirectory.appendingPathComponent("served-check-\(UUID().uuidString)").path
+        workspace = try TestWorkspace()
         try write("Sources/App/ProfileView.swift", "import SwiftUI\n\nstruct ProfileView: View {\n    var body: some View { Text(\"profile\") }\n}\n")
         try write(".mvvm-lsp.yml", "convention: contract\n")
     }
 
-    override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(atPath: root)
+    override func tearDown() {
+        workspace = nil
     }
 
     private func write(_ relative: String, _ text: String) throws {
-        let url = URL(fileURLWithPath: root + "/" + relative)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(text.utf8).write(to: url)
+        try workspace.write(relative, text)
     }
 
     private func fromDisk() throws -> CheckOutcome {

@@ -1,30 +1,30 @@
 import Foundation
 import MVVMOperations
 import MVVMRules
+import TestSupport
 import XCTest
 
 /// `CheckRun`, the one check pipeline: read from disk or handed a workspace already read (the
 /// MCP server's warm one), it filters, hides baselined findings and reports the same way.
 final class CheckRunTests: XCTestCase {
-    private var root = ""
+    private var workspace: TestWorkspace!
+    private var root: String { workspace.path }
 
     override func setUpWithError() throws {
-        root = FileManager.default.temporaryDirectory.appendingPathComponent("check-run-\(UUID().uuidString)").path
+        workspace = try TestWorkspace()
         try write("Sources/App/ProfileView.swift", Self.view("ProfileView", texts: ["profile", "name"]))
         try write("Sources/App/OrdersView.swift", Self.view("OrdersView", texts: ["orders"]))
         try write(".mvvm-lsp.yml", "convention: contract\n")
     }
 
-    override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(atPath: root)
+    override func tearDown() {
+        workspace = nil
     }
 
-    private func path(_ relative: String) -> String { root + "/" + relative }
+    private func path(_ relative: String) -> String { workspace.path(relative) }
 
     private func write(_ relative: String, _ text: String) throws {
-        let url = URL(fileURLWithPath: path(relative))
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(text.utf8).write(to: url)
+        try workspace.write(relative, text)
     }
 
     private static func view(_ name: String, texts: [String]) -> String {

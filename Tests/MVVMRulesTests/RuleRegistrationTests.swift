@@ -1,6 +1,7 @@
 import Foundation
 import MVVMRuleRegistration
 import MVVMRules
+import TestSupport
 import XCTest
 
 /// What registers the rules is what `swift run mvvm-lsp-generate` makes of the rule files, and
@@ -118,14 +119,10 @@ final class RuleRegistrationTests: XCTestCase {
 
     /// The registration of a package whose rule files are `files` (paths under the rules folder).
     private func registration(of files: [String: String]) throws -> RuleRegistration {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("rule-registration-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: root) }
-        for (path, text) in files {
-            let url = root.appendingPathComponent(RuleRegistration.rulesFolder).appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try text.write(to: url, atomically: true, encoding: .utf8)
-        }
-        return try RuleRegistration(root: root)
+        let package = try TestWorkspace(files: Dictionary(uniqueKeysWithValues: files.map { path, text in
+            (RuleRegistration.rulesFolder + "/" + path, text)
+        }))
+        return try RuleRegistration(root: package.root)
     }
 
     private func problem(_ files: [String: String]) throws -> RegistrationError? {

@@ -4,7 +4,7 @@ import SwiftParser
 /// Limits above which a Swift file is not analysed, because swift-syntax would overflow its stack
 /// or take exponential time on it: its parser's lookahead recurses without a bound (`[[[…`,
 /// `Array<Array<…`, `try try …`, nested `#if`), runs of `[`/`(` make it backtrack exponentially
-/// (22 nested `[` take 40 s in a debug build), and visitors recurse once per tree level. A file
+/// (a few dozen nested `[` take seconds), and visitors recurse once per tree level. A file
 /// over a limit is analysed as an empty file and `SourceFile.skippedReason` says why. Real code
 /// stays far below every limit.
 public enum AnalysisLimits {
@@ -172,7 +172,7 @@ public enum AnalysisLimits {
     ///
     /// A subtree of n nodes reaches at most n − 1 levels below its root, so only a subtree with
     /// more nodes than levels left before the limit is looked into: in real code a few hundred
-    /// nodes a file, where visiting every node took 3 % of a `check`. Syntax identifiers number
+    /// nodes a file, where visiting every node would be a visible share of a `check`. Syntax identifiers number
     /// a tree's nodes in pre-order, so two siblings' numbers give the first one's size.
     static func isDeeper(_ tree: SourceFileSyntax, than limit: Int) -> Bool {
         // `size`: the subtree's node count, nil where it is not known (the root, and the last

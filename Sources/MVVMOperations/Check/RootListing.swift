@@ -4,9 +4,9 @@ import MVVMRules
 
 /// What one walk of a root's folders finds: the analysable files (`*.swift`, `*.yml`,
 /// `*.yaml`), the configuration files (`.mvvm-lsp.yml`) and the folders that could not be
-/// listed. `check` used to walk twice, once for each kind, opening every folder of the root
-/// twice (gem-ios: 900 folder reads, half of a run on an unchanged tree). The MCP server's
-/// warm workspace lists its root with it too, and reuses its last listing the same way.
+/// listed, in one walk: each folder of the root is opened once, which on an unchanged tree is
+/// most of a run's work. The MCP server's warm workspace lists its root with it too, and reuses
+/// its last listing the same way.
 ///
 /// The walk also stamps every folder it lists, so that the next `check` can take the same
 /// listing from its cache when no folder's stamp changed (`init?(reusing:)`): a `stat` of each
