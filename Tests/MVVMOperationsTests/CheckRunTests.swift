@@ -102,8 +102,10 @@ final class CheckRunTests: XCTestCase {
 
         try write(".b.json", "{")
         XCTAssertThrowsError(try CheckRun(options()).run()) { error in
-            guard case CheckRunError.baseline(let failure) = error else { return XCTFail("\(error)") }
-            XCTAssertEqual(failure.path, self.path(".b.json"))
+            guard let failure = error as? CheckRunError, case .baseline(let baseline) = failure else { return XCTFail("\(error)") }
+            XCTAssertEqual(baseline.path, self.path(".b.json"))
+            XCTAssertEqual(failure.messages, [baseline.description], "one line, the baseline's own reason")
+            XCTAssertEqual(failure.description, baseline.description)
         }
     }
 
@@ -115,8 +117,12 @@ final class CheckRunTests: XCTestCase {
             linted = true
             return []
         }) { error in
-            guard case CheckRunError.configuration(let errors) = error else { return XCTFail("\(error)") }
+            guard let failure = error as? CheckRunError, case .configuration(let errors) = failure else { return XCTFail("\(error)") }
             XCTAssertFalse(errors.isEmpty)
+            // The command line prints each error on its own line; a tool call answers them under a heading.
+            XCTAssertEqual(failure.messages, errors.map(\.description))
+            XCTAssertEqual(failure.description,
+                           (["the workspace's configuration has errors:"] + errors.map { "  \($0)" }).joined(separator: "\n"))
         }
         XCTAssertFalse(linted)
     }

@@ -195,11 +195,7 @@ struct Check: ParsableCommand {
         do {
             return try body()
         } catch {
-            switch error {
-            case .changes(let failure): Self.printError(failure.description)
-            case .baseline(let failure): Self.printError(failure.description)
-            case .configuration(let errors): for error in errors { Self.printError(error.description) }
-            }
+            for message in error.messages { Self.printError(message) }
             throw ExitCode(2)
         }
     }

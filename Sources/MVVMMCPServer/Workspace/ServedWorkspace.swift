@@ -59,14 +59,7 @@ final class ServedWorkspace: Sendable {
                 let outcome = try run.run(on: warm.workspace) { kept.findings.findings(of: $0, in: warm.state, jobs: jobs) }
                 return (outcome, warm.workspace)
             } catch {
-                switch error {
-                case .configuration(let errors):
-                    throw .failed((["the workspace's configuration has errors:"] + errors.map { "  \($0)" }).joined(separator: "\n"))
-                case .baseline(let failure):
-                    throw .failed("The baseline cannot be used: \(failure)")
-                case .changes(let failure):
-                    throw .failed(failure.description)
-                }
+                throw .failed(error.description)
             }
         }
     }

@@ -41,3 +41,22 @@ public enum CheckRunError: Error, Sendable {
     /// Configuration files have errors (every root's, in the order of the roots).
     case configuration([ConfigurationError])
 }
+
+extension CheckRunError: CustomStringConvertible {
+    /// One line per problem (a configuration error each, `file:line:col: …`): what the command
+    /// line prints, each as `error: …`.
+    public var messages: [String] {
+        switch self {
+        case .changes(let failure): [failure.description]
+        case .baseline(let failure): [failure.description]
+        case .configuration(let errors): errors.map(\.description)
+        }
+    }
+
+    /// The problem as one message (configuration errors listed below a heading): what a tool
+    /// call answers.
+    public var description: String {
+        guard case .configuration = self else { return messages.joined(separator: "\n") }
+        return (["the workspace's configuration has errors:"] + messages.map { "  " + $0 }).joined(separator: "\n")
+    }
+}
