@@ -27,43 +27,19 @@ enum FixTool: WorkspaceTool {
     ]
 
     static func call(_ arguments: ToolArguments, in workspace: ServedWorkspace) throws(ToolFailure) -> ToolOutput {
-        let references = arguments.findingReferences("findings")
+        var references = arguments.findingReferences("findings")
+        for index in references.indices {
+            references[index].file = try workspace.root.relativePath(workspace.absolutePath(references[index].file))
+        }
         let rules = try FindingFilter(rules: arguments.strings("rules"), minSeverity: nil)
         let (outcome, loaded) = try workspace.check(paths: arguments.strings("paths"), baseline: .ignored)
-        let findings = outcome.findings
-        let located = findings.map { (linted: $0, place: CheckFinding($0.finding, lines: $0.lines, relativeTo: workspace.root.path)) }
-
-        var candidates: [(finding: MVVMRules.Finding, fix: Fix)] = []
-        var withoutFix: [FixOutcome] = []
-        var missing: [FindingReference] = []
-        for reference in references {
-            let file = try workspace.root.relativePath(workspace.absolutePath(reference.file))
-            guard let match = located.first(where: {
-                $0.place.file == file && $0.place.line == reference.line && $0.place.column == reference.column
-                    && $0.place.rule == reference.rule
-            }) else {
-                missing.append(reference)
-                continue
-            }
-            if let fix = match.linted.finding.fixes.first {
-                candidates.append((match.linted.finding, fix))
-            } else {
-                withoutFix.append(.skipped(match.place, reason: "the finding has no fix"))
-            }
+        let selection: FixSelection
+        do throws(FixSelectionError) {
+            selection = try FixSelection(from: outcome.findings, relativeTo: workspace.root.path, named: references, rules: rules)
+        } catch {
+            throw .failed(error.description)
         }
-        guard missing.isEmpty else {
-            throw .failed("no such finding now: " + missing.map(\.description).joined(separator: ", ")
-                          + "; the file may have changed since it was checked: run check again. Nothing was written.")
-        }
-        if !rules.rules.isEmpty || references.isEmpty {
-            for linted in findings where rules.admits(linted.finding) {
-                guard let fix = linted.finding.fixes.first(where: \.isPreferred),
-                      !candidates.contains(where: { $0.finding == linted.finding }) else { continue }
-                candidates.append((linted.finding, fix))
-            }
-        }
-
-        let application = FixApplication(root: workspace.root, candidates: candidates) {
+        let application = FixApplication(root: workspace.root, candidates: selection.candidates) {
             FixApplication.analysedText(of: $0, in: loaded.snapshot)
         }
         let changed: [ChangedFile]
@@ -72,13 +48,15 @@ enum FixTool: WorkspaceTool {
         } catch {
             throw .failed(error.description)
         }
-        let place = { (finding: MVVMRules.Finding) in
-            located.first { $0.linted.finding == finding }!.place
-        }
         return try ToolOutput(FixAnswer(
             changedFiles: changed,
-            applied: application.applied.map { .applied(place($0.finding), fix: $0.fix.title) },
-            skipped: withoutFix + application.skipped.map { .skipped(place($0.finding), reason: $0.reason) }))
+            applied: application.applied.compactMap { applied in
+                selection.place(of: applied.finding).map { .applied($0, fix: applied.fix.title) }
+            },
+            skipped: selection.withoutFix.map { .skipped($0, reason: "the finding has no fix") }
+                + application.skipped.compactMap { skipped in
+                    selection.place(of: skipped.finding).map { .skipped($0, reason: skipped.reason) }
+                }))
     }
 }
 

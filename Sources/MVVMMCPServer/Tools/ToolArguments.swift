@@ -1,4 +1,5 @@
 import MCP
+import MVVMOperations
 
 /// A tool call's arguments, checked against the tool's parameters: unknown names, wrong types
 /// and missing required arguments are refused with an MCP invalid-params error.
@@ -61,21 +62,12 @@ struct ToolArguments: Sendable {
     /// Whether the call gave the argument at all.
     func has(_ name: String) -> Bool { values[name].map { $0 != .null } ?? false }
 
-    func findingReferences(_ name: String) -> [FindingReference] {
+    func findingReferences(_ name: String) -> [FixSelection.Reference] {
         (values[name]?.arrayValue ?? []).compactMap { item in
             guard let object = item.objectValue, let file = object["file"]?.stringValue, let rule = object["rule"]?.stringValue,
                   let line = Self.integer(object["line"]), let column = Self.integer(object["column"]) else { return nil }
-            return FindingReference(file: file, line: line, column: column, rule: rule)
+            return FixSelection.Reference(file: file, line: line, column: column, rule: rule)
         }
     }
 }
 
-/// A finding named by where `check` placed it.
-struct FindingReference: Sendable, Hashable, CustomStringConvertible {
-    var file: String
-    var line: Int
-    var column: Int
-    var rule: String
-
-    var description: String { "\(rule) at \(file):\(line):\(column)" }
-}
