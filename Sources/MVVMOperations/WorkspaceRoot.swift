@@ -32,7 +32,7 @@ public struct WorkspaceRoot: Sendable, Hashable {
 
     /// `path` relative to the root when inside it, else as it is.
     public func relativePath(_ path: String) -> String {
-        SourcePath.shown(path, from: self.path)
+        RelativePath.display(path, in: self.path)
     }
 
     /// The real location of `path`: its deepest existing ancestor with links resolved, followed

@@ -103,7 +103,7 @@ public struct ModuleMap: Sendable {
         if let known = derived.withLock({ $0.placements[folder] }) { return known }
         let module = packageModuleTable.module(containing: path) ?? folderModule(containing: path)
         let kind = module.kind == .app
-            ? ModuleKind.of(folderOfRelativePath: SourcePath.relative(path, below: module.root) ?? path[...])
+            ? ModuleKind.of(folderOfRelativePath: RelativePath.subpath(of: path, below: module.root) ?? path[...])
             : module.kind
         derived.withLock { $0.placements[folder] = (module, kind) }
         return (module, kind)
@@ -112,7 +112,7 @@ public struct ModuleMap: Sendable {
     private static let sourceFolderNames: Set<Substring> = ["Sources", "Source", "src", "Tests"]
 
     private func folderModule(containing path: String) -> SwiftModule {
-        guard let relative = SourcePath.relative(path, below: root) else {
+        guard let relative = RelativePath.subpath(of: path, below: root) else {
             return SwiftModule(name: lastComponent(of: root), root: root, kind: .app)
         }
         let folders = relative.split(separator: "/").dropLast()

@@ -166,7 +166,7 @@ extension WorkspaceSnapshot {
         guard candidates.count > 1, let path else { return candidates.first }
         let module = modules.module(containing: path)
         return candidates.first { module.contains($0.path) }
-            ?? module.packageRoot.flatMap { root in candidates.first { SourcePath.isBelow($0.path, root) } }
+            ?? module.packageRoot.flatMap { root in candidates.first { RelativePath.subpath(of: $0.path, below: root) != nil } }
             ?? candidates.first { isAppCode($0.path) }
             ?? candidates.first
     }

@@ -110,13 +110,13 @@ extension WorkspaceSnapshot {
     /// `path` below the workspace root, or all of it when it is elsewhere (compared on UTF-8
     /// bytes, without building a string).
     func relativeSubpath(_ path: String) -> Substring {
-        SourcePath.relative(path, below: modules.root) ?? path[...]
+        RelativePath.subpath(of: path, below: modules.root) ?? path[...]
     }
 
     /// `path` relative to the workspace root.
     func relative(_ path: String) -> String {
         let base = modules.root
         if path == base { return "the workspace root" }
-        return SourcePath.shown(path, from: base)
+        return RelativePath.display(path, in: base)
     }
 }

@@ -12,7 +12,7 @@ struct ScaffoldSummary {
     var text: String {
         let relative = paths.map { RelativePath.display($0, in: root) }
         let shared = Self.sharedFolder(of: relative)
-        let names = relative.map { shared.isEmpty ? $0 : String($0.dropFirst(shared.count + 1)) }
+        let names = relative.map { shared.isEmpty ? $0 : RelativePath.display($0, in: shared) }
         let count = "\(paths.count) file\(paths.count == 1 ? "" : "s")"
         let place = shared.isEmpty ? "" : " in \(shared)"
         return "\(label): \(count)\(place): \(names.joined(separator: ", "))"

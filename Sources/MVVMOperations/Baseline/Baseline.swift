@@ -91,7 +91,7 @@ public struct Baseline: Codable, Sendable, Equatable {
     }
 
     static func relativePath(_ path: String, to folder: String) -> String {
-        SourcePath.shown(path, from: folder)
+        RelativePath.display(path, in: folder)
     }
 
     private static func describe(_ error: any Error) -> String {

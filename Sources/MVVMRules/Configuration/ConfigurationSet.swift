@@ -109,15 +109,15 @@ public struct ConfigurationSet: Sendable {
     /// The settings in effect for the file at `path`.
     public func resolved(forFile path: String) -> ResolvedConfiguration {
         let folders = layersByFolder.keys
-            .filter { SourcePath.isBelow(path, $0) }
+            .filter { RelativePath.subpath(of: path, below: $0) != nil }
             .sorted { $0.count < $1.count }
         let layers = folders.map { ($0, layersByFolder[$0]!) } + [(root, editorSettings)]
         var resolved = ResolvedConfiguration()
         resolved.reviewSeverities = review.ruleSeverities
-        resolved.isExcludedFromReview = review.excludedPaths.contains { $0.matches(SourcePath.shown(path, from: root)) }
+        resolved.isExcludedFromReview = review.excludedPaths.contains { $0.matches(RelativePath.display(path, in: root)) }
         var linkedChoices: [String: String] = [:]
         for (folder, layer) in layers {
-            let relative = SourcePath.shown(path, from: folder)
+            let relative = RelativePath.display(path, in: folder)
             if let convention = layer.convention { resolved.convention = convention }
             for (id, setting) in layer.rules {
                 resolved.rules[id] = (resolved.rules[id] ?? RuleSetting()).overridden(by: setting)

@@ -80,6 +80,6 @@ public struct ConventionReport: Sendable {
     }
 
     private func relative(_ path: String) -> String {
-        path == root ? "" : SourcePath.shown(path, from: root)
+        path == root ? "" : RelativePath.display(path, in: root)
     }
 }

@@ -10,7 +10,7 @@ extension CheckFinding {
         let end8 = lines.position(ofOffset: finding.range.end, unit: .utf8)
         let start16 = lines.position(ofOffset: finding.range.start, unit: .utf16)
         let end16 = lines.position(ofOffset: finding.range.end, unit: .utf16)
-        let file = SourcePath.shown(finding.path, from: base)
+        let file = RelativePath.display(finding.path, in: base)
         self.init(file: file, line: start8.line + 1, column: start8.column + 1, endLine: end8.line + 1,
                   endColumn: end8.column + 1, utf16Column: start16.column + 1, utf16EndColumn: end16.column + 1,
                   severity: finding.severity.rawValue, rule: finding.ruleID, message: finding.message)

@@ -93,7 +93,7 @@ public enum SARIFReportFormatter {
     private static func relativeURI(_ file: String, root: String) -> String {
         let absolute = URL(fileURLWithPath: file).standardizedFileURL.path
         let base = URL(fileURLWithPath: root).standardizedFileURL.path
-        let relative = SourcePath.shown(absolute, from: base)
+        let relative = RelativePath.display(absolute, in: base)
         return relative.split(separator: "/").map {
             String($0).addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? String($0)
         }.joined(separator: "/")

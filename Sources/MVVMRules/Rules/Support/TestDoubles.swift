@@ -13,7 +13,7 @@ enum TestDoubles {
     /// Whether `path` is in a tests folder of the workspace at `root`, or is a test file.
     static func isTestFile(_ path: String, root: String) -> Bool {
         // With its leading slash, so that a `Tests` folder at the root is one too.
-        let relative = SourcePath.relative(path, below: root).map { "/" + $0 } ?? path
+        let relative = RelativePath.subpath(of: path, below: root).map { "/" + $0 } ?? path
         return relative.contains("/Tests/") || relative.hasSuffix("Tests.swift")
     }
 }

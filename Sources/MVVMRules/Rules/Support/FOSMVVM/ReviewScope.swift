@@ -17,7 +17,7 @@ enum ReviewScope {
     }
 
     private static func isInTestFolder(path: String, root: String) -> Bool {
-        let relative = SourcePath.relative(path, below: root) ?? Substring(path)
+        let relative = RelativePath.subpath(of: path, below: root) ?? Substring(path)
         let folders = relative.split(separator: "/").dropLast()
         return folders.contains(where: {
             $0 == "tests" || $0.hasSuffix("Tests") || $0 == "TestSupport" || $0 == "TestHelpers" || $0.contains("Testing")
