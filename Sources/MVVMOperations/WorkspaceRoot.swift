@@ -30,7 +30,7 @@ public struct WorkspaceRoot: Sendable, Hashable {
         return real == realPath || real.hasPrefix(realPath + "/")
     }
 
-    /// `path` relative to the root when inside it, else as it is.
+    /// `path` relative to the root when inside it (`.` for the root), else as it is.
     public func relativePath(_ path: String) -> String {
         RelativePath.display(path, in: self.path)
     }

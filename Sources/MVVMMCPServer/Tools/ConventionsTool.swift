@@ -43,8 +43,7 @@ private struct ConventionsAnswer: Encodable {
 
     init(_ report: ConventionReport, root: WorkspaceRoot) {
         modules = report.entries.map { entry in
-            Module(path: root.relativePath(entry.module.root).isEmpty || entry.module.root == root.path
-                       ? "." : root.relativePath(entry.module.root),
+            Module(path: root.relativePath(entry.module.root),
                    module: entry.module.name, kind: entry.kind.rawValue, files: entry.fileCount,
                    linted: entry.kind == .app || entry.lintedAnyway,
                    conventions: entry.conventions.map {
