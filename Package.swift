@@ -62,12 +62,16 @@ let package = Package(
         ),
         .target(
             name: "MVVMOperations",
-            dependencies: ["MVVMRules", "MVVMGenerator", "MVVMAnalyzerCore", .product(name: "Crypto", package: "swift-crypto")]
+            dependencies: [
+                "MVVMRules", "MVVMGenerator", "MVVMAnalyzerCore", .product(name: "Crypto", package: "swift-crypto"),
+            ]
         ),
         .target(name: "LanguageServerProtocol"),
         .target(
             name: "MVVMLanguageServer",
-            dependencies: ["LanguageServerProtocol", "MVVMOperations", "MVVMRules", "MVVMGenerator", "MVVMAnalyzerCore"],
+            dependencies: [
+                "LanguageServerProtocol", "MVVMOperations", "MVVMRules", "MVVMGenerator", "MVVMAnalyzerCore",
+            ],
             // The test hooks (`Handlers/TestHooks.swift`, fault injection) exist only in debug
             // builds, the ones the tests run; a release binary has neither.
             swiftSettings: [.define("MVVM_LSP_TEST_HOOKS", .when(configuration: .debug))]
@@ -106,7 +110,8 @@ let package = Package(
         // add this package as a dependency.
         .plugin(
             name: "MVVMCheckPlugin",
-            capability: .command(intent: .custom(verb: "mvvm-check", description: "Lint the package's SwiftUI MVVM code with mvvm-lsp")),
+            capability: .command(
+                intent: .custom(verb: "mvvm-check", description: "Lint the package's SwiftUI MVVM code with mvvm-lsp")),
             dependencies: ["MVVMLSPCommand"],
             path: "Sources/MVVMCheckPlugin"
         ),
@@ -142,7 +147,9 @@ let package = Package(
         .executableTarget(name: "MVVMRuleRegistrationCommand", dependencies: ["MVVMRuleRegistration"]),
         // Helpers several test targets share (not shipped in any product).
         // `LSPTestClient` runs the built binary, or `MVVMLanguageServer` in process for a debugger.
-        .target(name: "TestSupport", dependencies: ["LanguageServerProtocol", "MVVMLanguageServer"], path: "Tests/TestSupport"),
+        .target(
+            name: "TestSupport", dependencies: ["LanguageServerProtocol", "MVVMLanguageServer"],
+            path: "Tests/TestSupport"),
         .testTarget(
             name: "MVVMAnalyzerCoreTests",
             dependencies: [
@@ -151,7 +158,9 @@ let package = Package(
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]
         ),
-        .testTarget(name: "MVVMRulesTests", dependencies: ["MVVMRules", "MVVMAnalyzerCore", "MVVMRuleRegistration", "TestSupport"]),
+        .testTarget(
+            name: "MVVMRulesTests",
+            dependencies: ["MVVMRules", "MVVMAnalyzerCore", "MVVMRuleRegistration", "TestSupport"]),
         .testTarget(
             name: "MVVMGeneratorTests",
             dependencies: [
@@ -177,12 +186,19 @@ let package = Package(
             name: "GeneratorCompileTests",
             dependencies: ["MVVMGenerator", "MVVMAnalyzerCore", "CompileSurfaceMacros", "TestSupport"]
         ),
-        .testTarget(name: "MVVMOperationsTests", dependencies: ["MVVMOperations", "MVVMRules", "MVVMAnalyzerCore", "TestSupport"]),
+        .testTarget(
+            name: "MVVMOperationsTests",
+            dependencies: ["MVVMOperations", "MVVMRules", "MVVMAnalyzerCore", "TestSupport"]),
         .testTarget(name: "LanguageServerProtocolTests", dependencies: ["LanguageServerProtocol"]),
-        .testTarget(name: "MVVMMCPServerTests", dependencies: ["MVVMMCPServer", "MVVMOperations", "MVVMAnalyzerCore", "TestSupport"]),
+        .testTarget(
+            name: "MVVMMCPServerTests",
+            dependencies: ["MVVMMCPServer", "MVVMOperations", "MVVMAnalyzerCore", "TestSupport"]),
         .testTarget(
             name: "MVVMLanguageServerTests",
-            dependencies: ["MVVMLanguageServer", "LanguageServerProtocol", "MVVMRules", "MVVMGenerator", "MVVMAnalyzerCore", "TestSupport"]
+            dependencies: [
+                "MVVMLanguageServer", "LanguageServerProtocol", "MVVMRules", "MVVMGenerator", "MVVMAnalyzerCore",
+                "TestSupport",
+            ]
         ),
         // Builds the `mvvm-lsp` binary the tests start as a child process.
         .testTarget(name: "EndToEndTests", dependencies: ["LanguageServerProtocol", "MVVMLSPCommand", "TestSupport"]),

@@ -10,22 +10,27 @@ import PackagePlugin
 struct MVVMCheckBuildPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
         guard let target = target as? SourceModuleTarget,
-              !target.sourceFiles(withSuffix: "swift").map(\.url).isEmpty else { return [] }
+            !target.sourceFiles(withSuffix: "swift").map(\.url).isEmpty
+        else { return [] }
         let root = context.package.directoryURL
         let packageSwiftFiles = context.package.targets
             .compactMap { $0 as? SourceModuleTarget }
             .flatMap { $0.sourceFiles(withSuffix: "swift").map(\.url) }
-        return [try BuildCheck.command(
-            tool: CheckInvocation.tool { try context.tool(named: $0).url },
-            root: root, paths: [target.directoryURL], workDirectory: context.pluginWorkDirectoryURL,
-            inputs: packageSwiftFiles + CheckInvocation.settingsFiles(root: root, folders: [target.directoryURL]),
-            targetName: target.name)]
+        return [
+            try BuildCheck.command(
+                tool: CheckInvocation.tool { try context.tool(named: $0).url },
+                root: root, paths: [target.directoryURL], workDirectory: context.pluginWorkDirectoryURL,
+                inputs: packageSwiftFiles + CheckInvocation.settingsFiles(root: root, folders: [target.directoryURL]),
+                targetName: target.name)
+        ]
     }
 }
 
 /// The one build command both build-tool variants return.
 enum BuildCheck {
-    static func command(tool: URL, root: URL, paths: [URL], workDirectory: URL, inputs: [URL], targetName: String) -> Command {
+    static func command(tool: URL, root: URL, paths: [URL], workDirectory: URL, inputs: [URL], targetName: String)
+        -> Command
+    {
         // The stamp is Swift (one comment line): SwiftPM compiles a build command's Swift
         // outputs with the target, which orders the check before compilation; any other kind
         // of output would become a resource of the user's target.
@@ -33,8 +38,9 @@ enum BuildCheck {
         return .buildCommand(
             displayName: "mvvm-lsp check \(targetName)",
             executable: tool,
-            arguments: CheckInvocation.arguments(root: root, paths: paths, workDirectory: workDirectory,
-                                                 passedOn: ["--no-progress", "--build-stamp", stamp.path]),
+            arguments: CheckInvocation.arguments(
+                root: root, paths: paths, workDirectory: workDirectory,
+                passedOn: ["--no-progress", "--build-stamp", stamp.path]),
             inputFiles: inputs,
             outputFiles: [stamp])
     }
@@ -52,11 +58,13 @@ extension MVVMCheckBuildPlugin: XcodeBuildToolPlugin {
         let root = context.xcodeProject.directoryURL
         let projectSwiftFiles = context.xcodeProject.targets
             .flatMap { $0.inputFiles.filter { $0.url.pathExtension == "swift" }.map(\.url) }
-        return [try BuildCheck.command(
-            tool: CheckInvocation.tool { try context.tool(named: $0).url },
-            root: root, paths: swiftFiles, workDirectory: context.pluginWorkDirectoryURL,
-            inputs: projectSwiftFiles + CheckInvocation.settingsFiles(root: root, folders: []),
-            targetName: target.displayName)]
+        return [
+            try BuildCheck.command(
+                tool: CheckInvocation.tool { try context.tool(named: $0).url },
+                root: root, paths: swiftFiles, workDirectory: context.pluginWorkDirectoryURL,
+                inputs: projectSwiftFiles + CheckInvocation.settingsFiles(root: root, folders: []),
+                targetName: target.displayName)
+        ]
     }
 }
 #endif

@@ -39,8 +39,11 @@ enum CheckInvocation {
     /// (modules), `.mvvm-lsp.yml` in `root` and in each of `folders`, and the conventional
     /// baseline file in `root`.
     static func settingsFiles(root: URL, folders: [URL]) -> [URL] {
-        let candidates = [root.appendingPathComponent("Package.swift"),
-                          root.appendingPathComponent(".mvvm-lsp-baseline.json")]
+        let candidates =
+            [
+                root.appendingPathComponent("Package.swift"),
+                root.appendingPathComponent(".mvvm-lsp-baseline.json"),
+            ]
             + ([root] + folders).map { $0.appendingPathComponent(".mvvm-lsp.yml") }
         return candidates.filter { FileManager.default.fileExists(atPath: $0.path) }
     }

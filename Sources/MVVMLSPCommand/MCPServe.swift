@@ -41,7 +41,8 @@ struct MCPServe: ParsableCommand {
     static var serverExecutable: String {
         let executable: String
         #if os(Linux)
-        executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+        executable =
+            (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
             ?? CommandLine.arguments[0]
         #else
         executable = Bundle.main.executablePath ?? CommandLine.arguments[0]

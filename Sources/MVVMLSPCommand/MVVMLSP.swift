@@ -17,7 +17,8 @@ struct MVVMLSP: AsyncParsableCommand {
     /// `check` documents: 0 clean, 1 findings, 2 usage or configuration errors.
     static func main() async {
         do {
-            var command = try parseAsRoot(Check.argumentsSpellingOptionalValues(Array(CommandLine.arguments.dropFirst())))
+            var command = try parseAsRoot(
+                Check.argumentsSpellingOptionalValues(Array(CommandLine.arguments.dropFirst())))
             if var asyncCommand = command as? any AsyncParsableCommand {
                 try await asyncCommand.run()
             } else {

@@ -5,7 +5,7 @@ import MVVMRules
 /// `mvvm-lsp rules`: the rule catalog.
 struct Rules: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "rules",  // spelled out: deriving it from the type costs runtime lookups at every start
+        commandName: "rules", // spelled out: deriving it from the type costs runtime lookups at every start
         abstract: "List every rule with its default severity per convention.")
 
     enum Format: String, ExpressibleByArgument, CaseIterable { case text, json }
@@ -13,12 +13,16 @@ struct Rules: ParsableCommand {
     @Option(help: "Output format: text or json.")
     var format: Format = .text
 
-    @Option(name: .long, help: ArgumentHelp(
-        "Write the Markdown rule reference to this file ('-' for standard output) instead of the list.",
-        valueName: "path"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Write the Markdown rule reference to this file ('-' for standard output) instead of the list.",
+            valueName: "path"))
     var markdown: String?
 
-    @Flag(help: "List the checks of FOSMVVM's review skill (fosmvvm-review) with the rule deciding each, or why none does.")
+    @Flag(
+        help:
+            "List the checks of FOSMVVM's review skill (fosmvvm-review) with the rule deciding each, or why none does.")
     var reviewChecks = false
 
     func run() throws {
@@ -42,7 +46,9 @@ struct Rules: ParsableCommand {
             for rule in RuleMetadata.all {
                 let defaults = ["fosmvvm", "contract", "plain"].map { convention in
                     var severity = rule.defaultSeverities[convention]?.rawValue ?? "off"
-                    if convention == "plain", rule.defaultSeverities[convention] == nil, let strict = rule.strictPlainSeverity {
+                    if convention == "plain", rule.defaultSeverities[convention] == nil,
+                        let strict = rule.strictPlainSeverity
+                    {
                         severity += " (strict: \(strict.rawValue))"
                     }
                     return "    \(convention): \(severity) — \(rule.defaultReasons[convention] ?? "")"

@@ -7,7 +7,7 @@ import MVVMOperations
 /// `mvvm-lsp scaffold`: writes a new ViewModel/View pair as the editor's code actions would.
 struct Scaffold: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "scaffold",  // spelled out: deriving it from the type costs runtime lookups at every start
+        commandName: "scaffold", // spelled out: deriving it from the type costs runtime lookups at every start
         abstract: "Create the files of a new screen: view model, view and their companions.",
         discussion: """
             Conventions and kinds: fosmvvm (display, interactive, form, container, error, result; \
@@ -40,10 +40,15 @@ struct Scaffold: ParsableCommand {
     @Argument(help: "The screen name (UpperCamelCase; a trailing View or ViewModel is removed).")
     var name: String
 
-    @Option(help: "fosmvvm, contract or plain (default: the configured one, else the convention of the code around --near).")
+    @Option(
+        help: "fosmvvm, contract or plain (default: the configured one, else the convention of the code around --near)."
+    )
     var convention: String?
 
-    @Option(help: "display, interactive, form, container, error, result, request, viewmodel-test (fosmvvm); stateful, stateless (contract); screen (plain).")
+    @Option(
+        help:
+            "display, interactive, form, container, error, result, request, viewmodel-test (fosmvvm); stateful, stateless (contract); screen (plain)."
+    )
     var kind: String?
 
     @Option(help: "server, client or child (fosmvvm).")
@@ -55,7 +60,11 @@ struct Scaffold: ParsableCommand {
     @Option(name: .customLong("child"), help: "A child screen of a container view (repeatable).")
     var children: [String] = []
 
-    @Option(name: .customLong("list-child"), help: "A list child of a container view: an array of view models identified by id, shown with ForEach (repeatable).")
+    @Option(
+        name: .customLong("list-child"),
+        help:
+            "A list child of a container view: an array of view models identified by id, shown with ForEach (repeatable)."
+    )
     var listChildren: [String] = []
 
     @Flag(help: "A container view shows a ProgressView while its view model's state is loading.")
@@ -64,16 +73,26 @@ struct Scaffold: ParsableCommand {
     @Option(help: "The request whose ResponseError an error view model shows, e.g. MoveIdea.")
     var request: String?
 
-    @Option(help: "The verb of a request (--kind request): show, create, update, replace, delete or destroy; default: the end of the name, e.g. IdeaCreateRequest.")
+    @Option(
+        help:
+            "The verb of a request (--kind request): show, create, update, replace, delete or destroy; default: the end of the name, e.g. IdeaCreateRequest."
+    )
     var verb: String?
 
-    @Option(name: .customLong("case"), help: "A case of a result view model, name:Screen, e.g. success:Task (repeatable, at least two).")
+    @Option(
+        name: .customLong("case"),
+        help: "A case of a result view model, name:Screen, e.g. success:Task (repeatable, at least two).")
     var cases: [String] = []
 
-    @Option(name: .customLong("field"), help: "A data field of a fosmvvm view model, name:Type, or name:EnumType=case,case for an enum of its own (repeatable; default name:String; not for error or result).")
+    @Option(
+        name: .customLong("field"),
+        help:
+            "A data field of a fosmvvm view model, name:Type, or name:EnumType=case,case for an enum of its own (repeatable; default name:String; not for error or result)."
+    )
     var fields: [String] = []
 
-    @Option(name: .customLong("fosmvvm-version"), help: "The FOSMVVM API to write: seeds or current (FOSUtilities 0.13).")
+    @Option(
+        name: .customLong("fosmvvm-version"), help: "The FOSMVVM API to write: seeds or current (FOSUtilities 0.13).")
     var fosmvvmVersion: String?
 
     @Flag(help: "Scaffold even when a generated type hides a SwiftUI, FOSMVVM or Foundation type or exists already.")
@@ -82,18 +101,28 @@ struct Scaffold: ParsableCommand {
     @Flag(help: "Print the files that would be written, with their contents, and write nothing.")
     var dryRun = false
 
-    @Flag(help: "Print what the scaffold follows and why: the convention, the screens the files go beside, and for a plain screen each item of the team's style with its evidence; write nothing.")
+    @Flag(
+        help:
+            "Print what the scaffold follows and why: the convention, the screens the files go beside, and for a plain screen each item of the team's style with its evidence; write nothing."
+    )
     var explain = false
 
-    @Option(help: "The workspace root (default: the project around the current folder: its .mvvm-lsp.yml, repository or Xcode/Tuist/SwiftPM project; else the current folder).")
+    @Option(
+        help:
+            "The workspace root (default: the project around the current folder: its .mvvm-lsp.yml, repository or Xcode/Tuist/SwiftPM project; else the current folder)."
+    )
     var root: String?
 
-    @Option(help: "The file or folder to scaffold beside: the new files go where the screens nearest it keep theirs (default: the current folder).")
+    @Option(
+        help:
+            "The file or folder to scaffold beside: the new files go where the screens nearest it keep theirs (default: the current folder)."
+    )
     var near: String?
 
     func run() throws {
         let current = FileManager.default.currentDirectoryPath
-        let rootPath = URL(fileURLWithPath: root ?? ProjectRoot.folder(startingAt: current) ?? current).standardizedFileURL.path
+        let rootPath = URL(fileURLWithPath: root ?? ProjectRoot.folder(startingAt: current) ?? current)
+            .standardizedFileURL.path
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: rootPath, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw ValidationError("No such folder: \(root ?? rootPath)")

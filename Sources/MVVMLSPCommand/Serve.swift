@@ -11,13 +11,19 @@ import Darwin
 /// `mvvm-lsp serve`: speaks LSP 3.17 over standard input and output.
 struct Serve: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "serve",  // spelled out: deriving it from the type costs runtime lookups at every start
+        commandName: "serve", // spelled out: deriving it from the type costs runtime lookups at every start
         abstract: "Serve the Language Server Protocol over standard input and output (the default).")
 
-    @Option(name: .long, help: "Least severe log level written to standard error and window/logMessage: error, warning, info, debug.")
+    @Option(
+        name: .long,
+        help: "Least severe log level written to standard error and window/logMessage: error, warning, info, debug.")
     var logLevel: LogLevel = .info
 
-    @Option(name: .long, help: "How long a file's first diagnostics wait for the workspace index, in milliseconds; after that only what cannot change is shown until the index is complete.")
+    @Option(
+        name: .long,
+        help:
+            "How long a file's first diagnostics wait for the workspace index, in milliseconds; after that only what cannot change is shown until the index is complete."
+    )
     var indexWait: Int = 200
 
     #if MVVM_LSP_TEST_HOOKS

@@ -16,8 +16,9 @@ struct HandlerRegistry: Sendable {
     }
 
     struct NotificationHandler: Sendable {
-        let prepare: @Sendable (LanguageServer, IncomingMessage) throws(ResponseError)
-            -> (SchedulingKind, @Sendable () async -> Void)
+        let prepare:
+            @Sendable (LanguageServer, IncomingMessage) throws(ResponseError)
+                -> (SchedulingKind, @Sendable () async -> Void)
     }
 
     /// Handles a notification on the message loop itself, ahead of all queued work.
@@ -67,7 +68,8 @@ struct HandlerRegistry: Sendable {
         _ notification: Notification.Type,
         handler: @escaping @Sendable (LanguageServer, Notification.Params) -> Void
     ) {
-        immediateNotifications[Notification.method] = ImmediateNotificationHandler { server, message throws(ResponseError) in
+        immediateNotifications[Notification.method] = ImmediateNotificationHandler {
+            server, message throws(ResponseError) in
             handler(server, try message.decodeParams(Notification.Params.self))
         }
     }

@@ -25,10 +25,13 @@ public final class LanguageServer: Sendable {
         /// the server in its own process.
         public var logOutput: @Sendable (Data) -> Void
 
-        public init(logLevel: LogLevel = .info, enableTestHooks: Bool = false,
-                    indexingGracePeriod: Duration = .milliseconds(200), logOutput: @escaping @Sendable (Data) -> Void = ServerLogger.standardError,
-                    onClientProcessDeath: @escaping @Sendable () -> Void,
-                    onExitStalled: (@Sendable (Int32) -> Void)? = nil) {
+        public init(
+            logLevel: LogLevel = .info, enableTestHooks: Bool = false,
+            indexingGracePeriod: Duration = .milliseconds(200),
+            logOutput: @escaping @Sendable (Data) -> Void = ServerLogger.standardError,
+            onClientProcessDeath: @escaping @Sendable () -> Void,
+            onExitStalled: (@Sendable (Int32) -> Void)? = nil
+        ) {
             self.logLevel = logLevel
             self.logOutput = logOutput
             self.enableTestHooks = enableTestHooks
@@ -84,7 +87,7 @@ public final class LanguageServer: Sendable {
     private func startExitWatchdog() {
         guard let onExitStalled = options.onExitStalled else { return }
         Thread.detachNewThread { [self] in
-            Thread.sleep(forTimeInterval: 0.65)  // the grace period, and a little more
+            Thread.sleep(forTimeInterval: 0.65) // the grace period, and a little more
             onExitStalled(exitCode)
         }
     }
@@ -100,7 +103,7 @@ public final class LanguageServer: Sendable {
                 continuation.resume()
             }
             loop.name = "mvvm-lsp message loop"
-            loop.stackSize = 16 << 20  // JSON decoding recurses into nested arrays and objects
+            loop.stackSize = 16 << 20 // JSON decoding recurses into nested arrays and objects
             loop.start()
         }
         return await finish()
@@ -203,8 +206,10 @@ public final class LanguageServer: Sendable {
         }
     }
 
-    private func respond(to id: RequestID, method: String,
-                         running run: @Sendable () async throws -> Data) async {
+    private func respond(
+        to id: RequestID, method: String,
+        running run: @Sendable () async throws -> Data
+    ) async {
         guard !Task.isCancelled else { return reply(id, error: .requestCancelled) }
         do {
             #if MVVM_LSP_TEST_HOOKS
@@ -265,15 +270,19 @@ public final class LanguageServer: Sendable {
 
     /// Sends a request to the client and waits for its answer (the client's error, if any, is
     /// logged and returned).
-    func sendRequestAndWait<Request: LSPRequest>(_ request: Request.Type,
-                                                 _ params: Request.Params) async -> Result<JSONValue, ResponseError> {
+    func sendRequestAndWait<Request: LSPRequest>(
+        _ request: Request.Type,
+        _ params: Request.Params
+    ) async -> Result<JSONValue, ResponseError> {
         await withCheckedContinuation { continuation in
             send(request, params, continuation: continuation)
         }
     }
 
-    private func send<Request: LSPRequest>(_ request: Request.Type, _ params: Request.Params,
-                                           continuation: CheckedContinuation<Result<JSONValue, ResponseError>, Never>?) {
+    private func send<Request: LSPRequest>(
+        _ request: Request.Type, _ params: Request.Params,
+        continuation: CheckedContinuation<Result<JSONValue, ResponseError>, Never>?
+    ) {
         let id = outgoingRequests.withLock { state -> RequestID in
             let id = RequestID.string("mvvm-lsp-\(state.nextNumber)")
             state.nextNumber += 1
@@ -301,8 +310,10 @@ public final class LanguageServer: Sendable {
     // MARK: Output
 
     /// Sends a notification to the client.
-    func notify<Notification: LSPNotification>(_ notification: Notification.Type,
-                                                _ params: Notification.Params) {
+    func notify<Notification: LSPNotification>(
+        _ notification: Notification.Type,
+        _ params: Notification.Params
+    ) {
         do {
             send(try OutgoingMessage.notification(method: Notification.method, params: params))
         } catch {

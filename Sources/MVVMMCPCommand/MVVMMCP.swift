@@ -36,7 +36,8 @@ struct MVVMMCP: AsyncParsableCommand {
 
     func run() async throws {
         signal(SIGPIPE, SIG_IGN)
-        try await MCPWorkspaceServer(root: root, version: ServerIdentity.version).run(input: STDIN_FILENO, output: STDOUT_FILENO)
+        try await MCPWorkspaceServer(root: root, version: ServerIdentity.version).run(
+            input: STDIN_FILENO, output: STDOUT_FILENO)
         // Lingering tasks of the SDK's transport must not keep the process alive.
         terminateProcess(0)
     }

@@ -13,8 +13,9 @@ actor CallQueue {
     /// error; work the tool refuses or fails is a result marked as an error, with the message.
     func call(_ parameters: CallTool.Parameters) throws(MCPError) -> CallTool.Result {
         guard let tool = ToolCatalog.tool(named: parameters.name) else {
-            throw .invalidParams("unknown tool '\(parameters.name)'; the tools are "
-                                 + ToolCatalog.tools.map(\.definition.name).joined(separator: ", "))
+            throw .invalidParams(
+                "unknown tool '\(parameters.name)'; the tools are "
+                    + ToolCatalog.tools.map(\.definition.name).joined(separator: ", "))
         }
         let arguments = try ToolArguments(parameters.arguments, parameters: tool.parameters, tool: parameters.name)
         do {
@@ -32,13 +33,16 @@ actor CallQueue {
     func read(_ uri: String) throws(MCPError) -> ReadResource.Result {
         if uri == RuleReferenceResource.uri { return ReadResource.Result(contents: [RuleReferenceResource.read()]) }
         do {
-            if let content = try ConfigurationResource.read(uri, in: workspace) { return ReadResource.Result(contents: [content]) }
+            if let content = try ConfigurationResource.read(uri, in: workspace) {
+                return ReadResource.Result(contents: [content])
+            }
         } catch {
             switch error {
             case .invalidArguments(let message), .failed(let message): throw .invalidParams(message)
             }
         }
-        throw .invalidParams("unknown resource '\(uri)'; the resources are \(RuleReferenceResource.uri), "
-                             + "\(ConfigurationResource.uri) and \(ConfigurationResource.uriTemplate)")
+        throw .invalidParams(
+            "unknown resource '\(uri)'; the resources are \(RuleReferenceResource.uri), "
+                + "\(ConfigurationResource.uri) and \(ConfigurationResource.uriTemplate)")
     }
 }

@@ -19,9 +19,11 @@ public struct MCPWorkspaceServer: Sendable {
     public func run(input: Int32, output: Int32) async throws {
         let server = Server(
             name: "mvvm-lsp", version: version, title: "mvvm-lsp", instructions: instructions,
-            capabilities: .init(prompts: .init(listChanged: false), resources: .init(subscribe: false, listChanged: false),
-                                tools: .init(listChanged: false)))
-        let queue = CallQueue(workspace: ServedWorkspace(root: root, jobs: ProcessInfo.processInfo.activeProcessorCount))
+            capabilities: .init(
+                prompts: .init(listChanged: false), resources: .init(subscribe: false, listChanged: false),
+                tools: .init(listChanged: false)))
+        let queue = CallQueue(
+            workspace: ServedWorkspace(root: root, jobs: ProcessInfo.processInfo.activeProcessorCount))
         await server.withMethodHandler(ListTools.self) { _ in
             ListTools.Result(tools: ToolCatalog.tools.map(\.definition))
         }
@@ -33,16 +35,20 @@ public struct MCPWorkspaceServer: Sendable {
             ListResourceTemplates.Result(templates: [ConfigurationResource.template])
         }
         await server.withMethodHandler(ReadResource.self) { try await queue.read($0.uri) }
-        await server.withMethodHandler(ListPrompts.self) { _ in ListPrompts.Result(prompts: [ScaffoldScreenPrompt.prompt]) }
+        await server.withMethodHandler(ListPrompts.self) { _ in
+            ListPrompts.Result(prompts: [ScaffoldScreenPrompt.prompt])
+        }
         await server.withMethodHandler(GetPrompt.self) { parameters in
             guard parameters.name == ScaffoldScreenPrompt.name else {
-                throw MCPError.invalidParams("unknown prompt '\(parameters.name)'; the prompt is \(ScaffoldScreenPrompt.name)")
+                throw MCPError.invalidParams(
+                    "unknown prompt '\(parameters.name)'; the prompt is \(ScaffoldScreenPrompt.name)")
             }
             guard let name = parameters.arguments?["name"], !name.isEmpty else {
                 throw MCPError.invalidParams("prompt \(ScaffoldScreenPrompt.name) needs the argument 'name'")
             }
-            return GetPrompt.Result(description: ScaffoldScreenPrompt.prompt.description,
-                                    messages: ScaffoldScreenPrompt.messages(name: name, purpose: parameters.arguments?["purpose"]))
+            return GetPrompt.Result(
+                description: ScaffoldScreenPrompt.prompt.description,
+                messages: ScaffoldScreenPrompt.messages(name: name, purpose: parameters.arguments?["purpose"]))
         }
         try await server.start(transport: LineDelimitedTransport(input: input, output: output))
         await server.waitUntilCompleted()

@@ -91,9 +91,10 @@ public struct RuleRegistration: Sendable {
     public func schema(updating schema: String) throws(RegistrationError) -> String {
         let anchor = "\"rules\": {"
         guard let rules = schema.range(of: anchor),
-              let propertyNames = schema.range(of: "\"propertyNames\": {", range: rules.upperBound..<schema.endIndex),
-              let list = schema.range(of: "\"enum\": [", range: propertyNames.upperBound..<schema.endIndex),
-              let end = schema.range(of: "]", range: list.upperBound..<schema.endIndex) else {
+            let propertyNames = schema.range(of: "\"propertyNames\": {", range: rules.upperBound..<schema.endIndex),
+            let list = schema.range(of: "\"enum\": [", range: propertyNames.upperBound..<schema.endIndex),
+            let end = schema.range(of: "]", range: list.upperBound..<schema.endIndex)
+        else {
             throw .missingAnchor(file: Self.schemaPath, anchor: "rules.propertyNames.enum")
         }
         let lineStart = schema[..<list.lowerBound].lastIndex(of: "\n").map(schema.index(after:)) ?? schema.startIndex

@@ -80,7 +80,8 @@ private final class RuleDeclarationFinder: SyntaxVisitor {
             problem = .noDescriptionID(type: typeName, path: path)
             return .skipChildren
         }
-        rules.append(RuleSource(typeName: typeName, id: id, reviewCheck: stringArgument("reviewCheck", of: call), path: path))
+        rules.append(
+            RuleSource(typeName: typeName, id: id, reviewCheck: stringArgument("reviewCheck", of: call), path: path))
         return .skipChildren
     }
 
@@ -88,11 +89,12 @@ private final class RuleDeclarationFinder: SyntaxVisitor {
     private func descriptionCall(in members: MemberBlockSyntax) -> FunctionCallExprSyntax? {
         for member in members.members {
             guard let variable = member.decl.as(VariableDeclSyntax.self),
-                  variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }),
-                  let binding = variable.bindings.first,
-                  binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "description",
-                  let call = binding.initializer?.value.as(FunctionCallExprSyntax.self),
-                  call.calledExpression.trimmedDescription == "RuleDescription" else { continue }
+                variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }),
+                let binding = variable.bindings.first,
+                binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "description",
+                let call = binding.initializer?.value.as(FunctionCallExprSyntax.self),
+                call.calledExpression.trimmedDescription == "RuleDescription"
+            else { continue }
             return call
         }
         return nil
@@ -101,7 +103,8 @@ private final class RuleDeclarationFinder: SyntaxVisitor {
     /// The value of the argument `label` when it is a plain string literal.
     private func stringArgument(_ label: String, of call: FunctionCallExprSyntax) -> String? {
         guard let argument = call.arguments.first(where: { $0.label?.text == label }),
-              let literal = argument.expression.as(StringLiteralExprSyntax.self) else { return nil }
+            let literal = argument.expression.as(StringLiteralExprSyntax.self)
+        else { return nil }
         return literal.representedLiteralValue
     }
 }

@@ -29,7 +29,9 @@ enum GenerateRegistration {
                 (RuleRegistration.schemaPath, try registration.schema(updating: schema)),
             ].filter { path, text in try update(path, to: text, in: root, check: check) }
             let reference = try rulesReference(root: root)
-            if try update(rulesReferencePath, to: reference, in: root, check: check) { stale.append((rulesReferencePath, reference)) }
+            if try update(rulesReferencePath, to: reference, in: root, check: check) {
+                stale.append((rulesReferencePath, reference))
+            }
             report(stale.map(\.0), rules: registration.rules.count, check: check)
         } catch {
             fail("mvvm-lsp-generate: \(error)")
@@ -47,18 +49,23 @@ enum GenerateRegistration {
     private static func report(_ changed: [String], rules: Int, check: Bool) {
         if check {
             guard changed.isEmpty else {
-                fail("stale generated files (run `swift run mvvm-lsp-generate`):\n" + changed.map { "  " + $0 }.joined(separator: "\n"))
+                fail(
+                    "stale generated files (run `swift run mvvm-lsp-generate`):\n"
+                        + changed.map { "  " + $0 }.joined(separator: "\n"))
             }
             print("mvvm-lsp-generate --check: \(rules) rules; every generated file is up to date")
         } else {
-            print("mvvm-lsp-generate: \(rules) rules; " + (changed.isEmpty ? "nothing changed" : "wrote " + changed.joined(separator: ", ")))
+            print(
+                "mvvm-lsp-generate: \(rules) rules; "
+                    + (changed.isEmpty ? "nothing changed" : "wrote " + changed.joined(separator: ", ")))
         }
     }
 
     /// The rule reference of `mvvm-lsp` built from the rule files as they are now.
     private static func rulesReference(root: URL) throws -> String {
         _ = try run(["swift", "build", "--product", "mvvm-lsp"], in: root)
-        let binaries = try run(["swift", "build", "--show-bin-path"], in: root).trimmingCharacters(in: .whitespacesAndNewlines)
+        let binaries = try run(["swift", "build", "--show-bin-path"], in: root).trimmingCharacters(
+            in: .whitespacesAndNewlines)
         return try run([binaries + "/mvvm-lsp", "rules", "--markdown", "-"], in: root)
     }
 
@@ -73,7 +80,9 @@ enum GenerateRegistration {
         try process.run()
         let data = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        guard process.terminationStatus == 0 else { throw CommandFailure(command: command, status: process.terminationStatus) }
+        guard process.terminationStatus == 0 else {
+            throw CommandFailure(command: command, status: process.terminationStatus)
+        }
         return String(decoding: data, as: UTF8.self)
     }
 

@@ -26,7 +26,9 @@ final class BaselineTests: XCTestCase {
         let run = try check(workspace)
         XCTAssertEqual(run.status, 0, run.stdout)
         XCTAssertEqual(run.reportedFindings, [])
-        XCTAssertTrue(run.stdout.contains("0 finding(s) in 9 files: 0 error(s), 0 warning(s), 0 info; 9 hidden by the baseline"), run.stdout)
+        XCTAssertTrue(
+            run.stdout.contains("0 finding(s) in 9 files: 0 error(s), 0 warning(s), 0 info; 9 hidden by the baseline"),
+            run.stdout)
         let json = try CommandRun(["check", "--baseline", baselineFile, "--format", "json"], in: workspace.root)
         XCTAssertTrue(json.stdout.contains("\"baselined\" : 9"), json.stdout)
     }
@@ -35,7 +37,8 @@ final class BaselineTests: XCTestCase {
         let workspace = try baselinedWorkspace()
         let first = try workspace.read(baselineFile)
         XCTAssertTrue(first.contains("\"file\" : \"Sources/App/Orders/OrdersScreen.swift\""), first)
-        XCTAssertTrue(first.contains("\"line\" : \".navigationTitle(\\\"Orders\\\")\""), "the trimmed line text: \(first)")
+        XCTAssertTrue(
+            first.contains("\"line\" : \".navigationTitle(\\\"Orders\\\")\""), "the trimmed line text: \(first)")
         XCTAssertFalse(first.contains(workspace.root.path), "paths are relative: \(first)")
         _ = try CommandRun(["check", "--write-baseline", baselineFile], in: workspace.root)
         XCTAssertEqual(try workspace.read(baselineFile), first, "rewriting an unchanged workspace changes nothing")
@@ -45,17 +48,20 @@ final class BaselineTests: XCTestCase {
         let workspace = try baselinedWorkspace()
         var text = try workspace.read(ordersScreen)
         // New code above moves every finding down; the lines around them change too.
-        text = text.replacingOccurrences(of: "import SwiftUI\n", with: """
-            import SwiftUI
+        text = text.replacingOccurrences(
+            of: "import SwiftUI\n",
+            with: """
+                import SwiftUI
 
-            /// How many orders a page shows.
-            enum OrdersPaging {
-                static let pageSize = 20
-                static let prefetchDistance = 5
-            }
+                /// How many orders a page shows.
+                enum OrdersPaging {
+                    static let pageSize = 20
+                    static let prefetchDistance = 5
+                }
 
-            """)
-        text = text.replacingOccurrences(of: "    let router: AppRouter\n", with: "    let router: AppRouter\n    let showsHeader = true\n")
+                """)
+        text = text.replacingOccurrences(
+            of: "    let router: AppRouter\n", with: "    let router: AppRouter\n    let showsHeader = true\n")
         text = text.replacingOccurrences(of: "        VStack {", with: "        VStack(alignment: .leading) {")
         try workspace.write(ordersScreen, text)
         let run = try check(workspace)
@@ -66,9 +72,11 @@ final class BaselineTests: XCTestCase {
     func testASecondCopyOfABaselinedMistakeIsReported() throws {
         let workspace = try baselinedWorkspace()
         let text = try workspace.read(ordersScreen)
-        try workspace.write(ordersScreen, text.replacingOccurrences(
-            of: "        .navigationTitle(\"Orders\")\n",
-            with: "        .navigationTitle(\"Orders\")\n        .navigationTitle(\"Orders\")\n"))
+        try workspace.write(
+            ordersScreen,
+            text.replacingOccurrences(
+                of: "        .navigationTitle(\"Orders\")\n",
+                with: "        .navigationTitle(\"Orders\")\n        .navigationTitle(\"Orders\")\n"))
         let run = try check(workspace)
         XCTAssertEqual(run.reportedFindings, ["\(ordersScreen):17 [mvvm/hardcoded-text]"], run.stdout)
         XCTAssertEqual(run.status, 1)
@@ -76,13 +84,15 @@ final class BaselineTests: XCTestCase {
 
     func testARenamedFileKeepsItsFindingsHiddenAndStrictModeAsksForARewrite() throws {
         let workspace = try baselinedWorkspace()
-        try FileManager.default.moveItem(at: workspace.url("Sources/App/Settings/Settings.swift"),
-                                         to: workspace.url("Sources/App/Settings/SettingsScreenFile.swift"))
+        try FileManager.default.moveItem(
+            at: workspace.url("Sources/App/Settings/Settings.swift"),
+            to: workspace.url("Sources/App/Settings/SettingsScreenFile.swift"))
         let run = try check(workspace)
         XCTAssertEqual(run.reportedFindings, [], run.stdout)
         let strict = try check(workspace, ["--strict-baseline"])
         XCTAssertEqual(strict.status, 1, strict.stderr)
-        XCTAssertTrue(strict.stderr.contains("Sources/App/Settings/Settings.swift [mvvm/view-name-mismatch]"), strict.stderr)
+        XCTAssertTrue(
+            strict.stderr.contains("Sources/App/Settings/Settings.swift [mvvm/view-name-mismatch]"), strict.stderr)
         XCTAssertTrue(strict.stderr.contains("rewrite it with --write-baseline"), strict.stderr)
     }
 
@@ -90,7 +100,9 @@ final class BaselineTests: XCTestCase {
         let workspace = try baselinedWorkspace()
         XCTAssertEqual(try check(workspace, ["--strict-baseline"]).status, 0)
         let text = try workspace.read(ordersScreen)
-        try workspace.write(ordersScreen, text.replacingOccurrences(of: ".navigationTitle(\"Orders\")", with: ".navigationTitle(title)"))
+        try workspace.write(
+            ordersScreen, text.replacingOccurrences(of: ".navigationTitle(\"Orders\")", with: ".navigationTitle(title)")
+        )
         XCTAssertEqual(try check(workspace).status, 0, "a fixed finding is not an error by itself")
         let strict = try check(workspace, ["--strict-baseline"])
         XCTAssertEqual(strict.status, 1)
@@ -110,7 +122,9 @@ final class BaselineTests: XCTestCase {
         try workspace.write(baselineFile, "{ \"findings\": 3 }")
         let broken = try CommandRun(["check"], in: workspace.root)
         XCTAssertEqual(broken.status, 2)
-        XCTAssertTrue(broken.stderr.contains("error: \(workspace.url(baselineFile).path): not a baseline written by"), broken.stderr)
+        XCTAssertTrue(
+            broken.stderr.contains("error: \(workspace.url(baselineFile).path): not a baseline written by"),
+            broken.stderr)
     }
 }
 

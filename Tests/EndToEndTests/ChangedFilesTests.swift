@@ -61,7 +61,9 @@ final class ChangedFilesTests: XCTestCase {
         let workspace = try repository()
         try edit(ordersScreen, in: workspace) { $0.replacingOccurrences(of: "\"Orders\"", with: "\"All orders\"") }
         try git(["commit", "--quiet", "--all", "--message", "Rename the title"], in: workspace)
-        try workspace.write("Sources/App/Cart/CartScreen.swift", """
+        try workspace.write(
+            "Sources/App/Cart/CartScreen.swift",
+            """
             import SwiftUI
 
             struct CartScreen: View {
@@ -81,20 +83,25 @@ final class ChangedFilesTests: XCTestCase {
 
         let run = try CommandRun(["check", "--changed", "--changed-lines"], in: workspace.root)
         XCTAssertEqual(run.status, 0, run.stderr)
-        XCTAssertEqual(Set(run.reportedFindings), [
-            "\(ordersScreen):16 [mvvm/hardcoded-text]",
-            "Sources/App/Cart/CartScreen.swift:3 [mvvm/missing-preview]",
-            "Sources/App/Cart/CartScreen.swift:4 [mvvm/observed-object-created-in-view]",
-        ], run.stdout)
+        XCTAssertEqual(
+            Set(run.reportedFindings),
+            [
+                "\(ordersScreen):16 [mvvm/hardcoded-text]",
+                "Sources/App/Cart/CartScreen.swift:3 [mvvm/missing-preview]",
+                "Sources/App/Cart/CartScreen.swift:4 [mvvm/observed-object-created-in-view]",
+            ], run.stdout)
     }
 
     func testAnExplicitRevisionAndTheGitHubFormatForPullRequests() throws {
         let workspace = try repository()
-        try edit(settings, in: workspace) { $0.replacingOccurrences(of: "struct SettingsView", with: "struct SettingsView ") }
+        try edit(settings, in: workspace) {
+            $0.replacingOccurrences(of: "struct SettingsView", with: "struct SettingsView ")
+        }
         try git(["commit", "--quiet", "--all", "--message", "Touch settings"], in: workspace)
         let sinceHead = try CommandRun(["check", "--changed=HEAD"], in: workspace.root)
         XCTAssertEqual(sinceHead.reportedFindings, [], "nothing changed since HEAD: \(sinceHead.stdout)")
-        let run = try CommandRun(["check", "--changed=HEAD~1", "--changed-lines", "--format", "github"], in: workspace.root)
+        let run = try CommandRun(
+            ["check", "--changed=HEAD~1", "--changed-lines", "--format", "github"], in: workspace.root)
         XCTAssertEqual(run.stdout.split(separator: "\n").count, 1, run.stdout)
         XCTAssertTrue(run.stdout.hasPrefix("::warning file=\(settings),line=3,"), run.stdout)
         XCTAssertTrue(run.stdout.contains("title=mvvm/view-name-mismatch::"), run.stdout)

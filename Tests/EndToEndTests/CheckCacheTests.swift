@@ -18,19 +18,25 @@ final class CheckCacheTests: XCTestCase {
         scratch = nil
     }
 
-    private func check(_ workspace: TestWorkspace, cached: Bool = true, file: StaticString = #filePath,
-                       line: UInt = #line) throws -> (report: String, cacheUse: String) {
+    private func check(
+        _ workspace: TestWorkspace, cached: Bool = true, file: StaticString = #filePath,
+        line: UInt = #line
+    ) throws -> (report: String, cacheUse: String) {
         let cacheArguments = cached ? ["--cache-path", cacheFolder.path] : ["--no-cache"]
-        let run = try CommandRun(["check", ".", "--format", "json", "--fail-on", "never", "--timing"] + cacheArguments,
-                                 in: workspace.root)
+        let run = try CommandRun(
+            ["check", ".", "--format", "json", "--fail-on", "never", "--timing"] + cacheArguments,
+            in: workspace.root)
         XCTAssertEqual(run.status, 0, run.stderr, file: file, line: line)
-        let cacheUse = run.stderr.split(separator: "\n").first { $0.hasPrefix("  cache ") }.map(String.init) ?? "no cache"
+        let cacheUse =
+            run.stderr.split(separator: "\n").first { $0.hasPrefix("  cache ") }.map(String.init) ?? "no cache"
         return (run.stdout, cacheUse)
     }
 
     /// The findings of a cached run equal those of a run without cache.
-    private func assertSameAsUncached(_ workspace: TestWorkspace, expecting cacheUse: String? = nil,
-                                      file: StaticString = #filePath, line: UInt = #line) throws {
+    private func assertSameAsUncached(
+        _ workspace: TestWorkspace, expecting cacheUse: String? = nil,
+        file: StaticString = #filePath, line: UInt = #line
+    ) throws {
         let cached = try check(workspace, file: file, line: line)
         let cold = try check(workspace, cached: false, file: file, line: line)
         XCTAssertEqual(cached.report, cold.report, "cache: \(cached.cacheUse)", file: file, line: line)
@@ -72,11 +78,13 @@ final class CheckCacheTests: XCTestCase {
         ])
         let before = try check(workspace)
         XCTAssertTrue(before.report.contains("mvvm/navigation-in-view"), before.report)
-        try workspace.write("Sources/App/CartViewModel.swift", """
-        final class CartViewModel: ObservableObject {
-            func didSelect(_ item: CartItem) {}
-        }
-        """)
+        try workspace.write(
+            "Sources/App/CartViewModel.swift",
+            """
+            final class CartViewModel: ObservableObject {
+                func didSelect(_ item: CartItem) {}
+            }
+            """)
         let after = try check(workspace)
         XCTAssertFalse(after.report.contains("mvvm/navigation-in-view"), after.report)
         XCTAssertTrue(after.cacheUse.contains("findings computed"), after.cacheUse)
@@ -86,8 +94,10 @@ final class CheckCacheTests: XCTestCase {
     func testEditedAddedAndRemovedFilesAndAChangedConfigurationReportAsWithoutCache() throws {
         let workspace = try TestWorkspace(copying: "FOSMVVMWorkspace")
         _ = try check(workspace)
-        let swiftFiles = try XCTUnwrap(FileManager.default.enumerator(atPath: workspace.root.path)?
-            .compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") && !$0.hasSuffix("Package.swift") }.sorted())
+        let swiftFiles = try XCTUnwrap(
+            FileManager.default.enumerator(atPath: workspace.root.path)?
+                .compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") && !$0.hasSuffix("Package.swift") }
+                .sorted())
         XCTAssertGreaterThan(swiftFiles.count, 3)
         // An edit that breaks the syntax, a removed file, an added view, a changed configuration.
         let edited = swiftFiles[0]
@@ -95,12 +105,14 @@ final class CheckCacheTests: XCTestCase {
         try assertSameAsUncached(workspace, expecting: "findings computed")
         try FileManager.default.removeItem(at: workspace.url(swiftFiles[1]))
         try assertSameAsUncached(workspace, expecting: "findings computed")
-        try workspace.write("Sources/Extra/ExtraView.swift", """
-        import SwiftUI
-        struct ExtraView: View {
-            var body: some View { Text("Hard-coded") }
-        }
-        """)
+        try workspace.write(
+            "Sources/Extra/ExtraView.swift",
+            """
+            import SwiftUI
+            struct ExtraView: View {
+                var body: some View { Text("Hard-coded") }
+            }
+            """)
         try assertSameAsUncached(workspace, expecting: "findings computed")
         let configuration = (try? workspace.read(".mvvm-lsp.yml")) ?? ""
         try workspace.write(".mvvm-lsp.yml", configuration + "\nrules:\n  mvvm/hardcoded-text: off\n")
@@ -121,11 +133,13 @@ final class CheckCacheTests: XCTestCase {
         Thread.sleep(forTimeInterval: 2.1)
         _ = try check(workspace)
         let settled = try check(workspace)
-        XCTAssertTrue(settled.cacheUse.contains("findings reused, no file parsed, 0 of \(total) files read"), settled.cacheUse)
+        XCTAssertTrue(
+            settled.cacheUse.contains("findings reused, no file parsed, 0 of \(total) files read"), settled.cacheUse)
         XCTAssertEqual(settled.report, fresh.report)
         // Same size, new content: the stamp's times and status-change time differ.
-        let view = try XCTUnwrap(FileManager.default.enumerator(atPath: workspace.root.path)?
-            .compactMap { $0 as? String }.first { $0.hasSuffix("View.swift") })
+        let view = try XCTUnwrap(
+            FileManager.default.enumerator(atPath: workspace.root.path)?
+                .compactMap { $0 as? String }.first { $0.hasSuffix("View.swift") })
         let text = try workspace.read(view)
         let edited = text.replacingOccurrences(of: "struct ", with: "struck ", options: [], range: nil)
         XCTAssertEqual(edited.utf8.count, text.utf8.count)
@@ -142,11 +156,11 @@ final class CheckCacheTests: XCTestCase {
     func testAnUnchangedTreeIsNotListedAgainAndEveryChangeToAFolderIsSeen() throws {
         let workspace = try TestWorkspace(copying: "FOSMVVMWorkspace")
         let view = """
-        import SwiftUI
-        struct ZzView: View {
-            var body: some View { Text("Hard-coded") }
-        }
-        """
+            import SwiftUI
+            struct ZzView: View {
+                var body: some View { Text("Hard-coded") }
+            }
+            """
         /// Waits until the tree's last change is older than the stamp granularity, then records
         /// a listing the next run can trust.
         func settle() throws {
@@ -173,12 +187,14 @@ final class CheckCacheTests: XCTestCase {
     /// reads) is refused: with the listing reused, the files it lost would go unlinted.
     func testATableCutAtALineEndIsRefused() throws {
         let workspace = try TestWorkspace(copying: "FOSMVVMWorkspace")
-        try workspace.write("Sources/Zz/ZzView.swift", """
-        import SwiftUI
-        struct ZzView: View {
-            var body: some View { Text("Hard-coded") }
-        }
-        """)
+        try workspace.write(
+            "Sources/Zz/ZzView.swift",
+            """
+            import SwiftUI
+            struct ZzView: View {
+                var body: some View { Text("Hard-coded") }
+            }
+            """)
         let expected = try check(workspace, cached: false).report
         XCTAssertTrue(expected.contains("Zz/ZzView.swift"), "the last file in the table has findings")
         Thread.sleep(forTimeInterval: 2.1)
@@ -186,7 +202,8 @@ final class CheckCacheTests: XCTestCase {
         XCTAssertTrue(try check(workspace).cacheUse.contains("no folder changed"))
         for name in try FileManager.default.contentsOfDirectory(atPath: cacheFolder.path) {
             let url = cacheFolder.appendingPathComponent(name)
-            var lines = try String(contentsOf: url, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+            var lines = try String(contentsOf: url, encoding: .utf8).split(
+                separator: "\n", omittingEmptySubsequences: false)
             XCTAssertTrue(lines.removeLast().isEmpty)
             XCTAssertTrue(lines.removeLast().hasSuffix("Zz/ZzView.swift"))
             try (lines.joined(separator: "\n") + "\n").write(to: url, atomically: true, encoding: .utf8)
@@ -248,7 +265,9 @@ final class CheckCacheTests: XCTestCase {
         let warm = try check(workspace)
         XCTAssertEqual(warm.report, expected)
         XCTAssertTrue(warm.cacheUse.contains("findings reused"), warm.cacheUse)
-        let leftovers = try FileManager.default.contentsOfDirectory(atPath: cacheFolder.path).filter { $0.hasSuffix(".tmp") }
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: cacheFolder.path).filter {
+            $0.hasSuffix(".tmp")
+        }
         XCTAssertEqual(leftovers, [], "no temporary file is left behind")
     }
 

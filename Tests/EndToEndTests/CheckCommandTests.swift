@@ -36,8 +36,11 @@ final class CheckCommandTests: XCTestCase {
         let workspace = try TestWorkspace(copying: "SampleWorkspace")
         XCTAssertEqual(try CommandRun(["check", ".", "--fail-on", "warning"], in: workspace.root).status, 1)
         XCTAssertEqual(try CommandRun(["check", ".", "--fail-on", "never"], in: workspace.root).status, 0)
-        XCTAssertEqual(try CommandRun(["check", "Sources/App/Profile/ProfileView.swift", "--fail-on", "info"],
-                                      in: workspace.root).status, 0, "a clean file passes at any threshold")
+        XCTAssertEqual(
+            try CommandRun(
+                ["check", "Sources/App/Profile/ProfileView.swift", "--fail-on", "info"],
+                in: workspace.root
+            ).status, 0, "a clean file passes at any threshold")
     }
 
     func testJSONFormat() throws {
@@ -47,7 +50,8 @@ final class CheckCommandTests: XCTestCase {
         let diagnostics = try XCTUnwrap(object["diagnostics"]?.arrayValue)
         XCTAssertEqual(diagnostics.count, expected.count)
         let first = try XCTUnwrap(diagnostics.first?.objectValue)
-        XCTAssertEqual(Set(first.keys), ["file", "line", "column", "endLine", "endColumn", "severity", "rule", "message"])
+        XCTAssertEqual(
+            Set(first.keys), ["file", "line", "column", "endLine", "endColumn", "severity", "rule", "message"])
         XCTAssertEqual(first["file"]?.stringValue, "Sources/App/Orders/OrdersScreen.swift")
         XCTAssertEqual(first["line"]?.intValue, 3)
         XCTAssertEqual(first["endColumn"]?.intValue, 20)
@@ -91,8 +95,9 @@ final class CheckCommandTests: XCTestCase {
             }
         }
         let base = sarifRun["originalUriBaseIds"]?["SRCROOT"]
-        XCTAssertEqual(base?["uri"]?.stringValue, workspace.root.standardizedFileURL.absoluteString + "/",
-                       "a base URI ends with a slash, as SARIF requires")
+        XCTAssertEqual(
+            base?["uri"]?.stringValue, workspace.root.standardizedFileURL.absoluteString + "/",
+            "a base URI ends with a slash, as SARIF requires")
     }
 
     func testGitHubFormatWritesWorkflowCommands() throws {
@@ -100,8 +105,10 @@ final class CheckCommandTests: XCTestCase {
         let run = try CommandRun(["check", ".", "--format", "github"], in: workspace.root)
         let lines = run.stdout.split(separator: "\n")
         XCTAssertEqual(lines.count, expected.count)
-        XCTAssertEqual(lines.first.map(String.init)?.hasPrefix(
-            "::notice file=Sources/App/Orders/OrdersScreen.swift,line=3,col=8,endLine=3,endColumn=20,title=mvvm/missing-preview::"),
+        XCTAssertEqual(
+            lines.first.map(String.init)?.hasPrefix(
+                "::notice file=Sources/App/Orders/OrdersScreen.swift,line=3,col=8,endLine=3,endColumn=20,title=mvvm/missing-preview::"
+            ),
             true, run.stdout)
         XCTAssertTrue(lines.dropFirst().allSatisfy { $0.hasPrefix("::warning file=") })
     }
@@ -120,12 +127,15 @@ final class CheckCommandTests: XCTestCase {
     func testABuildStampIsWrittenAfterTheReportAndAnUnwritableOneIsAnError() throws {
         let workspace = try TestWorkspace(copying: "SampleWorkspace")
         let stamp = workspace.root.appendingPathComponent(".build/MVVMCheckStamp.swift")
-        try FileManager.default.createDirectory(at: stamp.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: stamp.deletingLastPathComponent(), withIntermediateDirectories: true)
         let run = try CommandRun(["check", ".", "--format", "xcode", "--build-stamp", stamp.path], in: workspace.root)
         XCTAssertEqual(run.status, 0, run.stderr)
-        XCTAssertEqual(run.stdout.split(separator: "\n").count, expected.count, "the report is printed as without a stamp")
+        XCTAssertEqual(
+            run.stdout.split(separator: "\n").count, expected.count, "the report is printed as without a stamp")
         XCTAssertTrue(try String(contentsOf: stamp, encoding: .utf8).hasPrefix("// "), "the stamp is one Swift comment")
-        let unwritable = try CommandRun(["check", ".", "--build-stamp", "no-such-folder/stamp.swift"], in: workspace.root)
+        let unwritable = try CommandRun(
+            ["check", ".", "--build-stamp", "no-such-folder/stamp.swift"], in: workspace.root)
         XCTAssertEqual(unwritable.status, 2)
         XCTAssertTrue(unwritable.stderr.contains("error: cannot write the build stamp"), unwritable.stderr)
     }
@@ -153,7 +163,8 @@ final class RulesCommandTests: XCTestCase {
         let committed = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("Protocol/rules.md")
         let generated = try CommandRun(["rules", "--markdown", "-"]).stdout
-        XCTAssertEqual(generated, try String(contentsOf: committed, encoding: .utf8),
-                       "run `mvvm-lsp rules --markdown Protocol/rules.md` to regenerate")
+        XCTAssertEqual(
+            generated, try String(contentsOf: committed, encoding: .utf8),
+            "run `mvvm-lsp rules --markdown Protocol/rules.md` to regenerate")
     }
 }

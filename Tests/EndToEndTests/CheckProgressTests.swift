@@ -11,9 +11,11 @@ final class CheckProgressTests: XCTestCase {
     private func workspace() throws -> TestWorkspace {
         try TestWorkspace(files: [
             "Package.swift": "// swift-tools-version: 6.0\n",
-            "Sources/App/ProfileView.swift": "import SwiftUI\n\nstruct ProfileView: View {\n    var body: some View { Text(\"Profile\") }\n}\n",
+            "Sources/App/ProfileView.swift":
+                "import SwiftUI\n\nstruct ProfileView: View {\n    var body: some View { Text(\"Profile\") }\n}\n",
             "Sources/App/ProfileViewModel.swift": "import Observation\n\n@Observable final class ProfileViewModel {}\n",
-            "Sources/App/SettingsView.swift": "import SwiftUI\n\nstruct SettingsView: View {\n    var body: some View { EmptyView() }\n}\n",
+            "Sources/App/SettingsView.swift":
+                "import SwiftUI\n\nstruct SettingsView: View {\n    var body: some View { EmptyView() }\n}\n",
         ])
     }
 
@@ -21,10 +23,12 @@ final class CheckProgressTests: XCTestCase {
         let workspace = try workspace()
         let quiet = try CommandRun(["check", ".", "--fail-on", "never"], in: workspace.root)
         XCTAssertFalse(quiet.stderr.contains("files,"), quiet.stderr)
-        let asked = try CommandRun(["check", ".", "--fail-on", "never", "--progress", "--format", "json"], in: workspace.root)
+        let asked = try CommandRun(
+            ["check", ".", "--fail-on", "never", "--progress", "--format", "json"], in: workspace.root)
         XCTAssertTrue(asked.stderr.contains("reading 4/4 files"), asked.stderr)
         XCTAssertTrue(asked.stderr.contains(progressLine), asked.stderr)
-        XCTAssertTrue(asked.stderr.hasSuffix("\r\u{1B}[K"), "the line is cleared at the end: \(asked.stderr.debugDescription)")
+        XCTAssertTrue(
+            asked.stderr.hasSuffix("\r\u{1B}[K"), "the line is cleared at the end: \(asked.stderr.debugDescription)")
         XCTAssertNotNil(asked.json, "standard output stays the report alone")
     }
 
@@ -36,7 +40,9 @@ final class CheckProgressTests: XCTestCase {
             let process = Process()
             let output = Pipe()
             process.executableURL = script
-            process.arguments = ["-qec", "'\(LSPTestClient.binaryURL.path)' check . --fail-on never \(arguments)", "/dev/null"]
+            process.arguments = [
+                "-qec", "'\(LSPTestClient.binaryURL.path)' check . --fail-on never \(arguments)", "/dev/null",
+            ]
             process.currentDirectoryURL = workspace.root
             process.standardOutput = output
             process.standardInput = FileHandle.nullDevice

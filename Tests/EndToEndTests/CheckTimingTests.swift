@@ -7,7 +7,8 @@ import XCTest
 final class CheckTimingTests: XCTestCase {
     func testTimingNamesEachPhaseAndEveryRuleThatRan() throws {
         let workspace = try TestWorkspace(copying: "FOSMVVMWorkspace")
-        let run = try CommandRun(["check", ".", "--format", "json", "--fail-on", "never", "--timing"], in: workspace.root)
+        let run = try CommandRun(
+            ["check", ".", "--format", "json", "--fail-on", "never", "--timing"], in: workspace.root)
         XCTAssertEqual(run.status, 0, run.stderr)
         XCTAssertNotNil(run.json, "standard output stays the report alone")
         let lines = run.stderr.split(separator: "\n").map(String.init)
@@ -19,7 +20,8 @@ final class CheckTimingTests: XCTestCase {
         let reported = Set((run.json?["diagnostics"]?.arrayValue ?? []).compactMap { $0["rule"]?.stringValue })
         XCTAssertFalse(reported.isEmpty)
         for rule in reported {
-            XCTAssertTrue(lines.contains { $0.hasPrefix("    \(rule) ") && $0.hasSuffix(" %") }, "\(rule): \(run.stderr)")
+            XCTAssertTrue(
+                lines.contains { $0.hasPrefix("    \(rule) ") && $0.hasSuffix(" %") }, "\(rule): \(run.stderr)")
         }
         let plain = try CommandRun(["check", ".", "--format", "json", "--fail-on", "never"], in: workspace.root)
         XCTAssertFalse(plain.stderr.contains("Timing"), plain.stderr)

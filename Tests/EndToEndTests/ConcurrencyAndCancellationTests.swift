@@ -33,8 +33,9 @@ class ConcurrencyAndCancellationTests: ServerTestCase {
         let slow = server.sendRequest(TestSleepRequest.self, .init(milliseconds: 1_500))
         let fast = server.sendRequest(TestSleepRequest.self, .init(milliseconds: 10))
         _ = try server.response(to: fast)
-        XCTAssertFalse(server.messages.contains { $0.isResponse(to: slow) },
-                       "the fast request must not wait behind the slow one")
+        XCTAssertFalse(
+            server.messages.contains { $0.isResponse(to: slow) },
+            "the fast request must not wait behind the slow one")
         XCTAssertNoThrow(try server.response(to: slow).get())
     }
 }

@@ -15,7 +15,8 @@ final class ContractFixtureTests: XCTestCase {
 
     private var expected: Set<CheckFinding> {
         [
-            CheckFinding("contract/contract-anyobject", "\(detail)/ViewModels/CharacterDetailViewModelContract.swift", 1),
+            CheckFinding(
+                "contract/contract-anyobject", "\(detail)/ViewModels/CharacterDetailViewModelContract.swift", 1),
             CheckFinding("contract/viewmodel-shape", "\(detail)/ViewModels/CharacterDetailViewModel.swift", 5),
             CheckFinding("contract/preview-per-state", "\(detail)/Views/CharacterDetailView.swift", 4),
             CheckFinding("contract/view-generic-over-contract", "\(detail)/Views/CharacterDetailView.swift", 5),
@@ -32,11 +33,21 @@ final class ContractFixtureTests: XCTestCase {
             CheckFinding("contract/private-support-enums", "\(episodes)/Views/EpisodeListView.swift", 44),
             CheckFinding("contract/view-visibility", "Features/Home/Sources/Presentation/Home/Views/HomeView.swift", 4),
             CheckFinding("contract/state-init", "Features/Home/Sources/Presentation/Home/Views/HomeView.swift", 5),
-            CheckFinding("contract/state-init", "Features/Location/Sources/Presentation/LocationDetail/Views/LocationDetailView.swift", 5),
-            CheckFinding("contract/exhaustive-state-switch", "Features/Location/Sources/Presentation/LocationDetail/Views/LocationDetailView.swift", 9),
-            CheckFinding("contract/preview-placement", "Features/Location/Sources/Presentation/LocationDetail/Views/LocationDetailView.swift", 23),
-            CheckFinding("contract/preview-placement", "Features/Location/Sources/Presentation/LocationDetail/Views/LocationDetailView.swift", 27),
-            CheckFinding("contract/preview-placement", "Features/Location/Sources/Presentation/LocationDetail/Views/LocationDetailView.swift", 31),
+            CheckFinding(
+                "contract/state-init",
+                "Features/Location/Sources/Presentation/LocationDetail/Views/LocationDetailView.swift", 5),
+            CheckFinding(
+                "contract/exhaustive-state-switch",
+                "Features/Location/Sources/Presentation/LocationDetail/Views/LocationDetailView.swift", 9),
+            CheckFinding(
+                "contract/preview-placement",
+                "Features/Location/Sources/Presentation/LocationDetail/Views/LocationDetailView.swift", 23),
+            CheckFinding(
+                "contract/preview-placement",
+                "Features/Location/Sources/Presentation/LocationDetail/Views/LocationDetailView.swift", 27),
+            CheckFinding(
+                "contract/preview-placement",
+                "Features/Location/Sources/Presentation/LocationDetail/Views/LocationDetailView.swift", 31),
             CheckFinding("contract/init-view-model-only", "\(filter)/Views/CharacterFilterView.swift", 9),
             // The contract exposes the filter read-only (`{ get }`), yet the chip's action
             // writes into it instead of calling an intent method.
@@ -49,13 +60,15 @@ final class ContractFixtureTests: XCTestCase {
         let workspace = try TestWorkspace(copying: "ContractWorkspace")
         let findings = try CheckFinding.run(in: workspace)
         XCTAssertEqual(findings.count, expected.count, "\(findings)")
-        XCTAssertEqual(Set(findings), expected,
-                       "unexpected: \(Set(findings).subtracting(expected)); missing: \(expected.subtracting(findings))")
+        XCTAssertEqual(
+            Set(findings), expected,
+            "unexpected: \(Set(findings).subtracting(expected)); missing: \(expected.subtracting(findings))")
         let ruleIDs = Set(findings.map(\.rule))
         let contractRules = try XCTUnwrap(try CommandRun(["rules", "--format", "json"]).json?.arrayValue)
             .compactMap { $0["id"]?.stringValue }
             .filter { $0.hasPrefix("contract/") && !Self.rulesWithoutViolations.contains($0) }
-        XCTAssertEqual(Set(contractRules).subtracting(ruleIDs), [], "every contract rule has a violation in the fixture")
+        XCTAssertEqual(
+            Set(contractRules).subtracting(ruleIDs), [], "every contract rule has a violation in the fixture")
     }
 
     /// Rules added after the fixture that it does not exercise yet.
@@ -63,24 +76,37 @@ final class ContractFixtureTests: XCTestCase {
 
     func testOptionsSwitchToTheEarlierContractStyle() throws {
         let workspace = try TestWorkspace(copying: "ContractWorkspace")
-        try workspace.write(".mvvm-lsp.yml", """
+        try workspace.write(
+            ".mvvm-lsp.yml",
+            """
             rules:
               contract/load-on-appear: { modifier: task }
               contract/view-generic-over-contract: { style: concrete }
             """)
         let findings = try CheckFinding.run(in: workspace)
-        let changed = Set(findings.filter { ["contract/load-on-appear", "contract/view-generic-over-contract"].contains($0.rule) })
-        XCTAssertEqual(changed, [
-            // `.onFirstAppear` is now the other modifier; `.onAppear { Task { … } }` stays wrong.
-            CheckFinding("contract/load-on-appear", "Features/Character/Sources/Presentation/CharacterList/Views/CharacterListView.swift", 14),
-            CheckFinding("contract/load-on-appear", "Features/Location/Sources/Presentation/LocationDetail/Views/LocationDetailView.swift", 19),
-            CheckFinding("contract/load-on-appear", "\(episodes)/Views/EpisodeListView.swift", 14),
-            // Views generic over their contract are now the ones to change.
-            CheckFinding("contract/view-generic-over-contract", "Features/Character/Sources/Presentation/CharacterList/Views/CharacterListView.swift", 5),
-            CheckFinding("contract/view-generic-over-contract", "\(episodes)/Views/EpisodeListView.swift", 5),
-            CheckFinding("contract/view-generic-over-contract", "Features/Home/Sources/Presentation/Home/Views/HomeView.swift", 4),
-            CheckFinding("contract/view-generic-over-contract", "\(filter)/Views/CharacterFilterView.swift", 5),
-        ])
+        let changed = Set(
+            findings.filter { ["contract/load-on-appear", "contract/view-generic-over-contract"].contains($0.rule) })
+        XCTAssertEqual(
+            changed,
+            [
+                // `.onFirstAppear` is now the other modifier; `.onAppear { Task { … } }` stays wrong.
+                CheckFinding(
+                    "contract/load-on-appear",
+                    "Features/Character/Sources/Presentation/CharacterList/Views/CharacterListView.swift", 14),
+                CheckFinding(
+                    "contract/load-on-appear",
+                    "Features/Location/Sources/Presentation/LocationDetail/Views/LocationDetailView.swift", 19),
+                CheckFinding("contract/load-on-appear", "\(episodes)/Views/EpisodeListView.swift", 14),
+                // Views generic over their contract are now the ones to change.
+                CheckFinding(
+                    "contract/view-generic-over-contract",
+                    "Features/Character/Sources/Presentation/CharacterList/Views/CharacterListView.swift", 5),
+                CheckFinding("contract/view-generic-over-contract", "\(episodes)/Views/EpisodeListView.swift", 5),
+                CheckFinding(
+                    "contract/view-generic-over-contract",
+                    "Features/Home/Sources/Presentation/Home/Views/HomeView.swift", 4),
+                CheckFinding("contract/view-generic-over-contract", "\(filter)/Views/CharacterFilterView.swift", 5),
+            ])
     }
 
     func testCrossFileRulesFollowEditsOfTheViewStateAndContractFiles() throws {
@@ -96,17 +122,25 @@ final class ContractFixtureTests: XCTestCase {
         // A new ViewState case needs a preview too (other files are re-checked when one is saved).
         let stateFile = "\(detail)/ViewModels/CharacterDetailViewState.swift"
         let state = try server.open(stateFile, in: workspace)
-        server.replaceText(of: state, with: try workspace.read(stateFile).replacingOccurrences(
-            of: "    case loading\n", with: "    case loading\n    case empty\n"), version: 2)
-        server.notify(DidSaveTextDocumentNotification.self, DidSaveTextDocumentParams(textDocument: TextDocumentIdentifier(uri: state)))
-        let withEmpty = try server.diagnostics(for: view) { message($0, "contract/preview-per-state")?.contains("`.empty`") == true }
+        server.replaceText(
+            of: state,
+            with: try workspace.read(stateFile).replacingOccurrences(
+                of: "    case loading\n", with: "    case loading\n    case empty\n"), version: 2)
+        server.notify(
+            DidSaveTextDocumentNotification.self,
+            DidSaveTextDocumentParams(textDocument: TextDocumentIdentifier(uri: state)))
+        let withEmpty = try server.diagnostics(for: view) {
+            message($0, "contract/preview-per-state")?.contains("`.empty`") == true
+        }
         XCTAssertTrue(message(withEmpty, "contract/preview-per-state")?.contains("`.error`") == true)
 
         // Without the contract there is nothing to be generic over.
         let contractFile = "\(detail)/ViewModels/CharacterDetailViewModelContract.swift"
         let contract = try server.open(contractFile, in: workspace)
         server.replaceText(of: contract, with: "protocol CharacterDetailLoading: AnyObject {}\n", version: 2)
-        server.notify(DidSaveTextDocumentNotification.self, DidSaveTextDocumentParams(textDocument: TextDocumentIdentifier(uri: contract)))
+        server.notify(
+            DidSaveTextDocumentNotification.self,
+            DidSaveTextDocumentParams(textDocument: TextDocumentIdentifier(uri: contract)))
         let withoutContract = try server.diagnostics(for: view) { diagnostics in
             !diagnostics.isEmpty && message(diagnostics, "contract/view-generic-over-contract") == nil
         }

@@ -8,8 +8,9 @@ import XCTest
 /// exactly its own.
 final class EmbeddedConventionTests: XCTestCase {
     private func findings(under folder: String, in findings: [CheckFinding]) -> Set<CheckFinding> {
-        Set(findings.filter { $0.file.hasPrefix(folder + "/") }
-            .map { CheckFinding($0.rule, String($0.file.dropFirst(folder.count + 1)), $0.line) })
+        Set(
+            findings.filter { $0.file.hasPrefix(folder + "/") }
+                .map { CheckFinding($0.rule, String($0.file.dropFirst(folder.count + 1)), $0.line) })
     }
 
     private func assertEmbedding(_ fixture: String, file: StaticString = #filePath, line: UInt = #line) throws {
@@ -21,12 +22,14 @@ final class EmbeddedConventionTests: XCTestCase {
         try workspace.embed(fixture, at: "Modules/\(fixture)")
         let together = try CheckFinding.run(in: workspace)
         let embedded = findings(under: "Modules/\(fixture)", in: together)
-        XCTAssertEqual(embedded, alone, "unexpected: \(embedded.subtracting(alone)); missing: \(alone.subtracting(embedded))",
-                       file: file, line: line)
+        XCTAssertEqual(
+            embedded, alone, "unexpected: \(embedded.subtracting(alone)); missing: \(alone.subtracting(embedded))",
+            file: file, line: line)
         let plain = Set(together.filter { !$0.file.hasPrefix("Modules/") })
         XCTAssertEqual(plain, plainAlone, "the plain app's own findings", file: file, line: line)
-        XCTAssertFalse(plain.contains { $0.rule.hasPrefix("contract/") || $0.rule.hasPrefix("fosmvvm/") },
-                       "no convention rule on the plain app's code", file: file, line: line)
+        XCTAssertFalse(
+            plain.contains { $0.rule.hasPrefix("contract/") || $0.rule.hasPrefix("fosmvvm/") },
+            "no convention rule on the plain app's code", file: file, line: line)
     }
 
     func testAContractFeatureInsideAPlainAppGetsTheContractRules() throws {

@@ -24,8 +24,11 @@ class FOSMVVMKindsHoverTests: ServerTestCase {
     /// The hover on the first `needle` of `file`, one character in.
     private func hover(_ needle: String, in file: String) throws -> String {
         let position = try XCTUnwrap(try workspace.read(file).position(of: needle, offset: 1), needle)
-        let hover = try XCTUnwrap(try server.send(HoverRequest.self, TextDocumentPositionParams(
-            textDocument: TextDocumentIdentifier(uri: workspace.uri(file)), position: position)), needle)
+        let hover = try XCTUnwrap(
+            try server.send(
+                HoverRequest.self,
+                TextDocumentPositionParams(
+                    textDocument: TextDocumentIdentifier(uri: workspace.uri(file)), position: position)), needle)
         return hover.contents.value
     }
 

@@ -21,25 +21,31 @@ final class FOSMVVMReviewCheckTests: XCTestCase {
 
     func testWithoutAReviewFileTheReviewSeveritiesApply() throws {
         let run = try check(try TestWorkspace(copying: "FOSMVVMWorkspace"))
-        XCTAssertEqual(run.findings.filter { $0.file == badge && $0.rule == readsAppState }.map(\.severity), ["error"],
-                       "view-reads-vm-only is a blocker")
+        XCTAssertEqual(
+            run.findings.filter { $0.file == badge && $0.rule == readsAppState }.map(\.severity), ["error"],
+            "view-reads-vm-only is a blocker")
         XCTAssertEqual(run.findings.filter { $0.rule == unjustified }.map(\.line), [13])
     }
 
     func testDisabledChecksAreOff() throws {
         let workspace = try TestWorkspace(copying: "FOSMVVMWorkspace")
-        try workspace.write(".fosmvvm-review.yml", "disabled_checks:\n  - view-reads-vm-only\n  - suppression-without-justification\n")
+        try workspace.write(
+            ".fosmvvm-review.yml", "disabled_checks:\n  - view-reads-vm-only\n  - suppression-without-justification\n")
         let run = try check(workspace)
         XCTAssertFalse(run.rules.contains(readsAppState), "\(run.findings)")
         XCTAssertFalse(run.rules.contains(unjustified), "\(run.findings)")
-        XCTAssertTrue(run.rules.contains("fosmvvm/one-view-per-viewmodel"), "rules that are no review check keep running")
+        XCTAssertTrue(
+            run.rules.contains("fosmvvm/one-view-per-viewmodel"), "rules that are no review check keep running")
         XCTAssertEqual(run.stderr, "")
     }
 
     func testSeverityOverridesMapBlockerWarningNit() throws {
         for (reviewSeverity, severity) in [("blocker", "error"), ("warning", "warning"), ("nit", "info")] {
             let workspace = try TestWorkspace(copying: "FOSMVVMWorkspace")
-            try workspace.write(".fosmvvm-review.yml", "severity_overrides:\n  view-reads-vm-only: \(reviewSeverity)\n  suppression-without-justification: nit\n")
+            try workspace.write(
+                ".fosmvvm-review.yml",
+                "severity_overrides:\n  view-reads-vm-only: \(reviewSeverity)\n  suppression-without-justification: nit\n"
+            )
             let run = try check(workspace)
             XCTAssertEqual(run.findings.filter { $0.rule == readsAppState }.map(\.severity), [severity], reviewSeverity)
             XCTAssertEqual(run.findings.filter { $0.rule == unjustified }.map(\.severity), ["info"])
@@ -60,11 +66,16 @@ final class FOSMVVMReviewCheckTests: XCTestCase {
         let workspace = try TestWorkspace(copying: "FOSMVVMWorkspace")
         try workspace.write(".fosmvvm-review.yml", "excluded_paths:\n  - \"Sources/TaskViews/Dashboard/**\"\n")
         let dashboard = try check(workspace).findings.filter { $0.file.hasPrefix("Sources/TaskViews/Dashboard/") }
-        XCTAssertEqual(Set(dashboard.map(\.rule)), ["fosmvvm/one-view-per-viewmodel", "fosmvvm/view-conformance", "fosmvvm/preview-host"])
+        XCTAssertEqual(
+            Set(dashboard.map(\.rule)),
+            ["fosmvvm/one-view-per-viewmodel", "fosmvvm/view-conformance", "fosmvvm/preview-host"])
     }
 
     func testAMalformedReviewFileIsAWarningAndTheDefaultsApply() throws {
-        for text in ["disabled_checks: [view-reads-vm-only]\nfail_on: warning\n", "disabled_checks: [view-reads-vm-only\n", "- just\n- a list\n"] {
+        for text in [
+            "disabled_checks: [view-reads-vm-only]\nfail_on: warning\n", "disabled_checks: [view-reads-vm-only\n",
+            "- just\n- a list\n",
+        ] {
             let workspace = try TestWorkspace(copying: "FOSMVVMWorkspace")
             try workspace.write(".fosmvvm-review.yml", text)
             let run = try check(workspace)
@@ -77,7 +88,9 @@ final class FOSMVVMReviewCheckTests: XCTestCase {
 
     func testUnknownCheckNamesAreReportedAndTheRestApplies() throws {
         let workspace = try TestWorkspace(copying: "FOSMVVMWorkspace")
-        try workspace.write(".fosmvvm-review.yml", """
+        try workspace.write(
+            ".fosmvvm-review.yml",
+            """
             disabled_checks: [no-such-check, view-reads-vm-only]
             severity_overrides:
               suppression-without-justification: nit
@@ -92,11 +105,48 @@ final class FOSMVVMReviewCheckTests: XCTestCase {
 
     func testTheThreeSuppressionFormsWithAJustificationSilenceTheCheck() throws {
         let forms: [(String, (String) -> String)] = [
-            ("disable:next", { $0.replacingOccurrences(of: "        } icon: {\n", with: "        } icon: {\n            // fosmvvm-review:disable:next view-reads-vm-only — the live app-wide count\n") }),
-            ("disable:this", { $0.replacingOccurrences(of: "Text(appState.openTaskCount)", with: "Text(appState.openTaskCount) // fosmvvm-review:disable:this view-reads-vm-only: live count") }),
-            ("disable … enable", { $0.replacingOccurrences(of: "        Label {", with: "        // fosmvvm-review:disable view-reads-vm-only - the badge mirrors the app state\n        Label {")
-                .replacingOccurrences(of: "        }\n    }\n\n    public init", with: "        }\n        // fosmvvm-review:enable view-reads-vm-only\n    }\n\n    public init") }),
-            ("mvvm-lsp comment naming the check", { $0.replacingOccurrences(of: "Text(appState.openTaskCount)", with: "Text(appState.openTaskCount) // mvvm-lsp:disable:this fosmvvm/view-reads-vm-only") }),
+            (
+                "disable:next",
+                {
+                    $0.replacingOccurrences(
+                        of: "        } icon: {\n",
+                        with:
+                            "        } icon: {\n            // fosmvvm-review:disable:next view-reads-vm-only — the live app-wide count\n"
+                    )
+                }
+            ),
+            (
+                "disable:this",
+                {
+                    $0.replacingOccurrences(
+                        of: "Text(appState.openTaskCount)",
+                        with:
+                            "Text(appState.openTaskCount) // fosmvvm-review:disable:this view-reads-vm-only: live count"
+                    )
+                }
+            ),
+            (
+                "disable … enable",
+                {
+                    $0.replacingOccurrences(
+                        of: "        Label {",
+                        with:
+                            "        // fosmvvm-review:disable view-reads-vm-only - the badge mirrors the app state\n        Label {"
+                    )
+                    .replacingOccurrences(
+                        of: "        }\n    }\n\n    public init",
+                        with: "        }\n        // fosmvvm-review:enable view-reads-vm-only\n    }\n\n    public init"
+                    )
+                }
+            ),
+            (
+                "mvvm-lsp comment naming the check",
+                {
+                    $0.replacingOccurrences(
+                        of: "Text(appState.openTaskCount)",
+                        with: "Text(appState.openTaskCount) // mvvm-lsp:disable:this fosmvvm/view-reads-vm-only")
+                }
+            ),
         ]
         for (form, edit) in forms {
             let workspace = try TestWorkspace(copying: "FOSMVVMWorkspace")
@@ -105,7 +155,9 @@ final class FOSMVVMReviewCheckTests: XCTestCase {
             XCTAssertNotEqual(try workspace.read(badge), text, "\(form): the edit found its place")
             let run = try check(workspace)
             XCTAssertFalse(run.rules.contains(readsAppState), "\(form): \(run.findings)")
-            XCTAssertEqual(run.findings.filter { $0.rule == unjustified }.map(\.line), [13], "\(form): only the fixture's own unjustified directive")
+            XCTAssertEqual(
+                run.findings.filter { $0.rule == unjustified }.map(\.line), [13],
+                "\(form): only the fixture's own unjustified directive")
             XCTAssertFalse(run.rules.contains("mvvm/superfluous-suppression"), "\(form): the directive is used")
         }
     }
@@ -113,8 +165,11 @@ final class FOSMVVMReviewCheckTests: XCTestCase {
     func testAnUnjustifiedDirectiveStillSuppressesAndIsReported() throws {
         let workspace = try TestWorkspace(copying: "FOSMVVMWorkspace")
         let text = try workspace.read(badge)
-        try workspace.write(badge, text.replacingOccurrences(
-            of: "Text(appState.openTaskCount)", with: "Text(appState.openTaskCount) // fosmvvm-review:disable:this view-reads-vm-only"))
+        try workspace.write(
+            badge,
+            text.replacingOccurrences(
+                of: "Text(appState.openTaskCount)",
+                with: "Text(appState.openTaskCount) // fosmvvm-review:disable:this view-reads-vm-only"))
         let run = try check(workspace)
         XCTAssertFalse(run.rules.contains(readsAppState))
         XCTAssertEqual(run.findings.filter { $0.rule == unjustified }.map(\.line), [13, 17])
@@ -126,7 +181,8 @@ final class FOSMVVMReviewCheckTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(checks.count, 17)
         for check in checks {
             let name = try XCTUnwrap(check["check"]?.stringValue)
-            XCTAssertTrue(check["rule"]?.stringValue != nil || check["reason"]?.stringValue != nil, "\(name): a rule or a reason")
+            XCTAssertTrue(
+                check["rule"]?.stringValue != nil || check["reason"]?.stringValue != nil, "\(name): a rule or a reason")
         }
         let readsOnly = try XCTUnwrap(checks.first { $0["check"]?.stringValue == "view-reads-vm-only" })
         XCTAssertEqual(readsOnly["rule"]?.stringValue, readsAppState)
@@ -151,8 +207,11 @@ final class FOSMVVMReviewCheckTests: XCTestCase {
         XCTAssertEqual(run.status, 0, run.stderr)
         let diagnostics = try XCTUnwrap(run.json?["diagnostics"]?.arrayValue, run.stdout)
         let findings = try diagnostics.map { diagnostic in
-            Finding(rule: try XCTUnwrap(diagnostic["rule"]?.stringValue), file: try XCTUnwrap(diagnostic["file"]?.stringValue),
-                    line: try XCTUnwrap(diagnostic["line"]?.intValue), severity: try XCTUnwrap(diagnostic["severity"]?.stringValue))
+            Finding(
+                rule: try XCTUnwrap(diagnostic["rule"]?.stringValue),
+                file: try XCTUnwrap(diagnostic["file"]?.stringValue),
+                line: try XCTUnwrap(diagnostic["line"]?.intValue),
+                severity: try XCTUnwrap(diagnostic["severity"]?.stringValue))
         }
         return Run(findings: findings, stderr: run.stderr)
     }
@@ -177,7 +236,9 @@ final class FOSMVVMReviewServerTests: XCTestCase {
         XCTAssertEqual(fileDiagnostics.first?.range.start.line, 1)
 
         // The file is ignored as a whole: the check it would disable still runs, as a blocker.
-        let diagnostics = try server.diagnostics(for: uri) { $0.contains { $0.code == "fosmvvm/view-reads-viewmodel-only" } }
+        let diagnostics = try server.diagnostics(for: uri) {
+            $0.contains { $0.code == "fosmvvm/view-reads-viewmodel-only" }
+        }
         XCTAssertEqual(diagnostics.first { $0.code == "fosmvvm/view-reads-viewmodel-only" }?.severity, .error)
         XCTAssertTrue(server.isRunning)
     }

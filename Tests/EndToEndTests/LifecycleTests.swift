@@ -7,7 +7,8 @@ import XCTest
 final class LifecycleTests: XCTestCase {
     func testInitializeAdvertisesWhatIsImplementedAndNegotiatesUTF8() throws {
         let server = try LSPTestClient()
-        let result = try server.initialize(capabilities: .json(["general": ["positionEncodings": ["utf-8", "utf-16"]]]))
+        let result = try server.initialize(
+            capabilities: .json(["general": ["positionEncodings": ["utf-8", "utf-16"]]]))
         XCTAssertEqual(result.capabilities.positionEncoding, .utf8)
         let sync = try XCTUnwrap(result.capabilities.textDocumentSync)
         XCTAssertEqual(sync.openClose, true)
@@ -19,7 +20,8 @@ final class LifecycleTests: XCTestCase {
 
     func testFallsBackToUTF16WhenUTF8IsNotOffered() throws {
         let server = try LSPTestClient()
-        let result = try server.initialize(capabilities: .json(["general": ["positionEncodings": ["utf-32", "utf-16"]]]))
+        let result = try server.initialize(
+            capabilities: .json(["general": ["positionEncodings": ["utf-32", "utf-16"]]]))
         XCTAssertEqual(result.capabilities.positionEncoding, .utf16)
         let bare = try LSPTestClient()
         let bareResult = try bare.initialize()
@@ -48,8 +50,9 @@ final class LifecycleTests: XCTestCase {
         XCTAssertEqual(early.code, -32002)
         server.open("file:///early.swift", text: "x")
         try server.initialize()
-        let state = try server.sendExpectingError(TestDocumentStateRequest.self,
-                                                  .init(textDocument: TextDocumentIdentifier(uri: "file:///early.swift")))
+        let state = try server.sendExpectingError(
+            TestDocumentStateRequest.self,
+            .init(textDocument: TextDocumentIdentifier(uri: "file:///early.swift")))
         XCTAssertEqual(state.code, -32602, "a notification before initialize must be dropped: \(state)")
     }
 

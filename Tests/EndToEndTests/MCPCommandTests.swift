@@ -16,7 +16,8 @@ final class MCPCommandTests: XCTestCase {
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
         try process.run()
-        let initialize = #"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-03-26","#
+        let initialize =
+            #"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-03-26","#
             + #""capabilities":{},"clientInfo":{"name":"test","version":"1"}}}"#
         input.fileHandleForWriting.write(Data((initialize + "\n").utf8))
         var answer = Data()

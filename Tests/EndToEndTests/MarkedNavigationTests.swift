@@ -13,23 +13,23 @@ class MarkedNavigationTests: ServerTestCase {
         let workspace = try TestWorkspace(files: [
             "Package.swift": "// swift-tools-version:6.0\n",
             viewPath: """
-                import SwiftUI
+            import SwiftUI
 
-                struct 0️⃣OrdersView: View {
-                    @StateObject private var viewModel = 1️⃣OrdersViewModel()
+            struct 0️⃣OrdersView: View {
+                @StateObject private var viewModel = 1️⃣OrdersViewModel()
 
-                    var body: some View {
-                        List(viewModel.2️⃣orders, id: \\.self) { Text($0) }
-                    }
+                var body: some View {
+                    List(viewModel.2️⃣orders, id: \\.self) { Text($0) }
                 }
-                """,
+            }
+            """,
             modelPath: """
-                import Combine
+            import Combine
 
-                final class 3️⃣OrdersViewModel: ObservableObject {
-                    @Published var 4️⃣orders: [String] = []
-                }
-                """,
+            final class 3️⃣OrdersViewModel: ObservableObject {
+                @Published var 4️⃣orders: [String] = []
+            }
+            """,
         ])
         let server = try startServer()
         try server.initialize(rootURI: workspace.rootURI)
@@ -41,12 +41,16 @@ class MarkedNavigationTests: ServerTestCase {
         let (server, workspace) = try session()
         let viewURI = workspace.uri(viewPath)
         let modelURI = workspace.uri(modelPath)
-        let typeDefinition = try server.send(DefinitionRequest.self, TextDocumentPositionParams(
-            textDocument: TextDocumentIdentifier(uri: viewURI), position: workspace.position("1️⃣", in: viewPath)))
+        let typeDefinition = try server.send(
+            DefinitionRequest.self,
+            TextDocumentPositionParams(
+                textDocument: TextDocumentIdentifier(uri: viewURI), position: workspace.position("1️⃣", in: viewPath)))
         XCTAssertEqual(typeDefinition.map(\.uri), [modelURI])
         XCTAssertEqual(typeDefinition.first?.range.start, workspace.position("3️⃣", in: modelPath))
-        let propertyDefinition = try server.send(DefinitionRequest.self, TextDocumentPositionParams(
-            textDocument: TextDocumentIdentifier(uri: viewURI), position: workspace.position("2️⃣", in: viewPath)))
+        let propertyDefinition = try server.send(
+            DefinitionRequest.self,
+            TextDocumentPositionParams(
+                textDocument: TextDocumentIdentifier(uri: viewURI), position: workspace.position("2️⃣", in: viewPath)))
         XCTAssertEqual(propertyDefinition.first?.uri, modelURI)
         XCTAssertEqual(propertyDefinition.first?.range.start, workspace.position("4️⃣", in: modelPath))
     }
@@ -55,12 +59,16 @@ class MarkedNavigationTests: ServerTestCase {
         let (server, workspace) = try session()
         let viewURI = workspace.uri(viewPath)
         let modelURI = workspace.uri(modelPath)
-        let forward = try server.send(MatchingFileRequest.self, MatchingFileParams(
-            textDocument: TextDocumentIdentifier(uri: viewURI), position: workspace.position("0️⃣", in: viewPath)))
+        let forward = try server.send(
+            MatchingFileRequest.self,
+            MatchingFileParams(
+                textDocument: TextDocumentIdentifier(uri: viewURI), position: workspace.position("0️⃣", in: viewPath)))
         XCTAssertEqual(forward.map(\.uri), [modelURI])
         try server.open(modelPath, in: workspace)
-        let back = try server.send(MatchingFileRequest.self, MatchingFileParams(
-            textDocument: TextDocumentIdentifier(uri: modelURI), position: workspace.position("3️⃣", in: modelPath)))
+        let back = try server.send(
+            MatchingFileRequest.self,
+            MatchingFileParams(
+                textDocument: TextDocumentIdentifier(uri: modelURI), position: workspace.position("3️⃣", in: modelPath)))
         XCTAssertEqual(back.map(\.uri), [viewURI])
     }
 }

@@ -16,20 +16,25 @@ final class MixedWorkspaceFixtureTests: XCTestCase {
     func testEachScopeGetsItsOwnConventionsRules() throws {
         let findings = try CheckFinding.run(in: TestWorkspace(copying: "MixedWorkspace"))
         XCTAssertEqual(findings.count, appFindings.count, "\(findings)")
-        XCTAssertEqual(Set(findings), appFindings,
-                       "unexpected: \(Set(findings).subtracting(appFindings)); missing: \(appFindings.subtracting(findings))")
+        XCTAssertEqual(
+            Set(findings), appFindings,
+            "unexpected: \(Set(findings).subtracting(appFindings)); missing: \(appFindings.subtracting(findings))")
     }
 
     func testTestsAndToolsAreLintedOnlyWhenAsked() throws {
         let workspace = try TestWorkspace(copying: "MixedWorkspace")
         try workspace.write(".mvvm-lsp.yml", try workspace.read(".mvvm-lsp.yml") + "lintNonAppCode: true\n")
         let findings = Set(try CheckFinding.run(in: workspace))
-        XCTAssertEqual(findings.subtracting(appFindings), [
-            CheckFinding("mvvm/observed-object-created-in-view", "Tests/ShopTests/CatalogViewTests.swift", 6),
-            CheckFinding("mvvm/observed-object-created-in-view", "Tools/Sources/Lint/main.swift", 4),
-        ], "and no duplicate localization key across the two test bundles")
+        XCTAssertEqual(
+            findings.subtracting(appFindings),
+            [
+                CheckFinding("mvvm/observed-object-created-in-view", "Tests/ShopTests/CatalogViewTests.swift", 6),
+                CheckFinding("mvvm/observed-object-created-in-view", "Tools/Sources/Lint/main.swift", 4),
+            ], "and no duplicate localization key across the two test bundles")
         let explained = try CommandRun(["check", ".", "--explain-convention"], in: workspace.root).stdout
-        XCTAssertTrue(explained.contains("Tests/ShopTests — module ShopTests, tests, linted (lintNonAppCode), 1 Swift file"), explained)
+        XCTAssertTrue(
+            explained.contains("Tests/ShopTests — module ShopTests, tests, linted (lintNonAppCode), 1 Swift file"),
+            explained)
     }
 
     func testExplainConventionNamesEachModulesConventionAndEvidence() throws {

@@ -21,8 +21,10 @@ final class PlainAppFixtureTests: XCTestCase {
         let workspace = try TestWorkspace(copying: "PlainApp")
         try workspace.write(".mvvm-lsp.yml", "plainProfile: strict\n")
         let findings = Set(try CheckFinding.run(in: workspace))
-        XCTAssertTrue(findings.contains(CheckFinding("mvvm/observed-object-created-in-view", "Sources/Settings/SettingsPage.swift", 22)),
-                      "\(findings)")
+        XCTAssertTrue(
+            findings.contains(
+                CheckFinding("mvvm/observed-object-created-in-view", "Sources/Settings/SettingsPage.swift", 22)),
+            "\(findings)")
         XCTAssertTrue(expected.isSubset(of: findings))
     }
 
@@ -30,8 +32,9 @@ final class PlainAppFixtureTests: XCTestCase {
         let workspace = try TestWorkspace(copying: "PlainApp")
         let findings = try CheckFinding.run(in: workspace)
         XCTAssertEqual(findings.count, expected.count, "\(findings)")
-        XCTAssertEqual(Set(findings), expected,
-                       "unexpected: \(Set(findings).subtracting(expected)); missing: \(expected.subtracting(findings))")
+        XCTAssertEqual(
+            Set(findings), expected,
+            "unexpected: \(Set(findings).subtracting(expected)); missing: \(expected.subtracting(findings))")
     }
 
     /// In plain code a view navigating itself is reported only on evidence about the view itself:
@@ -43,21 +46,26 @@ final class PlainAppFixtureTests: XCTestCase {
         let messages = (run.json?["diagnostics"]?.arrayValue ?? [])
             .filter { $0["rule"]?.stringValue == "mvvm/navigation-in-view" }.compactMap { $0["message"]?.stringValue }
         XCTAssertEqual(messages.count, 2, run.stdout)
-        XCTAssertTrue(messages.contains { $0.hasSuffix("as its own view model `FeedViewModel` already does with `AppRouter`") },
-                      "\(messages)")
-        XCTAssertTrue(messages.contains {
-            $0.hasSuffix("as its own view model `NotificationsViewModel` already does with `SettingsCoordinator`")
-        }, "\(messages)")
+        XCTAssertTrue(
+            messages.contains { $0.hasSuffix("as its own view model `FeedViewModel` already does with `AppRouter`") },
+            "\(messages)")
+        XCTAssertTrue(
+            messages.contains {
+                $0.hasSuffix("as its own view model `NotificationsViewModel` already does with `SettingsCoordinator`")
+            }, "\(messages)")
 
-        for (file, method) in [("Sources/Feed/FeedViewModel.swift", "openLatest"),
-                               ("Sources/Settings/NotificationsView.swift", "openFirst")] {
+        for (file, method) in [
+            ("Sources/Feed/FeedViewModel.swift", "openLatest"),
+            ("Sources/Settings/NotificationsView.swift", "openFirst"),
+        ] {
             let text = try workspace.read(file)
             let start = try XCTUnwrap(text.range(of: "    func \(method)"))
             let end = try XCTUnwrap(text.range(of: "    }\n", range: start.upperBound..<text.endIndex))
             try workspace.write(file, text.replacingCharacters(in: start.lowerBound..<end.upperBound, with: ""))
         }
-        XCTAssertEqual(try CheckFinding.run(in: workspace).filter { $0.rule == "mvvm/navigation-in-view" }, [],
-                       "the app's other view models navigating is not the team's habit for these views")
+        XCTAssertEqual(
+            try CheckFinding.run(in: workspace).filter { $0.rule == "mvvm/navigation-in-view" }, [],
+            "the app's other view models navigating is not the team's habit for these views")
     }
 
     func testNoConventionRuleFiresOnPlainCode() throws {

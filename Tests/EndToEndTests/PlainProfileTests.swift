@@ -41,9 +41,12 @@ final class PlainProfileTests: XCTestCase {
         XCTAssertEqual(quiet, [], "plain defaults: a sentence built in the view is a preference, not a defect")
 
         let strict = try CheckFinding.run(in: try workspace(strict: true))
-        XCTAssertEqual(Set(strict.map(\.rule)), ["mvvm/view-formats-data", "mvvm/view-computes-condition", "mvvm/missing-preview"],
-                       "\(strict)")
-        XCTAssertTrue(strict.contains(CheckFinding("mvvm/view-formats-data", "Sources/App/Cart/CartView.swift", 7)), "\(strict)")
+        XCTAssertEqual(
+            Set(strict.map(\.rule)),
+            ["mvvm/view-formats-data", "mvvm/view-computes-condition", "mvvm/missing-preview"],
+            "\(strict)")
+        XCTAssertTrue(
+            strict.contains(CheckFinding("mvvm/view-formats-data", "Sources/App/Cart/CartView.swift", 7)), "\(strict)")
     }
 
     func testRulesSayEachDefaultAndWhy() throws {
@@ -51,7 +54,8 @@ final class PlainProfileTests: XCTestCase {
         let formats = try XCTUnwrap(json.first { $0["id"]?.stringValue == "mvvm/view-formats-data" })
         XCTAssertNil(formats["defaultSeverities"]?["plain"])
         XCTAssertEqual(formats["strictPlainSeverity"]?.stringValue, "info")
-        XCTAssertEqual(formats["defaultReasons"]?["plain"]?.stringValue?.hasPrefix("Off unless `plainProfile: strict`"), true)
+        XCTAssertEqual(
+            formats["defaultReasons"]?["plain"]?.stringValue?.hasPrefix("Off unless `plainProfile: strict`"), true)
         let observed = try XCTUnwrap(json.first { $0["id"]?.stringValue == "mvvm/observed-object-created-in-view" })
         XCTAssertNil(observed["defaultSeverities"]?["plain"])
         XCTAssertEqual(observed["strictPlainSeverity"]?.stringValue, "warning")
@@ -59,12 +63,17 @@ final class PlainProfileTests: XCTestCase {
         let text = try CommandRun(["rules"]).stdout
         XCTAssertTrue(text.contains("plain: off (strict: info) — Off unless `plainProfile: strict`"), text)
         XCTAssertTrue(text.contains("plain: warning — On: its findings are defects"), text)
-        XCTAssertTrue(text.contains("plain: off (strict: warning) — Off unless `plainProfile: strict`: its findings are meant to be defects"), text)
+        XCTAssertTrue(
+            text.contains(
+                "plain: off (strict: warning) — Off unless `plainProfile: strict`: its findings are meant to be defects"
+            ), text)
     }
 
     func testTheEditorAppliesTheProfileAndHoverExplainsTheFindingAndTheRulesDefaults() throws {
         let workspace = try workspace(strict: true)
-        try workspace.write("Sources/App/Cart/CartBadge.swift", """
+        try workspace.write(
+            "Sources/App/Cart/CartBadge.swift",
+            """
             import SwiftUI
 
             struct CartBadge: View {
@@ -81,8 +90,12 @@ final class PlainProfileTests: XCTestCase {
         XCTAssertEqual(finding.range.start, workspace.position("1️⃣", in: "Sources/App/Cart/CartView.swift"))
 
         // Over the finding: what it says, why, and its fix; not the reference table.
-        let hover = try XCTUnwrap(try server.send(HoverRequest.self, TextDocumentPositionParams(
-            textDocument: TextDocumentIdentifier(uri: uri), position: workspace.position("1️⃣", in: "Sources/App/Cart/CartView.swift"))))
+        let hover = try XCTUnwrap(
+            try server.send(
+                HoverRequest.self,
+                TextDocumentPositionParams(
+                    textDocument: TextDocumentIdentifier(uri: uri),
+                    position: workspace.position("1️⃣", in: "Sources/App/Cart/CartView.swift"))))
         let markdown = hover.contents.value
         XCTAssertTrue(markdown.contains("**mvvm/view-formats-data** (info)"), markdown)
         XCTAssertTrue(markdown.contains(finding.message), "the finding's whole message: \(markdown)")
@@ -91,12 +104,19 @@ final class PlainProfileTests: XCTestCase {
 
         // Over the rule's id in a suppression comment: the rule's reference, defaults and why.
         let badge = try server.open("Sources/App/Cart/CartBadge.swift", in: workspace)
-        let reference = try XCTUnwrap(try server.send(HoverRequest.self, TextDocumentPositionParams(
-            textDocument: TextDocumentIdentifier(uri: badge), position: workspace.position("2️⃣", in: "Sources/App/Cart/CartBadge.swift"))))
+        let reference = try XCTUnwrap(
+            try server.send(
+                HoverRequest.self,
+                TextDocumentPositionParams(
+                    textDocument: TextDocumentIdentifier(uri: badge),
+                    position: workspace.position("2️⃣", in: "Sources/App/Cart/CartBadge.swift"))))
         XCTAssertTrue(reference.contents.value.contains("**mvvm/view-formats-data**"), reference.contents.value)
-        XCTAssertTrue(reference.contents.value.contains("| plain | off (strict: info) | Off unless `plainProfile: strict`"), reference.contents.value)
-        XCTAssertTrue(reference.contents.value.contains("| fosmvvm | warning | On: part of FOSMVVM's own specification. |"),
-                      reference.contents.value)
+        XCTAssertTrue(
+            reference.contents.value.contains("| plain | off (strict: info) | Off unless `plainProfile: strict`"),
+            reference.contents.value)
+        XCTAssertTrue(
+            reference.contents.value.contains("| fosmvvm | warning | On: part of FOSMVVM's own specification. |"),
+            reference.contents.value)
     }
 
     func testHoverOverAFindingNamesItsFix() throws {
@@ -104,22 +124,28 @@ final class PlainProfileTests: XCTestCase {
             "Package.swift": "// swift-tools-version:6.0\n",
             ".mvvm-lsp.yml": "plainProfile: strict\n",
             "Sources/App/Inbox/InboxView.swift": """
-                import SwiftUI
+            import SwiftUI
 
-                struct InboxView: View {
-                    @ObservedObject var viewModel = InboxViewModel()
-                    var body: some View { Text(viewModel.title) }
-                }
-                """,
-            "Sources/App/Inbox/InboxViewModel.swift": "final class InboxViewModel: ObservableObject {\n    @Published var title = \"\"\n}\n",
+            struct InboxView: View {
+                @ObservedObject var viewModel = InboxViewModel()
+                var body: some View { Text(viewModel.title) }
+            }
+            """,
+            "Sources/App/Inbox/InboxViewModel.swift":
+                "final class InboxViewModel: ObservableObject {\n    @Published var title = \"\"\n}\n",
         ])
         let server = try LSPTestClient()
         try server.initialize(rootURI: workspace.rootURI)
         let uri = try server.open("Sources/App/Inbox/InboxView.swift", in: workspace)
-        let diagnostics = try server.diagnostics(for: uri) { $0.contains { $0.code == "mvvm/observed-object-created-in-view" } }
+        let diagnostics = try server.diagnostics(for: uri) {
+            $0.contains { $0.code == "mvvm/observed-object-created-in-view" }
+        }
         let finding = try XCTUnwrap(diagnostics.first { $0.code == "mvvm/observed-object-created-in-view" })
-        let hover = try XCTUnwrap(try server.send(HoverRequest.self, TextDocumentPositionParams(
-            textDocument: TextDocumentIdentifier(uri: uri), position: finding.range.start)))
+        let hover = try XCTUnwrap(
+            try server.send(
+                HoverRequest.self,
+                TextDocumentPositionParams(
+                    textDocument: TextDocumentIdentifier(uri: uri), position: finding.range.start)))
         XCTAssertTrue(hover.contents.value.contains("_Fix:_ "), hover.contents.value)
     }
 }
@@ -128,58 +154,59 @@ final class PlainProfileTests: XCTestCase {
 /// its views generic over the view model's: no contract finding, with the defaults or strict.
 final class ContractNamedPlainAppTests: XCTestCase {
     private let files = [
-        "Package.swift": "// swift-tools-version:6.0\nimport PackageDescription\nlet package = Package(name: \"Shop\", targets: [.target(name: \"Shop\")])\n",
+        "Package.swift":
+            "// swift-tools-version:6.0\nimport PackageDescription\nlet package = Package(name: \"Shop\", targets: [.target(name: \"Shop\")])\n",
         "Sources/Shop/Home/HomeView.swift": """
-            import SwiftUI
+        import SwiftUI
 
-            struct HomeView<ViewModel: HomeViewModelContract>: View {
-                @ObservedObject var viewModel: ViewModel
+        struct HomeView<ViewModel: HomeViewModelContract>: View {
+            @ObservedObject var viewModel: ViewModel
 
-                var body: some View {
-                    VStack {
-                        Text(viewModel.title)
-                            .padding(16)
-                        Image(systemName: "star")
-                            .frame(width: 24, height: 24)
-                    }
-                    .onAppear { viewModel.load() }
+            var body: some View {
+                VStack {
+                    Text(viewModel.title)
+                        .padding(16)
+                    Image(systemName: "star")
+                        .frame(width: 24, height: 24)
                 }
+                .onAppear { viewModel.load() }
             }
+        }
 
-            #Preview {
-                HomeView(viewModel: HomeViewModel(repository: UserRepository()))
-            }
-            """,
+        #Preview {
+            HomeView(viewModel: HomeViewModel(repository: UserRepository()))
+        }
+        """,
         "Sources/Shop/Home/HomeViewModel.swift": """
-            import Combine
+        import Combine
 
-            protocol HomeViewModelContract: ObservableObject {
-                var title: String { get }
-                func load()
+        protocol HomeViewModelContract: ObservableObject {
+            var title: String { get }
+            func load()
+        }
+
+        final class HomeViewModel: HomeViewModelContract {
+            @Published private(set) var title = ""
+            private let repository: UserRepositoryContract
+
+            init(repository: UserRepositoryContract) {
+                self.repository = repository
             }
 
-            final class HomeViewModel: HomeViewModelContract {
-                @Published private(set) var title = ""
-                private let repository: UserRepositoryContract
-
-                init(repository: UserRepositoryContract) {
-                    self.repository = repository
-                }
-
-                func load() {
-                    title = repository.name()
-                }
+            func load() {
+                title = repository.name()
             }
-            """,
+        }
+        """,
         "Sources/Shop/Data/UserRepository.swift": """
-            protocol UserRepositoryContract {
-                func name() -> String
-            }
+        protocol UserRepositoryContract {
+            func name() -> String
+        }
 
-            struct UserRepository: UserRepositoryContract {
-                func name() -> String { "" }
-            }
-            """,
+        struct UserRepository: UserRepositoryContract {
+            func name() -> String { "" }
+        }
+        """,
     ]
 
     func testNoContractFindingAndThePlainConventionIsExplained() throws {

@@ -14,16 +14,21 @@ final class ProjectRootFallbackTests: XCTestCase {
     /// `initialize` as a client with no workspace sends it: `rootUri: null`, no folders.
     private func rootlessServer() throws -> LSPTestClient {
         let server = try LSPTestClient.answeredByTest()
-        _ = try server.request(method: InitializeRequest.method, params: .object([
-            "processId": .null, "rootUri": .null, "workspaceFolders": .null, "capabilities": .object([:]),
-        ])).get()
+        _ = try server.request(
+            method: InitializeRequest.method,
+            params: .object([
+                "processId": .null, "rootUri": .null, "workspaceFolders": .null, "capabilities": .object([:]),
+            ])
+        ).get()
         server.notify(method: "initialized", params: .object([:]))
         return server
     }
 
     private func matches(_ uri: DocumentURI, on server: LSPTestClient) throws -> [DocumentURI] {
-        try server.send(MatchingFileRequest.self, MatchingFileParams(textDocument: TextDocumentIdentifier(uri: uri)), timeout: 30)
-            .map(\.uri)
+        try server.send(
+            MatchingFileRequest.self, MatchingFileParams(textDocument: TextDocumentIdentifier(uri: uri)), timeout: 30
+        )
+        .map(\.uri)
     }
 
     private func lensTitles(_ uri: DocumentURI, on server: LSPTestClient) throws -> [String] {
@@ -39,7 +44,8 @@ final class ProjectRootFallbackTests: XCTestCase {
         try server.waitUntil("the project to be indexed", timeout: 30) {
             server.stderr.contains("Indexed workspace folder \(workspace.root.path)")
         }
-        XCTAssertTrue(server.stderr.contains("indexing its project \(workspace.root.path)"), "the repository root, not a package")
+        XCTAssertTrue(
+            server.stderr.contains("indexing its project \(workspace.root.path)"), "the repository root, not a package")
         XCTAssertEqual(try lensTitles(uri, on: server), ["ViewModel: `NoteDetailViewModel`"])
     }
 
@@ -68,7 +74,8 @@ final class ProjectRootFallbackTests: XCTestCase {
         let server = try rootlessServer()
         let uri = try server.open("Downloads/NoteDetailView.swift", in: loose)
         let started = Date()
-        let error = try server.sendExpectingError(MatchingFileRequest.self, MatchingFileParams(textDocument: TextDocumentIdentifier(uri: uri)))
+        let error = try server.sendExpectingError(
+            MatchingFileRequest.self, MatchingFileParams(textDocument: TextDocumentIdentifier(uri: uri)))
         XCTAssertEqual(error.code, -32803)
         XCTAssertTrue(error.message.contains("has not indexed a workspace for this file"), error.message)
         XCTAssertLessThan(Date().timeIntervalSince(started), 5, "nothing to wait for")
@@ -77,15 +84,21 @@ final class ProjectRootFallbackTests: XCTestCase {
         let text = try loose.read("Downloads/NoteDetailView.swift")
         for needle in ["NoteDetailView: View", "viewModel.title"] {
             let position = try XCTUnwrap(text.position(of: needle, offset: needle.hasPrefix("view") ? 11 : 2))
-            let hover = try XCTUnwrap(try server.send(HoverRequest.self, TextDocumentPositionParams(
-                textDocument: TextDocumentIdentifier(uri: uri), position: position)), needle)
-            XCTAssertTrue(hover.contents.value.contains("has not indexed a workspace for this file"), hover.contents.value)
+            let hover = try XCTUnwrap(
+                try server.send(
+                    HoverRequest.self,
+                    TextDocumentPositionParams(
+                        textDocument: TextDocumentIdentifier(uri: uri), position: position)), needle)
+            XCTAssertTrue(
+                hover.contents.value.contains("has not indexed a workspace for this file"), hover.contents.value)
         }
-        XCTAssertNotNil(try server.diagnostics(for: uri, version: 1, timeout: 5), "published without waiting for an index")
+        XCTAssertNotNil(
+            try server.diagnostics(for: uri, version: 1, timeout: 5), "published without waiting for an index")
     }
 
     func testAFileInNoProjectShowsAtOnceOnlyWhatNoOtherFileCanChange() throws {
-        let loose = try TestWorkspace(files: ["Downloads/CartView.swift": """
+        let loose = try TestWorkspace(files: [
+            "Downloads/CartView.swift": """
             import SwiftUI
 
             struct CartView: View {
@@ -96,15 +109,17 @@ final class ProjectRootFallbackTests: XCTestCase {
                         .accessibilityIdentifier("cart.title")
                 }
             }
-            """])
+            """
+        ])
         let server = try LSPTestClient.answeredByTest(arguments: ["--index-wait", "20000"])
         try server.initialize(initializationOptions: .object(["convention": .string("contract")]))
         let uri = try server.open("Downloads/CartView.swift", in: loose)
         let started = Date()
         // In a workspace folder the design tokens and the missing preview would be reported too:
         // both depend on files this server will never read.
-        XCTAssertEqual(try server.diagnostics(for: uri, version: 1, timeout: 10).ruleLines,
-                       ["contract/accessibility-identifier-literal@8"])
+        XCTAssertEqual(
+            try server.diagnostics(for: uri, version: 1, timeout: 10).ruleLines,
+            ["contract/accessibility-identifier-literal@8"])
         XCTAssertLessThan(Date().timeIntervalSince(started), 5, "no wait for an index that will never come")
     }
 }

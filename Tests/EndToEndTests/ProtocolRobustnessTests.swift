@@ -54,10 +54,12 @@ final class ProtocolRobustnessTests: XCTestCase {
     func testInvalidParamsGetAReadableError() throws {
         let server = try LSPTestClient()
         try server.initialize()
-        let response = try server.request(method: TestDocumentStateRequest.method, params: ["textDocument": ["uri": 42]])
+        let response = try server.request(
+            method: TestDocumentStateRequest.method, params: ["textDocument": ["uri": 42]])
         XCTAssertThrowsError(try response.get()) { error in
             XCTAssertEqual((error as? ResponseError)?.code, -32602)
-            XCTAssertEqual((error as? ResponseError)?.message, "Invalid params: expected a string at params.textDocument.uri")
+            XCTAssertEqual(
+                (error as? ResponseError)?.message, "Invalid params: expected a string at params.textDocument.uri")
         }
         let missing = try server.request(method: TestSleepRequest.method, params: [:])
         XCTAssertThrowsError(try missing.get()) { error in
@@ -69,10 +71,11 @@ final class ProtocolRobustnessTests: XCTestCase {
         let server = try LSPTestClient()
         try server.initialize()
         let line = "plain text: 日本語 🚀\n"
-        let text = String(repeating: line, count: 150_000)  // ~5 MB
+        let text = String(repeating: line, count: 150_000) // ~5 MB
         server.open("file:///big.txt", text: text)
-        let state = try server.send(TestDocumentStateRequest.self,
-                                    .init(textDocument: TextDocumentIdentifier(uri: "file:///big.txt")), timeout: 30)
+        let state = try server.send(
+            TestDocumentStateRequest.self,
+            .init(textDocument: TextDocumentIdentifier(uri: "file:///big.txt")), timeout: 30)
         XCTAssertEqual(state.text.utf8.count, text.utf8.count)
     }
 
@@ -81,7 +84,10 @@ final class ProtocolRobustnessTests: XCTestCase {
         var stream = Data()
         for (id, method) in [(1, "initialize")] {
             let body = Data(#"{"jsonrpc":"2.0","id":\#(id),"method":"\#(method)","params":{"capabilities":{}}}"#.utf8)
-            stream += Data("Content-Length: \(body.count)\r\nContent-Type: application/vscode-jsonrpc; charset=utf-8\r\n\r\n".utf8) + body
+            stream +=
+                Data(
+                    "Content-Length: \(body.count)\r\nContent-Type: application/vscode-jsonrpc; charset=utf-8\r\n\r\n"
+                        .utf8) + body
         }
         let sleep = Data(#"{"jsonrpc":"2.0","id":2,"method":"mvvm-test/sleep","params":{"milliseconds":3}}"#.utf8)
         stream += MessageFramer.frame(sleep)

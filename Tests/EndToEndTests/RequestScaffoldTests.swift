@@ -11,12 +11,18 @@ final class RequestScaffoldTests: XCTestCase {
         var written: Set<String> = []
         for (noun, version) in [("Idea", "seeds"), ("Berth", "current")] {
             for verb in ["show", "create", "update", "replace", "delete", "destroy"] {
-                let run = try workspace.scaffold([noun, "--kind", "request", "--verb", verb, "--fosmvvm-version", version])
+                let run = try workspace.scaffold([
+                    noun, "--kind", "request", "--verb", verb, "--fosmvvm-version", version,
+                ])
                 XCTAssertEqual(run.status, 0, "\(noun) \(verb): \(run.stderr)")
                 let files = run.createdFiles
                 let request = noun + verb.prefix(1).uppercased() + verb.dropFirst() + "Request"
-                XCTAssertEqual(files.map { ($0 as NSString).lastPathComponent },
-                               [request + ".swift", request.dropLast("Request".count) + "Controller.swift", request + "Tests.swift"])
+                XCTAssertEqual(
+                    files.map { ($0 as NSString).lastPathComponent },
+                    [
+                        request + ".swift", request.dropLast("Request".count) + "Controller.swift",
+                        request + "Tests.swift",
+                    ])
                 written.formUnion(files)
             }
         }
@@ -40,7 +46,8 @@ final class RequestScaffoldTests: XCTestCase {
         XCTAssertTrue(again.stderr.contains("exist already") && again.stderr.contains(files[1]), again.stderr)
         XCTAssertEqual(try String(contentsOf: workspace.url(files[1]), encoding: .utf8), "// my own controller\n")
         for removed in [files[0], files[2]] {
-            XCTAssertFalse(FileManager.default.fileExists(atPath: workspace.url(removed).path), "\(removed) must not be written")
+            XCTAssertFalse(
+                FileManager.default.fileExists(atPath: workspace.url(removed).path), "\(removed) must not be written")
         }
     }
 

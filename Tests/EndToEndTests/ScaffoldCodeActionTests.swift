@@ -6,12 +6,16 @@ import XCTest
 /// Scaffolding through the real binary: code actions, commands answered by `workspace/applyEdit`.
 class ScaffoldCodeActionTests: ServerTestCase {
     private let fullEdits = ClientCapabilities.json([
-        "workspace": ["workspaceEdit": ["documentChanges": true, "resourceOperations": ["create", "rename"]], "applyEdit": true],
+        "workspace": [
+            "workspaceEdit": ["documentChanges": true, "resourceOperations": ["create", "rename"]], "applyEdit": true,
+        ],
         "textDocument": ["codeAction": ["disabledSupport": true]],
     ])
 
     /// A contract-convention view model with no view (1️⃣: in its declaration's name).
-    private let contractViewModel = (path: "Sources/App/Help/HelpViewModel.swift", text: """
+    private let contractViewModel = (
+        path: "Sources/App/Help/HelpViewModel.swift",
+        text: """
         protocol HelpViewModelContract: AnyObject {
             var topics: [String] { get }
             func didSelect(_ topic: String)
@@ -22,17 +26,22 @@ class ScaffoldCodeActionTests: ServerTestCase {
             private(set) var topics: [String] = []
             func didSelect(_ topic: String) {}
         }
-        """)
+        """
+    )
 
     private func workspace(_ files: [String: String]) throws -> TestWorkspace {
         try TestWorkspace(copying: "SampleWorkspace", files: files)
     }
 
-    private func scaffoldActions(_ server: LSPTestClient, _ uri: DocumentURI, at position: Position) throws -> [CodeAction] {
-        try server.send(CodeActionRequest.self, CodeActionParams(
-            textDocument: TextDocumentIdentifier(uri: uri),
-            range: LanguageServerProtocol.Range(at: position),
-            context: CodeActionContext(diagnostics: [], only: [.refactorScaffoldMVVM])))
+    private func scaffoldActions(_ server: LSPTestClient, _ uri: DocumentURI, at position: Position) throws
+        -> [CodeAction]
+    {
+        try server.send(
+            CodeActionRequest.self,
+            CodeActionParams(
+                textDocument: TextDocumentIdentifier(uri: uri),
+                range: LanguageServerProtocol.Range(at: position),
+                context: CodeActionContext(diagnostics: [], only: [.refactorScaffoldMVVM])))
     }
 
     /// Applies `documentChanges` to disk as an editor would: create (never overwriting) then edit.
@@ -44,7 +53,8 @@ class ScaffoldCodeActionTests: ServerTestCase {
                 let url = URL(string: uri)!
                 XCTAssertEqual(options?.overwrite, false)
                 XCTAssertEqual(options?.ignoreIfExists, true)
-                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try FileManager.default.createDirectory(
+                    at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
                 if !FileManager.default.fileExists(atPath: url.path) {
                     XCTAssertTrue(FileManager.default.createFile(atPath: url.path, contents: Data()))
                     created.append(url.path)
@@ -66,7 +76,9 @@ class ScaffoldCodeActionTests: ServerTestCase {
     }
 
     /// Applies the edit of a `workspace/applyEdit` request to disk and answers it as applied.
-    private func applyAndAnswer(_ apply: ServerRequest<ApplyWorkspaceEditRequest>, on server: LSPTestClient) throws -> [String] {
+    private func applyAndAnswer(_ apply: ServerRequest<ApplyWorkspaceEditRequest>, on server: LSPTestClient) throws
+        -> [String]
+    {
         let created = try applyToDisk(apply.params.edit)
         server.reply(to: apply, with: ApplyWorkspaceEditResult(applied: true))
         return created
@@ -98,29 +110,38 @@ class ScaffoldCodeActionTests: ServerTestCase {
         try server.initialize(rootURI: workspace.rootURI, capabilities: fullEdits)
         let uri = try server.open("Sources/App/Basket/BasketViewModel.swift", in: workspace)
         _ = try server.diagnostics(for: uri) { _ in true }
-        let actions = try scaffoldActions(server, uri, at: workspace.position("1️⃣", in: "Sources/App/Basket/BasketViewModel.swift"))
+        let actions = try scaffoldActions(
+            server, uri, at: workspace.position("1️⃣", in: "Sources/App/Basket/BasketViewModel.swift"))
         let create = try XCTUnwrap(actions.first { $0.title == "Create `BasketView`" }, "\(actions.map(\.title))")
         XCTAssertEqual(create.kind, .refactorScaffoldMVVM)
         let created = try applyToDisk(try XCTUnwrap(create.edit))
-        XCTAssertEqual(created.map { URL(fileURLWithPath: $0).lastPathComponent },
-                       ["BasketView.swift", "String+Localized.swift", "View+OnFirstAppear.swift"],
-                       "the view and the helpers it calls that the workspace lacks")
+        XCTAssertEqual(
+            created.map { URL(fileURLWithPath: $0).lastPathComponent },
+            ["BasketView.swift", "String+Localized.swift", "View+OnFirstAppear.swift"],
+            "the view and the helpers it calls that the workspace lacks")
         let viewText = try String(contentsOfFile: created[0], encoding: .utf8)
         XCTAssertTrue(viewText.contains("struct BasketView"), viewText)
 
-        server.notify(DidChangeWatchedFilesNotification.self, DidChangeWatchedFilesParams(
-            changes: [FileEvent(uri: URL(fileURLWithPath: created[0]).absoluteString, type: .created)]))
-        let again = try scaffoldActions(server, uri, at: workspace.position("1️⃣", in: "Sources/App/Basket/BasketViewModel.swift"))
-        XCTAssertFalse(again.contains { $0.title.hasPrefix("Create `BasketView`") },
-                       "once the view exists nothing is offered: \(again.map(\.title))")
+        server.notify(
+            DidChangeWatchedFilesNotification.self,
+            DidChangeWatchedFilesParams(
+                changes: [FileEvent(uri: URL(fileURLWithPath: created[0]).absoluteString, type: .created)]))
+        let again = try scaffoldActions(
+            server, uri, at: workspace.position("1️⃣", in: "Sources/App/Basket/BasketViewModel.swift"))
+        XCTAssertFalse(
+            again.contains { $0.title.hasPrefix("Create `BasketView`") },
+            "once the view exists nothing is offered: \(again.map(\.title))")
     }
 
     /// On a FOSMVVM view model no test mentions: "Create view-model tests", which writes the
     /// `viewmodel-test` suite; once it exists, or when a test names the view model, nothing.
     func testCreateViewModelTestsForAFOSMVVMViewModelWithoutThem() throws {
         let workspace = try TestWorkspace(copying: "FOSMVVMWorkspace")
-        try FileManager.default.createDirectory(at: workspace.url("Tests/TaskViewModelsTests"), withIntermediateDirectories: true)
-        try workspace.write("Tests/TaskViewModelsTests/BoardTests.swift", """
+        try FileManager.default.createDirectory(
+            at: workspace.url("Tests/TaskViewModelsTests"), withIntermediateDirectories: true)
+        try workspace.write(
+            "Tests/TaskViewModelsTests/BoardTests.swift",
+            """
             import FOSTesting
             import Testing
             @testable import TaskViewModels
@@ -134,32 +155,42 @@ class ScaffoldCodeActionTests: ServerTestCase {
         let server = try startServer(answersServerRequests: false)
         try server.initialize(rootURI: workspace.rootURI, capabilities: fullEdits)
         // Indexing is done when the server logs the folder's conventions: the tests are read.
-        _ = try server.notification(LogMessageNotification.self, timeout: 15) { $0.message.hasPrefix("Conventions of ") }
+        _ = try server.notification(LogMessageNotification.self, timeout: 15) {
+            $0.message.hasPrefix("Conventions of ")
+        }
         let dashboardPath = "Sources/TaskViewModels/Dashboard/DashboardViewModel.swift"
         let uri = try server.open(dashboardPath, in: workspace)
         _ = try server.diagnostics(for: uri) { _ in true }
-        let name = try XCTUnwrap(try workspace.read(dashboardPath).position(of: "struct DashboardViewModel", offset: "struct Dash".count))
+        let name = try XCTUnwrap(
+            try workspace.read(dashboardPath).position(of: "struct DashboardViewModel", offset: "struct Dash".count))
         let actions = try scaffoldActions(server, uri, at: name)
-        let create = try XCTUnwrap(actions.first { $0.title == "Create view-model tests `DashboardViewModelTests`" },
-                                   "\(actions.map(\.title))")
+        let create = try XCTUnwrap(
+            actions.first { $0.title == "Create view-model tests `DashboardViewModelTests`" },
+            "\(actions.map(\.title))")
         XCTAssertEqual(create.kind, .refactorScaffoldMVVM)
         let created = try applyToDisk(try XCTUnwrap(create.edit))
-        XCTAssertEqual(created.map { $0.hasSuffix("/Tests/TaskViewModelsTests/Localization/DashboardViewModelTests.swift") }, [true],
-                       "\(created)")
+        XCTAssertEqual(
+            created.map { $0.hasSuffix("/Tests/TaskViewModelsTests/Localization/DashboardViewModelTests.swift") },
+            [true],
+            "\(created)")
         let text = try String(contentsOfFile: created[0], encoding: .utf8)
         XCTAssertTrue(text.contains("try expectFullViewModelTests(DashboardViewModel.self)"), text)
 
-        server.notify(DidChangeWatchedFilesNotification.self, DidChangeWatchedFilesParams(
-            changes: [FileEvent(uri: URL(fileURLWithPath: created[0]).absoluteString, type: .created)]))
+        server.notify(
+            DidChangeWatchedFilesNotification.self,
+            DidChangeWatchedFilesParams(
+                changes: [FileEvent(uri: URL(fileURLWithPath: created[0]).absoluteString, type: .created)]))
         let again = try scaffoldActions(server, uri, at: name)
         XCTAssertFalse(again.contains { $0.title.hasPrefix("Create view-model tests") }, "\(again.map(\.title))")
 
         let boardPath = "Sources/TaskViewModels/Board/BoardViewModel.swift"
         let boardURI = try server.open(boardPath, in: workspace)
-        let boardName = try XCTUnwrap(try workspace.read(boardPath).position(of: "struct BoardViewModel", offset: "struct Bo".count))
+        let boardName = try XCTUnwrap(
+            try workspace.read(boardPath).position(of: "struct BoardViewModel", offset: "struct Bo".count))
         let board = try scaffoldActions(server, boardURI, at: boardName)
-        XCTAssertFalse(board.contains { $0.title.hasPrefix("Create view-model tests") },
-                       "a test names BoardViewModel already: \(board.map(\.title))")
+        XCTAssertFalse(
+            board.contains { $0.title.hasPrefix("Create view-model tests") },
+            "a test names BoardViewModel already: \(board.map(\.title))")
     }
 
     /// On an undeclared noun-first verb request in a FOSMVVM workspace: the `request` scaffold;
@@ -178,19 +209,26 @@ class ScaffoldCodeActionTests: ServerTestCase {
         try workspace.write("Sources/TaskViewModels/Ideas/IdeaSender.swift", source)
         let server = try startServer(answersServerRequests: false)
         try server.initialize(rootURI: workspace.rootURI, capabilities: fullEdits)
-        _ = try server.notification(LogMessageNotification.self, timeout: 15) { $0.message.hasPrefix("Conventions of ") }
+        _ = try server.notification(LogMessageNotification.self, timeout: 15) {
+            $0.message.hasPrefix("Conventions of ")
+        }
         let uri = try server.open("Sources/TaskViewModels/Ideas/IdeaSender.swift", in: workspace)
         _ = try server.diagnostics(for: uri) { _ in true }
         let sender = "Sources/TaskViewModels/Ideas/IdeaSender.swift"
         let actions = try scaffoldActions(server, uri, at: workspace.position("1️⃣", in: sender))
-        let scaffold = try XCTUnwrap(actions.first { $0.title == "Scaffold `IdeaCreateRequest` with its controller and tests" },
-                                     "\(actions.map(\.title))")
+        let scaffold = try XCTUnwrap(
+            actions.first { $0.title == "Scaffold `IdeaCreateRequest` with its controller and tests" },
+            "\(actions.map(\.title))")
         let created = try applyToDisk(try XCTUnwrap(scaffold.edit)).map { URL(fileURLWithPath: $0).lastPathComponent }
-        XCTAssertEqual(created, ["IdeaCreateRequest.swift", "IdeaCreateController.swift", "IdeaCreateRequestTests.swift"])
+        XCTAssertEqual(
+            created, ["IdeaCreateRequest.swift", "IdeaCreateController.swift", "IdeaCreateRequestTests.swift"])
         for marker in ["2️⃣", "3️⃣"] {
             let none = try scaffoldActions(server, uri, at: workspace.position(marker, in: sender))
-            XCTAssertFalse(none.contains { $0.title.hasPrefix("Scaffold `") && $0.title.hasSuffix("with its controller and tests") },
-                           "\(marker): \(none.map(\.title))")
+            XCTAssertFalse(
+                none.contains {
+                    $0.title.hasPrefix("Scaffold `") && $0.title.hasSuffix("with its controller and tests")
+                },
+                "\(marker): \(none.map(\.title))")
         }
     }
 
@@ -207,13 +245,15 @@ class ScaffoldCodeActionTests: ServerTestCase {
         try server.initialize(rootURI: workspace.rootURI, capabilities: fullEdits)
         let uri = try server.open("Sources/App/Help/HelpView.swift", in: workspace)
         _ = try server.diagnostics(for: uri) { _ in true }
-        let action = try XCTUnwrap(try scaffoldActions(server, uri, at: workspace.position("1️⃣", in: "Sources/App/Help/HelpView.swift")).first {
-            $0.title == "Create `HelpViewModel` for `HelpView`"
-        })
+        let action = try XCTUnwrap(
+            try scaffoldActions(server, uri, at: workspace.position("1️⃣", in: "Sources/App/Help/HelpView.swift")).first {
+                $0.title == "Create `HelpViewModel` for `HelpView`"
+            })
         let created = try applyToDisk(try XCTUnwrap(action.edit)).map { URL(fileURLWithPath: $0).lastPathComponent }
         XCTAssertTrue(created.contains("HelpViewModel.swift"), "\(created)")
         XCTAssertFalse(created.contains("HelpView.swift"), "the existing view is left alone")
-        XCTAssertFalse(created.contains("String+Localized.swift"), "nor are the helpers only a view calls written: \(created)")
+        XCTAssertFalse(
+            created.contains("String+Localized.swift"), "nor are the helpers only a view calls written: \(created)")
     }
 
     func testUnresolvedReferenceAndEmptyFileOfferWholeScreens() throws {
@@ -232,16 +272,23 @@ class ScaffoldCodeActionTests: ServerTestCase {
         try server.initialize(rootURI: workspace.rootURI, capabilities: fullEdits)
         let uri = try server.open("Sources/App/Root/RootView.swift", in: workspace)
         _ = try server.diagnostics(for: uri) { _ in true }
-        let fromReference = try scaffoldActions(server, uri, at: workspace.position("1️⃣", in: "Sources/App/Root/RootView.swift")).map(\.title)
+        let fromReference = try scaffoldActions(
+            server, uri, at: workspace.position("1️⃣", in: "Sources/App/Root/RootView.swift")
+        ).map(\.title)
         // The workspace's `convention: contract` decides the scaffold's.
-        XCTAssertEqual(fromReference, ["Scaffold Wallet ViewModel + View (contract, stateful)",
-                                       "Scaffold Wallet ViewModel + View (contract, stateless)"])
+        XCTAssertEqual(
+            fromReference,
+            [
+                "Scaffold Wallet ViewModel + View (contract, stateful)",
+                "Scaffold Wallet ViewModel + View (contract, stateless)",
+            ])
 
         let emptyURI = try server.open("Sources/Presentation/Wallet/Views/WalletView.swift", in: workspace)
         let fromEmpty = try XCTUnwrap(try scaffoldActions(server, emptyURI, at: .documentStart).first)
         let changes = try XCTUnwrap(fromEmpty.edit?.documentChanges)
-        XCTAssertFalse(changes.contains { if case .create(emptyURI, _) = $0 { true } else { false } },
-                       "the empty file is not created again")
+        XCTAssertFalse(
+            changes.contains { if case .create(emptyURI, _) = $0 { true } else { false } },
+            "the empty file is not created again")
         let filled = TextEditing.edits(of: fromEmpty.edit, for: emptyURI)
         XCTAssertTrue(filled.first?.newText.contains("struct WalletView") == true, "it is filled in place")
     }
@@ -249,11 +296,13 @@ class ScaffoldCodeActionTests: ServerTestCase {
     func testClientsThatCannotCreateFilesGetADisabledActionOrNone() throws {
         let workspace = try workspace([contractViewModel.path: contractViewModel.text])
         let withReason = try startServer()
-        try withReason.initialize(rootURI: workspace.rootURI,
-                                  capabilities: .json(["textDocument": ["codeAction": ["disabledSupport": true]]]))
+        try withReason.initialize(
+            rootURI: workspace.rootURI,
+            capabilities: .json(["textDocument": ["codeAction": ["disabledSupport": true]]]))
         let uri = try withReason.open(contractViewModel.path, in: workspace)
         _ = try withReason.diagnostics(for: uri) { _ in true }
-        let disabled = try XCTUnwrap(try scaffoldActions(withReason, uri, at: workspace.position("1️⃣", in: contractViewModel.path)).first)
+        let disabled = try XCTUnwrap(
+            try scaffoldActions(withReason, uri, at: workspace.position("1️⃣", in: contractViewModel.path)).first)
         XCTAssertNil(disabled.edit)
         XCTAssertTrue(disabled.disabled?.reason.contains("cannot create files") == true)
 
@@ -261,7 +310,8 @@ class ScaffoldCodeActionTests: ServerTestCase {
         try plain.initialize(rootURI: workspace.rootURI)
         try plain.open(contractViewModel.path, in: workspace)
         _ = try plain.diagnostics(for: uri) { _ in true }
-        XCTAssertEqual(try scaffoldActions(plain, uri, at: workspace.position("1️⃣", in: contractViewModel.path)).count, 0)
+        XCTAssertEqual(
+            try scaffoldActions(plain, uri, at: workspace.position("1️⃣", in: contractViewModel.path)).count, 0)
     }
 
     func testScaffoldCommandAppliesAnEditOnceAndRefusesASecondTime() throws {
@@ -298,9 +348,15 @@ class ScaffoldCodeActionTests: ServerTestCase {
         let server = try startServer(answersServerRequests: false)
         try server.initialize(rootURI: workspace.rootURI, capabilities: fullEdits)
         let scaffolds: [JSONValue] = [
-            ["name": "Board", "convention": "fosmvvm", "kind": "container", "listChildren": ["Card"], "loadingState": true,
-             "fields": ["dueAt:Date"], "fosmvvmVersion": "current"],
-            ["name": "BoardResult", "convention": "fosmvvm", "kind": "result", "cases": ["success:Board", "notFound:NotFound"]],
+            [
+                "name": "Board", "convention": "fosmvvm", "kind": "container", "listChildren": ["Card"],
+                "loadingState": true,
+                "fields": ["dueAt:Date"], "fosmvvmVersion": "current",
+            ],
+            [
+                "name": "BoardResult", "convention": "fosmvvm", "kind": "result",
+                "cases": ["success:Board", "notFound:NotFound"],
+            ],
             ["name": "MoveCardError", "convention": "fosmvvm", "kind": "error", "request": "MoveCard"],
         ]
         let applyEdits = { server.serverRequests(ApplyWorkspaceEditRequest.self) }
@@ -319,7 +375,9 @@ class ScaffoldCodeActionTests: ServerTestCase {
         XCTAssertTrue(contents("BoardViewModel+Factory.swift").contains("VaporResponseBodyFactory"), "\(created)")
         XCTAssertTrue(contents("BoardView.swift").contains("switch viewModel.state"), "\(created)")
         XCTAssertTrue(contents("BoardResultViewModel.swift").contains("case notFound(NotFoundViewModel)"), "\(created)")
-        XCTAssertTrue(contents("MoveCardErrorViewModel.swift").contains("init(responseError: MoveCardRequest.ResponseError)"), "\(created)")
+        XCTAssertTrue(
+            contents("MoveCardErrorViewModel.swift").contains("init(responseError: MoveCardRequest.ResponseError)"),
+            "\(created)")
     }
 
     func testScaffoldAfterIndexingLandsInsideTheWorkspaceFolder() throws {
@@ -327,8 +385,11 @@ class ScaffoldCodeActionTests: ServerTestCase {
         let server = try startServer(answersServerRequests: false)
         try server.initialize(rootURI: workspace.rootURI, capabilities: fullEdits)
         // Indexing is done when the server logs the folder's conventions.
-        _ = try server.notification(LogMessageNotification.self, timeout: 15) { $0.message.hasPrefix("Conventions of ") }
-        let id = server.sendRequest(ExecuteCommandRequest.self, scaffold(["name": "Checkout", "convention": "contract", "kind": "stateless"]))
+        _ = try server.notification(LogMessageNotification.self, timeout: 15) {
+            $0.message.hasPrefix("Conventions of ")
+        }
+        let id = server.sendRequest(
+            ExecuteCommandRequest.self, scaffold(["name": "Checkout", "convention": "contract", "kind": "stateless"]))
         let created = try applyAndAnswer(try server.serverRequest(ApplyWorkspaceEditRequest.self), on: server)
         XCTAssertNoThrow(try server.response(to: id).get())
         XCTAssertFalse(created.isEmpty)
@@ -342,14 +403,18 @@ class ScaffoldCodeActionTests: ServerTestCase {
         let uri = workspace.uri(contractViewModel.path)
         var command: Command?
         let deadline = Date().addingTimeInterval(15)
-        repeat {  // until indexed: a lens says nothing before (see NavigationTests)
-            if let lens = try server.send(CodeLensRequest.self, CodeLensParams(textDocument: TextDocumentIdentifier(uri: uri))).first {
+        repeat { // until indexed: a lens says nothing before (see NavigationTests)
+            if let lens = try server.send(
+                CodeLensRequest.self, CodeLensParams(textDocument: TextDocumentIdentifier(uri: uri))
+            ).first {
                 command = try server.send(CodeLensResolveRequest.self, lens).command
             }
         } while (command?.title ?? "").isEmpty && Date() < deadline
         XCTAssertEqual(command?.title, "Create View")
-        let id = server.sendRequest(ExecuteCommandRequest.self, ExecuteCommandParams(
-            command: command?.command ?? "", arguments: command?.arguments ?? []))
+        let id = server.sendRequest(
+            ExecuteCommandRequest.self,
+            ExecuteCommandParams(
+                command: command?.command ?? "", arguments: command?.arguments ?? []))
         let apply = try server.serverRequest(ApplyWorkspaceEditRequest.self)
         server.reply(to: apply, with: ApplyWorkspaceEditResult(applied: true))
         XCTAssertEqual(try server.response(to: id).get()["applied"], .bool(true))

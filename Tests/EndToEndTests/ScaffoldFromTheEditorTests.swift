@@ -9,7 +9,9 @@ import XCTest
 /// outside the workspace folders is ever planned.
 final class ScaffoldFromTheEditorTests: ServerTestCase {
     private let capabilities = ClientCapabilities.json([
-        "workspace": ["workspaceEdit": ["documentChanges": true, "resourceOperations": ["create", "rename"]], "applyEdit": true],
+        "workspace": [
+            "workspaceEdit": ["documentChanges": true, "resourceOperations": ["create", "rename"]], "applyEdit": true,
+        ],
         "window": ["showDocument": ["support": true]],
     ])
 
@@ -22,7 +24,8 @@ final class ScaffoldFromTheEditorTests: ServerTestCase {
     private func featureApp() throws -> TestWorkspace {
         try TestWorkspace(files: [
             "Workspace.swift": "",
-            "Features/Character/Sources/Presentation/CharacterList/Views/CharacterListView.swift": Self.view("CharacterListView"),
+            "Features/Character/Sources/Presentation/CharacterList/Views/CharacterListView.swift": Self.view(
+                "CharacterListView"),
             "Features/Character/Sources/Presentation/CharacterList/ViewModels/CharacterListViewModel.swift":
                 "@Observable final class CharacterListViewModel: CharacterListViewModelContract {}\n",
             "Features/Home/Sources/Presentation/Home/Views/HomeView.swift": Self.view("HomeView"),
@@ -41,9 +44,12 @@ final class ScaffoldFromTheEditorTests: ServerTestCase {
         let server = try startServer(answersServerRequests: false)
         try server.initialize(rootURI: workspace.rootURI, capabilities: capabilities)
         let viewPath = "Features/Home/Sources/Presentation/Settings/Views/SettingsView.swift"
-        let id = server.sendRequest(ExecuteCommandRequest.self, scaffold([
-            "name": "Settings", "convention": "contract", "kind": "stateless", "uri": .string(workspace.uri(viewPath)),
-        ]))
+        let id = server.sendRequest(
+            ExecuteCommandRequest.self,
+            scaffold([
+                "name": "Settings", "convention": "contract", "kind": "stateless",
+                "uri": .string(workspace.uri(viewPath)),
+            ]))
         let apply = try server.serverRequest(ApplyWorkspaceEditRequest.self)
         var created: [String] = []
         var edited: [String] = []
@@ -59,14 +65,22 @@ final class ScaffoldFromTheEditorTests: ServerTestCase {
         let feature = "Features/Home/Sources/Presentation/Settings/"
         // The app declares no `String.localized()`: its helper goes beside the view, not into a
         // folder of its own.
-        XCTAssertEqual(Set(created), Set([
-            feature + "ViewModels/SettingsViewModelContract.swift", feature + "ViewModels/SettingsViewModel.swift",
-            feature + "Views/String+Localized.swift",
-        ].map(workspace.uri)), "only in the feature the user is in")
+        XCTAssertEqual(
+            Set(created),
+            Set(
+                [
+                    feature + "ViewModels/SettingsViewModelContract.swift",
+                    feature + "ViewModels/SettingsViewModel.swift",
+                    feature + "Views/String+Localized.swift",
+                ].map(workspace.uri)), "only in the feature the user is in")
         XCTAssertTrue(edited.contains(workspace.uri(viewPath)), "the empty view file is filled: \(edited)")
-        let summary = try server.notification(ShowMessageNotification.self) { $0.message.hasPrefix("Scaffold Settings") }
-        XCTAssertEqual(summary.message, "Scaffold Settings: 4 files in \(feature.dropLast()): ViewModels/SettingsViewModelContract.swift, "
-                       + "ViewModels/SettingsViewModel.swift, Views/String+Localized.swift, Views/SettingsView.swift")
+        let summary = try server.notification(ShowMessageNotification.self) {
+            $0.message.hasPrefix("Scaffold Settings")
+        }
+        XCTAssertEqual(
+            summary.message,
+            "Scaffold Settings: 4 files in \(feature.dropLast()): ViewModels/SettingsViewModelContract.swift, "
+                + "ViewModels/SettingsViewModel.swift, Views/String+Localized.swift, Views/SettingsView.swift")
         let show = try server.serverRequest(ShowDocumentRequest.self)
         XCTAssertEqual(show.params.uri, workspace.uri(viewPath))
         XCTAssertEqual(show.params.takeFocus, true)
@@ -79,18 +93,25 @@ final class ScaffoldFromTheEditorTests: ServerTestCase {
         let viewPath = "Features/Home/Sources/Presentation/Settings/Views/SettingsView.swift"
         let uri = try server.open(viewPath, in: workspace)
         _ = try server.notification(IndexReadyNotification.self, timeout: 30) { _ in true }
-        let actions = try server.send(CodeActionRequest.self, CodeActionParams(
-            textDocument: TextDocumentIdentifier(uri: uri), range: LanguageServerProtocol.Range(at: Position(line: 0, character: 0)),
-            context: CodeActionContext(diagnostics: [], only: [.refactorScaffoldMVVM])))
-        let action = try XCTUnwrap(actions.first { $0.title.hasPrefix("Scaffold Settings ViewModel + View") }, "\(actions.map(\.title))")
+        let actions = try server.send(
+            CodeActionRequest.self,
+            CodeActionParams(
+                textDocument: TextDocumentIdentifier(uri: uri),
+                range: LanguageServerProtocol.Range(at: Position(line: 0, character: 0)),
+                context: CodeActionContext(diagnostics: [], only: [.refactorScaffoldMVVM])))
+        let action = try XCTUnwrap(
+            actions.first { $0.title.hasPrefix("Scaffold Settings ViewModel + View") }, "\(actions.map(\.title))")
         let creates = (action.edit?.documentChanges ?? []).compactMap { change -> String? in
             if case .create(let uri, _) = change { return uri }
             return nil
         }
-        XCTAssertTrue(creates.allSatisfy { $0.hasPrefix(workspace.uri("Features/Home/Sources/Presentation/Settings/")) }, "\(creates)")
+        XCTAssertTrue(
+            creates.allSatisfy { $0.hasPrefix(workspace.uri("Features/Home/Sources/Presentation/Settings/")) },
+            "\(creates)")
         let command = try XCTUnwrap(action.command)
         XCTAssertEqual(command.command, "mvvm.scaffoldDone")
-        _ = try server.send(ExecuteCommandRequest.self, ExecuteCommandParams(command: command.command, arguments: command.arguments))
+        _ = try server.send(
+            ExecuteCommandRequest.self, ExecuteCommandParams(command: command.command, arguments: command.arguments))
         let summary = try server.notification(ShowMessageNotification.self) { $0.message.hasPrefix(action.title) }
         XCTAssertTrue(summary.message.contains("Views/SettingsView.swift"), summary.message)
         XCTAssertEqual(try server.serverRequest(ShowDocumentRequest.self).params.uri, uri)
@@ -107,7 +128,8 @@ final class ScaffoldFromTheEditorTests: ServerTestCase {
             ("mvvm.openMatchingFile", .string(outside)),
         ]
         for (command, argument) in refusals {
-            let error = try server.sendExpectingError(ExecuteCommandRequest.self, ExecuteCommandParams(command: command, arguments: [argument]))
+            let error = try server.sendExpectingError(
+                ExecuteCommandRequest.self, ExecuteCommandParams(command: command, arguments: [argument]))
             XCTAssertEqual(error.code, -32602, command)
             XCTAssertTrue(error.message.contains("outside every workspace folder"), "\(command): \(error.message)")
         }
@@ -120,7 +142,8 @@ final class ScaffoldFromTheEditorTests: ServerTestCase {
     func testAServerWithoutAWorkspaceFolderPlansNothingWithoutAUri() throws {
         let server = try startServer(answersServerRequests: false)
         try server.initialize(capabilities: capabilities)
-        let error = try server.sendExpectingError(ExecuteCommandRequest.self, scaffold(["name": "Orphan", "convention": "contract"]))
+        let error = try server.sendExpectingError(
+            ExecuteCommandRequest.self, scaffold(["name": "Orphan", "convention": "contract"]))
         XCTAssertTrue(error.message.contains("no workspace folder"), error.message)
         XCTAssertEqual(server.serverRequests(ApplyWorkspaceEditRequest.self).count, 0)
     }

@@ -8,9 +8,11 @@ import XCTest
 final class StatusAndLensRefreshTests: ServerTestCase {
     private func workspace() throws -> TestWorkspace {
         try TestWorkspace(files: [
-            "Package.swift": "// swift-tools-version:6.0\nimport PackageDescription\nlet package = Package(name: \"Shop\", targets: [.target(name: \"Shop\")])\n",
+            "Package.swift":
+                "// swift-tools-version:6.0\nimport PackageDescription\nlet package = Package(name: \"Shop\", targets: [.target(name: \"Shop\")])\n",
             ".mvvm-lsp.yml": "locales: [en]\n",
-            "Sources/Shop/CartView.swift": "struct CartView: View {\n    @State var viewModel: CartViewModel\n    var body: some View { EmptyView() }\n}\n",
+            "Sources/Shop/CartView.swift":
+                "struct CartView: View {\n    @State var viewModel: CartViewModel\n    var body: some View { EmptyView() }\n}\n",
             "Sources/Shop/CartViewModel.swift": "@Observable final class CartViewModel {\n    var total = 0\n}\n",
         ])
     }
@@ -53,7 +55,9 @@ final class StatusAndLensRefreshTests: ServerTestCase {
     func testAnEditThatChangesDeclarationsAsksForLensesAgainAndOneInsideABodyDoesNot() throws {
         let workspace = try workspace()
         let server = try startServer()
-        try server.initialize(rootURI: workspace.rootURI, capabilities: ClientCapabilities.json(["workspace": ["codeLens": ["refreshSupport": true]]]))
+        try server.initialize(
+            rootURI: workspace.rootURI,
+            capabilities: ClientCapabilities.json(["workspace": ["codeLens": ["refreshSupport": true]]]))
         _ = try server.notification(IndexReadyNotification.self, timeout: 30) { _ in true }
         let refreshes = { server.serverRequests(CodeLensRefreshRequest.self).count }
         try server.waitUntil("the refresh after indexing") { refreshes() == 1 }

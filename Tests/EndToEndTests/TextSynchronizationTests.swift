@@ -34,7 +34,9 @@ class TextSynchronizationTests: ServerTestCase {
         let marked = MarkedText("let 1️⃣é2️⃣ = 1\n")
         server.open(uri, text: marked.text)
         XCTAssertEqual(marked.utf8Position("2️⃣").character, 6, "in UTF-8, `let é` ends at byte column 6")
-        server.change(uri, version: 2, [edit(LanguageServerProtocol.Range(start: marked.utf8Position("1️⃣"), end: marked.utf8Position("2️⃣")), "e")])
+        server.change(
+            uri, version: 2,
+            [edit(LanguageServerProtocol.Range(start: marked.utf8Position("1️⃣"), end: marked.utf8Position("2️⃣")), "e")])
         XCTAssertEqual(try state(server).text, "let e = 1\n")
     }
 
@@ -45,8 +47,11 @@ class TextSynchronizationTests: ServerTestCase {
         server.change(uri, version: 5, [TextDocumentContentChangeEvent(text: "new text")])
         XCTAssertEqual(try state(server).version, 5)
         XCTAssertEqual(try state(server).text, "new text")
-        server.notify(DidCloseTextDocumentNotification.self, DidCloseTextDocumentParams(textDocument: TextDocumentIdentifier(uri: uri)))
-        let closed = try server.sendExpectingError(TestDocumentStateRequest.self, .init(textDocument: TextDocumentIdentifier(uri: uri)))
+        server.notify(
+            DidCloseTextDocumentNotification.self,
+            DidCloseTextDocumentParams(textDocument: TextDocumentIdentifier(uri: uri)))
+        let closed = try server.sendExpectingError(
+            TestDocumentStateRequest.self, .init(textDocument: TextDocumentIdentifier(uri: uri)))
         XCTAssertEqual(closed.code, -32602)
     }
 

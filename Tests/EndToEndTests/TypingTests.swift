@@ -30,12 +30,18 @@ final class TypingTests: XCTestCase {
         ]
         for (index, edit) in edits.enumerated() {
             let version = index + 2
-            server.change(uri, version: version, [TextDocumentContentChangeEvent(range: LanguageServerProtocol.Range(
-                start: Position(line: edit.from.line, character: edit.from.character),
-                end: Position(line: edit.to.line, character: edit.to.character)), text: edit.text)])
+            server.change(
+                uri, version: version,
+                [
+                    TextDocumentContentChangeEvent(
+                        range: LanguageServerProtocol.Range(
+                            start: Position(line: edit.from.line, character: edit.from.character),
+                            end: Position(line: edit.to.line, character: edit.to.character)), text: edit.text)
+                ])
             text = edit.applied(to: text)
             let published = try server.diagnostics(for: uri, version: version)
-            let state = try server.send(TestDocumentStateRequest.self, .init(textDocument: TextDocumentIdentifier(uri: uri)))
+            let state = try server.send(
+                TestDocumentStateRequest.self, .init(textDocument: TextDocumentIdentifier(uri: uri)))
             XCTAssertEqual(state.text, text, "the server's text after edit \(index + 1)")
             try workspace.write(file, text)
             let check = try CommandRun(["check", "--format", "json", "--fail-on", "never", workspace.root.path])
@@ -49,7 +55,7 @@ final class TypingTests: XCTestCase {
             XCTAssertEqual(fromServer, fromCheck, "after edit \(index + 1) \(edit)")
             XCTAssertFalse(fromServer.isEmpty)
         }
-        try server.waitForStderr(containing: "reusing the findings of")  // typing reused untouched declarations
+        try server.waitForStderr(containing: "reusing the findings of") // typing reused untouched declarations
     }
 
     /// A replacement of a range given in lines and characters (UTF-16; the fixture is ASCII).

@@ -9,20 +9,24 @@ final class ViewModelTestScaffoldTests: XCTestCase {
     func testSuitesOfEveryKindOfViewModelPassOurOwnRules() throws {
         let workspace = try TestWorkspace(copying: "FOSMVVMWorkspace")
         var written: [String] = []
-        for (name, version) in [("Dashboard", "seeds"), ("SignInViewModel", "current"), ("TaskCard", "seeds"),
-                                ("Settings", "current"), ("MoveTaskErrorViewModel", "seeds"), ("Board", "current")] {
+        for (name, version) in [
+            ("Dashboard", "seeds"), ("SignInViewModel", "current"), ("TaskCard", "seeds"),
+            ("Settings", "current"), ("MoveTaskErrorViewModel", "seeds"), ("Board", "current"),
+        ] {
             let run = try workspace.scaffold([name, "--kind", "viewmodel-test", "--fosmvvm-version", version])
             XCTAssertEqual(run.status, 0, "\(name): \(run.stderr)")
             written += run.createdFiles
         }
-        XCTAssertEqual(written, [
-            "Tests/TaskViewModelsTests/Localization/DashboardViewModelTests.swift",
-            "Tests/TaskViewModelsTests/Localization/SignInViewModelTests.swift",
-            "Tests/TaskViewModelsTests/Localization/TaskCardViewModelTests.swift",
-            "Tests/TaskViewModelsTests/Localization/SettingsViewModelTests.swift",
-            "Tests/TaskViewModelsTests/Localization/MoveTaskErrorViewModelTests.swift",
-            "Tests/TaskViewModelsTests/Localization/BoardViewModelTests.swift",
-        ])
+        XCTAssertEqual(
+            written,
+            [
+                "Tests/TaskViewModelsTests/Localization/DashboardViewModelTests.swift",
+                "Tests/TaskViewModelsTests/Localization/SignInViewModelTests.swift",
+                "Tests/TaskViewModelsTests/Localization/TaskCardViewModelTests.swift",
+                "Tests/TaskViewModelsTests/Localization/SettingsViewModelTests.swift",
+                "Tests/TaskViewModelsTests/Localization/MoveTaskErrorViewModelTests.swift",
+                "Tests/TaskViewModelsTests/Localization/BoardViewModelTests.swift",
+            ])
         let text = try String(contentsOf: workspace.url(written[0]), encoding: .utf8)
         XCTAssertTrue(text.contains("try expectFullViewModelTests(DashboardViewModel.self)"), text)
         XCTAssertTrue(text.contains("@testable import TaskViewModels\n"), text)

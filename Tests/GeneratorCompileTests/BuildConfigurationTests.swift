@@ -29,7 +29,8 @@ final class BuildConfigurationTests: XCTestCase {
         let package = try makePackage(
             manifest: Manifests.contract(module: "Sample"),
             files: ["Sources/SampleView.swift": Self.previewsCallingADebugOnlyStub])
-        XCTAssertNoThrow(try package.compile(with: try surfaces(), conditions: ["DEBUG"]), "the preview is commented out")
+        XCTAssertNoThrow(
+            try package.compile(with: try surfaces(), conditions: ["DEBUG"]), "the preview is commented out")
         try package.uncommentPreviews()
         XCTAssertNoThrow(try package.compile(with: try surfaces()), "a release build leaves the preview out")
         XCTAssertThrowsError(try package.compile(with: try surfaces(), conditions: ["DEBUG"])) { error in

@@ -20,7 +20,8 @@ final class FOSMVVMCompositionCompileTests: XCTestCase {
         file: StaticString = #filePath, line: UInt = #line
     ) throws {
         try assertCompilesForEachVersion(file: file, line: line) { version in
-            let package = try makePackage(manifest: Manifests.fosmvvm, files: Manifests.fosmvvmAppFiles.merging(support(version)) { $1 })
+            let package = try makePackage(
+                manifest: Manifests.fosmvvm, files: Manifests.fosmvvmAppFiles.merging(support(version)) { $1 })
             var paths: [String] = []
             for request in try requests(ScaffoldOptions(fosmvvmVersion: version)) {
                 paths += try package.scaffold(request)
@@ -34,18 +35,24 @@ final class FOSMVVMCompositionCompileTests: XCTestCase {
         _ hosting: Hosting, fields: [ScaffoldField] = ScaffoldField.defaultFields, children: [String] = [],
         listChildren: [String] = [], hasLoadingState: Bool = false, file: StaticString = #filePath, line: UInt = #line
     ) throws {
-        try assertCompiles({ options in
-            var options = options
-            options.fields = fields
-            options.children = children
-            options.listChildren = listChildren
-            options.hasLoadingState = hasLoadingState
-            return [try ScaffoldRequest(name: "Orders", convention: .fosmvvm, kind: .container, hosting: hosting, feature: "Orders", options: options)]
-        }, file: file, line: line)
+        try assertCompiles(
+            { options in
+                var options = options
+                options.fields = fields
+                options.children = children
+                options.listChildren = listChildren
+                options.hasLoadingState = hasLoadingState
+                return [
+                    try ScaffoldRequest(
+                        name: "Orders", convention: .fosmvvm, kind: .container, hosting: hosting, feature: "Orders",
+                        options: options)
+                ]
+            }, file: file, line: line)
     }
 
     func testContainerWithChildrenServerHosted() throws {
-        try assertContainerCompiles(.server, fields: [ScaffoldField(name: "placedAt", type: .date)], children: ["Header", "Footer"])
+        try assertContainerCompiles(
+            .server, fields: [ScaffoldField(name: "placedAt", type: .date)], children: ["Header", "Footer"])
     }
 
     func testContainerWithChildrenClientHosted() throws {
@@ -70,31 +77,44 @@ final class FOSMVVMCompositionCompileTests: XCTestCase {
 
     func testContainerWithLoadingStateClientHosted() throws {
         try assertContainerCompiles(
-            .client, fields: [ScaffoldField(name: "itemCount", type: .int)], children: ["Summary"], listChildren: ["OrderRow"],
+            .client, fields: [ScaffoldField(name: "itemCount", type: .int)], children: ["Summary"],
+            listChildren: ["OrderRow"],
             hasLoadingState: true)
     }
 
     /// `MoveIdeaErrorViewModel` for the request `MoveIdeaRequest` of the package, whose
     /// `ResponseError` carries a localized message and a code .
     func testErrorViewModelOfARequestWithAResponseError() throws {
-        try assertCompiles({ options in
-            var options = options
-            options.errorRequest = "MoveIdea"
-            return [try ScaffoldRequest(name: "MoveIdeaError", convention: .fosmvvm, kind: .error, feature: "Ideas", options: options)]
-        }, support: { version in
-            ["Sources/ViewModels/Ideas/MoveIdeaRequest.swift": Self.moveIdeaRequest(for: version)]
-        })
+        try assertCompiles(
+            { options in
+                var options = options
+                options.errorRequest = "MoveIdea"
+                return [
+                    try ScaffoldRequest(
+                        name: "MoveIdeaError", convention: .fosmvvm, kind: .error, feature: "Ideas", options: options)
+                ]
+            },
+            support: { version in
+                ["Sources/ViewModels/Ideas/MoveIdeaRequest.swift": Self.moveIdeaRequest(for: version)]
+            })
     }
 
     /// `OrderResult` over `OrderDetail` and `OrderNotFound`, scaffolded first.
     func testResultViewModelOverExistingViewModels() throws {
         try assertCompiles { options in
-            let cases = [try ResultCase(parsing: "success:OrderDetail"), try ResultCase(parsing: "notFound:OrderNotFound")]
+            let cases = [
+                try ResultCase(parsing: "success:OrderDetail"), try ResultCase(parsing: "notFound:OrderNotFound"),
+            ]
             var result = options
             result.resultCases = cases
             return try cases.map { resultCase in
-                try ScaffoldRequest(name: resultCase.screen, convention: .fosmvvm, kind: .display, hosting: .child, feature: "Orders", options: options)
-            } + [try ScaffoldRequest(name: "OrderResult", convention: .fosmvvm, kind: .result, feature: "Orders", options: result)]
+                try ScaffoldRequest(
+                    name: resultCase.screen, convention: .fosmvvm, kind: .display, hosting: .child, feature: "Orders",
+                    options: options)
+            } + [
+                try ScaffoldRequest(
+                    name: "OrderResult", convention: .fosmvvm, kind: .result, feature: "Orders", options: result)
+            ]
         }
     }
 

@@ -18,7 +18,9 @@ final class FOSMVVMRequestCompileTests: XCTestCase {
             var paths: [String] = []
             for verb in RequestVerb.allCases {
                 let options = ScaffoldOptions(fosmvvmVersion: version, requestVerb: verb)
-                paths += try package.scaffold(ScaffoldRequest(name: "Idea", convention: .fosmvvm, kind: .request, feature: "Ideas", options: options))
+                paths += try package.scaffold(
+                    ScaffoldRequest(
+                        name: "Idea", convention: .fosmvvm, kind: .request, feature: "Ideas", options: options))
             }
             XCTAssertTrue(paths.contains("Sources/WebServer/Controllers/IdeaCreateController.swift"), "\(paths)")
             XCTAssertTrue(paths.contains("Tests/WebServerTests/Requests/IdeaDestroyRequestTests.swift"), "\(paths)")

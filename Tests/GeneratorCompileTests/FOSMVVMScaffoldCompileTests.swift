@@ -19,20 +19,25 @@ final class FOSMVVMScaffoldCompileTests: XCTestCase {
             let package = try makePackage(manifest: Manifests.fosmvvm, files: Manifests.fosmvvmAppFiles)
             let options = ScaffoldOptions(fields: fields, fosmvvmVersion: version)
             let paths = try package.scaffold(
-                ScaffoldRequest(name: "Orders", convention: .fosmvvm, kind: kind, hosting: hosting, feature: "Orders", options: options))
+                ScaffoldRequest(
+                    name: "Orders", convention: .fosmvvm, kind: kind, hosting: hosting, feature: "Orders",
+                    options: options))
             return try VersionedPackage(package, scaffolded: paths)
         }
     }
 
     func testDisplayServerHosted() throws {
-        try assertCompiles(.display, .server, fields: [
-            ScaffoldField(name: "summary", type: .string), ScaffoldField(name: "createdAt", type: .date),
-            ScaffoldField(name: "itemCount", type: .int), ScaffoldField(name: "isOpen", type: .bool),
-        ])
+        try assertCompiles(
+            .display, .server,
+            fields: [
+                ScaffoldField(name: "summary", type: .string), ScaffoldField(name: "createdAt", type: .date),
+                ScaffoldField(name: "itemCount", type: .int), ScaffoldField(name: "isOpen", type: .bool),
+            ])
     }
 
     func testDisplayWithAnEnumFieldOnEveryHosting() throws {
-        let state = ScaffoldField(name: "state", enumeration: .init(typeName: "SessionState", cases: ["pending", "done"]))
+        let state = ScaffoldField(
+            name: "state", enumeration: .init(typeName: "SessionState", cases: ["pending", "done"]))
         for hosting in Hosting.allCases {
             try assertCompiles(.display, hosting, fields: [ScaffoldField(name: "id", type: .modelId), state])
         }
@@ -43,7 +48,9 @@ final class FOSMVVMScaffoldCompileTests: XCTestCase {
     }
 
     func testDisplayChildWithIdentity() throws {
-        try assertCompiles(.display, .child, fields: [ScaffoldField(name: "id", type: .modelId), ScaffoldField(name: "total", type: .double)])
+        try assertCompiles(
+            .display, .child,
+            fields: [ScaffoldField(name: "id", type: .modelId), ScaffoldField(name: "total", type: .double)])
     }
 
     func testInteractiveServerHosted() throws {
@@ -59,10 +66,12 @@ final class FOSMVVMScaffoldCompileTests: XCTestCase {
     }
 
     func testFormServerHosted() throws {
-        try assertCompiles(.form, .server, fields: [
-            ScaffoldField(name: "email", type: .string), ScaffoldField(name: "age", type: .int),
-            ScaffoldField(name: "birthday", type: .date), ScaffoldField(name: "subscribed", type: .bool),
-        ])
+        try assertCompiles(
+            .form, .server,
+            fields: [
+                ScaffoldField(name: "email", type: .string), ScaffoldField(name: "age", type: .int),
+                ScaffoldField(name: "birthday", type: .date), ScaffoldField(name: "subscribed", type: .bool),
+            ])
     }
 
     func testFormClientHosted() throws {

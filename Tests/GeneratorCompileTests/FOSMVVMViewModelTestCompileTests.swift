@@ -20,13 +20,16 @@ final class FOSMVVMViewModelTestCompileTests: XCTestCase {
                 ("SignIn", .form, .client),
             ]
             for (name, kind, hosting) in screens {
-                paths += try package.scaffold(ScaffoldRequest(name: name, convention: .fosmvvm, kind: kind, hosting: hosting, options: options))
+                paths += try package.scaffold(
+                    ScaffoldRequest(name: name, convention: .fosmvvm, kind: kind, hosting: hosting, options: options))
             }
             var testOptions = options
             testOptions.locales = ["en", "es", "en-GB", "fr"]
             for (name, _, _) in screens {
-                paths += try package.scaffold(ScaffoldRequest(name: name + "ViewModel", convention: .fosmvvm, kind: .viewModelTest,
-                                                              options: testOptions))
+                paths += try package.scaffold(
+                    ScaffoldRequest(
+                        name: name + "ViewModel", convention: .fosmvvm, kind: .viewModelTest,
+                        options: testOptions))
             }
             XCTAssertTrue(paths.contains("Tests/ViewModelsTests/Localization/SignInViewModelTests.swift"), "\(paths)")
             return try VersionedPackage(package, scaffolded: paths)

@@ -13,25 +13,31 @@ final class PlainScaffoldCompileTests: XCTestCase {
     /// An app with one screen and its Swift Testing test, so that a scaffold writes a test too.
     private static let appFiles = [
         "Sources/App/Home/HomeView.swift": """
-            import SwiftUI
+        import SwiftUI
 
-            struct HomeView: View {
-                @State private var viewModel = HomeViewModel()
-                var body: some View { Text(viewModel.title) }
-            }
-            """,
-        "Sources/App/Home/HomeViewModel.swift": "import Observation\n\n@Observable\nfinal class HomeViewModel {\n    var title = \"\"\n}\n",
-        "Tests/AppTests/HomeViewModelTests.swift": "import Testing\n@testable import App\n\nstruct HomeViewModelTests {}\n",
+        struct HomeView: View {
+            @State private var viewModel = HomeViewModel()
+            var body: some View { Text(viewModel.title) }
+        }
+        """,
+        "Sources/App/Home/HomeViewModel.swift":
+            "import Observation\n\n@Observable\nfinal class HomeViewModel {\n    var title = \"\"\n}\n",
+        "Tests/AppTests/HomeViewModelTests.swift":
+            "import Testing\n@testable import App\n\nstruct HomeViewModelTests {}\n",
     ]
 
     private func assertCompiles(_ style: [String: String], file: StaticString = #filePath, line: UInt = #line) throws {
         let package = try makePackage(manifest: Manifests.plain(module: "App"), files: Self.appFiles)
-        let written = try package.scaffold(ScaffoldRequest(
-            name: "Orders", convention: .plain, options: ScaffoldOptions(anchor: "Sources/App/Home/HomeView.swift", plainStyle: style)))
+        let written = try package.scaffold(
+            ScaffoldRequest(
+                name: "Orders", convention: .plain,
+                options: ScaffoldOptions(anchor: "Sources/App/Home/HomeView.swift", plainStyle: style)))
         let tests = written.filter { $0.hasSuffix("OrdersViewModelTests.swift") }
         XCTAssertEqual(tests.count, 1, "the app tests its view models: \(style): \(written)", file: file, line: line)
         XCTAssertNoThrow(try package.compile(with: try surfaces()), "release build of \(style)", file: file, line: line)
-        XCTAssertNoThrow(try package.compile(with: try surfaces(), conditions: ["DEBUG"]), "debug build of \(style)", file: file, line: line)
+        XCTAssertNoThrow(
+            try package.compile(with: try surfaces(), conditions: ["DEBUG"]), "debug build of \(style)", file: file,
+            line: line)
     }
 
     func testEveryDeclarationHoldingAndLayout() throws {
@@ -43,10 +49,19 @@ final class PlainScaffoldCompileTests: XCTestCase {
             ["holding": "environment", "layout": "nested", "viewMainActor": "true", "tests": "xctest"],
             ["declaration": "observableObject", "holding": "stateObject"],
             ["declaration": "observableObject", "holding": "stateObject", "creation": "parent", "mainActor": "false"],
-            ["declaration": "observableObject", "holding": "observedObject", "creation": "parent", "layout": "sameFile"],
-            ["declaration": "observableObject", "holding": "environment", "final": "false", "previews": "previewProvider"],
+            [
+                "declaration": "observableObject", "holding": "observedObject", "creation": "parent",
+                "layout": "sameFile",
+            ],
+            [
+                "declaration": "observableObject", "holding": "environment", "final": "false",
+                "previews": "previewProvider",
+            ],
             ["declaration": "observableObject", "holding": "stateObject", "layout": "nested", "indentation": "2"],
-            ["declaration": "observableObject", "holding": "stateObject", "layout": "nestedFile", "loading": "onAppear", "tests": "xctest"],
+            [
+                "declaration": "observableObject", "holding": "stateObject", "layout": "nestedFile",
+                "loading": "onAppear", "tests": "xctest",
+            ],
             ["layout": "nestedFile", "creation": "parent", "loading": "none"],
             ["access": "public", "conformance": "extension"],
             ["access": "public", "holding": "bindable", "creation": "parent", "layout": "nested"],
@@ -81,9 +96,12 @@ final class PlainScaffoldCompileTests: XCTestCase {
                 """
         }
         let package = try makePackage(manifest: Manifests.plain(module: "App"), files: files)
-        let written = try package.scaffold(ScaffoldRequest(
-            name: "Orders", convention: .plain, options: ScaffoldOptions(anchor: "Sources/App/Home/HomeView.swift")))
-        let viewModel = try package.workspace.read(try XCTUnwrap(written.first { $0.hasSuffix("OrdersViewModel.swift") }))
+        let written = try package.scaffold(
+            ScaffoldRequest(
+                name: "Orders", convention: .plain, options: ScaffoldOptions(anchor: "Sources/App/Home/HomeView.swift"))
+        )
+        let viewModel = try package.workspace.read(
+            try XCTUnwrap(written.first { $0.hasSuffix("OrdersViewModel.swift") }))
         XCTAssertTrue(viewModel.contains("init(store: Store)"), viewModel)
         XCTAssertNoThrow(try package.compile(with: try surfaces()))
     }

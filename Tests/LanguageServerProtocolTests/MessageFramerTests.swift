@@ -38,7 +38,8 @@ final class MessageFramerTests: XCTestCase {
 
     func testAcceptsContentTypeHeaderAndAnyHeaderCase() {
         var framer = MessageFramer()
-        framer.append(Data("content-type: application/vscode-jsonrpc; charset=utf-8\r\nCONTENT-LENGTH: 2\r\n\r\n{}".utf8))
+        framer.append(
+            Data("content-type: application/vscode-jsonrpc; charset=utf-8\r\nCONTENT-LENGTH: 2\r\n\r\n{}".utf8))
         XCTAssertEqual(drain(&framer), [.body(Data("{}".utf8))])
     }
 

@@ -23,8 +23,9 @@ final class AnalysisLimitsTests: XCTestCase {
             let tree = Parser.parse(source: source)
             let depth = Self.depth(of: Syntax(tree))
             for limit in 0...(depth + 1) {
-                XCTAssertEqual(AnalysisLimits.isDeeper(tree, than: limit), depth > limit,
-                               "depth \(depth), limit \(limit): \(source)")
+                XCTAssertEqual(
+                    AnalysisLimits.isDeeper(tree, than: limit), depth > limit,
+                    "depth \(depth), limit \(limit): \(source)")
             }
         }
     }

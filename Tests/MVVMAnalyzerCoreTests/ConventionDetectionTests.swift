@@ -15,15 +15,30 @@ final class ConventionDetectionTests: XCTestCase {
 
     func testFOSMVVMByImportViewModelViewOrMacro() {
         XCTAssertEqual(convention(of: "A.swift", in: ["A.swift": "import FOSMVVM"]), .fosmvvm)
-        XCTAssertEqual(convention(of: "A.swift", in: ["A.swift": "struct A: ViewModelView { var body: some View { EmptyView() } }"]), .fosmvvm)
+        XCTAssertEqual(
+            convention(
+                of: "A.swift", in: ["A.swift": "struct A: ViewModelView { var body: some View { EmptyView() } }"]),
+            .fosmvvm)
         XCTAssertEqual(convention(of: "A.swift", in: ["A.swift": "@ViewModel struct AViewModel {}"]), .fosmvvm)
     }
 
     func testContractNeedsAViewOrViewModelUsingTheContract() {
         let state = ["AViewState.swift": "enum AViewState { case idle }"]
-        XCTAssertEqual(convention(of: "A.swift", in: state.merging(["A.swift": "struct AView<VM: AViewModelContract>: View { let viewModel: VM }"]) { $1 }), .contract)
-        XCTAssertEqual(convention(of: "A.swift", in: state.merging(["A.swift": "@Observable final class AViewModel: AViewModelContract {}"]) { $1 }), .contract)
-        XCTAssertEqual(convention(of: "A.swift", in: state.merging(["A.swift": "protocol AViewModelContract: AnyObject {}"]) { $1 }), .plain)
+        XCTAssertEqual(
+            convention(
+                of: "A.swift",
+                in: state.merging(["A.swift": "struct AView<VM: AViewModelContract>: View { let viewModel: VM }"]) {
+                    $1
+                }), .contract)
+        XCTAssertEqual(
+            convention(
+                of: "A.swift",
+                in: state.merging(["A.swift": "@Observable final class AViewModel: AViewModelContract {}"]) { $1 }),
+            .contract)
+        XCTAssertEqual(
+            convention(
+                of: "A.swift", in: state.merging(["A.swift": "protocol AViewModelContract: AnyObject {}"]) { $1 }),
+            .plain)
     }
 
     /// Clean-Architecture apps name every protocol `…Contract` and make views generic over the
@@ -32,21 +47,30 @@ final class ConventionDetectionTests: XCTestCase {
     /// plain code.
     func testAContractNameAloneIsNotTheContractConvention() {
         let files = [
-            "App/Home/HomeView.swift": "struct HomeView<ViewModel: HomeViewModelContract>: View { @ObservedObject var viewModel: ViewModel }",
-            "App/Home/HomeViewModel.swift": "final class HomeViewModel: HomeViewModelContract, ObservableObject { @Published var title = \"\" }",
-            "App/Home/HomeViewModelContract.swift": "protocol HomeViewModelContract: ObservableObject { var title: String { get } }",
-            "App/Data/UserRepositoryContract.swift": "protocol UserRepositoryContract { func user() async throws -> String }",
+            "App/Home/HomeView.swift":
+                "struct HomeView<ViewModel: HomeViewModelContract>: View { @ObservedObject var viewModel: ViewModel }",
+            "App/Home/HomeViewModel.swift":
+                "final class HomeViewModel: HomeViewModelContract, ObservableObject { @Published var title = \"\" }",
+            "App/Home/HomeViewModelContract.swift":
+                "protocol HomeViewModelContract: ObservableObject { var title: String { get } }",
+            "App/Data/UserRepositoryContract.swift":
+                "protocol UserRepositoryContract { func user() async throws -> String }",
         ]
         let workspace = snapshot(files)
         let decision = workspace.conventionDecision(forFile: "/ws/App/Home/HomeView.swift")
         XCTAssertEqual(decision.convention, .plain)
         XCTAssertTrue(decision.reason.contains("none of the contract convention's own signs"), decision.reason)
-        let marked = snapshot(files.merging(["App/Home/HomeView+Strings.swift": "extension HomeView { enum LocalizedStrings {} }"]) { $1 })
+        let marked = snapshot(
+            files.merging(["App/Home/HomeView+Strings.swift": "extension HomeView { enum LocalizedStrings {} }"]) { $1 }
+        )
         XCTAssertEqual(marked.conventionDecision(forFile: "/ws/App/Home/HomeView.swift").convention, .contract)
-        let filePrivate = snapshot(files.merging(["App/Home/HomeView.swift": """
-            struct HomeView<ViewModel: HomeViewModelContract>: View { @ObservedObject var viewModel: ViewModel }
-            private enum AccessibilityIdentifier { static let title = "home.title" }
-            """]) { $1 })
+        let filePrivate = snapshot(
+            files.merging([
+                "App/Home/HomeView.swift": """
+                struct HomeView<ViewModel: HomeViewModelContract>: View { @ObservedObject var viewModel: ViewModel }
+                private enum AccessibilityIdentifier { static let title = "home.title" }
+                """
+            ]) { $1 })
         XCTAssertEqual(filePrivate.conventionDecision(forFile: "/ws/App/Home/HomeView.swift").convention, .contract)
     }
 
@@ -54,20 +78,25 @@ final class ConventionDetectionTests: XCTestCase {
         let files = [
             "App/Feed/FeedViewState.swift": "enum FeedViewState { case idle, loading }",
             "App/Feed/FeedView.swift": "struct FeedView: View { @StateObject var viewModel = FeedViewModel() }",
-            "App/Feed/FeedViewModel.swift": "final class FeedViewModel: ObservableObject { @Published var state = FeedViewState.idle }",
+            "App/Feed/FeedViewModel.swift":
+                "final class FeedViewModel: ObservableObject { @Published var state = FeedViewState.idle }",
         ]
         for path in files.keys { XCTAssertEqual(convention(of: path, in: files), .plain, path) }
     }
 
     func testOneContractFeatureInAPlainAppIsContractAndTheRestStaysPlain() {
         let files = [
-            "App/Profile/Views/ProfileView.swift": "struct ProfileView<ViewModel: ProfileViewModelContract>: View { @State private var viewModel: ViewModel }",
-            "App/Profile/ViewModels/ProfileViewModel.swift": "@Observable final class ProfileViewModel: ProfileViewModelContract {}",
-            "App/Profile/ViewModels/ProfileViewModelContract.swift": "protocol ProfileViewModelContract: AnyObject { var state: ProfileViewState { get } }",
+            "App/Profile/Views/ProfileView.swift":
+                "struct ProfileView<ViewModel: ProfileViewModelContract>: View { @State private var viewModel: ViewModel }",
+            "App/Profile/ViewModels/ProfileViewModel.swift":
+                "@Observable final class ProfileViewModel: ProfileViewModelContract {}",
+            "App/Profile/ViewModels/ProfileViewModelContract.swift":
+                "protocol ProfileViewModelContract: AnyObject { var state: ProfileViewState { get } }",
             "App/Profile/ViewModels/ProfileViewState.swift": "enum ProfileViewState { case idle }",
             "App/Feed/FeedView.swift": "struct FeedView: View { @StateObject var viewModel = FeedViewModel() }",
             "App/Feed/FeedViewModel.swift": "final class FeedViewModel: ObservableObject {}",
-            "App/Settings/SettingsView.swift": "struct SettingsView: View { @StateObject var viewModel = SettingsViewModel() }",
+            "App/Settings/SettingsView.swift":
+                "struct SettingsView: View { @StateObject var viewModel = SettingsViewModel() }",
             "App/Settings/SettingsViewModel.swift": "final class SettingsViewModel: ObservableObject {}",
         ]
         let workspace = snapshot(files)
@@ -77,8 +106,9 @@ final class ConventionDetectionTests: XCTestCase {
         }
         let viewState = workspace.conventionDecision(forFile: "/ws/App/Profile/ViewModels/ProfileViewState.swift")
         XCTAssertEqual(viewState.scope, .folder(path: "/ws/App/Profile/ViewModels"))
-        XCTAssertTrue(workspace.conventionDecision(forFile: "/ws/App/Feed/FeedView.swift").reason.contains("only 2 of 7"),
-                      workspace.conventionDecision(forFile: "/ws/App/Feed/FeedView.swift").reason)
+        XCTAssertTrue(
+            workspace.conventionDecision(forFile: "/ws/App/Feed/FeedView.swift").reason.contains("only 2 of 7"),
+            workspace.conventionDecision(forFile: "/ws/App/Feed/FeedView.swift").reason)
     }
 
     func testAViewPairedWithAContractViewModelFollowsItsPair() {
@@ -103,13 +133,15 @@ final class ConventionDetectionTests: XCTestCase {
                 .target(name: "ViewModels"), .executableTarget(name: "App"), .testTarget(name: "AppTests"),
             ])
             """,
-            "Sources/ViewModels/TaskViewModel.swift": "import FOSMVVM\n@ViewModel struct TaskViewModel: RequestableViewModel {}",
+            "Sources/ViewModels/TaskViewModel.swift":
+                "import FOSMVVM\n@ViewModel struct TaskViewModel: RequestableViewModel {}",
             "Sources/ViewModels/Helpers.swift": "struct Formatter {}",
             "Sources/App/FeedView.swift": "struct FeedView: View { @StateObject var viewModel = FeedViewModel() }",
             "Sources/App/FeedViewModel.swift": "final class FeedViewModel: ObservableObject {}",
         ]
         let workspace = snapshot(files)
-        XCTAssertEqual(workspace.conventionDecision(forFile: "/ws/Sources/ViewModels/TaskViewModel.swift").convention, .fosmvvm)
+        XCTAssertEqual(
+            workspace.conventionDecision(forFile: "/ws/Sources/ViewModels/TaskViewModel.swift").convention, .fosmvvm)
         XCTAssertEqual(workspace.conventionDecision(forFile: "/ws/Sources/App/FeedView.swift").convention, .plain)
         XCTAssertEqual(workspace.conventionDecision(forFile: "/ws/Sources/App/FeedViewModel.swift").convention, .plain)
     }

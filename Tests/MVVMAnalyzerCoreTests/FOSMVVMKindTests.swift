@@ -63,23 +63,28 @@ final class FOSMVVMKindTests: XCTestCase {
         XCTAssertTrue(error.isFOSMVVMLocalizableError)
         XCTAssertFalse(error.isViewModel)
         XCTAssertEqual(error.fosmvvmKindSummary, "FOSMVVM localizable error (`LocalizableError`)")
-        let clientHosted = try XCTUnwrap(facts("""
-        @LocalizableError(options: [.clientHosted])
-        struct QuotaExceededError: Error { @LocalizedString var message }
-        """).type("QuotaExceededError"))
-        XCTAssertEqual(clientHosted.fosmvvmKindSummary, "FOSMVVM localizable error, localized on the client (`.clientHosted`)")
+        let clientHosted = try XCTUnwrap(
+            facts(
+                """
+                @LocalizableError(options: [.clientHosted])
+                struct QuotaExceededError: Error { @LocalizedString var message }
+                """
+            ).type("QuotaExceededError"))
+        XCTAssertEqual(
+            clientHosted.fosmvvmKindSummary, "FOSMVVM localizable error, localized on the client (`.clientHosted`)")
     }
 
     /// The library's own spellings: a view model recognised by its conformance alone (as
     /// FOSMVVM's tests declare them, `…VM`), and every way of writing the options.
     func testConformancesAndOptionSpellings() throws {
-        let file = facts("""
-        struct HarborStatusVM: LiveViewModel { var vmId = ViewModelId() }
-        struct WidgetVM: FOSMVVM.ModelIdentifiedViewModel { let vmId: ViewModelId }
-        @ViewModel(options: [ViewModelOptions.clientHostedFactory, .live]) struct SettingsViewModel {}
-        @ViewModel(options: [.clientHostedFactory]) struct LiveSettingsViewModel {}
-        @ViewModel(options: [.liveish]) struct OtherViewModel {}
-        """)
+        let file = facts(
+            """
+            struct HarborStatusVM: LiveViewModel { var vmId = ViewModelId() }
+            struct WidgetVM: FOSMVVM.ModelIdentifiedViewModel { let vmId: ViewModelId }
+            @ViewModel(options: [ViewModelOptions.clientHostedFactory, .live]) struct SettingsViewModel {}
+            @ViewModel(options: [.clientHostedFactory]) struct LiveSettingsViewModel {}
+            @ViewModel(options: [.liveish]) struct OtherViewModel {}
+            """)
         XCTAssertEqual(file.type("HarborStatusVM")?.roles, [.viewModel])
         XCTAssertEqual(file.type("HarborStatusVM")?.isFOSMVVMLiveViewModel, true)
         XCTAssertEqual(file.type("WidgetVM")?.fosmvvmViewModelConformances, ["ModelIdentifiedViewModel"])

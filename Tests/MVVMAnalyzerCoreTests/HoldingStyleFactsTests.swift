@@ -5,24 +5,24 @@ import XCTest
 /// declared type and initializer.
 final class HoldingStyleFactsTests: XCTestCase {
     private let source = """
-    import SwiftUI
+        import SwiftUI
 
-    struct HoldingView: View {
-        @StateObject private var owned = FooViewModel()
-        @StateObject var injected: FooViewModel
-        @ObservedObject var created = FooViewModel(service: .live)
-        @State private var state: FooViewModel
-        @Bindable var bindable: FooViewModel
-        let plain: FooViewModel
-        @ObservedObject
-        var context: FooViewModel
-        @StateObject
-        private var model = FooViewModel.init()
-        @Environment(\\.dismiss) private var dismiss
-        @Environment(FooViewModel.self) private var environmentModel
-        var body: some View { Text("x") }
-    }
-    """
+        struct HoldingView: View {
+            @StateObject private var owned = FooViewModel()
+            @StateObject var injected: FooViewModel
+            @ObservedObject var created = FooViewModel(service: .live)
+            @State private var state: FooViewModel
+            @Bindable var bindable: FooViewModel
+            let plain: FooViewModel
+            @ObservedObject
+            var context: FooViewModel
+            @StateObject
+            private var model = FooViewModel.init()
+            @Environment(\\.dismiss) private var dismiss
+            @Environment(FooViewModel.self) private var environmentModel
+            var body: some View { Text("x") }
+        }
+        """
 
     private func property(_ name: String) throws -> PropertyFact {
         let view = try XCTUnwrap(facts(source).type("HoldingView"))
@@ -67,9 +67,11 @@ final class HoldingStyleFactsTests: XCTestCase {
         XCTAssertEqual(model.attributes.map(\.name), ["StateObject"])
         XCTAssertEqual(model.initializer?.createdTypeName, "FooViewModel")
         let attributeRange = try XCTUnwrap(model.attributes.first?.range)
-        XCTAssertEqual(attributeRange, range(of: "@StateObject\n    private var model", in: source).map {
-            ByteRange(start: $0.start, end: $0.start + "@StateObject".utf8.count)
-        })
+        XCTAssertEqual(
+            attributeRange,
+            range(of: "@StateObject\n    private var model", in: source).map {
+                ByteRange(start: $0.start, end: $0.start + "@StateObject".utf8.count)
+            })
     }
 
     func testEnvironmentArgumentsAndHeldType() throws {

@@ -4,7 +4,8 @@ import XCTest
 final class IdentifierBytesTests: XCTestCase {
     private func contains(_ word: String, in text: String, from start: Int = 0, to end: Int? = nil) -> Bool {
         let bytes = Array(text.utf8)
-        return IdentifierBytes.contains(Array(word.utf8), in: bytes, within: ByteRange(start: start, end: end ?? bytes.count))
+        return IdentifierBytes.contains(
+            Array(word.utf8), in: bytes, within: ByteRange(start: start, end: end ?? bytes.count))
     }
 
     func testWholeIdentifiersOnly() {

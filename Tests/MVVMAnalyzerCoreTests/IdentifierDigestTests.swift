@@ -3,7 +3,8 @@ import XCTest
 
 final class IdentifierDigestTests: XCTestCase {
     func testHoldsEveryWholeIdentifierAndNoPartOfOne() {
-        let digest = IdentifierDigest(Array("struct A: View { let r: AppRouter; // Router? no\n let s = \"Coordinator\" }".utf8))
+        let digest = IdentifierDigest(
+            Array("struct A: View { let r: AppRouter; // Router? no\n let s = \"Coordinator\" }".utf8))
         for word in ["struct", "A", "View", "r", "AppRouter", "Router", "no", "s", "Coordinator"] {
             XCTAssertTrue(digest.mayContain(word), word)
         }

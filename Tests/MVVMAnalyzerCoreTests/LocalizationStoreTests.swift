@@ -3,15 +3,15 @@ import XCTest
 
 final class LocalizationStoreTests: XCTestCase {
     private let yaml = """
-    en:
-      DashboardViewModel:
-        pageTitle: "Welcome"
-        cards:
-          - "One"
-    EN-gb:
-      DashboardViewModel:
-        pageTitle: Hiya
-    """
+        en:
+          DashboardViewModel:
+            pageTitle: "Welcome"
+            cards:
+              - "One"
+        EN-gb:
+          DashboardViewModel:
+            pageTitle: Hiya
+        """
 
     func testKeysKeepTheirLinesAndLocalesAreCaseInsensitive() throws {
         var store = LocalizationStore(modules: ModuleMap(root: "/ws"))

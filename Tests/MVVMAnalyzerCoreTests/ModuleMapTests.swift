@@ -4,31 +4,37 @@ import XCTest
 /// Modules from `Package.swift` targets and folder layouts, and what is not app code.
 final class ModuleMapTests: XCTestCase {
     func testManifestTargetsWithDefaultAndExplicitPaths() {
-        let manifest = PackageManifest(path: "/ws/Package.swift", text: """
-        // swift-tools-version:6.0
-        import PackageDescription
-        let package = Package(
-            name: "Shop",
-            targets: [
-                .target(name: "Core"),
-                .executableTarget(name: "Tool", path: "Tools/Sources"),
-                .testTarget(name: "CoreTests", dependencies: ["Core"]),
-                .macro(name: "ShopMacros"),
-                .plugin(name: "Lint", capability: .buildTool()),
-            ]
-        )
-        """)
+        let manifest = PackageManifest(
+            path: "/ws/Package.swift",
+            text: """
+                // swift-tools-version:6.0
+                import PackageDescription
+                let package = Package(
+                    name: "Shop",
+                    targets: [
+                        .target(name: "Core"),
+                        .executableTarget(name: "Tool", path: "Tools/Sources"),
+                        .testTarget(name: "CoreTests", dependencies: ["Core"]),
+                        .macro(name: "ShopMacros"),
+                        .plugin(name: "Lint", capability: .buildTool()),
+                    ]
+                )
+                """)
         XCTAssertEqual(manifest.name, "Shop")
-        XCTAssertEqual(manifest.modules.map(\.root), [
-            "/ws/Sources/Core", "/ws/Tools/Sources", "/ws/Tests/CoreTests", "/ws/Sources/ShopMacros", "/ws/Plugins/Lint",
-        ])
+        XCTAssertEqual(
+            manifest.modules.map(\.root),
+            [
+                "/ws/Sources/Core", "/ws/Tools/Sources", "/ws/Tests/CoreTests", "/ws/Sources/ShopMacros",
+                "/ws/Plugins/Lint",
+            ])
         XCTAssertEqual(manifest.modules.map(\.kind), [.app, .tool, .tests, .tool, .tool])
     }
 
     func testFolderModulesForProjectsWithoutAManifest() {
         let map = ModuleMap(root: "/ws")
         XCTAssertEqual(map.module(containing: "/ws/Features/Home/Sources/Views/HomeView.swift").name, "Home")
-        XCTAssertEqual(map.module(containing: "/ws/Features/Home/Sources/Views/HomeView.swift").root, "/ws/Features/Home/Sources")
+        XCTAssertEqual(
+            map.module(containing: "/ws/Features/Home/Sources/Views/HomeView.swift").root, "/ws/Features/Home/Sources")
         XCTAssertEqual(map.module(containing: "/ws/Features/Home/Tests/HomeTests.swift").kind, .tests)
         XCTAssertEqual(map.module(containing: "/ws/MyApp/Screens/Feed.swift").root, "/ws/MyApp")
         XCTAssertEqual(map.kind(ofFile: "/ws/UITests/Sources/LoginUITests.swift"), .tests)
@@ -39,14 +45,21 @@ final class ModuleMapTests: XCTestCase {
 
     func testNestedPackagesAndTheirTestTargets() {
         var workspace = WorkspaceSnapshot(root: "/ws")
-        workspace.update(path: "/ws/Packages/Timeline/Package.swift", text: """
-        let package = Package(name: "Timeline", targets: [.target(name: "Timeline"), .testTarget(name: "TimelineTests")])
-        """)
-        workspace.update(path: "/ws/Packages/Timeline/Sources/Timeline/TimelineView.swift", text: "struct TimelineView: View {}")
-        workspace.update(path: "/ws/Packages/Timeline/Tests/TimelineTests/TimelineViewTests.swift", text: "struct V: View {}")
-        XCTAssertEqual(workspace.modules.module(containing: "/ws/Packages/Timeline/Sources/Timeline/TimelineView.swift").name, "Timeline")
+        workspace.update(
+            path: "/ws/Packages/Timeline/Package.swift",
+            text: """
+                let package = Package(name: "Timeline", targets: [.target(name: "Timeline"), .testTarget(name: "TimelineTests")])
+                """)
+        workspace.update(
+            path: "/ws/Packages/Timeline/Sources/Timeline/TimelineView.swift", text: "struct TimelineView: View {}")
+        workspace.update(
+            path: "/ws/Packages/Timeline/Tests/TimelineTests/TimelineViewTests.swift", text: "struct V: View {}")
+        XCTAssertEqual(
+            workspace.modules.module(containing: "/ws/Packages/Timeline/Sources/Timeline/TimelineView.swift").name,
+            "Timeline")
         XCTAssertTrue(workspace.isAppCode("/ws/Packages/Timeline/Sources/Timeline/TimelineView.swift"))
-        XCTAssertEqual(workspace.moduleKind(ofFile: "/ws/Packages/Timeline/Tests/TimelineTests/TimelineViewTests.swift"), .tests)
+        XCTAssertEqual(
+            workspace.moduleKind(ofFile: "/ws/Packages/Timeline/Tests/TimelineTests/TimelineViewTests.swift"), .tests)
     }
 
     /// A file's module is found by looking its folders up: the same module as trying every
@@ -54,15 +67,21 @@ final class ModuleMapTests: XCTestCase {
     /// sharing its folder with another, and files in no target.
     func testLookingFoldersUpFindsTheModuleTryingEveryModuleWould() {
         var map = ModuleMap(root: "/ws")
-        map.setManifest(PackageManifest(path: "/ws/Package.swift", text: """
-        let package = Package(name: "App", targets: [
-            .target(name: "Core"), .target(name: "CoreUI", path: "Sources/Core/UI"),
-            .target(name: "Alpha", path: "Shared"), .target(name: "Beta", path: "Shared"), .testTarget(name: "CoreTests"),
-        ])
-        """), at: "/ws/Package.swift")
-        map.setManifest(PackageManifest(path: "/ws/Packages/Feed/Package.swift", text: """
-        let package = Package(name: "Feed", targets: [.target(name: "Feed"), .target(name: "FeedKit", path: "Sources/Feed/Kit")])
-        """), at: "/ws/Packages/Feed/Package.swift")
+        map.setManifest(
+            PackageManifest(
+                path: "/ws/Package.swift",
+                text: """
+                    let package = Package(name: "App", targets: [
+                        .target(name: "Core"), .target(name: "CoreUI", path: "Sources/Core/UI"),
+                        .target(name: "Alpha", path: "Shared"), .target(name: "Beta", path: "Shared"), .testTarget(name: "CoreTests"),
+                    ])
+                    """), at: "/ws/Package.swift")
+        map.setManifest(
+            PackageManifest(
+                path: "/ws/Packages/Feed/Package.swift",
+                text: """
+                    let package = Package(name: "Feed", targets: [.target(name: "Feed"), .target(name: "FeedKit", path: "Sources/Feed/Kit")])
+                    """), at: "/ws/Packages/Feed/Package.swift")
         let paths = [
             "/ws/Sources/Core/A.swift", "/ws/Sources/Core/UI/B.swift", "/ws/Sources/Core/UIKit/C.swift",
             "/ws/Sources/Core/UI/Deep/D.swift", "/ws/Shared/E.swift", "/ws/Tests/CoreTests/F.swift",
@@ -85,10 +104,13 @@ final class ModuleMapTests: XCTestCase {
 
     func testThePackageDefiningAConventionLibraryIsNotAppCode() {
         var workspace = WorkspaceSnapshot(root: "/ws")
-        workspace.update(path: "/ws/Package.swift", text: """
-        let package = Package(name: "Lib", targets: [.target(name: "FOSMVVM"), .target(name: "FOSFoundation")])
-        """)
-        workspace.update(path: "/ws/Sources/FOSMVVM/ViewModelView.swift", text: "public protocol ViewModelView: View {}")
+        workspace.update(
+            path: "/ws/Package.swift",
+            text: """
+                let package = Package(name: "Lib", targets: [.target(name: "FOSMVVM"), .target(name: "FOSFoundation")])
+                """)
+        workspace.update(
+            path: "/ws/Sources/FOSMVVM/ViewModelView.swift", text: "public protocol ViewModelView: View {}")
         workspace.update(path: "/ws/Sources/FOSFoundation/Helpers.swift", text: "public struct ViewModelId {}")
         XCTAssertEqual(workspace.moduleKind(ofFile: "/ws/Sources/FOSMVVM/ViewModelView.swift"), .conventionLibrary)
         XCTAssertEqual(workspace.moduleKind(ofFile: "/ws/Sources/FOSFoundation/Helpers.swift"), .conventionLibrary)
@@ -96,17 +118,20 @@ final class ModuleMapTests: XCTestCase {
 
     func testDuplicateLocalizationKeysCountOnlyWithinAModule() {
         var workspace = WorkspaceSnapshot(root: "/ws")
-        workspace.update(path: "/ws/Package.swift", text: """
-        let package = Package(name: "P", targets: [.testTarget(name: "ATests"), .testTarget(name: "BTests")])
-        """)
+        workspace.update(
+            path: "/ws/Package.swift",
+            text: """
+                let package = Package(name: "P", targets: [.testTarget(name: "ATests"), .testTarget(name: "BTests")])
+                """)
         let yaml = "en:\n  TaskViewModel:\n    title: \"Tasks\"\n"
         workspace.update(path: "/ws/Tests/ATests/Resources/TaskViewModel.yml", text: yaml)
         workspace.update(path: "/ws/Tests/BTests/Resources/TaskViewModel.yml", text: yaml)
         XCTAssertEqual(workspace.localization.duplicateKeys.count, 0)
         workspace.update(path: "/ws/Tests/ATests/Resources/Copy.yml", text: yaml)
         XCTAssertEqual(workspace.localization.duplicateKeys.count, 1)
-        XCTAssertEqual(Set(workspace.localization.duplicateKeys[0].map(\.path)),
-                       ["/ws/Tests/ATests/Resources/TaskViewModel.yml", "/ws/Tests/ATests/Resources/Copy.yml"])
+        XCTAssertEqual(
+            Set(workspace.localization.duplicateKeys[0].map(\.path)),
+            ["/ws/Tests/ATests/Resources/TaskViewModel.yml", "/ws/Tests/ATests/Resources/Copy.yml"])
     }
 }
 
@@ -114,20 +139,25 @@ final class ModuleMapTests: XCTestCase {
 final class ModuleAwarePairingTests: XCTestCase {
     func testEachModulesViewPairsWithItsOwnViewModel() throws {
         var workspace = WorkspaceSnapshot(root: "/ws")
-        workspace.update(path: "/ws/Package.swift", text: """
-        let package = Package(name: "P", targets: [.target(name: "Phone"), .target(name: "Watch")])
-        """)
+        workspace.update(
+            path: "/ws/Package.swift",
+            text: """
+                let package = Package(name: "P", targets: [.target(name: "Phone"), .target(name: "Watch")])
+                """)
         for module in ["Phone", "Watch"] {
-            workspace.update(path: "/ws/Sources/\(module)/SettingsView.swift",
-                             text: "struct SettingsView: View { @StateObject var viewModel = SettingsViewModel() }")
-            workspace.update(path: "/ws/Sources/\(module)/SettingsViewModel.swift",
-                             text: "final class SettingsViewModel: ObservableObject {}")
+            workspace.update(
+                path: "/ws/Sources/\(module)/SettingsView.swift",
+                text: "struct SettingsView: View { @StateObject var viewModel = SettingsViewModel() }")
+            workspace.update(
+                path: "/ws/Sources/\(module)/SettingsViewModel.swift",
+                text: "final class SettingsViewModel: ObservableObject {}")
         }
         for module in ["Phone", "Watch"] {
             let viewPath = "/ws/Sources/\(module)/SettingsView.swift"
             let view = try XCTUnwrap(workspace.sourceFiles[viewPath]?.facts.types.first)
-            XCTAssertEqual(workspace.viewModelCandidates(for: view, in: viewPath).first?.declaration?.path,
-                           "/ws/Sources/\(module)/SettingsViewModel.swift")
+            XCTAssertEqual(
+                workspace.viewModelCandidates(for: view, in: viewPath).first?.declaration?.path,
+                "/ws/Sources/\(module)/SettingsViewModel.swift")
             let viewModelPath = "/ws/Sources/\(module)/SettingsViewModel.swift"
             XCTAssertEqual(workspace.matchingLocations(forFile: viewModelPath, at: nil).map(\.path), [viewPath])
         }

@@ -20,8 +20,9 @@ final class PairingStylesTests: XCTestCase {
 
     /// The matches of the type named `type` in `file` (cursor on the type's name).
     private func matches(of type: String, in file: String) throws -> [String] {
-        let fact = try XCTUnwrap(snapshot.sourceFiles[path(file)]?.facts.types.first { $0.qualifiedName == type },
-                                 "\(type) in \(file)")
+        let fact = try XCTUnwrap(
+            snapshot.sourceFiles[path(file)]?.facts.types.first { $0.qualifiedName == type },
+            "\(type) in \(file)")
         return names(snapshot.matchingLocations(forFile: path(file), at: fact.nameRange.start))
     }
 
@@ -44,8 +45,9 @@ final class PairingStylesTests: XCTestCase {
             ("PlayerView", "ProtocolHeld.swift", "PlayerViewModeling"),
         ]
         for expectation in expectations {
-            XCTAssertEqual(try matches(of: expectation.view, in: expectation.file).first, expectation.viewModel,
-                           "\(expectation.view) should pair with \(expectation.viewModel)")
+            XCTAssertEqual(
+                try matches(of: expectation.view, in: expectation.file).first, expectation.viewModel,
+                "\(expectation.view) should pair with \(expectation.viewModel)")
         }
     }
 
@@ -53,51 +55,62 @@ final class PairingStylesTests: XCTestCase {
         XCTAssertEqual(try matches(of: "InboxViewModel", in: "InboxViewModel.swift"), ["InboxView"])
         XCTAssertEqual(try matches(of: "CartViewModel", in: "StateObjectInjected.swift"), ["CartScreen"])
         XCTAssertEqual(try matches(of: "MessageViewModel", in: "MessageViewModel.swift"), ["MessageRow"])
-        XCTAssertEqual(Set(try matches(of: "SearchViewModel", in: "SearchViewModel.swift")), ["SearchCell", "SearchView"],
-                       "one view model, several views")
+        XCTAssertEqual(
+            Set(try matches(of: "SearchViewModel", in: "SearchViewModel.swift")), ["SearchCell", "SearchView"],
+            "one view model, several views")
         XCTAssertEqual(try matches(of: "AccountViewModel", in: "EnvironmentHeld.swift"), ["Account"])
-        XCTAssertEqual(try matches(of: "OrderViewModel", in: "GenericContract.swift"), ["OrderView"],
-                       "a view model reaches the view generic over its contract")
+        XCTAssertEqual(
+            try matches(of: "OrderViewModel", in: "GenericContract.swift"), ["OrderView"],
+            "a view model reaches the view generic over its contract")
         XCTAssertEqual(try matches(of: "HelpViewModel", in: "HelpViewModel.swift"), ["HelpView"])
-        XCTAssertEqual(Set(try matches(of: "HomeScreenViewModel", in: "HomeScreenViewModel.swift")),
-                       ["HomeScreen", "HomeScreenHeader"], "views holding the view model's nested Context")
-        XCTAssertEqual(try matches(of: "ReportViewViewModel", in: "FullNameViewModel.swift"), ["ReportView"],
-                       "a view model named after the view's full name")
-        XCTAssertEqual(try matches(of: "PlayerViewModel", in: "ProtocolHeld.swift"), ["PlayerView"],
-                       "an implementation reaches the view holding its protocol")
+        XCTAssertEqual(
+            Set(try matches(of: "HomeScreenViewModel", in: "HomeScreenViewModel.swift")),
+            ["HomeScreen", "HomeScreenHeader"], "views holding the view model's nested Context")
+        XCTAssertEqual(
+            try matches(of: "ReportViewViewModel", in: "FullNameViewModel.swift"), ["ReportView"],
+            "a view model named after the view's full name")
+        XCTAssertEqual(
+            try matches(of: "PlayerViewModel", in: "ProtocolHeld.swift"), ["PlayerView"],
+            "an implementation reaches the view holding its protocol")
     }
 
     func testAViewConformedInAnExtensionPairsBothWays() throws {
         XCTAssertEqual(try matches(of: "LibraryView", in: "ExtensionConformed.swift"), ["LibraryViewModel"])
         XCTAssertEqual(try matches(of: "LibraryViewModel", in: "ExtensionConformed.swift"), ["LibraryView"])
-        XCTAssertEqual(try matches(of: "QueueView", in: "ExtensionElsewhere.swift"), ["QueueViewModel"],
-                       "the conformance is in another file")
+        XCTAssertEqual(
+            try matches(of: "QueueView", in: "ExtensionElsewhere.swift"), ["QueueViewModel"],
+            "the conformance is in another file")
         XCTAssertEqual(try matches(of: "QueueViewModel", in: "ExtensionElsewhere.swift"), ["QueueView"])
         let body = try XCTUnwrap(snapshot.sourceFiles[path("ExtensionElsewhere+Body.swift")]?.facts.types.first)
-        XCTAssertEqual(names(snapshot.matchingLocations(forFile: path("ExtensionElsewhere+Body.swift"), at: body.nameRange.start)),
-                       ["QueueViewModel"], "from the extension holding the body")
+        XCTAssertEqual(
+            names(snapshot.matchingLocations(forFile: path("ExtensionElsewhere+Body.swift"), at: body.nameRange.start)),
+            ["QueueViewModel"], "from the extension holding the body")
     }
 
     func testServicesTheEnvironmentInjectsAndSharedInstancesAreNotViewModels() throws {
         XCTAssertEqual(try matches(of: "RadioScreen", in: "EnvironmentServices.swift"), ["RadioScreenViewModel"])
-        XCTAssertEqual(try matches(of: "AudioController", in: "EnvironmentServices.swift"), [],
-                       "no view renders a service as its model")
+        XCTAssertEqual(
+            try matches(of: "AudioController", in: "EnvironmentServices.swift"), [],
+            "no view renders a service as its model")
     }
 
     func testAViewsOwnNestedEnumsAreNotItsViewModels() throws {
-        let view = try XCTUnwrap(snapshot.sourceFiles[path("NestedHelpers.swift")]?.facts.types.first { $0.name == "ComposeView" })
+        let view = try XCTUnwrap(
+            snapshot.sourceFiles[path("NestedHelpers.swift")]?.facts.types.first { $0.name == "ComposeView" })
         XCTAssertEqual(snapshot.viewModelCandidates(for: view).map(\.viewModelName), ["ComposeViewModel"])
     }
 
     func testNoCandidateIsABareNestedName() throws {
-        let screen = try XCTUnwrap(snapshot.sourceFiles[path("HomeScreen.swift")]?.facts.types.first { $0.name == "HomeScreen" })
+        let screen = try XCTUnwrap(
+            snapshot.sourceFiles[path("HomeScreen.swift")]?.facts.types.first { $0.name == "HomeScreen" })
         let names = snapshot.viewModelCandidates(for: screen).map(\.viewModelName)
         XCTAssertEqual(names.first, "HomeScreenViewModel")
         XCTAssertFalse(names.contains { $0.hasSuffix("Context") }, "\(names)")
     }
 
     func testALocalizationFileLeadsToItsViewModel() {
-        XCTAssertEqual(names(snapshot.matchingLocations(forFile: path("InboxViewModel.yml"), at: nil)), ["InboxViewModel"])
+        XCTAssertEqual(
+            names(snapshot.matchingLocations(forFile: path("InboxViewModel.yml"), at: nil)), ["InboxViewModel"])
     }
 
     func testMemberDefinitionUsesAndLocalizedTexts() throws {
@@ -116,10 +129,13 @@ final class PairingStylesTests: XCTestCase {
 
         let uses = snapshot.usesOfMember("title", ofViewModel: "InboxViewModel")
         XCTAssertEqual(uses.map(\.path), [path("StateObjectCreated.swift")])
-        XCTAssertTrue(snapshot.usesOfMember("unreadCount", ofViewModel: "InboxViewModel").isEmpty,
-                      "a property no view renders has no uses")
+        XCTAssertTrue(
+            snapshot.usesOfMember("unreadCount", ofViewModel: "InboxViewModel").isEmpty,
+            "a property no view renders has no uses")
 
-        let texts = snapshot.localizedEntries(ofProperty: "title", ofType: "InboxViewModel").map { "\($0.locale)=\($0.text ?? "")" }
+        let texts = snapshot.localizedEntries(ofProperty: "title", ofType: "InboxViewModel").map {
+            "\($0.locale)=\($0.text ?? "")"
+        }
         XCTAssertEqual(Set(texts), ["en=Inbox", "es=Bandeja de entrada"])
     }
 }

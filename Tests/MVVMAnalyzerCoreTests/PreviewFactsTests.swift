@@ -4,17 +4,17 @@ import XCTest
 final class PreviewFactsTests: XCTestCase {
     func testPreviewMacroProviderAndCommentedPreviews() {
         let source = """
-        struct A: View { var body: some View { Text("a") } }
-        #if DEBUG
-        #Preview("Loaded") { A() }
-        #endif
-        struct A_Previews: PreviewProvider { static var previews: some View { A() } }
-        /*
-        #Preview("Loading") {
-            A()
-        }
-        */
-        """
+            struct A: View { var body: some View { Text("a") } }
+            #if DEBUG
+            #Preview("Loaded") { A() }
+            #endif
+            struct A_Previews: PreviewProvider { static var previews: some View { A() } }
+            /*
+            #Preview("Loading") {
+                A()
+            }
+            */
+            """
         let previews = facts(source).previews
         XCTAssertEqual(previews.map(\.kind), [.macro, .previewProvider, .commentedMacro])
         XCTAssertEqual(previews.map(\.title), ["Loaded", nil, "Loading"])

@@ -21,7 +21,8 @@ final class ProjectRootTests: XCTestCase {
     private func make(_ paths: String...) throws {
         for relative in paths {
             if relative.hasSuffix("/") {
-                try FileManager.default.createDirectory(atPath: workspace.path(relative), withIntermediateDirectories: true)
+                try FileManager.default.createDirectory(
+                    atPath: workspace.path(relative), withIntermediateDirectories: true)
             } else {
                 try workspace.write(relative, "")
             }
@@ -29,13 +30,16 @@ final class ProjectRootTests: XCTestCase {
     }
 
     private func root(ofFile relative: String) -> String? {
-        ProjectRoot.folder(ofFile: base + "/" + relative).map { $0 == base ? "." : String($0.dropFirst(base.count + 1)) }
+        ProjectRoot.folder(ofFile: base + "/" + relative).map {
+            $0 == base ? "." : String($0.dropFirst(base.count + 1))
+        }
     }
 
     func testTheOutermostProjectMarkerSoLocalPackagesShareOneRoot() throws {
-        try make("Repo/Tuist.swift", "Repo/Workspace.swift", "Repo/Project.swift",
-                 "Repo/Packages/Views/Package.swift", "Repo/Packages/Views/Sources/Views/NoteView.swift",
-                 "Repo/Packages/ViewModels/Package.swift")
+        try make(
+            "Repo/Tuist.swift", "Repo/Workspace.swift", "Repo/Project.swift",
+            "Repo/Packages/Views/Package.swift", "Repo/Packages/Views/Sources/Views/NoteView.swift",
+            "Repo/Packages/ViewModels/Package.swift")
         XCTAssertEqual(root(ofFile: "Repo/Packages/Views/Sources/Views/NoteView.swift"), "Repo")
         XCTAssertEqual(root(ofFile: "Repo/Packages/ViewModels/Sources/ViewModels/NoteViewModel.swift"), "Repo")
     }
@@ -55,18 +59,22 @@ final class ProjectRootTests: XCTestCase {
     }
 
     func testTheRepositoryRootWinsOverProjectMarkers() throws {
-        try make("Outer/Package.swift", "Outer/Repo/.git/", "Outer/Repo/Packages/Views/Package.swift",
-                 "Worktree/.git", "Worktree/Package.swift")
-        XCTAssertEqual(root(ofFile: "Outer/Repo/Packages/Views/Sources/NoteView.swift"), "Outer/Repo",
-                       "the repository, not the package inside it nor the project above it")
+        try make(
+            "Outer/Package.swift", "Outer/Repo/.git/", "Outer/Repo/Packages/Views/Package.swift",
+            "Worktree/.git", "Worktree/Package.swift")
+        XCTAssertEqual(
+            root(ofFile: "Outer/Repo/Packages/Views/Sources/NoteView.swift"), "Outer/Repo",
+            "the repository, not the package inside it nor the project above it")
         XCTAssertEqual(root(ofFile: "Worktree/Sources/App/NoteView.swift"), "Worktree", "a worktree's .git is a file")
     }
 
     func testTheOutermostConfigurationFileWithinTheRepository() throws {
-        try make(".mvvm-lsp.yml", "Repo/.git/", "Repo/iOS/.mvvm-lsp.yml", "Repo/iOS/Feature/.mvvm-lsp.yml",
-                 "Repo/iOS/Package.swift")
-        XCTAssertEqual(root(ofFile: "Repo/iOS/Feature/Views/NoteView.swift"), "Repo/iOS",
-                       "a nested configuration applies to its folder; one above the repository is not the user's")
+        try make(
+            ".mvvm-lsp.yml", "Repo/.git/", "Repo/iOS/.mvvm-lsp.yml", "Repo/iOS/Feature/.mvvm-lsp.yml",
+            "Repo/iOS/Package.swift")
+        XCTAssertEqual(
+            root(ofFile: "Repo/iOS/Feature/Views/NoteView.swift"), "Repo/iOS",
+            "a nested configuration applies to its folder; one above the repository is not the user's")
         XCTAssertEqual(root(ofFile: "Repo/Server/Main.swift"), "Repo")
         XCTAssertEqual(root(ofFile: "Loose/Main.swift"), ".", "without a repository, the outermost configuration file")
     }

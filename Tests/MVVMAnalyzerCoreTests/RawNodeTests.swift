@@ -35,8 +35,9 @@ final class RawNodeTests: XCTestCase {
                 // Each child of the layout, reached from the parent, sits where the child does.
                 for (index, child) in node.children(viewMode: .all).enumerated() {
                     let position = node.raw.layoutView!.children.firstIndex { $0?.id == child.raw.id }!
-                    XCTAssertEqual(raw.child(atLayoutPosition: position)?.offset, child.position.utf8Offset,
-                                   "child \(index) of \(node.kind)")
+                    XCTAssertEqual(
+                        raw.child(atLayoutPosition: position)?.offset, child.position.utf8Offset,
+                        "child \(index) of \(node.kind)")
                 }
                 checked += 1
                 return .visitChildren
@@ -55,7 +56,8 @@ final class RawNodeTests: XCTestCase {
         XCTAssertEqual(placed[LayoutIndex(\VariableDeclSyntax.bindings)]?.range, ByteRange(variable.bindings))
         XCTAssertEqual(placed[LayoutIndex(\VariableDeclSyntax.modifiers)]?.trimmedText, "private(set)")
         XCTAssertEqual(RawNode(view)[LayoutIndex(\StructDeclSyntax.name)]?.tokenText, "CaféView")
-        XCTAssertEqual(RawNode(view)[LayoutIndex(\StructDeclSyntax.genericWhereClause)]?.trimmedText, "where Model: Hashable")
+        XCTAssertEqual(
+            RawNode(view)[LayoutIndex(\StructDeclSyntax.genericWhereClause)]?.trimmedText, "where Model: Hashable")
         XCTAssertNil(placed[LayoutIndex(\VariableDeclSyntax.unexpectedAfterBindings)], "an absent child")
     }
 }

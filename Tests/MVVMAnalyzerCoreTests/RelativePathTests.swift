@@ -17,7 +17,8 @@ final class RelativePathTests: XCTestCase {
         XCTAssertEqual(RelativePath.subpath(of: "/ws/Sources/A.swift", below: "/ws"), "Sources/A.swift")
         XCTAssertNil(RelativePath.subpath(of: "/ws", below: "/ws"), "the folder itself")
         XCTAssertNil(RelativePath.subpath(of: "/wsA.swift", below: "/ws"))
-        XCTAssertEqual(RelativePath.subpath(of: "Sources/App/A.swift", below: "Sources/App"), "A.swift", "relative paths too")
+        XCTAssertEqual(
+            RelativePath.subpath(of: "Sources/App/A.swift", below: "Sources/App"), "A.swift", "relative paths too")
     }
 
     func testAPathElsewhereIsDisplayedAsItIs() {

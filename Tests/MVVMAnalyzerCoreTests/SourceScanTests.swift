@@ -50,7 +50,8 @@ final class SourceScanTests: XCTestCase {
         let texts = [text, "", "\n", "a\r\nb\rc\n\r\n", "let x = 1\r", "é\n// \r\r\nz", "\r\n\r\n"]
         for text in texts {
             let bytes = Array(text.utf8)
-            XCTAssertEqual(SourceScan(bytes).lineStarts, Array(LineTable(utf8: bytes).lineStarts), text.debugDescription)
+            XCTAssertEqual(
+                SourceScan(bytes).lineStarts, Array(LineTable(utf8: bytes).lineStarts), text.debugDescription)
         }
     }
 }

@@ -16,7 +16,8 @@ final class TextDifferenceTests: XCTestCase {
         XCTAssertEqual(change.map(ByteRange(start: 11, end: 20)), ByteRange(start: 12, end: 21))
         XCTAssertNil(change.map(ByteRange(start: 8, end: 10)))
         XCTAssertNil(change.map(.empty(at: 9)), "an empty range at the change could belong to either side")
-        XCTAssertEqual(change.map(ByteRange(start: 4, end: 9)), ByteRange(start: 4, end: 9), "ends where the insertion starts")
+        XCTAssertEqual(
+            change.map(ByteRange(start: 4, end: 9)), ByteRange(start: 4, end: 9), "ends where the insertion starts")
     }
 
     /// Two separate edits collapse into one region covering both.

@@ -3,17 +3,19 @@ import XCTest
 
 final class TypeFactsTests: XCTestCase {
     func testGenericViewOverContract() throws {
-        let file = facts("""
-        struct ListView<ViewModel: ListViewModelContract>: View {
-            @State private var viewModel: ViewModel
-            var body: some View { EmptyView() }
-        }
-        protocol ListViewModelContract: AnyObject { var state: ListViewState { get } }
-        enum ListViewState { case idle, loading, loaded([String]), error(Error) }
-        """)
+        let file = facts(
+            """
+            struct ListView<ViewModel: ListViewModelContract>: View {
+                @State private var viewModel: ViewModel
+                var body: some View { EmptyView() }
+            }
+            protocol ListViewModelContract: AnyObject { var state: ListViewState { get } }
+            enum ListViewState { case idle, loading, loaded([String]), error(Error) }
+            """)
         let view = try XCTUnwrap(file.type("ListView"))
         XCTAssertTrue(view.isView)
-        XCTAssertEqual(view.genericParameters, [GenericParameterFact(name: "ViewModel", constraint: "ListViewModelContract")])
+        XCTAssertEqual(
+            view.genericParameters, [GenericParameterFact(name: "ViewModel", constraint: "ListViewModelContract")])
         XCTAssertEqual(file.type("ListViewModelContract")?.roles, [.viewModelContract])
         let state = try XCTUnwrap(file.type("ListViewState"))
         XCTAssertEqual(state.roles, [.viewState])
@@ -22,20 +24,24 @@ final class TypeFactsTests: XCTestCase {
     }
 
     func testGenericConstraintInWhereClause() throws {
-        let view = try XCTUnwrap(facts("""
-        struct RowView<VM>: View where VM: RowViewModelProtocol { let vm: VM; var body: some View { EmptyView() } }
-        """).type("RowView"))
+        let view = try XCTUnwrap(
+            facts(
+                """
+                struct RowView<VM>: View where VM: RowViewModelProtocol { let vm: VM; var body: some View { EmptyView() } }
+                """
+            ).type("RowView"))
         XCTAssertEqual(view.genericParameters.first?.constraint, "RowViewModelProtocol")
     }
 
     func testNestedViewModelInExtension() throws {
-        let file = facts("""
-        struct CounterView: View { @State private var viewModel = ViewModel(); var body: some View { EmptyView() } }
-        extension CounterView {
-            @Observable
-            final class ViewModel { var count = 0 }
-        }
-        """)
+        let file = facts(
+            """
+            struct CounterView: View { @State private var viewModel = ViewModel(); var body: some View { EmptyView() } }
+            extension CounterView {
+                @Observable
+                final class ViewModel { var count = 0 }
+            }
+            """)
         let nested = try XCTUnwrap(file.type("CounterView.ViewModel"))
         XCTAssertEqual(nested.name, "ViewModel")
         XCTAssertEqual(nested.parentName, "CounterView")
@@ -44,18 +50,19 @@ final class TypeFactsTests: XCTestCase {
     }
 
     func testViewModelRecognition() {
-        let file = facts("""
-        @ViewModel
-        public struct DashboardViewModel: RequestableViewModel {
-            @LocalizedString public var pageTitle
-            public var vmId: ViewModelId = .init(type: Self.self)
-        }
-        final class SettingsStore: ObservableObject {}
-        @Observable final class ProfileViewModel {}
-        final class FeedViewModelImpl: FeedViewModel {}
-        protocol FeedViewModel: AnyObject {}
-        struct Helper {}
-        """)
+        let file = facts(
+            """
+            @ViewModel
+            public struct DashboardViewModel: RequestableViewModel {
+                @LocalizedString public var pageTitle
+                public var vmId: ViewModelId = .init(type: Self.self)
+            }
+            final class SettingsStore: ObservableObject {}
+            @Observable final class ProfileViewModel {}
+            final class FeedViewModelImpl: FeedViewModel {}
+            protocol FeedViewModel: AnyObject {}
+            struct Helper {}
+            """)
         let viewModels = file.types.filter(\.isViewModel).map(\.name)
         XCTAssertEqual(viewModels, ["DashboardViewModel", "SettingsStore", "ProfileViewModel", "FeedViewModelImpl"])
         XCTAssertEqual(file.type("FeedViewModel")?.roles, [.viewModelContract])
@@ -66,18 +73,19 @@ final class TypeFactsTests: XCTestCase {
     }
 
     func testViewModelViewAndExtensionConformance() {
-        let file = facts("""
-        public struct TaskView: ViewModelView {
-            private let viewModel: TaskViewModel
-            private let operations: TaskViewModelOperations
-            #if DEBUG
-            @State private var repaintToggle = false
-            #endif
-            public var body: some View { Button(action: submit) { Text(viewModel.label) } }
-            private func submit() { operations.submit(); toggleRepaint() }
-            public init(viewModel: TaskViewModel) { self.viewModel = viewModel; self.operations = viewModel.operations }
-        }
-        """)
+        let file = facts(
+            """
+            public struct TaskView: ViewModelView {
+                private let viewModel: TaskViewModel
+                private let operations: TaskViewModelOperations
+                #if DEBUG
+                @State private var repaintToggle = false
+                #endif
+                public var body: some View { Button(action: submit) { Text(viewModel.label) } }
+                private func submit() { operations.submit(); toggleRepaint() }
+                public init(viewModel: TaskViewModel) { self.viewModel = viewModel; self.operations = viewModel.operations }
+            }
+            """)
         let view = file.type("TaskView")
         XCTAssertEqual(view?.isView, true)
         XCTAssertEqual(view?.accessLevel, .public)
@@ -89,14 +97,18 @@ final class TypeFactsTests: XCTestCase {
     }
 
     func testImports() {
-        XCTAssertEqual(facts("import SwiftUI\n@testable import FOSMVVM\nimport struct Foo.Bar").imports.map(\.module),
-                       ["SwiftUI", "FOSMVVM", "Foo.Bar"])
+        XCTAssertEqual(
+            facts("import SwiftUI\n@testable import FOSMVVM\nimport struct Foo.Bar").imports.map(\.module),
+            ["SwiftUI", "FOSMVVM", "Foo.Bar"])
     }
 
     func testComputedAndObservedPropertiesAreTold() throws {
-        let type = try XCTUnwrap(facts("""
-        final class A { var a = 1 { didSet {} }; var b: Int { 2 }; private(set) var state = 0; static let c = 3 }
-        """).type("A"))
+        let type = try XCTUnwrap(
+            facts(
+                """
+                final class A { var a = 1 { didSet {} }; var b: Int { 2 }; private(set) var state = 0; static let c = 3 }
+                """
+            ).type("A"))
         XCTAssertEqual(type.properties.map(\.isComputed), [false, true, false, false])
         XCTAssertEqual(type.property(named: "state")?.setterAccessLevel, .private)
         XCTAssertEqual(type.property(named: "c")?.isStatic, true)
@@ -106,18 +118,21 @@ final class TypeFactsTests: XCTestCase {
     /// Modifiers are read in one pass: the first plain access level, the first `(set)` level,
     /// `static` or `class`, in any order.
     func testModifiersInAnyOrder() throws {
-        let type = try XCTUnwrap(facts("""
-        open class A {
-            public private(set) var a = 1
-            internal(set) public static var b = 2
-            fileprivate var c = 3
-            package let d = 4
-            var e = 5
-            open class func f() {}
-            private static func g() {}
-            public init() {}
-        }
-        """).type("A"))
+        let type = try XCTUnwrap(
+            facts(
+                """
+                open class A {
+                    public private(set) var a = 1
+                    internal(set) public static var b = 2
+                    fileprivate var c = 3
+                    package let d = 4
+                    var e = 5
+                    open class func f() {}
+                    private static func g() {}
+                    public init() {}
+                }
+                """
+            ).type("A"))
         XCTAssertEqual(type.properties.map(\.accessLevel), [.public, .public, .fileprivate, .package, nil])
         XCTAssertEqual(type.properties.map(\.setterAccessLevel), [.private, .internal, nil, nil, nil])
         XCTAssertEqual(type.properties.map(\.isStatic), [false, true, false, false, false])

@@ -6,7 +6,8 @@ final class TypeNameTests: XCTestCase {
     func testBaseOfWrittenTypes() {
         let cases: [(String, String)] = [
             ("View", "View"), ("SwiftUI.View", "View"), ("A.B.Foo", "Foo"), ("FooView.ViewModel", "FooView.ViewModel"),
-            ("App.FooView.ViewModel", "FooView.ViewModel"), (".ViewModel", "ViewModel"), ("A..ViewModel", "A.ViewModel"),
+            ("App.FooView.ViewModel", "FooView.ViewModel"), (".ViewModel", "ViewModel"),
+            ("A..ViewModel", "A.ViewModel"),
             ("Foo.", "Foo"), ("", ""), ("any Foo?", "Foo"), ("some View", "View"), ("Foo<Bar>", "Foo"),
             ("[Foo]", "[Foo]"), ("(Foo)!", "Foo"), ("  Foo  ", "Foo"), ("Swift.Optional<Foo>", "Optional"),
             ("Ünïcode.Typ", "Typ"), ("inout Foo", "Foo"),
@@ -26,8 +27,10 @@ final class TypeNameTests: XCTestCase {
         for (name, feature) in viewModels {
             XCTAssertEqual(TypeName.featureName(ofViewModel: name), feature, name)
         }
-        for (name, looks) in [("FooViewModel", true), ("Module.FooViewModelType", true), ("FooViewModel..", true),
-                              ("FooView", false), ("ViewModel.Foo", false), ("", false)] {
+        for (name, looks) in [
+            ("FooViewModel", true), ("Module.FooViewModelType", true), ("FooViewModel..", true),
+            ("FooView", false), ("ViewModel.Foo", false), ("", false),
+        ] {
             XCTAssertEqual(TypeName.looksLikeViewModel(name), looks, name)
         }
         for (name, feature) in [("FooView", "Foo"), ("View", "View"), ("ÉcranScreen", "Écran"), ("Foo", "Foo")] {

@@ -9,7 +9,8 @@ final class WorkspaceSnapshotTests: XCTestCase {
         let afterAdd = workspace.declarationsRevision
         workspace.update(path: "/ws/A.swift", text: "struct A: View { var body: some View { Text(\"ab\") } }")
         XCTAssertEqual(workspace.declarationsRevision, afterAdd)
-        workspace.update(path: "/ws/A.swift", text: "import Vapor\nstruct A: View { var body: some View { Text(\"ab\") } }")
+        workspace.update(
+            path: "/ws/A.swift", text: "import Vapor\nstruct A: View { var body: some View { Text(\"ab\") } }")
         XCTAssertNotEqual(workspace.declarationsRevision, afterAdd)
         let afterImport = workspace.declarationsRevision
         workspace.remove(path: "/ws/A.swift")
@@ -20,12 +21,17 @@ final class WorkspaceSnapshotTests: XCTestCase {
     func testViewsRenderingAViewModelFollowEdits() {
         var workspace = WorkspaceSnapshot(root: "/ws")
         workspace.update(path: "/ws/OrdersViewModel.swift", text: "final class OrdersViewModel: ObservableObject {}")
-        workspace.update(path: "/ws/OrdersView.swift", text: "struct OrdersView: View { var body: some View { EmptyView() } }")
-        workspace.update(path: "/ws/List.swift", text: """
-        struct ListScreen: View { @StateObject var model: OrdersViewModel; var body: some View { EmptyView() } }
-        """)
-        XCTAssertEqual(workspace.views(renderingViewModel: "OrdersViewModel").map(\.type.name), ["ListScreen", "OrdersView"])
-        workspace.update(path: "/ws/List.swift", text: "struct ListScreen: View { var body: some View { EmptyView() } }")
+        workspace.update(
+            path: "/ws/OrdersView.swift", text: "struct OrdersView: View { var body: some View { EmptyView() } }")
+        workspace.update(
+            path: "/ws/List.swift",
+            text: """
+                struct ListScreen: View { @StateObject var model: OrdersViewModel; var body: some View { EmptyView() } }
+                """)
+        XCTAssertEqual(
+            workspace.views(renderingViewModel: "OrdersViewModel").map(\.type.name), ["ListScreen", "OrdersView"])
+        workspace.update(
+            path: "/ws/List.swift", text: "struct ListScreen: View { var body: some View { EmptyView() } }")
         XCTAssertEqual(workspace.views(renderingViewModel: "OrdersViewModel").map(\.type.name), ["OrdersView"])
         workspace.remove(path: "/ws/OrdersView.swift")
         XCTAssertEqual(workspace.views(renderingViewModel: "OrdersViewModel").map(\.type.name), [])
@@ -34,10 +40,13 @@ final class WorkspaceSnapshotTests: XCTestCase {
 
     func testPairingPrefersThePropertyTypeOverNames() throws {
         var workspace = WorkspaceSnapshot(root: "/ws")
-        workspace.update(path: "/ws/TasksView.swift", text: """
-        struct TasksView: View { @StateObject private var viewModel = TaskListViewModel(); var body: some View { EmptyView() } }
-        """)
-        workspace.update(path: "/ws/TaskListViewModel.swift", text: "final class TaskListViewModel: ObservableObject {}")
+        workspace.update(
+            path: "/ws/TasksView.swift",
+            text: """
+                struct TasksView: View { @StateObject private var viewModel = TaskListViewModel(); var body: some View { EmptyView() } }
+                """)
+        workspace.update(
+            path: "/ws/TaskListViewModel.swift", text: "final class TaskListViewModel: ObservableObject {}")
         workspace.update(path: "/ws/TasksViewModel.swift", text: "final class TasksViewModel: ObservableObject {}")
         let view = try XCTUnwrap(workspace.declaration(of: "TasksView")?.type)
         let candidates = workspace.viewModelCandidates(for: view)
@@ -49,26 +58,32 @@ final class WorkspaceSnapshotTests: XCTestCase {
 
     func testNamePairingCoversScreensImplsAndNestedViewModels() throws {
         var workspace = WorkspaceSnapshot(root: "/ws")
-        workspace.update(path: "/ws/A.swift", text: """
-        struct ProfileScreen: View { let model: any ProfileViewModelProtocol; var body: some View { EmptyView() } }
-        protocol ProfileViewModelProtocol {}
-        final class ProfileViewModelImpl: ProfileViewModelProtocol {}
-        struct CounterRow: View { var body: some View { EmptyView() } }
-        extension CounterRow { @Observable final class ViewModel {} }
-        """)
+        workspace.update(
+            path: "/ws/A.swift",
+            text: """
+                struct ProfileScreen: View { let model: any ProfileViewModelProtocol; var body: some View { EmptyView() } }
+                protocol ProfileViewModelProtocol {}
+                final class ProfileViewModelImpl: ProfileViewModelProtocol {}
+                struct CounterRow: View { var body: some View { EmptyView() } }
+                extension CounterRow { @Observable final class ViewModel {} }
+                """)
         let screen = try XCTUnwrap(workspace.declaration(of: "ProfileScreen")?.type)
-        XCTAssertEqual(workspace.viewModelCandidates(for: screen).map(\.viewModelName),
-                       ["ProfileViewModelProtocol", "ProfileViewModelImpl"])
+        XCTAssertEqual(
+            workspace.viewModelCandidates(for: screen).map(\.viewModelName),
+            ["ProfileViewModelProtocol", "ProfileViewModelImpl"])
         let row = try XCTUnwrap(workspace.declaration(of: "CounterRow")?.type)
         XCTAssertEqual(workspace.viewModelCandidates(for: row).map(\.viewModelName), ["CounterRow.ViewModel"])
-        XCTAssertEqual(workspace.views(renderingViewModel: "ProfileViewModelProtocol").map(\.type.name), ["ProfileScreen"])
+        XCTAssertEqual(
+            workspace.views(renderingViewModel: "ProfileViewModelProtocol").map(\.type.name), ["ProfileScreen"])
     }
 
     func testGenericViewPairsWithItsContract() throws {
         var workspace = WorkspaceSnapshot(root: "/ws")
-        workspace.update(path: "/ws/V.swift", text: """
-        struct DetailView<ViewModel: DetailViewModelContract>: View { @State private var viewModel: ViewModel; var body: some View { EmptyView() } }
-        """)
+        workspace.update(
+            path: "/ws/V.swift",
+            text: """
+                struct DetailView<ViewModel: DetailViewModelContract>: View { @State private var viewModel: ViewModel; var body: some View { EmptyView() } }
+                """)
         let view = try XCTUnwrap(workspace.declaration(of: "DetailView")?.type)
         XCTAssertEqual(workspace.viewModelCandidates(for: view).first?.viewModelName, "DetailViewModelContract")
     }

@@ -19,7 +19,10 @@ final class WorkspaceTypeModelTests: XCTestCase {
             "Plain.swift": "final class Formatter {}\nstruct Item: Identifiable {}",
             "Late.swift": "final class Settings {}\nextension Settings: ObservableObject {}",
         ]).typeModel
-        for name in ["StoreBase", "FeedStore", "FeedModel", "FeedModeling", "PagedFeedStore", "any FeedModeling", "FeedStore?", "Settings"] {
+        for name in [
+            "StoreBase", "FeedStore", "FeedModel", "FeedModeling", "PagedFeedStore", "any FeedModeling", "FeedStore?",
+            "Settings",
+        ] {
             XCTAssertTrue(model.isObservableObject(name), name)
         }
         XCTAssertEqual(model.observability(of: "LibraryModel"), .observationMacro)
@@ -42,7 +45,8 @@ final class WorkspaceTypeModelTests: XCTestCase {
                 let id = 1
             }
             """,
-            "ConfigView.swift": "struct ConfigView: View { var title: String { \"\" }\n var body: some View { Text(title) } }",
+            "ConfigView.swift":
+                "struct ConfigView: View { var title: String { \"\" }\n var body: some View { Text(title) } }",
         ]).typeModel
         XCTAssertEqual(model.observability(of: "Coin"), .observationMacro)
         XCTAssertEqual(model.publishingProperties(of: "QemuConfiguration"), ["name", "_drives", "drives"])
@@ -56,11 +60,16 @@ final class WorkspaceTypeModelTests: XCTestCase {
     /// gets the same answer in every run, not whichever parent a set happened to list first.
     func testAMixedInheritanceIsDecidedTheSameWayEveryRun() {
         var files = [
-            "Bases.swift": "@Observable class AObservedBase {}\nclass BCombineBase: ObservableObject {}",
+            "Bases.swift": "@Observable class AObservedBase {}\nclass BCombineBase: ObservableObject {}"
         ]
-        for index in 0..<24 { files["Model\(index).swift"] = "final class Model\(index): AObservedBase {}\nextension Model\(index): BCombineBase {}" }
+        for index in 0..<24 {
+            files["Model\(index).swift"] =
+                "final class Model\(index): AObservedBase {}\nextension Model\(index): BCombineBase {}"
+        }
         let model = workspace(files).typeModel
-        for index in 0..<24 { XCTAssertEqual(model.observability(of: "Model\(index)"), .observationMacro, "Model\(index)") }
+        for index in 0..<24 {
+            XCTAssertEqual(model.observability(of: "Model\(index)"), .observationMacro, "Model\(index)")
+        }
     }
 
     /// A name with more ancestors than the model follows (same-named types of several apps in one
@@ -68,7 +77,9 @@ final class WorkspaceTypeModelTests: XCTestCase {
     func testPublishingPropertiesOfManyParentsAreTheNearestByName() {
         let parents = (0..<20).map { String(format: "Parent%02d", $0) }
         var files = ["Document.swift": "final class Document: \(parents.joined(separator: ", ")) {}"]
-        for parent in parents { files[parent + ".swift"] = "class \(parent): ObservableObject { @Published var \(parent.lowercased()) = 0 }" }
+        for parent in parents {
+            files[parent + ".swift"] = "class \(parent): ObservableObject { @Published var \(parent.lowercased()) = 0 }"
+        }
         let model = workspace(files).typeModel
         XCTAssertEqual(model.publishingProperties(of: "Document"), Set(parents.prefix(15).map { $0.lowercased() }))
     }

@@ -10,10 +10,14 @@ final class CompositionPlanTests: XCTestCase {
 
     func testAChildTheWorkspaceDeclaresIsEmbeddedNotGenerated() throws {
         let request = try ScaffoldRequest(
-            name: "Board", convention: .fosmvvm, kind: .container, hosting: .child, options: ScaffoldOptions(children: ["Header", "Footer"]))
-        let planned = try paths(request, in: [
-            "Sources/ViewModels/Shared/HeaderViewModel.swift": "@ViewModel public struct HeaderViewModel: Codable, Sendable {}",
-        ])
+            name: "Board", convention: .fosmvvm, kind: .container, hosting: .child,
+            options: ScaffoldOptions(children: ["Header", "Footer"]))
+        let planned = try paths(
+            request,
+            in: [
+                "Sources/ViewModels/Shared/HeaderViewModel.swift":
+                    "@ViewModel public struct HeaderViewModel: Codable, Sendable {}"
+            ])
         XCTAssertFalse(planned.contains { $0.contains("HeaderView") }, "\(planned)")
         XCTAssertTrue(planned.contains("Sources/ViewModels/Board/FooterViewModel.swift"), "\(planned)")
         XCTAssertTrue(planned.contains("Sources/Views/Board/FooterView.swift"), "\(planned)")
@@ -25,9 +29,12 @@ final class CompositionPlanTests: XCTestCase {
     func testGeneratedChildrenHoldFieldsAndANewFactoryBuildsEveryChild() throws {
         let request = try ScaffoldRequest(
             name: "Board", convention: .fosmvvm, kind: .container,
-            options: ScaffoldOptions(children: ["Header", "Footer"], listChildren: ["Card"], hasLoadingState: true, fosmvvmVersion: .current))
+            options: ScaffoldOptions(
+                children: ["Header", "Footer"], listChildren: ["Card"], hasLoadingState: true, fosmvvmVersion: .current)
+        )
         let plan = try makeWorkspace([
-            "Sources/ViewModels/Shared/HeaderViewModel.swift": "@ViewModel public struct HeaderViewModel: Codable, Sendable {}",
+            "Sources/ViewModels/Shared/HeaderViewModel.swift":
+                "@ViewModel public struct HeaderViewModel: Codable, Sendable {}"
         ]).planner().plan(request)
         func contents(_ suffix: String) throws -> String {
             try XCTUnwrap(plan.files.first { $0.path.hasSuffix(suffix) }, suffix).contents
@@ -38,22 +45,30 @@ final class CompositionPlanTests: XCTestCase {
         XCTAssertTrue(try contents("/FooterView.swift").contains("viewModel: .stub(name: \"Preview Name\")"))
         let factory = try contents("/BoardViewModel+Factory.swift")
         XCTAssertTrue(factory.contains("VaporResponseBodyFactory"), "the container's version: \(factory)")
-        XCTAssertTrue(factory.contains(".init(name: \"Name\", state: .ready, header: .stub(), footer: .init(name: \"Name\"), cards: [])"), factory)
+        XCTAssertTrue(
+            factory.contains(
+                ".init(name: \"Name\", state: .ready, header: .stub(), footer: .init(name: \"Name\"), cards: [])"),
+            factory)
         let board = try contents("/BoardViewModel.swift")
-        XCTAssertTrue(board.contains(".init(name: name, state: .ready, header: .stub(), footer: .stub(), cards: [.stub()])"), board)
+        XCTAssertTrue(
+            board.contains(".init(name: name, state: .ready, header: .stub(), footer: .stub(), cards: [.stub()])"),
+            board)
     }
 
     func testChildrenOfAClientHostedContainerKeepTheirTextsWithTheClient() throws {
         let request = try ScaffoldRequest(
-            name: "Settings", convention: .fosmvvm, kind: .container, hosting: .client, options: ScaffoldOptions(children: ["Theme"]))
+            name: "Settings", convention: .fosmvvm, kind: .container, hosting: .client,
+            options: ScaffoldOptions(children: ["Theme"]))
         let planned = try paths(request)
         XCTAssertTrue(planned.contains("Sources/ViewModels/Resources/ViewModels/ThemeViewModel.yml"), "\(planned)")
-        let server = try ScaffoldRequest(name: "Settings", convention: .fosmvvm, kind: .container, options: ScaffoldOptions(children: ["Theme"]))
+        let server = try ScaffoldRequest(
+            name: "Settings", convention: .fosmvvm, kind: .container, options: ScaffoldOptions(children: ["Theme"]))
         XCTAssertTrue(try paths(server).contains("Sources/Resources/ViewModels/Settings/ThemeViewModel.yml"))
     }
 
     func testAnErrorViewModelReadsANestedResponseError() throws {
-        let request = try ScaffoldRequest(name: "SignInError", convention: .fosmvvm, kind: .error, options: ScaffoldOptions(errorRequest: "SignIn"))
+        let request = try ScaffoldRequest(
+            name: "SignInError", convention: .fosmvvm, kind: .error, options: ScaffoldOptions(errorRequest: "SignIn"))
         let plan = try makeWorkspace([
             "Sources/ViewModels/Auth/SignInRequest.swift": """
             public final class SignInRequest: ViewModelRequest, @unchecked Sendable {
@@ -62,7 +77,7 @@ final class CompositionPlanTests: XCTestCase {
                     public static let shared = 1
                 }
             }
-            """,
+            """
         ]).planner().plan(request)
         let viewModel = try XCTUnwrap(plan.files.first { $0.path.hasSuffix("SignInErrorViewModel.swift") })
         XCTAssertTrue(viewModel.contents.contains("reason: responseError.reason"), viewModel.contents)
@@ -72,16 +87,19 @@ final class CompositionPlanTests: XCTestCase {
     }
 
     func testAnErrorViewModelForARequestWithoutResponseErrorIsRefused() throws {
-        let request = try ScaffoldRequest(name: "LoadError", convention: .fosmvvm, kind: .error, options: ScaffoldOptions(errorRequest: "Load"))
+        let request = try ScaffoldRequest(
+            name: "LoadError", convention: .fosmvvm, kind: .error, options: ScaffoldOptions(errorRequest: "Load"))
         let workspace = try makeWorkspace([
             "Sources/ViewModels/Load/LoadRequest.swift": """
             public final class LoadRequest: ViewModelRequest, @unchecked Sendable {
                 public typealias ResponseError = EmptyError
             }
-            """,
+            """
         ])
         XCTAssertThrowsError(try workspace.planner().plan(request)) { error in
-            XCTAssertEqual("\(error)", "LoadRequest declares no ResponseError of its own (EmptyError); declare the error type it throws first")
+            XCTAssertEqual(
+                "\(error)",
+                "LoadRequest declares no ResponseError of its own (EmptyError); declare the error type it throws first")
         }
     }
 }

@@ -17,18 +17,22 @@ enum GoldenFiles {
 
     /// Compares every planned file with its golden file byte for byte, and the golden folder
     /// with the plan (no missing, no extra files).
-    static func assertMatches(_ files: [PlannedFile], variant: String, file: StaticString = #filePath, line: UInt = #line) throws {
+    static func assertMatches(
+        _ files: [PlannedFile], variant: String, file: StaticString = #filePath, line: UInt = #line
+    ) throws {
         let folder = fixtures.appendingPathComponent("golden/\(variant)")
         if isRecording {
             try? FileManager.default.removeItem(at: folder)
             for planned in files {
                 let url = folder.appendingPathComponent(planned.path)
-                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try FileManager.default.createDirectory(
+                    at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
                 try Data(planned.contents.utf8).write(to: url)
             }
             return
         }
-        XCTAssertEqual(goldenPaths(in: folder), files.map(\.path).sorted(), "files of \(variant)", file: file, line: line)
+        XCTAssertEqual(
+            goldenPaths(in: folder), files.map(\.path).sorted(), "files of \(variant)", file: file, line: line)
         for planned in files {
             let url = folder.appendingPathComponent(planned.path)
             let expected = try? Data(contentsOf: url)
@@ -41,10 +45,13 @@ enum GoldenFiles {
     }
 
     private static func goldenPaths(in folder: URL) -> [String] {
-        guard let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey]) else { return [] }
+        guard
+            let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey])
+        else { return [] }
         let prefix = folder.resolvingSymlinksInPath().path + "/"
         return enumerator.compactMap { item -> String? in
-            guard let url = item as? URL, (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true else { return nil }
+            guard let url = item as? URL, (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true
+            else { return nil }
             let path = url.resolvingSymlinksInPath().path
             return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : nil
         }.sorted()

@@ -19,9 +19,13 @@ final class NameRefusalTests: XCTestCase {
     }
 
     func testNamesHidingSwiftUITypesAreRefused() throws {
-        for (name, type) in [("Progress", "ProgressView"), ("Empty", "EmptyView"), ("Tab", "TabView"), ("Navigation", "NavigationView")] {
+        for (name, type) in [
+            ("Progress", "ProgressView"), ("Empty", "EmptyView"), ("Tab", "TabView"), ("Navigation", "NavigationView"),
+        ] {
             for convention in ScaffoldConvention.allCases {
-                XCTAssertEqual(try refusal(name, convention), .shadowsLibraryType(type: type, library: "SwiftUI"), "\(name) \(convention)")
+                XCTAssertEqual(
+                    try refusal(name, convention), .shadowsLibraryType(type: type, library: "SwiftUI"),
+                    "\(name) \(convention)")
             }
         }
         XCTAssertEqual(
@@ -30,14 +34,20 @@ final class NameRefusalTests: XCTestCase {
     }
 
     func testNamesHidingFOSMVVMTypesAreRefused() throws {
-        XCTAssertEqual(try refusal("Server", .fosmvvm, hosting: .server), .shadowsLibraryType(type: "ServerRequest", library: "FOSMVVM"))
+        XCTAssertEqual(
+            try refusal("Server", .fosmvvm, hosting: .server),
+            .shadowsLibraryType(type: "ServerRequest", library: "FOSMVVM"))
         XCTAssertEqual(try refusal("Live", .fosmvvm), .shadowsLibraryType(type: "LiveViewModel", library: "FOSMVVM"))
-        XCTAssertEqual(try refusal("FormField", .fosmvvm), .shadowsLibraryType(type: "FormFieldView", library: "FOSMVVM"))
-        XCTAssertNil(try refusal("Server", .fosmvvm, hosting: .client), "a client-hosted screen declares no ServerRequest")
+        XCTAssertEqual(
+            try refusal("FormField", .fosmvvm), .shadowsLibraryType(type: "FormFieldView", library: "FOSMVVM"))
+        XCTAssertNil(
+            try refusal("Server", .fosmvvm, hosting: .client), "a client-hosted screen declares no ServerRequest")
     }
 
     func testNamesHidingFoundationTypesAreRefused() throws {
-        XCTAssertEqual(try refusal("URL", .fosmvvm, hosting: .server), .shadowsLibraryType(type: "URLRequest", library: "Foundation"))
+        XCTAssertEqual(
+            try refusal("URL", .fosmvvm, hosting: .server),
+            .shadowsLibraryType(type: "URLRequest", library: "Foundation"))
     }
 
     func testCatchAllErrorViewModelsAreRefusedInFOSMVVMOnly() throws {
@@ -48,10 +58,13 @@ final class NameRefusalTests: XCTestCase {
 
     func testTypesDeclaredElsewhereInTheWorkspaceAreRefused() throws {
         let existing = ["Sources/Legacy/Orders.swift": "final class OrdersViewModel {}\n"]
-        XCTAssertEqual(try refusal("Orders", .contract, files: existing),
-                       .typeAlreadyDeclared(type: "OrdersViewModel", path: "Sources/Legacy/Orders.swift"))
-        XCTAssertNil(try refusal("Orders", .contract, files: ["Sources/Legacy/Orders.swift": "private final class OrdersViewModel {}\n"]),
-                     "a private type is its file's own")
+        XCTAssertEqual(
+            try refusal("Orders", .contract, files: existing),
+            .typeAlreadyDeclared(type: "OrdersViewModel", path: "Sources/Legacy/Orders.swift"))
+        XCTAssertNil(
+            try refusal(
+                "Orders", .contract, files: ["Sources/Legacy/Orders.swift": "private final class OrdersViewModel {}\n"]),
+            "a private type is its file's own")
     }
 
     func testAScreenWhoseFilesExistIsAConflictNotARefusal() throws {
@@ -66,7 +79,8 @@ final class NameRefusalTests: XCTestCase {
     }
 
     func testAnInferredViewHidingSwiftUIIsRefused() throws {
-        let workspace = try makeWorkspace(["Sources/Presentation/Progress/ViewModels/ProgressViewModel.swift": """
+        let workspace = try makeWorkspace([
+            "Sources/Presentation/Progress/ViewModels/ProgressViewModel.swift": """
             import Observation
 
             @Observable
@@ -75,7 +89,8 @@ final class NameRefusalTests: XCTestCase {
             }
 
             enum ProgressViewState { case idle, loading }
-            """])
+            """
+        ])
         XCTAssertThrowsError(try workspace.planner().planView(forViewModel: "ProgressViewModel")) { error in
             XCTAssertEqual(error as? ScaffoldError, .shadowsLibraryType(type: "ProgressView", library: "SwiftUI"))
         }

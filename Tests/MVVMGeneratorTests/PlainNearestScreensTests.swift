@@ -6,8 +6,10 @@ import XCTest
 /// second scaffold trial found: views without a suffix, feature folders holding several screens,
 /// per-screen folders named after the feature, tests mirroring the sources, file headers.
 final class PlainNearestScreensTests: XCTestCase {
-    private func plan(_ name: String, in workspace: TestWorkspace, near anchor: String,
-                      author: String? = nil, day: CalendarDay? = nil) throws -> ScaffoldPlan {
+    private func plan(
+        _ name: String, in workspace: TestWorkspace, near anchor: String,
+        author: String? = nil, day: CalendarDay? = nil
+    ) throws -> ScaffoldPlan {
         let options = ScaffoldOptions(anchor: anchor, author: author, day: day)
         return try workspace.planner().plan(ScaffoldRequest(name: name, convention: .plain, options: options))
     }
@@ -16,8 +18,10 @@ final class PlainNearestScreensTests: XCTestCase {
         try XCTUnwrap(plan.files.first { $0.role == role }, "no \(role) in \(plan.files.map(\.path))").contents
     }
 
-    private static func view(_ name: String, holding: String = "@StateObject private var viewModel", model: String,
-                             created: Bool = true) -> String {
+    private static func view(
+        _ name: String, holding: String = "@StateObject private var viewModel", model: String,
+        created: Bool = true
+    ) -> String {
         """
         import SwiftUI
 
@@ -38,13 +42,18 @@ final class PlainNearestScreensTests: XCTestCase {
         let workspace = try makeWorkspace([
             "App.xcodeproj/project.pbxproj": "",
             "App/Views/Document/DocumentList.swift": Self.view("DocumentList", model: "DocumentListViewModel"),
-            "App/Views/Document/DocumentRow.swift": Self.view("DocumentRow", holding: "@ObservedObject var viewModel",
-                                                              model: "DocumentListViewModel", created: false),
+            "App/Views/Document/DocumentRow.swift": Self.view(
+                "DocumentRow", holding: "@ObservedObject var viewModel",
+                model: "DocumentListViewModel", created: false),
             "App/ViewModel/DocumentListViewModel.swift": Self.model("DocumentListViewModel"),
         ])
         let plan = try plan("DocumentHistory", in: workspace, near: "App/Views/Document/DocumentList.swift")
-        XCTAssertEqual(plan.files.map(\.path).sorted(), ["App/ViewModel/DocumentHistoryViewModel.swift", "App/Views/Document/DocumentHistory.swift"])
-        XCTAssertTrue(try contents(plan, .view).contains("struct DocumentHistory: View {\n    @StateObject private var viewModel = DocumentHistoryViewModel()"))
+        XCTAssertEqual(
+            plan.files.map(\.path).sorted(),
+            ["App/ViewModel/DocumentHistoryViewModel.swift", "App/Views/Document/DocumentHistory.swift"])
+        XCTAssertTrue(
+            try contents(plan, .view).contains(
+                "struct DocumentHistory: View {\n    @StateObject private var viewModel = DocumentHistoryViewModel()"))
     }
 
     /// A folder named after one screen that names the new screen's feature too holds both.
@@ -57,9 +66,13 @@ final class PlainNearestScreensTests: XCTestCase {
             "App/Views/Inbox/InboxViewModel.swift": Self.model("InboxViewModel"),
         ])
         let beside = try plan("SavedSearches", in: workspace, near: "App/Views/Search/SearchView.swift")
-        XCTAssertEqual(beside.files.map(\.path).sorted(), ["App/Views/Search/SavedSearchesView.swift", "App/Views/Search/SavedSearchesViewModel.swift"])
+        XCTAssertEqual(
+            beside.files.map(\.path).sorted(),
+            ["App/Views/Search/SavedSearchesView.swift", "App/Views/Search/SavedSearchesViewModel.swift"])
         let own = try plan("Orders", in: workspace, near: "App/Views/Search/SearchView.swift")
-        XCTAssertEqual(own.files.map(\.path).sorted(), ["App/Views/Orders/OrdersView.swift", "App/Views/Orders/OrdersViewModel.swift"])
+        XCTAssertEqual(
+            own.files.map(\.path).sorted(),
+            ["App/Views/Orders/OrdersView.swift", "App/Views/Orders/OrdersViewModel.swift"])
     }
 
     /// `Settings/Autolock/SettingsAutolockView.swift`: the new settings screen's folder drops the
@@ -67,15 +80,21 @@ final class PlainNearestScreensTests: XCTestCase {
     func testPerScreenFoldersWithoutTheFeaturesPrefixStayWithout() throws {
         let workspace = try makeWorkspace([
             "App.xcodeproj/project.pbxproj": "",
-            "App/Settings/Autolock/SettingsAutolockView.swift": Self.view("SettingsAutolockView", model: "SettingsAutolockViewModel"),
+            "App/Settings/Autolock/SettingsAutolockView.swift": Self.view(
+                "SettingsAutolockView", model: "SettingsAutolockViewModel"),
             "App/Settings/Autolock/SettingsAutolockViewModel.swift": Self.model("SettingsAutolockViewModel"),
-            "App/Settings/Themes/SettingsThemesView.swift": Self.view("SettingsThemesView", model: "SettingsThemesViewModel"),
+            "App/Settings/Themes/SettingsThemesView.swift": Self.view(
+                "SettingsThemesView", model: "SettingsThemesViewModel"),
             "App/Settings/Themes/SettingsThemesViewModel.swift": Self.model("SettingsThemesViewModel"),
         ])
-        let plan = try plan("SettingsHeadphones", in: workspace, near: "App/Settings/Autolock/SettingsAutolockView.swift")
-        XCTAssertEqual(plan.files.map(\.path).sorted(), [
-            "App/Settings/Headphones/SettingsHeadphonesView.swift", "App/Settings/Headphones/SettingsHeadphonesViewModel.swift",
-        ])
+        let plan = try plan(
+            "SettingsHeadphones", in: workspace, near: "App/Settings/Autolock/SettingsAutolockView.swift")
+        XCTAssertEqual(
+            plan.files.map(\.path).sorted(),
+            [
+                "App/Settings/Headphones/SettingsHeadphonesView.swift",
+                "App/Settings/Headphones/SettingsHeadphonesViewModel.swift",
+            ])
     }
 
     /// Tests under `AppTests/Features/<feature>/` for view models in `App/Features/<feature>/…`.
@@ -86,14 +105,17 @@ final class PlainNearestScreensTests: XCTestCase {
             "App/Features/Utility/UtilityView.swift": Self.view("UtilityView", model: "UtilityViewModel"),
             "App/Features/SourceControl/Clone/ViewModels/CloneViewModel.swift": Self.model("CloneViewModel"),
             "App/Features/SourceControl/Clone/CloneView.swift": Self.view("CloneView", model: "CloneViewModel"),
-            "AppTests/Features/Utility/UtilityViewModelTests.swift": "import XCTest\n@testable import App\n\nfinal class UtilityViewModelTests: XCTestCase {}\n",
+            "AppTests/Features/Utility/UtilityViewModelTests.swift":
+                "import XCTest\n@testable import App\n\nfinal class UtilityViewModelTests: XCTestCase {}\n",
         ])
         let plan = try plan("CloneOptions", in: workspace, near: "App/Features/SourceControl/Clone/CloneView.swift")
-        XCTAssertEqual(plan.files.map(\.path).sorted(), [
-            "App/Features/SourceControl/Clone/CloneOptionsView.swift",
-            "App/Features/SourceControl/Clone/ViewModels/CloneOptionsViewModel.swift",
-            "AppTests/Features/SourceControl/CloneOptionsViewModelTests.swift",
-        ])
+        XCTAssertEqual(
+            plan.files.map(\.path).sorted(),
+            [
+                "App/Features/SourceControl/Clone/CloneOptionsView.swift",
+                "App/Features/SourceControl/Clone/ViewModels/CloneOptionsViewModel.swift",
+                "AppTests/Features/SourceControl/CloneOptionsViewModelTests.swift",
+            ])
     }
 
     /// The nearest screens decide, and a view's holding and creation are read as one: the
@@ -105,8 +127,9 @@ final class PlainNearestScreensTests: XCTestCase {
             files["App/Settings/\(name)/\(name)ViewModel.swift"] = Self.model("\(name)ViewModel")
         }
         for name in ["Shelf", "Library", "Player"] {
-            files["App/\(name)/\(name)View.swift"] = Self.view("\(name)View", holding: "@ObservedObject var viewModel",
-                                                                model: "\(name)ViewModel", created: false)
+            files["App/\(name)/\(name)View.swift"] = Self.view(
+                "\(name)View", holding: "@ObservedObject var viewModel",
+                model: "\(name)ViewModel", created: false)
             files["App/\(name)/\(name)ViewModel.swift"] = Self.model("\(name)ViewModel")
         }
         let workspace = try makeWorkspace(files)
@@ -124,8 +147,9 @@ final class PlainNearestScreensTests: XCTestCase {
             "Compose": "init(draft: Draft) {}",
         ]
         for (name, initializer) in initializers {
-            files["App/\(name)/\(name)View.swift"] = Self.view("\(name)View", holding: "@ObservedObject var viewModel",
-                                                                model: "\(name)ViewModel", created: false)
+            files["App/\(name)/\(name)View.swift"] = Self.view(
+                "\(name)View", holding: "@ObservedObject var viewModel",
+                model: "\(name)ViewModel", created: false)
             files["App/\(name)/\(name)ViewModel.swift"] = Self.model("\(name)ViewModel", initializer: initializer)
         }
         let workspace = try makeWorkspace(files)
@@ -137,17 +161,24 @@ final class PlainNearestScreensTests: XCTestCase {
     /// Xcode's header names the file, who created it and when: the new files name theirs, with
     /// the date as the app writes it; the copyright year is this year's.
     func testXcodeHeadersNameTheNewFileItsAuthorAndDay() throws {
-        let header = "//\n//  InboxView.swift\n//  App\n//\n//  Created by Jane Doe on 14.01.24.\n//  Copyright © 2024 Example. All rights reserved.\n//\n\n"
+        let header =
+            "//\n//  InboxView.swift\n//  App\n//\n//  Created by Jane Doe on 14.01.24.\n//  Copyright © 2024 Example. All rights reserved.\n//\n\n"
         let workspace = try makeWorkspace([
             "App.xcodeproj/project.pbxproj": "",
             "App/Inbox/InboxView.swift": header + Self.view("InboxView", model: "InboxViewModel"),
             "App/Inbox/InboxViewModel.swift": Self.model("InboxViewModel"),
         ])
         let day = CalendarDay(year: 2026, month: 11, day: 28)
-        let view = try contents(try plan("Orders", in: workspace, near: "App/Inbox/InboxView.swift", author: "Ann Lee", day: day), .view)
-        XCTAssertTrue(view.hasPrefix("//\n//  OrdersView.swift\n//  App\n//\n//  Created by Ann Lee on 28.11.26.\n//  Copyright © 2026 Example."), view)
+        let view = try contents(
+            try plan("Orders", in: workspace, near: "App/Inbox/InboxView.swift", author: "Ann Lee", day: day), .view)
+        XCTAssertTrue(
+            view.hasPrefix(
+                "//\n//  OrdersView.swift\n//  App\n//\n//  Created by Ann Lee on 28.11.26.\n//  Copyright © 2026 Example."
+            ), view)
         let anonymous = try contents(try plan("Orders", in: workspace, near: "App/Inbox/InboxView.swift"), .view)
-        XCTAssertTrue(anonymous.hasPrefix("//\n//  OrdersView.swift\n//  App\n//\n//  Copyright ©"), "no author, no line: \(anonymous)")
+        XCTAssertTrue(
+            anonymous.hasPrefix("//\n//  OrdersView.swift\n//  App\n//\n//  Copyright ©"),
+            "no author, no line: \(anonymous)")
     }
 
     /// A `/* … */` license block every file starts with is the header, and its lines are not
@@ -159,8 +190,12 @@ final class PlainNearestScreensTests: XCTestCase {
             "App/Inbox/InboxView.swift": license + Self.view("InboxView", model: "InboxViewModel"),
             "App/Inbox/InboxViewModel.swift": license + Self.model("InboxViewModel"),
         ])
-        let view = try contents(try plan("Orders", in: workspace, near: "App/Inbox/InboxView.swift", day: CalendarDay(year: 2026, month: 1, day: 2)), .view)
-        XCTAssertTrue(view.hasPrefix("/*\n Example Mail - iOS App\n Copyright (C) 2026 Example\n */\n\nimport SwiftUI"), view)
+        let view = try contents(
+            try plan(
+                "Orders", in: workspace, near: "App/Inbox/InboxView.swift",
+                day: CalendarDay(year: 2026, month: 1, day: 2)), .view)
+        XCTAssertTrue(
+            view.hasPrefix("/*\n Example Mail - iOS App\n Copyright (C) 2026 Example\n */\n\nimport SwiftUI"), view)
         XCTAssertTrue(view.contains("\n    @StateObject private var viewModel"), "four spaces, as the code: \(view)")
     }
     /// View models whose shared dependencies have defaults and come from another module: the
@@ -169,14 +204,19 @@ final class PlainNearestScreensTests: XCTestCase {
     func testDefaultedDependenciesKeepTheirDefaultsAndTheirModule() throws {
         var files = ["App.xcodeproj/project.pbxproj": ""]
         for name in ["CustomerDetail", "CustomerList"] {
-            files["App/Customers/\(name)View.swift"] = Self.view("\(name)View", holding: "@ObservedObject var viewModel",
-                                                                   model: "\(name)ViewModel", created: false)
+            files["App/Customers/\(name)View.swift"] =
+                Self.view(
+                    "\(name)View", holding: "@ObservedObject var viewModel",
+                    model: "\(name)ViewModel", created: false)
                 + "\n\n#Preview { \(name)View(viewModel: .init()) }\n"
-            files["App/Customers/\(name)ViewModel.swift"] = "import Combine\nimport Yosemite\n\n"
+            files["App/Customers/\(name)ViewModel.swift"] =
+                "import Combine\nimport Yosemite\n\n"
                 + Self.model("\(name)ViewModel", initializer: "init(stores: StoresManager = ServiceLocator.stores) {}")
         }
-        files["AppTests/Customers/CustomerDetailViewModelTests.swift"] = "@testable import App\nimport XCTest\n\nfinal class CustomerDetailViewModelTests: XCTestCase {}\n"
-        let plan = try plan("CustomerOrders", in: try makeWorkspace(files), near: "App/Customers/CustomerDetailView.swift")
+        files["AppTests/Customers/CustomerDetailViewModelTests.swift"] =
+            "@testable import App\nimport XCTest\n\nfinal class CustomerDetailViewModelTests: XCTestCase {}\n"
+        let plan = try plan(
+            "CustomerOrders", in: try makeWorkspace(files), near: "App/Customers/CustomerDetailView.swift")
         let viewModel = try contents(plan, .viewModel)
         XCTAssertTrue(viewModel.hasPrefix("import Combine\nimport Foundation\nimport Yosemite\n"), viewModel)
         XCTAssertTrue(viewModel.contains("init(stores: StoresManager = ServiceLocator.stores) {"), viewModel)
@@ -212,13 +252,17 @@ final class PlainNearestScreensTests: XCTestCase {
             "App.xcodeproj/project.pbxproj": "",
             "App/Settings/Security/DataBackupsScreen.swift": Self.view("DataBackupsScreen", model: "BackupViewModel"),
             "App/ViewModels/BackupViewModel.swift": Self.model("BackupViewModel"),
-            "App/Sheets/WidgetsSheet.swift": Self.view("WidgetsSheet", holding: "@EnvironmentObject var widgets",
-                                                        model: "WidgetsViewModel", created: false),
+            "App/Sheets/WidgetsSheet.swift": Self.view(
+                "WidgetsSheet", holding: "@EnvironmentObject var widgets",
+                model: "WidgetsViewModel", created: false),
             "App/ViewModels/WidgetsViewModel.swift": Self.model("WidgetsViewModel"),
         ])
         let plan = try plan("BackupHistory", in: workspace, near: "App/Settings/Security/DataBackupsScreen.swift")
-        XCTAssertEqual(plan.files.map(\.path).sorted(), ["App/Settings/Security/BackupHistoryScreen.swift", "App/ViewModels/BackupHistoryViewModel.swift"])
-        XCTAssertTrue(try contents(plan, .view).contains("@StateObject private var viewModel = BackupHistoryViewModel()"))
+        XCTAssertEqual(
+            plan.files.map(\.path).sorted(),
+            ["App/Settings/Security/BackupHistoryScreen.swift", "App/ViewModels/BackupHistoryViewModel.swift"])
+        XCTAssertTrue(
+            try contents(plan, .view).contains("@StateObject private var viewModel = BackupHistoryViewModel()"))
     }
 
     /// `Created on 27/03/2024.` names the day alone; a test's header is the tests' own.
@@ -228,18 +272,27 @@ final class PlainNearestScreensTests: XCTestCase {
             "App.xcodeproj/project.pbxproj": "",
             "App/Inbox/InboxView.swift": header + Self.view("InboxView", model: "InboxViewModel"),
             "App/Inbox/InboxViewModel.swift": Self.model("InboxViewModel"),
-            "AppTests/InboxViewModelTests.swift": "//\n//  InboxViewModelTests.swift\n//  AppTests\n//\n\nimport XCTest\n@testable import App\n\nfinal class InboxViewModelTests: XCTestCase {}\n",
+            "AppTests/InboxViewModelTests.swift":
+                "//\n//  InboxViewModelTests.swift\n//  AppTests\n//\n\nimport XCTest\n@testable import App\n\nfinal class InboxViewModelTests: XCTestCase {}\n",
         ])
-        let plan = try plan("Orders", in: workspace, near: "App/Inbox/InboxView.swift", day: CalendarDay(year: 2026, month: 11, day: 28))
-        XCTAssertTrue(try contents(plan, .view).hasPrefix("//\n// OrdersView.swift - Created on 28/11/2026.\n// Copyright (c) 2026 Example\n//\n"))
-        XCTAssertTrue(try contents(plan, .viewModelTests).hasPrefix("//\n//  OrdersViewModelTests.swift\n//  AppTests\n//\n\nimport XCTest"))
+        let plan = try plan(
+            "Orders", in: workspace, near: "App/Inbox/InboxView.swift", day: CalendarDay(year: 2026, month: 11, day: 28)
+        )
+        XCTAssertTrue(
+            try contents(plan, .view).hasPrefix(
+                "//\n// OrdersView.swift - Created on 28/11/2026.\n// Copyright (c) 2026 Example\n//\n"))
+        XCTAssertTrue(
+            try contents(plan, .viewModelTests).hasPrefix(
+                "//\n//  OrdersViewModelTests.swift\n//  AppTests\n//\n\nimport XCTest"))
     }
     /// A package whose views are public (the app target builds them): the new view and its
     /// view model are public, with public initializers.
     func testPublicViewsMakeThePublicScreen() throws {
         let workspace = try makeWorkspace([
-            "Package.swift": "// swift-tools-version:6.0\nimport PackageDescription\nlet package = Package(name: \"Lists\", targets: [.target(name: \"Lists\")])\n",
-            "Sources/Lists/Edit/ListEditView.swift": Self.view("ListEditView", model: "ListEditViewModel").replacingOccurrences(of: "struct", with: "public struct"),
+            "Package.swift":
+                "// swift-tools-version:6.0\nimport PackageDescription\nlet package = Package(name: \"Lists\", targets: [.target(name: \"Lists\")])\n",
+            "Sources/Lists/Edit/ListEditView.swift": Self.view("ListEditView", model: "ListEditViewModel")
+                .replacingOccurrences(of: "struct", with: "public struct"),
             "Sources/Lists/Edit/ListEditViewModel.swift": Self.model("ListEditViewModel"),
         ])
         let plan = try plan("Members", in: workspace, near: "Sources/Lists/Edit/ListEditView.swift")
@@ -247,7 +300,8 @@ final class PlainNearestScreensTests: XCTestCase {
         XCTAssertTrue(view.contains("public struct MembersView: View {"), view)
         XCTAssertTrue(view.contains("public init() {}"), view)
         XCTAssertTrue(view.contains("public var body: some View"), view)
-        XCTAssertTrue(try contents(plan, .viewModel).contains("public final class MembersViewModel: ObservableObject {"))
+        XCTAssertTrue(
+            try contents(plan, .viewModel).contains("public final class MembersViewModel: ObservableObject {"))
     }
     /// View models named `…Controller` and created by their views: the new one is named so
     /// too; the tests compile the app's sources, so they import no module; a header naming
@@ -256,14 +310,20 @@ final class PlainNearestScreensTests: XCTestCase {
         let header = "//\n//  OldHomeFeed.swift\n//  Nos\n//\n\n"
         let workspace = try makeWorkspace([
             "Nos.xcodeproj/project.pbxproj": "",
-            "Nos/Views/Home/HomeFeedView.swift": header + Self.view("HomeFeedView", holding: "@State private var viewModel", model: "FeedController"),
-            "Nos/Controller/FeedController.swift": "@Observable final class FeedController {\n    var title = \"\"\n}\n",
-            "NosTests/Controller/FeedControllerTests.swift": "import XCTest\n\nfinal class FeedControllerTests: XCTestCase {}\n",
+            "Nos/Views/Home/HomeFeedView.swift": header
+                + Self.view("HomeFeedView", holding: "@State private var viewModel", model: "FeedController"),
+            "Nos/Controller/FeedController.swift":
+                "@Observable final class FeedController {\n    var title = \"\"\n}\n",
+            "NosTests/Controller/FeedControllerTests.swift":
+                "import XCTest\n\nfinal class FeedControllerTests: XCTestCase {}\n",
         ])
         let plan = try plan("FeedHistory", in: workspace, near: "Nos/Views/Home/HomeFeedView.swift")
-        XCTAssertEqual(plan.files.map(\.path).sorted(), [
-            "Nos/Controller/FeedHistoryController.swift", "Nos/Views/Home/FeedHistoryView.swift", "NosTests/Controller/FeedHistoryControllerTests.swift",
-        ])
+        XCTAssertEqual(
+            plan.files.map(\.path).sorted(),
+            [
+                "Nos/Controller/FeedHistoryController.swift", "Nos/Views/Home/FeedHistoryView.swift",
+                "NosTests/Controller/FeedHistoryControllerTests.swift",
+            ])
         XCTAssertTrue(try contents(plan, .view).hasPrefix("//\n//  FeedHistoryView.swift\n//  Nos\n"))
         let tests = try contents(plan, .viewModelTests)
         XCTAssertFalse(tests.contains("@testable"), tests)
@@ -271,14 +331,19 @@ final class PlainNearestScreensTests: XCTestCase {
     }
     /// A sample's `05/07/2020` cannot tell day from month; another file's `26/07/2020` can.
     func testADateTheSampleCannotOrderIsOrderedAsOtherFilesShow() throws {
-        func header(_ file: String, _ date: String) -> String { "//\n//  \(file)\n//  App\n//\n//  Created by Jo on \(date).\n//\n\n" }
+        func header(_ file: String, _ date: String) -> String {
+            "//\n//  \(file)\n//  App\n//\n//  Created by Jo on \(date).\n//\n\n"
+        }
         let workspace = try makeWorkspace([
             "App.xcodeproj/project.pbxproj": "",
-            "App/Inbox/InboxView.swift": header("InboxView.swift", "05/07/2020") + Self.view("InboxView", model: "InboxViewModel"),
-            "App/Inbox/InboxViewModel.swift": header("InboxViewModel.swift", "26/07/2020") + Self.model("InboxViewModel"),
+            "App/Inbox/InboxView.swift": header("InboxView.swift", "05/07/2020")
+                + Self.view("InboxView", model: "InboxViewModel"),
+            "App/Inbox/InboxViewModel.swift": header("InboxViewModel.swift", "26/07/2020")
+                + Self.model("InboxViewModel"),
         ])
         let day = CalendarDay(year: 2026, month: 11, day: 28)
-        let view = try contents(try plan("Orders", in: workspace, near: "App/Inbox/InboxView.swift", author: "Ann", day: day), .view)
+        let view = try contents(
+            try plan("Orders", in: workspace, near: "App/Inbox/InboxView.swift", author: "Ann", day: day), .view)
         XCTAssertTrue(view.contains("//  Created by Ann on 28/11/2026."), view)
     }
     /// A header line only the view's file has describes that view: a new file's header leaves
@@ -298,16 +363,21 @@ final class PlainNearestScreensTests: XCTestCase {
     /// anchor's ownership is the one copied.
     func testTheAnchorsOwnHoldingDecidesThoughItsViewModelIsNamedForAnotherView() throws {
         var files = ["App.xcodeproj/project.pbxproj": ""]
-        files["App/Subreddit/SubredditView.swift"] = Self.view("SubredditView", holding: "@ObservedObject var viewModel",
-                                                               model: "SubredditViewModel", created: false)
+        files["App/Subreddit/SubredditView.swift"] = Self.view(
+            "SubredditView", holding: "@ObservedObject var viewModel",
+            model: "SubredditViewModel", created: false)
         files["App/Subreddit/SubredditViewModel.swift"] = Self.model("SubredditViewModel")
-        files["App/Subreddit/SubredditPostsListView.swift"] = Self.view("SubredditPostsListView", model: "SubredditViewModel")
+        files["App/Subreddit/SubredditPostsListView.swift"] = Self.view(
+            "SubredditPostsListView", model: "SubredditViewModel")
         for name in ["Inbox", "Profile"] {
-            files["App/\(name)/\(name)View.swift"] = Self.view("\(name)View", holding: "@ObservedObject var viewModel",
-                                                               model: "\(name)ViewModel", created: false)
+            files["App/\(name)/\(name)View.swift"] = Self.view(
+                "\(name)View", holding: "@ObservedObject var viewModel",
+                model: "\(name)ViewModel", created: false)
             files["App/\(name)/\(name)ViewModel.swift"] = Self.model("\(name)ViewModel")
         }
-        let view = try contents(try plan("SubredditWiki", in: try makeWorkspace(files), near: "App/Subreddit/SubredditPostsListView.swift"), .view)
+        let view = try contents(
+            try plan("SubredditWiki", in: try makeWorkspace(files), near: "App/Subreddit/SubredditPostsListView.swift"),
+            .view)
         XCTAssertTrue(view.contains("@StateObject private var viewModel = SubredditWikiViewModel()"), view)
     }
     /// `--explain` says `tests: none` where the screens' view models have no tests, and the
@@ -318,10 +388,12 @@ final class PlainNearestScreensTests: XCTestCase {
             "App/Inbox/InboxView.swift": Self.view("InboxView", model: "InboxViewModel"),
             "App/Inbox/InboxViewModel.swift": Self.model("InboxViewModel"),
         ]
-        let untested = try makeWorkspace(files).planner().plainStyle(near: "App/Inbox/InboxView.swift", name: "Orders", settings: [:])
+        let untested = try makeWorkspace(files).planner().plainStyle(
+            near: "App/Inbox/InboxView.swift", name: "Orders", settings: [:])
         XCTAssertTrue(untested.explanation.contains { $0.hasPrefix("tests: none — ") }, "\(untested.explanation)")
         files["AppTests/InboxViewModelTests.swift"] = "import XCTest\n@testable import App\n"
-        let tested = try makeWorkspace(files).planner().plainStyle(near: "App/Inbox/InboxView.swift", name: "Orders", settings: [:])
+        let tested = try makeWorkspace(files).planner().plainStyle(
+            near: "App/Inbox/InboxView.swift", name: "Orders", settings: [:])
         XCTAssertTrue(tested.explanation.contains { $0.hasPrefix("tests: xctest — ") }, "\(tested.explanation)")
     }
 }

@@ -5,8 +5,10 @@ import XCTest
 /// Plain screens in the team's own style, read from the screens nearest where the user
 /// scaffolds: the shapes of real plain apps.
 final class PlainScaffoldTests: XCTestCase {
-    private func plan(_ name: String, in workspace: TestWorkspace, near anchor: String?,
-                      style: [String: String] = [:]) throws -> ScaffoldPlan {
+    private func plan(
+        _ name: String, in workspace: TestWorkspace, near anchor: String?,
+        style: [String: String] = [:]
+    ) throws -> ScaffoldPlan {
         let options = ScaffoldOptions(anchor: anchor, plainStyle: style)
         return try workspace.planner().plan(ScaffoldRequest(name: name, convention: .plain, options: options))
     }
@@ -20,32 +22,37 @@ final class PlainScaffoldTests: XCTestCase {
         let workspace = try makeWorkspace([
             "App.xcodeproj/project.pbxproj": "",
             "App/Inbox/InboxView.swift": """
-                import SwiftUI
+            import SwiftUI
 
-                struct InboxView: View {
-                  @StateObject private var viewModel = InboxViewModel()
+            struct InboxView: View {
+              @StateObject private var viewModel = InboxViewModel()
 
-                  var body: some View {
-                    Text(viewModel.title)
-                  }
-                }
-                """,
+              var body: some View {
+                Text(viewModel.title)
+              }
+            }
+            """,
             "App/Inbox/InboxViewModel.swift": """
-                import Combine
+            import Combine
 
-                @MainActor
-                final class InboxViewModel: ObservableObject {
-                  @Published var title = ""
-                }
-                """,
+            @MainActor
+            final class InboxViewModel: ObservableObject {
+              @Published var title = ""
+            }
+            """,
         ])
         let plan = try plan("Orders", in: workspace, near: "App/Inbox/InboxView.swift")
-        XCTAssertEqual(plan.files.map(\.path).sorted(), ["App/Orders/OrdersView.swift", "App/Orders/OrdersViewModel.swift"])
+        XCTAssertEqual(
+            plan.files.map(\.path).sorted(), ["App/Orders/OrdersView.swift", "App/Orders/OrdersViewModel.swift"])
         let viewModel = try contents(plan, .viewModel)
-        XCTAssertTrue(viewModel.contains("@MainActor\nfinal class OrdersViewModel: ObservableObject {\n  @Published private(set) var title"),
-                      viewModel)
+        XCTAssertTrue(
+            viewModel.contains(
+                "@MainActor\nfinal class OrdersViewModel: ObservableObject {\n  @Published private(set) var title"),
+            viewModel)
         let view = try contents(plan, .view)
-        XCTAssertTrue(view.contains("struct OrdersView: View {\n  @StateObject private var viewModel = OrdersViewModel()\n"), view)
+        XCTAssertTrue(
+            view.contains("struct OrdersView: View {\n  @StateObject private var viewModel = OrdersViewModel()\n"), view
+        )
         XCTAssertTrue(view.contains("\n    Text(viewModel.title)\n"), "two spaces a level: \(view)")
         XCTAssertFalse(view.contains("#Preview"), "the app's screens have no previews: \(view)")
     }
@@ -56,43 +63,53 @@ final class PlainScaffoldTests: XCTestCase {
     func testAnObservableAppGetsItsBaseClassExtensionConformancePreviewsAndTests() throws {
         let workspace = try makeWorkspace([
             "Package.swift": """
-                // swift-tools-version:6.0
-                import PackageDescription
-                let package = Package(name: "Feed", targets: [.target(name: "Feed"), .testTarget(name: "FeedTests", dependencies: ["Feed"])])
-                """,
+            // swift-tools-version:6.0
+            import PackageDescription
+            let package = Package(name: "Feed", targets: [.target(name: "Feed"), .testTarget(name: "FeedTests", dependencies: ["Feed"])])
+            """,
             "Sources/Feed/Support/BaseViewModel.swift": "@Observable class BaseViewModel {}\n",
             "Sources/Feed/Feed/FeedView.swift": """
-                import SwiftUI
+            import SwiftUI
 
-                struct FeedView {
-                    @State var viewModel: FeedViewModel
-                }
+            struct FeedView {
+                @State var viewModel: FeedViewModel
+            }
 
-                extension FeedView: View {
-                    var body: some View { Text(viewModel.title) }
-                }
+            extension FeedView: View {
+                var body: some View { Text(viewModel.title) }
+            }
 
-                #if DEBUG
-                #Preview {
-                    FeedView(viewModel: FeedViewModel())
-                }
-                #endif
-                """,
-            "Sources/Feed/Feed/FeedViewModel.swift": "@Observable\nfinal class FeedViewModel: BaseViewModel {\n    var title = \"\"\n}\n",
-            "Tests/FeedTests/FeedViewModelTests.swift": "import Testing\n@testable import Feed\n\nstruct FeedViewModelTests {}\n",
+            #if DEBUG
+            #Preview {
+                FeedView(viewModel: FeedViewModel())
+            }
+            #endif
+            """,
+            "Sources/Feed/Feed/FeedViewModel.swift":
+                "@Observable\nfinal class FeedViewModel: BaseViewModel {\n    var title = \"\"\n}\n",
+            "Tests/FeedTests/FeedViewModelTests.swift":
+                "import Testing\n@testable import Feed\n\nstruct FeedViewModelTests {}\n",
         ])
         let plan = try plan("Search", in: workspace, near: "Sources/Feed/Feed/FeedView.swift")
-        XCTAssertEqual(plan.files.map(\.path).sorted(), [
-            "Sources/Feed/Search/SearchView.swift", "Sources/Feed/Search/SearchViewModel.swift", "Tests/FeedTests/SearchViewModelTests.swift",
-        ])
+        XCTAssertEqual(
+            plan.files.map(\.path).sorted(),
+            [
+                "Sources/Feed/Search/SearchView.swift", "Sources/Feed/Search/SearchViewModel.swift",
+                "Tests/FeedTests/SearchViewModelTests.swift",
+            ])
         let viewModel = try contents(plan, .viewModel)
         XCTAssertTrue(viewModel.contains("@Observable\nfinal class SearchViewModel: BaseViewModel {"), viewModel)
         XCTAssertFalse(viewModel.contains("@MainActor"), viewModel)
         let view = try contents(plan, .view)
-        XCTAssertTrue(view.contains("struct SearchView {\n    @State var viewModel: SearchViewModel\n"), "not private, as FeedView: \(view)")
-        XCTAssertTrue(view.contains("init(viewModel: SearchViewModel) {\n        _viewModel = State(initialValue: viewModel)\n    }"), view)
+        XCTAssertTrue(
+            view.contains("struct SearchView {\n    @State var viewModel: SearchViewModel\n"),
+            "not private, as FeedView: \(view)")
+        XCTAssertTrue(
+            view.contains(
+                "init(viewModel: SearchViewModel) {\n        _viewModel = State(initialValue: viewModel)\n    }"), view)
         XCTAssertTrue(view.contains("extension SearchView: View {\n    var body: some View {"), view)
-        XCTAssertTrue(view.contains("#if DEBUG\n#Preview {\n    SearchView(viewModel: SearchViewModel())\n}\n#endif"), view)
+        XCTAssertTrue(
+            view.contains("#if DEBUG\n#Preview {\n    SearchView(viewModel: SearchViewModel())\n}\n#endif"), view)
         let tests = try contents(plan, .viewModelTests)
         XCTAssertTrue(tests.hasPrefix("import Testing\n@testable import Feed\n"), tests)
     }
@@ -101,25 +118,28 @@ final class PlainScaffoldTests: XCTestCase {
     func testANestedViewModelStaysNestedInTheViewsFile() throws {
         let workspace = try makeWorkspace([
             "App/Profile/ProfileView.swift": """
-                import SwiftUI
+            import SwiftUI
 
-                struct ProfileView: View {
-                    @State private var viewModel = ViewModel()
-                    var body: some View { Text(viewModel.name) }
-                }
+            struct ProfileView: View {
+                @State private var viewModel = ViewModel()
+                var body: some View { Text(viewModel.name) }
+            }
 
-                extension ProfileView {
-                    @Observable final class ViewModel {
-                        var name = ""
-                    }
+            extension ProfileView {
+                @Observable final class ViewModel {
+                    var name = ""
                 }
-                """,
+            }
+            """
         ])
         let plan = try plan("Orders", in: workspace, near: "App/Profile/ProfileView.swift")
         XCTAssertEqual(plan.files.map(\.path), ["App/Orders/OrdersView.swift"])
         let view = try contents(plan, .view)
         XCTAssertTrue(view.contains("@State private var viewModel = ViewModel()"), view)
-        XCTAssertTrue(view.contains("extension OrdersView {\n    @Observable\n    final class ViewModel {\n        private(set) var title"), view)
+        XCTAssertTrue(
+            view.contains(
+                "extension OrdersView {\n    @Observable\n    final class ViewModel {\n        private(set) var title"),
+            view)
     }
 
     /// View models built from a session their base class takes: the view builds its own in
@@ -129,28 +149,33 @@ final class PlainScaffoldTests: XCTestCase {
             ".git/HEAD": "",
             "App/Base/BaseSessionViewModel.swift": "class BaseSessionViewModel {\n    init(session: Session) {}\n}\n",
             "App/Aliases/AliasesView.swift": """
-                import SwiftUI
+            import SwiftUI
 
-                struct AliasesView: View {
-                    @StateObject private var viewModel: AliasesViewModel
+            struct AliasesView: View {
+                @StateObject private var viewModel: AliasesViewModel
 
-                    init(session: Session) {
-                        _viewModel = StateObject(wrappedValue: .init(session: session))
-                    }
-
-                    var body: some View { Text(viewModel.title) }
+                init(session: Session) {
+                    _viewModel = StateObject(wrappedValue: .init(session: session))
                 }
-                """,
-            "App/Aliases/AliasesViewModel.swift": "final class AliasesViewModel: BaseSessionViewModel, ObservableObject {\n    @Published var title = \"\"\n}\n",
+
+                var body: some View { Text(viewModel.title) }
+            }
+            """,
+            "App/Aliases/AliasesViewModel.swift":
+                "final class AliasesViewModel: BaseSessionViewModel, ObservableObject {\n    @Published var title = \"\"\n}\n",
         ])
         let plan = try plan("Profile", in: workspace, near: "App/Aliases")
         let view = try contents(plan, .view)
-        XCTAssertTrue(view.contains("""
-            init(session: Session) {
-                    _viewModel = StateObject(wrappedValue: ProfileViewModel(session: session))
-                }
-            """), view)
-        XCTAssertTrue(try contents(plan, .viewModel).contains("final class ProfileViewModel: BaseSessionViewModel, ObservableObject {"))
+        XCTAssertTrue(
+            view.contains(
+                """
+                init(session: Session) {
+                        _viewModel = StateObject(wrappedValue: ProfileViewModel(session: session))
+                    }
+                """), view)
+        XCTAssertTrue(
+            try contents(plan, .viewModel).contains(
+                "final class ProfileViewModel: BaseSessionViewModel, ObservableObject {"))
         XCTAssertFalse(view.contains("Preview"))
     }
 
@@ -183,12 +208,15 @@ final class PlainScaffoldTests: XCTestCase {
                     func load() {}
                 }
                 """,
-            "AppTests/InboxViewModelSpec.swift": "import XCTest\n@testable import App\n\nfinal class InboxViewModelSpec: XCTestCase {}\n",
+            "AppTests/InboxViewModelSpec.swift":
+                "import XCTest\n@testable import App\n\nfinal class InboxViewModelSpec: XCTestCase {}\n",
         ])
         let plan = try plan("Orders", in: workspace, near: "App/Inbox/InboxView.swift")
-        XCTAssertEqual(plan.files.map(\.path).sorted(), [
-            "App/Orders/OrdersView.swift", "App/Orders/OrdersViewModel.swift", "AppTests/OrdersViewModelSpec.swift",
-        ])
+        XCTAssertEqual(
+            plan.files.map(\.path).sorted(),
+            [
+                "App/Orders/OrdersView.swift", "App/Orders/OrdersViewModel.swift", "AppTests/OrdersViewModelSpec.swift",
+            ])
         let view = try contents(plan, .view)
         XCTAssertTrue(view.hasPrefix(license + "\nimport SwiftUI"), view)
         XCTAssertTrue(view.contains("@StateObject private var ordersViewModel = OrdersViewModel()"), view)
@@ -202,27 +230,29 @@ final class PlainScaffoldTests: XCTestCase {
     func testAViewModelNestedInAFileOfItsOwnGetsOneToo() throws {
         let workspace = try makeWorkspace([
             "App/Profile/ProfileView.swift": """
-                import SwiftUI
+            import SwiftUI
 
-                struct ProfileView: View {
-                    @StateObject private var viewModel = ViewModel()
-                    var body: some View { Text(viewModel.name) }
-                }
-                """,
+            struct ProfileView: View {
+                @StateObject private var viewModel = ViewModel()
+                var body: some View { Text(viewModel.name) }
+            }
+            """,
             "App/Profile/ProfileView+ViewModel.swift": """
-                import Combine
+            import Combine
 
-                extension ProfileView {
-                    final class ViewModel: ObservableObject {
-                        @Published var name = ""
-                    }
+            extension ProfileView {
+                final class ViewModel: ObservableObject {
+                    @Published var name = ""
                 }
-                """,
+            }
+            """,
         ])
         let plan = try plan("Orders", in: workspace, near: "App/Profile/ProfileView.swift")
-        XCTAssertEqual(plan.files.map(\.path).sorted(), ["App/Orders/OrdersView+ViewModel.swift", "App/Orders/OrdersView.swift"])
+        XCTAssertEqual(
+            plan.files.map(\.path).sorted(), ["App/Orders/OrdersView+ViewModel.swift", "App/Orders/OrdersView.swift"])
         let viewModel = try contents(plan, .viewModel)
-        XCTAssertTrue(viewModel.contains("extension OrdersView {\n    final class ViewModel: ObservableObject {"), viewModel)
+        XCTAssertTrue(
+            viewModel.contains("extension OrdersView {\n    final class ViewModel: ObservableObject {"), viewModel)
         XCTAssertTrue(try contents(plan, .view).contains("@StateObject private var viewModel = ViewModel()"))
     }
 
@@ -232,19 +262,19 @@ final class PlainScaffoldTests: XCTestCase {
         func screen(_ name: String, _ initializer: String) -> [String: String] {
             [
                 "App/\(name)/\(name)View.swift": """
-                    import SwiftUI
+                import SwiftUI
 
-                    struct \(name)View: View {
-                        @ObservedObject var viewModel: \(name)ViewModel
-                        var body: some View { Text(viewModel.title) }
-                    }
-                    """,
+                struct \(name)View: View {
+                    @ObservedObject var viewModel: \(name)ViewModel
+                    var body: some View { Text(viewModel.title) }
+                }
+                """,
                 "App/\(name)/\(name)ViewModel.swift": """
-                    final class \(name)ViewModel: ObservableObject {
-                        @Published var title = ""
-                        \(initializer)
-                    }
-                    """,
+                final class \(name)ViewModel: ObservableObject {
+                    @Published var title = ""
+                    \(initializer)
+                }
+                """,
             ]
         }
         let shared = "private let store: Store\n    init(store: Store) { self.store = store }"
@@ -268,49 +298,61 @@ final class PlainScaffoldTests: XCTestCase {
         func screen(_ folder: String, _ name: String) -> [String: String] {
             [
                 "App/Presentation/\(folder)/\(name)View.swift": """
-                    import SwiftUI
+                import SwiftUI
 
-                    struct \(name)View: View {
-                        @StateObject private var viewModel = \(name)ViewModel()
-                        var body: some View { Text(viewModel.title) }
-                    }
-                    """,
-                "App/Presentation/\(folder)/\(name)ViewModel.swift": "final class \(name)ViewModel: ObservableObject {\n    @Published var title = \"\"\n}\n",
+                struct \(name)View: View {
+                    @StateObject private var viewModel = \(name)ViewModel()
+                    var body: some View { Text(viewModel.title) }
+                }
+                """,
+                "App/Presentation/\(folder)/\(name)ViewModel.swift":
+                    "final class \(name)ViewModel: ObservableObject {\n    @Published var title = \"\"\n}\n",
             ]
         }
         var files = screen("Login", "SignIn").merging(screen("Timeline", "Home")) { $1 }
         files["App.xcodeproj/project.pbxproj"] = ""
         let workspace = try makeWorkspace(files)
         let plan = try plan("Orders", in: workspace, near: "App/Presentation/Login/SignInView.swift")
-        XCTAssertEqual(plan.files.map(\.path).sorted(), ["App/Presentation/Orders/OrdersView.swift", "App/Presentation/Orders/OrdersViewModel.swift"])
+        XCTAssertEqual(
+            plan.files.map(\.path).sorted(),
+            ["App/Presentation/Orders/OrdersView.swift", "App/Presentation/Orders/OrdersViewModel.swift"])
     }
 
     func testAWorkspaceWithoutScreensGetsTheDocumentedDefaultAndSaysSo() throws {
         let workspace = try makeWorkspace([
-            "Package.swift": "// swift-tools-version:6.0\nimport PackageDescription\nlet package = Package(name: \"App\", targets: [.executableTarget(name: \"App\")])\n",
+            "Package.swift":
+                "// swift-tools-version:6.0\nimport PackageDescription\nlet package = Package(name: \"App\", targets: [.executableTarget(name: \"App\")])\n",
             "Sources/App/App.swift": "@main struct App {}\n",
         ])
         let planner = try workspace.planner()
         let style = try planner.plainStyle(near: nil, name: "Home", settings: [:])
         XCTAssertEqual(style.declaration.value, .observable)
         XCTAssertEqual(style.holding.value, .state)
-        XCTAssertTrue(style.explanation.contains { $0.hasPrefix("declaration: observable — the workspace has no screens") }, "\(style.explanation)")
+        XCTAssertTrue(
+            style.explanation.contains { $0.hasPrefix("declaration: observable — the workspace has no screens") },
+            "\(style.explanation)")
         let plan = try planner.plan(ScaffoldRequest(name: "Home", convention: .plain))
-        XCTAssertEqual(plan.files.map(\.path).sorted(), ["Sources/App/HomeView.swift", "Sources/App/HomeViewModel.swift"],
-                       "in the app's module, no test made up")
+        XCTAssertEqual(
+            plan.files.map(\.path).sorted(), ["Sources/App/HomeView.swift", "Sources/App/HomeViewModel.swift"],
+            "in the app's module, no test made up")
         XCTAssertTrue(try contents(plan, .view).contains("@State private var viewModel = HomeViewModel()"))
         XCTAssertTrue(try contents(plan, .view).contains("#Preview {\n    HomeView()\n}"))
     }
 
     func testConfiguredItemsReplaceInferredOnes() throws {
         let workspace = try makeWorkspace(["Sources/App/App.swift": "@main struct App {}\n"])
-        let plan = try plan("Home", in: workspace, near: "Sources/App", style: [
-            "declaration": "observableObject", "holding": "observedObject", "creation": "parent", "indentation": "tab", "previews": "none",
-        ])
+        let plan = try plan(
+            "Home", in: workspace, near: "Sources/App",
+            style: [
+                "declaration": "observableObject", "holding": "observedObject", "creation": "parent",
+                "indentation": "tab", "previews": "none",
+            ])
         let view = try contents(plan, .view)
         XCTAssertTrue(view.contains("struct HomeView: View {\n\t@ObservedObject var viewModel: HomeViewModel\n"), view)
-        XCTAssertTrue(try contents(plan, .viewModel).contains("final class HomeViewModel: ObservableObject {\n\t@Published"))
-        XCTAssertThrowsError(try self.plan("Home", in: workspace, near: nil, style: ["holding": "singleton"])) { error in
+        XCTAssertTrue(
+            try contents(plan, .viewModel).contains("final class HomeViewModel: ObservableObject {\n\t@Published"))
+        XCTAssertThrowsError(try self.plan("Home", in: workspace, near: nil, style: ["holding": "singleton"])) {
+            error in
             XCTAssertTrue("\(error)".contains("scaffold.plain.holding"), "\(error)")
         }
     }

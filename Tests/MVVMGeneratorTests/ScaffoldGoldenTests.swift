@@ -13,7 +13,9 @@ final class ScaffoldGoldenTests: XCTestCase {
 
     func testFOSMVVMServerHostedDisplay() throws {
         let options = ScaffoldOptions(locales: ["en", "de"])
-        try assertGolden(ScaffoldRequest(name: "DashboardViewModel", convention: .fosmvvm, options: options), variant: "fosmvvm-server-display")
+        try assertGolden(
+            ScaffoldRequest(name: "DashboardViewModel", convention: .fosmvvm, options: options),
+            variant: "fosmvvm-server-display")
     }
 
     func testFOSMVVMClientHostedInteractive() throws {
@@ -23,10 +25,14 @@ final class ScaffoldGoldenTests: XCTestCase {
 
     /// An `id` field makes the identity; dates and numbers become localizable values.
     func testFOSMVVMChildDisplay() throws {
-        let fields = try ["id:ModelIdType", "title:String", "createdAt:Date", "commentCount:Int"].map(ScaffoldField.init(parsing:))
-        XCTAssertThrowsError(try ScaffoldRequest(name: "TaskCard", convention: .fosmvvm, options: ScaffoldOptions(fields: fields)))
-        let options = ScaffoldOptions(fields: fields.filter { $0.name != "title" } + [ScaffoldField(name: "summary", type: .string)])
-        let request = try ScaffoldRequest(name: "TaskCardView", convention: .fosmvvm, hosting: .child, feature: "Tasks", options: options)
+        let fields = try ["id:ModelIdType", "title:String", "createdAt:Date", "commentCount:Int"].map(
+            ScaffoldField.init(parsing:))
+        XCTAssertThrowsError(
+            try ScaffoldRequest(name: "TaskCard", convention: .fosmvvm, options: ScaffoldOptions(fields: fields)))
+        let options = ScaffoldOptions(
+            fields: fields.filter { $0.name != "title" } + [ScaffoldField(name: "summary", type: .string)])
+        let request = try ScaffoldRequest(
+            name: "TaskCardView", convention: .fosmvvm, hosting: .child, feature: "Tasks", options: options)
         try assertGolden(request, variant: "fosmvvm-child-display")
     }
 
@@ -34,15 +40,20 @@ final class ScaffoldGoldenTests: XCTestCase {
     func testFOSMVVMChildDisplayWithAnEnumField() throws {
         let options = ScaffoldOptions(fields: [
             ScaffoldField(name: "id", type: .modelId),
-            ScaffoldField(name: "state", enumeration: .init(typeName: "SessionState", cases: ["pending", "running", "completed"])),
+            ScaffoldField(
+                name: "state", enumeration: .init(typeName: "SessionState", cases: ["pending", "running", "completed"])),
         ])
-        let request = try ScaffoldRequest(name: "SessionCard", convention: .fosmvvm, kind: .display, hosting: .child, options: options)
+        let request = try ScaffoldRequest(
+            name: "SessionCard", convention: .fosmvvm, kind: .display, hosting: .child, options: options)
         try assertGolden(request, variant: "fosmvvm-child-display-enum")
     }
 
     func testFOSMVVMServerHostedForm() throws {
-        let options = ScaffoldOptions(fields: [ScaffoldField(name: "email", type: .string), ScaffoldField(name: "password", type: .string)])
-        let request = try ScaffoldRequest(name: "SignUp", convention: .fosmvvm, kind: .form, feature: "Auth", options: options)
+        let options = ScaffoldOptions(fields: [
+            ScaffoldField(name: "email", type: .string), ScaffoldField(name: "password", type: .string),
+        ])
+        let request = try ScaffoldRequest(
+            name: "SignUp", convention: .fosmvvm, kind: .form, feature: "Auth", options: options)
         try assertGolden(request, variant: "fosmvvm-server-form")
     }
 
@@ -54,15 +65,18 @@ final class ScaffoldGoldenTests: XCTestCase {
 
     func testFOSMVVMServerHostedFormCurrentLibrary() throws {
         let options = ScaffoldOptions(
-            fields: [ScaffoldField(name: "email", type: .string), ScaffoldField(name: "age", type: .int)], fosmvvmVersion: .current)
-        let request = try ScaffoldRequest(name: "SignUp", convention: .fosmvvm, kind: .form, feature: "Auth", options: options)
+            fields: [ScaffoldField(name: "email", type: .string), ScaffoldField(name: "age", type: .int)],
+            fosmvvmVersion: .current)
+        let request = try ScaffoldRequest(
+            name: "SignUp", convention: .fosmvvm, kind: .form, feature: "Auth", options: options)
         try assertGolden(request, variant: "fosmvvm-server-form-current")
     }
 
     /// A create request (validated body, id response) in the `seeds` spelling: the controller's
     /// processor takes the decoded body.
     func testFOSMVVMCreateRequest() throws {
-        let request = try ScaffoldRequest(name: "IdeaCreateRequest", convention: .fosmvvm, kind: .request, feature: "Ideas")
+        let request = try ScaffoldRequest(
+            name: "IdeaCreateRequest", convention: .fosmvvm, kind: .request, feature: "Ideas")
         try assertGolden(request, variant: "fosmvvm-request-create")
     }
 
@@ -70,7 +84,8 @@ final class ScaffoldGoldenTests: XCTestCase {
     func testFOSMVVMShowAndDeleteRequestsCurrentLibrary() throws {
         for verb in [RequestVerb.show, .delete] {
             let options = ScaffoldOptions(fosmvvmVersion: .current, requestVerb: verb)
-            let request = try ScaffoldRequest(name: "Idea", convention: .fosmvvm, kind: .request, feature: "Ideas", options: options)
+            let request = try ScaffoldRequest(
+                name: "Idea", convention: .fosmvvm, kind: .request, feature: "Ideas", options: options)
             try assertGolden(request, variant: "fosmvvm-request-\(verb.rawValue)-current")
         }
     }
@@ -88,19 +103,22 @@ final class ScaffoldGoldenTests: XCTestCase {
 
     func testContractListGenericTaskWithPreviewsEnabled() throws {
         let options = ScaffoldOptions(loading: .task, commentsOutPreviews: false)
-        let request = try ScaffoldRequest(name: "CharacterList", convention: .contract, feature: "Characters", options: options)
+        let request = try ScaffoldRequest(
+            name: "CharacterList", convention: .contract, feature: "Characters", options: options)
         try assertGolden(request, variant: "contract-list-generic-task")
     }
 
     func testContractListConcreteOnFirstAppear() throws {
         let options = ScaffoldOptions(viewStyle: .concrete)
-        let request = try ScaffoldRequest(name: "CharacterList", convention: .contract, feature: "Characters", options: options)
+        let request = try ScaffoldRequest(
+            name: "CharacterList", convention: .contract, feature: "Characters", options: options)
         try assertGolden(request, variant: "contract-list-concrete")
     }
 
     func testContractStatefulConcreteTaskWithPreviewsEnabled() throws {
         let options = ScaffoldOptions(viewStyle: .concrete, loading: .task, commentsOutPreviews: false)
-        let request = try ScaffoldRequest(name: "CharacterDetail", convention: .contract, feature: "Characters", options: options)
+        let request = try ScaffoldRequest(
+            name: "CharacterDetail", convention: .contract, feature: "Characters", options: options)
         try assertGolden(request, variant: "contract-stateful-concrete-task")
     }
 

@@ -41,23 +41,36 @@ final class ScaffoldRequestTests: XCTestCase {
 
     func testFeatureFieldsChildrenAndLocalesAreValidated() {
         XCTAssertThrowsError(try ScaffoldRequest(name: "A", convention: .fosmvvm, feature: "../Outside")) { error in
-            XCTAssertEqual("\(error)", "invalid feature '../Outside': it contains '.'; use only letters, digits and '_'")
+            XCTAssertEqual(
+                "\(error)", "invalid feature '../Outside': it contains '.'; use only letters, digits and '_'")
         }
         XCTAssertThrowsError(try ScaffoldRequest(name: "A", convention: .fosmvvm, feature: "class")) { error in
             XCTAssertEqual("\(error)", "invalid feature 'class': it is a Swift keyword")
         }
-        XCTAssertThrowsError(try ScaffoldRequest(name: "A", convention: .fosmvvm, kind: .form, options: ScaffoldOptions(fields: [ScaffoldField(name: "Email", type: .string)]))) { error in
+        XCTAssertThrowsError(
+            try ScaffoldRequest(
+                name: "A", convention: .fosmvvm, kind: .form,
+                options: ScaffoldOptions(fields: [ScaffoldField(name: "Email", type: .string)]))
+        ) { error in
             XCTAssertEqual("\(error)", "invalid field 'Email': it must be lowerCamelCase, e.g. 'email'")
         }
-        XCTAssertThrowsError(try ScaffoldRequest(name: "A", convention: .fosmvvm, options: ScaffoldOptions(locales: ["en", "english!"]))) { error in
+        XCTAssertThrowsError(
+            try ScaffoldRequest(name: "A", convention: .fosmvvm, options: ScaffoldOptions(locales: ["en", "english!"]))
+        ) { error in
             XCTAssertEqual(error as? ScaffoldError, .invalidLocale("english!"))
         }
-        XCTAssertNoThrow(try ScaffoldRequest(name: "A", convention: .fosmvvm, options: ScaffoldOptions(locales: ["en", "en-GB", "zh-Hant-TW"])))
+        XCTAssertNoThrow(
+            try ScaffoldRequest(
+                name: "A", convention: .fosmvvm, options: ScaffoldOptions(locales: ["en", "en-GB", "zh-Hant-TW"])))
     }
 
     func testEnumFieldsDeclareTheirEnumAndAreForDisplay() throws {
         let field = try ScaffoldField(parsing: "state:SessionState=pending,running,completed")
-        XCTAssertEqual(field, ScaffoldField(name: "state", enumeration: .init(typeName: "SessionState", cases: ["pending", "running", "completed"])))
+        XCTAssertEqual(
+            field,
+            ScaffoldField(
+                name: "state", enumeration: .init(typeName: "SessionState", cases: ["pending", "running", "completed"]))
+        )
         XCTAssertEqual(field.swiftType, "SessionState")
         XCTAssertThrowsError(try ScaffoldField(parsing: "state:sessionState=a,b")) { error in
             XCTAssertTrue("\(error)".contains("must be UpperCamelCase"), "\(error)")
@@ -68,12 +81,18 @@ final class ScaffoldRequestTests: XCTestCase {
         XCTAssertThrowsError(try ScaffoldField(parsing: "state:SessionState=Pending")) { error in
             XCTAssertTrue("\(error)".contains("invalid enum case 'Pending'"), "\(error)")
         }
-        XCTAssertThrowsError(try ScaffoldRequest(name: "A", convention: .fosmvvm, kind: .form, options: ScaffoldOptions(fields: [field]))) { error in
+        XCTAssertThrowsError(
+            try ScaffoldRequest(name: "A", convention: .fosmvvm, kind: .form, options: ScaffoldOptions(fields: [field]))
+        ) { error in
             XCTAssertTrue("\(error)".contains("an enum field is for display view models"), "\(error)")
         }
-        XCTAssertThrowsError(try ScaffoldRequest(name: "A", convention: .fosmvvm, options: ScaffoldOptions(fields: [
-            field, ScaffoldField(name: "stateDisplay", type: .string),
-        ]))) { error in
+        XCTAssertThrowsError(
+            try ScaffoldRequest(
+                name: "A", convention: .fosmvvm,
+                options: ScaffoldOptions(fields: [
+                    field, ScaffoldField(name: "stateDisplay", type: .string),
+                ]))
+        ) { error in
             XCTAssertTrue("\(error)".contains("is shown through a property of that name"), "\(error)")
         }
     }
@@ -84,11 +103,15 @@ final class ScaffoldRequestTests: XCTestCase {
             XCTAssertEqual("\(error)", "invalid field 'createdAt': expected name:Type, e.g. createdAt:Date")
         }
         XCTAssertThrowsError(try ScaffoldField(parsing: "tags:[String]")) { error in
-            XCTAssertEqual("\(error)", "field 'tags' has type '[String]'; use one of String, Int, Double, Bool, Date, UUID, "
-                           + "ModelIdType, or an enum of its own, e.g. state:SessionState=pending,done")
+            XCTAssertEqual(
+                "\(error)",
+                "field 'tags' has type '[String]'; use one of String, Int, Double, Bool, Date, UUID, "
+                    + "ModelIdType, or an enum of its own, e.g. state:SessionState=pending,done")
         }
         func request(_ kind: ViewKind, _ fields: [String]) throws -> ScaffoldRequest {
-            try ScaffoldRequest(name: "A", convention: .fosmvvm, kind: kind, options: ScaffoldOptions(fields: fields.map(ScaffoldField.init(parsing:))))
+            try ScaffoldRequest(
+                name: "A", convention: .fosmvvm, kind: kind,
+                options: ScaffoldOptions(fields: fields.map(ScaffoldField.init(parsing:))))
         }
         XCTAssertThrowsError(try request(.display, [])) { error in
             XCTAssertEqual(error as? ScaffoldError, .noFields)
@@ -110,7 +133,10 @@ final class ScaffoldRequestTests: XCTestCase {
             XCTAssertEqual("\(error)", "a contract scaffold cannot be 'form'; choose one of stateful, stateless")
         }
         XCTAssertThrowsError(try ScaffoldRequest(name: "A", convention: .fosmvvm, kind: .stateless)) { error in
-            XCTAssertEqual("\(error)", "a fosmvvm scaffold cannot be 'stateless'; choose one of display, interactive, form, container, error, result")
+            XCTAssertEqual(
+                "\(error)",
+                "a fosmvvm scaffold cannot be 'stateless'; choose one of display, interactive, form, container, error, result"
+            )
         }
         XCTAssertThrowsError(try ScaffoldRequest(name: "A", convention: .contract, hosting: .client)) { error in
             XCTAssertEqual(error as? ScaffoldError, .hostingNotInConvention(.client, .contract))
@@ -124,9 +150,13 @@ final class ScaffoldRequestTests: XCTestCase {
     /// end of the name; a noun starting with a verb is refused, as `fosmvvm/request-naming` would report it.
     func testRequestNamesAreNounFirst() throws {
         func request(_ name: String, _ verb: RequestVerb? = nil) throws -> ScaffoldRequest {
-            try ScaffoldRequest(name: name, convention: .fosmvvm, kind: .request, options: ScaffoldOptions(requestVerb: verb))
+            try ScaffoldRequest(
+                name: name, convention: .fosmvvm, kind: .request, options: ScaffoldOptions(requestVerb: verb))
         }
-        for (name, verb) in [("Idea", RequestVerb.create), ("IdeaCreate", nil), ("IdeaCreateRequest", nil), ("IdeaCreateRequest", .create)] {
+        for (name, verb) in [
+            ("Idea", RequestVerb.create), ("IdeaCreate", nil), ("IdeaCreateRequest", nil),
+            ("IdeaCreateRequest", .create),
+        ] {
             let parsed = try request(name, verb)
             XCTAssertEqual(parsed.name, "Idea", name)
             XCTAssertEqual(parsed.options.requestVerb, .create, name)
@@ -136,13 +166,25 @@ final class ScaffoldRequestTests: XCTestCase {
         XCTAssertEqual(try request("Berth", .destroy).name, "Berth")
         XCTAssertThrowsError(try request("Idea")) { XCTAssertTrue("\($0)".contains("names no verb"), "\($0)") }
         XCTAssertThrowsError(try request("CreateIdea")) { XCTAssertTrue("\($0)".contains("names no verb"), "\($0)") }
-        XCTAssertThrowsError(try request("CreateIdea", .create)) { XCTAssertTrue("\($0)".contains("noun-first"), "\($0)") }
-        XCTAssertThrowsError(try request("ShowTimes", .update)) { XCTAssertTrue("\($0)".contains("noun-first"), "\($0)") }
-        XCTAssertThrowsError(try ScaffoldRequest(name: "Idea", convention: .fosmvvm, kind: .request, hosting: .client,
-                                                 options: ScaffoldOptions(requestVerb: .show)))
-        XCTAssertThrowsError(try ScaffoldRequest(name: "Idea", convention: .contract, kind: .request, options: ScaffoldOptions(requestVerb: .show)))
-        XCTAssertThrowsError(try ScaffoldRequest(name: "Idea", convention: .fosmvvm, kind: .display, options: ScaffoldOptions(requestVerb: .show)))
-        XCTAssertThrowsError(try ScaffoldRequest(name: "Idea", convention: .fosmvvm, kind: .request,
-                                                 options: ScaffoldOptions(fields: [ScaffoldField(name: "title", type: .string)], requestVerb: .show)))
+        XCTAssertThrowsError(try request("CreateIdea", .create)) {
+            XCTAssertTrue("\($0)".contains("noun-first"), "\($0)")
+        }
+        XCTAssertThrowsError(try request("ShowTimes", .update)) {
+            XCTAssertTrue("\($0)".contains("noun-first"), "\($0)")
+        }
+        XCTAssertThrowsError(
+            try ScaffoldRequest(
+                name: "Idea", convention: .fosmvvm, kind: .request, hosting: .client,
+                options: ScaffoldOptions(requestVerb: .show)))
+        XCTAssertThrowsError(
+            try ScaffoldRequest(
+                name: "Idea", convention: .contract, kind: .request, options: ScaffoldOptions(requestVerb: .show)))
+        XCTAssertThrowsError(
+            try ScaffoldRequest(
+                name: "Idea", convention: .fosmvvm, kind: .display, options: ScaffoldOptions(requestVerb: .show)))
+        XCTAssertThrowsError(
+            try ScaffoldRequest(
+                name: "Idea", convention: .fosmvvm, kind: .request,
+                options: ScaffoldOptions(fields: [ScaffoldField(name: "title", type: .string)], requestVerb: .show)))
     }
 }

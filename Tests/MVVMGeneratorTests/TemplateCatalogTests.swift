@@ -14,14 +14,19 @@ final class TemplateCatalogTests: XCTestCase {
     }
 
     func testEveryIdIsDocumentedInTheCatalogComment() throws {
-        let source = try String(contentsOf: URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Sources/MVVMGenerator/Templates/TemplateCatalog.swift"), encoding: .utf8)
+        let source = try String(
+            contentsOf: URL(fileURLWithPath: #filePath)
+                .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+                .appendingPathComponent("Sources/MVVMGenerator/Templates/TemplateCatalog.swift"), encoding: .utf8)
         for template in TemplateCatalog.all {
             let parts = template.id.split(separator: ".")
-            XCTAssertTrue(source.contains("`\(template.id)`") || source.contains("`.\(parts.last!)`"), "\(template.id) missing from TemplateCatalog's doc comment")
+            XCTAssertTrue(
+                source.contains("`\(template.id)`") || source.contains("`.\(parts.last!)`"),
+                "\(template.id) missing from TemplateCatalog's doc comment")
             for variable in template.variables {
-                XCTAssertTrue(source.contains("`\(variable.name)`"), "\(template.id): variable \(variable.name) missing from TemplateCatalog's doc comment")
+                XCTAssertTrue(
+                    source.contains("`\(variable.name)`"),
+                    "\(template.id): variable \(variable.name) missing from TemplateCatalog's doc comment")
             }
         }
     }
@@ -33,6 +38,8 @@ final class TemplateCatalogTests: XCTestCase {
             try (header + marker + TemplateCatalog.documentation).write(to: readme, atomically: true, encoding: .utf8)
             return
         }
-        XCTAssertEqual(text, header + marker + TemplateCatalog.documentation, "README.md is out of date (MVVM_GENERATOR_RECORD=1 rewrites it)")
+        XCTAssertEqual(
+            text, header + marker + TemplateCatalog.documentation,
+            "README.md is out of date (MVVM_GENERATOR_RECORD=1 rewrites it)")
     }
 }

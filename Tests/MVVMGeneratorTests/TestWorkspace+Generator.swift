@@ -10,7 +10,8 @@ extension TestWorkspace {
     }
 
     func planner(overrides: PlacementOverrides = PlacementOverrides()) throws -> ScaffoldPlanner {
-        ScaffoldPlanner(root: path, snapshot: try snapshot(), overrides: overrides, templates: try TemplateLibrary(root: path))
+        ScaffoldPlanner(
+            root: path, snapshot: try snapshot(), overrides: overrides, templates: try TemplateLibrary(root: path))
     }
 }
 

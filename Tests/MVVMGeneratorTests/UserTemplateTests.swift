@@ -14,39 +14,47 @@ final class UserTemplateTests: XCTestCase {
             {{/requirements}}
             }
 
-            """,
+            """
         ])
         let plan = try workspace.planner().plan(ScaffoldRequest(name: "Cart", convention: .contract))
         let contract = try XCTUnwrap(plan.files.first { $0.role == .contract })
-        XCTAssertEqual(contract.contents, """
-        // Team header
-        protocol CartViewModelContract: AnyObject {
-            func didAppear() async
-            func didTapOnRetryButton() async
-        }
+        XCTAssertEqual(
+            contract.contents,
+            """
+            // Team header
+            protocol CartViewModelContract: AnyObject {
+                func didAppear() async
+                func didTapOnRetryButton() async
+            }
 
-        """)
+            """)
         let view = try XCTUnwrap(plan.files.first { $0.role == .view })
-        XCTAssertTrue(view.contents.hasPrefix("import SwiftUI\n\nstruct CartView<ViewModel: CartViewModelContract>: View {"))
+        XCTAssertTrue(
+            view.contents.hasPrefix("import SwiftUI\n\nstruct CartView<ViewModel: CartViewModelContract>: View {"))
         XCTAssertEqual(try TemplateLibrary(root: workspace.path).overriddenIDs, ["contract.contract"])
     }
 
     func testTemplateErrorsNameTheUserFileAndLine() throws {
         let workspace = try makeWorkspace([
-            ".mvvm-lsp/templates/fosmvvm.request.mustache": "public final class {{request}} {\n{{#operations}}\n    {{nope}}\n{{/operations}}\n}\n",
+            ".mvvm-lsp/templates/fosmvvm.request.mustache":
+                "public final class {{request}} {\n{{#operations}}\n    {{nope}}\n{{/operations}}\n}\n"
         ])
-        XCTAssertThrowsError(try workspace.planner().plan(ScaffoldRequest(name: "Cart", convention: .fosmvvm))) { error in
-            XCTAssertEqual("\(error)", "\(workspace.path)/.mvvm-lsp/templates/fosmvvm.request.mustache:3: unknown variable 'nope'")
+        XCTAssertThrowsError(try workspace.planner().plan(ScaffoldRequest(name: "Cart", convention: .fosmvvm))) {
+            error in
+            XCTAssertEqual(
+                "\(error)", "\(workspace.path)/.mvvm-lsp/templates/fosmvvm.request.mustache:3: unknown variable 'nope'")
         }
         try workspace.write(".mvvm-lsp/templates/fosmvvm.request.mustache", "{{#isForm}}\nx\n")
-        XCTAssertThrowsError(try workspace.planner().plan(ScaffoldRequest(name: "Cart", convention: .fosmvvm))) { error in
+        XCTAssertThrowsError(try workspace.planner().plan(ScaffoldRequest(name: "Cart", convention: .fosmvvm))) {
+            error in
             XCTAssertEqual(
                 error as? ScaffoldError,
-                .template(TemplateError(
-                    file: "\(workspace.path)/.mvvm-lsp/templates/fosmvvm.request.mustache",
-                    line: 2,
-                    problem: .syntax("a section is still open at the end of the template: its {{/…}} is missing")
-                ))
+                .template(
+                    TemplateError(
+                        file: "\(workspace.path)/.mvvm-lsp/templates/fosmvvm.request.mustache",
+                        line: 2,
+                        problem: .syntax("a section is still open at the end of the template: its {{/…}} is missing")
+                    ))
             )
         }
     }
@@ -82,27 +90,33 @@ final class UserTemplateTests: XCTestCase {
         ])
         let plan = try workspace.planner().plan(ScaffoldRequest(name: "Cart", convention: .contract))
         let contract = try XCTUnwrap(plan.files.first { $0.role == .contract })
-        XCTAssertEqual(contract.contents, """
-        // CartView<ViewModel: CartViewModelContract>: edit freely
-        protocol CartViewModelContract: AnyObject {
-            /// Cart requirement
-            func didAppear() async
-            /// Cart requirement
-            func didTapOnRetryButton() async
-            // for CartView<ViewModel: CartViewModelContract>
-            // no actions
-        }
+        XCTAssertEqual(
+            contract.contents,
+            """
+            // CartView<ViewModel: CartViewModelContract>: edit freely
+            protocol CartViewModelContract: AnyObject {
+                /// Cart requirement
+                func didAppear() async
+                /// Cart requirement
+                func didTapOnRetryButton() async
+                // for CartView<ViewModel: CartViewModelContract>
+                // no actions
+            }
 
-        """)
+            """)
     }
 
     func testAnUnknownVariableInAPartialNamesThePartialFileAndLine() throws {
         let workspace = try makeWorkspace([
-            ".mvvm-lsp/templates/contract.contract.mustache": "protocol {{contract}} {\n{{#requirements}}\n{{> requirement}}\n{{/requirements}}\n}\n",
+            ".mvvm-lsp/templates/contract.contract.mustache":
+                "protocol {{contract}} {\n{{#requirements}}\n{{> requirement}}\n{{/requirements}}\n}\n",
             ".mvvm-lsp/templates/partials/requirement.mustache": "{{declaration}}\n{{declaraton}}\n",
         ])
-        XCTAssertThrowsError(try workspace.planner().plan(ScaffoldRequest(name: "Cart", convention: .contract))) { error in
-            XCTAssertEqual("\(error)", "\(workspace.path)/.mvvm-lsp/templates/partials/requirement.mustache:2: unknown variable 'declaraton'")
+        XCTAssertThrowsError(try workspace.planner().plan(ScaffoldRequest(name: "Cart", convention: .contract))) {
+            error in
+            XCTAssertEqual(
+                "\(error)",
+                "\(workspace.path)/.mvvm-lsp/templates/partials/requirement.mustache:2: unknown variable 'declaraton'")
         }
     }
 

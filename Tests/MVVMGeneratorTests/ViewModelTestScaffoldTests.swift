@@ -15,8 +15,12 @@ final class ViewModelTestScaffoldTests: XCTestCase {
         }
         """
 
-    private func request(_ name: String, locales: [String] = ["en"], fields: [ScaffoldField] = ScaffoldField.defaultFields) throws -> ScaffoldRequest {
-        try ScaffoldRequest(name: name, convention: .fosmvvm, kind: .viewModelTest, options: ScaffoldOptions(locales: locales, fields: fields))
+    private func request(
+        _ name: String, locales: [String] = ["en"], fields: [ScaffoldField] = ScaffoldField.defaultFields
+    ) throws -> ScaffoldRequest {
+        try ScaffoldRequest(
+            name: name, convention: .fosmvvm, kind: .viewModelTest,
+            options: ScaffoldOptions(locales: locales, fields: fields))
     }
 
     func testGolden() throws {
@@ -30,7 +34,8 @@ final class ViewModelTestScaffoldTests: XCTestCase {
     func testTheViewModelMustExistAndBeAFOSMVVMViewModel() throws {
         let workspace = try makeWorkspace([
             "Sources/ViewModels/Dashboard/DashboardViewModel.swift": dashboard,
-            "Sources/ViewModels/Legacy/LegacyViewModel.swift": "import Combine\n\nfinal class LegacyViewModel: ObservableObject {}\n",
+            "Sources/ViewModels/Legacy/LegacyViewModel.swift":
+                "import Combine\n\nfinal class LegacyViewModel: ObservableObject {}\n",
         ])
         XCTAssertThrowsError(try workspace.planner().plan(try request("Settings"))) { error in
             XCTAssertEqual("\(error)", "no view model named 'SettingsViewModel' in the workspace")
@@ -48,13 +53,14 @@ final class ViewModelTestScaffoldTests: XCTestCase {
     /// module declaring the view model `@testable`.
     func testPlacementFollowsTheWorkspace() throws {
         let workspace = try makeWorkspace([
-            "Sources/AppViewModels/Board/BoardViewModel.swift": "import FOSMVVM\n\n@ViewModel\nstruct BoardViewModel {\n    var vmId = ViewModelId()\n}\n",
+            "Sources/AppViewModels/Board/BoardViewModel.swift":
+                "import FOSMVVM\n\n@ViewModel\nstruct BoardViewModel {\n    var vmId = ViewModelId()\n}\n",
             "Tests/ViewModelTests/LandingPageViewModelTests.swift": """
-                import FOSTesting
-                import Testing
+            import FOSTesting
+            import Testing
 
-                struct LandingPageViewModelTests: LocalizableTestCase {}
-                """,
+            struct LandingPageViewModelTests: LocalizableTestCase {}
+            """,
         ])
         let plan = try workspace.planner().plan(try request("Board"))
         let file = try XCTUnwrap(plan.files.first)
@@ -78,7 +84,10 @@ final class ViewModelTestScaffoldTests: XCTestCase {
             "Tests/ViewModelsTests/DashboardTests.swift": "struct DashboardViewModelTests {}\n",
         ])
         XCTAssertThrowsError(try moved.planner().plan(try request("Dashboard"))) { error in
-            XCTAssertEqual(error as? ScaffoldError, .typeAlreadyDeclared(type: "DashboardViewModelTests", path: "Tests/ViewModelsTests/DashboardTests.swift"))
+            XCTAssertEqual(
+                error as? ScaffoldError,
+                .typeAlreadyDeclared(
+                    type: "DashboardViewModelTests", path: "Tests/ViewModelsTests/DashboardTests.swift"))
         }
     }
 }

@@ -5,33 +5,41 @@ import XCTest
 final class DocumentStoreTests: XCTestCase {
     private let uri = "file:///w/FooView.swift"
 
-    private func change(_ startLine: Int, _ startCharacter: Int, _ endLine: Int, _ endCharacter: Int,
-                        _ text: String) -> TextDocumentContentChangeEvent {
+    private func change(
+        _ startLine: Int, _ startCharacter: Int, _ endLine: Int, _ endCharacter: Int,
+        _ text: String
+    ) -> TextDocumentContentChangeEvent {
         TextDocumentContentChangeEvent(
-            range: Range(start: Position(line: startLine, character: startCharacter),
-                         end: Position(line: endLine, character: endCharacter)),
+            range: Range(
+                start: Position(line: startLine, character: startCharacter),
+                end: Position(line: endLine, character: endCharacter)),
             text: text)
     }
 
-    private func apply(_ changes: [TextDocumentContentChangeEvent], to text: String, version: Int = 2,
-                       encoding: PositionEncodingKind = .utf16) throws -> Document {
+    private func apply(
+        _ changes: [TextDocumentContentChangeEvent], to text: String, version: Int = 2,
+        encoding: PositionEncodingKind = .utf16
+    ) throws -> Document {
         let store = DocumentStore()
         _ = store.open(TextDocumentItem(uri: uri, languageId: "swift", version: 1, text: text))
-        return try store.change(DidChangeTextDocumentParams(
-            textDocument: VersionedTextDocumentIdentifier(uri: uri, version: version),
-            contentChanges: changes), encoding: encoding)
+        return try store.change(
+            DidChangeTextDocumentParams(
+                textDocument: VersionedTextDocumentIdentifier(uri: uri, version: version),
+                contentChanges: changes), encoding: encoding)
     }
 
     func testIncrementalEditsApplyInOrder() throws {
-        let document = try apply([change(0, 4, 0, 7, "Bar"), change(1, 0, 1, 0, "// x\n")],
-                                 to: "let Foo = 1\nprint(Foo)\n")
+        let document = try apply(
+            [change(0, 4, 0, 7, "Bar"), change(1, 0, 1, 0, "// x\n")],
+            to: "let Foo = 1\nprint(Foo)\n")
         XCTAssertEqual(document.text, "let Bar = 1\n// x\nprint(Foo)\n")
         XCTAssertEqual(document.version, 2)
     }
 
     func testFullTextReplacementThenIncremental() throws {
-        let document = try apply([TextDocumentContentChangeEvent(text: "abc\ndef"), change(1, 1, 1, 2, "X")],
-                                 to: "old")
+        let document = try apply(
+            [TextDocumentContentChangeEvent(text: "abc\ndef"), change(1, 1, 1, 2, "X")],
+            to: "old")
         XCTAssertEqual(document.text, "abc\ndXf")
     }
 
@@ -60,9 +68,11 @@ final class DocumentStoreTests: XCTestCase {
 
     func testChangingAnUnopenedDocumentIsAnError() {
         let store = DocumentStore()
-        XCTAssertThrowsError(try store.change(DidChangeTextDocumentParams(
-            textDocument: VersionedTextDocumentIdentifier(uri: uri, version: 2),
-            contentChanges: [TextDocumentContentChangeEvent(text: "x")]), encoding: .utf16))
+        XCTAssertThrowsError(
+            try store.change(
+                DidChangeTextDocumentParams(
+                    textDocument: VersionedTextDocumentIdentifier(uri: uri, version: 2),
+                    contentChanges: [TextDocumentContentChangeEvent(text: "x")]), encoding: .utf16))
     }
 
     func testCloseForgetsTheDocument() {

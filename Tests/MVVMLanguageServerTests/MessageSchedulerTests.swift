@@ -35,10 +35,12 @@ final class MessageSchedulerTests: XCTestCase {
         scheduler.schedule(.documentRequest("a"), work(journal, "request a"))
         await scheduler.waitForAll(timeout: .seconds(5))
         let events = journal.all
-        XCTAssertLessThan(events.firstIndex(of: "end request b")!, events.firstIndex(of: "end update a")!,
-                          "a request on another document must not wait: \(events)")
-        XCTAssertLessThan(events.firstIndex(of: "end update a")!, events.firstIndex(of: "start request a")!,
-                          "a request must see the update sent before it: \(events)")
+        XCTAssertLessThan(
+            events.firstIndex(of: "end request b")!, events.firstIndex(of: "end update a")!,
+            "a request on another document must not wait: \(events)")
+        XCTAssertLessThan(
+            events.firstIndex(of: "end update a")!, events.firstIndex(of: "start request a")!,
+            "a request must see the update sent before it: \(events)")
     }
 
     func testIndependentRequestsRunConcurrently() async {
@@ -59,8 +61,12 @@ final class MessageSchedulerTests: XCTestCase {
         scheduler.schedule(.barrier, work(journal, "barrier", milliseconds: 20))
         scheduler.schedule(.freestanding, work(journal, "after"))
         await scheduler.waitForAll(timeout: .seconds(5))
-        XCTAssertEqual(journal.all, ["start before", "end before", "start barrier", "end barrier",
-                                     "start after", "end after"])
+        XCTAssertEqual(
+            journal.all,
+            [
+                "start before", "end before", "start barrier", "end barrier",
+                "start after", "end after",
+            ])
     }
 
     func testWorkspaceRequestWaitsForEveryDocumentUpdate() async {

@@ -35,7 +35,9 @@ final class PendingWorkTests: XCTestCase {
             direct[id] = dependencies
             // Finish some work whose dependencies have all finished.
             for candidate in pending.entries.keys.sorted() where generator.next() % 3 == 0 {
-                if direct[candidate, default: []].allSatisfy({ pending.entries[$0] == nil }) { pending.remove(candidate) }
+                if direct[candidate, default: []].allSatisfy({ pending.entries[$0] == nil }) {
+                    pending.remove(candidate)
+                }
             }
         }
     }
@@ -50,7 +52,8 @@ final class PendingWorkTests: XCTestCase {
         }
         XCTAssertEqual(pending.dependencies(of: .documentRequest("a")), [0])
         XCTAssertEqual(pending.dependencies(of: .freestanding), [])
-        XCTAssertEqual(pending.dependencies(of: .documentUpdate("a")).count, 5_001, "an update waits for the requests before it")
+        XCTAssertEqual(
+            pending.dependencies(of: .documentUpdate("a")).count, 5_001, "an update waits for the requests before it")
         pending.add(10_001, kind: .documentUpdate("a"), handle: ())
         XCTAssertEqual(pending.dependencies(of: .documentRequest("a")), [10_001])
     }

@@ -12,13 +12,16 @@ final class ScaffoldKindSettingsTests: XCTestCase {
         let allowed = try XCTUnwrap(ScaffoldSettings.allowedValues["kind"] ?? nil)
         XCTAssertEqual(allowed.sorted(), generated.sorted())
         let schema = try ConfigurationSchema.load()
-        XCTAssertEqual(schema.properties?["scaffold"]?.properties?["kind"]?.allowedStrings?.sorted(), generated.sorted())
+        XCTAssertEqual(
+            schema.properties?["scaffold"]?.properties?["kind"]?.allowedStrings?.sorted(), generated.sorted())
     }
 
     /// `scaffold.plain` accepts exactly the style items the generator reads, with their values,
     /// in the parser and the schema.
     func testConfiguredPlainItemsAreTheGeneratorsItems() throws {
-        XCTAssertEqual(ScaffoldSettings.plainItems.mapValues { $0?.sorted() }, PlainStyle.overridableItems.mapValues { $0?.sorted() })
+        XCTAssertEqual(
+            ScaffoldSettings.plainItems.mapValues { $0?.sorted() },
+            PlainStyle.overridableItems.mapValues { $0?.sorted() })
         let schema = try ConfigurationSchema.load()
         let items = try XCTUnwrap(schema.properties?["scaffold"]?.properties?["plain"]?.properties)
         XCTAssertEqual(Set(items.keys), Set(PlainStyle.overridableItems.keys))

@@ -16,7 +16,7 @@ final class ServerLoggerTests: XCTestCase {
             for line in 0..<20_000 { logger.debug("line \(line)") }
             finished.signal()
         }
-        logging.stackSize = 256 << 10  // deep enough for one call, not for a chain of thunks
+        logging.stackSize = 256 << 10 // deep enough for one call, not for a chain of thunks
         logging.start()
         finished.wait()
         XCTAssertEqual(forwarded.withLock { $0 }, 20_000)

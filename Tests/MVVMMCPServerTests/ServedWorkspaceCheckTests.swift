@@ -13,7 +13,9 @@ final class ServedWorkspaceCheckTests: XCTestCase {
 
     override func setUpWithError() throws {
         workspace = try TestWorkspace()
-        try write("Sources/App/ProfileView.swift", "import SwiftUI\n\nstruct ProfileView: View {\n    var body: some View { Text(\"profile\") }\n}\n")
+        try write(
+            "Sources/App/ProfileView.swift",
+            "import SwiftUI\n\nstruct ProfileView: View {\n    var body: some View { Text(\"profile\") }\n}\n")
         try write(".mvvm-lsp.yml", "convention: contract\n")
     }
 
@@ -44,8 +46,9 @@ final class ServedWorkspaceCheckTests: XCTestCase {
         XCTAssertEqual(baselined.report.findings, [])
         XCTAssertEqual(baselined.report.hiddenByBaseline, warm.report.findings.count)
         XCTAssertEqual(try fromDisk().report.hiddenByBaseline, warm.report.findings.count)
-        XCTAssertEqual(try served.check(paths: [], baseline: .ignored).outcome.report.findings, warm.report.findings,
-                       "fix sees every finding")
+        XCTAssertEqual(
+            try served.check(paths: [], baseline: .ignored).outcome.report.findings, warm.report.findings,
+            "fix sees every finding")
     }
 
     func testAConfigurationErrorFailsTheCallWithEveryError() throws {

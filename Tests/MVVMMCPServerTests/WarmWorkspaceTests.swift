@@ -74,8 +74,9 @@ final class WarmWorkspaceTests: XCTestCase {
         XCTAssertNotEqual(warm.state, state)
         XCTAssertNotNil(warm.workspace.snapshot.declaration(of: "ProfileScreen"))
         XCTAssertNil(warm.workspace.snapshot.declaration(of: "ProfileView"))
-        XCTAssertEqual(warm.workspace.snapshot.sourceFiles[path("Sources/App/OrdersView.swift")]?.hasTree, orders?.hasTree,
-                       "an unchanged file is not read again")
+        XCTAssertEqual(
+            warm.workspace.snapshot.sourceFiles[path("Sources/App/OrdersView.swift")]?.hasTree, orders?.hasTree,
+            "an unchanged file is not read again")
     }
 
     func testAnAddedFileIsReadAndARemovedOneForgotten() throws {
@@ -83,7 +84,8 @@ final class WarmWorkspaceTests: XCTestCase {
         try write("Sources/App/CartView.swift", Self.view("CartView", text: "cart"))
         try FileManager.default.removeItem(atPath: path("Sources/App/OrdersView.swift"))
         warm.refresh(jobs: 1)
-        XCTAssertEqual(warm.workspace.selectedPaths, [path("Sources/App/CartView.swift"), path("Sources/App/ProfileView.swift")])
+        XCTAssertEqual(
+            warm.workspace.selectedPaths, [path("Sources/App/CartView.swift"), path("Sources/App/ProfileView.swift")])
         XCTAssertNil(warm.workspace.snapshot.declaration(of: "OrdersView"))
         XCTAssertNotNil(warm.workspace.snapshot.declaration(of: "CartView"))
     }
@@ -149,7 +151,8 @@ final class WarmWorkspaceTests: XCTestCase {
         try write(".fosmvvm-review.yml", "excluded_paths:\n  - Sources/App/ProfileView.swift\n")
         warm.refresh(jobs: 1)
         XCTAssertNotEqual(warm.state, state)
-        XCTAssertTrue(warm.workspace.configuration.resolved(forFile: path("Sources/App/ProfileView.swift")).isExcludedFromReview)
+        XCTAssertTrue(
+            warm.workspace.configuration.resolved(forFile: path("Sources/App/ProfileView.swift")).isExcludedFromReview)
     }
 
     func testAnEditThatKeepsTheStampIsSeenWhileTheStampIsRecent() throws {
@@ -160,7 +163,9 @@ final class WarmWorkspaceTests: XCTestCase {
         // recorded stamp is the file's stamp now.
         warm.listing.files[profile] = FileStamp(path: profile)
         warm.refresh(jobs: 1)
-        XCTAssertNotNil(warm.workspace.snapshot.declaration(of: "ProfileMain"), "a recent stamp is not trusted: the text is compared")
+        XCTAssertNotNil(
+            warm.workspace.snapshot.declaration(of: "ProfileMain"),
+            "a recent stamp is not trusted: the text is compared")
     }
 
     func testAStampIsRacyUntilItIsOlderThanTheFileClocksGranularity() throws {
@@ -175,10 +180,13 @@ final class WarmWorkspaceTests: XCTestCase {
         let state = warm.state
         let before = cache.findings(of: warm.workspace, in: state, jobs: 1).map(\.finding)
         XCTAssertTrue(before.contains { $0.path.hasSuffix("ProfileView.swift") && $0.ruleID == "mvvm/hardcoded-text" })
-        try write("Sources/App/ProfileView.swift", "import SwiftUI\n\nstruct ProfileView: View {\n    var body: some View { EmptyView() }\n}\n")
+        try write(
+            "Sources/App/ProfileView.swift",
+            "import SwiftUI\n\nstruct ProfileView: View {\n    var body: some View { EmptyView() }\n}\n")
         warm.refresh(jobs: 1)
-        XCTAssertEqual(cache.findings(of: warm.workspace, in: state, jobs: 1).map(\.finding), before,
-                       "in the state they were linted in, the kept findings are the answer: nothing is linted again")
+        XCTAssertEqual(
+            cache.findings(of: warm.workspace, in: state, jobs: 1).map(\.finding), before,
+            "in the state they were linted in, the kept findings are the answer: nothing is linted again")
         let cold = warm.workspace.lint(jobs: 1).map(\.finding)
         XCTAssertFalse(cold.contains { $0.path.hasSuffix("ProfileView.swift") && $0.ruleID == "mvvm/hardcoded-text" })
         XCTAssertEqual(cache.findings(of: warm.workspace, in: warm.state, jobs: 1).map(\.finding), cold)
@@ -188,8 +196,10 @@ final class WarmWorkspaceTests: XCTestCase {
         let warm = WarmWorkspace(root: root, jobs: 1)
         var cache = LintCache()
         let profile = warm.workspace.narrowed(to: [path("Sources/App/ProfileView.swift")])
-        XCTAssertEqual(cache.findings(of: profile, in: warm.state, jobs: 1).map(\.finding), profile.lint(jobs: 1).map(\.finding))
-        XCTAssertEqual(cache.findings(of: warm.workspace, in: warm.state, jobs: 1).map(\.finding),
-                       warm.workspace.lint(jobs: 1).map(\.finding))
+        XCTAssertEqual(
+            cache.findings(of: profile, in: warm.state, jobs: 1).map(\.finding), profile.lint(jobs: 1).map(\.finding))
+        XCTAssertEqual(
+            cache.findings(of: warm.workspace, in: warm.state, jobs: 1).map(\.finding),
+            warm.workspace.lint(jobs: 1).map(\.finding))
     }
 }

@@ -12,12 +12,18 @@ final class BaselineFilterTests: XCTestCase {
     private func finding(onLine line: Int) -> MVVMRules.Finding {
         let lines = LineTable(text)
         let start = lines.lineStarts[line]
-        return Finding(ruleID: "test/rule", severity: .warning, message: "m", path: path, range: ByteRange(start: start, end: start + 3))
+        return Finding(
+            ruleID: "test/rule", severity: .warning, message: "m", path: path,
+            range: ByteRange(start: start, end: start + 3))
     }
 
-    private func judge<Failure>(_ filter: inout BaselineFilter<Failure>, _ findings: [MVVMRules.Finding]) throws(Failure) -> [Bool] {
-        try filter.judge(findings, path: path, lines: LineTable(text), configuration: ConfigurationSet(root: "/w"),
-                         fileExists: { _ in true }).map(\.isHidden)
+    private func judge<Failure>(_ filter: inout BaselineFilter<Failure>, _ findings: [MVVMRules.Finding])
+        throws(Failure) -> [Bool]
+    {
+        try filter.judge(
+            findings, path: path, lines: LineTable(text), configuration: ConfigurationSet(root: "/w"),
+            fileExists: { _ in true }
+        ).map(\.isHidden)
     }
 
     func testFindingsAreJudgedInSourceOrderAndCountsAreUsedUpAcrossCalls() {
@@ -27,8 +33,9 @@ final class BaselineFilterTests: XCTestCase {
             let accepted = BaselineFinding(path: "/w/A.swift", rule: "test/rule", lineText: "let a = 1")
             return Baseline(accepting: [accepted, accepted], relativeTo: "/w")
         }
-        let judged = filter.judge([finding(onLine: 2), finding(onLine: 0)], path: path, lines: LineTable(text),
-                                  configuration: ConfigurationSet(root: "/w"), fileExists: { _ in true })
+        let judged = filter.judge(
+            [finding(onLine: 2), finding(onLine: 0)], path: path, lines: LineTable(text),
+            configuration: ConfigurationSet(root: "/w"), fileExists: { _ in true })
         XCTAssertEqual(judged.map(\.finding.range.start), [0, 20], "in source order")
         XCTAssertEqual(judged.map(\.isHidden), [true, false])
         XCTAssertEqual(judge(&filter, [finding(onLine: 1)]), [true], "the entry's second finding")

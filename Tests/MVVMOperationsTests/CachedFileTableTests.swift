@@ -9,8 +9,9 @@ final class CachedFileTableTests: XCTestCase {
     private let digest = ContentDigest(of: "struct A {}")
 
     func testEntriesSurviveARoundTripAndPathsWithNewlinesAreLeftOut() throws {
-        let stamp = FileStamp(size: 12, modified: 1_700_000_000_123_456_789, statusChanged: 1_700_000_001_000_000_000,
-                              inode: 42, device: 7)
+        let stamp = FileStamp(
+            size: 12, modified: 1_700_000_000_123_456_789, statusChanged: 1_700_000_001_000_000_000,
+            inode: 42, device: 7)
         let table = CachedFileTable(entries: [
             "/w/Sources/A View.swift": .init(digest: digest, stamp: stamp, linted: true),
             "/w/Sources/Tab\there.swift": .init(digest: digest, stamp: nil, linted: false),
@@ -26,10 +27,12 @@ final class CachedFileTableTests: XCTestCase {
         let table = CachedFileTable(entries: ["/w/A.swift": .init(digest: digest, stamp: nil, linted: true)])
         let text = table.text
         XCTAssertNotNil(Self.table(from: text))
-        for damaged in [text.replacingOccurrences(of: "\t-\t", with: "\tx\t"),
-                        text.replacingOccurrences(of: digest.hex, with: "abc"),
-                        text.replacingOccurrences(of: "\t", with: " "),
-                        String(text.dropLast(20))] {
+        for damaged in [
+            text.replacingOccurrences(of: "\t-\t", with: "\tx\t"),
+            text.replacingOccurrences(of: digest.hex, with: "abc"),
+            text.replacingOccurrences(of: "\t", with: " "),
+            String(text.dropLast(20)),
+        ] {
             XCTAssertNotEqual(damaged, text)
             XCTAssertNil(Self.table(from: damaged), damaged)
         }

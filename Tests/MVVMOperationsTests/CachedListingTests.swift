@@ -15,17 +15,22 @@ final class CachedListingTests: XCTestCase {
     func testARecordReadsBackAsWritten() throws {
         let listing = try XCTUnwrap(Self.listing(from: text))
         XCTAssertEqual(listing.folders.map(\.path), ["/w", "/w/Sources/A\tB"])
-        XCTAssertEqual(listing.folders[0].stamp, FileStamp(size: 4096, modified: 1_700_000_000_123_456_789,
-                                                           statusChanged: 1_700_000_001_000_000_000, inode: 42, device: 7))
+        XCTAssertEqual(
+            listing.folders[0].stamp,
+            FileStamp(
+                size: 4096, modified: 1_700_000_000_123_456_789,
+                statusChanged: 1_700_000_001_000_000_000, inode: 42, device: 7))
         XCTAssertEqual(listing.configurationFiles, ["/w/.mvvm-lsp.yml"])
         XCTAssertEqual(listing.text, text)
     }
 
     func testADamagedLineOrAListingWithoutFoldersIsRefused() {
-        for damaged in [text.replacingOccurrences(of: "folder\t4096\t17", with: "folder\t-\t17"),
-                        text.replacingOccurrences(of: "configuration", with: "config"),
-                        text.replacingOccurrences(of: "\t42\t", with: "\t4x\t"),
-                        "configuration\t/w/.mvvm-lsp.yml\n"] {
+        for damaged in [
+            text.replacingOccurrences(of: "folder\t4096\t17", with: "folder\t-\t17"),
+            text.replacingOccurrences(of: "configuration", with: "config"),
+            text.replacingOccurrences(of: "\t42\t", with: "\t4x\t"),
+            "configuration\t/w/.mvvm-lsp.yml\n",
+        ] {
             XCTAssertNotEqual(damaged, text)
             XCTAssertNil(Self.listing(from: damaged), damaged)
         }

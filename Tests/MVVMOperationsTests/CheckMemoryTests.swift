@@ -31,7 +31,8 @@ final class CheckMemoryTests: XCTestCase {
                 var body: some View { Text("Cart") }
             }
             """,
-            "Sources/App/CartViewModel.swift": "import Combine\nfinal class CartViewModel: ObservableObject { @Published var total = 0 }\n",
+            "Sources/App/CartViewModel.swift":
+                "import Combine\nfinal class CartViewModel: ObservableObject { @Published var total = 0 }\n",
             ".mvvm-lsp.yml": "plainProfile: strict\n",
         ])
         let cache = CheckCache(folder: workspace.path + "/.cache-for-test")

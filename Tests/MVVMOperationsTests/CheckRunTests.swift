@@ -42,8 +42,10 @@ final class CheckRunTests: XCTestCase {
         """
     }
 
-    private func options(paths: [String] = [], baseline: BaselineChoice = .configured,
-                         filter: FindingFilter = .everything) -> CheckOptions {
+    private func options(
+        paths: [String] = [], baseline: BaselineChoice = .configured,
+        filter: FindingFilter = .everything
+    ) -> CheckOptions {
         CheckOptions(paths: paths, root: root, baseline: baseline, filter: filter, jobs: 1, reportPathsRelativeTo: root)
     }
 
@@ -67,10 +69,12 @@ final class CheckRunTests: XCTestCase {
     func testTheFilterKeepsOnlyTheRulesAndSeveritiesAskedFor() throws {
         let everything = try CheckRun(options()).run().report.findings
         let rule = try XCTUnwrap(everything.first?.rule)
-        XCTAssertEqual(try CheckRun(options(filter: FindingFilter(rules: [rule], minSeverity: .info))).run().report.findings,
-                       everything.filter { $0.rule == rule })
-        XCTAssertEqual(try CheckRun(options(filter: FindingFilter(rules: [], minSeverity: .error))).run().report.findings,
-                       everything.filter { $0.severity == "error" })
+        XCTAssertEqual(
+            try CheckRun(options(filter: FindingFilter(rules: [rule], minSeverity: .info))).run().report.findings,
+            everything.filter { $0.rule == rule })
+        XCTAssertEqual(
+            try CheckRun(options(filter: FindingFilter(rules: [], minSeverity: .error))).run().report.findings,
+            everything.filter { $0.severity == "error" })
     }
 
     func testARecordedBaselineHidesEveryFindingAndAnEntryNoLongerFoundIsStale() throws {
@@ -102,7 +106,9 @@ final class CheckRunTests: XCTestCase {
 
         try write(".b.json", "{")
         XCTAssertThrowsError(try CheckRun(options()).run()) { error in
-            guard let failure = error as? CheckRunError, case .baseline(let baseline) = failure else { return XCTFail("\(error)") }
+            guard let failure = error as? CheckRunError, case .baseline(let baseline) = failure else {
+                return XCTFail("\(error)")
+            }
             XCTAssertEqual(baseline.path, self.path(".b.json"))
             XCTAssertEqual(failure.messages, [baseline.description], "one line, the baseline's own reason")
             XCTAssertEqual(failure.description, baseline.description)
@@ -113,16 +119,21 @@ final class CheckRunTests: XCTestCase {
         try write(".mvvm-lsp.yml", "convention: contract\nrules: [\n")
         let loaded = LoadedWorkspace.load(root: root, files: nil, jobs: 1)
         var linted = false
-        XCTAssertThrowsError(try CheckRun(options()).run(on: loaded) { _ in
-            linted = true
-            return []
-        }) { error in
-            guard let failure = error as? CheckRunError, case .configuration(let errors) = failure else { return XCTFail("\(error)") }
+        XCTAssertThrowsError(
+            try CheckRun(options()).run(on: loaded) { _ in
+                linted = true
+                return []
+            }
+        ) { error in
+            guard let failure = error as? CheckRunError, case .configuration(let errors) = failure else {
+                return XCTFail("\(error)")
+            }
             XCTAssertFalse(errors.isEmpty)
             // The command line prints each error on its own line; a tool call answers them under a heading.
             XCTAssertEqual(failure.messages, errors.map(\.description))
-            XCTAssertEqual(failure.description,
-                           (["the workspace's configuration has errors:"] + errors.map { "  \($0)" }).joined(separator: "\n"))
+            XCTAssertEqual(
+                failure.description,
+                (["the workspace's configuration has errors:"] + errors.map { "  \($0)" }).joined(separator: "\n"))
         }
         XCTAssertFalse(linted)
     }

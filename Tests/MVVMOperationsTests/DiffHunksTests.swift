@@ -27,17 +27,21 @@ final class DiffHunksTests: XCTestCase {
             +import SwiftUI
             +struct B {}
             """
-        XCTAssertEqual(DiffHunks.changedLines(inUnifiedDiff: diff), [
-            "Sources/A.swift": [3...3, 19...21],
-            "Sources/New Folder/B.swift": [1...2],
-        ])
+        XCTAssertEqual(
+            DiffHunks.changedLines(inUnifiedDiff: diff),
+            [
+                "Sources/A.swift": [3...3, 19...21],
+                "Sources/New Folder/B.swift": [1...2],
+            ])
     }
 
     func testChangesTouchALineRangeWhenTheyOverlap() {
-        let changes = GitChanges(base: "main", files: ["/r/A.swift": .some([3...3, 19...21]), "/r/New.swift": nil as [ClosedRange<Int>]?])
+        let changes = GitChanges(
+            base: "main", files: ["/r/A.swift": .some([3...3, 19...21]), "/r/New.swift": nil as [ClosedRange<Int>]?])
         XCTAssertTrue(changes.touchesChangedLine("/r/A.swift", lines: 2...3))
         XCTAssertFalse(changes.touchesChangedLine("/r/A.swift", lines: 4...18))
-        XCTAssertTrue(changes.touchesChangedLine("/r/New.swift", lines: 400...400), "every line of a new file is changed")
+        XCTAssertTrue(
+            changes.touchesChangedLine("/r/New.swift", lines: 400...400), "every line of a new file is changed")
         XCTAssertFalse(changes.touchesChangedLine("/r/Other.swift", lines: 1...1))
     }
 }

@@ -12,8 +12,10 @@ final class FixSelectionTests: XCTestCase {
 
     override func setUpWithError() throws {
         workspace = try TestWorkspace(copying: "SampleWorkspace")
-        findings = try CheckRun(CheckOptions(root: workspace.path, jobs: 1, reportPathsRelativeTo: workspace.path)).run().findings
-        XCTAssertTrue(findings.contains { $0.finding.fixes.contains(where: \.isPreferred) }, "the fixture has preferred fixes")
+        findings = try CheckRun(CheckOptions(root: workspace.path, jobs: 1, reportPathsRelativeTo: workspace.path))
+            .run().findings
+        XCTAssertTrue(
+            findings.contains { $0.finding.fixes.contains(where: \.isPreferred) }, "the fixture has preferred fixes")
         XCTAssertTrue(findings.contains { $0.finding.fixes.isEmpty }, "and findings without a fix")
     }
 
@@ -27,13 +29,16 @@ final class FixSelectionTests: XCTestCase {
     }
 
     private func select(_ references: [FixSelection.Reference] = [], rules: [String] = []) throws -> FixSelection {
-        try FixSelection(from: findings, relativeTo: workspace.path, named: references,
-                         rules: FindingFilter(rules: rules, minSeverity: .info))
+        try FixSelection(
+            from: findings, relativeTo: workspace.path, named: references,
+            rules: FindingFilter(rules: rules, minSeverity: .info))
     }
 
     func testWithNothingNamedEveryPreferredFixIsChosenOnce() throws {
         let selection = try select()
-        let expected = findings.compactMap { linted in linted.finding.fixes.first(where: \.isPreferred).map { (linted.finding, $0) } }
+        let expected = findings.compactMap { linted in
+            linted.finding.fixes.first(where: \.isPreferred).map { (linted.finding, $0) }
+        }
         XCTAssertEqual(selection.candidates.map(\.finding), expected.map(\.0))
         XCTAssertEqual(selection.candidates.map(\.fix.title), expected.map(\.1.title))
         XCTAssertEqual(selection.withoutFix, [])
@@ -59,11 +64,14 @@ final class FixSelectionTests: XCTestCase {
     }
 
     func testAFindingNoLongerThereFailsTheRequestNamingIt() throws {
-        let gone = FixSelection.Reference(file: "Sources/App/Orders/OrdersScreen.swift", line: 999, column: 1, rule: "mvvm/hardcoded-text")
+        let gone = FixSelection.Reference(
+            file: "Sources/App/Orders/OrdersScreen.swift", line: 999, column: 1, rule: "mvvm/hardcoded-text")
         XCTAssertThrowsError(try select([gone])) { error in
             let failure = error as? FixSelectionError
             XCTAssertEqual(failure?.missing, [gone])
-            XCTAssertEqual(failure?.description.hasPrefix("no such finding now: mvvm/hardcoded-text at Sources/App/Orders/OrdersScreen.swift:999:1"), true)
+            XCTAssertEqual(
+                failure?.description.hasPrefix(
+                    "no such finding now: mvvm/hardcoded-text at Sources/App/Orders/OrdersScreen.swift:999:1"), true)
         }
     }
 }

@@ -16,10 +16,15 @@ final class RootListingTests: XCTestCase {
             ".build/debug/Generated.swift": "struct Generated {}\n",
         ])
         let listing = RootListing(root: workspace.path)
-        XCTAssertEqual(listing.configurationFiles, [workspace.path(".mvvm-lsp.yml"), workspace.path("Sources/App/.mvvm-lsp.yml")])
+        XCTAssertEqual(
+            listing.configurationFiles, [workspace.path(".mvvm-lsp.yml"), workspace.path("Sources/App/.mvvm-lsp.yml")])
         XCTAssertEqual(listing.analysablePaths, CheckTargets.analysablePaths(under: workspace.path).paths)
-        XCTAssertEqual(listing.analysablePaths, [workspace.path("Sources/App/CartView.swift"),
-                                                 workspace.path("Sources/App/Resources/Strings.yml")])
+        XCTAssertEqual(
+            listing.analysablePaths,
+            [
+                workspace.path("Sources/App/CartView.swift"),
+                workspace.path("Sources/App/Resources/Strings.yml"),
+            ])
         XCTAssertEqual(listing.unreadableFolders.map(\.path), [])
     }
 

@@ -31,21 +31,31 @@ final class TreesWorthKeepingTests: XCTestCase {
     }
 
     private func filesWithTrees(_ loaded: LoadedWorkspace) -> [String] {
-        loaded.snapshot.sourceFiles.values.filter(\.hasTree).map { String($0.path.dropFirst(workspace.path.count + 1)) }.sorted()
+        loaded.snapshot.sourceFiles.values.filter(\.hasTree).map { String($0.path.dropFirst(workspace.path.count + 1)) }
+            .sorted()
     }
 
     /// The findings of `loaded` against those of a snapshot that kept every tree.
-    private func assertSameFindingsAsWithEveryTree(_ loaded: LoadedWorkspace, file: StaticString = #filePath, line: UInt = #line) {
-        let everyTree = WorkspaceSnapshot.load(root: workspace.path, paths: CheckTargets.analysablePaths(under: workspace.path).paths,
-                                               jobs: 1, trees: .all)
+    private func assertSameFindingsAsWithEveryTree(
+        _ loaded: LoadedWorkspace, file: StaticString = #filePath, line: UInt = #line
+    ) {
+        let everyTree = WorkspaceSnapshot.load(
+            root: workspace.path, paths: CheckTargets.analysablePaths(under: workspace.path).paths,
+            jobs: 1, trees: .all)
         let expected = Linter(configuration: loaded.configuration).lintAll(in: everyTree)
-        let found = loaded.lint(jobs: 1).map(\.finding).sorted { ($0.path, $0.range, $0.ruleID) < ($1.path, $1.range, $1.ruleID) }
-        XCTAssertEqual(found, expected.sorted { ($0.path, $0.range, $0.ruleID) < ($1.path, $1.range, $1.ruleID) }, file: file, line: line)
+        let found = loaded.lint(jobs: 1).map(\.finding).sorted {
+            ($0.path, $0.range, $0.ruleID) < ($1.path, $1.range, $1.ruleID)
+        }
+        XCTAssertEqual(
+            found, expected.sorted { ($0.path, $0.range, $0.ruleID) < ($1.path, $1.range, $1.ruleID) }, file: file,
+            line: line)
     }
 
     func testAPlainWorkspaceWithDefaultRulesKeepsNoTree() throws {
-        XCTAssertFalse(Linter(configuration: ConfigurationSet(root: workspace.path)).mayWalkPlainFile(at: workspace.path + "/Sources/App/A.swift"),
-                       "the default plain rules read facts only")
+        XCTAssertFalse(
+            Linter(configuration: ConfigurationSet(root: workspace.path)).mayWalkPlainFile(
+                at: workspace.path + "/Sources/App/A.swift"),
+            "the default plain rules read facts only")
         let loaded = LoadedWorkspace.load(root: workspace.path, files: nil, jobs: 1)
         XCTAssertEqual(filesWithTrees(loaded), [])
         assertSameFindingsAsWithEveryTree(loaded)
@@ -53,11 +63,12 @@ final class TreesWorthKeepingTests: XCTestCase {
 
     /// The snapshot reads a manifest's targets from its tree: manifests keep theirs.
     func testAManifestKeepsItsTree() throws {
-        try write("""
-        // swift-tools-version:5.9
-        import PackageDescription
-        let package = Package(name: "App", targets: [.target(name: "App")])
-        """, to: "Package.swift")
+        try write(
+            """
+            // swift-tools-version:5.9
+            import PackageDescription
+            let package = Package(name: "App", targets: [.target(name: "App")])
+            """, to: "Package.swift")
         let loaded = LoadedWorkspace.load(root: workspace.path, files: nil, jobs: 1)
         XCTAssertEqual(filesWithTrees(loaded), ["Package.swift"])
         assertSameFindingsAsWithEveryTree(loaded)
@@ -66,7 +77,8 @@ final class TreesWorthKeepingTests: XCTestCase {
     func testAConfigurationThatWalksPlainFilesKeepsTheirTrees() throws {
         try write("plainProfile: strict\n", to: ".mvvm-lsp.yml")
         let loaded = LoadedWorkspace.load(root: workspace.path, files: nil, jobs: 1)
-        XCTAssertEqual(filesWithTrees(loaded), ["Sources/App/Cart/CartView.swift", "Sources/App/Cart/CartViewModel.swift"])
+        XCTAssertEqual(
+            filesWithTrees(loaded), ["Sources/App/Cart/CartView.swift", "Sources/App/Cart/CartViewModel.swift"])
         let findings = loaded.lint(jobs: 1).map(\.finding.ruleID)
         XCTAssertTrue(findings.contains("mvvm/observed-object-created-in-view"), "\(findings)")
         assertSameFindingsAsWithEveryTree(loaded)
@@ -75,20 +87,23 @@ final class TreesWorthKeepingTests: XCTestCase {
     /// Trees are kept from the first file that shows a convention on; the plain files read
     /// before it are parsed again when their lint walks them.
     func testTreesAreKeptOnceAFileShowsAConvention() throws {
-        try write("""
-        import FOSMVVM
-        import SwiftUI
-        struct TaskView: ViewModelView {
-            let viewModel: TaskViewModel
-            var body: some View { Text("Hard-coded title") }
-        }
-        """, to: "Sources/App/Tasks/TaskView.swift")
-        try write("""
-        import FOSMVVM
-        @ViewModel struct TaskViewModel { let title: String }
-        """, to: "Sources/App/Tasks/TaskViewModel.swift")
+        try write(
+            """
+            import FOSMVVM
+            import SwiftUI
+            struct TaskView: ViewModelView {
+                let viewModel: TaskViewModel
+                var body: some View { Text("Hard-coded title") }
+            }
+            """, to: "Sources/App/Tasks/TaskView.swift")
+        try write(
+            """
+            import FOSMVVM
+            @ViewModel struct TaskViewModel { let title: String }
+            """, to: "Sources/App/Tasks/TaskViewModel.swift")
         let loaded = LoadedWorkspace.load(root: workspace.path, files: nil, jobs: 1)
-        XCTAssertEqual(filesWithTrees(loaded), ["Sources/App/Tasks/TaskView.swift", "Sources/App/Tasks/TaskViewModel.swift"])
+        XCTAssertEqual(
+            filesWithTrees(loaded), ["Sources/App/Tasks/TaskView.swift", "Sources/App/Tasks/TaskViewModel.swift"])
         assertSameFindingsAsWithEveryTree(loaded)
         XCTAssertFalse(loaded.lint(jobs: 1).isEmpty, "the FOSMVVM view has findings to compare")
     }

@@ -26,7 +26,8 @@ final class WorkspaceRootTests: XCTestCase {
         let rootFolder = try TestWorkspace(named: "root")
         let outside = try TestWorkspace(named: "outside")
         let root = rootFolder.root
-        try FileManager.default.createSymbolicLink(at: root.appendingPathComponent("link"), withDestinationURL: outside.root)
+        try FileManager.default.createSymbolicLink(
+            at: root.appendingPathComponent("link"), withDestinationURL: outside.root)
         let workspace = WorkspaceRoot(root.path)
         XCTAssertFalse(workspace.contains(root.appendingPathComponent("link/A.swift").path))
         XCTAssertTrue(workspace.contains(root.appendingPathComponent("Sources/A.swift").path))

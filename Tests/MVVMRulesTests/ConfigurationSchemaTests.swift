@@ -8,13 +8,19 @@ final class ConfigurationSchemaTests: XCTestCase {
     func testRuleIdsInTheSchemaAreExactlyTheRegisteredRules() throws {
         let names = try ConfigurationSchema.load().properties?["rules"]?.propertyNames?.allowedStrings
         let idsAndAliases = RuleRegistry.descriptions.flatMap { [$0.id] + $0.aliases }
-        XCTAssertEqual(names, idsAndAliases, "update Protocol/config.schema.json's rule ids (each followed by its aliases)")
+        XCTAssertEqual(
+            names, idsAndAliases, "update Protocol/config.schema.json's rule ids (each followed by its aliases)")
     }
 
     func testEverySchemaKeyAndValueIsAcceptedByTheParser() throws {
         let schema = try ConfigurationSchema.load()
         let properties = try XCTUnwrap(schema.properties)
-        XCTAssertEqual(Set(properties.keys), ["convention", "rules", "included", "excluded", "locales", "scaffold", "lintNonAppCode", "baseline", "showBaselined", "plainProfile"])
+        XCTAssertEqual(
+            Set(properties.keys),
+            [
+                "convention", "rules", "included", "excluded", "locales", "scaffold", "lintNonAppCode", "baseline",
+                "showBaselined", "plainProfile",
+            ])
         let profiles = try XCTUnwrap(properties["plainProfile"]?.allowedStrings)
         XCTAssertEqual(Set(profiles), Set(PlainProfile.allCases.map(\.rawValue)))
         let conventions = try XCTUnwrap(properties["convention"]?.allowedStrings)

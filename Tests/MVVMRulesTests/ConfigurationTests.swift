@@ -6,19 +6,20 @@ final class ConfigurationTests: XCTestCase {
     private let parser = ConfigurationParser(knownRuleIDs: RuleRegistry.ruleIDs)
 
     func testParsesEverySetting() throws {
-        let configuration = try parser.parse("""
-        convention: contract
-        rules:
-          mvvm/hardcoded-text: off
-          mvvm/view-formats-data:
-            severity: error
-            allowInterpolation: true
-        included: [Sources]
-        excluded:
-          - Sources/Generated/**
-        locales: [en, de]
-        lintNonAppCode: true
-        """, path: "/ws/.mvvm-lsp.yml")
+        let configuration = try parser.parse(
+            """
+            convention: contract
+            rules:
+              mvvm/hardcoded-text: off
+              mvvm/view-formats-data:
+                severity: error
+                allowInterpolation: true
+            included: [Sources]
+            excluded:
+              - Sources/Generated/**
+            locales: [en, de]
+            lintNonAppCode: true
+            """, path: "/ws/.mvvm-lsp.yml")
         XCTAssertEqual(configuration.convention, .fixed(.contract))
         XCTAssertEqual(configuration.lintNonAppCode, true)
         XCTAssertEqual(configuration.rules["mvvm/hardcoded-text"]?.severity, .off)
@@ -41,7 +42,8 @@ final class ConfigurationTests: XCTestCase {
     }
 
     func testAcceptsJSONFromTheEditor() throws {
-        let configuration = try parser.parse(#"{"convention": "plain", "rules": {"mvvm/missing-preview": "info"}}"#, path: "editor")
+        let configuration = try parser.parse(
+            #"{"convention": "plain", "rules": {"mvvm/missing-preview": "info"}}"#, path: "editor")
         XCTAssertEqual(configuration.convention, .fixed(.plain))
         XCTAssertEqual(configuration.rules["mvvm/missing-preview"]?.severity, .info)
     }
@@ -49,7 +51,9 @@ final class ConfigurationTests: XCTestCase {
     func testErrorsCarryFileLineAndColumn() {
         assertError("rules:\n  mvvm/nope: warning\n", line: 2, column: 3, contains: "unknown rule id `mvvm/nope`")
         assertError("rules:\n  mvvm/hardcoded-text: loud\n", line: 2, column: 24, contains: "unknown severity `loud`")
-        assertError("convention: mvc\n", line: 1, column: 13, contains: "convention must be one of auto, fosmvvm, contract, plain")
+        assertError(
+            "convention: mvc\n", line: 1, column: 13,
+            contains: "convention must be one of auto, fosmvvm, contract, plain")
         assertError("colour: red\n", line: 1, column: 1, contains: "unknown setting `colour`")
         assertError("rules: [\n", line: 2, column: 1, contains: "invalid YAML")
     }
@@ -57,21 +61,32 @@ final class ConfigurationTests: XCTestCase {
     func testScaffoldImportsAreModuleNamesAndANestedFileReplacesThem() {
         var set = ConfigurationSet(root: "/ws")
         XCTAssertNil(set.resolved(forFile: "/ws/Sources/A.swift").scaffold.imports, "inferred when not set")
-        XCTAssertNil(set.applyConfigurationFile(path: "/ws/.mvvm-lsp.yml", text: """
-            scaffold:
-              imports: [MyAppCommon, MyAppDesignSystem]
-              placement: { support: Sources/Common/Support }
-            """))
+        XCTAssertNil(
+            set.applyConfigurationFile(
+                path: "/ws/.mvvm-lsp.yml",
+                text: """
+                    scaffold:
+                      imports: [MyAppCommon, MyAppDesignSystem]
+                      placement: { support: Sources/Common/Support }
+                    """))
         XCTAssertNil(set.applyConfigurationFile(path: "/ws/Legacy/.mvvm-lsp.yml", text: "scaffold:\n  imports: []\n"))
-        XCTAssertEqual(set.resolved(forFile: "/ws/Sources/A.swift").scaffold.imports, ["MyAppCommon", "MyAppDesignSystem"])
-        XCTAssertEqual(set.resolved(forFile: "/ws/Sources/A.swift").scaffold.placement["support"], "Sources/Common/Support")
+        XCTAssertEqual(
+            set.resolved(forFile: "/ws/Sources/A.swift").scaffold.imports, ["MyAppCommon", "MyAppDesignSystem"])
+        XCTAssertEqual(
+            set.resolved(forFile: "/ws/Sources/A.swift").scaffold.placement["support"], "Sources/Common/Support")
         XCTAssertEqual(set.resolved(forFile: "/ws/Legacy/A.swift").scaffold.imports, [])
-        assertError("scaffold:\n  imports: MyAppCommon\n", line: 2, column: 12, contains: "scaffold.imports must be a list of module names")
-        assertError("scaffold:\n  imports: [MyApp-Common]\n", line: 2, column: 13, contains: "scaffold.imports must be a list of module names")
+        assertError(
+            "scaffold:\n  imports: MyAppCommon\n", line: 2, column: 12,
+            contains: "scaffold.imports must be a list of module names")
+        assertError(
+            "scaffold:\n  imports: [MyApp-Common]\n", line: 2, column: 13,
+            contains: "scaffold.imports must be a list of module names")
     }
 
-    private func assertError(_ text: String, line: Int, column: Int, contains message: String,
-                             file: StaticString = #filePath, testLine: UInt = #line) {
+    private func assertError(
+        _ text: String, line: Int, column: Int, contains message: String,
+        file: StaticString = #filePath, testLine: UInt = #line
+    ) {
         do {
             _ = try parser.parse(text, path: "/ws/.mvvm-lsp.yml")
             XCTFail("expected an error for \(text)", file: file, line: testLine)
@@ -85,15 +100,21 @@ final class ConfigurationTests: XCTestCase {
 
     func testLayersMergeRootThenNestedThenEditor() {
         var set = ConfigurationSet(root: "/ws")
-        XCTAssertNil(set.applyConfigurationFile(path: "/ws/.mvvm-lsp.yml", text: """
-        convention: fosmvvm
-        rules: { mvvm/hardcoded-text: error, mvvm/missing-preview: off }
-        locales: [en]
-        """))
-        XCTAssertNil(set.applyConfigurationFile(path: "/ws/Legacy/.mvvm-lsp.yml", text: """
-        convention: plain
-        rules: { mvvm/hardcoded-text: info }
-        """))
+        XCTAssertNil(
+            set.applyConfigurationFile(
+                path: "/ws/.mvvm-lsp.yml",
+                text: """
+                    convention: fosmvvm
+                    rules: { mvvm/hardcoded-text: error, mvvm/missing-preview: off }
+                    locales: [en]
+                    """))
+        XCTAssertNil(
+            set.applyConfigurationFile(
+                path: "/ws/Legacy/.mvvm-lsp.yml",
+                text: """
+                    convention: plain
+                    rules: { mvvm/hardcoded-text: info }
+                    """))
         XCTAssertNil(set.applyEditorSettings(#"{"rules": {"mvvm/missing-preview": "warning"}}"#))
         let legacy = set.resolved(forFile: "/ws/Legacy/A.swift")
         XCTAssertEqual(legacy.convention, .fixed(.plain))
@@ -143,7 +164,8 @@ final class ConfigurationTests: XCTestCase {
         let text = "struct AView: View { var body: some View { Text(\"Hello\") } }\n"
         var set = ConfigurationSet(root: "/ws")
         let linter = { Linter(configuration: set) }
-        XCTAssertEqual(linter().lint(path: "/ws/AView.swift", text: text, in: &workspace).map(\.ruleID), [], "plain: quiet")
+        XCTAssertEqual(
+            linter().lint(path: "/ws/AView.swift", text: text, in: &workspace).map(\.ruleID), [], "plain: quiet")
         set.applyEditorSettings("convention: contract\nrules: { mvvm/hardcoded-text: error }")
         let found = linter().lint(path: "/ws/AView.swift", text: text, in: &workspace)
         XCTAssertEqual(found.map(\.ruleID), ["mvvm/missing-preview", "mvvm/hardcoded-text"])
@@ -162,31 +184,40 @@ final class ConfigurationTests: XCTestCase {
         XCTAssertEqual(set.resolved(forFile: "/ws/A/AView.swift").plainProfile, .default)
         XCTAssertEqual(Linter(configuration: set).lint(path: "/ws/A/AView.swift", text: text, in: &workspace), [])
         set.applyConfigurationFile(path: "/ws/A/.mvvm-lsp.yml", text: "plainProfile: strict")
-        XCTAssertEqual(Linter(configuration: set).lint(path: "/ws/A/AView.swift", text: text, in: &workspace).map(\.ruleID),
-                       ["mvvm/missing-preview"], "strict: the preference rules of plain code run")
-        XCTAssertEqual(Linter(configuration: set).lint(path: "/ws/B/BView.swift", text: text.replacingOccurrences(of: "AView", with: "BView"),
-                                                       in: &workspace), [], "only below the layer that sets it")
+        XCTAssertEqual(
+            Linter(configuration: set).lint(path: "/ws/A/AView.swift", text: text, in: &workspace).map(\.ruleID),
+            ["mvvm/missing-preview"], "strict: the preference rules of plain code run")
+        XCTAssertEqual(
+            Linter(configuration: set).lint(
+                path: "/ws/B/BView.swift", text: text.replacingOccurrences(of: "AView", with: "BView"),
+                in: &workspace), [], "only below the layer that sets it")
         set.applyEditorSettings("convention: contract")
-        XCTAssertEqual(Linter(configuration: set).lint(path: "/ws/A/AView.swift", text: text, in: &workspace).map(\.ruleID),
-                       ["mvvm/missing-preview", "mvvm/hardcoded-text"], "conventions are not affected")
+        XCTAssertEqual(
+            Linter(configuration: set).lint(path: "/ws/A/AView.swift", text: text, in: &workspace).map(\.ruleID),
+            ["mvvm/missing-preview", "mvvm/hardcoded-text"], "conventions are not affected")
     }
 
     func testBaselinePathsAreRelativeToTheirLayerAndTheNearestLayerDecides() throws {
         var set = ConfigurationSet(root: "/ws")
         XCTAssertNil(set.applyConfigurationFile(path: "/ws/.mvvm-lsp.yml", text: "baseline: .mvvm-lsp-baseline.json\n"))
-        XCTAssertNil(set.applyConfigurationFile(path: "/ws/Packages/Feature/.mvvm-lsp.yml",
-                                                text: "baseline: ../../Baselines/feature.json\nshowBaselined: true\n"))
+        XCTAssertNil(
+            set.applyConfigurationFile(
+                path: "/ws/Packages/Feature/.mvvm-lsp.yml",
+                text: "baseline: ../../Baselines/feature.json\nshowBaselined: true\n"))
         XCTAssertEqual(set.resolved(forFile: "/ws/Sources/A.swift").baselinePath, "/ws/.mvvm-lsp-baseline.json")
         XCTAssertEqual(set.resolved(forFile: "/ws/Sources/A.swift").showBaselined, false)
         let feature = set.resolved(forFile: "/ws/Packages/Feature/Sources/B.swift")
         XCTAssertEqual(feature.baselinePath, "/ws/Baselines/feature.json")
         XCTAssertEqual(feature.showBaselined, true)
-        XCTAssertNil(ConfigurationSet(root: "/ws").resolved(forFile: "/ws/A.swift").baselinePath, "no baseline unless set")
+        XCTAssertNil(
+            ConfigurationSet(root: "/ws").resolved(forFile: "/ws/A.swift").baselinePath, "no baseline unless set")
     }
 
     func testBaselineSettingsWithWrongValuesAreReported() {
-        for (text, message) in [("baseline: \"\"\n", "baseline must be the path"), ("baseline: [a, b]\n", "baseline must be the path"),
-                                ("showBaselined: maybe\n", "showBaselined must be true or false")] {
+        for (text, message) in [
+            ("baseline: \"\"\n", "baseline must be the path"), ("baseline: [a, b]\n", "baseline must be the path"),
+            ("showBaselined: maybe\n", "showBaselined must be true or false"),
+        ] {
             XCTAssertThrowsError(try parser.parse(text, path: "/ws/.mvvm-lsp.yml"), text) { error in
                 XCTAssertTrue("\(error)".contains(message), "\(error)")
             }

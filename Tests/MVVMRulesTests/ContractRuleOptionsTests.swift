@@ -6,7 +6,8 @@ import XCTest
 final class ContractRuleOptionsTests: XCTestCase {
     private let root = "/ws"
 
-    private func lint(_ path: String, _ text: String, files: [String: String] = [:], settings: String = "") -> [Finding] {
+    private func lint(_ path: String, _ text: String, files: [String: String] = [:], settings: String = "") -> [Finding]
+    {
         var workspace = WorkspaceSnapshot(root: root)
         for (other, contents) in files { workspace.update(path: "\(root)/\(other)", text: contents) }
         var configuration = ConfigurationSet(root: root)
@@ -15,10 +16,11 @@ final class ContractRuleOptionsTests: XCTestCase {
     }
 
     private func fixed(_ text: String, _ diagnostic: Finding?) -> String {
-        let edits = diagnostic?.fixes.first?.changes.flatMap { change -> [TextReplacement] in
-            if case .edit(_, let replacements) = change { return replacements }
-            return []
-        } ?? []
+        let edits =
+            diagnostic?.fixes.first?.changes.flatMap { change -> [TextReplacement] in
+                if case .edit(_, let replacements) = change { return replacements }
+                return []
+            } ?? []
         return TextReplacement.apply(edits, to: text)
     }
 
@@ -30,19 +32,27 @@ final class ContractRuleOptionsTests: XCTestCase {
                 var body: some View { content.onFirstAppear { await viewModel.didAppear() } }
             }
             """
-        let found = lint("EpisodeListView.swift", firstAppear, settings: settings).filter { $0.ruleID == "contract/load-on-appear" }
+        let found = lint("EpisodeListView.swift", firstAppear, settings: settings).filter {
+            $0.ruleID == "contract/load-on-appear"
+        }
         XCTAssertEqual(found.count, 1)
-        XCTAssertEqual(fixed(firstAppear, found.first), firstAppear.replacingOccurrences(of: "onFirstAppear", with: "task"))
+        XCTAssertEqual(
+            fixed(firstAppear, found.first), firstAppear.replacingOccurrences(of: "onFirstAppear", with: "task"))
         let task = firstAppear.replacingOccurrences(of: "onFirstAppear", with: "task")
-        XCTAssertEqual(lint("EpisodeListView.swift", task, settings: settings).filter { $0.ruleID == "contract/load-on-appear" }, [])
+        XCTAssertEqual(
+            lint("EpisodeListView.swift", task, settings: settings).filter { $0.ruleID == "contract/load-on-appear" },
+            [])
     }
 
     func testViewGenericOverContractWithTheConcreteStyle() {
         let settings = "rules:\n  contract/view-generic-over-contract: { style: concrete }\n"
         let files = [
-            "HomeViewModelContract.swift": "protocol HomeViewModelContract: AnyObject { func didTapOnSettingsButton() }",
-            "HomeViewModel.swift": "final class HomeViewModel: HomeViewModelContract { func didTapOnSettingsButton() {} }",
-            "HomeViewModelStub.swift": "final class HomeViewModelStub: HomeViewModelContract { func didTapOnSettingsButton() {} }",
+            "HomeViewModelContract.swift":
+                "protocol HomeViewModelContract: AnyObject { func didTapOnSettingsButton() }",
+            "HomeViewModel.swift":
+                "final class HomeViewModel: HomeViewModelContract { func didTapOnSettingsButton() {} }",
+            "HomeViewModelStub.swift":
+                "final class HomeViewModelStub: HomeViewModelContract { func didTapOnSettingsButton() {} }",
         ]
         let generic = """
             struct HomeView<ViewModel: HomeViewModelContract>: View {
@@ -53,14 +63,18 @@ final class ContractRuleOptionsTests: XCTestCase {
         let found = lint("HomeView.swift", generic, files: files, settings: settings)
             .filter { $0.ruleID == "contract/view-generic-over-contract" }
         XCTAssertEqual(found.count, 1)
-        XCTAssertEqual(fixed(generic, found.first), """
+        XCTAssertEqual(
+            fixed(generic, found.first),
+            """
             struct HomeView: View {
                 let viewModel: HomeViewModel
                 var body: some View { Button(LocalizedStrings.settings) { viewModel.didTapOnSettingsButton() } }
             }
             """)
-        XCTAssertEqual(lint("HomeView.swift", fixed(generic, found.first), files: files, settings: settings)
-            .filter { $0.ruleID == "contract/view-generic-over-contract" }, [], "the concrete view is what this style wants")
+        XCTAssertEqual(
+            lint("HomeView.swift", fixed(generic, found.first), files: files, settings: settings)
+                .filter { $0.ruleID == "contract/view-generic-over-contract" }, [],
+            "the concrete view is what this style wants")
     }
 
     func testPreviewPerStateReadsTheViewStateAsItIsNow() throws {
@@ -75,9 +89,12 @@ final class ContractRuleOptionsTests: XCTestCase {
             */
             """
         var workspace = WorkspaceSnapshot(root: root)
-        workspace.update(path: "\(root)/CharacterListViewModelContract.swift",
-                         text: "protocol CharacterListViewModelContract: AnyObject { var state: CharacterListViewState { get } }")
-        workspace.update(path: "\(root)/CharacterListViewState.swift", text: "enum CharacterListViewState { case idle, loading, loaded([Int]) }")
+        workspace.update(
+            path: "\(root)/CharacterListViewModelContract.swift",
+            text: "protocol CharacterListViewModelContract: AnyObject { var state: CharacterListViewState { get } }")
+        workspace.update(
+            path: "\(root)/CharacterListViewState.swift",
+            text: "enum CharacterListViewState { case idle, loading, loaded([Int]) }")
         var configuration = ConfigurationSet(root: root)
         XCTAssertNil(configuration.applyEditorSettings("convention: contract"))
         let linter = Linter(configuration: configuration)
@@ -86,8 +103,9 @@ final class ContractRuleOptionsTests: XCTestCase {
                 .filter { $0.ruleID == "contract/preview-per-state" }.map(\.message)
         }
         XCTAssertEqual(previewFindings(), [])
-        workspace.update(path: "\(root)/CharacterListViewState.swift",
-                         text: "enum CharacterListViewState { case idle, loading, loaded([Int]), error(Error) }")
+        workspace.update(
+            path: "\(root)/CharacterListViewState.swift",
+            text: "enum CharacterListViewState { case idle, loading, loaded([Int]), error(Error) }")
         let messages = previewFindings()
         XCTAssertEqual(messages.count, 1)
         XCTAssertTrue(try XCTUnwrap(messages.first).contains("`.error`"), "\(messages)")

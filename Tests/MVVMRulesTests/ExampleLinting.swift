@@ -53,7 +53,8 @@ struct ExampleLinting {
         // rules that plain code runs only there are checked too.
         var settings = "convention: \(example.convention.rawValue)\n"
         if example.convention == .plain { settings += "plainProfile: strict\n" }
-        let isOn = type(of: rule).description.defaultSeverities.severity(in: example.convention, plainProfile: .strict) != nil
+        let isOn =
+            type(of: rule).description.defaultSeverities.severity(in: example.convention, plainProfile: .strict) != nil
         if forceEnabled, !isOn { settings += "rules:\n  \(id): warning\n" }
         precondition(configuration.applyEditorSettings(settings) == nil)
         return Linter(configuration: configuration)

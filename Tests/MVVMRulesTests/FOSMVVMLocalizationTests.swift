@@ -17,7 +17,9 @@ final class FOSMVVMLocalizationTests: XCTestCase {
         return (try WorkspaceSnapshot.load(root: root), Linter(configuration: configuration))
     }
 
-    private func findings(_ rule: String, in path: String, _ workspace: WorkspaceSnapshot, _ linter: Linter) -> [Finding] {
+    private func findings(_ rule: String, in path: String, _ workspace: WorkspaceSnapshot, _ linter: Linter)
+        -> [Finding]
+    {
         linter.lint(path: path, in: workspace).filter { $0.ruleID == rule }
     }
 
@@ -25,36 +27,45 @@ final class FOSMVVMLocalizationTests: XCTestCase {
         var (workspace, linter) = try load()
         let swiftPath = viewModels + "Auth/SignInViewModel.swift"
         let yamlPath = resources + "Auth/SignInViewModel.yml"
-        let finding = try XCTUnwrap(findings("fosmvvm/missing-localization-key", in: swiftPath, workspace, linter).first)
+        let finding = try XCTUnwrap(
+            findings("fosmvvm/missing-localization-key", in: swiftPath, workspace, linter).first)
         guard case .edit(let path, let replacements)? = finding.fixes.first?.changes.first else {
             return XCTFail("expected an edit of the YAML file: \(finding.fixes)")
         }
         XCTAssertEqual(path, yamlPath)
         let before = try String(contentsOfFile: yamlPath, encoding: .utf8)
         let after = TextReplacement.apply(replacements, to: before)
-        XCTAssertEqual(after, before.replacingOccurrences(
-            of: "    dismissButtonLabel: \"Aceptar\"\n",
-            with: "    dismissButtonLabel: \"Aceptar\"\n    forgotPasswordLabel: \"Forgot password label\"\n"))
+        XCTAssertEqual(
+            after,
+            before.replacingOccurrences(
+                of: "    dismissButtonLabel: \"Aceptar\"\n",
+                with: "    dismissButtonLabel: \"Aceptar\"\n    forgotPasswordLabel: \"Forgot password label\"\n"))
         workspace.update(path: yamlPath, text: after)
-        XCTAssertEqual(findings("fosmvvm/missing-localization-key", in: swiftPath, workspace, linter).map(\.message), [])
+        XCTAssertEqual(
+            findings("fosmvvm/missing-localization-key", in: swiftPath, workspace, linter).map(\.message), [])
     }
 
     func testMissingKeyFixCreatesTheFileBesideTheFeaturesOtherYAML() throws {
         var (workspace, linter) = try load()
         let path = viewModels + "Tasks/TaskFilterViewModel.swift"
-        let diagnostics = linter.lint(path: path, text: """
-            @ViewModel
-            public struct TaskFilterViewModel {
-                @LocalizedString public var showDoneLabel
-                public var vmId: ViewModelId = .init(type: Self.self)
-            }
-            """, in: &workspace).filter { $0.ruleID == "fosmvvm/missing-localization-key" }
+        let diagnostics = linter.lint(
+            path: path,
+            text: """
+                @ViewModel
+                public struct TaskFilterViewModel {
+                    @LocalizedString public var showDoneLabel
+                    public var vmId: ViewModelId = .init(type: Self.self)
+                }
+                """, in: &workspace
+        ).filter { $0.ruleID == "fosmvvm/missing-localization-key" }
         XCTAssertEqual(diagnostics.count, 1)
         guard case .create(let created, let contents)? = diagnostics.first?.fixes.first?.changes.first else {
             return XCTFail("expected a file creation: \(diagnostics)")
         }
         XCTAssertEqual(created, resources + "Tasks/TaskFilterViewModel.yml")
-        XCTAssertEqual(contents, """
+        XCTAssertEqual(
+            contents,
+            """
             en:
               TaskFilterViewModel:
                 showDoneLabel: "Show done label"
@@ -71,12 +82,14 @@ final class FOSMVVMLocalizationTests: XCTestCase {
         var (workspace, linter) = try load()
         let swiftPath = viewModels + "Tasks/TaskListViewModel.swift"
         let legacy = resources + "Shared/Legacy.yml"
-        let finding = try XCTUnwrap(findings("fosmvvm/duplicate-localization-key", in: swiftPath, workspace, linter).first)
+        let finding = try XCTUnwrap(
+            findings("fosmvvm/duplicate-localization-key", in: swiftPath, workspace, linter).first)
         XCTAssertEqual(Set(finding.relatedLocations.map(\.path)), [legacy, resources + "Tasks/TaskListViewModel.yml"])
         workspace.update(path: legacy, text: "en:\n  TaskListViewModel:\n    emptyStateMessage: \"None\"\n")
         let moved = findings("fosmvvm/duplicate-localization-key", in: swiftPath, workspace, linter)
-        XCTAssertEqual(moved.map { workspace.sourceFiles[swiftPath]!.lines.line(of: $0.range) + 1 }, [9],
-                       "the duplicate is now emptyStateMessage")
+        XCTAssertEqual(
+            moved.map { workspace.sourceFiles[swiftPath]!.lines.line(of: $0.range) + 1 }, [9],
+            "the duplicate is now emptyStateMessage")
         workspace.remove(path: legacy)
         XCTAssertEqual(findings("fosmvvm/duplicate-localization-key", in: swiftPath, workspace, linter).count, 0)
     }
@@ -91,8 +104,9 @@ final class FOSMVVMLocalizationTests: XCTestCase {
         }
         XCTAssertEqual(from, yaml)
         XCTAssertEqual(to, resources + "Settings/AboutViewModel.yml")
-        XCTAssertEqual(findings("fosmvvm/missing-localization-key", in: swiftPath, workspace, linter).count, 0,
-                       "keys in the .yaml file are reported as yaml-extension only")
+        XCTAssertEqual(
+            findings("fosmvvm/missing-localization-key", in: swiftPath, workspace, linter).count, 0,
+            "keys in the .yaml file are reported as yaml-extension only")
         let text = try String(contentsOfFile: yaml, encoding: .utf8)
         workspace.remove(path: yaml)
         XCTAssertEqual(findings("fosmvvm/missing-localization-key", in: swiftPath, workspace, linter).count, 1)

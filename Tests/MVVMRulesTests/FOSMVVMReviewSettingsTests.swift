@@ -8,7 +8,8 @@ final class FOSMVVMReviewSettingsTests: XCTestCase {
     private let readsOnly = "fosmvvm/view-reads-viewmodel-only"
 
     func testTheSkillsExampleFileIsRead() {
-        let (settings, warning) = parser.parse("""
+        let (settings, warning) = parser.parse(
+            """
             # Globally silence checks
             disabled_checks:
               - ops-not-async-unless-needed
@@ -55,7 +56,8 @@ final class FOSMVVMReviewSettingsTests: XCTestCase {
     }
 
     func testUnknownChecksAndSeveritiesAreSkippedAndTheRestApplies() throws {
-        let (settings, warning) = parser.parse("""
+        let (settings, warning) = parser.parse(
+            """
             disabled_checks: [view-reads-vm-only, not-a-check]
             severity_overrides:
               no-silent-failure: nit
@@ -71,14 +73,18 @@ final class FOSMVVMReviewSettingsTests: XCTestCase {
 
     func testResolvedLayering() {
         var configuration = ConfigurationSet(root: "/ws")
-        XCTAssertNil(configuration.applyReviewSettingsFile(path: "/ws/.fosmvvm-review.yml", text: """
-            disabled_checks: [suppression-without-justification]
-            severity_overrides: { view-reads-vm-only: nit, suppression-without-justification: blocker }
-            excluded_paths: [Sources/Generated]
-            """))
+        XCTAssertNil(
+            configuration.applyReviewSettingsFile(
+                path: "/ws/.fosmvvm-review.yml",
+                text: """
+                    disabled_checks: [suppression-without-justification]
+                    severity_overrides: { view-reads-vm-only: nit, suppression-without-justification: blocker }
+                    excluded_paths: [Sources/Generated]
+                    """))
         let resolved = configuration.resolved(forFile: "/ws/Sources/App/View.swift")
-        XCTAssertEqual(resolved.reviewSeverities, [readsOnly: .info, "fosmvvm/suppression-without-justification": .off],
-                       "a disabled check stays off whatever its override")
+        XCTAssertEqual(
+            resolved.reviewSeverities, [readsOnly: .info, "fosmvvm/suppression-without-justification": .off],
+            "a disabled check stays off whatever its override")
         XCTAssertFalse(resolved.isExcludedFromReview)
         XCTAssertTrue(configuration.resolved(forFile: "/ws/Sources/Generated/Model.swift").isExcludedFromReview)
         XCTAssertTrue(configuration.isReviewSettingsFile("/ws/.fosmvvm-review.yml"))
@@ -104,13 +110,16 @@ final class FOSMVVMReviewSettingsTests: XCTestCase {
         var workspace = WorkspaceSnapshot(root: "/ws")
         workspace.update(path: path, text: source)
         var configuration = ConfigurationSet(root: "/ws")
-        configuration.applyReviewSettingsFile(path: "/ws/.fosmvvm-review.yml",
-                                              text: "severity_overrides: { suppression-without-justification: blocker }\n")
+        configuration.applyReviewSettingsFile(
+            path: "/ws/.fosmvvm-review.yml",
+            text: "severity_overrides: { suppression-without-justification: blocker }\n")
         let plain = Linter(configuration: configuration).lint(path: path, in: workspace, reusing: nil)
         XCTAssertFalse(plain.diagnostics.contains { $0.ruleID == "fosmvvm/suppression-without-justification" })
         configuration.applyConfigurationFile(path: "/ws/.mvvm-lsp.yml", text: "convention: fosmvvm\n")
         let fosmvvm = Linter(configuration: configuration).lint(path: path, in: workspace, reusing: nil)
-        XCTAssertEqual(fosmvvm.diagnostics.filter { $0.ruleID == "fosmvvm/suppression-without-justification" }.map(\.severity), [.error])
+        XCTAssertEqual(
+            fosmvvm.diagnostics.filter { $0.ruleID == "fosmvvm/suppression-without-justification" }.map(\.severity),
+            [.error])
     }
 }
 
@@ -122,7 +131,8 @@ final class FOSMVVMReviewCatalogTests: XCTestCase {
             switch check.coverage {
             case .rule, .partialRule:
                 XCTAssertNotNil(rule, "\(check.name) is decidable but no rule decides it")
-                XCTAssertTrue(RuleRegistry.acceptedIDs.contains("fosmvvm/" + check.name), "\(check.name) answers to its own name")
+                XCTAssertTrue(
+                    RuleRegistry.acceptedIDs.contains("fosmvvm/" + check.name), "\(check.name) answers to its own name")
             case .notARule:
                 XCTAssertNil(rule, "\(check.name) is said to need judgement, yet a rule decides it")
             }

@@ -53,7 +53,8 @@ final class IncrementalAnalysisTests: XCTestCase {
         for (old, new) in edits {
             let range = text.range(of: old)!
             let start = text.utf8.distance(from: text.startIndex, to: range.lowerBound)
-            let edit = ByteEdit(range: ByteRange(start: start, end: start + old.utf8.count), replacement: Array(new.utf8))
+            let edit = ByteEdit(
+                range: ByteRange(start: start, end: start + old.utf8.count), replacement: Array(new.utf8))
             let base = text
             text.replaceSubrange(range, with: new)
             incremental.update(path: path, text: text, changes: TextChanges(base: base, edits: [edit]))
@@ -71,7 +72,8 @@ final class IncrementalAnalysisTests: XCTestCase {
         var snapshot = WorkspaceSnapshot(root: "/ws")
         snapshot.update(path: path, text: source)
         let edit = ByteEdit(range: ByteRange(start: 0, end: 0), replacement: Array("// x\n".utf8))
-        snapshot.update(path: path, text: "// y\n" + source, changes: TextChanges(base: "something else", edits: [edit]))
+        snapshot.update(
+            path: path, text: "// y\n" + source, changes: TextChanges(base: "something else", edits: [edit]))
         XCTAssertEqual(snapshot.sourceFiles[path]!.tree.description, "// y\n" + source)
     }
 
@@ -80,24 +82,29 @@ final class IncrementalAnalysisTests: XCTestCase {
     func testSkippingFactsWalkMatchesTheFullWalk() throws {
         let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("Fixtures")
-        let paths = try XCTUnwrap(FileManager.default.subpathsOfDirectory(atPath: fixtures.path)).filter { $0.hasSuffix(".swift") }
+        let paths = try XCTUnwrap(FileManager.default.subpathsOfDirectory(atPath: fixtures.path)).filter {
+            $0.hasSuffix(".swift")
+        }
         XCTAssertGreaterThan(paths.count, 20)
         for relative in paths {
             let text = try String(contentsOf: fixtures.appendingPathComponent(relative), encoding: .utf8)
             let tree = SourceAnalyzer.parse(text)
-            XCTAssertEqual(SourceAnalyzer.facts(of: tree, path: relative, source: Array(text.utf8)),
-                           SourceAnalyzer.facts(of: tree, path: relative), relative)
+            XCTAssertEqual(
+                SourceAnalyzer.facts(of: tree, path: relative, source: Array(text.utf8)),
+                SourceAnalyzer.facts(of: tree, path: relative), relative)
         }
-        let tricky = source + """
-            func load() { struct Local: View { var body: some View { EmptyView() } }; operations.fetch() }
-            /* #Preview { ProfileView() } */
-            #if DEBUG
-            #Preview { ProfileView() }
-            #endif
+        let tricky =
+            source + """
+                func load() { struct Local: View { var body: some View { EmptyView() } }; operations.fetch() }
+                /* #Preview { ProfileView() } */
+                #if DEBUG
+                #Preview { ProfileView() }
+                #endif
 
-            """
-        XCTAssertEqual(SourceAnalyzer.facts(of: SourceAnalyzer.parse(tricky), path: path, source: Array(tricky.utf8)),
-                       SourceAnalyzer.facts(of: SourceAnalyzer.parse(tricky), path: path))
+                """
+        XCTAssertEqual(
+            SourceAnalyzer.facts(of: SourceAnalyzer.parse(tricky), path: path, source: Array(tricky.utf8)),
+            SourceAnalyzer.facts(of: SourceAnalyzer.parse(tricky), path: path))
     }
 
     /// A file stored without its tree lints like one with it.

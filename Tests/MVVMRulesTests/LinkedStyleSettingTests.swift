@@ -13,21 +13,25 @@ final class LinkedStyleSettingTests: XCTestCase {
     }
 
     func testScaffoldSettingsSetTheRuleOptions() {
-        let configuration = resolved(["/ws/.mvvm-lsp.yml": """
-        scaffold: { viewStyle: concrete, loading: task, commentOutPreviews: false }
-        """])
+        let configuration = resolved([
+            "/ws/.mvvm-lsp.yml": """
+            scaffold: { viewStyle: concrete, loading: task, commentOutPreviews: false }
+            """
+        ])
         XCTAssertEqual(configuration.rules["contract/view-generic-over-contract"]?.options["style"]?.string, "concrete")
         XCTAssertEqual(configuration.rules["contract/load-on-appear"]?.options["modifier"]?.string, "task")
         XCTAssertEqual(configuration.rules["contract/preview-placement"]?.options["style"]?.string, "active")
     }
 
     func testRuleOptionsSetTheScaffoldSettings() {
-        let configuration = resolved(["/ws/.mvvm-lsp.yml": """
-        rules:
-          contract/view-generic-over-contract: { style: concrete }
-          contract/load-on-appear: { modifier: task }
-          contract/preview-placement: { severity: error, style: active }
-        """])
+        let configuration = resolved([
+            "/ws/.mvvm-lsp.yml": """
+            rules:
+              contract/view-generic-over-contract: { style: concrete }
+              contract/load-on-appear: { modifier: task }
+              contract/preview-placement: { severity: error, style: active }
+            """
+        ])
         XCTAssertEqual(configuration.scaffold.values["viewStyle"], "concrete")
         XCTAssertEqual(configuration.scaffold.values["loading"], "task")
         XCTAssertEqual(configuration.scaffold.values["commentOutPreviews"], "false")
@@ -48,17 +52,24 @@ final class LinkedStyleSettingTests: XCTestCase {
 
     func testBothSpellingsDisagreeingInOneFileIsAConfigurationError() {
         let parser = ConfigurationParser(knownRuleIDs: RuleRegistry.ruleIDs)
-        XCTAssertThrowsError(try parser.parse("""
-        scaffold: { loading: task }
-        rules: { contract/load-on-appear: { modifier: onFirstAppear } }
-        """, path: "/ws/.mvvm-lsp.yml")) { error in
+        XCTAssertThrowsError(
+            try parser.parse(
+                """
+                scaffold: { loading: task }
+                rules: { contract/load-on-appear: { modifier: onFirstAppear } }
+                """, path: "/ws/.mvvm-lsp.yml")
+        ) { error in
             let message = (error as? ConfigurationError)?.message ?? ""
-            XCTAssertTrue(message.contains("scaffold.loading is task but contract/load-on-appear has modifier: onFirstAppear"), message)
+            XCTAssertTrue(
+                message.contains("scaffold.loading is task but contract/load-on-appear has modifier: onFirstAppear"),
+                message)
         }
-        XCTAssertNoThrow(try parser.parse("""
-        scaffold: { loading: task }
-        rules: { contract/load-on-appear: { modifier: task } }
-        """, path: "/ws/.mvvm-lsp.yml"), "agreeing spellings are fine")
+        XCTAssertNoThrow(
+            try parser.parse(
+                """
+                scaffold: { loading: task }
+                rules: { contract/load-on-appear: { modifier: task } }
+                """, path: "/ws/.mvvm-lsp.yml"), "agreeing spellings are fine")
     }
 
     func testUnsetChoicesLeaveBothDefaults() {

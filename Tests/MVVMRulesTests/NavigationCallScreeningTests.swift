@@ -43,7 +43,8 @@ extension NavigationCallScreeningTests {
     func testOnlyWholeNavigationNamesMakeTextWorthSearching() {
         func screened(_ member: String) -> Bool {
             let file = SourceFile(path: "/ws/V.swift", text: "let x = sheet\(member)(1)\n")
-            return NavigationCallFinder.mayCallNavigation(file, within: [ByteRange(start: 0, end: file.lines.bytes.count)])
+            return NavigationCallFinder.mayCallNavigation(
+                file, within: [ByteRange(start: 0, end: file.lines.bytes.count)])
         }
         for member in [".presentationDetents", ".showsIndicators", ".popover", ".pushed", ".dismissTapped", ".routes"] {
             XCTAssertFalse(screened(member), member)

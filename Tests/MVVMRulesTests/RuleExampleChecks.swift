@@ -40,12 +40,14 @@ struct RuleExampleChecks {
         for example in description.triggeringExamples + description.corrections.map(\.before) {
             for diagnostic in linting.diagnostics(example, code: example.cleanCode, forceEnabled: true) {
                 for change in diagnostic.fixes.flatMap(\.changes) {
-                    let written: [String] = switch change {
-                    case .edit(_, let replacements): replacements.map(\.newText)
-                    case .create(_, let contents): [contents]
-                    case .rename: []
-                    }
-                    XCTAssertFalse(written.contains { $0.contains("<#") }, "\(rule.id) writes a placeholder: \(written)")
+                    let written: [String] =
+                        switch change {
+                        case .edit(_, let replacements): replacements.map(\.newText)
+                        case .create(_, let contents): [contents]
+                        case .rename: []
+                        }
+                    XCTAssertFalse(
+                        written.contains { $0.contains("<#") }, "\(rule.id) writes a placeholder: \(written)")
                 }
             }
         }
@@ -85,13 +87,15 @@ struct RuleExampleChecks {
         for example in description.triggeringExamples {
             let code = Self.multiBytePrefix + example.cleanCode
             let found = linting.diagnostics(example, code: code, forceEnabled: true)
-            assertRanges(found.map(\.range), match: example.markedRanges.map { $0.shifted(by: shift) },
-                         "\(rule.id) after a multi-byte prefix: \(example.code)")
+            assertRanges(
+                found.map(\.range), match: example.markedRanges.map { $0.shifted(by: shift) },
+                "\(rule.id) after a multi-byte prefix: \(example.code)")
             let lines = LineTable(code)
             for (diagnostic, expected) in zip(found, example.markedRanges) {
                 let original = LineTable(example.cleanCode).position(ofOffset: expected.start, unit: .utf16)
-                XCTAssertEqual(lines.position(ofOffset: diagnostic.range.start, unit: .utf16),
-                               LineColumn(line: original.line + 1, column: original.column), rule.id)
+                XCTAssertEqual(
+                    lines.position(ofOffset: diagnostic.range.start, unit: .utf16),
+                    LineColumn(line: original.line + 1, column: original.column), rule.id)
             }
         }
     }

@@ -8,7 +8,8 @@ final class RuleReferenceTests: XCTestCase {
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("Protocol/rules.md")
         let committed = try String(contentsOf: url, encoding: .utf8)
-        XCTAssertEqual(committed, RuleReference.markdown(), "Protocol/rules.md is stale: run `swift run mvvm-lsp-generate`")
+        XCTAssertEqual(
+            committed, RuleReference.markdown(), "Protocol/rules.md is stale: run `swift run mvvm-lsp-generate`")
     }
 
     func testReferenceListsEveryRuleWithItsSeverities() {
@@ -20,9 +21,12 @@ final class RuleReferenceTests: XCTestCase {
         let formats = RuleMetadata.all.first { $0.id == "mvvm/view-formats-data" }
         XCTAssertNil(formats?.defaultSeverities["plain"], "a preference: off in plain code by default")
         XCTAssertEqual(formats?.strictPlainSeverity, .info)
-        XCTAssertTrue(markdown.contains("| [mvvm/view-formats-data](#mvvmview-formats-data) | warning | warning | off (strict: info) |"))
+        XCTAssertTrue(
+            markdown.contains(
+                "| [mvvm/view-formats-data](#mvvmview-formats-data) | warning | warning | off (strict: info) |"))
         let observed = RuleMetadata.all.first { $0.id == "mvvm/observed-object-created-in-view" }
-        XCTAssertNil(observed?.defaultSeverities["plain"], "below the precision bar on sealed apps: opt-in in plain code")
+        XCTAssertNil(
+            observed?.defaultSeverities["plain"], "below the precision bar on sealed apps: opt-in in plain code")
         XCTAssertEqual(observed?.strictPlainSeverity, .warning)
         XCTAssertEqual(observed?.defaultReasons["plain"], PlainDefault.defectBelowPrecisionBar.reason)
         XCTAssertEqual(observed?.defaultReasons["fosmvvm"], "On: part of FOSMVVM's own specification.")

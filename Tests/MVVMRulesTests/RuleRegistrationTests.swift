@@ -29,7 +29,9 @@ final class RuleRegistrationTests: XCTestCase {
         let stale = "the registry is stale: run `swift run mvvm-lsp-generate`"
         XCTAssertEqual(RuleRegistry.rules.map { String(describing: type(of: $0)) }, rules.map(\.typeName), stale)
         XCTAssertEqual(RuleRegistry.rules.map(\.id), rules.map(\.id), stale)
-        XCTAssertEqual(RuleRegistry.descriptions.map(\.aliases), rules.map(\.aliases), "aliases read from the files are the descriptions'")
+        XCTAssertEqual(
+            RuleRegistry.descriptions.map(\.aliases), rules.map(\.aliases),
+            "aliases read from the files are the descriptions'")
     }
 
     func testRulesAreOrderedByGroupThenID() throws {
@@ -38,7 +40,9 @@ final class RuleRegistrationTests: XCTestCase {
             rule("ARule", "fosmvvm/a"), rule("XRule", "extra/x"),
         ])
         XCTAssertEqual(registration.rules.map(\.id), ["mvvm/c", "fosmvvm/a", "fosmvvm/b", "contract/z", "extra/x"])
-        XCTAssertTrue(registration.examplesTestsSource.contains("    func test_fosmvvm_a() { assertExamples(of: \"fosmvvm/a\") }\n"))
+        XCTAssertTrue(
+            registration.examplesTestsSource.contains(
+                "    func test_fosmvvm_a() { assertExamples(of: \"fosmvvm/a\") }\n"))
         XCTAssertTrue(registration.registrySource.hasPrefix(RuleRegistration.header + "\n"))
     }
 
@@ -47,43 +51,52 @@ final class RuleRegistrationTests: XCTestCase {
             rule("ARule", "fosmvvm/a", reviewCheck: "a-check"), rule("BRule", "mvvm/b"),
         ])
         let schema = """
-        {
-          "rules": {
-            "propertyNames": {
-              "enum": ["old/one"]
-            },
-            "other": ["kept"]
-          }
-        }
-        """
-        XCTAssertEqual(try registration.schema(updating: schema), """
-        {
-          "rules": {
-            "propertyNames": {
-              "enum": [
-                "mvvm/b",
-                "fosmvvm/a",
-                "fosmvvm/a-check"
-              ]
-            },
-            "other": ["kept"]
-          }
-        }
-        """)
+            {
+              "rules": {
+                "propertyNames": {
+                  "enum": ["old/one"]
+                },
+                "other": ["kept"]
+              }
+            }
+            """
+        XCTAssertEqual(
+            try registration.schema(updating: schema),
+            """
+            {
+              "rules": {
+                "propertyNames": {
+                  "enum": [
+                    "mvvm/b",
+                    "fosmvvm/a",
+                    "fosmvvm/a-check"
+                  ]
+                },
+                "other": ["kept"]
+              }
+            }
+            """)
         XCTAssertThrowsError(try registration.schema(updating: "{}"))
     }
 
     func testRuleFilesThatCannotBeRegisteredAreRefusedWithTheReason() throws {
-        XCTAssertEqual(try problem(["MVVM/NamedApartRule.swift": ruleFile("OtherRule", id: "mvvm/other")]),
-                       .misnamedFile(type: "OtherRule", path: "Sources/MVVMRules/Rules/MVVM/NamedApartRule.swift"))
-        XCTAssertEqual(try problem(["MVVM/ComputedRule.swift": "struct ComputedRule: Rule { static let description = make() }"]),
-                       .noDescriptionID(type: "ComputedRule", path: "Sources/MVVMRules/Rules/MVVM/ComputedRule.swift"))
-        XCTAssertEqual(try problem(["MVVM/ARule.swift": ruleFile("ARule", id: "mvvm/same"),
-                                    "Contract/BRule.swift": ruleFile("BRule", id: "mvvm/same")]),
-                       .duplicateID("mvvm/same"))
-        XCTAssertEqual(try problem(["FOSMVVM/VmidRandomRule.swift": ruleFile("VmidRandomRule", id: "fosmvvm/vmid-random")]),
-                       .typeNameNotFromID(type: "VmidRandomRule", id: "fosmvvm/vmid-random",
-                                          path: "Sources/MVVMRules/Rules/FOSMVVM/VmidRandomRule.swift"))
+        XCTAssertEqual(
+            try problem(["MVVM/NamedApartRule.swift": ruleFile("OtherRule", id: "mvvm/other")]),
+            .misnamedFile(type: "OtherRule", path: "Sources/MVVMRules/Rules/MVVM/NamedApartRule.swift"))
+        XCTAssertEqual(
+            try problem(["MVVM/ComputedRule.swift": "struct ComputedRule: Rule { static let description = make() }"]),
+            .noDescriptionID(type: "ComputedRule", path: "Sources/MVVMRules/Rules/MVVM/ComputedRule.swift"))
+        XCTAssertEqual(
+            try problem([
+                "MVVM/ARule.swift": ruleFile("ARule", id: "mvvm/same"),
+                "Contract/BRule.swift": ruleFile("BRule", id: "mvvm/same"),
+            ]),
+            .duplicateID("mvvm/same"))
+        XCTAssertEqual(
+            try problem(["FOSMVVM/VmidRandomRule.swift": ruleFile("VmidRandomRule", id: "fosmvvm/vmid-random")]),
+            .typeNameNotFromID(
+                type: "VmidRandomRule", id: "fosmvvm/vmid-random",
+                path: "Sources/MVVMRules/Rules/FOSMVVM/VmidRandomRule.swift"))
     }
 
     func testTheIDGivesTheTypeNameWithOneSpellingPerWord() {
@@ -119,9 +132,11 @@ final class RuleRegistrationTests: XCTestCase {
 
     /// The registration of a package whose rule files are `files` (paths under the rules folder).
     private func registration(of files: [String: String]) throws -> RuleRegistration {
-        let package = try TestWorkspace(files: Dictionary(uniqueKeysWithValues: files.map { path, text in
-            (RuleRegistration.rulesFolder + "/" + path, text)
-        }))
+        let package = try TestWorkspace(
+            files: Dictionary(
+                uniqueKeysWithValues: files.map { path, text in
+                    (RuleRegistration.rulesFolder + "/" + path, text)
+                }))
         return try RuleRegistration(root: package.root)
     }
 

@@ -62,7 +62,8 @@ final class RuleReuseContractTests: XCTestCase {
                     let incremental = linter.lint(path: path, in: workspace, reusing: memo)
                     let fresh = linter.lint(path: path, in: workspace)
                     if incremental.diagnostics != fresh {
-                        outcome.failures.append("""
+                        outcome.failures.append(
+                            """
                             \(rule.id): reusing findings differs from a fresh lint (seed \(seed)) after \
                             \(applied.joined(separator: "; ")): \(incremental.diagnostics) instead of \(fresh) in:
                             \(workspace.sourceFiles[path]!.text)
@@ -97,8 +98,9 @@ private struct BodyLineEdit: CustomStringConvertible {
         return bodyLines(of: lines).flatMap { line -> [BodyLineEdit] in
             let indentation = String(lines[line].prefix { $0 == " " })
             return [
-                BodyLineEdit(base: text, line: line, replacement: [indentation + "_ = 0"],
-                             description: "replacing line \(line + 1) with `_ = 0`"),
+                BodyLineEdit(
+                    base: text, line: line, replacement: [indentation + "_ = 0"],
+                    description: "replacing line \(line + 1) with `_ = 0`"),
                 BodyLineEdit(base: text, line: line, replacement: [], description: "deleting line \(line + 1)"),
             ]
         }
@@ -115,24 +117,30 @@ private struct BodyLineEdit: CustomStringConvertible {
         let statement = generator.pick(statements)
         switch generator.int(0...5) {
         case 0:
-            return BodyLineEdit(base: text, line: line, replacement: [indentation + statement, original],
-                                description: "inserting `\(statement)` before line \(line + 1)")
+            return BodyLineEdit(
+                base: text, line: line, replacement: [indentation + statement, original],
+                description: "inserting `\(statement)` before line \(line + 1)")
         case 1:
-            return BodyLineEdit(base: text, line: line, replacement: [indentation + statement],
-                                description: "replacing line \(line + 1) with `\(statement)`")
+            return BodyLineEdit(
+                base: text, line: line, replacement: [indentation + statement],
+                description: "replacing line \(line + 1) with `\(statement)`")
         case 2:
-            return BodyLineEdit(base: text, line: line, replacement: [original, original],
-                                description: "duplicating line \(line + 1)")
+            return BodyLineEdit(
+                base: text, line: line, replacement: [original, original],
+                description: "duplicating line \(line + 1)")
         case 3:
             let other = lines[generator.pick(candidates)].trimmingCharacters(in: .whitespaces)
-            return BodyLineEdit(base: text, line: line, replacement: [original, indentation + other],
-                                description: "copying `\(other)` after line \(line + 1)")
+            return BodyLineEdit(
+                base: text, line: line, replacement: [original, indentation + other],
+                description: "copying `\(other)` after line \(line + 1)")
         case 4:
-            return BodyLineEdit(base: text, line: line, replacement: [original.replacingOccurrences(of: "\"", with: "\"x")],
-                                description: "editing the strings of line \(line + 1)")
+            return BodyLineEdit(
+                base: text, line: line, replacement: [original.replacingOccurrences(of: "\"", with: "\"x")],
+                description: "editing the strings of line \(line + 1)")
         default:
-            return BodyLineEdit(base: text, line: line, replacement: [original + " // edited"],
-                                description: "commenting line \(line + 1)")
+            return BodyLineEdit(
+                base: text, line: line, replacement: [original + " // edited"],
+                description: "commenting line \(line + 1)")
         }
     }
 
@@ -152,22 +160,27 @@ private struct BodyLineEdit: CustomStringConvertible {
         let edit = ByteEdit(range: ByteRange(start: start, end: start + removed), replacement: Array(inserted.utf8))
         var bytes = Array(base.utf8)
         bytes.replaceSubrange(start..<(start + removed), with: edit.replacement)
-        workspace.update(path: path, text: String(decoding: bytes, as: UTF8.self),
-                         changes: TextChanges(base: base, edits: [edit]))
+        workspace.update(
+            path: path, text: String(decoding: bytes, as: UTF8.self),
+            changes: TextChanges(base: base, edits: [edit]))
     }
 
     /// Lines nested at least two braces deep (inside a member of a type) that declare nothing.
     private static func bodyLines(of lines: [String]) -> [Int] {
         var depth = 0
         var result: [Int] = []
-        let declarations = ["struct ", "class ", "enum ", "protocol ", "extension ", "func ", "var ", "let ", "init(",
-                            "case ", "@", "#Preview", "#if", "#else", "#endif", "typealias "]
+        let declarations = [
+            "struct ", "class ", "enum ", "protocol ", "extension ", "func ", "var ", "let ", "init(",
+            "case ", "@", "#Preview", "#if", "#else", "#endif", "typealias ",
+        ]
         for (index, line) in lines.enumerated() {
             let trimmed = line.trimmingCharacters(in: .whitespaces)
             let opens = line.filter { $0 == "{" }.count
             let closes = line.filter { $0 == "}" }.count
-            let isDeclaration = declarations.contains { trimmed.hasPrefix($0) || trimmed.hasPrefix("private " + $0)
-                || trimmed.hasPrefix("public " + $0) || trimmed.hasPrefix("static " + $0) }
+            let isDeclaration = declarations.contains {
+                trimmed.hasPrefix($0) || trimmed.hasPrefix("private " + $0)
+                    || trimmed.hasPrefix("public " + $0) || trimmed.hasPrefix("static " + $0)
+            }
             if depth >= 2, !trimmed.isEmpty, opens == closes, !isDeclaration { result.append(index) }
             depth += opens - closes
         }

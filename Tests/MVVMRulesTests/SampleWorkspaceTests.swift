@@ -18,7 +18,9 @@ final class SampleWorkspaceTests: XCTestCase {
         let workspace = try WorkspaceSnapshot.load(root: root)
         let (configuration, errors) = ConfigurationSet.load(root: root)
         XCTAssertEqual(errors, [])
-        XCTAssertEqual(Linter(configuration: configuration).convention(forFile: root + "/Sources/App/A.swift", in: workspace).convention, .contract)
+        XCTAssertEqual(
+            Linter(configuration: configuration).convention(forFile: root + "/Sources/App/A.swift", in: workspace)
+                .convention, .contract)
         let findings = Linter(configuration: configuration).lintAll(in: workspace).map { diagnostic in
             Finding(
                 ruleID: diagnostic.ruleID,
@@ -29,7 +31,8 @@ final class SampleWorkspaceTests: XCTestCase {
         let expected: Set<Finding> = [
             Finding(ruleID: "mvvm/view-name-mismatch", file: "Sources/App/Orders/OrdersScreen.swift", line: 3),
             Finding(ruleID: "mvvm/missing-preview", file: "Sources/App/Orders/OrdersScreen.swift", line: 3),
-            Finding(ruleID: "mvvm/observed-object-created-in-view", file: "Sources/App/Orders/OrdersScreen.swift", line: 4),
+            Finding(
+                ruleID: "mvvm/observed-object-created-in-view", file: "Sources/App/Orders/OrdersScreen.swift", line: 4),
             Finding(ruleID: "mvvm/navigation-in-view", file: "Sources/App/Orders/OrdersScreen.swift", line: 11),
             Finding(ruleID: "mvvm/view-computes-condition", file: "Sources/App/Orders/OrdersScreen.swift", line: 9),
             Finding(ruleID: "mvvm/view-formats-data", file: "Sources/App/Orders/OrdersScreen.swift", line: 14),
@@ -38,6 +41,8 @@ final class SampleWorkspaceTests: XCTestCase {
             Finding(ruleID: "mvvm/superfluous-suppression", file: "Sources/App/Settings/Settings.swift", line: 4),
         ]
         XCTAssertEqual(findings.count, expected.count, "\(findings)")
-        XCTAssertEqual(Set(findings), expected, "unexpected: \(Set(findings).subtracting(expected)); missing: \(expected.subtracting(findings))")
+        XCTAssertEqual(
+            Set(findings), expected,
+            "unexpected: \(Set(findings).subtracting(expected)); missing: \(expected.subtracting(findings))")
     }
 }

@@ -30,7 +30,9 @@ final class TreeRetentionTests: XCTestCase {
         let paths = try WorkspaceSnapshot.analysablePaths(under: root)
         let swiftFiles = paths.filter { $0.hasSuffix(".swift") }.count
         func keptTrees(_ retention: TreeRetention) -> Int {
-            WorkspaceSnapshot.load(root: root, paths: paths, jobs: 2, trees: retention).sourceFiles.values.filter(\.hasTree).count
+            WorkspaceSnapshot.load(root: root, paths: paths, jobs: 2, trees: retention).sourceFiles.values.filter(
+                \.hasTree
+            ).count
         }
         XCTAssertEqual(keptTrees(.all), swiftFiles)
         XCTAssertEqual(keptTrees(.none), 0)

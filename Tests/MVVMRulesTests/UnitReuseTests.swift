@@ -35,8 +35,9 @@ final class UnitReuseTests: XCTestCase {
     /// The default configuration with `mvvm/hardcoded-text` on (it is off in plain SwiftUI code).
     private func configuration(severity: String = "warning") -> ConfigurationSet {
         var configuration = ConfigurationSet(root: "/ws")
-        let error = configuration.applyConfigurationFile(path: "/ws/.mvvm-lsp.yml",
-                                                         text: "rules:\n  mvvm/hardcoded-text: \(severity)\n  mvvm/observed-object-created-in-view: warning\n")
+        let error = configuration.applyConfigurationFile(
+            path: "/ws/.mvvm-lsp.yml",
+            text: "rules:\n  mvvm/hardcoded-text: \(severity)\n  mvvm/observed-object-created-in-view: warning\n")
         XCTAssertNil(error)
         return configuration
     }
@@ -159,7 +160,8 @@ final class UnitReuseTests: XCTestCase {
 
         _ = try edit(&workspace, replacing: "Text(viewModel.subtitle)", with: "Text(viewModel.subtitle).bold()")
         let second = linter.lint(path: path, in: workspace, reusing: first.memo)
-        XCTAssertEqual(second.memo?.reusedUnitCount, 3, "init, body and header are reused; footer and the preview are walked")
+        XCTAssertEqual(
+            second.memo?.reusedUnitCount, 3, "init, body and header are reused; footer and the preview are walked")
         XCTAssertEqual(second.diagnostics, linter.lint(path: path, in: workspace))
     }
 
@@ -169,7 +171,8 @@ final class UnitReuseTests: XCTestCase {
         let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("Fixtures")
         // Fixtures are independent: each is edited on its own thread with its own seed.
-        let names = Array(["SampleWorkspace", "FOSMVVMWorkspace", "ContractWorkspace", "PlainApp", "PairingStyles"].enumerated())
+        let names = Array(
+            ["SampleWorkspace", "FOSMVVMWorkspace", "ContractWorkspace", "PlainApp", "PairingStyles"].enumerated())
         let outcomes = ParallelMap.map(names, jobs: ProcessInfo.processInfo.activeProcessorCount) { index, name in
             Self.editRandomly(root: fixtures.appendingPathComponent(name).path, seed: 8 &+ UInt64(index))
         }
@@ -214,12 +217,16 @@ final class UnitReuseTests: XCTestCase {
 
     // MARK: Helpers
 
-    private static let insertions = ["x", " ", "\"", "{", "}", "(", "\n", "Text(\"Hello world\")", "DateFormatter()",
-                                     ".onAppear { load() }", "UUID()", "// note", "if viewModel.items.count > 3 { }"]
+    private static let insertions = [
+        "x", " ", "\"", "{", "}", "(", "\n", "Text(\"Hello world\")", "DateFormatter()",
+        ".onAppear { load() }", "UUID()", "// note", "if viewModel.items.count > 3 { }",
+    ]
 
     /// Applies one random edit to the file at `path`, through the incremental update.
-    private static func randomEdit(of path: String, in workspace: inout WorkspaceSnapshot,
-                            using generator: inout SeededGenerator) -> String {
+    private static func randomEdit(
+        of path: String, in workspace: inout WorkspaceSnapshot,
+        using generator: inout SeededGenerator
+    ) -> String {
         let text = workspace.sourceFiles[path]!.text
         var bytes = Array(text.utf8)
         var offset = Int(generator.next() % UInt64(bytes.count + 1))
@@ -261,15 +268,19 @@ final class TextDecidesConventionTests: XCTestCase {
     func testATextThatImportsFOSMVVMGetsTheFOSMVVMRules() {
         let linter = Linter(configuration: ConfigurationSet(root: "/ws"))
         var workspace = WorkspaceSnapshot(root: "/ws")
-        workspace.update(path: "/ws/Sources/App/FeedView.swift", text: "struct FeedView: View { var body: some View { EmptyView() } }")
-        let found = linter.lint(path: "/ws/Sources/App/TaskViewModel.swift", text: """
-            import FOSMVVM
+        workspace.update(
+            path: "/ws/Sources/App/FeedView.swift",
+            text: "struct FeedView: View { var body: some View { EmptyView() } }")
+        let found = linter.lint(
+            path: "/ws/Sources/App/TaskViewModel.swift",
+            text: """
+                import FOSMVVM
 
-            @ViewModel
-            public struct TaskViewModel {
-                public var vmId = ViewModelId()
-            }
-            """, in: &workspace)
+                @ViewModel
+                public struct TaskViewModel {
+                    public var vmId = ViewModelId()
+                }
+                """, in: &workspace)
         XCTAssertEqual(found.map(\.ruleID), ["fosmvvm/vmid-random"])
     }
 }

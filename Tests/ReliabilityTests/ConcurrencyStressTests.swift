@@ -20,8 +20,10 @@ final class ConcurrencyStressTests: XCTestCase {
         let problem: (JSONValue) -> String?
 
         /// A result that decodes as `Request.Response` and satisfies `valid`.
-        static func result<Request: LSPRequest>(of request: Request.Type, cancellable: Bool = true,
-                                                _ valid: @escaping (Request.Response) -> String? = { _ in nil }) -> Expectation {
+        static func result<Request: LSPRequest>(
+            of request: Request.Type, cancellable: Bool = true,
+            _ valid: @escaping (Request.Response) -> String? = { _ in nil }
+        ) -> Expectation {
             Expectation(method: Request.method, cancellable: cancellable) { result in
                 guard let response = try? result.decode(as: Request.Response.self) else {
                     return "not a \(Request.Response.self): \(result.canonicalText.prefix(300))"
@@ -44,7 +46,8 @@ final class ConcurrencyStressTests: XCTestCase {
         for (index, uri) in uris.enumerated() {
             let text = SwiftSamples.viewModel("Feature\(index)")
             models[uri] = Model(text: text, version: 1)
-            client.notify(DidOpenTextDocumentNotification.self, DidOpenTextDocumentParams(uri, text: text), flush: false)
+            client.notify(
+                DidOpenTextDocumentNotification.self, DidOpenTextDocumentParams(uri, text: text), flush: false)
         }
 
         var expectations: [(id: RequestID, expectation: Expectation)] = []
@@ -59,18 +62,26 @@ final class ConcurrencyStressTests: XCTestCase {
                 let lines = model.text.components(separatedBy: "\n")
                 let line = random.int(0...(lines.count - 1))
                 let column = random.int(0...lines[line].utf16.count)
-                let insertion = random.pick(["x", " ", "{", "}", "\"", "Text(\"hi\")", "\n", "// note\n", "let y = 2\n"])
+                let insertion = random.pick([
+                    "x", " ", "{", "}", "\"", "Text(\"hi\")", "\n", "// note\n", "let y = 2\n",
+                ])
                 var newLines = lines
                 let characters = Array(lines[line].utf16)
-                newLines[line] = String(decoding: characters[..<column], as: UTF16.self) + insertion
+                newLines[line] =
+                    String(decoding: characters[..<column], as: UTF16.self) + insertion
                     + String(decoding: characters[column...], as: UTF16.self)
                 model.text = newLines.joined(separator: "\n")
                 model.version += 1
                 models[editURI] = model
                 edits += 1
-                client.notify(DidChangeTextDocumentNotification.self, DidChangeTextDocumentParams(
-                    editURI, version: model.version,
-                    [TextDocumentContentChangeEvent(inserting: insertion, at: Position(line: line, character: column))]),
+                client.notify(
+                    DidChangeTextDocumentNotification.self,
+                    DidChangeTextDocumentParams(
+                        editURI, version: model.version,
+                        [
+                            TextDocumentContentChangeEvent(
+                                inserting: insertion, at: Position(line: line, character: column))
+                        ]),
                     flush: false)
             }
             let position = Position(line: random.int(0...20), character: random.int(0...30))
@@ -81,20 +92,25 @@ final class ConcurrencyStressTests: XCTestCase {
                 id = client.sendRequest(TestDocumentStateRequest.self, .init(textDocument: document), flush: false)
                 let model = models[document.uri]!
                 expectation = .result(of: TestDocumentStateRequest.self, cancellable: false) { state in
-                    state.version == model.version && state.text == model.text ? nil
+                    state.version == model.version && state.text == model.text
+                        ? nil
                         : "sees version \(state.version), not exactly the edits sent before it (version \(model.version))"
                 }
             case 1:
-                id = client.sendRequest(DocumentSymbolRequest.self, DocumentSymbolParams(textDocument: document), flush: false)
+                id = client.sendRequest(
+                    DocumentSymbolRequest.self, DocumentSymbolParams(textDocument: document), flush: false)
                 expectation = .result(of: DocumentSymbolRequest.self)
             case 2:
-                id = client.sendRequest(CodeActionRequest.self, CodeActionParams(
-                    textDocument: document, range: Range(start: position, end: position),
-                    context: CodeActionContext(diagnostics: [])), flush: false)
+                id = client.sendRequest(
+                    CodeActionRequest.self,
+                    CodeActionParams(
+                        textDocument: document, range: Range(start: position, end: position),
+                        context: CodeActionContext(diagnostics: [])), flush: false)
                 expectation = .result(of: CodeActionRequest.self)
             case 3:
-                id = client.sendRequest(HoverRequest.self, TextDocumentPositionParams(textDocument: document, position: position),
-                                        flush: false)
+                id = client.sendRequest(
+                    HoverRequest.self, TextDocumentPositionParams(textDocument: document, position: position),
+                    flush: false)
                 expectation = .result(of: HoverRequest.self)
             case 4:
                 id = client.sendRequest(CodeLensRequest.self, CodeLensParams(textDocument: document), flush: false)
@@ -102,7 +118,9 @@ final class ConcurrencyStressTests: XCTestCase {
             default:
                 let milliseconds = random.int(0...30)
                 id = client.sendRequest(TestSleepRequest.self, .init(milliseconds: milliseconds), flush: false)
-                expectation = .result(of: TestSleepRequest.self) { $0.slept == milliseconds ? nil : "slept \($0.slept) ms" }
+                expectation = .result(of: TestSleepRequest.self) {
+                    $0.slept == milliseconds ? nil : "slept \($0.slept) ms"
+                }
             }
             expectations.append((id, expectation))
             if expectation.cancellable { cancellable.append(id) }
@@ -143,12 +161,15 @@ final class ConcurrencyStressTests: XCTestCase {
         for published in client.notifications(PublishDiagnosticsNotification.self) {
             guard let version = published.version else { continue }
             publishes += 1
-            XCTAssertGreaterThanOrEqual(version, lastPublished[published.uri] ?? 0,
-                                        "\(published.uri): published version \(version) after \(lastPublished[published.uri] ?? 0)")
+            XCTAssertGreaterThanOrEqual(
+                version, lastPublished[published.uri] ?? 0,
+                "\(published.uri): published version \(version) after \(lastPublished[published.uri] ?? 0)")
             lastPublished[published.uri] = version
         }
-        print("concurrency: \(expectations.count) requests over \(documentCount) documents, \(edits) edits, "
-              + "\(cancellations) cancellations (\(cancelledCount) answered RequestCancelled), \(publishes) publishes")
+        print(
+            "concurrency: \(expectations.count) requests over \(documentCount) documents, \(edits) edits, "
+                + "\(cancellations) cancellations (\(cancelledCount) answered RequestCancelled), \(publishes) publishes"
+        )
         client.assertHealthy()
         XCTAssertEqual(try client.shutDown(timeout: 60), 0)
     }

@@ -11,8 +11,10 @@ final class CrashContainmentTests: XCTestCase {
         let method: String
         let send: @Sendable (BatchingClient, DocumentURI) -> RequestID
 
-        static func of<Request: LSPRequest>(_ request: Request.Type,
-                                            _ params: @escaping @Sendable (TextDocumentIdentifier) -> Request.Params) -> Probe {
+        static func of<Request: LSPRequest>(
+            _ request: Request.Type,
+            _ params: @escaping @Sendable (TextDocumentIdentifier) -> Request.Params
+        ) -> Probe {
             Probe(method: Request.method) { client, uri in
                 client.sendRequest(request, params(TextDocumentIdentifier(uri: uri)))
             }
@@ -21,7 +23,8 @@ final class CrashContainmentTests: XCTestCase {
 
     /// The document the probes ask about: 1️⃣ in the view model's name, 2️⃣ in a reference to it,
     /// 0️⃣ and 9️⃣ around the text.
-    static let source = MarkedText("""
+    static let source = MarkedText(
+        """
         0️⃣import SwiftUI
 
         @Observable
@@ -46,7 +49,8 @@ final class CrashContainmentTests: XCTestCase {
 
     static let probes: [Probe] = [
         .of(CodeActionRequest.self) {
-            CodeActionParams(textDocument: $0, range: source.range("0️⃣", "9️⃣"), context: CodeActionContext(diagnostics: []))
+            CodeActionParams(
+                textDocument: $0, range: source.range("0️⃣", "9️⃣"), context: CodeActionContext(diagnostics: []))
         },
         .of(HoverRequest.self) { TextDocumentPositionParams(textDocument: $0, position: source["1️⃣"]) },
         .of(DocumentSymbolRequest.self) { DocumentSymbolParams(textDocument: $0) },
@@ -57,7 +61,9 @@ final class CrashContainmentTests: XCTestCase {
         },
         .of(PrepareRenameRequest.self) { TextDocumentPositionParams(textDocument: $0, position: source["1️⃣"]) },
         .of(WorkspaceSymbolRequest.self) { _ in WorkspaceSymbolParams(query: "View") },
-        .of(ExecuteCommandRequest.self) { ExecuteCommandParams(command: "mvvm.openMatchingFile", arguments: [.string($0.uri)]) },
+        .of(ExecuteCommandRequest.self) {
+            ExecuteCommandParams(command: "mvvm.openMatchingFile", arguments: [.string($0.uri)])
+        },
     ]
 
     func testAFaultFailsOnlyItsRequest() throws {
@@ -66,13 +72,15 @@ final class CrashContainmentTests: XCTestCase {
         let client = try BatchingClient()
         try client.initialize(rootURI: workspace.rootURI)
         let uri = workspace.uri("Sources/Orders.swift")
-        client.notify(DidOpenTextDocumentNotification.self,
-                      DidOpenTextDocumentParams(uri, text: try workspace.read("Sources/Orders.swift")))
+        client.notify(
+            DidOpenTextDocumentNotification.self,
+            DidOpenTextDocumentParams(uri, text: try workspace.read("Sources/Orders.swift")))
         var injected = 0
         for probe in Self.probes {
             let healthy = try client.response(to: probe.send(client, uri))
             XCTAssertNotNil(healthy.result, "\(probe.method) before the fault: \(healthy)")
-            XCTAssertEqual(try client.result(TestInjectFaultRequest.self, .init(method: probe.method, count: 1)).armed, 1)
+            XCTAssertEqual(
+                try client.result(TestInjectFaultRequest.self, .init(method: probe.method, count: 1)).armed, 1)
             let failed = try client.response(to: probe.send(client, uri))
             injected += 1
             XCTAssertEqual(failed.errorCode, -32603, "\(probe.method): \(failed)")
@@ -83,8 +91,9 @@ final class CrashContainmentTests: XCTestCase {
         // Several faults among concurrent requests: exactly that many fail, the rest answer.
         try client.result(TestInjectFaultRequest.self, .init(method: DocumentSymbolRequest.method, count: 3))
         let ids = (0..<12).map { _ in
-            client.sendRequest(DocumentSymbolRequest.self, DocumentSymbolParams(textDocument: TextDocumentIdentifier(uri: uri)),
-                               flush: false)
+            client.sendRequest(
+                DocumentSymbolRequest.self, DocumentSymbolParams(textDocument: TextDocumentIdentifier(uri: uri)),
+                flush: false)
         }
         client.flush()
         let answers = try ids.map { try client.response(to: $0) }
@@ -92,8 +101,9 @@ final class CrashContainmentTests: XCTestCase {
         XCTAssertEqual(answers.filter { $0.errorCode == -32603 }.count, 3)
         XCTAssertEqual(answers.filter { (try? $0.result?.decode(as: [DocumentSymbol].self)) != nil }.count, 9)
         // Diagnostics still flow, and the log names every fault.
-        client.notify(DidChangeTextDocumentNotification.self,
-                      DidChangeTextDocumentParams(uri, version: 2, replacingWith: Self.source.text + "\n"))
+        client.notify(
+            DidChangeTextDocumentNotification.self,
+            DidChangeTextDocumentParams(uri, version: 2, replacingWith: Self.source.text + "\n"))
         try client.notification(PublishDiagnosticsNotification.self) { $0.version == 2 }
         let failures = client.stderr.components(separatedBy: "\n").filter { $0.contains("failed: injected fault") }
         XCTAssertEqual(failures.count, injected, client.stderr)
@@ -105,8 +115,10 @@ final class CrashContainmentTests: XCTestCase {
     func testTheHookIsAbsentWithoutTestHooks() throws {
         let client = try BatchingClient(arguments: ["--log-level", "warning"])
         try client.initialize()
-        let response = try client.response(to: client.sendRequest(TestInjectFaultRequest.self,
-                                                                  .init(method: HoverRequest.method, count: 1)))
+        let response = try client.response(
+            to: client.sendRequest(
+                TestInjectFaultRequest.self,
+                .init(method: HoverRequest.method, count: 1)))
         XCTAssertEqual(response.errorCode, -32601)
         XCTAssertEqual(try client.shutDown(), 0)
     }

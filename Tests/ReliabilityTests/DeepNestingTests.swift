@@ -13,18 +13,22 @@ final class DeepNestingTests: XCTestCase {
         let n = 10_000
         return [
             "arrays": "let x = " + String(repeating: "[", count: n) + String(repeating: "]", count: n) + "\n",
-            "mixed brackets": "let x = " + String(repeating: "[(", count: 11) + "1" + String(repeating: ")]", count: 11) + "\n",
+            "mixed brackets": "let x = " + String(repeating: "[(", count: 11) + "1" + String(repeating: ")]", count: 11)
+                + "\n",
             "parens": "let x = " + String(repeating: "(", count: n) + "1" + String(repeating: ")", count: n) + "\n",
             "closures": "let x = " + String(repeating: "{ ", count: n) + String(repeating: "}", count: n) + "\n",
             "try": "let x = " + String(repeating: "try ", count: n) + "f()\n",
             "await": "let x = " + String(repeating: "await ", count: n) + "f()\n",
             "#if": String(repeating: "#if A\n", count: n) + String(repeating: "#endif\n", count: n),
-            "generics": "let x: " + String(repeating: "Array<", count: n) + "Int" + String(repeating: ">", count: n) + " = []\n",
+            "generics": "let x: " + String(repeating: "Array<", count: n) + "Int" + String(repeating: ">", count: n)
+                + " = []\n",
             "function types": "let x: " + String(repeating: "(Int) -> ", count: n) + "Int = 1\n",
             "optional chain": "let x = a" + String(repeating: "?.b", count: n) + "\n",
             "member chain": "let x = a" + String(repeating: ".b", count: n) + "\n",
-            "modifiers": "struct V: View { var body: some View { Text(\"a\")" + String(repeating: ".padding()", count: n) + " } }\n",
-            "interpolation": "let s = " + String(repeating: "\"\\(", count: n) + "1" + String(repeating: ")\"", count: n) + "\n",
+            "modifiers": "struct V: View { var body: some View { Text(\"a\")"
+                + String(repeating: ".padding()", count: n) + " } }\n",
+            "interpolation": "let s = " + String(repeating: "\"\\(", count: n) + "1"
+                + String(repeating: ")\"", count: n) + "\n",
             "types": String(repeating: "struct A { ", count: n) + String(repeating: "}", count: n) + "\n",
             "commented preview": "/*\n#Preview { " + String(repeating: "[", count: n) + " }\n*/\n",
         ]
@@ -37,7 +41,7 @@ final class DeepNestingTests: XCTestCase {
             let isCommented = name == "commented preview"
             if isCommented {
                 XCTAssertNil(reason, "the comment itself is harmless")
-                _ = SourceFile(path: "/x/A.swift", text: text)  // parses the comment's content: must not crash
+                _ = SourceFile(path: "/x/A.swift", text: text) // parses the comment's content: must not crash
             } else {
                 XCTAssertNotNil(reason, "\(name) must be refused")
                 XCTAssertTrue(tree.statements.isEmpty, name)
@@ -55,8 +59,9 @@ final class DeepNestingTests: XCTestCase {
             let enumerator = FileManager.default.enumerator(atPath: repository.appendingPathComponent(folder).path)
             while let path = enumerator?.nextObject() as? String {
                 guard path.hasSuffix(".swift") else { continue }
-                let text = try String(contentsOf: repository.appendingPathComponent(folder).appendingPathComponent(path),
-                                      encoding: .utf8)
+                let text = try String(
+                    contentsOf: repository.appendingPathComponent(folder).appendingPathComponent(path),
+                    encoding: .utf8)
                 XCTAssertNil(AnalysisLimits.problem(inText: text), "\(folder)/\(path) is refused")
                 checked += 1
             }
@@ -72,7 +77,8 @@ final class DeepNestingTests: XCTestCase {
             let uri = workspace.uri("Deep\(index).swift")
             client.notify(DidOpenTextDocumentNotification.self, DidOpenTextDocumentParams(uri, text: text))
             let symbols = try client.response(
-                to: client.sendRequest(DocumentSymbolRequest.self, DocumentSymbolParams(textDocument: TextDocumentIdentifier(uri: uri))),
+                to: client.sendRequest(
+                    DocumentSymbolRequest.self, DocumentSymbolParams(textDocument: TextDocumentIdentifier(uri: uri))),
                 timeout: 30)
             XCTAssertNotNil(symbols.result, "\(name): \(symbols)")
         }
@@ -80,7 +86,8 @@ final class DeepNestingTests: XCTestCase {
         XCTAssertTrue(poll(15) { client.stderr.contains("Not analysing") }, client.stderr)
         let fine = workspace.uri("Fine.swift")
         client.notify(DidOpenTextDocumentNotification.self, DidOpenTextDocumentParams(fine, text: "struct Fine {}\n"))
-        let symbols = try client.result(DocumentSymbolRequest.self, DocumentSymbolParams(textDocument: TextDocumentIdentifier(uri: fine)))
+        let symbols = try client.result(
+            DocumentSymbolRequest.self, DocumentSymbolParams(textDocument: TextDocumentIdentifier(uri: fine)))
         XCTAssertEqual(symbols.first?.name, "Fine")
         client.assertHealthy()
         XCTAssertEqual(try client.shutDown(), 0)

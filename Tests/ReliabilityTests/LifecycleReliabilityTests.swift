@@ -17,9 +17,10 @@ final class LifecycleReliabilityTests: XCTestCase {
     func waitForCPU(_ client: BatchingClient, seconds: Double) throws {
         func cpu() -> Double {
             guard let stat = try? String(contentsOfFile: "/proc/\(client.pid)/stat", encoding: .utf8),
-                  let close = stat.lastIndex(of: ")") else { return 0 }
+                let close = stat.lastIndex(of: ")")
+            else { return 0 }
             let fields = stat[stat.index(after: close)...].split(separator: " ")
-            return (Double(fields[11]) ?? 0) / 100 + (Double(fields[12]) ?? 0) / 100  // utime + stime, ticks
+            return (Double(fields[11]) ?? 0) / 100 + (Double(fields[12]) ?? 0) / 100 // utime + stime, ticks
         }
         let start = cpu(), deadline = Date().addingTimeInterval(20)
         while cpu() - start < seconds {
@@ -35,7 +36,7 @@ final class LifecycleReliabilityTests: XCTestCase {
         client.sendRequest(TestSleepRequest.self, .init(milliseconds: 20_000))
         try waitForCPU(client, seconds: 0.3)
         let killedAt = Date()
-        client.closeInput()  // what the kernel does to the server's input when its client dies
+        client.closeInput() // what the kernel does to the server's input when its client dies
         let status = client.waitForExit(timeout: 10)
         let elapsed = Date().timeIntervalSince(killedAt)
         XCTAssertEqual(status, 1)
@@ -62,11 +63,15 @@ final class LifecycleReliabilityTests: XCTestCase {
             logEnded.signal()
         }
         let toServer = input.fileHandleForWriting
-        toServer.write(ClientFrame.request(InitializeRequest.self, id: .number(1),
-                                           InitializeParams(processId: nil, rootUri: nil, capabilities: ClientCapabilities())))
+        toServer.write(
+            ClientFrame.request(
+                InitializeRequest.self, id: .number(1),
+                InitializeParams(processId: nil, rootUri: nil, capabilities: ClientCapabilities())))
         XCTAssertFalse(output.fileHandleForReading.availableData.isEmpty, "the answer to initialize")
         try output.fileHandleForReading.close()
-        for id in 2...4 { toServer.write(ClientFrame.request(TestSleepRequest.self, id: .number(id), .init(milliseconds: 1))) }
+        for id in 2...4 {
+            toServer.write(ClientFrame.request(TestSleepRequest.self, id: .number(id), .init(milliseconds: 1)))
+        }
         let dropped = poll(10) {
             log.withLock { String(decoding: $0, as: UTF8.self) }.contains("dropped an outgoing message")
         }
@@ -109,7 +114,8 @@ final class LifecycleReliabilityTests: XCTestCase {
         for processID in [Int.max, -1, 0, Int(Int32.min)] {
             let client = try BatchingClient()
             try client.initialize(processId: processID)
-            XCTAssertEqual(try client.result(TestSleepRequest.self, .init(milliseconds: 1)).slept, 1, "processId \(processID)")
+            XCTAssertEqual(
+                try client.result(TestSleepRequest.self, .init(milliseconds: 1)).slept, 1, "processId \(processID)")
             XCTAssertEqual(try client.shutDown(), 0, "processId \(processID)")
         }
     }

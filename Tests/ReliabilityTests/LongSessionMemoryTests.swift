@@ -29,15 +29,23 @@ final class LongSessionMemoryTests: XCTestCase {
         for pass in 0..<passes {
             for index in (pass * filesPerPass)..<((pass + 1) * filesPerPass) {
                 let uri = workspace.uri(paths[index])
-                client.notify(DidOpenTextDocumentNotification.self, DidOpenTextDocumentParams(uri, text: texts[index]),
-                              flush: false)
+                client.notify(
+                    DidOpenTextDocumentNotification.self, DidOpenTextDocumentParams(uri, text: texts[index]),
+                    flush: false)
                 let middle = texts[index].split(separator: "\n", omittingEmptySubsequences: false).count / 2
                 let start = Position(line: middle, character: 0)
-                client.notify(DidChangeTextDocumentNotification.self, DidChangeTextDocumentParams(
-                    uri, version: 2, [TextDocumentContentChangeEvent(replacing: Range(start: start, end: start),
-                                                                     with: "func broken( {\n")]), flush: false)
-                client.notify(DidCloseTextDocumentNotification.self,
-                              DidCloseTextDocumentParams(textDocument: TextDocumentIdentifier(uri: uri)), flush: false)
+                client.notify(
+                    DidChangeTextDocumentNotification.self,
+                    DidChangeTextDocumentParams(
+                        uri, version: 2,
+                        [
+                            TextDocumentContentChangeEvent(
+                                replacing: Range(start: start, end: start),
+                                with: "func broken( {\n")
+                        ]), flush: false)
+                client.notify(
+                    DidCloseTextDocumentNotification.self,
+                    DidCloseTextDocumentParams(textDocument: TextDocumentIdentifier(uri: uri)), flush: false)
             }
             // A workspace request runs after every update sent before it: the pass is done.
             try client.result(WorkspaceSymbolRequest.self, WorkspaceSymbolParams(query: "Nothing"), timeout: 600)
@@ -45,12 +53,14 @@ final class LongSessionMemoryTests: XCTestCase {
             print("long session: pass \(pass + 1): \(filesPerPass) files, RSS \(residentKiB.last! / 1024) MiB")
         }
         let growth = Double(residentKiB.last! - residentKiB[3]) / Double(residentKiB[3])
-        print("long session: RSS per pass (KiB) \(residentKiB); pass 4 → \(passes): "
-              + "\(String(format: "%+.1f", growth * 100)) %")
+        print(
+            "long session: RSS per pass (KiB) \(residentKiB); pass 4 → \(passes): "
+                + "\(String(format: "%+.1f", growth * 100)) %")
         XCTAssertLessThan(growth, 0.05, "resident memory grew from pass 4 to pass \(passes): \(residentKiB)")
         // Every file is closed again: what the session keeps is the index, not its edit history.
-        XCTAssertLessThanOrEqual(residentKiB.last!, 2 * indexedKiB,
-                                 "RSS after \(passes) passes against \(indexedKiB) KiB indexed: \(residentKiB)")
+        XCTAssertLessThanOrEqual(
+            residentKiB.last!, 2 * indexedKiB,
+            "RSS after \(passes) passes against \(indexedKiB) KiB indexed: \(residentKiB)")
         Thread.sleep(forTimeInterval: 5)
         let idleKiB = try XCTUnwrap(client.residentKiB)
         print("long session: RSS indexed \(indexedKiB / 1024) MiB, idle after the last pass \(idleKiB / 1024) MiB")
@@ -63,7 +73,8 @@ final class LongSessionMemoryTests: XCTestCase {
     private func waitUntilIndexed(_ client: BatchingClient, views: Int) throws {
         let deadline = Date().addingTimeInterval(600)
         while Date() < deadline {
-            let symbols = try client.result(WorkspaceSymbolRequest.self, WorkspaceSymbolParams(query: "View"), timeout: 600)
+            let symbols = try client.result(
+                WorkspaceSymbolRequest.self, WorkspaceSymbolParams(query: "View"), timeout: 600)
             if symbols.filter({ $0.name.hasPrefix("Screen") && $0.name.hasSuffix("View") }).count == views { return }
             Thread.sleep(forTimeInterval: 0.5)
         }

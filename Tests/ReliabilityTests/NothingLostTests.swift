@@ -12,8 +12,10 @@ final class NothingLostTests: XCTestCase {
         let sources = workspace.url("Sources").path
         XCTAssertEqual(mkfifo(sources + "/Blocked.swift", 0o644), 0, "a named pipe: reading it blocks forever")
         try FileManager.default.createSymbolicLink(atPath: sources + "/Zero.swift", withDestinationPath: "/dev/zero")
-        try FileManager.default.createSymbolicLink(atPath: sources + "/Loop.swift", withDestinationPath: sources + "/Loop.swift")
-        try FileManager.default.createSymbolicLink(atPath: sources + "/Dangling.swift", withDestinationPath: sources + "/Nowhere.swift")
+        try FileManager.default.createSymbolicLink(
+            atPath: sources + "/Loop.swift", withDestinationPath: sources + "/Loop.swift")
+        try FileManager.default.createSymbolicLink(
+            atPath: sources + "/Dangling.swift", withDestinationPath: sources + "/Nowhere.swift")
         try FileManager.default.createDirectory(atPath: sources + "/Folder.swift", withIntermediateDirectories: true)
         try Data([0x73, 0x74, 0xFF, 0xFE, 0x0A]).write(to: URL(fileURLWithPath: sources + "/Latin1.swift"))
         try "struct Secret {}\n".write(toFile: sources + "/Secret.swift", atomically: true, encoding: .utf8)
@@ -24,10 +26,13 @@ final class NothingLostTests: XCTestCase {
         try client.initialize(rootURI: workspace.rootURI)
         _ = poll(30) { client.stderr.contains("Indexed workspace folder") }
         XCTAssertTrue(client.stderr.contains("Indexed workspace folder"), "indexing must finish:\n\(client.stderr)")
-        for (name, reason) in [("Blocked.swift", "not a regular file"), ("Zero.swift", "not a regular file"),
-                               ("Latin1.swift", "not UTF-8 text"), ("Dangling.swift", "No such file or directory"),
-                               ("Loop.swift", "Too many levels of symbolic links")] {
-            XCTAssertTrue(client.stderr.contains("\(sources)/\(name): \(reason)"), "\(name) is reported:\n\(client.stderr)")
+        for (name, reason) in [
+            ("Blocked.swift", "not a regular file"), ("Zero.swift", "not a regular file"),
+            ("Latin1.swift", "not UTF-8 text"), ("Dangling.swift", "No such file or directory"),
+            ("Loop.swift", "Too many levels of symbolic links"),
+        ] {
+            XCTAssertTrue(
+                client.stderr.contains("\(sources)/\(name): \(reason)"), "\(name) is reported:\n\(client.stderr)")
         }
         let symbols = try client.result(WorkspaceSymbolRequest.self, WorkspaceSymbolParams(query: "Good"))
         XCTAssertTrue(symbols.contains { $0.name == "GoodView" }, "\(symbols)")
@@ -35,7 +40,9 @@ final class NothingLostTests: XCTestCase {
         for name in ["Blocked.swift", "Zero.swift"] {
             let uri = workspace.uri("Sources/\(name)")
             client.notify(DidOpenTextDocumentNotification.self, DidOpenTextDocumentParams(uri, text: "x"))
-            client.notify(DidCloseTextDocumentNotification.self, DidCloseTextDocumentParams(textDocument: TextDocumentIdentifier(uri: uri)))
+            client.notify(
+                DidCloseTextDocumentNotification.self,
+                DidCloseTextDocumentParams(textDocument: TextDocumentIdentifier(uri: uri)))
         }
         try client.result(WorkspaceSymbolRequest.self, WorkspaceSymbolParams(query: "Good"), timeout: 10)
         client.assertHealthy()
@@ -50,13 +57,15 @@ final class NothingLostTests: XCTestCase {
         let workspace = try TestWorkspace()
         // The observed-object rule runs in plain code with the strict profile.
         try workspace.write(".mvvm-lsp.yml", "plainProfile: strict\n")
-        try workspace.write("Sources/Good.swift", SwiftSamples.viewModel("Good") + """
-            struct CreatingView: View {
-                @ObservedObject var viewModel = GoodViewModel()
-                var body: some View { Text(viewModel.title) }
-            }
+        try workspace.write(
+            "Sources/Good.swift",
+            SwiftSamples.viewModel("Good") + """
+                struct CreatingView: View {
+                    @ObservedObject var viewModel = GoodViewModel()
+                    var body: some View { Text(viewModel.title) }
+                }
 
-            """)
+                """)
         try workspace.write("Sources/Secret.swift", "struct Secret {}\n")
         try workspace.write("Sources/Locked/Hidden.swift", "struct Hidden {}\n")
         try workspace.write("Sources/Strings.yml", "en:\n  title: Title\n")
@@ -77,7 +86,9 @@ final class NothingLostTests: XCTestCase {
         check.waitUntilExit()
         XCTAssertEqual(check.terminationStatus, 0, stderr)
         for name in ["Sources/Locked", "Sources/Secret.swift", "Sources/Strings.yml"] {
-            XCTAssertTrue(stderr.contains("warning: skipped \(workspace.url(name).path): Permission denied"), "\(name):\n\(stderr)")
+            XCTAssertTrue(
+                stderr.contains("warning: skipped \(workspace.url(name).path): Permission denied"),
+                "\(name):\n\(stderr)")
         }
         XCTAssertTrue(stdout.contains("mvvm/observed-object-created-in-view"), stdout)
 
@@ -106,7 +117,9 @@ final class NothingLostTests: XCTestCase {
     /// Lets other users into `folder` and everything in it (temporary folders are private).
     private func makeReadableByEveryone(_ folder: URL) {
         chmod(folder.path, 0o755)
-        for case let path as String in FileManager.default.enumerator(atPath: folder.path) ?? FileManager.DirectoryEnumerator() {
+        for case let path as String in FileManager.default.enumerator(atPath: folder.path)
+            ?? FileManager.DirectoryEnumerator()
+        {
             chmod(folder.appendingPathComponent(path).path, 0o755)
         }
     }
@@ -117,30 +130,37 @@ final class NothingLostTests: XCTestCase {
         let client = try BatchingClient()
         try client.initialize(rootURI: workspace.rootURI)
         let configuration = workspace.uri(".mvvm-lsp.yml")
-        let broken = ["rules: [\n", "convention: [1, 2\n", "rules:\n  mvvm/hardcoded-text: sometimes\n", "\u{0}\u{1}: :\n",
-                      String(repeating: "[", count: 10_000) + "\n", String(repeating: "- ", count: 5_000) + "x\n",
-                      "a: &a [*a]\n", String(repeating: "k: {", count: 2_000) + "\n"]
+        let broken = [
+            "rules: [\n", "convention: [1, 2\n", "rules:\n  mvvm/hardcoded-text: sometimes\n", "\u{0}\u{1}: :\n",
+            String(repeating: "[", count: 10_000) + "\n", String(repeating: "- ", count: 5_000) + "x\n",
+            "a: &a [*a]\n", String(repeating: "k: {", count: 2_000) + "\n",
+        ]
         for (index, text) in broken.enumerated() {
             let version = index + 1
             if index == 0 {
-                client.notify(DidOpenTextDocumentNotification.self, DidOpenTextDocumentParams(configuration, language: "yaml", text: text))
+                client.notify(
+                    DidOpenTextDocumentNotification.self,
+                    DidOpenTextDocumentParams(configuration, language: "yaml", text: text))
             } else {
-                client.notify(DidChangeTextDocumentNotification.self,
-                              DidChangeTextDocumentParams(configuration, version: version, replacingWith: text))
+                client.notify(
+                    DidChangeTextDocumentNotification.self,
+                    DidChangeTextDocumentParams(configuration, version: version, replacingWith: text))
             }
             let diagnostics = try client.notification(PublishDiagnosticsNotification.self) {
                 $0.uri == configuration && $0.version == version
             }.diagnostics
             XCTAssertEqual(diagnostics.first?.code, "configuration", "\(text.prefix(40)): \(diagnostics)")
         }
-        for (index, text) in broken.enumerated() where index != 2 {  // index 2 is valid YAML, just not a configuration
+        for (index, text) in broken.enumerated() where index != 2 { // index 2 is valid YAML, just not a configuration
             let uri = workspace.uri("Sources/Localizations/Broken\(index).yml")
-            client.notify(DidOpenTextDocumentNotification.self, DidOpenTextDocumentParams(uri, language: "yaml", text: text))
+            client.notify(
+                DidOpenTextDocumentNotification.self, DidOpenTextDocumentParams(uri, language: "yaml", text: text))
             let diagnostics = try client.notification(PublishDiagnosticsNotification.self) {
                 $0.uri == uri && $0.version == 1
             }.diagnostics
-            XCTAssertTrue(diagnostics.first?.message.hasPrefix("Localization file is not valid YAML") == true,
-                          "\(text.prefix(40)): \(diagnostics)")
+            XCTAssertTrue(
+                diagnostics.first?.message.hasPrefix("Localization file is not valid YAML") == true,
+                "\(text.prefix(40)): \(diagnostics)")
         }
         try client.result(WorkspaceSymbolRequest.self, WorkspaceSymbolParams(query: "Good"), timeout: 60)
         client.assertHealthy()
@@ -151,25 +171,34 @@ final class NothingLostTests: XCTestCase {
         let workspace = try TestWorkspace()
         try workspace.write(".mvvm-lsp.yml", "plainProfile: strict\n")
         let client = try BatchingClient()
-        try client.initialize(rootURI: workspace.rootURI, capabilities: .json([
-            "workspace": ["workspaceEdit": ["documentChanges": true]]]))
+        try client.initialize(
+            rootURI: workspace.rootURI,
+            capabilities: .json([
+                "workspace": ["workspaceEdit": ["documentChanges": true]]
+            ]))
         let uri = workspace.uri("Sources/Orders/OrdersView.swift")
-        var text = "import SwiftUI\n\nstruct OrdersView: View {\n    @ObservedObject var viewModel = OrdersViewModel()\n"
+        var text =
+            "import SwiftUI\n\nstruct OrdersView: View {\n    @ObservedObject var viewModel = OrdersViewModel()\n"
             + "    var body: some View { Text(\"Orders\") }\n}\n"
         client.notify(DidOpenTextDocumentNotification.self, DidOpenTextDocumentParams(uri, text: text))
         for version in 2...5 {
             text = "// edit \(version)\n" + text
-            client.notify(DidChangeTextDocumentNotification.self, DidChangeTextDocumentParams(uri, version: version, replacingWith: text))
+            client.notify(
+                DidChangeTextDocumentNotification.self,
+                DidChangeTextDocumentParams(uri, version: version, replacingWith: text))
         }
         let diagnostics = try client.notification(PublishDiagnosticsNotification.self) {
             $0.uri == uri && $0.version == 5
         }.diagnostics
         XCTAssertFalse(diagnostics.isEmpty)
-        let actions = try client.result(CodeActionRequest.self, CodeActionParams(
-            textDocument: TextDocumentIdentifier(uri: uri),
-            range: Range(start: .documentStart, end: text.endPosition),
-            context: CodeActionContext(diagnostics: diagnostics)))
-        let documentEdits = actions.flatMap { $0.edit?.documentChanges ?? [] }.compactMap { change -> TextDocumentEdit? in
+        let actions = try client.result(
+            CodeActionRequest.self,
+            CodeActionParams(
+                textDocument: TextDocumentIdentifier(uri: uri),
+                range: Range(start: .documentStart, end: text.endPosition),
+                context: CodeActionContext(diagnostics: diagnostics)))
+        let documentEdits = actions.flatMap { $0.edit?.documentChanges ?? [] }.compactMap {
+            change -> TextDocumentEdit? in
             if case .edit(let edit) = change { return edit }
             return nil
         }
@@ -184,11 +213,18 @@ final class NothingLostTests: XCTestCase {
         let workspace = try TestWorkspace()
         try workspace.write(".mvvm-lsp.yml", "convention: contract\n")
         let client = try BatchingClient()
-        try client.initialize(rootURI: workspace.rootURI, capabilities: .json([
-            "workspace": ["applyEdit": true, "workspaceEdit": ["documentChanges": true, "resourceOperations": ["create"]]]]))
+        try client.initialize(
+            rootURI: workspace.rootURI,
+            capabilities: .json([
+                "workspace": [
+                    "applyEdit": true, "workspaceEdit": ["documentChanges": true, "resourceOperations": ["create"]],
+                ]
+            ]))
         let ids = (0..<6).map { _ in
-            client.sendRequest(ExecuteCommandRequest.self, ExecuteCommandParams(
-                command: "mvvm.scaffold", arguments: [["name": "Orders", "convention": "contract"]]), flush: false)
+            client.sendRequest(
+                ExecuteCommandRequest.self,
+                ExecuteCommandParams(
+                    command: "mvvm.scaffold", arguments: [["name": "Orders", "convention": "contract"]]), flush: false)
         }
         client.flush()
         let applyEdits = { client.serverRequests(ApplyWorkspaceEditRequest.self) }
@@ -199,7 +235,8 @@ final class NothingLostTests: XCTestCase {
         XCTAssertEqual(refused.count, ids.count - 1)
         XCTAssertTrue(refused.allSatisfy { $0.errorMessage?.contains("exist already") == true }, "\(refused)")
         // Every created file is new (overwrite false) and inside the workspace.
-        let creates = (edits[0].params.edit.documentChanges ?? []).compactMap { change -> (DocumentURI, FileOperationOptions?)? in
+        let creates = (edits[0].params.edit.documentChanges ?? []).compactMap {
+            change -> (DocumentURI, FileOperationOptions?)? in
             if case .create(let uri, let options) = change { return (uri, options) }
             return nil
         }
@@ -219,7 +256,8 @@ final class NothingLostTests: XCTestCase {
     func testScaffoldCommandNeverWritesThroughASymlinkOutsideTheWorkspace() throws {
         let workspace = try TestWorkspace()
         let outside = try TestWorkspace(named: "outside")
-        try FileManager.default.createSymbolicLink(atPath: workspace.url("Sources").path, withDestinationPath: outside.root.path)
+        try FileManager.default.createSymbolicLink(
+            atPath: workspace.url("Sources").path, withDestinationPath: outside.root.path)
         let run = Process()
         run.executableURL = LSPTestClient.binaryURL
         run.arguments = ["scaffold", "Orders", "--convention", "contract", "--root", workspace.root.path]

@@ -26,9 +26,10 @@ final class ProtocolFuzzTests: XCTestCase {
         let window = 1_000
         // Each heavy frame once, spread over the run.
         let specials = FrameFuzzer.specialKinds
-        let specialAt = Dictionary(uniqueKeysWithValues: specials.enumerated().map {
-            (frameCount * ($0.offset + 1) / (specials.count + 1), $0.element)
-        })
+        let specialAt = Dictionary(
+            uniqueKeysWithValues: specials.enumerated().map {
+                (frameCount * ($0.offset + 1) / (specials.count + 1), $0.element)
+            })
         var answeredUpTo = 0, checkpoint = 0
         for index in 0..<frameCount {
             let frame = specialAt[index].map { fuzzer.special($0) } ?? fuzzer.next()
@@ -45,9 +46,10 @@ final class ProtocolFuzzTests: XCTestCase {
         try client.waitForAnswers(Array(expected[answeredUpTo...]), timeout: 120)
         let elapsed = Date().timeIntervalSince(started)
         let rss = client.residentKiB ?? 0
-        print("fuzz: \(frameCount) frames (seed \(seed)) in \(String(format: "%.1f", elapsed)) s; "
-              + "\(expected.count) requests answered; \(client.nullIDErrors) errors with id null; RSS \(rss / 1024) MiB; "
-              + categories.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }.joined(separator: ", "))
+        print(
+            "fuzz: \(frameCount) frames (seed \(seed)) in \(String(format: "%.1f", elapsed)) s; "
+                + "\(expected.count) requests answered; \(client.nullIDErrors) errors with id null; RSS \(rss / 1024) MiB; "
+                + categories.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }.joined(separator: ", "))
 
         try assertNormalSession(client, workspace: workspace)
         client.assertHealthy()
@@ -66,18 +68,24 @@ final class ProtocolFuzzTests: XCTestCase {
     }
 
     /// A document opened, edited and queried after the storm behaves exactly as in a fresh session.
-    func assertNormalSession(_ client: BatchingClient, workspace: TestWorkspace,
-                             file: StaticString = #filePath, line: UInt = #line) throws {
+    func assertNormalSession(
+        _ client: BatchingClient, workspace: TestWorkspace,
+        file: StaticString = #filePath, line: UInt = #line
+    ) throws {
         let document = TextDocumentIdentifier(uri: workspace.uri("After/CheckView.swift"))
         let source = MarkedText("struct CheckView {1️⃣}\n")
         client.notify(DidOpenTextDocumentNotification.self, DidOpenTextDocumentParams(document.uri, text: source.text))
-        client.notify(DidChangeTextDocumentNotification.self, DidChangeTextDocumentParams(
-            document.uri, version: 2, [TextDocumentContentChangeEvent(inserting: " let x = 1 ", at: source["1️⃣"])]))
+        client.notify(
+            DidChangeTextDocumentNotification.self,
+            DidChangeTextDocumentParams(
+                document.uri, version: 2, [TextDocumentContentChangeEvent(inserting: " let x = 1 ", at: source["1️⃣"])]))
         let state = try client.result(TestDocumentStateRequest.self, .init(textDocument: document), timeout: 60)
         XCTAssertEqual(state.version, 2, file: file, line: line)
         XCTAssertEqual(state.text, "struct CheckView { let x = 1 }\n", file: file, line: line)
-        let symbols = try client.result(DocumentSymbolRequest.self, DocumentSymbolParams(textDocument: document), timeout: 60)
+        let symbols = try client.result(
+            DocumentSymbolRequest.self, DocumentSymbolParams(textDocument: document), timeout: 60)
         XCTAssertEqual(symbols.first?.name, "CheckView", "\(symbols)", file: file, line: line)
-        XCTAssertEqual(try client.result(TestSleepRequest.self, .init(milliseconds: 1)).slept, 1, file: file, line: line)
+        XCTAssertEqual(
+            try client.result(TestSleepRequest.self, .init(milliseconds: 1)).slept, 1, file: file, line: line)
     }
 }

@@ -15,8 +15,10 @@ final class SoakTests: XCTestCase {
         try workspace.write("Sources/Shared/SharedViewModel.swift", SwiftSamples.viewModel("Shared"))
         let client = try BatchingClient(arguments: ["--test-hooks", "--log-level", "error"], keepsNotifications: false)
         try client.initialize(rootURI: workspace.rootURI)
-        let snippets = ["Text(\"typed\")", "{", "}", "(", "\"", "let value = 1\n", "viewModel.", "\n", "  ", "x",
-                        "@State private var flag = false\n", "// comment\n", "func f() {", "#if DEBUG\n", "]"]
+        let snippets = [
+            "Text(\"typed\")", "{", "}", "(", "\"", "let value = 1\n", "viewModel.", "\n", "  ", "x",
+            "@State private var flag = false\n", "// comment\n", "func f() {", "#if DEBUG\n", "]",
+        ]
         var residentKiB: [Int] = []
         var filesSoaked = 0
         let started = Date()
@@ -24,43 +26,54 @@ final class SoakTests: XCTestCase {
             for fileIndex in 0..<filesPerPass {
                 let uri = workspace.uri("Sources/Feature\(fileIndex % 50)/Screen\(fileIndex)View.swift")
                 var text = Array(SwiftSamples.viewModel("Screen\(fileIndex)").utf16)
-                client.notify(DidOpenTextDocumentNotification.self,
-                              DidOpenTextDocumentParams(uri, text: String(decoding: text, as: UTF16.self)), flush: false)
+                client.notify(
+                    DidOpenTextDocumentNotification.self,
+                    DidOpenTextDocumentParams(uri, text: String(decoding: text, as: UTF16.self)), flush: false)
                 for version in 2...(editsPerFile + 1) {
                     // Positions as an editor computes them (UTF-16, the negotiated default).
                     let offset = random.int(0...text.count)
                     let deleting = random.chance(0.3) ? min(random.int(1...12), text.count - offset) : 0
                     let insertion = deleting > 0 && random.chance(0.5) ? "" : random.pick(snippets)
-                    let start = Self.position(of: offset, in: text), end = Self.position(of: offset + deleting, in: text)
+                    let start = Self.position(of: offset, in: text),
+                        end = Self.position(of: offset + deleting, in: text)
                     text.replaceSubrange(offset..<(offset + deleting), with: Array(insertion.utf16))
-                    client.notify(DidChangeTextDocumentNotification.self, DidChangeTextDocumentParams(
-                        uri, version: version, [TextDocumentContentChangeEvent(replacing: Range(start: start, end: end), with: insertion)]),
+                    client.notify(
+                        DidChangeTextDocumentNotification.self,
+                        DidChangeTextDocumentParams(
+                            uri, version: version,
+                            [TextDocumentContentChangeEvent(replacing: Range(start: start, end: end), with: insertion)]),
                         flush: false)
                 }
                 if fileIndex % 25 == 0 {
                     // The server's copy matches the editor's after the typing.
-                    let state = try client.result(TestDocumentStateRequest.self, .init(textDocument: TextDocumentIdentifier(uri: uri)),
-                                                  timeout: 120)
+                    let state = try client.result(
+                        TestDocumentStateRequest.self, .init(textDocument: TextDocumentIdentifier(uri: uri)),
+                        timeout: 120)
                     XCTAssertEqual(state.text, String(decoding: text, as: UTF16.self), uri)
                     XCTAssertEqual(state.version, editsPerFile + 1)
                 }
-                client.notify(DidCloseTextDocumentNotification.self, DidCloseTextDocumentParams(textDocument: TextDocumentIdentifier(uri: uri)),
-                              flush: false)
+                client.notify(
+                    DidCloseTextDocumentNotification.self,
+                    DidCloseTextDocumentParams(textDocument: TextDocumentIdentifier(uri: uri)),
+                    flush: false)
                 filesSoaked += 1
             }
             // A workspace request runs after every update sent before it: the pass is done.
             try client.result(WorkspaceSymbolRequest.self, WorkspaceSymbolParams(query: "Screen"), timeout: 300)
             let rss = try XCTUnwrap(client.residentKiB)
             residentKiB.append(rss)
-            print("soak: pass \(pass): \(filesPerPass) files, RSS \(rss / 1024) MiB "
-                  + "(\(String(format: "%.0f", Date().timeIntervalSince(started))) s)")
+            print(
+                "soak: pass \(pass): \(filesPerPass) files, RSS \(rss / 1024) MiB "
+                    + "(\(String(format: "%.0f", Date().timeIntervalSince(started))) s)")
         }
         let growth = Double(residentKiB[2] - residentKiB[1]) / Double(residentKiB[1])
-        print("soak: \(filesSoaked) files, \(filesSoaked * editsPerFile) edits; RSS per pass (KiB) \(residentKiB); "
-              + "growth pass 2→3 \(String(format: "%.1f", growth * 100)) %")
+        print(
+            "soak: \(filesSoaked) files, \(filesSoaked * editsPerFile) edits; RSS per pass (KiB) \(residentKiB); "
+                + "growth pass 2→3 \(String(format: "%.1f", growth * 100)) %")
         XCTAssertLessThan(growth, 0.10, "resident memory grew between passes 2 and 3: \(residentKiB)")
         if passes > 3 {
-            XCTAssertLessThan(Double(residentKiB.last! - residentKiB[1]) / Double(residentKiB[1]), 0.10, "\(residentKiB)")
+            XCTAssertLessThan(
+                Double(residentKiB.last! - residentKiB[1]) / Double(residentKiB[1]), 0.10, "\(residentKiB)")
         }
         client.assertHealthy()
         XCTAssertEqual(try client.shutDown(timeout: 60), 0)

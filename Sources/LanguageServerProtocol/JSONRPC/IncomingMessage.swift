@@ -65,7 +65,8 @@ public struct IncomingMessage: Sendable {
             return .failure(.invalidMessage(id: nil, reason: "A JSON-RPC message must be a JSON object"))
         }
         guard envelope.jsonrpc == "2.0" else {
-            return .failure(.invalidMessage(id: envelope.id, reason: "Missing or unsupported 'jsonrpc' version; expected \"2.0\""))
+            return .failure(
+                .invalidMessage(id: envelope.id, reason: "Missing or unsupported 'jsonrpc' version; expected \"2.0\""))
         }
         if let method = envelope.method {
             if let id = envelope.id {
@@ -78,8 +79,9 @@ public struct IncomingMessage: Sendable {
                 return .success(IncomingMessage(kind: .response(id: id, result: .failure(error)), body: body))
             }
             if envelope.hasResult {
-                return .success(IncomingMessage(
-                    kind: .response(id: id, result: .success(envelope.result ?? .null)), body: body))
+                return .success(
+                    IncomingMessage(
+                        kind: .response(id: id, result: .success(envelope.result ?? .null)), body: body))
             }
         }
         return .failure(.invalidMessage(id: envelope.id, reason: "Message has neither 'method' nor 'result'/'error'"))

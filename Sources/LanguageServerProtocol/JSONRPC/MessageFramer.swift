@@ -39,7 +39,7 @@ public struct MessageFramer: Sendable {
             guard buffer.count >= length else { return nil }
             let body = Data(buffer.prefix(length))
             buffer.removeFirst(length)
-            buffer = Data(buffer)  // rebase indices to 0
+            buffer = Data(buffer) // rebase indices to 0
             expectedBodyLength = nil
             return .body(body)
         }
@@ -103,8 +103,9 @@ public struct MessageFramer: Sendable {
                     return .failure(HeaderProblem(message: "Invalid Content-Length '\(value.prefix(40))'"))
                 }
                 guard parsed <= maximumBodyLength else {
-                    return .failure(HeaderProblem(
-                        message: "Content-Length \(parsed) exceeds the limit of \(maximumBodyLength) bytes"))
+                    return .failure(
+                        HeaderProblem(
+                            message: "Content-Length \(parsed) exceeds the limit of \(maximumBodyLength) bytes"))
                 }
                 length = parsed
             }

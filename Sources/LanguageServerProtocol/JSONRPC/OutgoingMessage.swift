@@ -16,7 +16,7 @@ public enum OutgoingMessage {
         func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(jsonrpc, forKey: .jsonrpc)
-            try container.encode(id, forKey: .id)  // `null` when unknown, as JSON-RPC requires
+            try container.encode(id, forKey: .id) // `null` when unknown, as JSON-RPC requires
             try container.encode(result, forKey: .result)
         }
         enum CodingKeys: String, CodingKey { case jsonrpc, id, result }
@@ -53,7 +53,7 @@ public enum OutgoingMessage {
             try container.encode(jsonrpc, forKey: .jsonrpc)
             try container.encode(id, forKey: .id)
             try container.encode(method, forKey: .method)
-            if !(params is EmptyParams) {  // "params: none" in the specification
+            if !(params is EmptyParams) { // "params: none" in the specification
                 try container.encode(params, forKey: .params)
             }
         }

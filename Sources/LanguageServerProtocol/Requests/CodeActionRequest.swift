@@ -57,8 +57,10 @@ public struct CodeAction: Codable, Sendable, Hashable {
     /// Run by the client after it applied `edit`.
     public var command: Command?
 
-    public init(title: String, kind: CodeActionKind?, diagnostics: [Diagnostic]? = nil,
-                isPreferred: Bool? = nil, disabled: Disabled? = nil, edit: WorkspaceEdit? = nil, command: Command? = nil) {
+    public init(
+        title: String, kind: CodeActionKind?, diagnostics: [Diagnostic]? = nil,
+        isPreferred: Bool? = nil, disabled: Disabled? = nil, edit: WorkspaceEdit? = nil, command: Command? = nil
+    ) {
         self.title = title
         self.kind = kind
         self.diagnostics = diagnostics

@@ -19,8 +19,10 @@ public struct DocumentSymbol: Codable, Sendable, Hashable {
     public var selectionRange: Range
     public var children: [DocumentSymbol]?
 
-    public init(name: String, detail: String?, kind: SymbolKind, range: Range, selectionRange: Range,
-                children: [DocumentSymbol]? = nil) {
+    public init(
+        name: String, detail: String?, kind: SymbolKind, range: Range, selectionRange: Range,
+        children: [DocumentSymbol]? = nil
+    ) {
         self.name = name
         self.detail = detail
         self.kind = kind

@@ -16,10 +16,12 @@ public struct InitializeParams: Codable, Sendable, Hashable {
     public var trace: TraceValue?
     public var workspaceFolders: [WorkspaceFolder]?
 
-    public init(processId: Int? = nil, clientInfo: ClientInfo? = nil, rootUri: DocumentURI? = nil,
-                rootPath: String? = nil, capabilities: ClientCapabilities = ClientCapabilities(),
-                initializationOptions: JSONValue? = nil, trace: TraceValue? = nil,
-                workspaceFolders: [WorkspaceFolder]? = nil) {
+    public init(
+        processId: Int? = nil, clientInfo: ClientInfo? = nil, rootUri: DocumentURI? = nil,
+        rootPath: String? = nil, capabilities: ClientCapabilities = ClientCapabilities(),
+        initializationOptions: JSONValue? = nil, trace: TraceValue? = nil,
+        workspaceFolders: [WorkspaceFolder]? = nil
+    ) {
         self.processId = processId
         self.clientInfo = clientInfo
         self.rootUri = rootUri

@@ -47,8 +47,10 @@ public struct WorkspaceFolderStatus: Codable, Sendable, Hashable {
     /// Every module with Swift files; empty until the folder is indexed.
     public var modules: [ModuleStatus]
 
-    public init(uri: DocumentURI, path: String, state: IndexState, files: Int, configurationFiles: [String],
-                configurationErrors: [String], modules: [ModuleStatus]) {
+    public init(
+        uri: DocumentURI, path: String, state: IndexState, files: Int, configurationFiles: [String],
+        configurationErrors: [String], modules: [ModuleStatus]
+    ) {
         self.uri = uri
         self.path = path
         self.state = state
@@ -72,7 +74,9 @@ public struct ModuleStatus: Codable, Sendable, Hashable {
     /// Per convention, its share of the module's app files and why (empty for non-app code).
     public var conventions: [ConventionShareStatus]
 
-    public init(name: String, path: String, kind: String, files: Int, linted: Bool, conventions: [ConventionShareStatus]) {
+    public init(
+        name: String, path: String, kind: String, files: Int, linted: Bool, conventions: [ConventionShareStatus]
+    ) {
         self.name = name
         self.path = path
         self.kind = kind

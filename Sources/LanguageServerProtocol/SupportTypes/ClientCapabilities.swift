@@ -6,8 +6,10 @@ public struct ClientCapabilities: Codable, Sendable, Hashable {
     public var workspace: Workspace?
     public var textDocument: TextDocument?
 
-    public init(general: General? = nil, window: Window? = nil, workspace: Workspace? = nil,
-                textDocument: TextDocument? = nil) {
+    public init(
+        general: General? = nil, window: Window? = nil, workspace: Workspace? = nil,
+        textDocument: TextDocument? = nil
+    ) {
         self.general = general
         self.window = window
         self.workspace = workspace

@@ -12,9 +12,11 @@ public struct Diagnostic: Codable, Sendable, Hashable {
     /// Opaque data the server reads back in `textDocument/codeAction`.
     public var data: JSONValue?
 
-    public init(range: Range, severity: DiagnosticSeverity?, code: String?, codeDescription: CodeDescription?,
-                source: String?, message: String, tags: [DiagnosticTag]? = nil,
-                relatedInformation: [DiagnosticRelatedInformation]? = nil, data: JSONValue? = nil) {
+    public init(
+        range: Range, severity: DiagnosticSeverity?, code: String?, codeDescription: CodeDescription?,
+        source: String?, message: String, tags: [DiagnosticTag]? = nil,
+        relatedInformation: [DiagnosticRelatedInformation]? = nil, data: JSONValue? = nil
+    ) {
         self.range = range
         self.severity = severity
         self.code = code

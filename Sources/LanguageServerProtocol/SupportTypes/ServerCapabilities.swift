@@ -16,20 +16,22 @@ public struct ServerCapabilities: Codable, Sendable, Hashable {
     public var workspace: WorkspaceCapabilities?
     public var experimental: JSONValue?
 
-    public init(positionEncoding: PositionEncodingKind? = nil,
-                textDocumentSync: TextDocumentSyncOptions? = nil,
-                diagnosticProvider: DiagnosticOptions? = nil,
-                codeActionProvider: CodeActionOptions? = nil,
-                codeLensProvider: CodeLensOptions? = nil,
-                definitionProvider: Bool? = nil,
-                referencesProvider: Bool? = nil,
-                hoverProvider: Bool? = nil,
-                documentSymbolProvider: Bool? = nil,
-                workspaceSymbolProvider: Bool? = nil,
-                renameProvider: RenameOptions? = nil,
-                executeCommandProvider: ExecuteCommandOptions? = nil,
-                workspace: WorkspaceCapabilities? = nil,
-                experimental: JSONValue? = nil) {
+    public init(
+        positionEncoding: PositionEncodingKind? = nil,
+        textDocumentSync: TextDocumentSyncOptions? = nil,
+        diagnosticProvider: DiagnosticOptions? = nil,
+        codeActionProvider: CodeActionOptions? = nil,
+        codeLensProvider: CodeLensOptions? = nil,
+        definitionProvider: Bool? = nil,
+        referencesProvider: Bool? = nil,
+        hoverProvider: Bool? = nil,
+        documentSymbolProvider: Bool? = nil,
+        workspaceSymbolProvider: Bool? = nil,
+        renameProvider: RenameOptions? = nil,
+        executeCommandProvider: ExecuteCommandOptions? = nil,
+        workspace: WorkspaceCapabilities? = nil,
+        experimental: JSONValue? = nil
+    ) {
         self.positionEncoding = positionEncoding
         self.textDocumentSync = textDocumentSync
         self.diagnosticProvider = diagnosticProvider

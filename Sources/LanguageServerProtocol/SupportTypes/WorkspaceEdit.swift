@@ -42,7 +42,7 @@ public struct OptionalVersionedTextDocumentIdentifier: Codable, Sendable, Hashab
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(uri, forKey: .uri)
-        try container.encode(version, forKey: .version)  // explicit null, as the spec requires
+        try container.encode(version, forKey: .version) // explicit null, as the spec requires
     }
     enum CodingKeys: String, CodingKey { case uri, version }
 }
@@ -69,12 +69,14 @@ public enum DocumentChange: Codable, Sendable, Hashable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         switch try container.decodeIfPresent(String.self, forKey: .kind) {
         case "create":
-            self = .create(uri: try container.decode(String.self, forKey: .uri),
-                           options: try container.decodeIfPresent(FileOperationOptions.self, forKey: .options))
+            self = .create(
+                uri: try container.decode(String.self, forKey: .uri),
+                options: try container.decodeIfPresent(FileOperationOptions.self, forKey: .options))
         case "rename":
-            self = .rename(oldUri: try container.decode(String.self, forKey: .oldUri),
-                           newUri: try container.decode(String.self, forKey: .newUri),
-                           options: try container.decodeIfPresent(FileOperationOptions.self, forKey: .options))
+            self = .rename(
+                oldUri: try container.decode(String.self, forKey: .oldUri),
+                newUri: try container.decode(String.self, forKey: .newUri),
+                options: try container.decodeIfPresent(FileOperationOptions.self, forKey: .options))
         default:
             self = .edit(try TextDocumentEdit(from: decoder))
         }

@@ -60,7 +60,9 @@ extension TypeFact {
     /// `LocalizableError`/`ClientHostedLocalizableError` conformance.
     public var isFOSMVVMLocalizableError: Bool {
         attributes.contains(named: "LocalizableError")
-            || inheritedTypes.contains { ["LocalizableError", "ClientHostedLocalizableError"].contains(FOSMVVMKind.simpleName($0)) }
+            || inheritedTypes.contains {
+                ["LocalizableError", "ClientHostedLocalizableError"].contains(FOSMVVMKind.simpleName($0))
+            }
     }
 
     /// Whether it declares `ComposableFactory` (its view model composes children: `ComposedChild`).
@@ -95,9 +97,14 @@ extension TypeFact {
         if isFOSMVVMComposableFactory { parts.append("composes its children (`ComposableFactory`)") }
         if let request = fosmvvmRequestKind { parts.append("request (`\(request)`)") }
         if isFOSMVVMLocalizableError {
-            let clientHosted = attributes.named("LocalizableError")?.arguments.map { FOSMVVMKind.lists("clientHosted", in: $0) } ?? false
+            let clientHosted =
+                attributes.named("LocalizableError")?.arguments.map { FOSMVVMKind.lists("clientHosted", in: $0) }
+                ?? false
                 || inherits("ClientHostedLocalizableError")
-            parts.append(clientHosted ? "localizable error, localized on the client (`.clientHosted`)" : "localizable error (`LocalizableError`)")
+            parts.append(
+                clientHosted
+                    ? "localizable error, localized on the client (`.clientHosted`)"
+                    : "localizable error (`LocalizableError`)")
         }
         guard !parts.isEmpty else { return nil }
         return "FOSMVVM " + parts.joined(separator: "; ")

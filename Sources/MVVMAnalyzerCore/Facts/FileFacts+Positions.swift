@@ -43,15 +43,19 @@ extension TypeFact {
 
 extension Array {
     /// The elements with the ranges at `keyPaths` passed through `transform`.
-    fileprivate func mapping(_ keyPaths: [WritableKeyPath<Element, ByteRange>],
-                             _ transform: (ByteRange) -> ByteRange) -> [Element] {
+    fileprivate func mapping(
+        _ keyPaths: [WritableKeyPath<Element, ByteRange>],
+        _ transform: (ByteRange) -> ByteRange
+    ) -> [Element] {
         map { mapped($0, keyPaths, transform) }
     }
 }
 
 /// `value` with the ranges at `keyPaths` passed through `transform`.
-private func mapped<Value>(_ value: Value, _ keyPaths: [WritableKeyPath<Value, ByteRange>],
-                           _ transform: (ByteRange) -> ByteRange) -> Value {
+private func mapped<Value>(
+    _ value: Value, _ keyPaths: [WritableKeyPath<Value, ByteRange>],
+    _ transform: (ByteRange) -> ByteRange
+) -> Value {
     var value = value
     for keyPath in keyPaths { value[keyPath: keyPath] = transform(value[keyPath: keyPath]) }
     return value

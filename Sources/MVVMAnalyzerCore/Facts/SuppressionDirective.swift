@@ -40,8 +40,10 @@ public struct SuppressionDirective: Sendable, Hashable {
     /// `<placeholder>`.
     public var justification: String?
 
-    public init(action: Action, scope: Scope, ruleIDs: [String], range: ByteRange, ruleIDRanges: [ByteRange],
-                dialect: Dialect = .mvvmLSP, justification: String? = nil) {
+    public init(
+        action: Action, scope: Scope, ruleIDs: [String], range: ByteRange, ruleIDRanges: [ByteRange],
+        dialect: Dialect = .mvvmLSP, justification: String? = nil
+    ) {
         self.action = action
         self.scope = scope
         self.ruleIDs = ruleIDs

@@ -10,8 +10,10 @@ public struct LocalizationEntry: Sendable, Hashable {
     /// The localized text: a scalar's text, a sequence's texts one per line, nil for a nested map.
     public var text: String?
 
-    public init(locale: String, typeName: String, property: String, path: String, keyRange: ByteRange,
-                text: String? = nil) {
+    public init(
+        locale: String, typeName: String, property: String, path: String, keyRange: ByteRange,
+        text: String? = nil
+    ) {
         self.locale = locale
         self.typeName = typeName
         self.property = property

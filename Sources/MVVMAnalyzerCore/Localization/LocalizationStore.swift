@@ -28,7 +28,9 @@ public struct LocalizationStore: Sendable {
             return
         }
         files[path] = file
-        for entry in file.entries { entriesByKey[Self.lookupKey(entry.locale, entry.typeName, entry.property), default: []].append(entry) }
+        for entry in file.entries {
+            entriesByKey[Self.lookupKey(entry.locale, entry.typeName, entry.property), default: []].append(entry)
+        }
     }
 
     public mutating func remove(path: String) {
@@ -51,7 +53,9 @@ public struct LocalizationStore: Sendable {
     public var duplicateKeys: [[LocalizationEntry]] {
         entriesByKey.values.filter { $0.count > 1 }
             .flatMap { entries in
-                Dictionary(grouping: entries) { modules.module(containing: $0.path).root }.values.filter { $0.count > 1 }
+                Dictionary(grouping: entries) { modules.module(containing: $0.path).root }.values.filter {
+                    $0.count > 1
+                }
             }
             .sorted { ($0[0].key, $0[0].path) < ($1[0].key, $1[0].path) }
     }

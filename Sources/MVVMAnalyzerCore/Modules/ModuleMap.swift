@@ -17,8 +17,9 @@ public struct ModuleMap: Sendable {
     private var packageModuleTable: PackageModules {
         derived.withLock { derived in
             if let known = derived.packageModules { return known }
-            let modules = PackageModules(manifests.keys.sorted().flatMap { manifests[$0]!.modules }
-                .sorted { ($0.root.count, $1.name) > ($1.root.count, $0.name) })
+            let modules = PackageModules(
+                manifests.keys.sorted().flatMap { manifests[$0]!.modules }
+                    .sorted { ($0.root.count, $1.name) > ($1.root.count, $0.name) })
             derived.packageModules = modules
             return modules
         }
@@ -45,7 +46,7 @@ public struct ModuleMap: Sendable {
 
         /// The deepest module whose folder holds `path`.
         func module(containing path: String) -> SwiftModule? {
-            if byRoot["/"] != nil { return inOrder.first { $0.contains(path) } }  // holds every file
+            if byRoot["/"] != nil { return inOrder.first { $0.contains(path) } } // holds every file
             var folder = Substring(path)
             while let slash = folder.utf8.lastIndex(of: UInt8(ascii: "/")) {
                 folder = folder[..<slash]
@@ -102,7 +103,8 @@ public struct ModuleMap: Sendable {
         let folder = path[..<(path.utf8.lastIndex(of: UInt8(ascii: "/")) ?? path.startIndex)]
         if let known = derived.withLock({ $0.placements[folder] }) { return known }
         let module = packageModuleTable.module(containing: path) ?? folderModule(containing: path)
-        let kind = module.kind == .app
+        let kind =
+            module.kind == .app
             ? ModuleKind.of(folderOfRelativePath: RelativePath.subpath(of: path, below: module.root) ?? path[...])
             : module.kind
         derived.withLock { $0.placements[folder] = (module, kind) }
@@ -124,8 +126,9 @@ public struct ModuleMap: Sendable {
             moduleFolders = Array(folders[...index])
         }
         let name = moduleFolders.count > 1 ? moduleFolders[moduleFolders.count - 2] : first
-        return SwiftModule(name: String(name), root: root + "/" + moduleFolders.joined(separator: "/"),
-                           kind: ModuleKind.of(relativeFolders: moduleFolders))
+        return SwiftModule(
+            name: String(name), root: root + "/" + moduleFolders.joined(separator: "/"),
+            kind: ModuleKind.of(relativeFolders: moduleFolders))
     }
 
     private func lastComponent(of folder: String) -> String {

@@ -51,8 +51,9 @@ public struct PackageManifest: Sendable, Hashable {
             case "plugin", "macro": kind = .tool
             default: kind = ModuleKind.of(relativeFolders: trimmed.split(separator: "/"))
             }
-            return SwiftModule(name: target.name, root: trimmed.isEmpty ? root : root + "/" + trimmed,
-                               kind: kind, packageRoot: root)
+            return SwiftModule(
+                name: target.name, root: trimmed.isEmpty ? root : root + "/" + trimmed,
+                kind: kind, packageRoot: root)
         }
     }
 }
@@ -85,9 +86,10 @@ private final class ManifestCollector: SyntaxVisitor {
 
     private func stringArgument(_ label: String, of call: FunctionCallExprSyntax) -> String? {
         guard let argument = call.arguments.first(where: { $0.label?.text == label }),
-              let literal = argument.expression.as(StringLiteralExprSyntax.self),
-              literal.segments.count == 1,
-              let segment = literal.segments.first?.as(StringSegmentSyntax.self) else { return nil }
+            let literal = argument.expression.as(StringLiteralExprSyntax.self),
+            literal.segments.count == 1,
+            let segment = literal.segments.first?.as(StringSegmentSyntax.self)
+        else { return nil }
         return segment.content.text
     }
 }

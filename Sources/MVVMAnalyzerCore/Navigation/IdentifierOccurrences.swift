@@ -7,8 +7,12 @@ public enum IdentifierOccurrences {
     public static func find(_ names: Set<String>, in file: SourceFile) -> [(name: String, range: ByteRange)] {
         file.tree.tokens(viewMode: .sourceAccurate).compactMap { token in
             guard case .identifier = token.tokenKind, names.contains(token.identifierName) else { return nil }
-            return (token.identifierName, ByteRange(start: token.positionAfterSkippingLeadingTrivia.utf8Offset,
-                                                    end: token.endPositionBeforeTrailingTrivia.utf8Offset))
+            return (
+                token.identifierName,
+                ByteRange(
+                    start: token.positionAfterSkippingLeadingTrivia.utf8Offset,
+                    end: token.endPositionBeforeTrailingTrivia.utf8Offset)
+            )
         }
     }
 }

@@ -3,7 +3,9 @@ import SwiftSyntax
 /// Finds `holder.member` (and `self.holder.member`, `$holder.member`) expressions in a syntax tree.
 public enum MemberUseFinder {
     /// The names of every member read through any of `holders` inside `range` of the file.
-    public static func usedMembers(through holders: Set<String>, in file: SourceFile, within range: ByteRange) -> Set<String> {
+    public static func usedMembers(through holders: Set<String>, in file: SourceFile, within range: ByteRange) -> Set<
+        String
+    > {
         let visitor = Visitor(member: nil, holders: holders, range: range)
         visitor.walk(file.tree)
         return visitor.names
@@ -11,8 +13,10 @@ public enum MemberUseFinder {
 
     /// Ranges of `member` in `holder.member` uses inside `range` of the file, for any of the
     /// `holders` (names of properties that hold a view model).
-    public static func uses(of member: String, through holders: Set<String>, in file: SourceFile,
-                            within range: ByteRange) -> [ByteRange] {
+    public static func uses(
+        of member: String, through holders: Set<String>, in file: SourceFile,
+        within range: ByteRange
+    ) -> [ByteRange] {
         let visitor = Visitor(member: member, holders: holders, range: range)
         visitor.walk(file.tree)
         return visitor.found
@@ -39,12 +43,14 @@ public enum MemberUseFinder {
             let memberName = String(name.identifierName.drop { $0 == "$" })
             let start = name.positionAfterSkippingLeadingTrivia.utf8Offset
             guard member == nil || memberName == member, start >= range.start, start < range.end,
-                  let base = node.base else { return .visitChildren }
+                let base = node.base
+            else { return .visitChildren }
             let holder: String?
             if let reference = base.as(DeclReferenceExprSyntax.self) {
                 holder = String(reference.baseName.identifierName.drop { $0 == "$" })
             } else if let access = base.as(MemberAccessExprSyntax.self),
-                      access.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+                access.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+            {
                 holder = access.declName.baseName.identifierName
             } else {
                 holder = nil

@@ -13,12 +13,14 @@ public enum SymbolAtPosition: Sendable, Hashable {
     public static func find(at offset: Int, in file: SourceFile) -> SymbolAtPosition? {
         guard let token = identifierToken(at: offset, in: file.tree) else { return nil }
         let name = token.identifierName
-        let range = ByteRange(start: token.positionAfterSkippingLeadingTrivia.utf8Offset,
-                              end: token.endPositionBeforeTrailingTrivia.utf8Offset)
+        let range = ByteRange(
+            start: token.positionAfterSkippingLeadingTrivia.utf8Offset,
+            end: token.endPositionBeforeTrailingTrivia.utf8Offset)
         let parent = token.parent
         if let reference = parent?.as(DeclReferenceExprSyntax.self),
-           let access = reference.parent?.as(MemberAccessExprSyntax.self), access.declName == reference,
-           let holder = Self.holderName(of: access.base) {
+            let access = reference.parent?.as(MemberAccessExprSyntax.self), access.declName == reference,
+            let holder = Self.holderName(of: access.base)
+        {
             return .memberAccess(holder: holder, member: name, range: range)
         }
         if parent?.is(IdentifierPatternSyntax.self) == true || parent?.is(FunctionDeclSyntax.self) == true {
@@ -35,7 +37,8 @@ public enum SymbolAtPosition: Sendable, Hashable {
         guard let base else { return nil }
         if let reference = base.as(DeclReferenceExprSyntax.self) { return reference.baseName.identifierName }
         if let access = base.as(MemberAccessExprSyntax.self), access.base?.is(DeclReferenceExprSyntax.self) == true,
-           access.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+            access.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+        {
             return access.declName.baseName.identifierName
         }
         return nil
@@ -45,7 +48,8 @@ public enum SymbolAtPosition: Sendable, Hashable {
         let length = tree.totalLength.utf8Length
         for candidate in [offset, offset - 1] where candidate >= 0 && candidate < length {
             if let token = tree.token(at: AbsolutePosition(utf8Offset: candidate)),
-               case .identifier = token.tokenKind {
+                case .identifier = token.tokenKind
+            {
                 return token
             }
         }

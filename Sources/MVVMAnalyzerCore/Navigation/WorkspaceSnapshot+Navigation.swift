@@ -11,7 +11,9 @@ extension WorkspaceSnapshot {
     /// type around it counts; without, every type of the file.
     public func matchingLocations(forFile path: String, at offset: Int?) -> [SymbolLocation] {
         if let yaml = localization.files[path] {
-            return unique(yaml.entries.map(\.typeName)).compactMap { declaration(of: $0, near: path).map(location(of:)) }
+            return unique(yaml.entries.map(\.typeName)).compactMap {
+                declaration(of: $0, near: path).map(location(of:))
+            }
         }
         guard let file = sourceFiles[path] else { return [] }
         let types: [TypeFact]
@@ -46,7 +48,9 @@ extension WorkspaceSnapshot {
     private func isViewModelProtocol(_ name: String) -> Bool {
         guard TypeName.looksLikeViewModel(name), !name.hasSuffix("ViewModel") else { return false }
         if let declared = declaration(of: name) { return declared.type.kind == .protocol }
-        return ["ViewModelContract", "ViewModelProtocol", "ViewModelType", "ViewModeling"].contains { name.hasSuffix($0) }
+        return ["ViewModelContract", "ViewModelProtocol", "ViewModelType", "ViewModeling"].contains {
+            name.hasSuffix($0)
+        }
     }
 
     /// The view-model type that property `holder` of the view around `offset` holds.
@@ -77,7 +81,8 @@ extension WorkspaceSnapshot {
         var result: [SymbolLocation] = []
         for view in views(renderingViewModelOrItsContracts: viewModel.type, in: viewModel.path) {
             guard let file = sourceFiles[view.path] else { continue }
-            let holders = Set(view.type.properties.filter { viewModelTypeName(held: $0, in: view.type) != nil }.map(\.name))
+            let holders = Set(
+                view.type.properties.filter { viewModelTypeName(held: $0, in: view.type) != nil }.map(\.name))
             guard !holders.isEmpty else { continue }
             for extended in types(named: view.type.qualifiedName) where extended.path == view.path {
                 result += MemberUseFinder.uses(of: member, through: holders, in: file, within: extended.type.range)

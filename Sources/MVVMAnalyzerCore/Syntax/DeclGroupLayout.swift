@@ -24,14 +24,16 @@ struct DeclGroupLayout {
 
     private static let structDecl = DeclGroupLayout(
         kind: .struct, name: LayoutIndex(\StructDeclSyntax.name), attributes: LayoutIndex(\StructDeclSyntax.attributes),
-        modifiers: LayoutIndex(\StructDeclSyntax.modifiers), inheritance: LayoutIndex(\StructDeclSyntax.inheritanceClause),
+        modifiers: LayoutIndex(\StructDeclSyntax.modifiers),
+        inheritance: LayoutIndex(\StructDeclSyntax.inheritanceClause),
         memberBlock: LayoutIndex(\StructDeclSyntax.memberBlock),
         generics: LayoutIndex(\StructDeclSyntax.genericParameterClause),
         whereClause: LayoutIndex(\StructDeclSyntax.genericWhereClause)
     )
     private static let classDecl = DeclGroupLayout(
         kind: .class, name: LayoutIndex(\ClassDeclSyntax.name), attributes: LayoutIndex(\ClassDeclSyntax.attributes),
-        modifiers: LayoutIndex(\ClassDeclSyntax.modifiers), inheritance: LayoutIndex(\ClassDeclSyntax.inheritanceClause),
+        modifiers: LayoutIndex(\ClassDeclSyntax.modifiers),
+        inheritance: LayoutIndex(\ClassDeclSyntax.inheritanceClause),
         memberBlock: LayoutIndex(\ClassDeclSyntax.memberBlock),
         generics: LayoutIndex(\ClassDeclSyntax.genericParameterClause),
         whereClause: LayoutIndex(\ClassDeclSyntax.genericWhereClause)
@@ -45,7 +47,8 @@ struct DeclGroupLayout {
     )
     private static let actorDecl = DeclGroupLayout(
         kind: .actor, name: LayoutIndex(\ActorDeclSyntax.name), attributes: LayoutIndex(\ActorDeclSyntax.attributes),
-        modifiers: LayoutIndex(\ActorDeclSyntax.modifiers), inheritance: LayoutIndex(\ActorDeclSyntax.inheritanceClause),
+        modifiers: LayoutIndex(\ActorDeclSyntax.modifiers),
+        inheritance: LayoutIndex(\ActorDeclSyntax.inheritanceClause),
         memberBlock: LayoutIndex(\ActorDeclSyntax.memberBlock),
         generics: LayoutIndex(\ActorDeclSyntax.genericParameterClause),
         whereClause: LayoutIndex(\ActorDeclSyntax.genericWhereClause)
@@ -59,7 +62,8 @@ struct DeclGroupLayout {
     )
     private static let extensionDecl = DeclGroupLayout(
         kind: .extension, name: LayoutIndex(\ExtensionDeclSyntax.extendedType),
-        attributes: LayoutIndex(\ExtensionDeclSyntax.attributes), modifiers: LayoutIndex(\ExtensionDeclSyntax.modifiers),
+        attributes: LayoutIndex(\ExtensionDeclSyntax.attributes),
+        modifiers: LayoutIndex(\ExtensionDeclSyntax.modifiers),
         inheritance: LayoutIndex(\ExtensionDeclSyntax.inheritanceClause),
         memberBlock: LayoutIndex(\ExtensionDeclSyntax.memberBlock), generics: nil, whereClause: nil
     )

@@ -20,7 +20,8 @@ enum ExpressionFactExtractor {
     static func createdTypeName(_ expression: RawNode) -> String? {
         guard expression.kind == .functionCallExpr, var callee = expression[calledExpression] else { return nil }
         if callee.kind == .memberAccessExpr, callee[memberName]?[baseName]?.isToken("init") == true,
-           let base = callee[memberBase] {
+            let base = callee[memberBase]
+        {
             callee = base
         }
         if callee.kind == .genericSpecializationExpr, let expression = callee[specialized] {

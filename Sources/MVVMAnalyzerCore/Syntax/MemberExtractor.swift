@@ -66,35 +66,39 @@ struct MemberExtractor {
             case .functionDecl:
                 let name = decl[Layout.functionName]
                 let signature = decl[Layout.functionSignature]
-                members.append(member(
-                    name: name?.tokenText ?? "", kind: .function, nameToken: name, decl: decl,
-                    modifiers: decl[Layout.functionModifiers],
-                    parameterClause: signature?[Layout.signatureParameters],
-                    returnType: signature?[Layout.signatureReturnClause]?[Layout.returnClauseType]?.trimmedText
-                ))
+                members.append(
+                    member(
+                        name: name?.tokenText ?? "", kind: .function, nameToken: name, decl: decl,
+                        modifiers: decl[Layout.functionModifiers],
+                        parameterClause: signature?[Layout.signatureParameters],
+                        returnType: signature?[Layout.signatureReturnClause]?[Layout.returnClauseType]?.trimmedText
+                    ))
             case .initializerDecl:
-                members.append(member(
-                    name: "init", kind: .initializer, nameToken: decl[Layout.initKeyword], decl: decl,
-                    modifiers: decl[Layout.initializerModifiers],
-                    parameterClause: decl[Layout.initializerSignature]?[Layout.signatureParameters]
-                ))
+                members.append(
+                    member(
+                        name: "init", kind: .initializer, nameToken: decl[Layout.initKeyword], decl: decl,
+                        modifiers: decl[Layout.initializerModifiers],
+                        parameterClause: decl[Layout.initializerSignature]?[Layout.signatureParameters]
+                    ))
             case .subscriptDecl:
-                members.append(member(
-                    name: "subscript", kind: .subscript, nameToken: decl[Layout.subscriptKeyword], decl: decl,
-                    modifiers: decl[Layout.subscriptModifiers], parameterClause: decl[Layout.subscriptParameters]
-                ))
+                members.append(
+                    member(
+                        name: "subscript", kind: .subscript, nameToken: decl[Layout.subscriptKeyword], decl: decl,
+                        modifiers: decl[Layout.subscriptModifiers], parameterClause: decl[Layout.subscriptParameters]
+                    ))
             case .enumCaseDecl:
                 for element in decl[Layout.caseElements]?.elements ?? [] {
                     let name = element[Layout.elementName]
                     let parameters = element[Layout.elementParameters]
-                    enumCases.append(EnumCaseFact(
-                        name: name?.tokenText ?? "",
-                        nameRange: name?.range ?? element.range,
-                        hasAssociatedValues: parameters != nil,
-                        associatedValueTypes: (parameters?[Layout.caseClauseParameters]?.elements ?? []).map {
-                            $0[Layout.caseParameterType]?.trimmedText ?? ""
-                        }
-                    ))
+                    enumCases.append(
+                        EnumCaseFact(
+                            name: name?.tokenText ?? "",
+                            nameRange: name?.range ?? element.range,
+                            hasAssociatedValues: parameters != nil,
+                            associatedValueTypes: (parameters?[Layout.caseClauseParameters]?.elements ?? []).map {
+                                $0[Layout.caseParameterType]?.trimmedText ?? ""
+                            }
+                        ))
                 }
             case .ifConfigDecl:
                 for nested in IfConfigBlock.clauseElements(of: decl) where nested.kind == .memberBlockItemList {
@@ -132,31 +136,35 @@ struct MemberExtractor {
         let range = variable.range
         for binding in variable[Layout.bindings]?.elements ?? [] {
             guard let pattern = binding[Layout.pattern], pattern.kind == .identifierPattern,
-                  let identifier = pattern[Layout.identifier] else { continue }
+                let identifier = pattern[Layout.identifier]
+            else { continue }
             let isComputed = Self.isComputed(binding)
             let nameRange = identifier.range
             let name = identifier.tokenText
             let declaredType = binding[Layout.typeAnnotation]?[Layout.annotatedType]
-            properties.append(PropertyFact(
-                name: name,
-                nameRange: nameRange,
-                range: range,
-                attributes: attributes,
-                declaredType: declaredType?.trimmedText,
-                declaredTypeRange: declaredType?.range,
-                initializer: binding[Layout.initializer]?[Layout.initialValue].map(ExpressionFactExtractor.fact(for:)),
-                isLet: isLet,
-                isStatic: isStatic,
-                isComputed: isComputed,
-                accessLevel: modifiers?.accessLevel,
-                setterAccessLevel: modifiers?.setterAccessLevel
-            ))
-            if isComputed {
-                members.append(MemberFact(
-                    name: name, kind: .computedProperty, nameRange: nameRange,
-                    range: range, isStatic: isStatic,
-                    accessLevel: modifiers?.accessLevel, parameterLabels: [], returnType: declaredType?.trimmedText
+            properties.append(
+                PropertyFact(
+                    name: name,
+                    nameRange: nameRange,
+                    range: range,
+                    attributes: attributes,
+                    declaredType: declaredType?.trimmedText,
+                    declaredTypeRange: declaredType?.range,
+                    initializer: binding[Layout.initializer]?[Layout.initialValue].map(
+                        ExpressionFactExtractor.fact(for:)),
+                    isLet: isLet,
+                    isStatic: isStatic,
+                    isComputed: isComputed,
+                    accessLevel: modifiers?.accessLevel,
+                    setterAccessLevel: modifiers?.setterAccessLevel
                 ))
+            if isComputed {
+                members.append(
+                    MemberFact(
+                        name: name, kind: .computedProperty, nameRange: nameRange,
+                        range: range, isStatic: isStatic,
+                        accessLevel: modifiers?.accessLevel, parameterLabels: [], returnType: declaredType?.trimmedText
+                    ))
             }
         }
     }
@@ -164,7 +172,7 @@ struct MemberExtractor {
     /// A binding with a getter is computed; one with only `willSet`/`didSet` is stored.
     private static func isComputed(_ binding: RawNode) -> Bool {
         guard let accessors = binding[Layout.accessorBlock]?[Layout.accessors] else { return false }
-        guard accessors.kind == .accessorDeclList else { return true }  // a getter's statements
+        guard accessors.kind == .accessorDeclList else { return true } // a getter's statements
         return accessors.elements.contains { accessor in
             guard let specifier = accessor[Layout.accessorSpecifier] else { return true }
             return !specifier.isToken("willSet") && !specifier.isToken("didSet")

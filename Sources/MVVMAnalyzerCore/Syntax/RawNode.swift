@@ -31,7 +31,8 @@ struct RawNode {
     /// The child at `position` of the node's layout, nil when absent.
     func child(atLayoutPosition position: Int) -> RawNode? {
         guard let children = raw.layoutView?.children, position < children.count,
-              let child = children[position] else { return nil }
+            let child = children[position]
+        else { return nil }
         var offset = self.offset
         for sibling in children[..<position] { offset += sibling?.byteLength ?? 0 }
         return RawNode(raw: child, offset: offset)
@@ -53,8 +54,9 @@ struct RawNode {
 
     /// The node's range without its leading and trailing trivia (as `ByteRange(_:)` of a node).
     var range: ByteRange {
-        ByteRange(start: offset + raw.leadingTriviaByteLength,
-                  end: offset + raw.byteLength - raw.trailingTriviaByteLength)
+        ByteRange(
+            start: offset + raw.leadingTriviaByteLength,
+            end: offset + raw.byteLength - raw.trailingTriviaByteLength)
     }
 
     /// The node's text without its leading and trailing trivia (as `trimmedText` of a node).
@@ -95,7 +97,8 @@ struct LayoutIndex: Sendable {
 
     init<Node: SyntaxProtocol, Child>(_ keyPath: KeyPath<Node, Child>) {
         guard case .layout(let keyPaths) = Node.structure,
-              let index = keyPaths.firstIndex(where: { ($0 as AnyKeyPath) == (keyPath as AnyKeyPath) }) else {
+            let index = keyPaths.firstIndex(where: { ($0 as AnyKeyPath) == (keyPath as AnyKeyPath) })
+        else {
             preconditionFailure("\(keyPath) is not a child in the layout of \(Node.self)")
         }
         value = index

@@ -46,8 +46,9 @@ public enum SuppressionCommentParser {
                 ruleIDRanges.append(ByteRange(start: offset + start, end: offset + cursor))
             }
             guard !ruleIDs.isEmpty else { return nil }
-            return SuppressionDirective(action: action, scope: scope, ruleIDs: ruleIDs, range: range,
-                                        ruleIDRanges: ruleIDRanges)
+            return SuppressionDirective(
+                action: action, scope: scope, ruleIDs: ruleIDs, range: range,
+                ruleIDRanges: ruleIDRanges)
         case .fosmvvmReview:
             while cursor < bytes.count, isSpace(bytes[cursor]) { cursor += 1 }
             let start = cursor
@@ -94,7 +95,8 @@ public enum SuppressionCommentParser {
 
     /// Check names are kebab-case: letters, digits and `-`.
     private static func isCheckNameByte(_ byte: UInt8) -> Bool {
-        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+            || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
             || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "-")
     }
 }

@@ -47,8 +47,9 @@ enum TypeFactExtractor {
         guard let clause else { return [] }
         var whereConstraints: [String: String] = [:]
         for requirement in whereClause?[DeclGroupLayout.requirements]?.elements ?? [] {
-            guard let conformance = requirement[DeclGroupLayout.requirement], conformance.kind == .conformanceRequirement,
-                  let left = conformance[DeclGroupLayout.leftType], let right = conformance[DeclGroupLayout.rightType]
+            guard let conformance = requirement[DeclGroupLayout.requirement],
+                conformance.kind == .conformanceRequirement,
+                let left = conformance[DeclGroupLayout.leftType], let right = conformance[DeclGroupLayout.rightType]
             else { continue }
             let name = left.trimmedText
             if whereConstraints[name] == nil { whereConstraints[name] = right.trimmedText }

@@ -17,7 +17,9 @@ public struct ConstructionSites: Sendable {
             }
             let start = index
             while index < bytes.count, IdentifierBytes.isIdentifierByte(bytes[index]) { index += 1 }
-            if index < bytes.count, bytes[index] == UInt8(ascii: "("), byte >= UInt8(ascii: "A"), byte <= UInt8(ascii: "Z") {
+            if index < bytes.count, bytes[index] == UInt8(ascii: "("), byte >= UInt8(ascii: "A"),
+                byte <= UInt8(ascii: "Z")
+            {
                 offsets[String(decoding: bytes[start..<index], as: UTF8.self), default: []].append(start)
             }
         }

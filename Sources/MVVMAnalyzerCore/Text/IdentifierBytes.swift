@@ -23,13 +23,16 @@ public enum IdentifierBytes {
 
     /// How many times `word` stands in `bytes[range]` as a whole identifier, counting at most
     /// `limit`.
-    public static func count(_ word: [UInt8], in bytes: [UInt8], within range: ByteRange, upTo limit: Int = .max) -> Int {
+    public static func count(_ word: [UInt8], in bytes: [UInt8], within range: ByteRange, upTo limit: Int = .max) -> Int
+    {
         guard !word.isEmpty, range.start >= 0, range.end <= bytes.count else { return 0 }
         var found = 0
         var from = range.start
         while from < range.end, found < limit, let match = bytes[from..<range.end].firstRange(of: word) {
             let before = match.lowerBound, after = match.upperBound
-            if (before == 0 || !isIdentifierByte(bytes[before - 1])) && (after == bytes.count || !isIdentifierByte(bytes[after])) {
+            if (before == 0 || !isIdentifierByte(bytes[before - 1]))
+                && (after == bytes.count || !isIdentifierByte(bytes[after]))
+            {
                 found += 1
             }
             from = before + 1

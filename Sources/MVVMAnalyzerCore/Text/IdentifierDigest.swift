@@ -24,8 +24,10 @@ public struct IdentifierDigest: Sendable, Hashable {
     /// told the offset of each identifier's first byte, `other` that of every byte outside
     /// identifiers, so that another scan of the text can share this pass (`SourceScan`).
     @inline(__always)
-    static func bits(of bytes: UnsafeBufferPointer<UInt8>, identifierStart: (Int) -> Void = { _ in },
-                     other: (Int) -> Void = { _ in }) -> [UInt64] {
+    static func bits(
+        of bytes: UnsafeBufferPointer<UInt8>, identifierStart: (Int) -> Void = { _ in },
+        other: (Int) -> Void = { _ in }
+    ) -> [UInt64] {
         var count = 8
         while count * 64 * 4 < bytes.count * 3 { count *= 2 }
         return [UInt64](unsafeUninitializedCapacity: count) { bits, initialized in
@@ -87,7 +89,8 @@ public struct IdentifierDigest: Sendable, Hashable {
 
     private func contains(_ hash: UInt32) -> Bool {
         let (first, second) = Self.positions(of: hash, mask: UInt32(bits.count * 64 - 1))
-        return bits[Int(first >> 6)] & (1 << UInt64(first & 63)) != 0 && bits[Int(second >> 6)] & (1 << UInt64(second & 63)) != 0
+        return bits[Int(first >> 6)] & (1 << UInt64(first & 63)) != 0
+            && bits[Int(second >> 6)] & (1 << UInt64(second & 63)) != 0
     }
 
     /// The two bits a word's hash sets (its low half, and its high half mixed again).

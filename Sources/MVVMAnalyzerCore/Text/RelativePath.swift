@@ -14,7 +14,8 @@ public enum RelativePath {
         let bytes = path.utf8
         let base = folder.utf8
         guard bytes.count > base.count + 1, bytes.starts(with: base),
-              bytes[bytes.index(bytes.startIndex, offsetBy: base.count)] == UInt8(ascii: "/") else { return nil }
+            bytes[bytes.index(bytes.startIndex, offsetBy: base.count)] == UInt8(ascii: "/")
+        else { return nil }
         return path[bytes.index(bytes.startIndex, offsetBy: base.count + 1)...]
     }
 

@@ -31,12 +31,16 @@ public struct WorkspaceTypeModel: Sendable {
                 // `@Published var _sharing`); a plain stored property publishes nothing. Only
                 // objects publish: a view's `body` is not recorded for every view.
                 let isValueType = type.kind == .struct || type.kind == .enum
-                let publishes = isValueType ? [] : type.properties.filter { property in
-                    !property.isStatic && (property.isComputed || property.attributes.contains(named: "Published"))
-                }.map(\.name)
+                let publishes =
+                    isValueType
+                    ? []
+                    : type.properties.filter { property in
+                        !property.isStatic && (property.isComputed || property.attributes.contains(named: "Published"))
+                    }.map(\.name)
                 // `@Observable` and SwiftData's `@Model` classes are observed through Observation,
                 // whatever else they conform to.
-                let observed = type.kind == .class && Self.observationMacros.contains { type.attributes.contains(named: $0) }
+                let observed =
+                    type.kind == .class && Self.observationMacros.contains { type.attributes.contains(named: $0) }
                 for name in Set([type.name, type.qualifiedName]) {
                     if !inherited.isEmpty { parents[name, default: []].formUnion(inherited) }
                     if !publishes.isEmpty { published[name, default: []].formUnion(publishes) }
@@ -49,7 +53,9 @@ public struct WorkspaceTypeModel: Sendable {
             }
         }
         var observability: [String: Observability] = [:]
-        for (name, inherited) in parents where inherited.contains("ObservableObject") { observability[name] = .observableObject }
+        for (name, inherited) in parents where inherited.contains("ObservableObject") {
+            observability[name] = .observableObject
+        }
         for name in observation { observability[name] = .observationMacro }
         // Subclasses and refining protocols inherit how their parents are observed, one level a
         // round, from the parents known before the round, the first by name: the same answer

@@ -44,7 +44,7 @@ public enum AnalysisLimits {
         var depth = 0, openerRun = 0, perLine = 0
         /// The depth at which each open interpolation returns to its string (and whether multiline).
         var interpolations: [(depth: Int, multiline: Bool)] = []
-        var inString: Bool? = nil  // nil: code; else multiline or not
+        var inString: Bool? = nil // nil: code; else multiline or not
 
         func open() -> String? {
             depth += 1
@@ -64,7 +64,8 @@ public enum AnalysisLimits {
                     openerRun = 0
                     // A whole identifier at once (its bytes hold nothing else to look at).
                     if (byte == UInt8(ascii: "t") && matches(bytes, "try", at: index))
-                        || (byte == UInt8(ascii: "a") && matches(bytes, "await", at: index)) {
+                        || (byte == UInt8(ascii: "a") && matches(bytes, "await", at: index))
+                    {
                         if let problem = countOnLine() { return problem }
                     }
                     index += 1
@@ -92,7 +93,9 @@ public enum AnalysisLimits {
                     continue
                 }
                 if byte == UInt8(ascii: "\"") {
-                    if !multiline { inString = nil } else if at(index + 1) == byte, at(index + 2) == byte {
+                    if !multiline {
+                        inString = nil
+                    } else if at(index + 1) == byte, at(index + 2) == byte {
                         inString = nil
                         index += 3
                         continue
@@ -110,9 +113,13 @@ public enum AnalysisLimits {
             case UInt8(ascii: "/") where at(index + 1) == UInt8(ascii: "*"):
                 var level = 0
                 repeat {
-                    if at(index) == UInt8(ascii: "/"), at(index + 1) == UInt8(ascii: "*") { level += 1; index += 2 }
-                    else if at(index) == UInt8(ascii: "*"), at(index + 1) == UInt8(ascii: "/") { level -= 1; index += 2 }
-                    else { index += 1 }
+                    if at(index) == UInt8(ascii: "/"), at(index + 1) == UInt8(ascii: "*") {
+                        level += 1; index += 2
+                    } else if at(index) == UInt8(ascii: "*"), at(index + 1) == UInt8(ascii: "/") {
+                        level -= 1; index += 2
+                    } else {
+                        index += 1
+                    }
                 } while level > 0 && index < bytes.count
                 continue
             case UInt8(ascii: "\""):

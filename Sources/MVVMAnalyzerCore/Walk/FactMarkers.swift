@@ -60,7 +60,8 @@ struct FactMarkers {
         func startsSymbolMarker(in buffer: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
             var cursor = index + 1
             if buffer[index] == UInt8(ascii: "#") {
-                while cursor < buffer.count, buffer[cursor] == UInt8(ascii: " ") || buffer[cursor] == UInt8(ascii: "\t") {
+                while cursor < buffer.count, buffer[cursor] == UInt8(ascii: " ") || buffer[cursor] == UInt8(ascii: "\t")
+                {
                     cursor += 1
                 }
                 return FactMarkers.matches(previewWord, in: buffer, at: cursor)

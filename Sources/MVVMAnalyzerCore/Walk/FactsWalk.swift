@@ -71,16 +71,19 @@ struct FactsWalk {
         case .importDecl:
             let module = (node[Layout.importPath]?.elements ?? []).map { $0[Layout.importPathName]?.tokenText ?? "" }
             let attributes = node[Layout.importAttributes].map(AttributeExtractor.attributes(of:)) ?? []
-            facts.imports.append(ImportFact(module: module.joined(separator: "."), range: node.range,
-                                            isTestable: attributes.contains(named: "testable")))
+            facts.imports.append(
+                ImportFact(
+                    module: module.joined(separator: "."), range: node.range,
+                    isTestable: attributes.contains(named: "testable")))
         case .functionCallExpr:
             recordOperationsCall(node)
         case .typeAliasDecl:
             let name = node[Layout.aliasName]
-            facts.typeAliases.append(TypeAliasFact(
-                name: name?.tokenText ?? "", nameRange: name?.range ?? node.range,
-                target: node[Layout.aliasInitializer]?[Layout.aliasValue]?.trimmedText ?? ""
-            ))
+            facts.typeAliases.append(
+                TypeAliasFact(
+                    name: name?.tokenText ?? "", nameRange: name?.range ?? node.range,
+                    target: node[Layout.aliasInitializer]?[Layout.aliasValue]?.trimmedText ?? ""
+                ))
         default:
             break
         }
@@ -92,9 +95,11 @@ struct FactsWalk {
         types.append(type)
         memberIndex = nil
         if type.roles.contains(.previewProvider) {
-            facts.previews.append(PreviewFact(
-                kind: .previewProvider, title: nil, range: type.range, isInsideDebugBlock: isInDebugBlock, bodyText: ""
-            ))
+            facts.previews.append(
+                PreviewFact(
+                    kind: .previewProvider, title: nil, range: type.range, isInsideDebugBlock: isInDebugBlock,
+                    bodyText: ""
+                ))
         }
     }
 
@@ -110,25 +115,29 @@ struct FactsWalk {
     /// from a node made of the raw subtree: macros are a few in a file. The subtree's own arena
     /// is the one to hold: an incremental parse reuses nodes of the previous tree's arena.
     private mutating func enterMacro(_ node: RawNode) {
-        guard node[node.kind == .macroExpansionDecl ? Layout.declMacroName : Layout.exprMacroName]?.isToken("Preview")
-            == true,
+        guard
+            node[node.kind == .macroExpansionDecl ? Layout.declMacroName : Layout.exprMacroName]?.isToken("Preview")
+                == true,
             let preview = PreviewFactExtractor.fact(
                 for: Syntax(raw: node.raw, rawNodeArena: node.raw.arena), kind: .macro,
                 isInsideDebugBlock: isInDebugBlock, offset: node.offset
-            ) else { return }
+            )
+        else { return }
         facts.previews.append(preview)
     }
 
     /// `operations.x(…)` or `self.operations.x(…)` inside a type.
     private mutating func recordOperationsCall(_ call: RawNode) {
         guard let type = types.last, let callee = call[Layout.calledExpression], callee.kind == .memberAccessExpr,
-              let base = callee[Layout.memberBase], Self.isOperations(base) else { return }
-        facts.operationsCalls.append(OperationsCallFact(
-            typeName: type.qualifiedName,
-            memberName: memberIndex.map { type.members[$0].name } ?? "",
-            methodName: callee[Layout.memberName]?[Layout.referenceName]?.tokenText ?? "",
-            range: call.range
-        ))
+            let base = callee[Layout.memberBase], Self.isOperations(base)
+        else { return }
+        facts.operationsCalls.append(
+            OperationsCallFact(
+                typeName: type.qualifiedName,
+                memberName: memberIndex.map { type.members[$0].name } ?? "",
+                methodName: callee[Layout.memberName]?[Layout.referenceName]?.tokenText ?? "",
+                range: call.range
+            ))
     }
 
     /// `operations` or `self.operations`, compared by token (no text is built).
@@ -137,8 +146,9 @@ struct FactsWalk {
             return base[Layout.referenceArguments] == nil && base[Layout.referenceName]?.isToken("operations") == true
         }
         guard base.kind == .memberAccessExpr, let name = base[Layout.memberName],
-              name[Layout.referenceArguments] == nil, name[Layout.referenceName]?.isToken("operations") == true,
-              let owner = base[Layout.memberBase], owner.kind == .declReferenceExpr else { return false }
+            name[Layout.referenceArguments] == nil, name[Layout.referenceName]?.isToken("operations") == true,
+            let owner = base[Layout.memberBase], owner.kind == .declReferenceExpr
+        else { return false }
         return owner[Layout.referenceArguments] == nil && owner[Layout.referenceName]?.isKeyword(.self) == true
     }
 

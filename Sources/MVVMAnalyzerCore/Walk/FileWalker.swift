@@ -24,8 +24,10 @@ final class FileWalker: SyntaxAnyVisitor {
     private var skipsEnteredNode = false
 
     /// `facts` were collected from this same tree; the walk skips what `skipping` allows.
-    init(knownViewNames: Set<String>, localViewNames: Set<String>, handlers: [any SyntaxNodeHandler],
-         facts: FileFacts, skipping: WalkSkipping = WalkSkipping()) {
+    init(
+        knownViewNames: Set<String>, localViewNames: Set<String>, handlers: [any SyntaxNodeHandler],
+        facts: FileFacts, skipping: WalkSkipping = WalkSkipping()
+    ) {
         self.skipping = skipping
         self.facts = facts
         self.handlers = handlers
@@ -62,11 +64,11 @@ final class FileWalker: SyntaxAnyVisitor {
     private static func holdsOnlyTokensOrTypes(_ node: Syntax) -> Bool {
         switch node.kind {
         case .declReferenceExpr, .integerLiteralExpr, .floatLiteralExpr, .booleanLiteralExpr, .nilLiteralExpr,
-             .declModifier,
-             .arrayType, .attributedType, .classRestrictionType, .compositionType, .dictionaryType, .functionType,
-             .identifierType, .implicitlyUnwrappedOptionalType, .inlineArrayType, .memberType, .metatypeType,
-             .missingType, .namedOpaqueReturnType, .optionalType, .packElementType, .packExpansionType,
-             .someOrAnyType, .suppressedType, .tupleType:
+            .declModifier,
+            .arrayType, .attributedType, .classRestrictionType, .compositionType, .dictionaryType, .functionType,
+            .identifierType, .implicitlyUnwrappedOptionalType, .inlineArrayType, .memberType, .metatypeType,
+            .missingType, .namedOpaqueReturnType, .optionalType, .packElementType, .packExpansionType,
+            .someOrAnyType, .suppressedType, .tupleType:
             return true
         default:
             return false
@@ -146,7 +148,8 @@ final class FileWalker: SyntaxAnyVisitor {
 
     private func enterConditionalClause(_ node: Syntax) {
         guard let clause = node.as(IfConfigClauseSyntax.self),
-              let condition = clause.condition?.trimmedText, WalkScope.isDebugCondition(condition) else { return }
+            let condition = clause.condition?.trimmedText, WalkScope.isDebugCondition(condition)
+        else { return }
         push(node)
         scope.isInDebugBlock = true
     }

@@ -20,8 +20,9 @@ public enum SourceAnalyzer {
         facts: FileFacts? = nil
     ) -> FileFacts {
         var skipping = WalkSkipping()
-        return walk(tree, path: path, knownViewNames: knownViewNames, handlers: &handlers, facts: facts,
-                    skipping: &skipping)
+        return walk(
+            tree, path: path, knownViewNames: knownViewNames, handlers: &handlers, facts: facts,
+            skipping: &skipping)
     }
 
     /// `walk(_:path:knownViewNames:handlers:facts:)` that, reusing `facts`, skips what
@@ -72,12 +73,15 @@ public enum SourceAnalyzer {
         var names: Set<String> = []
         for statement in RawNode(tree)[statements]?.elements ?? [] {
             guard let decl = statement[statementItem], decl.kind != .extensionDecl, decl.kind != .protocolDecl,
-                  let layout = DeclGroupLayout.of(decl.kind),
-                  let inherited = decl[layout.inheritance]?[DeclGroupLayout.inheritedTypes]?.elements,
-                  inherited.contains(where: { entry in
-                      entry[DeclGroupLayout.inheritedType].map { TypeRoleClassifier.viewProtocols.contains(baseName(of: $0)) } ?? false
-                  }),
-                  let name = decl[layout.name] else { continue }
+                let layout = DeclGroupLayout.of(decl.kind),
+                let inherited = decl[layout.inheritance]?[DeclGroupLayout.inheritedTypes]?.elements,
+                inherited.contains(where: { entry in
+                    entry[DeclGroupLayout.inheritedType].map {
+                        TypeRoleClassifier.viewProtocols.contains(baseName(of: $0))
+                    } ?? false
+                }),
+                let name = decl[layout.name]
+            else { continue }
             names.insert(name.tokenText)
         }
         return names

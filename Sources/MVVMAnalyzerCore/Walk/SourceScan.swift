@@ -21,11 +21,14 @@ struct SourceScan {
                 let byte = bytes[index]
                 if byte > UInt8(ascii: "\r") {
                     if (byte == UInt8(ascii: "#") || byte == UInt8(ascii: "/")),
-                       finder.startsSymbolMarker(in: bytes, at: index) {
+                        finder.startsSymbolMarker(in: bytes, at: index)
+                    {
                         offsets.append(index)
                     }
                 } else if byte == UInt8(ascii: "\n")
-                    || (byte == UInt8(ascii: "\r") && (index + 1 == bytes.count || bytes[index + 1] != UInt8(ascii: "\n"))) {
+                    || (byte == UInt8(ascii: "\r")
+                        && (index + 1 == bytes.count || bytes[index + 1] != UInt8(ascii: "\n")))
+                {
                     lineStarts.append(index + 1)
                 }
             }

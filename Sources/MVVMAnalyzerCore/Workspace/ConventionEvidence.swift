@@ -19,8 +19,10 @@ public struct ConventionEvidence: Sendable, Hashable {
     /// `RequestableViewModel`): the library itself, not code that follows it.
     public var definesConventionLibrary: Bool
 
-    public init(fosmvvm: String? = nil, contract: String? = nil, declaresMVVMTypes: Bool = false,
-                definesConventionLibrary: Bool = false) {
+    public init(
+        fosmvvm: String? = nil, contract: String? = nil, declaresMVVMTypes: Bool = false,
+        definesConventionLibrary: Bool = false
+    ) {
         self.fosmvvm = fosmvvm
         self.contract = contract
         self.declaresMVVMTypes = declaresMVVMTypes
@@ -41,7 +43,8 @@ public struct ConventionEvidence: Sendable, Hashable {
         }
         for type in facts.types where contract == nil {
             if let generic = type.genericParameters.first(where: { ($0.constraint.map(Self.isContract) ?? false) }),
-               type.isView {
+                type.isView
+            {
                 contract = "`\(type.name)` is generic over `\(TypeName.base(of: generic.constraint!))`"
             } else if type.kind != .protocol, let conformance = type.inheritedTypes.first(where: Self.isContract) {
                 contract = "`\(type.name)` conforms to `\(TypeName.base(of: conformance))`"
@@ -50,15 +53,21 @@ public struct ConventionEvidence: Sendable, Hashable {
         if let state = facts.types.first(where: { $0.roles.contains(.viewState) }) {
             contractMarker = "`\(state.qualifiedName)` is a view state"
         } else if let strings = facts.types.first(where: { type in
-            type.kind == .enum && Self.contractEnumNames.contains(type.name) && (type.parentName != nil
-                || (type.modifiers.contains("private") || type.modifiers.contains("fileprivate")) && facts.types.contains(where: \.isView))
+            type.kind == .enum && Self.contractEnumNames.contains(type.name)
+                && (type.parentName != nil
+                    || (type.modifiers.contains("private") || type.modifiers.contains("fileprivate"))
+                        && facts.types.contains(where: \.isView))
         }) {
             contractMarker = "a view's private `\(strings.name)` enum"
         }
-        declaresMVVMTypes = fosmvvm != nil || contract != nil || facts.types.contains { type in
-            !type.isExtension && (type.isView || type.isViewModel || type.roles.contains(.viewModelContract))
+        declaresMVVMTypes =
+            fosmvvm != nil || contract != nil
+            || facts.types.contains { type in
+                !type.isExtension && (type.isView || type.isViewModel || type.roles.contains(.viewModelContract))
+            }
+        definesConventionLibrary = facts.types.contains {
+            $0.kind == .protocol && Self.libraryProtocols.contains($0.name)
         }
-        definesConventionLibrary = facts.types.contains { $0.kind == .protocol && Self.libraryProtocols.contains($0.name) }
     }
 
     /// The enums the contract convention nests in each view.

@@ -10,8 +10,10 @@ public final class DerivedValues: Sendable {
     /// The value for `key`, computed by `compute` the first time it is asked for. Two threads
     /// asking at once may both compute it (`compute` must be a pure function of the snapshot);
     /// the lock is not held while computing, so `compute` may ask for other values.
-    public func value<Value: Sendable>(_ key: DerivedValueKey, as type: Value.Type = Value.self,
-                                       _ compute: () -> Value) -> Value {
+    public func value<Value: Sendable>(
+        _ key: DerivedValueKey, as type: Value.Type = Value.self,
+        _ compute: () -> Value
+    ) -> Value {
         if let known = values.withLock({ $0[key] }) as? Value { return known }
         let value = compute()
         values.withLock { $0[key] = value }

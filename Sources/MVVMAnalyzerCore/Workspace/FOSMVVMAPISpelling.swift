@@ -11,7 +11,9 @@ public enum FOSMVVMAPISpelling: Sendable, Hashable {
     /// The spelling most of the workspace's files use (see `dominant(in:)`), computed once per
     /// state of the workspace: scaffold code actions ask on every request.
     public static func dominant(in workspace: WorkspaceSnapshot) -> FOSMVVMAPISpelling? {
-        cache.value(root: workspace.root, revision: workspace.changeStamp) { dominant(in: workspace.sourceFiles.values) }
+        cache.value(root: workspace.root, revision: workspace.changeStamp) {
+            dominant(in: workspace.sourceFiles.values)
+        }
     }
 
     private static let cache = WorkspaceStateCache<FOSMVVMAPISpelling?>()
@@ -22,7 +24,7 @@ public enum FOSMVVMAPISpelling: Sendable, Hashable {
         // Only files that import FOSMVVM and hold one of the telling words are parsed.
         let words = ["errorBinding", "asyncAction", "error:", "VaporViewModelFactory", "VaporResponseBodyFactory"]
         for file in files {
-            let text = file.text  // decoded once from the file's bytes
+            let text = file.text // decoded once from the file's bytes
             guard text.contains("FOSMVVM"), words.contains(where: text.contains) else { continue }
             counter.walk(file.tree)
         }

@@ -14,7 +14,8 @@ public struct FolderListing: Sendable {
     public let skippedFolders: Set<String>
     public let hiddenFilesListed: Set<String>
 
-    public init(skippedFolders: Set<String> = WorkspaceSnapshot.skippedFolderNames, hiddenFilesListed: Set<String> = []) {
+    public init(skippedFolders: Set<String> = WorkspaceSnapshot.skippedFolderNames, hiddenFilesListed: Set<String> = [])
+    {
         self.skippedFolders = skippedFolders
         self.hiddenFilesListed = hiddenFilesListed
     }
@@ -23,8 +24,10 @@ public struct FolderListing: Sendable {
     /// added to `unreadable`. `stampFolder`, when given, is told of each folder listed with its
     /// stamp, taken once the folder is open and before its entries are read (so an entry added
     /// during the listing shows as a new stamp next time).
-    public func files(under root: String, accepting accepts: (String) -> Bool, unreadable: inout [UnreadablePath],
-                      stampFolder: ((_ folder: String, _ stamp: FileStamp?) -> Void)? = nil) -> [String] {
+    public func files(
+        under root: String, accepting accepts: (String) -> Bool, unreadable: inout [UnreadablePath],
+        stampFolder: ((_ folder: String, _ stamp: FileStamp?) -> Void)? = nil
+    ) -> [String] {
         var files: [String] = []
         var folders = [root]
         while let folder = folders.popLast() {

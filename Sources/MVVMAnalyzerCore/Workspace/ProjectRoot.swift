@@ -15,7 +15,9 @@ import Foundation
 public enum ProjectRoot {
     public static let configurationFileName = ".mvvm-lsp.yml"
     public static let repositoryMarker = ".git"
-    public static let projectFileNames: Set<String> = ["Workspace.swift", "Project.swift", "Tuist.swift", "Package.swift", "project.yml"]
+    public static let projectFileNames: Set<String> = [
+        "Workspace.swift", "Project.swift", "Tuist.swift", "Package.swift", "project.yml",
+    ]
     public static let projectFolderExtensions: Set<String> = ["xcworkspace", "xcodeproj"]
 
     /// The workspace folder of the file at `path` (absolute), or nil when no marker is above it.

@@ -31,23 +31,29 @@ public struct SourceFile: Sendable {
         let bytes = Array(text.utf8)
         let scan = SourceScan(bytes)
         let lines = LineTable(utf8: bytes, lineStarts: scan.lineStarts)
-        self.init(path: path, tree: tree, lookaheadRanges: nil, lines: lines,
-                  facts: SourceAnalyzer.facts(of: tree, path: path, markers: scan.markers), skippedReason: skippedReason,
-                  identifiers: scan.identifiers)
+        self.init(
+            path: path, tree: tree, lookaheadRanges: nil, lines: lines,
+            facts: SourceAnalyzer.facts(of: tree, path: path, markers: scan.markers), skippedReason: skippedReason,
+            identifiers: scan.identifiers)
     }
 
     /// A file already parsed and walked; `tree` must be the parse of `lines.bytes` and `facts`
     /// come from walking it (see `SourceAnalyzer.walk`), which lets a linter collect facts and
     /// run rules in one walk.
-    public init(path: String, tree: SourceFileSyntax, lines: LineTable, facts: FileFacts,
-                skippedReason: String? = nil) {
-        self.init(path: path, tree: tree, lookaheadRanges: nil, lines: lines, facts: facts,
-                  skippedReason: skippedReason)
+    public init(
+        path: String, tree: SourceFileSyntax, lines: LineTable, facts: FileFacts,
+        skippedReason: String? = nil
+    ) {
+        self.init(
+            path: path, tree: tree, lookaheadRanges: nil, lines: lines, facts: facts,
+            skippedReason: skippedReason)
     }
 
-    private init(path: String, tree: SourceFileSyntax?, lookaheadRanges: LookaheadRanges?,
-                 lines: LineTable, facts: FileFacts, skippedReason: String?, identifiers: IdentifierDigest? = nil,
-                 conventionEvidence: ConventionEvidence? = nil) {
+    private init(
+        path: String, tree: SourceFileSyntax?, lookaheadRanges: LookaheadRanges?,
+        lines: LineTable, facts: FileFacts, skippedReason: String?, identifiers: IdentifierDigest? = nil,
+        conventionEvidence: ConventionEvidence? = nil
+    ) {
         self.skippedReason = skippedReason
         self.path = path
         self.storedTree = tree
@@ -68,15 +74,19 @@ public struct SourceFile: Sendable {
 
     /// This file with its tree kept in memory.
     public func withTree() -> SourceFile {
-        hasTree ? self : SourceFile(path: path, tree: tree, lookaheadRanges: nil, lines: lines, facts: facts,
-                                    skippedReason: skippedReason, identifiers: identifiers,
-                                    conventionEvidence: conventionEvidence)
+        hasTree
+            ? self
+            : SourceFile(
+                path: path, tree: tree, lookaheadRanges: nil, lines: lines, facts: facts,
+                skippedReason: skippedReason, identifiers: identifiers,
+                conventionEvidence: conventionEvidence)
     }
 
     /// This file without its tree: facts, text and line table only.
     public func withoutTree() -> SourceFile {
-        SourceFile(path: path, tree: nil, lookaheadRanges: nil, lines: lines, facts: facts,
-                   skippedReason: skippedReason, identifiers: identifiers, conventionEvidence: conventionEvidence)
+        SourceFile(
+            path: path, tree: nil, lookaheadRanges: nil, lines: lines, facts: facts,
+            skippedReason: skippedReason, identifiers: identifiers, conventionEvidence: conventionEvidence)
     }
 
     /// The file after `edits` (UTF-8 ranges, applied in order) turned its text into `text`.
@@ -86,11 +96,14 @@ public struct SourceFile: Sendable {
         var transition: IncrementalParseTransition?
         if let storedTree, let lookaheadRanges, !edits.isEmpty {
             let sourceEdits = edits.map { edit in
-                SourceEdit(range: AbsolutePosition(utf8Offset: edit.range.start)..<AbsolutePosition(utf8Offset: edit.range.end),
-                           replacement: edit.replacement)
+                SourceEdit(
+                    range: AbsolutePosition(
+                        utf8Offset: edit.range.start)..<AbsolutePosition(utf8Offset: edit.range.end),
+                    replacement: edit.replacement)
             }
             transition = IncrementalParseTransition(
-                previousIncrementalParseResult: IncrementalParseResult(tree: storedTree, lookaheadRanges: lookaheadRanges),
+                previousIncrementalParseResult: IncrementalParseResult(
+                    tree: storedTree, lookaheadRanges: lookaheadRanges),
                 edits: ConcurrentEdits(fromSequential: sourceEdits))
         }
         return SourceFile(incrementallyParsing: text, path: path, transition: transition)
@@ -109,13 +122,15 @@ public struct SourceFile: Sendable {
         }
         guard let result, problem == nil else {
             let empty = Parser.parse(source: "")
-            self.init(path: path, tree: empty, lookaheadRanges: nil, lines: lines,
-                      facts: SourceAnalyzer.facts(of: empty, path: path, source: []), skippedReason: problem,
-                      identifiers: scan.identifiers)
+            self.init(
+                path: path, tree: empty, lookaheadRanges: nil, lines: lines,
+                facts: SourceAnalyzer.facts(of: empty, path: path, source: []), skippedReason: problem,
+                identifiers: scan.identifiers)
             return
         }
-        self.init(path: path, tree: result.tree, lookaheadRanges: result.lookaheadRanges,
-                  lines: lines, facts: SourceAnalyzer.facts(of: result.tree, path: path, markers: scan.markers),
-                  skippedReason: nil, identifiers: scan.identifiers)
+        self.init(
+            path: path, tree: result.tree, lookaheadRanges: result.lookaheadRanges,
+            lines: lines, facts: SourceAnalyzer.facts(of: result.tree, path: path, markers: scan.markers),
+            skippedReason: nil, identifiers: scan.identifiers)
     }
 }

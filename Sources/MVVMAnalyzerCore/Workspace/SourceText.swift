@@ -16,7 +16,9 @@ public enum SourceText {
         defer { close(descriptor) }
         var status = stat()
         guard fstat(descriptor, &status) == 0 else { return .failure(.systemError(at: path)) }
-        guard status.st_mode & S_IFMT == S_IFREG else { return .failure(UnreadablePath(path: path, reason: "not a regular file")) }
+        guard status.st_mode & S_IFMT == S_IFREG else {
+            return .failure(UnreadablePath(path: path, reason: "not a regular file"))
+        }
         var bytes = [UInt8](repeating: 0, count: Int(status.st_size))
         var count = 0
         while true {

@@ -27,7 +27,8 @@ extension ViewModelPairing {
     /// of `FooScreen` ⇄ `FooScreenViewModel`) and the view itself (for `FooView.ViewModel`).
     static func keys(ofView view: TypeFact) -> Set<String> {
         var keys: Set<String> = [
-            "feature:" + TypeName.featureName(ofView: view.name), "feature:" + view.name, "nested:" + view.qualifiedName,
+            "feature:" + TypeName.featureName(ofView: view.name), "feature:" + view.name,
+            "nested:" + view.qualifiedName,
         ]
         for property in view.storedProperties {
             guard let name = heldName(property, in: view) else { continue }
@@ -78,7 +79,9 @@ extension WorkspaceSnapshot {
         var result: [ViewModelPairing] = []
         func add(_ name: String, _ evidence: ViewModelPairing.Evidence) {
             guard !result.contains(where: { $0.viewModelName == name }) else { return }
-            result.append(ViewModelPairing(viewModelName: name, declaration: declaration(of: name, near: path), evidence: evidence))
+            result.append(
+                ViewModelPairing(
+                    viewModelName: name, declaration: declaration(of: name, near: path), evidence: evidence))
         }
         // Held types ranked: the `viewModel` property, then view-model-like names, then other
         // observable objects (a document, a theme), which count only when nothing else does.
@@ -92,9 +95,12 @@ extension WorkspaceSnapshot {
                 return Self.isService(property) ? nil : (2, name, property.name)
             }
             .enumerated().sorted { ($0.element.rank, $0.offset) < ($1.element.rank, $1.offset) }.map(\.element)
-        for candidate in held where candidate.rank < 2 { add(candidate.name, .propertyType(property: candidate.property)) }
+        for candidate in held where candidate.rank < 2 {
+            add(candidate.name, .propertyType(property: candidate.property))
+        }
         let features = [TypeName.featureName(ofView: view.name), view.name]
-        let names = features.flatMap { feature in TypeName.viewModelSuffixes.reversed().map { feature + $0 } }
+        let names =
+            features.flatMap { feature in TypeName.viewModelSuffixes.reversed().map { feature + $0 } }
             + ["\(view.qualifiedName).ViewModel"]
         for name in names where declaration(of: name, near: path) != nil {
             add(name, .name)
@@ -109,7 +115,9 @@ extension WorkspaceSnapshot {
     /// environment injects (`@EnvironmentObject`, `@Environment(X.self)`), or a shared instance
     /// (`= Settings.shared`).
     static func isService(_ property: PropertyFact) -> Bool {
-        if property.attributes.contains(named: "EnvironmentObject") || property.attributes.contains(named: "Environment") {
+        if property.attributes.contains(named: "EnvironmentObject")
+            || property.attributes.contains(named: "Environment")
+        {
             return true
         }
         guard let initializer = property.initializer else { return false }
@@ -120,14 +128,17 @@ extension WorkspaceSnapshot {
     /// of its pairing keys are looked at.
     /// With `declaredIn`, the file of one of several same-named view models (in different
     /// modules), only the views whose candidate resolves to that declaration.
-    public func views(renderingViewModel viewModelName: String, declaredIn declarationPath: String? = nil) -> [TypeReference] {
+    public func views(renderingViewModel viewModelName: String, declaredIn declarationPath: String? = nil)
+        -> [TypeReference]
+    {
         let paths = ViewModelPairing.keys(ofViewModel: viewModelName)
             .reduce(into: Set<String>()) { $0.formUnion(viewPathsByPairingKey[$1] ?? []) }
         let ambiguous = declarationPath != nil && types(named: viewModelName).filter { !$0.type.isExtension }.count > 1
         return paths.sorted().flatMap { path in
             declaredViews(inFile: path)
                 .filter { view in
-                    guard let best = viewModelCandidates(for: view, in: path).first, best.viewModelName == viewModelName else {
+                    guard let best = viewModelCandidates(for: view, in: path).first, best.viewModelName == viewModelName
+                    else {
                         return false
                     }
                     return !ambiguous || best.declaration?.path == declarationPath
@@ -141,7 +152,9 @@ extension WorkspaceSnapshot {
     /// view model or contract (by declaration or by name). A typealias such as
     /// `FooViewModelType` resolves to the view model declared as `FooViewModel`.
     public func viewModelTypeName(held property: PropertyFact, in view: TypeFact) -> String? {
-        guard property.isStoredInstanceProperty, let name = ViewModelPairing.heldName(property, in: view) else { return nil }
+        guard property.isStoredInstanceProperty, let name = ViewModelPairing.heldName(property, in: view) else {
+            return nil
+        }
         let nested = "\(view.qualifiedName).\(name)"
         if let own = declaration(of: nested) {
             // A type nested in the view is its view model only as such (`FooView.ViewModel`);
@@ -153,7 +166,8 @@ extension WorkspaceSnapshot {
         if roles.contains(.viewModel) || roles.contains(.viewModelContract) { return name }
         guard TypeName.looksLikeViewModel(name) else { return nil }
         if declaration(of: name) == nil, let feature = TypeName.featureName(ofViewModel: name),
-           declaration(of: feature + "ViewModel")?.type.isViewModel == true {
+            declaration(of: feature + "ViewModel")?.type.isViewModel == true
+        {
             return feature + "ViewModel"
         }
         return name
@@ -166,7 +180,9 @@ extension WorkspaceSnapshot {
         guard candidates.count > 1, let path else { return candidates.first }
         let module = modules.module(containing: path)
         return candidates.first { module.contains($0.path) }
-            ?? module.packageRoot.flatMap { root in candidates.first { RelativePath.subpath(of: $0.path, below: root) != nil } }
+            ?? module.packageRoot.flatMap { root in
+                candidates.first { RelativePath.subpath(of: $0.path, below: root) != nil }
+            }
             ?? candidates.first { isAppCode($0.path) }
             ?? candidates.first
     }

@@ -43,8 +43,9 @@ extension WorkspaceSnapshot {
         }
         let module = modules.module(containing: path)
         guard let anywhere = evidenceByFolder[modules.root], anywhere.fosmvvm + anywhere.contract > 0 else {
-            return ConventionDecision(convention: .plain, scope: .module(name: module.name),
-                                      reason: "no FOSMVVM or contract evidence in the workspace's app code")
+            return ConventionDecision(
+                convention: .plain, scope: .module(name: module.name),
+                reason: "no FOSMVVM or contract evidence in the workspace's app code")
         }
         if let pair = pairEvidence(forFile: path) { return pair }
         // A SwiftPM target is a scope of its own; a folder module (a project without a
@@ -63,8 +64,11 @@ extension WorkspaceSnapshot {
             guard counts.fosmvvm + counts.contract > 0 else { continue }
             return decision(forFolder: String(folder), counts: counts)
         }
-        return ConventionDecision(convention: .plain, scope: .module(name: module.name),
-                                  reason: "no FOSMVVM or contract evidence in \(module.packageRoot == nil ? "the workspace's app code" : "target `\(module.name)`")")
+        return ConventionDecision(
+            convention: .plain, scope: .module(name: module.name),
+            reason:
+                "no FOSMVVM or contract evidence in \(module.packageRoot == nil ? "the workspace's app code" : "target `\(module.name)`")"
+        )
     }
 
     /// The convention of a folder by majority of its view and view-model files.
@@ -72,18 +76,21 @@ extension WorkspaceSnapshot {
         var folder = folder
         while folder.count > 1, folder.hasSuffix("/") { folder.removeLast() }
         guard let counts = evidenceByFolder[folder], counts.fosmvvm + counts.contract > 0 else {
-            return ConventionDecision(convention: .plain, scope: .folder(path: folder),
-                                      reason: "no FOSMVVM or contract evidence")
+            return ConventionDecision(
+                convention: .plain, scope: .folder(path: folder),
+                reason: "no FOSMVVM or contract evidence")
         }
         return decision(forFolder: folder, counts: counts)
     }
 
     private func decision(forFolder folder: String, counts: FolderEvidence) -> ConventionDecision {
-        let (convention, shown) = counts.fosmvvm >= counts.contract ? (Convention.fosmvvm, counts.fosmvvm) : (.contract, counts.contract)
+        let (convention, shown) =
+            counts.fosmvvm >= counts.contract ? (Convention.fosmvvm, counts.fosmvvm) : (.contract, counts.contract)
         let share = "\(shown) of \(counts.mvvmFiles) view/view-model files in \(relative(folder))"
         guard shown * 2 >= counts.mvvmFiles else {
-            return ConventionDecision(convention: .plain, scope: .folder(path: folder),
-                                      reason: "only \(share) show \(convention.rawValue) evidence")
+            return ConventionDecision(
+                convention: .plain, scope: .folder(path: folder),
+                reason: "only \(share) show \(convention.rawValue) evidence")
         }
         return ConventionDecision(convention: convention, scope: .folder(path: folder), reason: "\(share) show it")
     }
@@ -92,16 +99,20 @@ extension WorkspaceSnapshot {
     private func pairEvidence(forFile path: String) -> ConventionDecision? {
         guard let file = sourceFiles[path] else { return nil }
         for type in file.facts.types where !type.isExtension && (type.isView || type.isViewModel) {
-            let partners: [TypeReference] = type.isView
+            let partners: [TypeReference] =
+                type.isView
                 ? viewModelCandidates(for: type, in: path).prefix(1).compactMap(\.declaration)
                 : views(renderingViewModelOrItsContracts: type, in: path)
             for partner in partners where partner.path != path {
-                guard let evidence = sourceFiles[partner.path]?.conventionEvidence, let convention = evidence.convention else {
+                guard let evidence = sourceFiles[partner.path]?.conventionEvidence, let convention = evidence.convention
+                else {
                     continue
                 }
                 return ConventionDecision(
                     convention: convention, scope: .pair(path: partner.path),
-                    reason: "`\(type.name)` pairs with `\(partner.type.name)` in \(relative(partner.path)), which \(evidence.reason!)")
+                    reason:
+                        "`\(type.name)` pairs with `\(partner.type.name)` in \(relative(partner.path)), which \(evidence.reason!)"
+                )
             }
         }
         return nil

@@ -33,29 +33,41 @@ extension WorkspaceSnapshot {
     /// `wantsTree` says of each parsed file whether its tree is worth keeping at all (it is
     /// then kept as `trees` allows); a file whose tree is not kept is parsed again if a tree is
     /// asked of it.
-    public static func load(root: String, paths: [String], jobs: Int, trees: TreeRetention = .all,
-                            beforeEachFile: @Sendable () -> Void = {},
-                            reading: @escaping @Sendable (_ path: String) -> Result<String, UnreadablePath> = { SourceText.contents(of: $0) },
-                            wantsTree: @escaping @Sendable (SourceFile) -> Bool = { _ in true })
-        -> WorkspaceSnapshot {
-        load(root: root, paths: paths, jobs: jobs, trees: trees, batchSize: paths.count, beforeEachFile: beforeEachFile,
-             reading: reading, wantsTree: wantsTree) { _ in }
+    public static func load(
+        root: String, paths: [String], jobs: Int, trees: TreeRetention = .all,
+        beforeEachFile: @Sendable () -> Void = {},
+        reading: @escaping @Sendable (_ path: String) -> Result<String, UnreadablePath> = {
+            SourceText.contents(of: $0)
+        },
+        wantsTree: @escaping @Sendable (SourceFile) -> Bool = { _ in true }
+    )
+        -> WorkspaceSnapshot
+    {
+        load(
+            root: root, paths: paths, jobs: jobs, trees: trees, batchSize: paths.count, beforeEachFile: beforeEachFile,
+            reading: reading, wantsTree: wantsTree
+        ) { _ in }
     }
 
     /// Like `load(root:paths:jobs:trees:)`, in batches: `progress` is told how many Swift
     /// files are done after each. Each worker calls `beforeEachFile` before it reads and
     /// parses a file, which lets more urgent work go first (it may block for a while).
-    public static func load(root: String, paths: [String], jobs: Int, trees: TreeRetention = .all,
-                            beforeEachFile: @Sendable () -> Void = {}, progress: (Int) -> Void) -> WorkspaceSnapshot {
-        load(root: root, paths: paths, jobs: jobs, trees: trees, batchSize: max(64, jobs * 32),
-             beforeEachFile: beforeEachFile, progress: progress)
+    public static func load(
+        root: String, paths: [String], jobs: Int, trees: TreeRetention = .all,
+        beforeEachFile: @Sendable () -> Void = {}, progress: (Int) -> Void
+    ) -> WorkspaceSnapshot {
+        load(
+            root: root, paths: paths, jobs: jobs, trees: trees, batchSize: max(64, jobs * 32),
+            beforeEachFile: beforeEachFile, progress: progress)
     }
 
-    private static func load(root: String, paths: [String], jobs: Int, trees: TreeRetention, batchSize: Int,
-                             beforeEachFile: @Sendable () -> Void = {},
-                             reading: @escaping @Sendable (String) -> Result<String, UnreadablePath> = { SourceText.contents(of: $0) },
-                             wantsTree: @escaping @Sendable (SourceFile) -> Bool = { _ in true },
-                             progress: (Int) -> Void) -> WorkspaceSnapshot {
+    private static func load(
+        root: String, paths: [String], jobs: Int, trees: TreeRetention, batchSize: Int,
+        beforeEachFile: @Sendable () -> Void = {},
+        reading: @escaping @Sendable (String) -> Result<String, UnreadablePath> = { SourceText.contents(of: $0) },
+        wantsTree: @escaping @Sendable (SourceFile) -> Bool = { _ in true },
+        progress: (Int) -> Void
+    ) -> WorkspaceSnapshot {
         let swiftPaths = paths.filter { $0.hasSuffix(".swift") }
         var snapshot = WorkspaceSnapshot(root: root)
         let batchSize = max(1, batchSize)
@@ -108,16 +120,20 @@ extension WorkspaceSnapshot {
 
     /// Paths of the analysable files under `root`, sorted; the folders that cannot be listed
     /// are added to `unreadable`.
-    public static func analysablePaths(under root: String,
-                                       unreadable: inout [UnreadablePath]) throws(WorkspaceLoadError) -> [String] {
+    public static func analysablePaths(
+        under root: String,
+        unreadable: inout [UnreadablePath]
+    ) throws(WorkspaceLoadError) -> [String] {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw WorkspaceLoadError(root: root, message: "no such folder")
         }
         var problems: [UnreadablePath] = []
-        let paths = FolderListing().files(under: root, accepting: { path in
-            path.hasSuffix(".swift") || LocalizationStore.accepts(path: path)
-        }, unreadable: &problems)
+        let paths = FolderListing().files(
+            under: root,
+            accepting: { path in
+                path.hasSuffix(".swift") || LocalizationStore.accepts(path: path)
+            }, unreadable: &problems)
         if problems.first?.path == root {
             throw WorkspaceLoadError(root: root, message: problems[0].reason)
         }

@@ -6,8 +6,11 @@ extension WorkspaceSnapshot {
         // The word is hashed once, and the digests are read from one flat table (made once per
         // state of the workspace): a rule asking for each of a thousand views' names reads no file.
         let table = derived.value(DerivedValueKey("identifier digests")) {
-            IdentifierDigest.Table(sourceFiles.map { (path: $0.key, digest: $0.value.identifiers) }.sorted { $0.path < $1.path })
+            IdentifierDigest.Table(
+                sourceFiles.map { (path: $0.key, digest: $0.value.identifiers) }.sorted { $0.path < $1.path })
         }
-        return table.indices(mayContaining: IdentifierDigest.Probe(identifier)).compactMap { sourceFiles[table.paths[$0]] }
+        return table.indices(mayContaining: IdentifierDigest.Probe(identifier)).compactMap {
+            sourceFiles[table.paths[$0]]
+        }
     }
 }

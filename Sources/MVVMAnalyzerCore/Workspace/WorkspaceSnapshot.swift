@@ -109,7 +109,9 @@ public struct WorkspaceSnapshot: Sendable {
         return paths.sorted().flatMap { path -> [TypeReference] in
             guard let types = sourceFiles[path]?.facts.types else { return [] }
             guard types.count > Self.typesSearchedInOrder else {
-                return types.filter { $0.qualifiedName == name || $0.name == name }.map { TypeReference(path: path, type: $0) }
+                return types.filter { $0.qualifiedName == name || $0.name == name }.map {
+                    TypeReference(path: path, type: $0)
+                }
             }
             // A file of many types (generated code, a file of a thousand views) is indexed once
             // per state of the workspace rather than searched for every name.
@@ -139,7 +141,9 @@ public struct WorkspaceSnapshot: Sendable {
     /// Where a `typealias` named `name` is declared, preferring the module of the file at `path`.
     public func typeAlias(named name: String, near path: String?) -> SymbolLocation? {
         let locations = (pathsByTypeAliasName[name] ?? []).sorted().flatMap { file in
-            (sourceFiles[file]?.facts.typeAliases ?? []).filter { $0.name == name }.map { SymbolLocation(path: file, range: $0.nameRange) }
+            (sourceFiles[file]?.facts.typeAliases ?? []).filter { $0.name == name }.map {
+                SymbolLocation(path: file, range: $0.nameRange)
+            }
         }
         guard locations.count > 1, let path else { return locations.first }
         let module = modules.module(containing: path)
@@ -178,9 +182,10 @@ public struct WorkspaceSnapshot: Sendable {
 
     /// What of a file `declarationsRevision` follows.
     private static func declarations(of facts: FileFacts) -> [String] {
-        facts.imports.map { "import \($0.module)" } + facts.types.map { type in
-            "\(type.kind) \(type.qualifiedName): \(type.inheritedTypes) \(type.attributes.map(\.name))"
-        } + facts.typeAliases.map { "typealias \($0.name) = \($0.target)" }
+        facts.imports.map { "import \($0.module)" }
+            + facts.types.map { type in
+                "\(type.kind) \(type.qualifiedName): \(type.inheritedTypes) \(type.attributes.map(\.name))"
+            } + facts.typeAliases.map { "typealias \($0.name) = \($0.target)" }
     }
 
     /// Replaces (or adds) a Swift file, moving `declarationsRevision` when its declarations changed.
@@ -189,7 +194,8 @@ public struct WorkspaceSnapshot: Sendable {
         removeSource(path: file.path)
         add(file)
         recordChange(at: file.path)
-        var declarationsChanged = old.map { Self.declarations(of: $0.facts) != Self.declarations(of: file.facts) } ?? true
+        var declarationsChanged =
+            old.map { Self.declarations(of: $0.facts) != Self.declarations(of: file.facts) } ?? true
         if ModuleMap.isManifest(file.path), old?.text != file.text {
             modules.setManifest(PackageManifest(path: file.path, tree: file.tree), at: file.path)
             localization.modules = modules
@@ -211,7 +217,9 @@ public struct WorkspaceSnapshot: Sendable {
             }
             if type.isView, type.isExtension { viewConformanceCounts[type.name, default: 0] += 1 }
             if Self.mayBeView(type) {
-                for key in ViewModelPairing.keys(ofView: type) { viewPathsByPairingKey[key, default: []].insert(file.path) }
+                for key in ViewModelPairing.keys(ofView: type) {
+                    viewPathsByPairingKey[key, default: []].insert(file.path)
+                }
             }
         }
     }
@@ -256,7 +264,8 @@ public struct WorkspaceSnapshot: Sendable {
             if sign > 0 { libraryDefiningPaths.insert(file.path) } else { libraryDefiningPaths.remove(file.path) }
         }
         guard evidence.declaresMVVMTypes || evidence.contractMarker != nil,
-              ModuleKind.of(folderOfRelativePath: relativeSubpath(file.path)) == .app else { return }
+            ModuleKind.of(folderOfRelativePath: relativeSubpath(file.path)) == .app
+        else { return }
         var folder = Substring(file.path)
         // On UTF-8 bytes: `Character` counts and searches walk graphemes.
         while folder.utf8.count > root.utf8.count, let slash = folder.utf8.lastIndex(of: UInt8(ascii: "/")) {

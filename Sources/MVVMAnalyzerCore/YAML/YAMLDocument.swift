@@ -70,7 +70,8 @@ public enum YAMLReader {
         case .mapping(let mapping):
             let pairs = mapping.map { key, value in
                 let keyValue = convert(key, lines: lines)
-                return YAMLPair(key: keyValue.string ?? "", keyRange: keyValue.range, value: convert(value, lines: lines))
+                return YAMLPair(
+                    key: keyValue.string ?? "", keyRange: keyValue.range, value: convert(value, lines: lines))
             }
             return .mapping(pairs, .empty(at: start))
         case .sequence(let sequence):

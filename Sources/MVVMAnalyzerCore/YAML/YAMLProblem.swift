@@ -21,8 +21,8 @@ public struct YAMLProblem: Error, Sendable, Hashable, CustomStringConvertible {
         }
         switch yamlError {
         case let .scanner(context, problem, mark, _),
-             let .parser(context, problem, mark, _),
-             let .composer(context, problem, mark, _):
+            let .parser(context, problem, mark, _),
+            let .composer(context, problem, mark, _):
             let detail = context.map { "\(problem) \($0.text)" } ?? problem
             self.init(line: mark.line, column: mark.column, message: detail)
         case let .duplicatedKeysInMapping(duplicates, context):

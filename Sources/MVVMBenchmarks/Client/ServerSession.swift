@@ -19,12 +19,16 @@ struct ServerSession {
     init(binary: String, root: URL) throws {
         client = try LSPTestClient(binary: URL(fileURLWithPath: binary), arguments: ["serve", "--log-level", "error"])
         self.root = root
-        let capabilities = try JSONDecoder().decode(ClientCapabilities.self, from: Data("""
-            {"general": {"positionEncodings": ["utf-8"]}, "window": {"workDoneProgress": true},
-             "workspace": {"workspaceEdit": {"documentChanges": true, "resourceOperations": ["create", "rename"]}}}
-            """.utf8))
-        try client.send(InitializeRequest.self, InitializeParams(rootUri: root.absoluteString, capabilities: capabilities),
-                        timeout: 120)
+        let capabilities = try JSONDecoder().decode(
+            ClientCapabilities.self,
+            from: Data(
+                """
+                {"general": {"positionEncodings": ["utf-8"]}, "window": {"workDoneProgress": true},
+                 "workspace": {"workspaceEdit": {"documentChanges": true, "resourceOperations": ["create", "rename"]}}}
+                """.utf8))
+        try client.send(
+            InitializeRequest.self, InitializeParams(rootUri: root.absoluteString, capabilities: capabilities),
+            timeout: 120)
     }
 
     /// Sends `initialized`; returns when it was sent.
@@ -54,7 +58,8 @@ struct ServerSession {
         let uri = url.absoluteString
         let message = try client.take("diagnostics of \(url.lastPathComponent)", timeout: timeout) { message in
             guard message.method == PublishDiagnosticsNotification.method,
-                  let params = message.params(PublishDiagnosticsParams.self), params.uri == uri else { return false }
+                let params = message.params(PublishDiagnosticsParams.self), params.uri == uri
+            else { return false }
             return version == nil || params.version == version
         }
         return (message.params(PublishDiagnosticsParams.self)?.diagnostics ?? [], message.receivedAt)
@@ -65,12 +70,15 @@ struct ServerSession {
     /// version's diagnostics arrive.
     func type(in url: URL, line: Int, column: Int, version: Int) throws -> Double {
         let inserts = version % 2 == 0
-        let range = LanguageServerProtocol.Range(start: Position(line: line, character: column),
-                                                 end: Position(line: line, character: inserts ? column : column + 1))
+        let range = LanguageServerProtocol.Range(
+            start: Position(line: line, character: column),
+            end: Position(line: line, character: inserts ? column : column + 1))
         let sent = ContinuousClock.now
-        client.notify(DidChangeTextDocumentNotification.self, DidChangeTextDocumentParams(
-            textDocument: VersionedTextDocumentIdentifier(uri: url.absoluteString, version: version),
-            contentChanges: [TextDocumentContentChangeEvent(range: range, text: inserts ? "x" : "")]))
+        client.notify(
+            DidChangeTextDocumentNotification.self,
+            DidChangeTextDocumentParams(
+                textDocument: VersionedTextDocumentIdentifier(uri: url.absoluteString, version: version),
+                contentChanges: [TextDocumentContentChangeEvent(range: range, text: inserts ? "x" : "")]))
         return (try waitForDiagnostics(url, version: version).receivedAt - sent).milliseconds
     }
 
@@ -78,7 +86,8 @@ struct ServerSession {
     func roundTrip<Request: LSPRequest>(_ request: Request.Type, _ params: Request.Params) throws -> Double {
         let sent = ContinuousClock.now
         let id = client.sendRequest(request, params)
-        return (try client.timedResponse(to: id, timeout: 120, describing: Request.method).receivedAt - sent).milliseconds
+        return (try client.timedResponse(to: id, timeout: 120, describing: Request.method).receivedAt - sent)
+            .milliseconds
     }
 
     /// `shutdown` and `exit`.

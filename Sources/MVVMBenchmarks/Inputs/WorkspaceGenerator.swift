@@ -103,7 +103,8 @@ struct WorkspaceGenerator {
         var sections: [String] = []
         let sectionCount = max(1, (lines - 40) / 19)
         for index in 0..<sectionCount {
-            sections.append("""
+            sections.append(
+                """
                     private var section\(index): some View {
                         VStack(alignment: .leading, spacing: 8) {
                             Text(viewModel.title)

@@ -59,8 +59,9 @@ enum ResultTable {
         for figure in figures {
             let baseline = figure.baseline.map { "\(Figure.format($0)) \(figure.unit) (\(figure.baselineName))" } ?? "–"
             let result = smoke ? "smoke" : figure.passes.map { $0 ? "pass" : "FAIL" } ?? "–"
-            lines.append("| \(figure.name) | \(Figure.format(figure.value)) \(figure.unit) | \(baseline) | "
-                         + "\(figure.ratio.map(Figure.format) ?? "–") | \(figure.targetText) | \(result) |")
+            lines.append(
+                "| \(figure.name) | \(Figure.format(figure.value)) \(figure.unit) | \(baseline) | "
+                    + "\(figure.ratio.map(Figure.format) ?? "–") | \(figure.targetText) | \(result) |")
         }
         return lines.joined(separator: "\n")
     }

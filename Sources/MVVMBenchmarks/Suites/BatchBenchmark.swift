@@ -23,25 +23,36 @@ struct BatchBenchmark {
         let parse = best { Self.parseAll(files) }
         let floor = best { Self.parseAll(files, walks: 2) }
         let parallelParse = best { Self.parseAllOnTwoThreads(files) }
-        let serial = try best { try Command.run(binary, ["check", "--no-cache", "--jobs", "1", "--fail-on", "never", folder.root.path]) }
-        let parallel = try best { try Command.run(binary, ["check", "--no-cache", "--jobs", "2", "--fail-on", "never", folder.root.path]) }
+        let serial = try best {
+            try Command.run(binary, ["check", "--no-cache", "--jobs", "1", "--fail-on", "never", folder.root.path])
+        }
+        let parallel = try best {
+            try Command.run(binary, ["check", "--no-cache", "--jobs", "2", "--fail-on", "never", folder.root.path])
+        }
         var figures = [
-            Figure(name: "check --jobs 1, \(files.count) files", value: serial, unit: "ms",
-                   baseline: parse, baselineName: "bare parse, serial", target: .ratioAtMost(1.3)),
-            Figure(name: "structural floor: parse + 2 empty tree walks (facts, rules)", value: floor, unit: "ms",
-                   baseline: parse, baselineName: "bare parse, serial", target: .none),
-            Figure(name: "check --jobs 1 against the structural floor", value: serial, unit: "ms",
-                   baseline: floor, baselineName: "parse + 2 walks", target: .none),
-            Figure(name: "check speed-up, --jobs 1 / --jobs 2", value: serial, unit: "ms",
-                   baseline: parallel, baselineName: "--jobs 2", target: .ratioAtLeast(1.8)),
-            Figure(name: "parallel ceiling: bare parse speed-up, 1 / 2 threads of one process", value: parse, unit: "ms",
-                   baseline: parallelParse, baselineName: "bare parse, 2 threads", target: .none),
+            Figure(
+                name: "check --jobs 1, \(files.count) files", value: serial, unit: "ms",
+                baseline: parse, baselineName: "bare parse, serial", target: .ratioAtMost(1.3)),
+            Figure(
+                name: "structural floor: parse + 2 empty tree walks (facts, rules)", value: floor, unit: "ms",
+                baseline: parse, baselineName: "bare parse, serial", target: .none),
+            Figure(
+                name: "check --jobs 1 against the structural floor", value: serial, unit: "ms",
+                baseline: floor, baselineName: "parse + 2 walks", target: .none),
+            Figure(
+                name: "check speed-up, --jobs 1 / --jobs 2", value: serial, unit: "ms",
+                baseline: parallel, baselineName: "--jobs 2", target: .ratioAtLeast(1.8)),
+            Figure(
+                name: "parallel ceiling: bare parse speed-up, 1 / 2 threads of one process", value: parse, unit: "ms",
+                baseline: parallelParse, baselineName: "bare parse, 2 threads", target: .none),
         ]
         figures += try peakMemory(of: folder.root, files: files.count)
         if let swiftFormat {
             let format = try Command.run(swiftFormat, ["lint", "--recursive", folder.root.path])
-            figures.append(Figure(name: "swift-format lint (serial) / check --jobs 1", value: format, unit: "ms",
-                                  baseline: serial, baselineName: "check --jobs 1", target: .ratioAtLeast(5)))
+            figures.append(
+                Figure(
+                    name: "swift-format lint (serial) / check --jobs 1", value: format, unit: "ms",
+                    baseline: serial, baselineName: "check --jobs 1", target: .ratioAtLeast(5)))
         }
         return figures
     }
@@ -49,19 +60,24 @@ struct BatchBenchmark {
     /// `check`'s peak resident memory on this workspace and on one five times larger (which
     /// must not need more: the trees it keeps are bounded).
     private func peakMemory(of workspace: URL, files: Int) throws -> [Figure] {
-        let small = try Command.runMeasuringPeakMemory(binary, ["check", "--no-cache", "--fail-on", "never", workspace.path]).peakMB
+        let small = try Command.runMeasuringPeakMemory(
+            binary, ["check", "--no-cache", "--fail-on", "never", workspace.path]
+        ).peakMB
         let folder = try TestWorkspace(named: "batch-memory")
         defer { folder.remove() }
         let generator = WorkspaceGenerator(root: folder.root)
         try generator.generate(screens: memoryScreens)
         let largeFiles = generator.swiftFiles().count
-        let large = try Command.runMeasuringPeakMemory(binary, ["check", "--no-cache", "--fail-on", "never", folder.root.path])
+        let large = try Command.runMeasuringPeakMemory(
+            binary, ["check", "--no-cache", "--fail-on", "never", folder.root.path])
         return [
-            Figure(name: "check peak memory, \(files) files", value: small, unit: "MB",
-                   baseline: nil, baselineName: "", target: .valueAtMost(300)),
-            Figure(name: "check peak memory, \(largeFiles) files (\(Figure.format(large.milliseconds / 1000)) s)",
-                   value: large.peakMB, unit: "MB", baseline: small, baselineName: "\(files) files",
-                   target: .valueAtMost(300)),
+            Figure(
+                name: "check peak memory, \(files) files", value: small, unit: "MB",
+                baseline: nil, baselineName: "", target: .valueAtMost(300)),
+            Figure(
+                name: "check peak memory, \(largeFiles) files (\(Figure.format(large.milliseconds / 1000)) s)",
+                value: large.peakMB, unit: "MB", baseline: small, baselineName: "\(files) files",
+                target: .valueAtMost(300)),
         ]
     }
 

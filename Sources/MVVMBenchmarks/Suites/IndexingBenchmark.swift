@@ -27,7 +27,8 @@ struct IndexingBenchmark {
         try generator.generate(screens: screens)
         // Views of a real app's size, so that reading the workspace takes as long as a real one's.
         for index in 0..<screens {
-            let view = folder.root.appendingPathComponent("Sources/Feature\(index / 100)/Screen\(index)/Screen\(index)View.swift")
+            let view = folder.root.appendingPathComponent(
+                "Sources/Feature\(index / 100)/Screen\(index)/Screen\(index)View.swift")
             try generator.write(WorkspaceGenerator.largeView("Screen\(index)View", lines: viewLines), to: view)
         }
         let text = WorkspaceGenerator.largeView("DashboardView", lines: lines)
@@ -50,9 +51,10 @@ struct IndexingBenchmark {
         }
         session.stop()
         let sample = Sample(latencies)
-        return Figure(name: "keystroke → diagnostics, p99 while \(files) files index (\(latencies.count) keystrokes)",
-                      value: sample.percentile(0.99), unit: "ms", baseline: parse, baselineName: "full parse",
-                      target: .valueAtMost(10))
+        return Figure(
+            name: "keystroke → diagnostics, p99 while \(files) files index (\(latencies.count) keystrokes)",
+            value: sample.percentile(0.99), unit: "ms", baseline: parse, baselineName: "full parse",
+            target: .valueAtMost(10))
     }
 
     /// Opens `openedViews` views right after `initialized` and compares each one's first
@@ -65,7 +67,8 @@ struct IndexingBenchmark {
         try generator.generate(screens: smallScreens)
         let views = (0..<openedViews).map { index -> URL in
             let screen = index * smallScreens / openedViews
-            return folder.root.appendingPathComponent("Sources/Feature\(screen / 100)/Screen\(screen)/Screen\(screen)View.swift")
+            return folder.root.appendingPathComponent(
+                "Sources/Feature\(screen / 100)/Screen\(screen)/Screen\(screen)View.swift")
         }
         let session = try ServerSession(binary: binary, root: folder.root)
         _ = session.initialized()
@@ -73,7 +76,7 @@ struct IndexingBenchmark {
         var first: [URL: Set<String>] = [:]
         for view in views { first[view] = Self.findings(try session.waitForDiagnostics(view, version: 1).diagnostics) }
         _ = try session.waitForIndex()
-        Thread.sleep(forTimeInterval: 0.5)  // the refresh after indexing publishes every view again
+        Thread.sleep(forTimeInterval: 0.5) // the refresh after indexing publishes every view again
         var settled = first
         for view in views {
             while let later = try? session.waitForDiagnostics(view, version: 1, timeout: 0) {
@@ -85,11 +88,13 @@ struct IndexingBenchmark {
         let wrong = views.filter { !(first[$0] ?? []).isSubset(of: settled[$0] ?? []) }.count
         let files = generator.swiftFiles().count
         return [
-            Figure(name: "first publish = settled, \(views.count) views opened at start-up (\(files) files)",
-                   value: Double(final) / Double(views.count) * 100, unit: "%", baseline: nil, baselineName: "",
-                   target: .none),
-            Figure(name: "first publishes with a finding the settled ones lack", value: Double(wrong), unit: "",
-                   baseline: nil, baselineName: "", target: .valueAtMost(0)),
+            Figure(
+                name: "first publish = settled, \(views.count) views opened at start-up (\(files) files)",
+                value: Double(final) / Double(views.count) * 100, unit: "%", baseline: nil, baselineName: "",
+                target: .none),
+            Figure(
+                name: "first publishes with a finding the settled ones lack", value: Double(wrong), unit: "",
+                baseline: nil, baselineName: "", target: .valueAtMost(0)),
         ]
     }
 

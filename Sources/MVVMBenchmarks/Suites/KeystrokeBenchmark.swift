@@ -35,10 +35,12 @@ struct KeystrokeBenchmark {
         let sample = Sample(latencies)
         let lineCount = text.split(separator: "\n", omittingEmptySubsequences: false).count
         return [
-            Figure(name: "keystroke → diagnostics, median (\(lineCount)-line view)", value: sample.median, unit: "ms",
-                   baseline: parse, baselineName: "full parse", target: .ratioAtMost(1)),
-            Figure(name: "keystroke → diagnostics, p99", value: sample.percentile(0.99), unit: "ms",
-                   baseline: parse, baselineName: "full parse", target: .valueAtMost(10)),
+            Figure(
+                name: "keystroke → diagnostics, median (\(lineCount)-line view)", value: sample.median, unit: "ms",
+                baseline: parse, baselineName: "full parse", target: .ratioAtMost(1)),
+            Figure(
+                name: "keystroke → diagnostics, p99", value: sample.percentile(0.99), unit: "ms",
+                baseline: parse, baselineName: "full parse", target: .valueAtMost(10)),
         ]
     }
 

@@ -6,7 +6,9 @@ import Glibc
 extension Command {
     /// Runs `executable` with output discarded, waiting for it with `wait4` so its own peak
     /// resident memory is known; returns wall milliseconds and that peak in megabytes.
-    static func runMeasuringPeakMemory(_ executable: String, _ arguments: [String]) throws -> (milliseconds: Double, peakMB: Double) {
+    static func runMeasuringPeakMemory(_ executable: String, _ arguments: [String]) throws -> (
+        milliseconds: Double, peakMB: Double
+    ) {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -27,6 +29,6 @@ extension Command {
         guard status & 0x7F == 0, exitCode <= 1 else {
             throw BenchmarkError(description: "\(executable) \(arguments.joined(separator: " ")) failed (\(status))")
         }
-        return (elapsed, Double(usage.ru_maxrss) / 1024)  // ru_maxrss is in kilobytes on Linux
+        return (elapsed, Double(usage.ru_maxrss) / 1024) // ru_maxrss is in kilobytes on Linux
     }
 }

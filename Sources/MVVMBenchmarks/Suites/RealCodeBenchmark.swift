@@ -45,24 +45,30 @@ struct RealCodeBenchmark {
         }
         let ceiling = parse / parallelParse
         var figures = [
-            Figure(name: "check --jobs 1 (\(name))", value: serial, unit: "ms",
-                   baseline: parse, baselineName: "bare parse, serial", target: .ratioAtMost(1.5)),
-            Figure(name: "check speed-up, --jobs 1 / --jobs 2 (target: 1.8, or the parse ceiling below when lower)",
-                   value: serial, unit: "ms", baseline: parallel, baselineName: "--jobs 2",
-                   target: .ratioAtLeast(min(1.8, ceiling))),
-            Figure(name: "parallel ceiling: bare parse speed-up, 1 / 2 threads", value: parse, unit: "ms",
-                   baseline: parallelParse, baselineName: "bare parse, 2 threads", target: .none),
+            Figure(
+                name: "check --jobs 1 (\(name))", value: serial, unit: "ms",
+                baseline: parse, baselineName: "bare parse, serial", target: .ratioAtMost(1.5)),
+            Figure(
+                name: "check speed-up, --jobs 1 / --jobs 2 (target: 1.8, or the parse ceiling below when lower)",
+                value: serial, unit: "ms", baseline: parallel, baselineName: "--jobs 2",
+                target: .ratioAtLeast(min(1.8, ceiling))),
+            Figure(
+                name: "parallel ceiling: bare parse speed-up, 1 / 2 threads", value: parse, unit: "ms",
+                baseline: parallelParse, baselineName: "bare parse, 2 threads", target: .none),
         ]
         let slowest = try slowestRule(of: app)
-        figures.append(Figure(name: "slowest rule: \(slowest.rule), time in it over all files", value: slowest.milliseconds,
-                              unit: "ms", baseline: parse, baselineName: "bare parse, serial", target: .ratioAtMost(1)))
+        figures.append(
+            Figure(
+                name: "slowest rule: \(slowest.rule), time in it over all files", value: slowest.milliseconds,
+                unit: "ms", baseline: parse, baselineName: "bare parse, serial", target: .ratioAtMost(1)))
         return figures
     }
 
     /// The rule `check --timing` names slowest, and its time.
     private func slowestRule(of app: URL) throws -> (rule: String, milliseconds: Double) {
         let output = try Command.runCapturingStandardError(
-            binary, ["check", "--no-cache", "--jobs", "1", "--timing", "--fail-on", "never", "--format", "json", app.path])
+            binary,
+            ["check", "--no-cache", "--jobs", "1", "--timing", "--fail-on", "never", "--format", "json", app.path])
         // "    mvvm/navigation-in-view     0.126 s  100 %", slowest first.
         let line = output.split(separator: "\n").first { $0.hasPrefix("    ") && $0.hasSuffix("%") }
         let parts = line?.split(separator: " ") ?? []
@@ -89,11 +95,15 @@ struct RealCodeBenchmark {
             return try check(["--cache-path", cacheFolder], in: app)
         }
         return [
-            Figure(name: "check, cold cache (\(name))", value: cold, unit: "ms", baseline: nil, baselineName: "", target: .none),
-            Figure(name: "check, warm cache, unchanged tree", value: warm, unit: "ms",
-                   baseline: cold, baselineName: "cold cache", target: .ratioAtMost(0.1)),
-            Figure(name: "check, warm cache, one file changed", value: oneChanged, unit: "ms",
-                   baseline: cold, baselineName: "cold cache", target: .valueAtMost(1000)),
+            Figure(
+                name: "check, cold cache (\(name))", value: cold, unit: "ms", baseline: nil, baselineName: "",
+                target: .none),
+            Figure(
+                name: "check, warm cache, unchanged tree", value: warm, unit: "ms",
+                baseline: cold, baselineName: "cold cache", target: .ratioAtMost(0.1)),
+            Figure(
+                name: "check, warm cache, one file changed", value: oneChanged, unit: "ms",
+                baseline: cold, baselineName: "cold cache", target: .valueAtMost(1000)),
         ]
     }
 
@@ -102,17 +112,26 @@ struct RealCodeBenchmark {
         let all = folder.appendingPathComponent("all")
         var count = 0
         for app in apps {
-            count += try SourceCopy.copy(from: URL(fileURLWithPath: app), to: all.appendingPathComponent(URL(fileURLWithPath: app).lastPathComponent)).count
+            count += try SourceCopy.copy(
+                from: URL(fileURLWithPath: app),
+                to: all.appendingPathComponent(URL(fileURLWithPath: app).lastPathComponent)
+            ).count
         }
         let one = try Command.runMeasuringPeakMemory(binary, ["check", "--no-cache", "--fail-on", "never", all.path])
         let roots = SourceCopy.largestFolders(in: all, count: 16)
-        let sixteen = try Command.runMeasuringPeakMemory(binary, ["check", "--no-cache", "--fail-on", "never"] + roots.map(\.path))
+        let sixteen = try Command.runMeasuringPeakMemory(
+            binary, ["check", "--no-cache", "--fail-on", "never"] + roots.map(\.path))
         let inRoots = roots.reduce(0) { $0 + $1.files }
         return [
-            Figure(name: "check peak memory, \(count) real files as one folder (\(Figure.format(one.milliseconds / 1000)) s)",
-                   value: one.peakMB, unit: "MB", baseline: nil, baselineName: "", target: .valueAtMost(300)),
-            Figure(name: "check peak memory, \(inRoots) real files as \(roots.count) roots (\(Figure.format(sixteen.milliseconds / 1000)) s)",
-                   value: sixteen.peakMB, unit: "MB", baseline: one.peakMB, baselineName: "one folder", target: .valueAtMost(300)),
+            Figure(
+                name:
+                    "check peak memory, \(count) real files as one folder (\(Figure.format(one.milliseconds / 1000)) s)",
+                value: one.peakMB, unit: "MB", baseline: nil, baselineName: "", target: .valueAtMost(300)),
+            Figure(
+                name:
+                    "check peak memory, \(inRoots) real files as \(roots.count) roots (\(Figure.format(sixteen.milliseconds / 1000)) s)",
+                value: sixteen.peakMB, unit: "MB", baseline: one.peakMB, baselineName: "one folder",
+                target: .valueAtMost(300)),
         ]
     }
 
@@ -130,7 +149,8 @@ enum SourceCopy {
     /// Swift files' paths, sorted.
     static func copy(from source: URL, to destination: URL) throws -> [String] {
         var copied: [String] = []
-        guard let walker = FileManager.default.enumerator(at: source, includingPropertiesForKeys: [.isDirectoryKey]) else {
+        guard let walker = FileManager.default.enumerator(at: source, includingPropertiesForKeys: [.isDirectoryKey])
+        else {
             throw BenchmarkError(description: "cannot list \(source.path)")
         }
         for case let url as URL in walker {
@@ -142,7 +162,8 @@ enum SourceCopy {
             guard name.hasSuffix(".swift") || name.hasSuffix(".yml") || name.hasSuffix(".yaml") else { continue }
             let relative = String(url.path.dropFirst(source.path.count + 1))
             let target = destination.appendingPathComponent(relative)
-            try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
             try FileManager.default.copyItem(at: url, to: target)
             if name.hasSuffix(".swift") { copied.append(target.path) }
         }
@@ -154,12 +175,16 @@ enum SourceCopy {
     static func largestFolders(in root: URL, count: Int) -> [(path: String, files: Int)] {
         let apps = (try? FileManager.default.contentsOfDirectory(at: root, includingPropertiesForKeys: nil)) ?? []
         let folders = apps.flatMap { app in
-            ((try? FileManager.default.contentsOfDirectory(at: app, includingPropertiesForKeys: [.isDirectoryKey])) ?? [])
+            ((try? FileManager.default.contentsOfDirectory(at: app, includingPropertiesForKeys: [.isDirectoryKey]))
+                ?? [])
                 .filter { (try? $0.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true }
         }
         let counted = folders.map { folder in
-            (path: folder.path, files: FileManager.default.enumerator(atPath: folder.path)?
-                .compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }.count ?? 0)
+            (
+                path: folder.path,
+                files: FileManager.default.enumerator(atPath: folder.path)?
+                    .compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }.count ?? 0
+            )
         }
         return Array(counted.sorted { $0.files > $1.files }.prefix(count))
     }

@@ -33,28 +33,43 @@ struct ScaleBenchmark {
         session.open(orphan, text: Self.orphanViewModel)
         _ = try session.waitForDiagnostics(orphan, version: 1)
 
-        let matching = try latencies { try session.roundTrip(MatchingFileRequest.self, MatchingFileParams(
-            textDocument: TextDocumentIdentifier(uri: viewModel.absoluteString), position: Position(line: 3, character: 14))) }
+        let matching = try latencies {
+            try session.roundTrip(
+                MatchingFileRequest.self,
+                MatchingFileParams(
+                    textDocument: TextDocumentIdentifier(uri: viewModel.absoluteString),
+                    position: Position(line: 3, character: 14)))
+        }
         let actionParams = CodeActionParams(
             textDocument: TextDocumentIdentifier(uri: orphan.absoluteString),
-            range: LanguageServerProtocol.Range(start: Position(line: 6, character: 14), end: Position(line: 6, character: 14)),
+            range: LanguageServerProtocol.Range(
+                start: Position(line: 6, character: 14), end: Position(line: 6, character: 14)),
             context: CodeActionContext(diagnostics: []))
-        let scaffoldOffered = Self.offersScaffold(try session.client.send(CodeActionRequest.self, actionParams, timeout: 120))
+        let scaffoldOffered = Self.offersScaffold(
+            try session.client.send(CodeActionRequest.self, actionParams, timeout: 120))
         let actions = try latencies { try session.roundTrip(CodeActionRequest.self, actionParams) }
         let peak = session.client.peakResidentBytes.map { Double($0) / 1_048_576 } ?? .nan
         session.stop()
 
         return [
-            Figure(name: "first diagnostics after `initialized`, \(fileCount) files", value: (firstDiagnostics.receivedAt - start).milliseconds,
-                   unit: "ms", baseline: nil, baselineName: "", target: .valueAtMost(150)),
-            Figure(name: "full index (`$/progress` end)", value: (indexed - start).milliseconds / 1000,
-                   unit: "s", baseline: nil, baselineName: "", target: .valueAtMost(10)),
-            Figure(name: "server peak RSS", value: peak, unit: "MB", baseline: nil, baselineName: "", target: .valueAtMost(300)),
-            Figure(name: "mvvm/matchingFile p99 (view model → view)", value: matching.percentile(0.99), unit: "ms",
-                   baseline: matching.median, baselineName: "median", target: .valueAtMost(2)),
-            Figure(name: "codeAction p99 on a view model without view" + (scaffoldOffered ? "" : " (no scaffold action offered)"),
-                   value: actions.percentile(0.99), unit: "ms", baseline: actions.median, baselineName: "median",
-                   target: scaffoldOffered ? .valueAtMost(5) : .none),
+            Figure(
+                name: "first diagnostics after `initialized`, \(fileCount) files",
+                value: (firstDiagnostics.receivedAt - start).milliseconds,
+                unit: "ms", baseline: nil, baselineName: "", target: .valueAtMost(150)),
+            Figure(
+                name: "full index (`$/progress` end)", value: (indexed - start).milliseconds / 1000,
+                unit: "s", baseline: nil, baselineName: "", target: .valueAtMost(10)),
+            Figure(
+                name: "server peak RSS", value: peak, unit: "MB", baseline: nil, baselineName: "",
+                target: .valueAtMost(300)),
+            Figure(
+                name: "mvvm/matchingFile p99 (view model → view)", value: matching.percentile(0.99), unit: "ms",
+                baseline: matching.median, baselineName: "median", target: .valueAtMost(2)),
+            Figure(
+                name: "codeAction p99 on a view model without view"
+                    + (scaffoldOffered ? "" : " (no scaffold action offered)"),
+                value: actions.percentile(0.99), unit: "ms", baseline: actions.median, baselineName: "median",
+                target: scaffoldOffered ? .valueAtMost(5) : .none),
         ]
     }
 

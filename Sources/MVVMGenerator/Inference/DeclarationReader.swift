@@ -19,8 +19,11 @@ enum DeclarationReader {
     static func functions(of reference: TypeReference, in snapshot: WorkspaceSnapshot) -> [FunctionRequirement] {
         members(of: reference, in: snapshot).compactMap { member in
             guard let function = member.decl.as(FunctionDeclSyntax.self),
-                  !function.modifiers.contains(where: { $0.name.tokenKind == .keyword(.private) || $0.name.tokenKind == .keyword(.fileprivate) }),
-                  !function.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }) else { return nil }
+                !function.modifiers.contains(where: {
+                    $0.name.tokenKind == .keyword(.private) || $0.name.tokenKind == .keyword(.fileprivate)
+                }),
+                !function.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) })
+            else { return nil }
             let effects = function.signature.effectSpecifiers
             let stripped = function.with(\.body, nil).with(\.attributes, []).with(\.modifiers, [])
             return FunctionRequirement(
@@ -43,7 +46,8 @@ enum DeclarationReader {
             guard let caseDecl = member.decl.as(EnumCaseDeclSyntax.self) else { continue }
             for element in caseDecl.elements {
                 guard let parameters = element.parameterClause?.parameters else { continue }
-                payloads[element.name.text] = parameters.count == 1
+                payloads[element.name.text] =
+                    parameters.count == 1
                     ? parameters.first!.type.trimmedText
                     : "(" + parameters.map(\.trimmedText).joined(separator: " ") + ")"
             }
@@ -52,7 +56,8 @@ enum DeclarationReader {
     }
 
     /// The type a `typealias {name} = …` declared directly in `reference`'s type names, as written.
-    static func typeAliasTarget(named name: String, in reference: TypeReference, snapshot: WorkspaceSnapshot) -> String? {
+    static func typeAliasTarget(named name: String, in reference: TypeReference, snapshot: WorkspaceSnapshot) -> String?
+    {
         members(of: reference, in: snapshot).lazy
             .compactMap { $0.decl.as(TypeAliasDeclSyntax.self) }
             .first { $0.name.text == name }?
@@ -62,8 +67,12 @@ enum DeclarationReader {
     /// The labelled parameters of the first initializer declared in `reference`'s type, with
     /// their default values as written (`stores: StoresManager = ServiceLocator.stores`).
     static func initializerParameters(of reference: TypeReference, in snapshot: WorkspaceSnapshot)
-        -> [(label: String, type: String, defaultValue: String?)] {
-        guard let initializer = members(of: reference, in: snapshot).lazy.compactMap({ $0.decl.as(InitializerDeclSyntax.self) }).first
+        -> [(label: String, type: String, defaultValue: String?)]
+    {
+        guard
+            let initializer = members(of: reference, in: snapshot).lazy.compactMap({
+                $0.decl.as(InitializerDeclSyntax.self)
+            }).first
         else { return [] }
         return initializer.signature.parameterClause.parameters.compactMap { parameter in
             guard parameter.firstName.tokenKind != .wildcard else { return nil }
@@ -71,7 +80,9 @@ enum DeclarationReader {
         }
     }
 
-    private static func members(of reference: TypeReference, in snapshot: WorkspaceSnapshot) -> MemberBlockItemListSyntax {
+    private static func members(of reference: TypeReference, in snapshot: WorkspaceSnapshot)
+        -> MemberBlockItemListSyntax
+    {
         guard let tree = snapshot.sourceFiles[reference.path]?.tree else { return [] }
         let finder = DeclarationFinder(nameOffset: reference.type.nameRange.start)
         finder.walk(tree)

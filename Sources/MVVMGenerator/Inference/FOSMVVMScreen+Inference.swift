@@ -2,7 +2,9 @@ import Foundation
 import MVVMAnalyzerCore
 
 extension FOSMVVMScreen {
-    static let localizableTypes: Set<String> = ["LocalizableString", "LocalizableInt", "LocalizableDate", "LocalizableDouble"]
+    static let localizableTypes: Set<String> = [
+        "LocalizableString", "LocalizableInt", "LocalizableDate", "LocalizableDouble",
+    ]
 
     /// The screen an existing FOSMVVM view model describes: `{X}Fields` adoption → form,
     /// operations (`{Name}ViewModelOperations`) → interactive, child view-model properties →
@@ -10,7 +12,8 @@ extension FOSMVVMScreen {
     /// display; every localized or `String` property not used otherwise is shown. The view is
     /// written for `version`.
     init(
-        inferring reference: TypeReference, name: String, feature: String, viewModelsModule: String, viewsModule: String,
+        inferring reference: TypeReference, name: String, feature: String, viewModelsModule: String,
+        viewsModule: String,
         version: FOSMVVMVersion, snapshot: WorkspaceSnapshot
     ) {
         let type = reference.type
@@ -23,18 +26,23 @@ extension FOSMVVMScreen {
         let isForm = type.inheritedTypes.contains { TypeName.base(of: $0).hasSuffix("Fields") }
         let fields = isForm ? properties.filter { !$0.isLet && !localized.contains($0.name) && $0.name != "id" } : []
         let children = properties.compactMap(Self.child)
-        let operationsName = properties.first { $0.name == "operations" }?.declaredType.map { TypeName.base(of: $0) }
+        let operationsName =
+            properties.first { $0.name == "operations" }?.declaredType.map { TypeName.base(of: $0) }
             ?? name + "ViewModelOperations"
-        let operations = snapshot.declaration(of: operationsName)
+        let operations =
+            snapshot.declaration(of: operationsName)
             .map { DeclarationReader.functions(of: $0, in: snapshot) }?
             .compactMap { Self.operation(from: $0, viewModelProperties: propertyNames) } ?? []
-        let hosting: Hosting = type.attributes.named("ViewModel")?.arguments?.contains("clientHostedFactory") == true
+        let hosting: Hosting =
+            type.attributes.named("ViewModel")?.arguments?.contains("clientHostedFactory") == true
             ? .client : (type.inherits("RequestableViewModel") ? .server : .child)
-        let kind: ViewKind = isForm ? .form : (!operations.isEmpty ? .interactive : (!children.isEmpty ? .container : .display))
+        let kind: ViewKind =
+            isForm ? .form : (!operations.isEmpty ? .interactive : (!children.isEmpty ? .container : .display))
         let used = Set(operations.map(\.labelProperty) + Self.errorAlertProperties + fields.map(\.name))
         let displayed = properties.filter { property in
             !used.contains(property.name)
-                && (localized.contains(property.name) || property.declaredType.map { TypeName.base(of: $0) } == "String")
+                && (localized.contains(property.name)
+                    || property.declaredType.map { TypeName.base(of: $0) } == "String")
         }.map(\.name)
         self.init(
             name: name, feature: feature, hosting: hosting, kind: kind,
@@ -43,7 +51,8 @@ extension FOSMVVMScreen {
             fields: fields.map { property in
                 ScaffoldField(
                     name: property.name,
-                    type: property.declaredType.flatMap { ScaffoldField.FieldType(rawValue: TypeName.base(of: $0)) } ?? .string
+                    type: property.declaredType.flatMap { ScaffoldField.FieldType(rawValue: TypeName.base(of: $0)) }
+                        ?? .string
                 )
             },
             children: children, locales: [],
@@ -79,7 +88,8 @@ extension FOSMVVMScreen {
         default: return nil
         }
         let prefix = (function.isThrowing ? "try " : "") + (function.isAsync ? "await " : "")
-        let label = [function.name + "ButtonLabel", function.name + "Label"].first(where: viewModelProperties.contains)
+        let label =
+            [function.name + "ButtonLabel", function.name + "Label"].first(where: viewModelProperties.contains)
             ?? function.name + "ButtonLabel"
         return Operation(
             name: function.name, declaration: function.declaration,

@@ -34,7 +34,8 @@ enum FeatureWords {
         for (index, character) in characters.enumerated() {
             let next = index + 1 < characters.count ? characters[index + 1] : nil
             let previous = index > 0 ? characters[index - 1] : nil
-            let startsWord = character.isUppercase && previous != nil
+            let startsWord =
+                character.isUppercase && previous != nil
                 && (previous!.isLowercase || previous!.isNumber || next?.isLowercase == true)
             if startsWord, !current.isEmpty {
                 words.append(current)

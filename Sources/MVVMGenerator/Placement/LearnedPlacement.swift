@@ -51,7 +51,9 @@ struct LearnedPlacement: Sendable {
         // The anchor's module; a folder above modules (a feature folder) takes the module of
         // the nearest screen inside it.
         let nearest: ScreenCatalog.Screen = ranked[0]
-        if let anchor, !Self.isFile(anchor), let inside = ranked.first(where: { $0.viewModelPath.hasPrefix(anchor + "/") }) {
+        if let anchor, !Self.isFile(anchor),
+            let inside = ranked.first(where: { $0.viewModelPath.hasPrefix(anchor + "/") })
+        {
             module = inside.viewModelModule
         } else if let anchor {
             let file: String = Self.isFile(anchor) ? anchor : anchor + "/File.swift"
@@ -80,20 +82,28 @@ struct LearnedPlacement: Sendable {
             if suffix == ".swift" { candidates = candidates.filter { $0 == screen.viewPath } }
             // A view model named otherwise than its screen (`BackupViewModel` of `DataBackupsScreen`).
             if ScreenCatalog.viewModelSuffixes.contains(where: { suffix == $0 + ".swift" }), candidates.isEmpty,
-               screen.viewModelPath != screen.viewPath {
+                screen.viewModelPath != screen.viewPath
+            {
                 candidates = [screen.viewModelPath]
             }
             let own: String = screen.viewModelPath
-            guard let path = candidates.max(by: { ScreenCatalog.sharedFolders($0, own) < ScreenCatalog.sharedFolders($1, own) }) else {
+            guard
+                let path = candidates.max(by: {
+                    ScreenCatalog.sharedFolders($0, own) < ScreenCatalog.sharedFolders($1, own)
+                })
+            else {
                 continue
             }
             var folder = placed(ScreenCatalog.folders(of: path), from: screen, as: screenName)
-            if let own = ownFolder(of: screen), !FeatureWords.folder(ScreenCatalog.fileName(of: own), isFeatureOf: screenName) {
+            if let own = ownFolder(of: screen),
+                !FeatureWords.folder(ScreenCatalog.fileName(of: own), isFeatureOf: screenName)
+            {
                 // The app gives each screen a folder not named after it (`Login/` for `SignIn`):
                 // the new screen gets one of its own beside it, in the sources and the tests.
                 let ownName = ScreenCatalog.fileName(of: own)
                 let newName = FeatureWords.ownFolderName(for: screenName, like: ownName, of: screen.name)
-                folder = folder.split(separator: "/").map { $0 == ownName ? newName : String($0) }.joined(separator: "/")
+                folder = folder.split(separator: "/").map { $0 == ownName ? newName : String($0) }.joined(
+                    separator: "/")
             }
             if isUsable(folder, isTest: isTest) { return folder }
         }
@@ -108,15 +118,18 @@ struct LearnedPlacement: Sendable {
     func mirroredTestDirectory(forFileNamed fileName: String, viewModelDirectory: String) -> String? {
         guard fileName.hasPrefix(name) else { return nil }
         let suffix = String(fileName.dropFirst(name.count))
-        guard let (screen, testPath) = ranked.lazy.compactMap({ screen in
-            (self.catalog.pathsByFileName[screen.name + suffix]?.first).map { (screen, $0) }
-        }).first else { return nil }
+        guard
+            let (screen, testPath) = ranked.lazy.compactMap({ screen in
+                (self.catalog.pathsByFileName[screen.name + suffix]?.first).map { (screen, $0) }
+            }).first
+        else { return nil }
         let source = ScreenCatalog.folders(of: screen.viewModelPath).map(String.init)
         let tests = ScreenCatalog.folders(of: testPath).map(String.init)
         let newSource = ScreenCatalog.folders(of: viewModelDirectory + "/File.swift").map(String.init)
         for length in stride(from: min(tests.count - 1, source.count), through: 1, by: -1) {
             let tail = Array(tests.suffix(length))
-            guard let start = (0...(source.count - length)).first(where: { Array(source[$0..<($0 + length)]) == tail }) else { continue }
+            guard let start = (0...(source.count - length)).first(where: { Array(source[$0..<($0 + length)]) == tail })
+            else { continue }
             guard newSource.count > start else { return nil }
             let mirrored = tests.dropLast(length) + newSource[start..<min(start + length, newSource.count)]
             let folder = mirrored.joined(separator: "/")
@@ -129,7 +142,8 @@ struct LearnedPlacement: Sendable {
     /// view, else beside its view model, else beside its view, else in the anchor's folder.
     func screenFolder(for role: FileRole, screenName: String? = nil) -> String? {
         let screenName: String = screenName ?? name
-        let viewModel: String? = directory(forFileNamed: screenName + "ViewModel.swift", isTest: false, screenName: screenName)
+        let viewModel: String? = directory(
+            forFileNamed: screenName + "ViewModel.swift", isTest: false, screenName: screenName)
         var view: String?
         for suffix in ScreenCatalog.viewSuffixes where view == nil {
             view = directory(forFileNamed: screenName + suffix + ".swift", isTest: false, screenName: screenName)
@@ -202,7 +216,8 @@ struct LearnedPlacement: Sendable {
         // screen (`Sources/Feed/Feed/FeedView.swift`): the screen's name is replaced below them.
         let folder = RelativePath.joined(root, folders.joined(separator: "/"))
         let moduleRoot = modules.placement(ofFile: folder + "/File.swift").module.root
-        let moduleDepth = RelativePath.of(moduleRoot, in: root).map { $0 == "." ? 0 : $0.split(separator: "/").count } ?? 0
+        let moduleDepth =
+            RelativePath.of(moduleRoot, in: root).map { $0 == "." ? 0 : $0.split(separator: "/").count } ?? 0
         // A folder named after the screen's view (`ContainersView/`) is the new view's.
         let viewName = ScreenCatalog.stem(of: ScreenCatalog.fileName(of: screen.viewPath))
         let viewSuffix = viewName.hasPrefix(screen.name) ? String(viewName.dropFirst(screen.name.count)) : nil
@@ -215,7 +230,9 @@ struct LearnedPlacement: Sendable {
                 placed.append(screenName)
             } else if let viewSuffix, !viewSuffix.isEmpty, folder == viewName, index >= moduleDepth, !isFeature {
                 placed.append(screenName + viewSuffix)
-            } else if rebases, folder.hasPrefix(from), Self.moduleFolderSuffixes.contains(String(folder.dropFirst(from.count))) {
+            } else if rebases, folder.hasPrefix(from),
+                Self.moduleFolderSuffixes.contains(String(folder.dropFirst(from.count)))
+            {
                 placed.append(to + folder.dropFirst(from.count))
             } else {
                 placed.append(String(folder))
@@ -235,17 +252,20 @@ struct LearnedPlacement: Sendable {
         }
         func isOwn(_ folder: String, of screen: ScreenCatalog.Screen) -> Bool {
             guard !folder.isEmpty, !ScreenCatalog.folders(of: folder + "/File").isEmpty,
-                  modules.placement(ofFile: RelativePath.joined(root, folder) + "/File.swift").module.root != RelativePath.joined(root, folder)
+                modules.placement(ofFile: RelativePath.joined(root, folder) + "/File.swift").module.root
+                    != RelativePath.joined(root, folder)
             else { return false }
             return !catalog.screens.contains { other in
-                other != screen && (other.viewPath.hasPrefix(folder + "/") || other.viewModelPath.hasPrefix(folder + "/"))
+                other != screen
+                    && (other.viewPath.hasPrefix(folder + "/") || other.viewModelPath.hasPrefix(folder + "/"))
             }
         }
         let folder = commonFolder(screen)
         guard ScreenCatalog.fileName(of: folder) != screen.name, isOwn(folder, of: screen) else { return nil }
         let parent = ScreenCatalog.folders(of: folder + "/File").dropLast().joined(separator: "/")
         let siblings = ranked.prefix(PlainStyle.screensRead).filter { other in
-            other != screen && ScreenCatalog.folders(of: commonFolder(other) + "/File").dropLast().joined(separator: "/") == parent
+            other != screen
+                && ScreenCatalog.folders(of: commonFolder(other) + "/File").dropLast().joined(separator: "/") == parent
                 && isOwn(commonFolder(other), of: other)
         }
         return siblings.isEmpty ? nil : folder
@@ -260,7 +280,8 @@ struct LearnedPlacement: Sendable {
         let placement = modules.placement(ofFile: RelativePath.joined(root, folder) + "/File.swift")
         guard (placement.kind == .tests) == isTest else { return false }
         var isDirectory: ObjCBool = false
-        return FileManager.default.fileExists(atPath: placement.module.root, isDirectory: &isDirectory) && isDirectory.boolValue
+        return FileManager.default.fileExists(atPath: placement.module.root, isDirectory: &isDirectory)
+            && isDirectory.boolValue
     }
 
     /// How near a screen is to the anchor: the folders its files share with it.
@@ -268,8 +289,9 @@ struct LearnedPlacement: Sendable {
         let anchorPath: String = isFile(anchor) ? anchor : anchor + "/File.swift"
         // The anchor's own screen comes first.
         if screen.viewPath == anchor || screen.viewModelPath == anchor { return Int.max }
-        return max(ScreenCatalog.sharedFolders(screen.viewModelPath, anchorPath),
-                   ScreenCatalog.sharedFolders(screen.viewPath, anchorPath))
+        return max(
+            ScreenCatalog.sharedFolders(screen.viewModelPath, anchorPath),
+            ScreenCatalog.sharedFolders(screen.viewPath, anchorPath))
     }
 
     /// A screen's folder with its name as `{Name}`: the layout it shares with other screens.

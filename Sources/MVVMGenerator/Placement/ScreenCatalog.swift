@@ -43,8 +43,11 @@ struct ScreenCatalog: Sendable {
             guard let relative = RelativePath.of(path, in: root) else { continue }
             let stem = Self.stem(of: Self.fileName(of: relative))
             let suffix = Self.viewSuffixes.first { stem.hasSuffix($0) && stem.count > $0.count }
-            guard let view = file.facts.types.first(where: { $0.name == stem && $0.parentName == nil && !$0.isExtension }),
-                  suffix != nil || snapshot.isView(view) else { continue }
+            guard
+                let view = file.facts.types.first(where: { $0.name == stem && $0.parentName == nil && !$0.isExtension }
+                ),
+                suffix != nil || snapshot.isView(view)
+            else { continue }
             let name = suffix.map { String(stem.dropLast($0.count)) } ?? stem
             if let viewModel = viewModel(of: name, view: stem, viewPath: relative, root: root, snapshot: snapshot) {
                 append(name: name, view: stem, path: path, viewModel: viewModel, root: root, snapshot: snapshot)
@@ -55,24 +58,32 @@ struct ScreenCatalog: Sendable {
         var claimed = Set(screens.map(\.viewModelName))
         for screen in held where !claimed.contains(screen.viewModel.name) {
             claimed.insert(screen.viewModel.name)
-            append(name: screen.name, view: screen.view, path: screen.path, viewModel: screen.viewModel, root: root, snapshot: snapshot)
+            append(
+                name: screen.name, view: screen.view, path: screen.path, viewModel: screen.viewModel, root: root,
+                snapshot: snapshot)
         }
         screens.sort { ($0.viewModelPath, $0.viewPath) < ($1.viewModelPath, $1.viewPath) }
     }
 
-    private mutating func append(name: String, view: String, path: String, viewModel: (name: String, path: String),
-                                 root: String, snapshot: WorkspaceSnapshot) {
+    private mutating func append(
+        name: String, view: String, path: String, viewModel: (name: String, path: String),
+        root: String, snapshot: WorkspaceSnapshot
+    ) {
         guard let relative = RelativePath.of(path, in: root) else { return }
-        screens.append(Screen(
-            name: name, viewName: view, viewModelName: viewModel.name, viewPath: relative, viewModelPath: viewModel.path,
-            viewModelModule: snapshot.modules.module(containing: RelativePath.joined(root, viewModel.path)),
-            viewModule: snapshot.modules.module(containing: path)))
+        screens.append(
+            Screen(
+                name: name, viewName: view, viewModelName: viewModel.name, viewPath: relative,
+                viewModelPath: viewModel.path,
+                viewModelModule: snapshot.modules.module(containing: RelativePath.joined(root, viewModel.path)),
+                viewModule: snapshot.modules.module(containing: path)))
     }
 
     /// The view model named after the screen and the file declaring it: `XViewModel` in a file
     /// named after it, nearest the view, else in the view's own file, else `XView.ViewModel`.
-    private func viewModel(of name: String, view: String, viewPath: String, root: String,
-                           snapshot: WorkspaceSnapshot) -> (name: String, path: String)? {
+    private func viewModel(
+        of name: String, view: String, viewPath: String, root: String,
+        snapshot: WorkspaceSnapshot
+    ) -> (name: String, path: String)? {
         let viewModel = name + "ViewModel"
         let declaring = (pathsByFileName[viewModel + ".swift"] ?? []).filter { path in
             snapshot.sourceFiles[RelativePath.joined(root, path)]?.facts.types.contains {
@@ -83,31 +94,41 @@ struct ScreenCatalog: Sendable {
             return (viewModel, nearest)
         }
         let own = snapshot.sourceFiles[RelativePath.joined(root, viewPath)]?.facts.types ?? []
-        if let declared = own.first(where: { !$0.isExtension && ($0.name == viewModel || $0.qualifiedName == view + ".ViewModel") }) {
+        if let declared = own.first(where: {
+            !$0.isExtension && ($0.name == viewModel || $0.qualifiedName == view + ".ViewModel")
+        }) {
             return (declared.qualifiedName, viewPath)
         }
         // `extension XView { final class ViewModel }` in a file of its own (`XView+ViewModel.swift`).
         let nested = snapshot.types(named: view + ".ViewModel").filter { !$0.type.isExtension }
             .compactMap { RelativePath.of($0.path, in: root) }
-        return nested.max { Self.sharedFolders($0, viewPath) < Self.sharedFolders($1, viewPath) }.map { (view + ".ViewModel", $0) }
+        return nested.max { Self.sharedFolders($0, viewPath) < Self.sharedFolders($1, viewPath) }.map {
+            (view + ".ViewModel", $0)
+        }
     }
 
     /// The view-model class the view holds (`@StateObject var model: DocumentDetailModel`), named
     /// as one (`…ViewModel`, `…VM`, `…Model`) and declared in the app's code, when the view
     /// creates it (`@StateObject`/`@State` given a value, or set in the view's `init`) or it is
     /// named like the view; never one the environment hands every view (an app-wide model).
-    private func heldViewModel(of view: TypeFact, path: String, root: String,
-                               snapshot: WorkspaceSnapshot) -> (name: String, path: String)? {
+    private func heldViewModel(
+        of view: TypeFact, path: String, root: String,
+        snapshot: WorkspaceSnapshot
+    ) -> (name: String, path: String)? {
         for property in view.storedProperties where property.isStoredInstanceProperty {
-            guard !property.attributes.contains(named: "EnvironmentObject"), !property.attributes.contains(named: "Environment"),
-                  let held = ViewModelPairing.heldName(property, in: view),
-                  let suffix = Self.viewModelSuffixes.first(where: { held.hasSuffix($0) && held.count > $0.count }),
-                  Self.creates(property, in: view, path: path, snapshot: snapshot)
+            guard !property.attributes.contains(named: "EnvironmentObject"),
+                !property.attributes.contains(named: "Environment"),
+                let held = ViewModelPairing.heldName(property, in: view),
+                let suffix = Self.viewModelSuffixes.first(where: { held.hasSuffix($0) && held.count > $0.count }),
+                Self.creates(property, in: view, path: path, snapshot: snapshot)
                     || (Self.namedViewModelSuffixes.contains(suffix)
-                        && (view.name.hasPrefix(held.dropLast(suffix.count)) || held.dropLast(suffix.count).hasPrefix(view.name))),
-                  let declaration = snapshot.declaration(of: held, near: path),
-                  declaration.type.kind == .class, !snapshot.isView(declaration.type), snapshot.isAppCode(declaration.path),
-                  let relative = RelativePath.of(declaration.path, in: root) else { continue }
+                        && (view.name.hasPrefix(held.dropLast(suffix.count))
+                            || held.dropLast(suffix.count).hasPrefix(view.name))),
+                let declaration = snapshot.declaration(of: held, near: path),
+                declaration.type.kind == .class, !snapshot.isView(declaration.type),
+                snapshot.isAppCode(declaration.path),
+                let relative = RelativePath.of(declaration.path, in: root)
+            else { continue }
             return (declaration.type.qualifiedName, relative)
         }
         return nil
@@ -120,28 +141,37 @@ struct ScreenCatalog: Sendable {
         let path = RelativePath.joined(root, anchor)
         let stem = Self.stem(of: Self.fileName(of: anchor))
         guard let file = snapshot.sourceFiles[path],
-              let view = file.facts.types.first(where: { $0.name == stem && $0.parentName == nil && !$0.isExtension }),
-              snapshot.isView(view) else { return nil }
+            let view = file.facts.types.first(where: { $0.name == stem && $0.parentName == nil && !$0.isExtension }),
+            snapshot.isView(view)
+        else { return nil }
         for property in view.storedProperties where property.isStoredInstanceProperty {
-            guard !property.attributes.contains(named: "EnvironmentObject"), !property.attributes.contains(named: "Environment"),
-                  let held = ViewModelPairing.heldName(property, in: view),
-                  viewModelSuffixes.contains(where: { held.hasSuffix($0) && held.count > $0.count }),
-                  let declaration = snapshot.declaration(of: held, near: path),
-                  declaration.type.kind == .class, !snapshot.isView(declaration.type), snapshot.isAppCode(declaration.path),
-                  let relative = RelativePath.of(declaration.path, in: root) else { continue }
+            guard !property.attributes.contains(named: "EnvironmentObject"),
+                !property.attributes.contains(named: "Environment"),
+                let held = ViewModelPairing.heldName(property, in: view),
+                viewModelSuffixes.contains(where: { held.hasSuffix($0) && held.count > $0.count }),
+                let declaration = snapshot.declaration(of: held, near: path),
+                declaration.type.kind == .class, !snapshot.isView(declaration.type),
+                snapshot.isAppCode(declaration.path),
+                let relative = RelativePath.of(declaration.path, in: root)
+            else { continue }
             let suffix = viewSuffixes.first { stem.hasSuffix($0) && stem.count > $0.count }
             return Screen(
                 name: suffix.map { String(stem.dropLast($0.count)) } ?? stem, viewName: stem,
                 viewModelName: declaration.type.qualifiedName, viewPath: anchor, viewModelPath: relative,
-                viewModelModule: snapshot.modules.module(containing: declaration.path), viewModule: snapshot.modules.module(containing: path))
+                viewModelModule: snapshot.modules.module(containing: declaration.path),
+                viewModule: snapshot.modules.module(containing: path))
         }
         return nil
     }
 
     /// Whether the view creates what `property` holds: a `@StateObject` or `@State` given a value,
     /// or set (`_property = …`) in the view's `init`.
-    private static func creates(_ property: PropertyFact, in view: TypeFact, path: String, snapshot: WorkspaceSnapshot) -> Bool {
-        guard property.attributes.contains(named: "StateObject") || property.attributes.contains(named: "State") else { return false }
+    private static func creates(_ property: PropertyFact, in view: TypeFact, path: String, snapshot: WorkspaceSnapshot)
+        -> Bool
+    {
+        guard property.attributes.contains(named: "StateObject") || property.attributes.contains(named: "State") else {
+            return false
+        }
         if property.initializer?.isInstanceCreation == true { return true }
         guard let file = snapshot.sourceFiles[path] else { return false }
         return view.members.contains { member in
@@ -160,7 +190,9 @@ struct ScreenCatalog: Sendable {
 
     /// The catalog of `snapshot`, read again only when its declarations changed.
     static func cached(root: String, snapshot: WorkspaceSnapshot) -> ScreenCatalog {
-        cache.value(root: root, revision: snapshot.declarationsRevision) { ScreenCatalog(root: root, snapshot: snapshot) }
+        cache.value(root: root, revision: snapshot.declarationsRevision) {
+            ScreenCatalog(root: root, snapshot: snapshot)
+        }
     }
 
     /// How many leading folders two relative paths share.

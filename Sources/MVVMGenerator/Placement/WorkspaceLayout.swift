@@ -39,11 +39,15 @@ struct WorkspaceLayout: Sendable, Hashable {
                 if file.facts.types.contains(where: { $0.attributes.contains(named: "ViewModel") }) {
                     declaring[.viewModels, default: []].insert(target)
                 }
-                if file.facts.types.contains(where: { $0.inherits("ViewModelView") }) { declaring[.views, default: []].insert(target) }
+                if file.facts.types.contains(where: { $0.inherits("ViewModelView") }) {
+                    declaring[.views, default: []].insert(target)
+                }
                 if file.facts.imports("Vapor") { declaring[.server, default: []].insert(target) }
             }
             if path.hasPrefix("Tests/"), let target = path.split(separator: "/").dropFirst().first,
-               path.split(separator: "/").count > 2, file.facts.types.contains(where: { $0.inherits("LocalizableTestCase") }) {
+                path.split(separator: "/").count > 2,
+                file.facts.types.contains(where: { $0.inherits("LocalizableTestCase") })
+            {
                 localizableTestTargets.append(String(target))
             }
             if let marker = path.range(of: "Sources/Presentation/") {
@@ -59,7 +63,8 @@ struct WorkspaceLayout: Sendable, Hashable {
         let clientResources = "Sources/\(viewModelsTarget)/Resources"
         let resourceFolders = snapshot.localization.files.keys.compactMap { path -> String? in
             guard let components = Self.relative(path, to: root)?.split(separator: "/"),
-                  let index = components.dropLast().firstIndex(of: "Resources") else { return nil }
+                let index = components.dropLast().firstIndex(of: "Resources")
+            else { return nil }
             let folder = components[...index].joined(separator: "/")
             return folder == clientResources ? nil : folder
         }
@@ -87,7 +92,9 @@ struct WorkspaceLayout: Sendable, Hashable {
     /// `WorkspaceLayout(root:snapshot:)`, read again only when the snapshot's declarations
     /// changed since the last time (edits inside bodies keep the layout).
     static func cached(root: String, snapshot: WorkspaceSnapshot) -> WorkspaceLayout {
-        cache.value(root: root, revision: snapshot.declarationsRevision) { WorkspaceLayout(root: root, snapshot: snapshot) }
+        cache.value(root: root, revision: snapshot.declarationsRevision) {
+            WorkspaceLayout(root: root, snapshot: snapshot)
+        }
     }
 
     /// `path` relative to `root`, or `nil` when it lies elsewhere.

@@ -4,7 +4,8 @@ extension ScaffoldPlanner {
     /// new factory builds it from its `stub()`). An error view model learns what to copy from
     /// its request's `ResponseError` in the workspace.
     func fosmvvmScaffoldFiles(for request: ScaffoldRequest) throws(ScaffoldError) -> [FileSpec] {
-        var screen = FOSMVVMScreen(request: request, viewModelsModule: layout.viewModelsTarget, viewsModule: layout.viewsTarget)
+        var screen = FOSMVVMScreen(
+            request: request, viewModelsModule: layout.viewModelsTarget, viewsModule: layout.viewsTarget)
         if let errorRequest = request.options.errorRequest {
             let source = try errorSource(request: errorRequest)
             screen.errorSource = source
@@ -21,9 +22,15 @@ extension ScaffoldPlanner {
     func fosmvvmViewModelSpec(for screen: FOSMVVMScreen, directory: String) -> FileSpec {
         let fileName = screen.viewModel + ".swift"
         return switch screen.kind {
-        case .container: spec(FOSMVVMContainerViewModelTemplate.self, screen, role: .viewModel, directory: directory, fileName: fileName)
-        case .error: spec(FOSMVVMErrorViewModelTemplate.self, screen, role: .viewModel, directory: directory, fileName: fileName)
-        case .result: spec(FOSMVVMResultViewModelTemplate.self, screen, role: .viewModel, directory: directory, fileName: fileName)
+        case .container:
+            spec(
+                FOSMVVMContainerViewModelTemplate.self, screen, role: .viewModel, directory: directory,
+                fileName: fileName)
+        case .error:
+            spec(FOSMVVMErrorViewModelTemplate.self, screen, role: .viewModel, directory: directory, fileName: fileName)
+        case .result:
+            spec(
+                FOSMVVMResultViewModelTemplate.self, screen, role: .viewModel, directory: directory, fileName: fileName)
         default: spec(FOSMVVMViewModelTemplate.self, screen, role: .viewModel, directory: directory, fileName: fileName)
         }
     }

@@ -15,7 +15,9 @@ extension ScaffoldPlanner {
     /// existing contract view of its module has) and, for each helper it calls, the workspace's
     /// usable declaration (its module imported when it is another target) or a helper file in
     /// the `support` folder (public and imported when that folder is another SwiftPM target).
-    func contractSupport(for screen: ContractScreen, viewDirectory: String, configuredImports: [String]?) -> ContractSupport {
+    func contractSupport(for screen: ContractScreen, viewDirectory: String, configuredImports: [String]?)
+        -> ContractSupport
+    {
         let lookup = SupportLookup.of(snapshot)
         let viewModule = module(ofDirectory: viewDirectory)
         var imports = configuredImports ?? lookup.modulesImported(byViewsOf: viewModule)
@@ -23,7 +25,9 @@ extension ScaffoldPlanner {
         var helpers: [SupportHelper] = []
         for api in screen.supportAPIs {
             if let declaration = lookup.declaration(of: api, usableFrom: viewModule) {
-                if !SupportLookup.areSameTarget(declaration.module, viewModule) { imports.append(declaration.module.name) }
+                if !SupportLookup.areSameTarget(declaration.module, viewModule) {
+                    imports.append(declaration.module.name)
+                }
                 let path = WorkspaceLayout.relative(declaration.path, to: root) ?? declaration.path
                 helpers.append(SupportHelper(api: api, source: .declared(path: path, module: declaration.module.name)))
                 continue
@@ -42,15 +46,20 @@ extension ScaffoldPlanner {
             let path = (directory.split(separator: "/") + [Substring(api.fileName)]).joined(separator: "/")
             helpers.append(SupportHelper(api: api, source: .generated(path: path)))
         }
-        return ContractSupport(imports: Set(imports).subtracting(["SwiftUI", viewModule.name]).sorted(), files: files, helpers: helpers)
+        return ContractSupport(
+            imports: Set(imports).subtracting(["SwiftUI", viewModule.name]).sorted(), files: files, helpers: helpers)
     }
 
     private func supportSpec(for file: SupportFile, directory: String) -> FileSpec {
         switch file.api {
         case .localized:
-            spec(ContractLocalizedHelperTemplate.self, file, role: .support, directory: directory, fileName: file.api.fileName)
+            spec(
+                ContractLocalizedHelperTemplate.self, file, role: .support, directory: directory,
+                fileName: file.api.fileName)
         case .onFirstAppear:
-            spec(ContractOnFirstAppearHelperTemplate.self, file, role: .support, directory: directory, fileName: file.api.fileName)
+            spec(
+                ContractOnFirstAppearHelperTemplate.self, file, role: .support, directory: directory,
+                fileName: file.api.fileName)
         }
     }
 

@@ -29,7 +29,8 @@ extension ScaffoldPlanner {
         if let stub = Self.copiedTypes[written] {
             return .init(name: property.name, type: written, source: source, stubValue: stub)
         }
-        let declaration = snapshot.declaration(of: error.qualifiedName + "." + written) ?? snapshot.declaration(of: written)
+        let declaration =
+            snapshot.declaration(of: error.qualifiedName + "." + written) ?? snapshot.declaration(of: written)
         guard let type = declaration?.type, type.kind == .enum, type.inheritedTypes.first == "String" else {
             return nil
         }

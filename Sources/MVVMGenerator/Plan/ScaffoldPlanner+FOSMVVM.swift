@@ -9,9 +9,11 @@ extension ScaffoldPlanner {
             if role == .localization, screen.placementHosting == .client {
                 return overrides.directory(for: role, name: screen.name, feature: screen.feature) ?? inferred
             }
-            return self.directory(for: role, name: screen.name, feature: screen.feature, fileName: fileName, inferred: inferred)
+            return self.directory(
+                for: role, name: screen.name, feature: screen.feature, fileName: fileName, inferred: inferred)
         }
-        func file<T: FileTemplate>(_ type: T.Type, _ value: T.Screen, _ role: FileRole, _ fileName: String) -> FileSpec {
+        func file<T: FileTemplate>(_ type: T.Type, _ value: T.Screen, _ role: FileRole, _ fileName: String) -> FileSpec
+        {
             spec(type, value, role: role, directory: directory(role, fileName), fileName: fileName)
         }
         let viewModel = screen.viewModel
@@ -32,7 +34,8 @@ extension ScaffoldPlanner {
             specs.append(file(FOSMVVMFactoryTemplate.self, screen, .factory, viewModel + "+Factory.swift"))
         }
         if !screen.operations.isEmpty {
-            specs.append(file(FOSMVVMOperationsTemplate.self, screen, .operations, screen.operationsProtocol + ".swift"))
+            specs.append(
+                file(FOSMVVMOperationsTemplate.self, screen, .operations, screen.operationsProtocol + ".swift"))
         }
         specs.append(fosmvvmViewSpec(for: screen, directory: directory(.view, screen.view + ".swift")))
         return specs
@@ -42,10 +45,13 @@ extension ScaffoldPlanner {
     func fosmvvmViewSpec(for screen: FOSMVVMScreen, directory: String) -> FileSpec {
         let fileName = screen.view + ".swift"
         return switch screen.kind {
-        case .interactive: spec(FOSMVVMInteractiveViewTemplate.self, screen, role: .view, directory: directory, fileName: fileName)
+        case .interactive:
+            spec(FOSMVVMInteractiveViewTemplate.self, screen, role: .view, directory: directory, fileName: fileName)
         case .form: spec(FOSMVVMFormViewTemplate.self, screen, role: .view, directory: directory, fileName: fileName)
-        case .container: spec(FOSMVVMContainerViewTemplate.self, screen, role: .view, directory: directory, fileName: fileName)
-        case .result: spec(FOSMVVMResultViewTemplate.self, screen, role: .view, directory: directory, fileName: fileName)
+        case .container:
+            spec(FOSMVVMContainerViewTemplate.self, screen, role: .view, directory: directory, fileName: fileName)
+        case .result:
+            spec(FOSMVVMResultViewTemplate.self, screen, role: .view, directory: directory, fileName: fileName)
         default: spec(FOSMVVMDisplayViewTemplate.self, screen, role: .view, directory: directory, fileName: fileName)
         }
     }

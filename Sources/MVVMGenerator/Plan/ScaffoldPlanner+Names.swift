@@ -18,7 +18,8 @@ extension ScaffoldPlanner {
                 if let existing = snapshot.types(named: type.name).first(where: {
                     Self.isVisibleTopLevelDeclaration($0.type) && !conflicting.contains($0.path)
                 }) {
-                    throw .typeAlreadyDeclared(type: type.name, path: WorkspaceLayout.relative(existing.path, to: root) ?? existing.path)
+                    throw .typeAlreadyDeclared(
+                        type: type.name, path: WorkspaceLayout.relative(existing.path, to: root) ?? existing.path)
                 }
             }
         }
@@ -26,7 +27,8 @@ extension ScaffoldPlanner {
 
     /// A declaration (not an extension) at file scope that other files can see.
     private static func isVisibleTopLevelDeclaration(_ type: TypeFact) -> Bool {
-        !type.isExtension && type.parentName == nil && !type.modifiers.contains("private") && !type.modifiers.contains("fileprivate")
+        !type.isExtension && type.parentName == nil && !type.modifiers.contains("private")
+            && !type.modifiers.contains("fileprivate")
     }
 
     private func absolute(_ path: String) -> String {

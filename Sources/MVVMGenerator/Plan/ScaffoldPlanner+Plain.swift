@@ -3,7 +3,9 @@ import MVVMAnalyzerCore
 extension ScaffoldPlanner {
     /// The style a plain screen gets here: inferred from the screens nearest the anchor, then
     /// the configured items (`scaffold.plain`).
-    public func plainStyle(near anchor: String?, name: String, settings: [String: String]) throws(ScaffoldError) -> PlainStyle {
+    public func plainStyle(near anchor: String?, name: String, settings: [String: String]) throws(ScaffoldError)
+        -> PlainStyle
+    {
         let placed = placed(name: name, anchor: anchor, learning: true)
         return try PlainStyle.inferred(from: placed.placement, snapshot: snapshot, root: root).overridden(by: settings)
     }
@@ -22,14 +24,17 @@ extension ScaffoldPlanner {
     /// view's as the screens keep it), the view, and a first view-model test where the screens
     /// have them; every file indented as the screens are.
     func plainPlan(for request: ScaffoldRequest) throws(ScaffoldError) -> ScaffoldPlan {
-        let style = try PlainStyle.inferred(from: placement, snapshot: snapshot, root: root).overridden(by: request.options.plainStyle)
-        var screen = PlainScreen(name: request.name, style: style, module: "", author: request.options.author, day: request.options.day)
+        let style = try PlainStyle.inferred(from: placement, snapshot: snapshot, root: root).overridden(
+            by: request.options.plainStyle)
+        var screen = PlainScreen(
+            name: request.name, style: style, module: "", author: request.options.author, day: request.options.day)
         if let base = style.inheritance.value, let declared = snapshot.declaration(of: base)?.type {
             screen.baseIsObservableObject = PlainStyle.isObservableObject(declared, in: snapshot)
         }
         let fallback = plainFolder(near: request.options.anchor)
         func directory(_ role: FileRole, _ fileName: String) -> String {
-            self.directory(for: role, name: request.name, feature: request.feature, fileName: fileName, inferred: fallback)
+            self.directory(
+                for: role, name: request.name, feature: request.feature, fileName: fileName, inferred: fallback)
         }
         let viewFile = screen.view + ".swift"
         var specs: [FileSpec] = []
@@ -43,23 +48,40 @@ extension ScaffoldPlanner {
             // `XView+ViewModel.swift`: the declaration inside an extension of the view.
             var extensionFile = screen
             extensionFile.embeddedViewModel = embedded
-            specs.append(spec(PlainViewModelTemplate.self, extensionFile, role: .viewModel, directory: viewModelDirectory, fileName: viewModelFile))
+            specs.append(
+                spec(
+                    PlainViewModelTemplate.self, extensionFile, role: .viewModel, directory: viewModelDirectory,
+                    fileName: viewModelFile))
         case (let viewModelFile?, false):
-            specs.append(spec(PlainViewModelTemplate.self, screen, role: .viewModel, directory: viewModelDirectory, fileName: viewModelFile))
+            specs.append(
+                spec(
+                    PlainViewModelTemplate.self, screen, role: .viewModel, directory: viewModelDirectory,
+                    fileName: viewModelFile))
         case (nil, _):
             screen.embeddedViewModel = embedded
         }
         let testsFile = screen.testsFile
         let configuredTests = overrides.directory(for: .viewModelTests, name: request.name, feature: request.feature)
-        let testsDirectory = placement == nil || configuredTests != nil ? configuredTests
+        let testsDirectory =
+            placement == nil || configuredTests != nil
+            ? configuredTests
             : placement?.mirroredTestDirectory(forFileNamed: testsFile, viewModelDirectory: viewModelDirectory)
-                ?? testDirectory(for: .viewModelTests, name: request.name, feature: request.feature, fileName: testsFile, inferred: fallback)
+                ?? testDirectory(
+                    for: .viewModelTests, name: request.name, feature: request.feature, fileName: testsFile,
+                    inferred: fallback)
                 ?? style.nearestTestPath.map { ScreenCatalog.folders(of: $0).joined(separator: "/") }
-        screen.module = placement?.testedModule(forFileNamed: testsFile, snapshot: snapshot) ?? module(ofDirectory: viewModelDirectory).name
-        specs.append(spec(PlainViewTemplate.self, screen, role: .view, directory: directory(.view, viewFile), fileName: viewFile))
+        screen.module =
+            placement?.testedModule(forFileNamed: testsFile, snapshot: snapshot)
+            ?? module(ofDirectory: viewModelDirectory).name
+        specs.append(
+            spec(PlainViewTemplate.self, screen, role: .view, directory: directory(.view, viewFile), fileName: viewFile)
+        )
         // A first test builds the view model; one that needs dependencies is the team's to write.
         if let testsDirectory, screen.isConstructible {
-            specs.append(spec(PlainViewModelTestsTemplate.self, screen, role: .viewModelTests, directory: testsDirectory, fileName: testsFile))
+            specs.append(
+                spec(
+                    PlainViewModelTestsTemplate.self, screen, role: .viewModelTests, directory: testsDirectory,
+                    fileName: testsFile))
         }
         return try assemble(specs.map { reindented($0, unit: style.indentation.value) })
     }

@@ -11,12 +11,18 @@ extension ScaffoldPlanner {
                 ?? layout.fosmvvmDirectory(for: role, feature: screen.feature, hosting: .server)
         }
         return [
-            spec(FOSMVVMVerbRequestTemplate.self, screen, role: .request, directory: directory(.request, screen.request + ".swift"),
-                 fileName: screen.request + ".swift"),
-            spec(FOSMVVMRequestControllerTemplate.self, screen, role: .controller, directory: directory(.controller, screen.controller + ".swift"),
-                 fileName: screen.controller + ".swift"),
-            spec(FOSMVVMRequestTestsTemplate.self, screen, role: .requestTests, directory: directory(.requestTests, screen.tests + ".swift"),
-                 fileName: screen.tests + ".swift"),
+            spec(
+                FOSMVVMVerbRequestTemplate.self, screen, role: .request,
+                directory: directory(.request, screen.request + ".swift"),
+                fileName: screen.request + ".swift"),
+            spec(
+                FOSMVVMRequestControllerTemplate.self, screen, role: .controller,
+                directory: directory(.controller, screen.controller + ".swift"),
+                fileName: screen.controller + ".swift"),
+            spec(
+                FOSMVVMRequestTestsTemplate.self, screen, role: .requestTests,
+                directory: directory(.requestTests, screen.tests + ".swift"),
+                fileName: screen.tests + ".swift"),
         ]
     }
 }

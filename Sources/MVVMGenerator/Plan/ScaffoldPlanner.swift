@@ -29,8 +29,9 @@ public struct ScaffoldPlanner: Sendable {
     /// Unless `checkingNames` is false (`--force-name`), a screen whose types hide library types
     /// or exist already is refused (see `checkNames(of:)`).
     public func plan(_ request: ScaffoldRequest, checkingNames: Bool = true) throws(ScaffoldError) -> ScaffoldPlan {
-        let planner = placed(name: request.name, anchor: request.options.anchor,
-                             learning: !(request.convention == .fosmvvm && request.isFeatureGiven))
+        let planner = placed(
+            name: request.name, anchor: request.options.anchor,
+            learning: !(request.convention == .fosmvvm && request.isFeatureGiven))
         let plan: ScaffoldPlan
         switch request.convention {
         case .fosmvvm where request.kind == .request:
@@ -40,7 +41,8 @@ public struct ScaffoldPlanner: Sendable {
         case .fosmvvm:
             plan = try planner.assemble(planner.fosmvvmScaffoldFiles(for: request))
         case .contract:
-            plan = try planner.contractPlan(for: ContractScreen(request: request), configuredImports: request.options.imports)
+            plan = try planner.contractPlan(
+                for: ContractScreen(request: request), configuredImports: request.options.imports)
         case .plain:
             plan = try planner.plainPlan(for: request)
         }
@@ -52,8 +54,11 @@ public struct ScaffoldPlanner: Sendable {
     /// theirs (`learning`), else by the convention's layout.
     func placed(name: String, anchor: String?, learning: Bool) -> ScaffoldPlanner {
         var planner = self
-        planner.placement = learning
-            ? LearnedPlacement(catalog: .cached(root: root, snapshot: snapshot), snapshot: snapshot, root: root, anchor: anchor, name: name)
+        planner.placement =
+            learning
+            ? LearnedPlacement(
+                catalog: .cached(root: root, snapshot: snapshot), snapshot: snapshot, root: root, anchor: anchor,
+                name: name)
             : nil
         return planner
     }
@@ -70,7 +75,8 @@ public struct ScaffoldPlanner: Sendable {
     func spec<T: FileTemplate>(
         _ type: T.Type, _ screen: T.Screen, role: FileRole, directory: String, fileName: String
     ) -> FileSpec {
-        FileSpec(role: role, directory: directory, fileName: fileName, templateID: type.template.id) { () throws(ScaffoldError) in
+        FileSpec(role: role, directory: directory, fileName: fileName, templateID: type.template.id) {
+            () throws(ScaffoldError) in
             try templates.render(type, for: screen)
         }
     }
@@ -85,7 +91,8 @@ public struct ScaffoldPlanner: Sendable {
             if exists(path) {
                 plan.conflicts.append(ScaffoldConflict(path: path, role: spec.role, contents: contents))
             } else {
-                plan.files.append(PlannedFile(path: path, role: spec.role, templateID: spec.templateID, contents: contents))
+                plan.files.append(
+                    PlannedFile(path: path, role: spec.role, templateID: spec.templateID, contents: contents))
             }
         }
         return plan
@@ -109,7 +116,8 @@ public struct ScaffoldPlanner: Sendable {
 
     /// The folder of a test file, like `directory(for:…)`; nil where the workspace's screens
     /// have no tests of its kind: the app does not test that way, or not in a module that exists.
-    func testDirectory(for role: FileRole, name: String, feature: String, fileName: String, inferred: String) -> String? {
+    func testDirectory(for role: FileRole, name: String, feature: String, fileName: String, inferred: String) -> String?
+    {
         if let configured = overrides.directory(for: role, name: name, feature: feature) { return configured }
         guard let placement else { return inferred }
         return placement.directory(forFileNamed: fileName, isTest: true, screenName: name)

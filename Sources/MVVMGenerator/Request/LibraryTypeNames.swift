@@ -21,7 +21,8 @@ enum LibraryTypeNames {
     static let fosmvvm: Set<String> = [
         "ViewModelView", "FormFieldView", "FieldValidationsView", "PreviewHostingView",
         "ViewModelRequest", "ServerRequest", "ClientHostedRequest", "CreateRequest", "ShowRequest", "UpdateRequest",
-        "ReplaceRequest", "DeleteRequest", "DestroyRequest", "ValidatableViewModelRequest", "ResolvableViewModelRequest",
+        "ReplaceRequest", "DeleteRequest", "DestroyRequest", "ValidatableViewModelRequest",
+        "ResolvableViewModelRequest",
         "RequestableViewModel", "LiveViewModel", "ModelIdentifiedViewModel",
     ]
 
@@ -30,5 +31,7 @@ enum LibraryTypeNames {
 
     /// The catch-all error view models FOSMVVM rules out (FOSMVVM: each error gets its own,
     /// e.g. `MoveIdeaErrorViewModel`).
-    static let genericErrorViewModels: Set<String> = ["ErrorViewModel", "ToastViewModel", "AlertViewModel", "GenericErrorViewModel"]
+    static let genericErrorViewModels: Set<String> = [
+        "ErrorViewModel", "ToastViewModel", "AlertViewModel", "GenericErrorViewModel",
+    ]
 }

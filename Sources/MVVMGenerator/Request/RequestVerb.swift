@@ -37,7 +37,9 @@ public enum RequestVerb: String, Sendable, Hashable, CaseIterable {
 
     /// The verbs FOSMVVM's naming dictionary names, which a request's noun must not start
     /// with (`fosmvvm/request-naming` reports `CreateUserRequest`; kept equal to its list).
-    static let namingVerbs = ["Create", "Update", "Replace", "Delete", "Destroy", "Show", "Get", "Fetch", "Move", "Mint"]
+    static let namingVerbs = [
+        "Create", "Update", "Replace", "Delete", "Destroy", "Show", "Get", "Fetch", "Move", "Mint",
+    ]
 
     /// Splits a request name into its noun and verb: `IdeaCreateRequest`, `IdeaCreate` or `Idea`
     /// with `verb`. A trailing `Request` is dropped; a trailing verb word is the verb (it must
@@ -57,10 +59,14 @@ public enum RequestVerb: String, Sendable, Hashable, CaseIterable {
             throw .requestWithoutVerb(name)
         }
         try SwiftIdentifier.validate(stem, role: "request noun", case: .upper)
-        if let leading = namingVerbs.first(where: { stem.hasPrefix($0) && (stem.dropFirst($0.count).first?.isUppercase ?? false) }) {
-            throw .invalidIdentifier(role: "request noun", value: stem, reason: """
-                FOSMVVM names requests noun-first (<Noun><Verb>Request); a noun starting with '\(leading)' reads as a verb
-                """)
+        if let leading = namingVerbs.first(where: {
+            stem.hasPrefix($0) && (stem.dropFirst($0.count).first?.isUppercase ?? false)
+        }) {
+            throw .invalidIdentifier(
+                role: "request noun", value: stem,
+                reason: """
+                    FOSMVVM names requests noun-first (<Noun><Verb>Request); a noun starting with '\(leading)' reads as a verb
+                    """)
         }
         return (stem, resolved)
     }

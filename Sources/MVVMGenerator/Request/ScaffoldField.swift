@@ -60,8 +60,10 @@ public struct ScaffoldField: Sendable, Hashable {
         let typeName = parts[1].trimmingCharacters(in: .whitespaces)
         if let equals = typeName.firstIndex(of: "=") {
             let enumName = String(typeName[..<equals])
-            let cases = typeName[typeName.index(after: equals)...].split(separator: ",", omittingEmptySubsequences: false)
-                .map { $0.trimmingCharacters(in: .whitespaces) }
+            let cases = typeName[typeName.index(after: equals)...].split(
+                separator: ",", omittingEmptySubsequences: false
+            )
+            .map { $0.trimmingCharacters(in: .whitespaces) }
             try SwiftIdentifier.validate(enumName, role: "enum", case: .upper)
             for caseName in cases { try SwiftIdentifier.validate(caseName, role: "enum case", case: .lower) }
             guard Set(cases).count == cases.count else {

@@ -2,8 +2,13 @@ extension ScaffoldRequest {
     /// Names FOSMVVM calls unified error architecture ("Don't create a generic ToastViewModel
     /// or ErrorViewModel"), compared without the `ViewModel` suffix: the catch-all view models
     /// every FOSMVVM scaffold refuses, and what an error view model must not be named either.
-    static let genericErrorNames: Set<String> = Set(LibraryTypeNames.genericErrorViewModels.map { String($0.dropLast("ViewModel".count)) })
-        .union(["Errors", "Banner", "Failure", "Message", "AppError", "CommonError", "GlobalError", "SharedError", "UnifiedError"])
+    static let genericErrorNames: Set<String> = Set(
+        LibraryTypeNames.genericErrorViewModels.map { String($0.dropLast("ViewModel".count)) }
+    )
+    .union([
+        "Errors", "Banner", "Failure", "Message", "AppError", "CommonError", "GlobalError", "SharedError",
+        "UnifiedError",
+    ])
 
     /// The hosting of a FOSMVVM scaffold: the one its kind requires (an other one is refused),
     /// else the given one, else `server`.
@@ -17,7 +22,9 @@ extension ScaffoldRequest {
     /// them on any other kind: children are UpperCamelCase screen names, unique and not the
     /// container's own; an error view model ends in `Error`, is not generic and names its
     /// request (stored as `{Request}Request`); a result has two or more distinct cases.
-    static func validateComposition(_ options: ScaffoldOptions, name: String, kind: ViewKind) throws(ScaffoldError) -> ScaffoldOptions {
+    static func validateComposition(_ options: ScaffoldOptions, name: String, kind: ViewKind) throws(ScaffoldError)
+        -> ScaffoldOptions
+    {
         var options = options
         options.children = try options.children.map { child throws(ScaffoldError) in
             try SwiftIdentifier.screenName(child, role: "child")
@@ -26,8 +33,12 @@ extension ScaffoldRequest {
             try SwiftIdentifier.screenName(child, role: "list child")
         }
         if kind != .container {
-            if !options.listChildren.isEmpty { throw .optionNotInKind(option: "list children", kind: kind, requires: .container) }
-            if options.hasLoadingState { throw .optionNotInKind(option: "loading states", kind: kind, requires: .container) }
+            if !options.listChildren.isEmpty {
+                throw .optionNotInKind(option: "list children", kind: kind, requires: .container)
+            }
+            if options.hasLoadingState {
+                throw .optionNotInKind(option: "loading states", kind: kind, requires: .container)
+            }
         }
         if kind != .error, options.errorRequest != nil {
             throw .optionNotInKind(option: "requests", kind: kind, requires: .error)
@@ -56,7 +67,9 @@ extension ScaffoldRequest {
         guard !genericErrorNames.contains(name) else { throw .genericErrorName(name) }
         guard name.hasSuffix("Error"), name.count > "Error".count else { throw .errorNameWithoutSuffix(name) }
         guard let request else { throw .errorWithoutRequest }
-        let base = request.hasSuffix("Request") && request.count > "Request".count ? String(request.dropLast("Request".count)) : request
+        let base =
+            request.hasSuffix("Request") && request.count > "Request".count
+            ? String(request.dropLast("Request".count)) : request
         try SwiftIdentifier.validate(base, role: "request", case: .upper)
         return base + "Request"
     }
@@ -64,6 +77,8 @@ extension ScaffoldRequest {
     private static func validateResultCases(_ cases: [ResultCase]) throws(ScaffoldError) {
         guard cases.count >= 2 else { throw .tooFewResultCases }
         var seen: Set<String> = []
-        for resultCase in cases where !seen.insert(resultCase.name).inserted { throw .duplicateResultCase(resultCase.name) }
+        for resultCase in cases where !seen.insert(resultCase.name).inserted {
+            throw .duplicateResultCase(resultCase.name)
+        }
     }
 }

@@ -4,7 +4,9 @@ extension ScaffoldRequest {
     /// operations, a container's `state` and child properties); a form edits no identity; a
     /// FOSMVVM view model that takes fields has at least one; error and result view models
     /// take none beyond the default, which they drop.
-    static func validateFields(_ options: ScaffoldOptions, kind: ViewKind, convention: ScaffoldConvention) throws(ScaffoldError) -> ScaffoldOptions {
+    static func validateFields(_ options: ScaffoldOptions, kind: ViewKind, convention: ScaffoldConvention)
+        throws(ScaffoldError) -> ScaffoldOptions
+    {
         var options = options
         if convention == .fosmvvm, !kind.takesFields {
             guard options.fields == ScaffoldField.defaultFields else { throw .fieldsNotInKind(kind) }
@@ -19,19 +21,27 @@ extension ScaffoldRequest {
                 throw .invalidIdentifier(role: "field", value: field.name, reason: "the view model declares it already")
             }
             if let holder = containerProperties[field.name] {
-                throw .invalidIdentifier(role: "field", value: field.name, reason: "the container holds \(holder) in a property of that name")
+                throw .invalidIdentifier(
+                    role: "field", value: field.name, reason: "the container holds \(holder) in a property of that name"
+                )
             }
         }
         if kind == .form, let identity = options.fields.first(where: { [.uuid, .modelId].contains($0.type) }) {
-            throw .invalidIdentifier(role: "field", value: identity.name, reason: "a form cannot edit an identity (\(identity.type.rawValue))")
+            throw .invalidIdentifier(
+                role: "field", value: identity.name,
+                reason: "a form cannot edit an identity (\(identity.type.rawValue))")
         }
         if kind == .form, let enumField = options.fields.first(where: { $0.enumeration != nil }) {
-            throw .invalidIdentifier(role: "field", value: enumField.name,
-                                     reason: "a form edits text, numbers, dates and flags; an enum field is for display view models")
+            throw .invalidIdentifier(
+                role: "field", value: enumField.name,
+                reason: "a form edits text, numbers, dates and flags; an enum field is for display view models")
         }
-        if let displayClash = options.fields.first(where: { field in options.fields.contains { $0.name == field.displayProperty } }) {
-            throw .invalidIdentifier(role: "field", value: displayClash.displayProperty ?? "",
-                                     reason: "the enum field '\(displayClash.name)' is shown through a property of that name")
+        if let displayClash = options.fields.first(where: { field in
+            options.fields.contains { $0.name == field.displayProperty }
+        }) {
+            throw .invalidIdentifier(
+                role: "field", value: displayClash.displayProperty ?? "",
+                reason: "the enum field '\(displayClash.name)' is shown through a property of that name")
         }
         let names = options.fields.map(\.name)
         if let duplicate = names.first(where: { name in names.filter { $0 == name }.count > 1 }) {

@@ -36,7 +36,9 @@ public struct ScaffoldRequest: Sendable, Hashable {
             self.name = split.noun
             options.requestVerb = split.verb
         } else {
-            guard options.requestVerb == nil else { throw .optionNotInKind(option: "verbs", kind: kind, requires: .request) }
+            guard options.requestVerb == nil else {
+                throw .optionNotInKind(option: "verbs", kind: kind, requires: .request)
+            }
             self.name = try SwiftIdentifier.screenName(name, role: "name")
         }
         self.convention = convention
@@ -52,8 +54,12 @@ public struct ScaffoldRequest: Sendable, Hashable {
         self.feature = feature
         if let anchor = options.anchor {
             let components = anchor.split(separator: "/", omittingEmptySubsequences: false)
-            if anchor.hasPrefix("/") || anchor.isEmpty || components.contains(where: { $0 == ".." || $0 == "." || $0.isEmpty }) {
-                throw .unsafePath(anchor, reason: "the place to scaffold from must be a path inside the workspace, relative to its root")
+            if anchor.hasPrefix("/") || anchor.isEmpty
+                || components.contains(where: { $0 == ".." || $0 == "." || $0.isEmpty })
+            {
+                throw .unsafePath(
+                    anchor,
+                    reason: "the place to scaffold from must be a path inside the workspace, relative to its root")
             }
         }
         let composition = try Self.validateComposition(options, name: self.name, kind: kind)
@@ -71,7 +77,8 @@ public struct ScaffoldRequest: Sendable, Hashable {
     private static func isLocale(_ value: String) -> Bool {
         let parts = value.split(separator: "-", omittingEmptySubsequences: false)
         guard let language = parts.first, (2...3).contains(language.count),
-              language.allSatisfy({ $0.isASCII && $0.isLetter }) else { return false }
+            language.allSatisfy({ $0.isASCII && $0.isLetter })
+        else { return false }
         return parts.dropFirst().allSatisfy { part in
             (2...8).contains(part.count) && part.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
         }

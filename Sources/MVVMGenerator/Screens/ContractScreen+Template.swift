@@ -8,10 +8,14 @@ extension ContractScreen {
         TemplateVariable("viewModel", .text, "`{name}ViewModel`"),
         TemplateVariable("contract", .text, "`{name}ViewModelContract`"),
         TemplateVariable("viewState", .text, "`{name}ViewState`"),
-        TemplateVariable("contentType", .text, "`{name}Content`, the payload of `loaded`; `{name}Item`, an element of it, on a list screen"),
+        TemplateVariable(
+            "contentType", .text,
+            "`{name}Content`, the payload of `loaded`; `{name}Item`, an element of it, on a list screen"),
         TemplateVariable("previewStub", .text, "`{name}ViewModelPreviewStub`"),
         TemplateVariable("isStateful", .flag, "the view model has a `state`"),
-        TemplateVariable("isList", .flag, "a list screen (a stateful `…List`): `loaded([{contentType}])`, rows calling `didSelect(_:)`"),
+        TemplateVariable(
+            "isList", .flag,
+            "a list screen (a stateful `…List`): `loaded([{contentType}])`, rows calling `didSelect(_:)`"),
         TemplateVariable("isGeneric", .flag, "the view is generic over the contract"),
         TemplateVariable("viewDeclaration", .text, "`{name}View<ViewModel: {contract}>` or `{name}View`"),
         TemplateVariable("viewModelType", .text, "`ViewModel` (generic) or `{name}ViewModel`"),
@@ -22,25 +26,41 @@ extension ContractScreen {
         TemplateVariable("hasRetry", .flag, "the error state offers a retry calling `didTapOnRetryButton()`"),
         TemplateVariable("hasContent", .flag, "a state carries `{name}Content`"),
         TemplateVariable("usesPreviewError", .flag, "a state carries an `Error`"),
-        TemplateVariable("hasPreviewStubs", .flag, "the view file declares preview stubs (stub view model, content, error)"),
-        TemplateVariable("imports", .list([
-            TemplateVariable("module", .text, "a module, e.g. `SwiftUI` or `MyAppDesignSystem`"),
-        ]), "the modules the view imports, sorted: SwiftUI, the configured or inferred app modules, the helpers' modules"),
-        TemplateVariable("snapshotImports", .list([
-            TemplateVariable("module", .text, "a module, e.g. `SnapshotTesting`"),
-        ]), "the modules snapshot tests import for `assertSnapshot(of:as:)`: `SnapshotTesting`, or the snapshot kit the workspace's nearest snapshot test imports"),
+        TemplateVariable(
+            "hasPreviewStubs", .flag, "the view file declares preview stubs (stub view model, content, error)"),
+        TemplateVariable(
+            "imports",
+            .list([
+                TemplateVariable("module", .text, "a module, e.g. `SwiftUI` or `MyAppDesignSystem`")
+            ]),
+            "the modules the view imports, sorted: SwiftUI, the configured or inferred app modules, the helpers' modules"
+        ),
+        TemplateVariable(
+            "snapshotImports",
+            .list([
+                TemplateVariable("module", .text, "a module, e.g. `SnapshotTesting`")
+            ]),
+            "the modules snapshot tests import for `assertSnapshot(of:as:)`: `SnapshotTesting`, or the snapshot kit the workspace's nearest snapshot test imports"
+        ),
         TemplateVariable("cases", .list(caseVariables), "every `ViewState` case, in declaration order"),
-        TemplateVariable("visibleCases", .list(caseVariables + [
-            TemplateVariable("isFirst", .flag, "the first visible case"),
-        ]), "the cases except `idle`"),
-        TemplateVariable("requirements", .list([
-            TemplateVariable("declaration", .text, "a contract method without body, e.g. `func didAppear() async`"),
-        ]), "the contract's methods"),
-        TemplateVariable("actions", .list([
-            TemplateVariable("action", .text, "a method the view calls, e.g. `didTapOnActionButton`"),
-            TemplateVariable("element", .text, "its button's name, e.g. `actionButton`"),
-            TemplateVariable("isAsync", .flag, "the method is `async`"),
-        ]), "the stateless view's buttons"),
+        TemplateVariable(
+            "visibleCases",
+            .list(
+                caseVariables + [
+                    TemplateVariable("isFirst", .flag, "the first visible case")
+                ]), "the cases except `idle`"),
+        TemplateVariable(
+            "requirements",
+            .list([
+                TemplateVariable("declaration", .text, "a contract method without body, e.g. `func didAppear() async`")
+            ]), "the contract's methods"),
+        TemplateVariable(
+            "actions",
+            .list([
+                TemplateVariable("action", .text, "a method the view calls, e.g. `didTapOnActionButton`"),
+                TemplateVariable("element", .text, "its button's name, e.g. `actionButton`"),
+                TemplateVariable("isAsync", .flag, "the method is `async`"),
+            ]), "the stateless view's buttons"),
     ]
 
     private static let caseVariables: [TemplateVariable] = [
@@ -89,13 +109,18 @@ extension ContractScreen {
             "imports": Set(imports + ["SwiftUI"]).sorted().templateList("module"),
             "snapshotImports": snapshotImports.templateList("module"),
             "cases": .list(cases.map(context(of:))),
-            "visibleCases": .list(visible.enumerated().map { index, stateCase in
-                context(of: stateCase).merging(["isFirst": .flag(index == 0)])
-            }),
+            "visibleCases": .list(
+                visible.enumerated().map { index, stateCase in
+                    context(of: stateCase).merging(["isFirst": .flag(index == 0)])
+                }),
             "requirements": requirements.templateList("declaration"),
-            "actions": .list(actions.map { action in
-                ["action": .text(action.name), "element": .text(Self.element(of: action.name)), "isAsync": .flag(action.isAsync)]
-            }),
+            "actions": .list(
+                actions.map { action in
+                    [
+                        "action": .text(action.name), "element": .text(Self.element(of: action.name)),
+                        "isAsync": .flag(action.isAsync),
+                    ]
+                }),
         ]
     }
 
@@ -113,8 +138,10 @@ extension ContractScreen {
             "isError": .flag(role == .error),
             "isContent": .flag(role == .content),
             "isOther": .flag(role == .other),
-            "previewState": .text(state(of: stateCase, error: "PreviewError.failed", content: contentValue(".previewStub()"))),
-            "testState": .text(state(of: stateCase, error: "SnapshotError.failed", content: contentValue(sampleContent))),
+            "previewState": .text(
+                state(of: stateCase, error: "PreviewError.failed", content: contentValue(".previewStub()"))),
+            "testState": .text(
+                state(of: stateCase, error: "SnapshotError.failed", content: contentValue(sampleContent))),
         ]
     }
 
@@ -134,11 +161,12 @@ extension ContractScreen {
     /// `.loading`, `.error(PreviewError.failed)`, `.loaded(.previewStub())`.
     private func state(of stateCase: StateCase, error: String, content: String) -> String {
         guard let payload = stateCase.payloadType else { return "." + stateCase.name }
-        let value = switch stateCase.role {
-        case .error: error
-        case .content: content
-        default: Self.placeholderValue(of: payload)
-        }
+        let value =
+            switch stateCase.role {
+            case .error: error
+            case .content: content
+            default: Self.placeholderValue(of: payload)
+            }
         return ".\(stateCase.name)(\(value))"
     }
 
@@ -156,7 +184,8 @@ extension ContractScreen {
 
     /// `didTapOnActionButton` → `actionButton`; other names stay as they are.
     static func element(of action: String) -> String {
-        for prefix in ["didTapOn", "didTap", "didSelect"] where action.hasPrefix(prefix) && action.count > prefix.count {
+        for prefix in ["didTapOn", "didTap", "didSelect"] where action.hasPrefix(prefix) && action.count > prefix.count
+        {
             return SwiftIdentifier.lowerCamel(String(action.dropFirst(prefix.count)))
         }
         return action

@@ -75,7 +75,8 @@ extension ContractScreen {
         let isList = isStateful && request.name.hasSuffix(Self.listSuffix) && request.name != Self.listSuffix
         let itemType = request.name + "Item"
         let actions = isStateful ? [] : [Action(name: "didTapOnActionButton", isAsync: false)]
-        var requirements = isStateful
+        var requirements =
+            isStateful
             ? ["func \(request.options.loading.methodName)() async", "func didTapOnRetryButton() async"]
             : actions.map { "func \($0.name)()" }
         if isList { requirements.append("func didSelect(_ item: \(itemType))") }
@@ -83,13 +84,16 @@ extension ContractScreen {
             name: request.name, module: request.feature, isStateful: isStateful, isList: isList,
             style: request.options.viewStyle, loading: request.options.loading,
             commentsOutPreviews: request.options.commentsOutPreviews,
-            cases: isStateful ? [
-                StateCase(name: "idle", role: .idle),
-                StateCase(name: "loading", role: .loading),
-                StateCase(name: "empty", role: .empty),
-                StateCase(name: "loaded", role: .content, payloadType: isList ? "[\(itemType)]" : request.name + "Content"),
-                StateCase(name: "error", role: .error, payloadType: "Error"),
-            ] : [],
+            cases: isStateful
+                ? [
+                    StateCase(name: "idle", role: .idle),
+                    StateCase(name: "loading", role: .loading),
+                    StateCase(name: "empty", role: .empty),
+                    StateCase(
+                        name: "loaded", role: .content, payloadType: isList ? "[\(itemType)]" : request.name + "Content"
+                    ),
+                    StateCase(name: "error", role: .error, payloadType: "Error"),
+                ] : [],
             hasRetry: isStateful, actions: actions, requirements: requirements
         )
     }

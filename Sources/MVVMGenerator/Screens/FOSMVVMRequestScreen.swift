@@ -33,22 +33,27 @@ struct FOSMVVMRequestScreen: Sendable, Hashable {
         TemplateVariable("httpMethod", .text, "the HTTP method, e.g. `POST`"),
         TemplateVariable("request", .text, "`{noun}{verb}Request`"),
         TemplateVariable("requestProtocol", .text, "the FOSMVVM protocol, e.g. `CreateRequest`"),
-        TemplateVariable("responseBodyProtocol", .text, "its response body's marker protocol, e.g. `CreateResponseBody`"),
+        TemplateVariable(
+            "responseBodyProtocol", .text, "its response body's marker protocol, e.g. `CreateResponseBody`"),
         TemplateVariable("controller", .text, "`{noun}{verb}Controller`"),
         TemplateVariable("tests", .text, "`{noun}{verb}RequestTests`"),
         TemplateVariable("idProperty", .text, "the entity's id property, e.g. `ideaId`"),
         TemplateVariable("feature", .text, "the feature folder, e.g. `Ideas`"),
         TemplateVariable("viewModelsModule", .text, "the module declaring the request, e.g. `ViewModels`"),
         TemplateVariable("webServerModule", .text, "the server module declaring the controller, e.g. `WebServer`"),
-        TemplateVariable("importsViewModels", .flag, "the server module is not the view models' module, so it imports it"),
+        TemplateVariable(
+            "importsViewModels", .flag, "the server module is not the view models' module, so it imports it"),
         TemplateVariable("isShow", .flag, "the verb is `show`: a `Query` carries the id, no request body"),
-        TemplateVariable("isCreate", .flag, "the verb is `create`: an empty validated body, the response carries the new id"),
+        TemplateVariable(
+            "isCreate", .flag, "the verb is `create`: an empty validated body, the response carries the new id"),
         TemplateVariable("isChange", .flag, "the verb is `update` or `replace`: a validated body carrying the id"),
-        TemplateVariable("isRemoval", .flag, "the verb is `delete` or `destroy`: a body carrying the id, an `EmptyBody` response"),
+        TemplateVariable(
+            "isRemoval", .flag, "the verb is `delete` or `destroy`: a body carrying the id, an `EmptyBody` response"),
         TemplateVariable("hasRequestBody", .flag, "every verb but `show`"),
         TemplateVariable("hasResponseBody", .flag, "the response is a body of its own (not `EmptyBody`)"),
         TemplateVariable("isSeeds", .flag, "written against the `seeds` spelling of the FOSMVVM API"),
-        TemplateVariable("isCurrent", .flag, "written against FOSUtilities 0.13 (`sort:`, two-argument action processors)"),
+        TemplateVariable(
+            "isCurrent", .flag, "written against FOSUtilities 0.13 (`sort:`, two-argument action processors)"),
     ]
 
     var context: TemplateContext {

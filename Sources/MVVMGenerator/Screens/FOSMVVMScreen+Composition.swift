@@ -43,7 +43,8 @@ extension FOSMVVMScreen {
 
         /// The children the options name: single ones first, then lists.
         static func scaffolded(from options: ScaffoldOptions) -> [Child] {
-            options.children.map { Child(name: $0, isList: false) } + options.listChildren.map { Child(name: $0, isList: true) }
+            options.children.map { Child(name: $0, isList: false) }
+                + options.listChildren.map { Child(name: $0, isList: true) }
         }
 
         /// `taskRow` → `taskRows`, `address` → `addresses`, `category` → `categories`.
@@ -107,7 +108,8 @@ extension FOSMVVMScreen {
             name: child.name, feature: feature, hosting: .child, kind: .display,
             viewModelsModule: viewModelsModule, viewImportsViewModels: viewImportsViewModels,
             localizedProperties: ["title"], displayedProperties: Self.displayedProperties(of: fields), operations: [],
-            fields: fields, children: [], locales: locales, hasErrorAlert: false, version: version, stubTakesFields: true
+            fields: fields, children: [], locales: locales, hasErrorAlert: false, version: version,
+            stubTakesFields: true
         )
         screen.parentHosting = placementHosting
         return screen

@@ -64,7 +64,7 @@ extension ScaffoldField {
         case .int, .double: ".text(inputType: .number)"
         case .date: ".text(inputType: .date)"
         case .bool: ".checkbox"
-        case .enumeration: ".text(inputType: .text)"  // refused in forms by ScaffoldRequest
+        case .enumeration: ".text(inputType: .text)" // refused in forms by ScaffoldRequest
         }
     }
 
@@ -100,10 +100,15 @@ extension FOSMVVMScreen {
     /// The state and children `init` takes, when it takes them.
     var compositionParameters: [CompositionParameter] {
         guard initTakesChildren else { return [] }
-        let state = hasLoadingState ? [CompositionParameter(name: "state", type: "State", stubValue: ".ready", factoryValue: ".ready")] : []
-        return state + children.map { child in
-            CompositionParameter(name: child.property, type: child.propertyType, stubValue: child.stubValue, factoryValue: construction(of: child))
-        }
+        let state =
+            hasLoadingState
+            ? [CompositionParameter(name: "state", type: "State", stubValue: ".ready", factoryValue: ".ready")] : []
+        return state
+            + children.map { child in
+                CompositionParameter(
+                    name: child.property, type: child.propertyType, stubValue: child.stubValue,
+                    factoryValue: construction(of: child))
+            }
     }
 
     /// `name: String, createdAt: LocalizableDate` (then a container's `header: HeaderViewModel`).
@@ -116,7 +121,9 @@ extension FOSMVVMScreen {
         (fields.map(\.name) + compositionParameters.map(\.name)).map { "\($0): \($0)" }.joined(separator: ", ")
     }
     /// `name: String = "Name", createdAt: Date = .now`.
-    var stubParameters: String { fields.map { "\($0.name): \($0.swiftType) = \($0.stubValue)" }.joined(separator: ", ") }
+    var stubParameters: String {
+        fields.map { "\($0.name): \($0.swiftType) = \($0.stubValue)" }.joined(separator: ", ")
+    }
     /// `name: "Name", createdAt: .now`: the parameterized stub's defaults, spelled out.
     var stubDefaults: String { fields.map { "\($0.name): \($0.stubValue)" }.joined(separator: ", ") }
     /// `name: name, createdAt: .init(value: createdAt)` (then a container's `header: .stub()`).

@@ -73,9 +73,12 @@ extension FOSMVVMScreen {
         case .interactive:
             operations = [Self.defaultOperation(name: "performAction", declaration: "performAction() async throws")]
         case .form:
-            operations = [Self.defaultOperation(
-                name: "submit", declaration: "submit(data: \(name)ViewModel) async throws", arguments: "data: viewModel"
-            )]
+            operations = [
+                Self.defaultOperation(
+                    name: "submit", declaration: "submit(data: \(name)ViewModel) async throws",
+                    arguments: "data: viewModel"
+                )
+            ]
             localized = []
         case .result:
             localized = []
@@ -88,10 +91,12 @@ extension FOSMVVMScreen {
             name: name, feature: request.feature, hosting: request.hosting ?? .server, kind: request.kind,
             viewModelsModule: viewModelsModule, viewImportsViewModels: viewModelsModule != viewsModule,
             localizedProperties: localized,
-            displayedProperties: [.form, .result].contains(request.kind) ? [] : Self.displayedProperties(of: request.options.fields),
+            displayedProperties: [.form, .result].contains(request.kind)
+                ? [] : Self.displayedProperties(of: request.options.fields),
             operations: operations, fields: request.options.fields,
             children: Child.scaffolded(from: request.options), locales: request.options.locales,
-            hasErrorAlert: !operations.isEmpty, version: request.options.fosmvvmVersion, stubTakesFields: request.kind.takesFields
+            hasErrorAlert: !operations.isEmpty, version: request.options.fosmvvmVersion,
+            stubTakesFields: request.kind.takesFields
         )
         hasLoadingState = request.options.hasLoadingState
         resultCases = request.options.resultCases

@@ -28,7 +28,9 @@ struct FOSMVVMViewModelTestScreen: Sendable, Hashable {
         TemplateVariable("tests", .text, "the suite, `{name}ViewModelTests`"),
         TemplateVariable("testName", .text, "the test function, e.g. `dashboardViewModel`"),
         TemplateVariable("viewModelsModule", .text, "the module declaring the view model, imported `@testable`"),
-        TemplateVariable("resourceAccess", .text, "the type whose `localizationBundle` holds the YAML, e.g. `ViewModelsResourceAccess`"),
+        TemplateVariable(
+            "resourceAccess", .text,
+            "the type whose `localizationBundle` holds the YAML, e.g. `ViewModelsResourceAccess`"),
         TemplateVariable("localeList", .text, "the tested locales, e.g. `Self.en, Self.es`"),
     ]
 

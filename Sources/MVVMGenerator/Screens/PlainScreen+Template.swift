@@ -2,41 +2,76 @@ extension PlainScreen {
     /// The variables every plain template receives.
     static let variables: [TemplateVariable] = [
         TemplateVariable("name", .text, "the screen name, e.g. `Settings`"),
-        TemplateVariable("view", .text, "the view's name: `{name}View`, or `{name}Screen` where the app names its views so"),
-        TemplateVariable("viewModel", .text, "the view model's declared name: `{name}ViewModel`, or `ViewModel` nested in the view"),
-        TemplateVariable("viewModelReference", .text, "the view model as tests name it: `{name}ViewModel` or `{view}.ViewModel`"),
+        TemplateVariable(
+            "view", .text, "the view's name: `{name}View`, or `{name}Screen` where the app names its views so"),
+        TemplateVariable(
+            "viewModel", .text, "the view model's declared name: `{name}ViewModel`, or `ViewModel` nested in the view"),
+        TemplateVariable(
+            "viewModelReference", .text, "the view model as tests name it: `{name}ViewModel` or `{view}.ViewModel`"),
         TemplateVariable("module", .text, "the module the tests `@testable import`"),
         TemplateVariable("header", .text, "the app's file header for this file (its own name in it), or empty"),
         TemplateVariable("property", .text, "the view's property holding the view model, e.g. `viewModel`"),
-        TemplateVariable("isObservable", .flag, "the view model is `@Observable` (else an `ObservableObject` with `@Published`)"),
+        TemplateVariable(
+            "isObservable", .flag, "the view model is `@Observable` (else an `ObservableObject` with `@Published`)"),
         TemplateVariable("isMainActor", .flag, "the view model is `@MainActor`"),
         TemplateVariable("isFinal", .flag, "the view model is `final`"),
-        TemplateVariable("inheritanceClause", .text, "what the view model inherits, e.g. `: BaseViewModel` or `: ObservableObject`, or empty"),
+        TemplateVariable(
+            "inheritanceClause", .text,
+            "what the view model inherits, e.g. `: BaseViewModel` or `: ObservableObject`, or empty"),
         TemplateVariable("isViewMainActor", .flag, "the view is `@MainActor`"),
         TemplateVariable("conformsInExtension", .flag, "the view conforms to `View` in an extension holding `body`"),
-        TemplateVariable("holdingDeclaration", .text, "the view's stored property, e.g. `@StateObject private var viewModel = SettingsViewModel()`"),
-        TemplateVariable("viewInitializer", .text, "the view's initializer receiving its view model (`@State`/`@StateObject` it keeps), or empty"),
-        TemplateVariable("embeddedViewModel", .text, "the view model's declaration, where a file embeds it (the view's, or `{view}+ViewModel.swift` extending the view), else empty"),
+        TemplateVariable(
+            "holdingDeclaration", .text,
+            "the view's stored property, e.g. `@StateObject private var viewModel = SettingsViewModel()`"),
+        TemplateVariable(
+            "viewInitializer", .text,
+            "the view's initializer receiving its view model (`@State`/`@StateObject` it keeps), or empty"),
+        TemplateVariable(
+            "embeddedViewModel", .text,
+            "the view model's declaration, where a file embeds it (the view's, or `{view}+ViewModel.swift` extending the view), else empty"
+        ),
         TemplateVariable("isNested", .flag, "the view model is `extension {view} { … class ViewModel }`"),
-        TemplateVariable("isDeclarationOnly", .flag, "the view model template renders the declaration alone, to embed it in the view's file"),
-        TemplateVariable("hasPreviews", .flag, "the app's screens have previews, and the view model can be built with nothing"),
+        TemplateVariable(
+            "isDeclarationOnly", .flag,
+            "the view model template renders the declaration alone, to embed it in the view's file"),
+        TemplateVariable(
+            "hasPreviews", .flag, "the app's screens have previews, and the view model can be built with nothing"),
         TemplateVariable("usesPreviewMacro", .flag, "previews are `#Preview`"),
         TemplateVariable("usesPreviewProvider", .flag, "previews are a `PreviewProvider`"),
         TemplateVariable("previewsInDebugBlock", .flag, "previews sit inside `#if DEBUG`"),
-        TemplateVariable("previewConstruction", .text, "the view as a `#Preview` builds it, with the view model it needs"),
-        TemplateVariable("providerConstruction", .text, "the same, as a `PreviewProvider` builds it (indented one level deeper)"),
-        TemplateVariable("isConstructible", .flag, "the view model is built with nothing (`{viewModel}()`): no dependencies"),
-        TemplateVariable("loadingModifier", .text, "the modifier the view loads in: `task`, `onAppear` or the app's own (`onFirstAppear`); empty for none"),
-        TemplateVariable("viewModelImports", .text, "the view model's imports, one a line, sorted: Combine or Observation, Foundation, and the modules its dependencies' types come from"),
-        TemplateVariable("viewImports", .text, "the view's imports, one a line: SwiftUI, and the modules its initializer's dependencies come from"),
-        TemplateVariable("access", .text, "`public ` where the app's views are public (with their view models), else empty"),
-        TemplateVariable("testImports", .text, "the test's imports, the framework's and the `@testable` one, in the order the app's tests write them"),
+        TemplateVariable(
+            "previewConstruction", .text, "the view as a `#Preview` builds it, with the view model it needs"),
+        TemplateVariable(
+            "providerConstruction", .text, "the same, as a `PreviewProvider` builds it (indented one level deeper)"),
+        TemplateVariable(
+            "isConstructible", .flag, "the view model is built with nothing (`{viewModel}()`): no dependencies"),
+        TemplateVariable(
+            "loadingModifier", .text,
+            "the modifier the view loads in: `task`, `onAppear` or the app's own (`onFirstAppear`); empty for none"),
+        TemplateVariable(
+            "viewModelImports", .text,
+            "the view model's imports, one a line, sorted: Combine or Observation, Foundation, and the modules its dependencies' types come from"
+        ),
+        TemplateVariable(
+            "viewImports", .text,
+            "the view's imports, one a line: SwiftUI, and the modules its initializer's dependencies come from"),
+        TemplateVariable(
+            "access", .text, "`public ` where the app's views are public (with their view models), else empty"),
+        TemplateVariable(
+            "testImports", .text,
+            "the test's imports, the framework's and the `@testable` one, in the order the app's tests write them"),
         TemplateVariable("usesTesting", .flag, "view-model tests use Swift Testing"),
         TemplateVariable("usesXCTest", .flag, "view-model tests use XCTest"),
         TemplateVariable("testFrameworkModule", .text, "`Testing` or `XCTest`"),
-        TemplateVariable("viewModelStoredDependencies", .text, "the view model's properties keeping what it is built from (`private let userUID: String?`), one a line, or empty"),
-        TemplateVariable("viewModelInitializer", .text, "the view model's initializer taking what it is built from, or empty"),
-        TemplateVariable("testName", .text, "the test type: `{name}ViewModelTests`, or `{name}ViewModelSpec` where the app names its tests so"),
+        TemplateVariable(
+            "viewModelStoredDependencies", .text,
+            "the view model's properties keeping what it is built from (`private let userUID: String?`), one a line, or empty"
+        ),
+        TemplateVariable(
+            "viewModelInitializer", .text, "the view model's initializer taking what it is built from, or empty"),
+        TemplateVariable(
+            "testName", .text,
+            "the test type: `{name}ViewModelTests`, or `{name}ViewModelSpec` where the app names its tests so"),
     ]
 
     /// The values of `variables` for the file `fileName`.

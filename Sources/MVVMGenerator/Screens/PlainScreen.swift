@@ -38,7 +38,8 @@ struct PlainScreen: Sendable, Hashable {
     }
     var isObservable: Bool { style.declaration.value == .observable }
     var property: String {
-        style.propertyName.value.replacingOccurrences(of: "{name}", with: name.prefix(1).lowercased() + name.dropFirst())
+        style.propertyName.value.replacingOccurrences(
+            of: "{name}", with: name.prefix(1).lowercased() + name.dropFirst())
     }
 
     /// The holding the declaration allows: `@State`/`@Bindable`/`@Environment(T.self)` for
@@ -104,7 +105,8 @@ struct PlainScreen: Sendable, Hashable {
         let type = viewModel
         switch holding {
         case .state:
-            return creation == .declaration ? "@State \(access)var \(property) = \(type)()" : "@State \(access)var \(property): \(type)"
+            return creation == .declaration
+                ? "@State \(access)var \(property) = \(type)()" : "@State \(access)var \(property): \(type)"
         case .stateObject:
             return creation == .declaration
                 ? "@StateObject \(access)var \(property) = \(type)()" : "@StateObject \(access)var \(property): \(type)"
@@ -112,7 +114,9 @@ struct PlainScreen: Sendable, Hashable {
         case .bindable: return "@Bindable var \(property): \(type)"
         case .plainLet: return "let \(property): \(type)"
         case .environment:
-            return isObservable ? "@Environment(\(type).self) \(access)var \(property)" : "@EnvironmentObject \(access)var \(property): \(type)"
+            return isObservable
+                ? "@Environment(\(type).self) \(access)var \(property)"
+                : "@EnvironmentObject \(access)var \(property): \(type)"
         }
     }
 
@@ -132,9 +136,11 @@ struct PlainScreen: Sendable, Hashable {
             // A public view needs a public initializer: the memberwise one is internal.
             switch (creation, holding) {
             case (.parent, .observedObject):
-                return "public init(\(property): \(viewModel)) {\n    _\(property) = ObservedObject(wrappedValue: \(property))\n}"
+                return
+                    "public init(\(property): \(viewModel)) {\n    _\(property) = ObservedObject(wrappedValue: \(property))\n}"
             case (.parent, .bindable):
-                return "public init(\(property): \(viewModel)) {\n    _\(property) = Bindable(wrappedValue: \(property))\n}"
+                return
+                    "public init(\(property): \(viewModel)) {\n    _\(property) = Bindable(wrappedValue: \(property))\n}"
             case (.parent, .plainLet):
                 return "public init(\(property): \(viewModel)) {\n    self.\(property) = \(property)\n}"
             default:
@@ -169,7 +175,8 @@ struct PlainScreen: Sendable, Hashable {
     var previewConstruction: String {
         let instance = viewModelReference + "()"
         switch (holding, creation) {
-        case (.environment, _): return view + "()\n    " + (isObservable ? ".environment(\(instance))" : ".environmentObject(\(instance))")
+        case (.environment, _):
+            return view + "()\n    " + (isObservable ? ".environment(\(instance))" : ".environmentObject(\(instance))")
         case (_, .declaration): return view + "()"
         case (_, .initializer): return view + "()"
         default: return "\(view)(\(property): \(instance))"

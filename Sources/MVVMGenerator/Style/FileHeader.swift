@@ -34,14 +34,18 @@ enum FileHeader {
         return lines.map { line -> String in
             var written = line.replacingOccurrences(of: fileName, with: "{file}")
             if let creation = written.range(of: "Created by ") {
-                let date = written[creation.upperBound...].range(of: " on ").map { String(written[$0.upperBound...]) } ?? ""
+                let date =
+                    written[creation.upperBound...].range(of: " on ").map { String(written[$0.upperBound...]) } ?? ""
                 let format = dateFormat(of: date.trimmingCharacters(in: CharacterSet(charactersIn: ". ")))
                 written = written[..<creation.lowerBound] + "Created by {author} on {date:\(format)}."
-            } else if written.contains("Created"), let date = written.range(of: #"\d{1,4}[./-]\d{1,2}[./-]\d{1,4}"#, options: .regularExpression) {
+            } else if written.contains("Created"),
+                let date = written.range(of: #"\d{1,4}[./-]\d{1,2}[./-]\d{1,4}"#, options: .regularExpression)
+            {
                 // `Created on 27/03/2024.`: the day only.
                 written.replaceSubrange(date, with: "{date:\(dateFormat(of: String(written[date])))}")
             } else if written.contains("Copyright") || written.contains("©") {
-                written = written.replacingOccurrences(of: #"\b((19|20)\d\d)\b"#, with: "{year:$1}", options: .regularExpression)
+                written = written.replacingOccurrences(
+                    of: #"\b((19|20)\d\d)\b"#, with: "{year:$1}", options: .regularExpression)
             }
             return written
         }.joined(separator: "\n") + "\n\n"
@@ -52,22 +56,28 @@ enum FileHeader {
     static func render(_ template: String, fileName: String, author: String?, day: CalendarDay?) -> String {
         var lines: [String] = []
         var leftOut = false
-        for line in template.replacingOccurrences(of: "{file}", with: fileName).split(separator: "\n", omittingEmptySubsequences: false) {
+        for line in template.replacingOccurrences(of: "{file}", with: fileName).split(
+            separator: "\n", omittingEmptySubsequences: false)
+        {
             var line = String(line)
             if let date = line.range(of: #"\{date:[^}]*\}"#, options: .regularExpression) {
                 guard let day, author != nil || !line.contains("{author}") else {
                     leftOut = true
                     continue
                 }
-                let format = String(line[date].dropFirst("{date:".count).dropLast()).replacingOccurrences(of: "?", with: "")
+                let format = String(line[date].dropFirst("{date:".count).dropLast()).replacingOccurrences(
+                    of: "?", with: "")
                 line.replaceSubrange(date, with: day.formatted(format))
                 line = line.replacingOccurrences(of: "{author}", with: author ?? "")
             }
             while let year = line.range(of: #"\{year:\d+\}"#, options: .regularExpression) {
-                line.replaceSubrange(year, with: day.map { String($0.year) } ?? String(line[year].dropFirst("{year:".count).dropLast()))
+                line.replaceSubrange(
+                    year, with: day.map { String($0.year) } ?? String(line[year].dropFirst("{year:".count).dropLast()))
             }
             // A line left out leaves no second empty `//` in its place.
-            if leftOut, line.trimmingCharacters(in: .whitespaces) == "//", lines.last?.trimmingCharacters(in: .whitespaces) == "//" {
+            if leftOut, line.trimmingCharacters(in: .whitespaces) == "//",
+                lines.last?.trimmingCharacters(in: .whitespaces) == "//"
+            {
                 leftOut = false
                 continue
             }
@@ -83,7 +93,9 @@ enum FileHeader {
         var dayFirst: Bool?
         for text in texts where dayFirst == nil {
             for line in leadingComment(of: text) where line.contains("Created") {
-                guard let date = line.range(of: #"\b\d{1,2}/\d{1,2}/\d{2,4}\b"#, options: .regularExpression) else { continue }
+                guard let date = line.range(of: #"\b\d{1,2}/\d{1,2}/\d{2,4}\b"#, options: .regularExpression) else {
+                    continue
+                }
                 let parts = line[date].split(separator: "/").compactMap { Int($0) }
                 if parts[0] > 12 { dayFirst = true } else if parts[1] > 12 { dayFirst = false }
             }
@@ -103,8 +115,12 @@ enum FileHeader {
         for separator in ["/", ".", "-"] {
             let parts = date.split(separator: Character(separator)).map(String.init)
             guard parts.count == 3, parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isNumber) }) else { continue }
-            func field(_ part: String, _ letter: String) -> String { String(repeating: letter, count: part.count == 1 ? 1 : part.count) }
-            if parts[0].count == 4 { return [field(parts[0], "y"), field(parts[1], "M"), field(parts[2], "d")].joined(separator: separator) }
+            func field(_ part: String, _ letter: String) -> String {
+                String(repeating: letter, count: part.count == 1 ? 1 : part.count)
+            }
+            if parts[0].count == 4 {
+                return [field(parts[0], "y"), field(parts[1], "M"), field(parts[2], "d")].joined(separator: separator)
+            }
             // Day first where the first number cannot be a month, or where the separator is a dot;
             // month first where the second cannot be; else a guess, marked `?` for
             // `dayAndMonthOrdered` to settle from other files.
@@ -112,8 +128,10 @@ enum FileHeader {
             let second = Int(parts[1]) ?? 0
             let isSettled = first > 12 || second > 12 || separator == "."
             let dayFirst = first > 12 || separator == "."
-            let format = [field(parts[0], dayFirst ? "d" : "M"), field(parts[1], dayFirst ? "M" : "d"), field(parts[2], "y")]
-                .joined(separator: separator)
+            let format = [
+                field(parts[0], dayFirst ? "d" : "M"), field(parts[1], dayFirst ? "M" : "d"), field(parts[2], "y"),
+            ]
+            .joined(separator: separator)
             return isSettled ? format : format + "?"
         }
         return "M/d/yy"
@@ -158,7 +176,9 @@ public struct CalendarDay: Sendable, Hashable {
                 continue
             }
             let digits = String(value)
-            if letter == "y", run.count == 2 { result += String(digits.suffix(2)) } else {
+            if letter == "y", run.count == 2 {
+                result += String(digits.suffix(2))
+            } else {
                 result += String(repeating: "0", count: max(0, run.count - digits.count)) + digits
             }
         }

@@ -11,8 +11,10 @@ extension PlainStyle {
     static func inferred(from placement: LearnedPlacement?, snapshot: WorkspaceSnapshot, root: String) -> PlainStyle {
         guard let placement else { return modernDefault }
         var screens = Array(placement.ranked.prefix(screensRead))
-        if let anchor = placement.anchor, !screens.contains(where: { $0.viewPath == anchor || $0.viewModelPath == anchor }),
-           let own = ScreenCatalog.screen(ofAnchor: anchor, root: root, snapshot: snapshot) {
+        if let anchor = placement.anchor,
+            !screens.contains(where: { $0.viewPath == anchor || $0.viewModelPath == anchor }),
+            let own = ScreenCatalog.screen(ofAnchor: anchor, root: root, snapshot: snapshot)
+        {
             screens.insert(own, at: 0)
         }
         let samples = screens.compactMap { ScreenSample($0, snapshot: snapshot, root: root) }
@@ -21,16 +23,23 @@ extension PlainStyle {
         // screen the anchor is a file of more than all others together.
         let reference = placement.anchor ?? samples[0].screen.viewPath
         var weights = samples.map { 1 + ScreenCatalog.sharedFolders($0.screen.viewPath, reference) }
-        if let own = samples.firstIndex(where: { [$0.screen.viewPath, $0.screen.viewModelPath].contains(placement.anchor) }) {
+        if let own = samples.firstIndex(where: {
+            [$0.screen.viewPath, $0.screen.viewModelPath].contains(placement.anchor)
+        }) {
             weights[own] = weights.reduce(1, +)
         }
         /// The value the screens show most, nearer screens weighing more.
-        func majority<Value: Hashable & Sendable>(_ read: (ScreenSample) -> (Value, String)?, _ fallback: Value) -> Item<Value> {
+        func majority<Value: Hashable & Sendable>(_ read: (ScreenSample) -> (Value, String)?, _ fallback: Value)
+            -> Item<Value>
+        {
             let readings = zip(samples, weights).compactMap { sample, weight in
                 read(sample).map { (value: $0.0, evidence: "\(sample.screen.name): \($0.1)", weight: weight) }
             }
             guard !readings.isEmpty else {
-                return Item(fallback, "not shown by the nearest screens (\(samples.map(\.screen.name).joined(separator: ", "))): the default")
+                return Item(
+                    fallback,
+                    "not shown by the nearest screens (\(samples.map(\.screen.name).joined(separator: ", "))): the default"
+                )
             }
             var totals: [Value: Int] = [:]
             var counts: [Value: Int] = [:]
@@ -48,8 +57,10 @@ extension PlainStyle {
         style.inheritance = majority({ $0.inheritance }, nil)
         // How the view holds its view model and where it gets it, read together: a pair no
         // screen shows is no habit.
-        let ownership = majority({ $0.ownership }, Ownership(
-            holding: style.declaration.value == .observable ? .state : .stateObject, creation: .declaration))
+        let ownership = majority(
+            { $0.ownership },
+            Ownership(
+                holding: style.declaration.value == .observable ? .state : .stateObject, creation: .declaration))
         style.holding = Item(ownership.value.holding, ownership.evidence)
         style.creation = Item(ownership.value.creation, ownership.evidence)
         style.propertyName = majority({ $0.propertyName }, "viewModel")
@@ -65,23 +76,31 @@ extension PlainStyle {
         style.previewsInDebugBlock = majority({ $0.previewsInDebugBlock }, false)
         style.indentation = majority({ $0.indentation }, "    ")
         style.header = majority({ $0.header }, "")
-        style.header.value = FileHeader.dayAndMonthOrdered(style.header.value, asIn: samples.flatMap { [$0.viewFile.text, $0.modelFileText] })
+        style.header.value = FileHeader.dayAndMonthOrdered(
+            style.header.value, asIn: samples.flatMap { [$0.viewFile.text, $0.modelFileText] })
         if let base = style.inheritance.value, let declared = snapshot.declaration(of: base)?.type,
-           let inherited = dependencies(of: declared, in: snapshot) {
+            let inherited = dependencies(of: declared, in: snapshot)
+        {
             style.dependencies = inherited
         } else {
             style.dependencies = sharedParameters(of: samples, dependencyImports: &style.dependencyImports)
             style.dependenciesFromBase = style.dependencies.value.isEmpty
         }
-        if let tests = placement.ranked.lazy.compactMap({ TestSample($0, placement: placement, snapshot: snapshot, root: root) }).first {
-            style.testFramework = Item(tests.framework, "\(tests.path): imports \(tests.framework == .testing ? "Testing" : "XCTest")")
+        if let tests = placement.ranked.lazy.compactMap({
+            TestSample($0, placement: placement, snapshot: snapshot, root: root)
+        }).first {
+            style.testFramework = Item(
+                tests.framework, "\(tests.path): imports \(tests.framework == .testing ? "Testing" : "XCTest")")
             style.testSuffix = Item(tests.suffix, "\(tests.path)")
             style.hasTests = true
             style.importsTestedModuleFirst = tests.importsTestedModuleFirst
             style.importsTestedModule = tests.importsTestedModule
-            if let text = snapshot.sourceFiles[RelativePath.joined(root, tests.path)]?.text, !style.header.value.isEmpty {
+            if let text = snapshot.sourceFiles[RelativePath.joined(root, tests.path)]?.text, !style.header.value.isEmpty
+            {
                 let lines = FileHeader.leadingComment(of: text)
-                if !lines.isEmpty { style.testHeader = FileHeader.template(of: lines, fileName: ScreenCatalog.fileName(of: tests.path)) }
+                if !lines.isEmpty {
+                    style.testHeader = FileHeader.template(of: lines, fileName: ScreenCatalog.fileName(of: tests.path))
+                }
             }
             // Only a test of one of the screens read, in their module, shows where a new one goes.
             if samples.contains(where: { $0.screen == tests.screen }) { style.nearestTestPath = tests.path }
@@ -96,12 +115,17 @@ extension PlainStyle {
     /// What a subclass of `base` is built from: the parameters of its initializer, when it has
     /// none without parameters; nil when it builds from nothing (or shows no initializer).
     static func dependencies(of base: TypeFact, in snapshot: WorkspaceSnapshot) -> Item<[Dependency]>? {
-        let initializers = snapshot.types(named: base.qualifiedName).flatMap(\.type.members).filter { $0.kind == .initializer }
+        let initializers = snapshot.types(named: base.qualifiedName).flatMap(\.type.members).filter {
+            $0.kind == .initializer
+        }
         guard !initializers.contains(where: { $0.parameterLabels.isEmpty }),
-              let designated = initializers.first(where: {
-                  $0.parameterLabels.count == $0.parameterTypes.count && !$0.parameterLabels.contains("_")
-              }) else { return nil }
-        let parameters = zip(designated.parameterLabels, designated.parameterTypes).map { Dependency(label: $0.0, type: $0.1) }
+            let designated = initializers.first(where: {
+                $0.parameterLabels.count == $0.parameterTypes.count && !$0.parameterLabels.contains("_")
+            })
+        else { return nil }
+        let parameters = zip(designated.parameterLabels, designated.parameterTypes).map {
+            Dependency(label: $0.0, type: $0.1)
+        }
         let written = parameters.map { "\($0.label): \($0.type)" }.joined(separator: ", ")
         return Item(parameters, "`\(base.name).init(\(written))`")
     }
@@ -109,8 +133,10 @@ extension PlainStyle {
     /// Whether a class is an `ObservableObject`, itself or through its base classes.
     static func isObservableObject(_ type: TypeFact, in snapshot: WorkspaceSnapshot, depth: Int = 0) -> Bool {
         if type.inherits("ObservableObject") { return true }
-        guard depth < 4, let base = type.inheritedTypes.first.flatMap({ snapshot.declaration(of: TypeName.base(of: $0))?.type }),
-              base.kind == .class else { return false }
+        guard depth < 4,
+            let base = type.inheritedTypes.first.flatMap({ snapshot.declaration(of: TypeName.base(of: $0))?.type }),
+            base.kind == .class
+        else { return false }
         return isObservableObject(base, in: snapshot, depth: depth + 1)
     }
 }
@@ -119,8 +145,12 @@ extension PlainStyle {
     /// The parameters most of the view models' own initializers take (`mailboxManager:
     /// MailboxManager` of three of five), in the order the nearest such initializer takes them;
     /// a parameter one screen has of its own is no habit, however near.
-    fileprivate static func sharedParameters(of samples: [ScreenSample], dependencyImports: inout [String]) -> Item<[Dependency]> {
-        let readings = samples.map { (parameters: $0.initializerParameters, weight: 1, name: $0.screen.name, imports: $0.viewModelImports) }
+    fileprivate static func sharedParameters(of samples: [ScreenSample], dependencyImports: inout [String]) -> Item<
+        [Dependency]
+    > {
+        let readings = samples.map {
+            (parameters: $0.initializerParameters, weight: 1, name: $0.screen.name, imports: $0.viewModelImports)
+        }
         let total = readings.count
         var weightByParameter: [Dependency: Int] = [:]
         var screensByParameter: [Dependency: Int] = [:]
@@ -130,14 +160,19 @@ extension PlainStyle {
                 screensByParameter[parameter, default: 0] += 1
             }
         }
-        let shared = Set(weightByParameter.keys.filter { weightByParameter[$0]! * 2 > total && screensByParameter[$0]! >= 2 })
+        let shared = Set(
+            weightByParameter.keys.filter { weightByParameter[$0]! * 2 > total && screensByParameter[$0]! >= 2 })
         guard let nearest = readings.first(where: { !shared.isDisjoint(with: $0.parameters) }) else {
-            return Item([], "no initializer parameter shared by most of the nearest view models (\(readings.count) read)")
+            return Item(
+                [], "no initializer parameter shared by most of the nearest view models (\(readings.count) read)")
         }
         let parameters = nearest.parameters.filter(shared.contains)
         dependencyImports = nearest.imports
         let written = parameters.map { "\($0.label): \($0.type)" }.joined(separator: ", ")
-        return Item(parameters, "\(nearest.name): `init(\(written))` (\(screensByParameter[parameters[0]]!) of \(readings.count) view models)")
+        return Item(
+            parameters,
+            "\(nearest.name): `init(\(written))` (\(screensByParameter[parameters[0]]!) of \(readings.count) view models)"
+        )
     }
 }
 
@@ -163,9 +198,15 @@ private struct ScreenSample {
 
     init?(_ screen: ScreenCatalog.Screen, snapshot: WorkspaceSnapshot, root: String) {
         guard let viewFile = snapshot.sourceFiles[RelativePath.joined(root, screen.viewPath)],
-              let modelFile = snapshot.sourceFiles[RelativePath.joined(root, screen.viewModelPath)] else { return nil }
-        guard let view = viewFile.facts.types.first(where: { $0.name == screen.viewName && !$0.isExtension && $0.parentName == nil }),
-              let viewModel = modelFile.facts.types.first(where: { !$0.isExtension && $0.qualifiedName == screen.viewModelName })
+            let modelFile = snapshot.sourceFiles[RelativePath.joined(root, screen.viewModelPath)]
+        else { return nil }
+        guard
+            let view = viewFile.facts.types.first(where: {
+                $0.name == screen.viewName && !$0.isExtension && $0.parentName == nil
+            }),
+            let viewModel = modelFile.facts.types.first(where: {
+                !$0.isExtension && $0.qualifiedName == screen.viewModelName
+            })
         else { return nil }
         self.screen = screen
         self.viewModel = viewModel
@@ -177,7 +218,8 @@ private struct ScreenSample {
         held = view.storedProperties.first { property in
             guard let name = ViewModelPairing.heldName(property, in: view) else { return false }
             // Its type, or a protocol it conforms to (a view generic over `XViewModelType`).
-            return name == viewModel.name || name == viewModel.qualifiedName || name == "ViewModel" && viewModel.parentName != nil
+            return name == viewModel.name || name == viewModel.qualifiedName
+                || name == "ViewModel" && viewModel.parentName != nil
                 || viewModel.inheritedTypes.contains { TypeName.base(of: $0) == name }
         }
     }
@@ -186,12 +228,15 @@ private struct ScreenSample {
     private var viewFileName: String { ScreenCatalog.fileName(of: screen.viewPath) }
 
     var declaration: (PlainStyle.Declaration, String)? {
-        if viewModel.attributes.contains(named: "Observable") { return (.observable, "`@Observable` in \(viewModelFileName)") }
+        if viewModel.attributes.contains(named: "Observable") {
+            return (.observable, "`@Observable` in \(viewModelFileName)")
+        }
         if inheritsObservableObject(viewModel, depth: 0) {
             return (.observableObject, "`ObservableObject` in \(viewModelFileName)")
         }
         if let base = viewModel.inheritedTypes.first.flatMap({ snapshot.declaration(of: TypeName.base(of: $0))?.type }),
-           base.attributes.contains(named: "Observable") {
+            base.attributes.contains(named: "Observable")
+        {
             return (.observable, "`@Observable` base class `\(base.name)` in \(viewModelFileName)")
         }
         return nil
@@ -221,13 +266,17 @@ private struct ScreenSample {
         let base = viewModel.inheritedTypes.map(TypeName.base(of:)).first { name in
             snapshot.declaration(of: name)?.type.kind == .class
         }
-        return (base, base.map { "`\(viewModel.name)` inherits `\($0)`" } ?? "`\(viewModel.name)` inherits no class of the app")
+        return (
+            base,
+            base.map { "`\(viewModel.name)` inherits `\($0)`" } ?? "`\(viewModel.name)` inherits no class of the app"
+        )
     }
 
     var holding: (PlainStyle.Holding, String)? {
         guard let held else { return nil }
         let wrappers: [(String, PlainStyle.Holding)] = [
-            ("StateObject", .stateObject), ("State", .state), ("ObservedObject", .observedObject), ("Bindable", .bindable),
+            ("StateObject", .stateObject), ("State", .state), ("ObservedObject", .observedObject),
+            ("Bindable", .bindable),
             ("EnvironmentObject", .environment), ("Environment", .environment),
         ]
         for (attribute, holding) in wrappers where held.attributes.contains(named: attribute) {
@@ -252,7 +301,9 @@ private struct ScreenSample {
             member.kind == .initializer && !member.parameterLabels.contains(held.name)
                 && viewFile.lines.text(in: member.range).contains(assignment)
         }
-        if creatingInit != nil { return (.initializer, "`\(view.name).init` sets `\(assignment.dropLast(3))` from its inputs") }
+        if creatingInit != nil {
+            return (.initializer, "`\(view.name).init` sets `\(assignment.dropLast(3))` from its inputs")
+        }
         return (.parent, "`\(view.name)` is given `\(held.name)`")
     }
 
@@ -260,7 +311,9 @@ private struct ScreenSample {
         held.map { held in
             // `chatViewModel` of `ChatView`: named after the screen, as the new one's will be.
             let screenWord = screen.name.prefix(1).lowercased() + screen.name.dropFirst()
-            let name = held.name.hasPrefix(screenWord) && held.name != screenWord ? "{name}" + held.name.dropFirst(screenWord.count) : held.name
+            let name =
+                held.name.hasPrefix(screenWord) && held.name != screenWord
+                ? "{name}" + held.name.dropFirst(screenWord.count) : held.name
             return (name, "`\(view.name).\(held.name)`")
         }
     }
@@ -269,11 +322,13 @@ private struct ScreenSample {
     /// with their defaults; not those of a type nested in the view model (`Mode` of
     /// `ManageContactViewModel.Mode`), which another view model cannot name so.
     var initializerParameters: [PlainStyle.Dependency] {
-        DeclarationReader.initializerParameters(of: TypeReference(path: modelPath, type: viewModel), in: snapshot).compactMap { parameter in
-            let base = TypeName.base(of: parameter.type)
-            guard snapshot.types(named: viewModel.qualifiedName + "." + base).isEmpty else { return nil }
-            return PlainStyle.Dependency(label: parameter.label, type: parameter.type, defaultValue: parameter.defaultValue)
-        }
+        DeclarationReader.initializerParameters(of: TypeReference(path: modelPath, type: viewModel), in: snapshot)
+            .compactMap { parameter in
+                let base = TypeName.base(of: parameter.type)
+                guard snapshot.types(named: viewModel.qualifiedName + "." + base).isEmpty else { return nil }
+                return PlainStyle.Dependency(
+                    label: parameter.label, type: parameter.type, defaultValue: parameter.defaultValue)
+            }
     }
 
     /// The modules the view model's file imports.
@@ -294,9 +349,14 @@ private struct ScreenSample {
     }
 
     var conformsInExtension: (Bool, String)? {
-        let inExtension = !view.isView || !view.inherits("View")
-            && viewFile.facts.types.contains { $0.isExtension && $0.name == view.name && $0.inherits("View") }
-        return (inExtension, inExtension ? "`extension \(view.name): View` in \(viewFileName)" : "`struct \(view.name): View`")
+        let inExtension =
+            !view.isView
+            || !view.inherits("View")
+                && viewFile.facts.types.contains { $0.isExtension && $0.name == view.name && $0.inherits("View") }
+        return (
+            inExtension,
+            inExtension ? "`extension \(view.name): View` in \(viewFileName)" : "`struct \(view.name): View`"
+        )
     }
 
     var layout: (PlainStyle.Layout, String)? {
@@ -310,7 +370,9 @@ private struct ScreenSample {
 
     var viewModelSuffix: (String, String)? {
         guard viewModel.parentName == nil else { return ("ViewModel", "`\(viewModel.qualifiedName)`") }
-        let suffix = ScreenCatalog.viewModelSuffixes.first { viewModel.name.hasSuffix($0) && viewModel.name.count > $0.count }
+        let suffix = ScreenCatalog.viewModelSuffixes.first {
+            viewModel.name.hasSuffix($0) && viewModel.name.count > $0.count
+        }
         return suffix.map { ($0, "`\(viewModel.name)`") }
     }
 
@@ -336,12 +398,16 @@ private struct ScreenSample {
     var previews: (PlainStyle.Previews, String)? {
         let previews = viewFile.facts.previews.filter { $0.kind != .commentedMacro }
         guard let first = previews.first else { return (.none, "no preview in \(viewFileName)") }
-        return first.kind == .macro ? (.macro, "`#Preview` in \(viewFileName)") : (.provider, "`PreviewProvider` in \(viewFileName)")
+        return first.kind == .macro
+            ? (.macro, "`#Preview` in \(viewFileName)") : (.provider, "`PreviewProvider` in \(viewFileName)")
     }
 
     var previewsInDebugBlock: (Bool, String)? {
         guard let first = viewFile.facts.previews.first(where: { $0.kind != .commentedMacro }) else { return nil }
-        return (first.isInsideDebugBlock, "the preview in \(viewFileName) is \(first.isInsideDebugBlock ? "" : "not ")inside `#if DEBUG`")
+        return (
+            first.isInsideDebugBlock,
+            "the preview in \(viewFileName) is \(first.isInsideDebugBlock ? "" : "not ")inside `#if DEBUG`"
+        )
     }
 
     /// One level of indentation: the leading white space of the first indented line of the view.
@@ -364,34 +430,48 @@ private struct ScreenSample {
     var header: (String, String)? {
         let lines = FileHeader.leadingComment(of: viewFile.text)
         guard !lines.isEmpty else { return ("", "no file header in \(viewFileName)") }
-        guard lines.contains(where: { $0.range(of: #"[A-Za-z0-9_+\-]+\.swift"#, options: .regularExpression) != nil }) else {
+        guard lines.contains(where: { $0.range(of: #"[A-Za-z0-9_+\-]+\.swift"#, options: .regularExpression) != nil })
+        else {
             guard FileHeader.leadingComment(of: modelFileText) == lines else {
                 return ("", "no header shared by \(viewFileName) and \(viewModelFileName)")
             }
-            return (FileHeader.template(of: lines, fileName: viewFileName), "the header of \(viewFileName) and \(viewModelFileName)")
+            return (
+                FileHeader.template(of: lines, fileName: viewFileName),
+                "the header of \(viewFileName) and \(viewModelFileName)"
+            )
         }
         let template = FileHeader.template(of: lines, fileName: viewFileName)
         let modelLines = FileHeader.leadingComment(of: modelFileText)
-        guard screen.viewModelPath != screen.viewPath, !modelLines.isEmpty else { return (template, "the header of \(viewFileName)") }
+        guard screen.viewModelPath != screen.viewPath, !modelLines.isEmpty else {
+            return (template, "the header of \(viewFileName)")
+        }
         // A line the view model's header does not have too describes the view alone
         // (`//  Main settings view for player controls.`): the new files' headers leave it out.
-        let shared = Set(FileHeader.template(of: modelLines, fileName: viewModelFileName).split(separator: "\n", omittingEmptySubsequences: false))
+        let shared = Set(
+            FileHeader.template(of: modelLines, fileName: viewModelFileName).split(
+                separator: "\n", omittingEmptySubsequences: false))
         let templateLines = template.split(separator: "\n", omittingEmptySubsequences: false)
         var kept: [Substring] = []
         var droppedOne = false
         for line in templateLines {
-            guard shared.contains(line) || line.contains("{") || line.trimmingCharacters(in: .whitespaces).count <= 2 else {
+            guard shared.contains(line) || line.contains("{") || line.trimmingCharacters(in: .whitespaces).count <= 2
+            else {
                 droppedOne = true
                 continue
             }
             // The line left out leaves no second empty `//` in its place.
-            if droppedOne, line.trimmingCharacters(in: .whitespaces) == "//", kept.last?.trimmingCharacters(in: .whitespaces) == "//" {
+            if droppedOne, line.trimmingCharacters(in: .whitespaces) == "//",
+                kept.last?.trimmingCharacters(in: .whitespaces) == "//"
+            {
                 continue
             }
             kept.append(line)
         }
         guard kept.count < templateLines.count else { return (template, "the header of \(viewFileName)") }
-        return (kept.joined(separator: "\n"), "the header of \(viewFileName), without the lines \(viewModelFileName)'s does not have")
+        return (
+            kept.joined(separator: "\n"),
+            "the header of \(viewFileName), without the lines \(viewModelFileName)'s does not have"
+        )
     }
 }
 
@@ -416,17 +496,22 @@ private struct TestSample {
     /// (`HKSampleGraphUnitTests`).
     init?(_ screen: ScreenCatalog.Screen, placement: LearnedPlacement, snapshot: WorkspaceSnapshot, root: String) {
         let viewModelName = screen.viewModelName.hasSuffix(".ViewModel") ? screen.viewName : screen.viewModelName
-        let stems = viewModelName == screen.name + "ViewModel" ? [viewModelName] : [screen.name + "ViewModel", viewModelName]
+        let stems =
+            viewModelName == screen.name + "ViewModel" ? [viewModelName] : [screen.name + "ViewModel", viewModelName]
         // (`viewModelName` covers `XController` and `XModel` too.)
-        guard let (suffix, path) = Self.suffixes.lazy.flatMap({ suffix in stems.lazy.map { (suffix, $0) } }).compactMap({ suffix, stem in
-            placement.catalog.pathsByFileName[stem + suffix + ".swift"]?.first.map { (suffix, $0) }
-        }).first, let imports = snapshot.sourceFiles[RelativePath.joined(root, path)]?.facts.imports else { return nil }
+        guard
+            let (suffix, path) = Self.suffixes.lazy.flatMap({ suffix in stems.lazy.map { (suffix, $0) } }).compactMap({
+                suffix, stem in
+                placement.catalog.pathsByFileName[stem + suffix + ".swift"]?.first.map { (suffix, $0) }
+            }).first, let imports = snapshot.sourceFiles[RelativePath.joined(root, path)]?.facts.imports
+        else { return nil }
         self.suffix = suffix
         self.screen = screen
         let testableIndex = imports.firstIndex(where: \.isTestable)
         let frameworkIndex = imports.firstIndex { ["Testing", "XCTest"].contains($0.module) }
         importsTestedModule = testableIndex != nil
-        importsTestedModuleFirst = testableIndex.map { testable in frameworkIndex.map { testable < $0 } ?? false } ?? false
+        importsTestedModuleFirst =
+            testableIndex.map { testable in frameworkIndex.map { testable < $0 } ?? false } ?? false
         if imports.contains(where: { $0.module == "Testing" }) {
             framework = .testing
         } else if imports.contains(where: { $0.module == "XCTest" }) {

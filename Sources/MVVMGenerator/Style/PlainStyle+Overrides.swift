@@ -28,13 +28,17 @@ extension PlainStyle {
         for (item, value) in settings.sorted(by: { $0.key < $1.key }) {
             let why = "configured: scaffold.plain.\(item)"
             func flag() throws(ScaffoldError) -> Bool {
-                guard let flag = Bool(value) else { throw .invalidIdentifier(role: "scaffold.plain.\(item)", value: value, reason: "expected true or false") }
+                guard let flag = Bool(value) else {
+                    throw .invalidIdentifier(
+                        role: "scaffold.plain.\(item)", value: value, reason: "expected true or false")
+                }
                 return flag
             }
             func choice<T: RawRepresentable>(_ type: T.Type) throws(ScaffoldError) -> T where T.RawValue == String {
                 guard let parsed = T(rawValue: value) else {
                     let allowed = (Self.overridableItems[item] ?? nil)?.joined(separator: ", ") ?? ""
-                    throw .invalidIdentifier(role: "scaffold.plain.\(item)", value: value, reason: "expected \(allowed)")
+                    throw .invalidIdentifier(
+                        role: "scaffold.plain.\(item)", value: value, reason: "expected \(allowed)")
                 }
                 return parsed
             }
@@ -43,7 +47,9 @@ extension PlainStyle {
             case "mainActor": style.isMainActor = Item(try flag(), why)
             case "final": style.isFinal = Item(try flag(), why)
             case "inheritance":
-                if value != "none" { try SwiftIdentifier.validate(value, role: "scaffold.plain.inheritance", case: .upper) }
+                if value != "none" {
+                    try SwiftIdentifier.validate(value, role: "scaffold.plain.inheritance", case: .upper)
+                }
                 style.inheritance = Item(value == "none" ? nil : value, why)
             case "holding": style.holding = Item(try choice(Holding.self), why)
             case "creation": style.creation = Item(try choice(Creation.self), why)
@@ -54,7 +60,8 @@ extension PlainStyle {
             case "viewMainActor": style.isViewMainActor = Item(try flag(), why)
             case "access":
                 guard ["public", "internal"].contains(value) else {
-                    throw .invalidIdentifier(role: "scaffold.plain.access", value: value, reason: "expected public or internal")
+                    throw .invalidIdentifier(
+                        role: "scaffold.plain.access", value: value, reason: "expected public or internal")
                 }
                 style.isPublic = Item(value == "public", why)
             case "layout": style.layout = Item(try choice(Layout.self), why)
@@ -72,11 +79,13 @@ extension PlainStyle {
             case "tests":
                 style.testFramework = Item(try choice(TestFramework.self), why)
                 style.hasTests = true
-            case "indentation": style.indentation = Item(value == "tab" ? "\t" : String(repeating: " ", count: Int(value) ?? 4), why)
+            case "indentation":
+                style.indentation = Item(value == "tab" ? "\t" : String(repeating: " ", count: Int(value) ?? 4), why)
             case "header": style.header = Item("", why)
             default:
-                throw .invalidIdentifier(role: "scaffold.plain setting", value: item,
-                                         reason: "expected one of \(Self.overridableItems.keys.sorted().joined(separator: ", "))")
+                throw .invalidIdentifier(
+                    role: "scaffold.plain setting", value: item,
+                    reason: "expected one of \(Self.overridableItems.keys.sorted().joined(separator: ", "))")
             }
         }
         return style
@@ -92,8 +101,11 @@ extension PlainStyle {
             line("inheritance", inheritance.value ?? "none", inheritance.evidence),
             line("holding", holding.value.rawValue, holding.evidence),
             line("creation", creation.value.rawValue, creation.evidence),
-            line("dependencies", dependencies.value.isEmpty ? "none" : dependencies.value.map { "\($0.label): \($0.type)" }.joined(separator: ", "),
-                 dependencies.evidence),
+            line(
+                "dependencies",
+                dependencies.value.isEmpty
+                    ? "none" : dependencies.value.map { "\($0.label): \($0.type)" }.joined(separator: ", "),
+                dependencies.evidence),
             line("propertyName", propertyName.value, propertyName.evidence),
             line("conformance", conformsInExtension.value ? "extension" : "type", conformsInExtension.evidence),
             line("viewMainActor", "\(isViewMainActor.value)", isViewMainActor.evidence),

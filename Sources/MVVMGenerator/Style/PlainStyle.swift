@@ -152,10 +152,13 @@ public struct PlainStyle: Sendable, Hashable {
         let why = "the workspace has no screens: the modern default"
         return PlainStyle(
             declaration: Item(.observable, why), isMainActor: Item(true, why), isFinal: Item(true, why),
-            inheritance: Item(nil, why), holding: Item(.state, why), creation: Item(.declaration, why), dependencies: Item([], why),
+            inheritance: Item(nil, why), holding: Item(.state, why), creation: Item(.declaration, why),
+            dependencies: Item([], why),
             propertyName: Item("viewModel", why), isPropertyPrivate: Item(true, why),
             conformsInExtension: Item(false, why), isViewMainActor: Item(false, why), layout: Item(.separateFiles, why),
-            viewSuffix: Item("View", why), loading: Item("task", why), previews: Item(.macro, why), previewsInDebugBlock: Item(false, why),
-            testFramework: Item(.testing, why), testSuffix: Item("Tests", why), indentation: Item("    ", why), header: Item("", why))
+            viewSuffix: Item("View", why), loading: Item("task", why), previews: Item(.macro, why),
+            previewsInDebugBlock: Item(false, why),
+            testFramework: Item(.testing, why), testSuffix: Item("Tests", why), indentation: Item("    ", why),
+            header: Item("", why))
     }()
 }

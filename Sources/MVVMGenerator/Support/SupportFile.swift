@@ -5,7 +5,8 @@ struct SupportFile: Sendable, Hashable {
     var isPublic: Bool
 
     static let variables: [TemplateVariable] = [
-        TemplateVariable("accessModifier", .text, "`public ` when the helper lies in another module than the views, else empty"),
+        TemplateVariable(
+            "accessModifier", .text, "`public ` when the helper lies in another module than the views, else empty")
     ]
 
     var context: TemplateContext {

@@ -29,12 +29,16 @@ struct SupportLookup: Sendable {
             let placement = snapshot.modules.placement(ofFile: file.path)
             guard placement.kind == .app else { continue }
             for api in SupportAPI.allCases {
-                for type in file.facts.types where type.isExtension && TypeName.base(of: type.name) == api.extendedType {
-                    for member in type.members where member.kind == .function && !member.isStatic && member.name == api.rawValue
-                        && member.parameterLabels.count == api.parameterCount {
-                        candidates[api, default: []].append(Candidate(
-                            declaration: Declaration(path: file.path, module: placement.module),
-                            access: member.accessLevel ?? type.accessLevel))
+                for type in file.facts.types where type.isExtension && TypeName.base(of: type.name) == api.extendedType
+                {
+                    for member in type.members
+                    where member.kind == .function && !member.isStatic && member.name == api.rawValue
+                        && member.parameterLabels.count == api.parameterCount
+                    {
+                        candidates[api, default: []].append(
+                            Candidate(
+                                declaration: Declaration(path: file.path, module: placement.module),
+                                access: member.accessLevel ?? type.accessLevel))
                     }
                 }
             }

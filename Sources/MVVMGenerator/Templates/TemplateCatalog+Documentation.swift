@@ -16,7 +16,8 @@ extension TemplateCatalog {
             case .flag:
                 return ["\(indent)- `\(variable.name)` (flag): \(variable.summary)"]
             case .list(let items):
-                return ["\(indent)- `\(variable.name)` (list): \(variable.summary); each item has:"] + lines(of: items, depth: depth + 1)
+                return ["\(indent)- `\(variable.name)` (list): \(variable.summary); each item has:"]
+                    + lines(of: items, depth: depth + 1)
             }
         }
     }

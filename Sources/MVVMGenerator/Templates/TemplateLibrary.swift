@@ -33,7 +33,9 @@ public struct TemplateLibrary: Sendable {
         }
         partials = try Self.sources(in: (folder as NSString).appendingPathComponent(Self.partialFolder))
         do {
-            for (name, source) in partials.sorted(by: { $0.key < $1.key }) { partialLibrary.register(try source.parse(), named: name) }
+            for (name, source) in partials.sorted(by: { $0.key < $1.key }) {
+                partialLibrary.register(try source.parse(), named: name)
+            }
         } catch {
             throw .template(error)
         }

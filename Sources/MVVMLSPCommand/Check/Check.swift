@@ -6,7 +6,7 @@ import MVVMRules
 /// `mvvm-lsp check`: lints a workspace as the server does, for CI.
 struct Check: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "check",  // spelled out: deriving it from the type costs runtime lookups at every start
+        commandName: "check", // spelled out: deriving it from the type costs runtime lookups at every start
         abstract: "Lint Swift files and folders with the MVVM rules.",
         discussion: """
             Exit status: 0 when no finding reaches --fail-on, 1 when one does (or, with \
@@ -19,7 +19,10 @@ struct Check: ParsableCommand {
     @Argument(help: "Files or folders to lint (default: the current folder, or all of --root).")
     var paths: [String] = []
 
-    @Option(help: "The workspace root the paths lie in: its configuration applies and every file in it is read for cross-file rules, but only the paths are linted.")
+    @Option(
+        help:
+            "The workspace root the paths lie in: its configuration applies and every file in it is read for cross-file rules, but only the paths are linted."
+    )
     var root: String?
 
     @Option(help: "Output format: text, json, sarif, github or xcode.")
@@ -34,7 +37,9 @@ struct Check: ParsableCommand {
     @Flag(help: "Print each module's convention and the evidence for it instead of linting.")
     var explainConvention = false
 
-    @Option(help: ArgumentHelp("Hide the findings listed in this baseline file (instead of the `baseline:` setting).", valueName: "file"))
+    @Option(
+        help: ArgumentHelp(
+            "Hide the findings listed in this baseline file (instead of the `baseline:` setting).", valueName: "file"))
     var baseline: String?
 
     @Option(help: ArgumentHelp("Record every finding of this run in a baseline file and exit.", valueName: "file"))
@@ -43,10 +48,15 @@ struct Check: ParsableCommand {
     @Flag(help: "Fail when baseline entries no longer match a finding (the baseline should be rewritten).")
     var strictBaseline = false
 
-    @Flag(help: "Lint only the files changed since the merge base with the default branch, uncommitted and untracked files included (--changed=REV: since REV); cross-file rules still read the whole workspace.")
+    @Flag(
+        help:
+            "Lint only the files changed since the merge base with the default branch, uncommitted and untracked files included (--changed=REV: since REV); cross-file rules still read the whole workspace."
+    )
     var changed = false
 
-    @Option(help: ArgumentHelp("Lint only the files changed since this git revision (the same as --changed=REV).", valueName: "rev"))
+    @Option(
+        help: ArgumentHelp(
+            "Lint only the files changed since this git revision (the same as --changed=REV).", valueName: "rev"))
     var changedSince: String?
 
     @Flag(help: "Report only findings on lines changed since the revision of --changed (implies --changed).")
@@ -55,16 +65,26 @@ struct Check: ParsableCommand {
     @Flag(help: "Print on standard error, after the report, how long each phase and each rule took.")
     var timing = false
 
-    @Flag(inversion: .prefixedNo, help: "Show files done / total and the time so far on standard error (default: for the text format on a terminal).")
+    @Flag(
+        inversion: .prefixedNo,
+        help:
+            "Show files done / total and the time so far on standard error (default: for the text format on a terminal)."
+    )
     var progress: Bool?
 
-    @Option(help: ArgumentHelp("Keep what each run learns in this folder, so that unchanged files are not analysed again (default: $XDG_CACHE_HOME/mvvm-lsp, else ~/.cache/mvvm-lsp; ~/Library/Caches/mvvm-lsp on macOS).", valueName: "folder"))
+    @Option(
+        help: ArgumentHelp(
+            "Keep what each run learns in this folder, so that unchanged files are not analysed again (default: $XDG_CACHE_HOME/mvvm-lsp, else ~/.cache/mvvm-lsp; ~/Library/Caches/mvvm-lsp on macOS).",
+            valueName: "folder"))
     var cachePath: String?
 
     @Flag(help: "Read and write no cache: analyse every file.")
     var noCache = false
 
-    @Option(help: ArgumentHelp("After reporting, write this file (one Swift comment line) to record that the check ran, for a build system that reruns the check only when its inputs change (the build-tool plugin).", valueName: "file"))
+    @Option(
+        help: ArgumentHelp(
+            "After reporting, write this file (one Swift comment line) to record that the check ran, for a build system that reruns the check only when its inputs change (the build-tool plugin).",
+            valueName: "file"))
     var buildStamp: String?
 
     enum FailureThreshold: String, ExpressibleByArgument, CaseIterable {
@@ -84,7 +104,8 @@ struct Check: ParsableCommand {
     /// options whose value may be left out).
     static func argumentsSpellingOptionalValues(_ arguments: [String]) -> [String] {
         arguments.flatMap { argument -> [String] in
-            argument.hasPrefix("--changed=") ? ["--changed-since", String(argument.dropFirst("--changed=".count))] : [argument]
+            argument.hasPrefix("--changed=")
+                ? ["--changed-since", String(argument.dropFirst("--changed=".count))] : [argument]
         }
     }
 
@@ -97,25 +118,28 @@ struct Check: ParsableCommand {
             throw ValidationError("--no-cache and --cache-path cannot be combined")
         }
         if writeBaseline != nil && (strictBaseline || changed || changedSince != nil || changedLines) {
-            throw ValidationError("--write-baseline records every finding; it cannot be combined with --strict-baseline or --changed")
+            throw ValidationError(
+                "--write-baseline records every finding; it cannot be combined with --strict-baseline or --changed")
         }
     }
 
     func run() throws {
-        let run = CheckRun(CheckOptions(
-            paths: paths, root: root,
-            changes: changed || changedSince != nil || changedLines
-                ? ChangeSelection(since: changedSince, onlyChangedLines: changedLines) : nil,
-            baseline: writeBaseline != nil ? .ignored : baseline.map { .file(Self.absolute($0)) } ?? .configured,
-            cache: noCache ? nil : CheckCache(folder: cachePath.map(Self.absolute) ?? CheckCache.defaultFolder()),
-            jobs: jobs, timesRules: timing))
+        let run = CheckRun(
+            CheckOptions(
+                paths: paths, root: root,
+                changes: changed || changedSince != nil || changedLines
+                    ? ChangeSelection(since: changedSince, onlyChangedLines: changedLines) : nil,
+                baseline: writeBaseline != nil ? .ignored : baseline.map { .file(Self.absolute($0)) } ?? .configured,
+                cache: noCache ? nil : CheckCache(folder: cachePath.map(Self.absolute) ?? CheckCache.defaultFolder()),
+                jobs: jobs, timesRules: timing))
         if explainConvention {
             try reportingFailures { () throws(CheckRunError) in
                 try run.explainConventions(warn: Self.printWarning) { print($0.text, terminator: "") }
             }
             return
         }
-        let progressLine = ProgressLine.isWanted(flag: progress, format: format)
+        let progressLine =
+            ProgressLine.isWanted(flag: progress, format: format)
             ? ProgressLine(roots: run.roots) : nil
         var outcome = try reportingFailures { () throws(CheckRunError) in
             defer { progressLine?.clear() }
@@ -135,7 +159,9 @@ struct Check: ParsableCommand {
             status = 1
         }
         if let buildStamp {
-            try reportingFailures { () throws(BuildStampError) in try Self.writeBuildStamp(at: Self.absolute(buildStamp)) }
+            try reportingFailures { () throws(BuildStampError) in
+                try Self.writeBuildStamp(at: Self.absolute(buildStamp))
+            }
         }
         // The process ends here: freeing the snapshots (and their kept trees) first would cost
         // time for nothing.
@@ -146,8 +172,9 @@ struct Check: ParsableCommand {
         let baseline = Baseline(recording: findings, path: Self.absolute(path))
         try reportingFailures { () throws(BaselineError) in try baseline.write(to: Self.absolute(path)) }
         let entries = baseline.findings.count
-        FileHandle.standardError.write(Data(
-            "Wrote \(findings.count) finding(s) in \(entries) entr\(entries == 1 ? "y" : "ies") to \(path)\n".utf8))
+        FileHandle.standardError.write(
+            Data(
+                "Wrote \(findings.count) finding(s) in \(entries) entr\(entries == 1 ? "y" : "ies") to \(path)\n".utf8))
     }
 
     /// Writes `--build-stamp`: a build system compiles it with the target (a Swift comment), which
@@ -164,14 +191,19 @@ struct Check: ParsableCommand {
     /// With `--strict-baseline`: whether every entry still matches; prints the stale ones.
     private func baselineIsCurrent(_ outcome: CheckOutcome) throws -> Bool {
         guard !outcome.baselinesUsed.isEmpty else {
-            Self.printError("--strict-baseline: no baseline was used (give --baseline FILE or set `baseline:` in \(Configuration.fileName))")
+            Self.printError(
+                "--strict-baseline: no baseline was used (give --baseline FILE or set `baseline:` in \(Configuration.fileName))"
+            )
             throw ExitCode(2)
         }
         for (path, entries) in outcome.staleBaselineEntries {
             let total = entries.reduce(0) { $0 + $1.count }
-            Self.printError("the baseline \(path) lists \(total) finding(s) that are gone or moved; rewrite it with --write-baseline \(path):")
+            Self.printError(
+                "the baseline \(path) lists \(total) finding(s) that are gone or moved; rewrite it with --write-baseline \(path):"
+            )
             for entry in entries {
-                FileHandle.standardError.write(Data("  \(entry.file) [\(entry.rule)] ×\(entry.count): \(entry.line)\n".utf8))
+                FileHandle.standardError.write(
+                    Data("  \(entry.file) [\(entry.rule)] ×\(entry.count): \(entry.line)\n".utf8))
             }
         }
         return outcome.staleBaselineEntries.isEmpty

@@ -61,7 +61,8 @@ final class ProgressLine: CheckProgressObserver {
         state.lastDrawn = now
         state.isShown = true
         let seconds = Double((now - start).components.attoseconds) / 1e18 + Double((now - start).components.seconds)
-        let line = "\(state.rootLabel)\(state.phase.rawValue) \(state.done)/\(state.total) files, \(String(format: "%.1f", seconds)) s"
+        let line =
+            "\(state.rootLabel)\(state.phase.rawValue) \(state.done)/\(state.total) files, \(String(format: "%.1f", seconds)) s"
         FileHandle.standardError.write(Data("\r\u{1B}[K\(line)".utf8))
     }
 }

@@ -21,7 +21,9 @@ struct AnalysisConverter: Sendable {
     /// snapshot for Swift and localization files, else read from disk.
     func lineTable(ofPath path: String) -> LineTable? {
         if let file = snapshot.sourceFiles[path] { return file.lines }
-        if let file = snapshot.localization.files[path] ?? snapshot.localization.ignoredYAMLFiles[path] { return file.lines }
+        if let file = snapshot.localization.files[path] ?? snapshot.localization.ignoredYAMLFiles[path] {
+            return file.lines
+        }
         guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return nil }
         return LineTable(text)
     }
@@ -34,15 +36,17 @@ struct AnalysisConverter: Sendable {
 
     /// The UTF-8 offset of an LSP position in `lines`.
     func offset(of position: Position, in lines: LineTable) -> Int {
-        lines.offset(of: LineColumn(line: position.line, column: position.character), unit: encoding == .utf8 ? .utf8 : .utf16)
+        lines.offset(
+            of: LineColumn(line: position.line, column: position.character), unit: encoding == .utf8 ? .utf8 : .utf16)
     }
 
     func range(_ byteRange: ByteRange, in lines: LineTable) -> LanguageServerProtocol.Range {
         let unit: ColumnUnit = encoding == .utf8 ? .utf8 : .utf16
         let start = lines.position(ofOffset: byteRange.start, unit: unit)
         let end = lines.position(ofOffset: byteRange.end, unit: unit)
-        return LanguageServerProtocol.Range(start: Position(line: start.line, character: start.column),
-                                            end: Position(line: end.line, character: end.column))
+        return LanguageServerProtocol.Range(
+            start: Position(line: start.line, character: start.column),
+            end: Position(line: end.line, character: end.column))
     }
 
     func convert(_ finding: Finding, lines: LineTable) -> LanguageServerProtocol.Diagnostic {
@@ -81,11 +85,14 @@ struct AnalysisConverter: Sendable {
 
     /// A diagnostic for a configuration file that could not be used: it points at the
     /// offending line.
-    static func configurationDiagnostic(_ error: ConfigurationError, lines: LineTable?,
-                                        encoding: PositionEncodingKind) -> LanguageServerProtocol.Diagnostic {
+    static func configurationDiagnostic(
+        _ error: ConfigurationError, lines: LineTable?,
+        encoding: PositionEncodingKind
+    ) -> LanguageServerProtocol.Diagnostic {
         let line = max(0, error.line - 1)
-        var range = LanguageServerProtocol.Range(start: Position(line: line, character: max(0, error.column - 1)),
-                                                 end: Position(line: line, character: max(0, error.column - 1)))
+        var range = LanguageServerProtocol.Range(
+            start: Position(line: line, character: max(0, error.column - 1)),
+            end: Position(line: line, character: max(0, error.column - 1)))
         if let lines, line < lines.lineCount {
             let unit: ColumnUnit = encoding == .utf8 ? .utf8 : .utf16
             let end = lines.position(ofOffset: lines.contentEnd(ofLine: line), unit: unit)

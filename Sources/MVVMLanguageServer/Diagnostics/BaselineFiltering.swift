@@ -14,8 +14,10 @@ struct BaselinedFindings {
 extension LanguageServer {
     /// Applies the baseline in effect for `path` to its `findings`, through `check`'s
     /// `BaselineFilter`; a baseline that cannot be read is logged once and not applied.
-    func applyingBaseline(_ findings: [MVVMRules.Finding], path: String, lines: LineTable,
-                          configuration: ConfigurationSet, snapshot: WorkspaceSnapshot) -> BaselinedFindings {
+    func applyingBaseline(
+        _ findings: [MVVMRules.Finding], path: String, lines: LineTable,
+        configuration: ConfigurationSet, snapshot: WorkspaceSnapshot
+    ) -> BaselinedFindings {
         var filter = BaselineFilter(explicitPath: nil) { [baselines, logger] (baselinePath: String) -> Baseline? in
             let (loading, isNewFailure) = baselines.baseline(at: baselinePath)
             switch loading {
@@ -26,8 +28,9 @@ extension LanguageServer {
                 return nil
             }
         }
-        let judged = filter.judge(findings, path: path, lines: lines, configuration: configuration,
-                                  fileExists: { snapshot.sourceFiles[$0] != nil || FileManager.default.fileExists(atPath: $0) })
+        let judged = filter.judge(
+            findings, path: path, lines: lines, configuration: configuration,
+            fileExists: { snapshot.sourceFiles[$0] != nil || FileManager.default.fileExists(atPath: $0) })
         let showBaselined = configuration.resolved(forFile: path).showBaselined
         var shown = BaselinedFindings(findings: [])
         for (finding, isHidden) in judged where !isHidden || showBaselined {

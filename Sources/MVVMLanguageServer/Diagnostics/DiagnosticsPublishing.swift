@@ -14,7 +14,8 @@ extension LanguageServer {
     /// (`Linter.findingsKnownBeforeIndexing`), at once.
     func publishDiagnostics(for uri: DocumentURI) {
         guard case .push = diagnosticsDelivery.mode,
-              let before = documents.document(uri), let path = FileURI.path(of: uri) else { return }
+            let before = documents.document(uri), let path = FileURI.path(of: uri)
+        else { return }
         if !analysis.isIndexed(path) {
             let end = diagnosticsDelivery.gracePeriodEnd(of: uri, gracePeriod: options.indexingGracePeriod)
             if ContinuousClock.now < end, analysis.mayFinishIndexing(path, by: end) {
@@ -24,8 +25,9 @@ extension LanguageServer {
         let outcome = lint(path: path)
         guard documents.document(uri)?.version == before.version else { return }
         diagnosticsDelivery.pushIfNewer(uri: uri, generation: outcome.generation) {
-            notify(PublishDiagnosticsNotification.self,
-                   PublishDiagnosticsParams(uri: uri, version: before.version, diagnostics: outcome.diagnostics))
+            notify(
+                PublishDiagnosticsNotification.self,
+                PublishDiagnosticsParams(uri: uri, version: before.version, diagnostics: outcome.diagnostics))
         }
     }
 
@@ -42,7 +44,8 @@ extension LanguageServer {
     func clearDiagnostics(for uri: DocumentURI) {
         guard case .push = diagnosticsDelivery.mode else { return }
         diagnosticsDelivery.clear(uri: uri) {
-            notify(PublishDiagnosticsNotification.self, PublishDiagnosticsParams(uri: uri, version: nil, diagnostics: []))
+            notify(
+                PublishDiagnosticsNotification.self, PublishDiagnosticsParams(uri: uri, version: nil, diagnostics: []))
         }
     }
 
@@ -59,10 +62,13 @@ extension LanguageServer {
             withErrors[uri] = AnalysisConverter.configurationDiagnostic(error, lines: lines, encoding: positionEncoding)
         }
         for uri in diagnosticsDelivery.replaceConfigurationURIsWithErrors(Set(withErrors.keys)) {
-            notify(PublishDiagnosticsNotification.self, PublishDiagnosticsParams(uri: uri, version: nil, diagnostics: []))
+            notify(
+                PublishDiagnosticsNotification.self, PublishDiagnosticsParams(uri: uri, version: nil, diagnostics: []))
         }
         for (uri, diagnostic) in withErrors {
-            notify(PublishDiagnosticsNotification.self, PublishDiagnosticsParams(uri: uri, version: nil, diagnostics: [diagnostic]))
+            notify(
+                PublishDiagnosticsNotification.self,
+                PublishDiagnosticsParams(uri: uri, version: nil, diagnostics: [diagnostic]))
         }
     }
 

@@ -20,27 +20,32 @@ extension LanguageServer {
     func lint(path: String) -> LintOutcome {
         let view = analysis.view(for: path)
         let clientURIs = openDocumentURIsByPath()
-        let converter = AnalysisConverter(encoding: positionEncoding, snapshot: view.root.snapshot,
-                                            clientURIs: clientURIs)
+        let converter = AnalysisConverter(
+            encoding: positionEncoding, snapshot: view.root.snapshot,
+            clientURIs: clientURIs)
         if let error = view.root.configurationErrors[path] {
             let diagnostic = AnalysisConverter.configurationDiagnostic(
                 error, lines: converter.lineTable(ofPath: path), encoding: positionEncoding)
-            return LintOutcome(path: path, generation: view.generation, findings: [], diagnostics: [diagnostic],
-                               file: nil, converter: converter)
+            return LintOutcome(
+                path: path, generation: view.generation, findings: [], diagnostics: [diagnostic],
+                file: nil, converter: converter)
         }
         let localization = view.root.snapshot.localization
         if let problem = (localization.files[path] ?? localization.ignoredYAMLFiles[path])?.problem {
             // A localization file that is not YAML would otherwise fail silently.
-            let error = ConfigurationError(path: path, line: problem.line, column: problem.column,
-                                           message: "Localization file is not valid YAML: \(problem.message)")
+            let error = ConfigurationError(
+                path: path, line: problem.line, column: problem.column,
+                message: "Localization file is not valid YAML: \(problem.message)")
             let diagnostic = AnalysisConverter.configurationDiagnostic(
                 error, lines: converter.lineTable(ofPath: path), encoding: positionEncoding)
-            return LintOutcome(path: path, generation: view.generation, findings: [], diagnostics: [diagnostic],
-                               file: nil, converter: converter)
+            return LintOutcome(
+                path: path, generation: view.generation, findings: [], diagnostics: [diagnostic],
+                file: nil, converter: converter)
         }
         guard let file = view.root.snapshot.sourceFiles[path] else {
-            return LintOutcome(path: path, generation: view.generation, findings: [], diagnostics: [],
-                               file: nil, converter: converter)
+            return LintOutcome(
+                path: path, generation: view.generation, findings: [], diagnostics: [],
+                file: nil, converter: converter)
         }
         // Open documents are linted on every keystroke: reuse what the edit did not touch.
         let isOpen = clientURIs[path] != nil
@@ -59,15 +64,17 @@ extension LanguageServer {
             // Only what the rest of the workspace cannot change is shown before it is read.
             findings = linter.findingsKnownBeforeIndexing(findings, path: path, in: view.root.snapshot)
         }
-        let shown = applyingBaseline(findings, path: path, lines: file.lines, configuration: view.root.configuration,
-                                     snapshot: view.root.snapshot)
+        let shown = applyingBaseline(
+            findings, path: path, lines: file.lines, configuration: view.root.configuration,
+            snapshot: view.root.snapshot)
         let diagnostics = shown.findings.enumerated().map { index, finding in
             var diagnostic = converter.convert(finding, lines: file.lines)
             if shown.baselined.contains(index) { diagnostic.severity = .hint }
             return diagnostic
         }
-        return LintOutcome(path: path, generation: view.generation, findings: shown.findings,
-                           diagnostics: diagnostics, file: file, converter: converter)
+        return LintOutcome(
+            path: path, generation: view.generation, findings: shown.findings,
+            diagnostics: diagnostics, file: file, converter: converter)
     }
 
     /// The client's URI of every open document, by file path.

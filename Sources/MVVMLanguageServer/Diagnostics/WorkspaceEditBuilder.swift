@@ -41,19 +41,26 @@ struct WorkspaceEditBuilder: Sendable {
             switch change {
             case .edit(let path, let replacements):
                 let uri = converter.uri(ofPath: path)
-                documentChanges.append(.edit(TextDocumentEdit(
-                    textDocument: OptionalVersionedTextDocumentIdentifier(uri: uri, version: openVersions[uri]),
-                    edits: textEdits(replacements, path: path))))
+                documentChanges.append(
+                    .edit(
+                        TextDocumentEdit(
+                            textDocument: OptionalVersionedTextDocumentIdentifier(uri: uri, version: openVersions[uri]),
+                            edits: textEdits(replacements, path: path))))
             case .create(let path, let contents):
                 let uri = converter.uri(ofPath: path)
-                documentChanges.append(.create(uri: uri, options: FileOperationOptions(overwrite: false, ignoreIfExists: true)))
+                documentChanges.append(
+                    .create(uri: uri, options: FileOperationOptions(overwrite: false, ignoreIfExists: true)))
                 let start = Position(line: 0, character: 0)
-                documentChanges.append(.edit(TextDocumentEdit(
-                    textDocument: OptionalVersionedTextDocumentIdentifier(uri: uri, version: nil),
-                    edits: [TextEdit(range: Range(start: start, end: start), newText: contents)])))
+                documentChanges.append(
+                    .edit(
+                        TextDocumentEdit(
+                            textDocument: OptionalVersionedTextDocumentIdentifier(uri: uri, version: nil),
+                            edits: [TextEdit(range: Range(start: start, end: start), newText: contents)])))
             case .rename(let from, let to):
-                documentChanges.append(.rename(oldUri: converter.uri(ofPath: from), newUri: converter.uri(ofPath: to),
-                                               options: FileOperationOptions(overwrite: false, ignoreIfExists: true)))
+                documentChanges.append(
+                    .rename(
+                        oldUri: converter.uri(ofPath: from), newUri: converter.uri(ofPath: to),
+                        options: FileOperationOptions(overwrite: false, ignoreIfExists: true)))
             }
         }
         return WorkspaceEdit(documentChanges: documentChanges)

@@ -13,11 +13,14 @@ public struct Document: Sendable {
     public let edits: [ByteEdit]?
 
     public init(uri: DocumentURI, languageID: String, version: Int, text: String) {
-        self.init(uri: uri, languageID: languageID, version: version, text: text, lineTable: LineTable(text), edits: nil)
+        self.init(
+            uri: uri, languageID: languageID, version: version, text: text, lineTable: LineTable(text), edits: nil)
     }
 
-    private init(uri: DocumentURI, languageID: String, version: Int, text: String, lineTable: LineTable,
-                 edits: [ByteEdit]?) {
+    private init(
+        uri: DocumentURI, languageID: String, version: Int, text: String, lineTable: LineTable,
+        edits: [ByteEdit]?
+    ) {
         self.uri = uri
         self.languageID = languageID
         self.version = version
@@ -28,8 +31,9 @@ public struct Document: Sendable {
 
     /// The UTF-8 offset of an LSP position, clamped into the document.
     public func offset(of position: Position, encoding: PositionEncodingKind) -> Int {
-        lineTable.offset(of: LineColumn(line: position.line, column: position.character),
-                         unit: encoding.columnUnit)
+        lineTable.offset(
+            of: LineColumn(line: position.line, column: position.character),
+            unit: encoding.columnUnit)
     }
 
     /// The LSP position of a UTF-8 offset, clamped into the document.
@@ -40,10 +44,13 @@ public struct Document: Sendable {
 
     /// The document after applying `changes` in order; each range is read against the text as
     /// the previous change left it.
-    public func applying(_ changes: [TextDocumentContentChangeEvent], version: Int,
-                         encoding: PositionEncodingKind) -> Document {
-        var current = Document(uri: uri, languageID: languageID, version: version, text: text, lineTable: lineTable,
-                               edits: [])
+    public func applying(
+        _ changes: [TextDocumentContentChangeEvent], version: Int,
+        encoding: PositionEncodingKind
+    ) -> Document {
+        var current = Document(
+            uri: uri, languageID: languageID, version: version, text: text, lineTable: lineTable,
+            edits: [])
         for change in changes {
             guard let range = change.range else {
                 current = Document(uri: uri, languageID: languageID, version: version, text: change.text)
@@ -55,9 +62,12 @@ public struct Document: Sendable {
             let replacement = Array(change.text.utf8)
             var bytes = current.lineTable.bytes
             bytes.replaceSubrange(start..<end, with: replacement)
-            let edits = current.edits.map { $0 + [ByteEdit(range: ByteRange(start: start, end: end), replacement: replacement)] }
-            current = Document(uri: uri, languageID: languageID, version: version,
-                               text: String(decoding: bytes, as: UTF8.self), lineTable: LineTable(utf8: bytes), edits: edits)
+            let edits = current.edits.map {
+                $0 + [ByteEdit(range: ByteRange(start: start, end: end), replacement: replacement)]
+            }
+            current = Document(
+                uri: uri, languageID: languageID, version: version,
+                text: String(decoding: bytes, as: UTF8.self), lineTable: LineTable(utf8: bytes), edits: edits)
         }
         return current
     }

@@ -25,12 +25,15 @@ public final class DocumentStore: Sendable {
         return document
     }
 
-    public func change(_ params: DidChangeTextDocumentParams,
-                       encoding: PositionEncodingKind) throws(EditError) -> Document {
+    public func change(
+        _ params: DidChangeTextDocumentParams,
+        encoding: PositionEncodingKind
+    ) throws(EditError) -> Document {
         let uri = params.textDocument.uri
         guard let current = document(uri) else { throw .notOpen(uri) }
-        let updated = current.applying(params.contentChanges, version: params.textDocument.version,
-                                       encoding: encoding)
+        let updated = current.applying(
+            params.contentChanges, version: params.textDocument.version,
+            encoding: encoding)
         documents.withLock { $0[uri] = updated }
         return updated
     }

@@ -8,22 +8,26 @@ extension LanguageServer {
     func codeActions(_ params: CodeActionParams) async throws -> [CodeAction] {
         guard let path = FileURI.path(of: params.textDocument.uri) else { return [] }
         let outcome = lint(path: path)
-        guard let file = outcome.file else { return [] }  // not a Swift file of the workspace
+        guard let file = outcome.file else { return [] } // not a Swift file of the workspace
         let builder = workspaceEditBuilder(converter: outcome.converter)
         let requested = params.context.only
         func wanted(_ kind: CodeActionKind) -> Bool {
             requested.map { filters in filters.contains { kind.isIncluded(in: $0) } } ?? true
         }
         let unit: ColumnUnit = positionEncoding == .utf8 ? .utf8 : .utf16
-        let start = file.lines.offset(of: LineColumn(line: params.range.start.line, column: params.range.start.character), unit: unit)
-        let end = file.lines.offset(of: LineColumn(line: params.range.end.line, column: params.range.end.character), unit: unit)
+        let start = file.lines.offset(
+            of: LineColumn(line: params.range.start.line, column: params.range.start.character), unit: unit)
+        let end = file.lines.offset(
+            of: LineColumn(line: params.range.end.line, column: params.range.end.character), unit: unit)
 
         var actions: [CodeAction] = []
         if wanted(.quickFix) {
             // The fixes of every finding on the lines of the range: the cursor need not be on
             // the flagged token.
-            let lines = (file.lines.rangeIncludingTerminator(ofLine: file.lines.lineIndex(containing: start)).start,
-                         file.lines.rangeIncludingTerminator(ofLine: file.lines.lineIndex(containing: end)).end)
+            let lines = (
+                file.lines.rangeIncludingTerminator(ofLine: file.lines.lineIndex(containing: start)).start,
+                file.lines.rangeIncludingTerminator(ofLine: file.lines.lineIndex(containing: end)).end
+            )
             let inRange = outcome.findings.indices.filter { index in
                 let range = outcome.findings[index].range
                 return range.start < lines.1 && lines.0 <= range.end
@@ -33,8 +37,10 @@ extension LanguageServer {
                 let diagnostic = outcome.diagnostics[index]
                 for fix in finding.fixes {
                     guard let edit = builder.build(fix.changes) else { continue }
-                    actions.append(CodeAction(title: fix.title, kind: .quickFix, diagnostics: [diagnostic],
-                                              isPreferred: fix.isPreferred ? true : nil, edit: edit))
+                    actions.append(
+                        CodeAction(
+                            title: fix.title, kind: .quickFix, diagnostics: [diagnostic],
+                            isPreferred: fix.isPreferred ? true : nil, edit: edit))
                 }
             }
             let ruleIDs = inRange.map { outcome.findings[$0].ruleID }
@@ -43,7 +49,10 @@ extension LanguageServer {
                 let line = file.lines.lineIndex(containing: outcome.findings[index].range.start)
                 let related = inRange.filter { outcome.findings[$0].ruleID == ruleID }.map { outcome.diagnostics[$0] }
                 for (title, replacements) in [
-                    ("Disable \(ruleID) for this line", SuppressionActions.disableForLine(ruleID: ruleID, line: line, in: file)),
+                    (
+                        "Disable \(ruleID) for this line",
+                        SuppressionActions.disableForLine(ruleID: ruleID, line: line, in: file)
+                    ),
                     ("Disable \(ruleID) for this file", SuppressionActions.disableForFile(ruleID: ruleID, in: file)),
                 ] where !replacements.isEmpty {
                     if let edit = builder.build([.edit(path: path, replacements: replacements)]) {
@@ -58,7 +67,8 @@ extension LanguageServer {
         if wanted(.sourceFixAllMVVM) {
             let replacements = FixAll.replacements(for: outcome.findings, path: path)
             if !replacements.isEmpty, let edit = builder.build([.edit(path: path, replacements: replacements)]) {
-                actions.append(CodeAction(title: "Fix all auto-fixable mvvm-lsp issues", kind: .sourceFixAllMVVM, edit: edit))
+                actions.append(
+                    CodeAction(title: "Fix all auto-fixable mvvm-lsp issues", kind: .sourceFixAllMVVM, edit: edit))
             }
         }
         return actions

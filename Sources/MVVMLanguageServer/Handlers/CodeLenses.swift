@@ -7,9 +7,13 @@ extension LanguageServer {
     func codeLenses(_ params: CodeLensParams) async throws -> [CodeLens] {
         if let path = FileURI.path(of: params.textDocument.uri) { indexProjectIfOutsideEveryRoot(ofFile: path) }
         guard let context = navigationContext(params.textDocument.uri, nil), let file = context.file else { return [] }
-        return file.facts.types.filter { !$0.isExtension && (context.snapshot.isView($0) || $0.isViewModel) }.map { type in
-            CodeLens(range: context.converter.range(type.nameRange, in: file.lines),
-                     data: .object(["uri": .string(params.textDocument.uri), "offset": .number(Double(type.nameRange.start))]))
+        return file.facts.types.filter { !$0.isExtension && (context.snapshot.isView($0) || $0.isViewModel) }.map {
+            type in
+            CodeLens(
+                range: context.converter.range(type.nameRange, in: file.lines),
+                data: .object([
+                    "uri": .string(params.textDocument.uri), "offset": .number(Double(type.nameRange.start)),
+                ]))
         }
     }
 
@@ -19,7 +23,8 @@ extension LanguageServer {
     /// "…: workspace not indexed" for a file outside every workspace folder and project.
     func resolveCodeLens(_ lens: CodeLens) async throws -> CodeLens {
         guard case .string(let uri)? = lens.data?["uri"], let offset = lens.data?["offset"]?.clampedIntValue,
-              let context = navigationContext(uri, nil), context.file != nil else {
+            let context = navigationContext(uri, nil), context.file != nil
+        else {
             throw ResponseError.invalidParams("This code lens carries no mvvm-lsp data")
         }
         var resolved = lens
@@ -27,7 +32,8 @@ extension LanguageServer {
         let names = matches.compactMap { location in
             context.snapshot.sourceFiles[location.path]?.facts.types.first { $0.nameRange == location.range }?.name
         }
-        let isView = context.snapshot.enclosingType(at: offset, inFile: context.path).map(context.snapshot.isView) ?? false
+        let isView =
+            context.snapshot.enclosingType(at: offset, inFile: context.path).map(context.snapshot.isView) ?? false
         let label = isView ? "ViewModel" : "View"
         let root = analysis.view(for: context.path).root
         if names.isEmpty, root.isOutsideEveryProject {
@@ -37,19 +43,28 @@ extension LanguageServer {
             // The match may be in a file not read yet: say nothing until the index is complete
             // (the server then asks the client to refresh its lenses).
             resolved.command = Command(title: "", command: "")
-        } else if names.isEmpty, !isView, let type = context.snapshot.enclosingType(at: Int(offset), inFile: context.path),
-           canCreateView(of: type.qualifiedName, inFile: context.path) {
-            resolved.command = Command(title: "Create View", command: MVVMCommand.createView, arguments: [
-                .object(["viewModel": .string(type.qualifiedName), "uri": .string(uri)]),
-            ])
+        } else if names.isEmpty, !isView,
+            let type = context.snapshot.enclosingType(at: Int(offset), inFile: context.path),
+            canCreateView(of: type.qualifiedName, inFile: context.path)
+        {
+            resolved.command = Command(
+                title: "Create View", command: MVVMCommand.createView,
+                arguments: [
+                    .object(["viewModel": .string(type.qualifiedName), "uri": .string(uri)])
+                ])
         } else if names.isEmpty {
             resolved.command = Command(title: "No \(label) found", command: "")
         } else {
             resolved.command = Command(
                 title: "\(label): " + names.map { "`\($0)`" }.joined(separator: ", "),
                 command: MVVMCommand.openMatchingFile,
-                arguments: [.string(uri), .object(["line": .number(Double(lens.range.start.line)),
-                                                   "character": .number(Double(lens.range.start.character))])])
+                arguments: [
+                    .string(uri),
+                    .object([
+                        "line": .number(Double(lens.range.start.line)),
+                        "character": .number(Double(lens.range.start.character)),
+                    ]),
+                ])
         }
         return resolved
     }
@@ -58,7 +73,8 @@ extension LanguageServer {
     private func canCreateView(of viewModel: String, inFile path: String) -> Bool {
         let builder = scaffoldBuilder(forPath: path)
         guard let planner = try? builder.planner(),
-              let inferred = try? planner.planView(forViewModel: viewModel, options: builder.options) else { return false }
+            let inferred = try? planner.planView(forViewModel: viewModel, options: builder.options)
+        else { return false }
         return !inferred.plan.hasConflicts
     }
 }

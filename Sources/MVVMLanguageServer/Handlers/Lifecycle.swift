@@ -21,9 +21,10 @@ extension LanguageServer {
             state.clientCapabilities = params.capabilities
         }
         let pullsDiagnostics = params.capabilities.textDocument?.diagnostic != nil
-        diagnosticsDelivery.mode = pullsDiagnostics
+        diagnosticsDelivery.mode =
+            pullsDiagnostics
             ? .pull(refresh: params.capabilities.workspace?.diagnostics?.refreshSupport ?? false) : .push
-        _ = analysis.addRoots(Self.workspaceRoots(params))  // errors are reported once the folders are read
+        _ = analysis.addRoots(Self.workspaceRoots(params)) // errors are reported once the folders are read
         if let settings = params.initializationOptions, settings != .null {
             applyEditorSettings(settings["mvvm-lsp"] ?? settings)
         }
@@ -43,7 +44,9 @@ extension LanguageServer {
                     save: TextDocumentSyncOptions.SaveOptions(includeText: false)),
                 diagnosticProvider: pullsDiagnostics
                     ? DiagnosticOptions(interFileDependencies: true, workspaceDiagnostics: true) : nil,
-                codeActionProvider: CodeActionOptions(codeActionKinds: [.quickFix, .sourceFixAllMVVM, .refactorScaffoldMVVM]),
+                codeActionProvider: CodeActionOptions(codeActionKinds: [
+                    .quickFix, .sourceFixAllMVVM, .refactorScaffoldMVVM,
+                ]),
                 codeLensProvider: CodeLensOptions(resolveProvider: true),
                 definitionProvider: true,
                 referencesProvider: true,
@@ -64,13 +67,18 @@ extension LanguageServer {
     /// diagnostics meanwhile and again once the whole workspace is known.
     func initialized(_ params: EmptyParams) async {
         if state.withLock({ $0.clientCapabilities.workspace?.didChangeWatchedFiles?.dynamicRegistration }) == true {
-            let watchers: JSONValue = .object(["watchers": .array(
-                ["**/*.swift", "**/*.yml", "**/*.yaml", "**/" + Baseline.conventionalFileName]
-                    .map { .object(["globPattern": .string($0)]) })])
-            sendRequest(RegisterCapabilityRequest.self, RegistrationParams(registrations: [
-                Registration(id: "mvvm-lsp-file-watchers", method: DidChangeWatchedFilesNotification.method,
-                             registerOptions: watchers),
-            ]))
+            let watchers: JSONValue = .object([
+                "watchers": .array(
+                    ["**/*.swift", "**/*.yml", "**/*.yaml", "**/" + Baseline.conventionalFileName]
+                        .map { .object(["globPattern": .string($0)]) })
+            ])
+            sendRequest(
+                RegisterCapabilityRequest.self,
+                RegistrationParams(registrations: [
+                    Registration(
+                        id: "mvvm-lsp-file-watchers", method: DidChangeWatchedFilesNotification.method,
+                        registerOptions: watchers)
+                ]))
         }
         // The folders the client named, taken now: a document opened meanwhile outside every
         // project adds its own folder as a root, which is never to be read as a workspace.
@@ -86,13 +94,16 @@ extension LanguageServer {
         let progress = roots.isEmpty ? nil : await IndexingProgress.start(server: self)
         for root in roots {
             let openTexts = {
-                Dictionary(self.documents.all.compactMap { document in
-                    FileURI.path(of: document.uri).map { ($0, document.text) }
-                }, uniquingKeysWith: { _, latest in latest })
+                Dictionary(
+                    self.documents.all.compactMap { document in
+                        FileURI.path(of: document.uri).map { ($0, document.text) }
+                    }, uniquingKeysWith: { _, latest in latest })
             }
             let gate = documentWork
-            let problems = analysis.load(root: root, openDocuments: openTexts,
-                                         beforeEachFile: { gate.waitWhileDocumentWorkRuns() }) { done, total in
+            let problems = analysis.load(
+                root: root, openDocuments: openTexts,
+                beforeEachFile: { gate.waitWhileDocumentWorkRuns() }
+            ) { done, total in
                 progress?.report(done: done, total: total, folder: root)
             }
             problems.configurationErrors.forEach(reportConfigurationError)
@@ -124,8 +135,9 @@ extension LanguageServer {
         guard !unreadable.isEmpty else { return }
         let shown = Self.unreadableReportLimit
         let more = unreadable.count > shown ? "; and \(unreadable.count - shown) more" : ""
-        logger.warning("Skipped \(unreadable.count) unreadable file(s) or folder(s): "
-            + unreadable.prefix(shown).map(\.description).joined(separator: "; ") + more)
+        logger.warning(
+            "Skipped \(unreadable.count) unreadable file(s) or folder(s): "
+                + unreadable.prefix(shown).map(\.description).joined(separator: "; ") + more)
     }
 
     private static let unreadableReportLimit = 20

@@ -10,15 +10,18 @@ struct NavigationContext {
     let converter: AnalysisConverter
 
     var file: SourceFile? { snapshot.sourceFiles[path] }
-    var symbol: SymbolAtPosition? { file.flatMap { file in offset.flatMap { SymbolAtPosition.find(at: $0, in: file) } } }
+    var symbol: SymbolAtPosition? {
+        file.flatMap { file in offset.flatMap { SymbolAtPosition.find(at: $0, in: file) } }
+    }
 }
 
 extension LanguageServer {
     func navigationContext(_ uri: DocumentURI, _ position: Position?) -> NavigationContext? {
         guard let path = FileURI.path(of: uri) else { return nil }
         let view = analysis.view(for: path)
-        let converter = AnalysisConverter(encoding: positionEncoding, snapshot: view.root.snapshot,
-                                          clientURIs: openDocumentURIsByPath())
+        let converter = AnalysisConverter(
+            encoding: positionEncoding, snapshot: view.root.snapshot,
+            clientURIs: openDocumentURIsByPath())
         let offset = position.flatMap { position in
             converter.lineTable(ofPath: path).map { converter.offset(of: position, in: $0) }
         }
@@ -42,11 +45,13 @@ extension LanguageServer {
 
     private func definitionLocations(_ params: TextDocumentPositionParams) -> [Location] {
         guard let context = navigationContext(params.textDocument.uri, params.position),
-              let offset = context.offset else { return [] }
+            let offset = context.offset
+        else { return [] }
         switch context.symbol {
         case .memberAccess(let holder, let member, _):
             guard let viewModel = context.snapshot.viewModelHeld(by: holder, at: offset, inFile: context.path),
-                  let declaration = context.snapshot.declarationOfMember(member, ofType: viewModel) else { return [] }
+                let declaration = context.snapshot.declarationOfMember(member, ofType: viewModel)
+            else { return [] }
             return [declaration].compactMap(context.converter.location)
         case .type(let name, _):
             if let declaration = context.snapshot.declaration(of: name, near: context.path) {
@@ -68,10 +73,12 @@ extension LanguageServer {
 
     private func referenceLocations(_ params: ReferenceParams) -> [Location] {
         guard let context = navigationContext(params.textDocument.uri, params.position),
-              let (viewModel, member) = viewModelMember(at: context) else { return [] }
+            let (viewModel, member) = viewModelMember(at: context)
+        else { return [] }
         var locations = context.snapshot.usesOfMember(member, ofViewModel: viewModel)
         if params.context.includeDeclaration,
-           let declaration = context.snapshot.declarationOfMember(member, ofType: viewModel) {
+            let declaration = context.snapshot.declarationOfMember(member, ofType: viewModel)
+        {
             locations.insert(declaration, at: 0)
         }
         return locations.compactMap(context.converter.location)
@@ -89,14 +96,16 @@ extension LanguageServer {
         var contents = hoverContents(params)
         if !isIndexed, let path {
             let reason = notIndexedReason(path)
-            contents = contents.map { known in
-                Hover(contents: .markdown(known.contents.value + "\n\n_\(reason)_"), range: known.range)
-            } ?? notIndexedHover(params, reason: reason)
+            contents =
+                contents.map { known in
+                    Hover(contents: .markdown(known.contents.value + "\n\n_\(reason)_"), range: known.range)
+                } ?? notIndexedHover(params, reason: reason)
         }
         guard let rules = ruleHover(params) else { return contents }
         guard let contents else { return rules }
-        return Hover(contents: .markdown(contents.contents.value + "\n\n---\n\n" + rules.contents.value),
-                     range: contents.range ?? rules.range)
+        return Hover(
+            contents: .markdown(contents.contents.value + "\n\n---\n\n" + rules.contents.value),
+            range: contents.range ?? rules.range)
     }
 
     /// On a symbol hover could say something about, why nothing is known of it yet.
@@ -119,11 +128,12 @@ extension LanguageServer {
                 .replacingOccurrences(of: "\n", with: "<br>")
             lines.append("| \(entry.locale) | \(text) |")
         }
-        let range: LanguageServerProtocol.Range? = switch context.symbol {
-        case .memberAccess(_, _, let range), .memberDeclaration(_, let range), .type(_, let range):
-            context.file.map { context.converter.range(range, in: $0.lines) }
-        case nil: nil
-        }
+        let range: LanguageServerProtocol.Range? =
+            switch context.symbol {
+            case .memberAccess(_, _, let range), .memberDeclaration(_, let range), .type(_, let range):
+                context.file.map { context.converter.range(range, in: $0.lines) }
+            case nil: nil
+            }
         return Hover(contents: .markdown(lines.joined(separator: "\n")), range: range)
     }
 
@@ -131,11 +141,13 @@ extension LanguageServer {
     /// is under the cursor, and the FOSMVVM kind it is.
     private func conventionHover(at context: NavigationContext) -> Hover? {
         guard let offset = context.offset, let file = context.file,
-              let type = file.facts.types.first(where: { $0.nameRange.start <= offset && offset <= $0.nameRange.end }),
-              !type.isExtension else { return nil }
+            let type = file.facts.types.first(where: { $0.nameRange.start <= offset && offset <= $0.nameRange.end }),
+            !type.isExtension
+        else { return nil }
         // What FOSMVVM makes of it, with the conformances its extensions add (`ComposableFactory`, …).
         var declared = type
-        declared.inheritedTypes += context.snapshot.types(named: type.name).filter(\.type.isExtension).flatMap(\.type.inheritedTypes)
+        declared.inheritedTypes += context.snapshot.types(named: type.name).filter(\.type.isExtension).flatMap(
+            \.type.inheritedTypes)
         var kind = declared.fosmvvmKindSummary
         guard type.isView || type.isViewModel || kind != nil else { return nil }
         let root = analysis.view(for: context.path).root
@@ -146,7 +158,8 @@ extension LanguageServer {
         }
         let module = context.snapshot.modules.module(containing: context.path)
         let moduleKind = context.snapshot.moduleKind(ofFile: context.path)
-        var text = "**\(type.name)** — convention **\(decision.convention.rawValue)**: \(decision.reason)\n\n"
+        var text =
+            "**\(type.name)** — convention **\(decision.convention.rawValue)**: \(decision.reason)\n\n"
             + "Module `\(module.name)`"
         if moduleKind != .app { text += " (\(moduleKind.rawValue): not linted unless `lintNonAppCode: true`)" }
         if let kind { text += "\n\n" + kind }
@@ -162,7 +175,8 @@ extension LanguageServer {
             return context.snapshot.viewModelHeld(by: holder, at: offset, inFile: context.path).map { ($0, member) }
         case .memberDeclaration(let name, _):
             guard let type = context.snapshot.enclosingType(at: offset, inFile: context.path),
-                  type.isViewModel || TypeName.looksLikeViewModel(type.name) else { return nil }
+                type.isViewModel || TypeName.looksLikeViewModel(type.name)
+            else { return nil }
             return (type.qualifiedName, name)
         case .type, nil:
             return nil

@@ -26,8 +26,9 @@ extension LanguageServer {
     /// `workspace/diagnostic`: the diagnostics of every Swift file and configuration file of
     /// every workspace folder.
     func workspaceDiagnostic(_ params: WorkspaceDiagnosticParams) async throws -> WorkspaceDiagnosticReport {
-        let previous = Dictionary(params.previousResultIds.map { ($0.uri, $0.value) },
-                                  uniquingKeysWith: { _, latest in latest })
+        let previous = Dictionary(
+            params.previousResultIds.map { ($0.uri, $0.value) },
+            uniquingKeysWith: { _, latest in latest })
         let openVersions = documents.versions
         var reports: [WorkspaceDocumentDiagnosticReport] = []
         for root in analysis.allRoots() {
@@ -37,7 +38,8 @@ extension LanguageServer {
                 let outcome = lint(path: path)
                 let uri = outcome.converter.uri(ofPath: path)
                 let resultID = String(outcome.generation)
-                let report: DocumentDiagnosticReport = previous[uri] == resultID
+                let report: DocumentDiagnosticReport =
+                    previous[uri] == resultID
                     ? .unchanged(resultId: resultID) : .full(resultId: resultID, items: outcome.diagnostics)
                 reports.append(WorkspaceDocumentDiagnosticReport(uri: uri, version: openVersions[uri], report: report))
             }

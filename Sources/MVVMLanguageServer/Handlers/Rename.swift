@@ -8,8 +8,9 @@ extension LanguageServer {
     /// renamed; anything else cannot (`null`).
     func prepareRename(_ params: TextDocumentPositionParams) async throws -> PrepareRenameResult? {
         guard let context = navigationContext(params.textDocument.uri, params.position),
-              case .type(let name, let range)? = context.symbol, let file = context.file,
-              isRenamableViewModel(name, in: context.snapshot) else { return nil }
+            case .type(let name, let range)? = context.symbol, let file = context.file,
+            isRenamableViewModel(name, in: context.snapshot)
+        else { return nil }
         return PrepareRenameResult(range: context.converter.range(range, in: file.lines), placeholder: name)
     }
 
@@ -17,7 +18,8 @@ extension LanguageServer {
     /// their files and its localization key (see `PairRename`).
     func rename(_ params: RenameParams) async throws -> WorkspaceEdit? {
         guard let context = navigationContext(params.textDocument.uri, params.position),
-              case .type(let name, _)? = context.symbol, isRenamableViewModel(name, in: context.snapshot) else {
+            case .type(let name, _)? = context.symbol, isRenamableViewModel(name, in: context.snapshot)
+        else {
             throw ResponseError.requestFailed("Only view-model types can be renamed by mvvm-lsp")
         }
         let changes: [WorkspaceChange]
@@ -36,14 +38,17 @@ extension LanguageServer {
         var converter: AnalysisConverter?
         for file in params.files {
             guard let oldPath = FileURI.path(of: file.oldUri), let newPath = FileURI.path(of: file.newUri),
-                  oldPath.hasSuffix(".swift"), newPath.hasSuffix(".swift") else { continue }
+                oldPath.hasSuffix(".swift"), newPath.hasSuffix(".swift")
+            else { continue }
             let oldName = ((oldPath as NSString).lastPathComponent as NSString).deletingPathExtension
             let newName = ((newPath as NSString).lastPathComponent as NSString).deletingPathExtension
             guard let context = navigationContext(file.oldUri, nil), oldName != newName,
-                  context.file?.facts.types.contains(where: { $0.name == oldName && !$0.isExtension }) == true,
-                  isRenamableViewModel(oldName, in: context.snapshot),
-                  let planned = try? PairRename.changes(renaming: oldName, to: newName, in: context.snapshot,
-                                                        skippingFileRenameOf: oldPath) else { continue }
+                context.file?.facts.types.contains(where: { $0.name == oldName && !$0.isExtension }) == true,
+                isRenamableViewModel(oldName, in: context.snapshot),
+                let planned = try? PairRename.changes(
+                    renaming: oldName, to: newName, in: context.snapshot,
+                    skippingFileRenameOf: oldPath)
+            else { continue }
             changes += planned
             converter = converter ?? context.converter
         }

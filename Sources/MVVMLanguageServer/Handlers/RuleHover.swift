@@ -11,7 +11,8 @@ extension LanguageServer {
         let outcome = lint(path: path)
         guard let file = outcome.file else { return nil }
         let unit: ColumnUnit = positionEncoding == .utf8 ? .utf8 : .utf16
-        let offset = file.lines.offset(of: LineColumn(line: params.position.line, column: params.position.character), unit: unit)
+        let offset = file.lines.offset(
+            of: LineColumn(line: params.position.line, column: params.position.character), unit: unit)
         if let reference = ruleReferenceHover(at: offset, in: file, converter: outcome) { return reference }
         let covering = outcome.findings.indices.filter { index in
             let range = outcome.findings[index].range
@@ -23,19 +24,24 @@ extension LanguageServer {
         for index in covering {
             let finding = outcome.findings[index]
             guard seen.insert(finding.ruleID + "\n" + finding.message).inserted,
-                  let description = RuleRegistry.rule(withID: finding.ruleID).map({ type(of: $0).description }) else { continue }
+                let description = RuleRegistry.rule(withID: finding.ruleID).map({ type(of: $0).description })
+            else { continue }
             sections.append(Self.findingMarkdown(finding, description))
         }
         guard !sections.isEmpty else { return nil }
-        return Hover(contents: .markdown(sections.joined(separator: "\n\n---\n\n")),
-                     range: outcome.diagnostics[first].range)
+        return Hover(
+            contents: .markdown(sections.joined(separator: "\n\n---\n\n")),
+            range: outcome.diagnostics[first].range)
     }
 
     /// The reference of the rule whose id the cursor is on in a suppression comment.
     private func ruleReferenceHover(at offset: Int, in file: SourceFile, converter outcome: LintOutcome) -> Hover? {
         for directive in file.facts.suppressions {
-            for (id, range) in zip(directive.ruleIDs, directive.ruleIDRanges) where range.start <= offset && offset <= range.end {
-                guard let description = RuleRegistry.rule(withID: id).map({ type(of: $0).description }) else { return nil }
+            for (id, range) in zip(directive.ruleIDs, directive.ruleIDRanges)
+            where range.start <= offset && offset <= range.end {
+                guard let description = RuleRegistry.rule(withID: id).map({ type(of: $0).description }) else {
+                    return nil
+                }
                 return Hover(contents: .markdown(Self.ruleDefaultsMarkdown(description)), range: nil)
             }
         }
@@ -51,7 +57,9 @@ extension LanguageServer {
             "_Why:_ " + description.shortRationale,
         ]
         if !finding.fixes.isEmpty {
-            lines += ["", "_Fix:_ " + finding.fixes.map(\.title).joined(separator: "; ") + " (a quick fix on this line)"]
+            lines += [
+                "", "_Fix:_ " + finding.fixes.map(\.title).joined(separator: "; ") + " (a quick fix on this line)",
+            ]
         }
         return lines.joined(separator: "\n")
     }
@@ -66,7 +74,8 @@ extension LanguageServer {
         for convention in Convention.allCases {
             var cell = defaults[convention]?.rawValue ?? "off"
             if convention == .plain, defaults[.plain] == nil,
-               let strict = defaults.severity(in: .plain, plainProfile: .strict) {
+                let strict = defaults.severity(in: .plain, plainProfile: .strict)
+            {
                 cell += " (strict: \(strict.rawValue))"
             }
             let reason = defaults.reason(in: convention).replacingOccurrences(of: "|", with: "\\|")

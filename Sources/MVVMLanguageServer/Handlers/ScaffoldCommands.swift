@@ -10,18 +10,22 @@ extension LanguageServer {
     func scaffold(_ argument: JSONValue) async throws -> JSONValue {
         guard let name = argument["name"]?.stringValue else {
             throw ResponseError.invalidParams(
-                "\(MVVMCommand.scaffold) takes { name, convention?, kind?, hosting?, feature?, children?, listChildren?, loadingState?, request?, cases?, fields?, fosmvvmVersion?, verb?, forceName?, uri? }")
+                "\(MVVMCommand.scaffold) takes { name, convention?, kind?, hosting?, feature?, children?, listChildren?, loadingState?, request?, cases?, fields?, fosmvvmVersion?, verb?, forceName?, uri? }"
+            )
         }
         let (builder, near) = try await indexedScaffoldBuilder(forArgument: argument, command: MVVMCommand.scaffold)
         let plan: ScaffoldPlan
         do {
-            let request = try builder.request(ScaffoldArguments(
-                name: name, convention: argument["convention"]?.stringValue, kind: argument["kind"]?.stringValue,
-                hosting: argument["hosting"]?.stringValue, feature: argument["feature"]?.stringValue,
-                children: Self.strings(argument["children"]), listChildren: Self.strings(argument["listChildren"]),
-                hasLoadingState: argument["loadingState"] == .bool(true), errorRequest: argument["request"]?.stringValue,
-                resultCases: Self.strings(argument["cases"]), fields: Self.strings(argument["fields"]),
-                fosmvvmVersion: argument["fosmvvmVersion"]?.stringValue, verb: argument["verb"]?.stringValue, near: near))
+            let request = try builder.request(
+                ScaffoldArguments(
+                    name: name, convention: argument["convention"]?.stringValue, kind: argument["kind"]?.stringValue,
+                    hosting: argument["hosting"]?.stringValue, feature: argument["feature"]?.stringValue,
+                    children: Self.strings(argument["children"]), listChildren: Self.strings(argument["listChildren"]),
+                    hasLoadingState: argument["loadingState"] == .bool(true),
+                    errorRequest: argument["request"]?.stringValue,
+                    resultCases: Self.strings(argument["cases"]), fields: Self.strings(argument["fields"]),
+                    fosmvvmVersion: argument["fosmvvmVersion"]?.stringValue, verb: argument["verb"]?.stringValue,
+                    near: near))
             plan = try builder.planner().plan(request, checkingNames: argument["forceName"] != .bool(true))
         } catch {
             throw ResponseError.invalidParams(error.description)
@@ -59,7 +63,8 @@ extension LanguageServer {
         }
         let paths = values.compactMap(\.stringValue).compactMap(FileURI.path(of:))
         guard let first = paths.first, let root = analysis.workspaceFolder(containing: first) else {
-            throw ResponseError.invalidParams("\(MVVMCommand.scaffoldDone): the files lie outside every workspace folder")
+            throw ResponseError.invalidParams(
+                "\(MVVMCommand.scaffoldDone): the files lie outside every workspace folder")
         }
         announce(label: label, paths: paths, root: root, main: argument["main"]?.stringValue.flatMap(FileURI.path(of:)))
         return .null
@@ -68,7 +73,8 @@ extension LanguageServer {
     /// `scaffoldBuilder(forArgument:command:)` once its workspace folder is indexed (as long as
     /// navigation waits): where files go is learned from the screens, which must all be known.
     private func indexedScaffoldBuilder(forArgument argument: JSONValue, command: String) async throws
-        -> (ScaffoldRequestBuilder, String?) {
+        -> (ScaffoldRequestBuilder, String?)
+    {
         let (builder, near) = try scaffoldBuilder(forArgument: argument, command: command)
         let marker = RelativePath.joined(builder.root, ".mvvm-lsp.yml")
         guard await waitUntilIndexedAsNavigationDoes(marker) else {
@@ -80,13 +86,17 @@ extension LanguageServer {
     /// The builder for the workspace folder holding the argument's `uri`, and that file as the
     /// place to scaffold from; without a `uri`, the first workspace folder. A `uri` outside every
     /// workspace folder, or no folder at all, is refused: no edit leaves the workspace.
-    private func scaffoldBuilder(forArgument argument: JSONValue, command: String) throws -> (ScaffoldRequestBuilder, String?) {
+    private func scaffoldBuilder(forArgument argument: JSONValue, command: String) throws -> (
+        ScaffoldRequestBuilder, String?
+    ) {
         if let uri = argument["uri"]?.stringValue {
             let (_, path) = try workspaceFolder(ofURI: uri, for: command)
             return (scaffoldBuilder(forPath: path), path)
         }
-        guard let root = analysis.rootPaths.first(where: { analysis.workspaceFolder(containing: $0 + "/.") == $0 }) else {
-            throw ResponseError.invalidParams("\(command): the server has no workspace folder to write to; pass the current file's uri")
+        guard let root = analysis.rootPaths.first(where: { analysis.workspaceFolder(containing: $0 + "/.") == $0 })
+        else {
+            throw ResponseError.invalidParams(
+                "\(command): the server has no workspace folder to write to; pass the current file's uri")
         }
         return (scaffoldBuilder(forPath: RelativePath.joined(root, ".mvvm-lsp.yml")), nil)
     }
@@ -98,7 +108,8 @@ extension LanguageServer {
             throw ResponseError.invalidParams("\(command): '\(uri)' is no file URI")
         }
         guard let root = analysis.workspaceFolder(containing: path) else {
-            throw ResponseError.invalidParams("\(command): \(path) is outside every workspace folder; nothing is planned there")
+            throw ResponseError.invalidParams(
+                "\(command): \(path) is outside every workspace folder; nothing is planned there")
         }
         return (root, path)
     }
@@ -108,7 +119,8 @@ extension LanguageServer {
     /// same screen is refused too; once applied, says which files were made and opens the view.
     private func apply(_ plan: ScaffoldPlan, root: String, label: String) async throws -> JSONValue {
         let snapshot = analysis.view(for: RelativePath.joined(root, ".mvvm-lsp.yml")).root.snapshot
-        let empty = Set(plan.conflicts.map { RelativePath.joined(root, $0.path) }.filter { isEmptyFile($0, in: snapshot) })
+        let empty = Set(
+            plan.conflicts.map { RelativePath.joined(root, $0.path) }.filter { isEmptyFile($0, in: snapshot) })
         let paths = plan.files.map { RelativePath.joined(root, $0.path) } + empty.sorted()
         let claimed = scaffoldClaims.withLock { claims -> [String] in
             let taken = paths.filter { claims.contains($0) }
@@ -118,16 +130,20 @@ extension LanguageServer {
         let conflicts = plan.conflicts.map(\.path).filter { !empty.contains(RelativePath.joined(root, $0)) } + claimed
         guard conflicts.isEmpty else {
             if claimed.isEmpty { scaffoldClaims.withLock { $0.subtract(paths) } }
-            throw ResponseError.requestFailed("Nothing was written: these files exist already: \(conflicts.joined(separator: ", "))")
+            throw ResponseError.requestFailed(
+                "Nothing was written: these files exist already: \(conflicts.joined(separator: ", "))")
         }
-        let converter = AnalysisConverter(encoding: positionEncoding, snapshot: snapshot, clientURIs: openDocumentURIsByPath())
+        let converter = AnalysisConverter(
+            encoding: positionEncoding, snapshot: snapshot, clientURIs: openDocumentURIsByPath())
         let builder = workspaceEditBuilder(converter: converter)
         let changes = plan.workspaceChanges(root: root, fillingEmptyFiles: empty)
         guard let edit = builder.build(changes) else {
             scaffoldClaims.withLock { $0.subtract(paths) }
-            throw ResponseError.requestFailed(builder.unsupportedReason(for: changes) ?? "The editor cannot apply this edit")
+            throw ResponseError.requestFailed(
+                builder.unsupportedReason(for: changes) ?? "The editor cannot apply this edit")
         }
-        let result = await sendRequestAndWait(ApplyWorkspaceEditRequest.self, ApplyWorkspaceEditParams(label: label, edit: edit))
+        let result = await sendRequestAndWait(
+            ApplyWorkspaceEditRequest.self, ApplyWorkspaceEditParams(label: label, edit: edit))
         let applied = (try? result.get())?["applied"] == .bool(true)
         if applied {
             announce(label: label, paths: paths, root: root, main: plan.mainFile.map { RelativePath.joined(root, $0) })
@@ -150,7 +166,9 @@ extension LanguageServer {
         if supportsShowDocument, let main {
             sendRequest(ShowDocumentRequest.self, ShowDocumentParams(uri: FileURI.uri(ofPath: main), takeFocus: true))
         }
-        notify(ShowMessageNotification.self, MessageParams(type: .info, message: ScaffoldSummary(label: label, paths: paths, root: root).text))
+        notify(
+            ShowMessageNotification.self,
+            MessageParams(type: .info, message: ScaffoldSummary(label: label, paths: paths, root: root).text))
     }
 
     /// Whether the file holds nothing but white space (in the editor's buffer, else on disk).

@@ -11,14 +11,16 @@ extension LanguageServer {
     /// the evidence).
     func status(_ params: EmptyParams) async throws -> ServerStatus {
         let roots = analysis.allRoots().map(\.root).sorted { $0.snapshot.root < $1.snapshot.root }
-        return ServerStatus(name: ServerIdentity.name, version: ServerIdentity.version,
-                            positionEncoding: positionEncoding, roots: roots.map(Self.status(of:)))
+        return ServerStatus(
+            name: ServerIdentity.name, version: ServerIdentity.version,
+            positionEncoding: positionEncoding, roots: roots.map(Self.status(of:)))
     }
 
     private static func status(of root: AnalysisWorkspace.Root) -> WorkspaceFolderStatus {
         let path = root.snapshot.root
         let state: WorkspaceFolderStatus.IndexState =
-            root.isOutsideEveryProject ? .outsideEveryProject : root.isIndexed ? .indexed : root.indexing != nil ? .indexing : .waiting
+            root.isOutsideEveryProject
+            ? .outsideEveryProject : root.isIndexed ? .indexed : root.indexing != nil ? .indexing : .waiting
         let relative = { (file: String) in RelativePath.display(file, in: path) }
         let configurationFiles = root.configuration.sourceTexts.keys.filter { $0.hasPrefix("/") }.map(relative).sorted()
         let errors = root.configurationErrors.values.map(\.description).sorted()
@@ -30,8 +32,9 @@ extension LanguageServer {
                     name: entry.module.name, path: relative(entry.module.root), kind: entry.kind.rawValue,
                     files: entry.fileCount, linted: entry.kind == .app || entry.lintedAnyway,
                     conventions: entry.conventions.map { share in
-                        ConventionShareStatus(convention: share.convention.rawValue, files: share.files,
-                                              evidence: share.decision.reason, example: relative(share.example))
+                        ConventionShareStatus(
+                            convention: share.convention.rawValue, files: share.files,
+                            evidence: share.decision.reason, example: relative(share.example))
                     })
             }
         }

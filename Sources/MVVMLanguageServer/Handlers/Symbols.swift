@@ -8,17 +8,21 @@ extension LanguageServer {
         let range = { (byteRange: ByteRange) in context.converter.range(byteRange, in: file.lines) }
         func symbol(_ type: TypeFact) -> DocumentSymbol {
             let properties = type.properties.map {
-                DocumentSymbol(name: $0.name, detail: $0.declaredType, kind: .property,
-                               range: range($0.range), selectionRange: range($0.nameRange))
+                DocumentSymbol(
+                    name: $0.name, detail: $0.declaredType, kind: .property,
+                    range: range($0.range), selectionRange: range($0.nameRange))
             }
-            let members = type.members.filter { $0.kind != .computedProperty }.map {  // computed properties are among `properties`
-                DocumentSymbol(name: $0.name, detail: nil, kind: Self.symbolKind(of: $0),
-                               range: range($0.range), selectionRange: range($0.nameRange))
+            // Computed properties are among `properties`.
+            let members = type.members.filter { $0.kind != .computedProperty }.map {
+                DocumentSymbol(
+                    name: $0.name, detail: nil, kind: Self.symbolKind(of: $0),
+                    range: range($0.range), selectionRange: range($0.nameRange))
             }
             let nested = file.facts.types.filter { $0.parentName == type.qualifiedName }.map(symbol)
-            return DocumentSymbol(name: type.name, detail: Self.role(of: type), kind: Self.symbolKind(of: type),
-                                  range: range(type.range), selectionRange: range(type.nameRange),
-                                  children: (properties + members + nested).sorted { $0.range.start.line < $1.range.start.line })
+            return DocumentSymbol(
+                name: type.name, detail: Self.role(of: type), kind: Self.symbolKind(of: type),
+                range: range(type.range), selectionRange: range(type.nameRange),
+                children: (properties + members + nested).sorted { $0.range.start.line < $1.range.start.line })
         }
         return file.facts.types.filter { $0.parentName == nil }.map(symbol)
     }
@@ -28,14 +32,19 @@ extension LanguageServer {
         let query = params.query.lowercased()
         var symbols: [SymbolInformation] = []
         for root in analysis.allRoots() {
-            let converter = AnalysisConverter(encoding: positionEncoding, snapshot: root.root.snapshot,
-                                              clientURIs: openDocumentURIsByPath())
+            let converter = AnalysisConverter(
+                encoding: positionEncoding, snapshot: root.root.snapshot,
+                clientURIs: openDocumentURIsByPath())
             for path in root.root.snapshot.sourceFiles.keys.sorted() {
                 for type in root.root.snapshot.sourceFiles[path]!.facts.types
                 where !type.isExtension && (type.isView || type.isViewModel) && Self.matches(type.name, query) {
-                    guard let location = converter.location(SymbolLocation(path: path, range: type.nameRange)) else { continue }
-                    symbols.append(SymbolInformation(name: type.name, kind: Self.symbolKind(of: type),
-                                                     location: location, containerName: Self.role(of: type)))
+                    guard let location = converter.location(SymbolLocation(path: path, range: type.nameRange)) else {
+                        continue
+                    }
+                    symbols.append(
+                        SymbolInformation(
+                            name: type.name, kind: Self.symbolKind(of: type),
+                            location: location, containerName: Self.role(of: type)))
                 }
             }
         }

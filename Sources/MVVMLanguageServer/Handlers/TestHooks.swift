@@ -18,7 +18,8 @@ extension LanguageServer {
         return TestSleepRequest.Response(slept: params.milliseconds)
     }
 
-    func testDocumentState(_ params: TestDocumentStateRequest.Params) async throws -> TestDocumentStateRequest.Response {
+    func testDocumentState(_ params: TestDocumentStateRequest.Params) async throws -> TestDocumentStateRequest.Response
+    {
         guard let document = documents.document(params.textDocument.uri) else {
             throw ResponseError.invalidParams("Document \(params.textDocument.uri) is not open")
         }

@@ -57,7 +57,8 @@ extension LanguageServer {
     /// Tells the user a configuration could not be used (the last good one stays in force), or
     /// warns of a part that was skipped (the rest, or the defaults, apply).
     func reportConfigurationError(_ error: ConfigurationError) {
-        let message = error.isFatal
+        let message =
+            error.isFatal
             ? "mvvm-lsp: \(error.description) — the last good configuration stays in force."
             : "mvvm-lsp: \(error.description)"
         logger.warning(message)

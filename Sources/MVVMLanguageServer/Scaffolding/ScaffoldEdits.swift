@@ -10,10 +10,13 @@ extension ScaffoldPlan {
     func workspaceChanges(root: String, fillingEmptyFiles emptyFiles: Set<String> = []) -> [WorkspaceChange] {
         files.map { file in
             .create(path: (root as NSString).appendingPathComponent(file.path), contents: file.contents)
-        } + conflicts.compactMap { conflict -> WorkspaceChange? in
-            let path = (root as NSString).appendingPathComponent(conflict.path)
-            guard emptyFiles.contains(path) else { return nil }
-            return .edit(path: path, replacements: [TextReplacement(range: ByteRange(start: 0, end: 0), newText: conflict.contents)])
         }
+            + conflicts.compactMap { conflict -> WorkspaceChange? in
+                let path = (root as NSString).appendingPathComponent(conflict.path)
+                guard emptyFiles.contains(path) else { return nil }
+                return .edit(
+                    path: path,
+                    replacements: [TextReplacement(range: ByteRange(start: 0, end: 0), newText: conflict.contents)])
+            }
     }
 }

@@ -22,8 +22,8 @@ public enum SchedulingKind: Sendable, Hashable {
         case (.barrier, _), (_, .barrier):
             return true
         case (.documentUpdate(let uri), .documentUpdate(let other)),
-             (.documentUpdate(let uri), .documentRequest(let other)),
-             (.documentRequest(let uri), .documentUpdate(let other)):
+            (.documentUpdate(let uri), .documentRequest(let other)),
+            (.documentRequest(let uri), .documentUpdate(let other)):
             return uri == other
         case (.documentUpdate, .workspaceRequest), (.workspaceRequest, .documentUpdate):
             return true
@@ -44,8 +44,10 @@ public final class MessageScheduler: Sendable {
 
     /// Schedules `work` after the earlier work it depends on; returns its task (for cancelling).
     @discardableResult
-    public func schedule(_ kind: SchedulingKind,
-                         _ work: @escaping @Sendable () async -> Void) -> Task<Void, Never> {
+    public func schedule(
+        _ kind: SchedulingKind,
+        _ work: @escaping @Sendable () async -> Void
+    ) -> Task<Void, Never> {
         pending.withLock { state in
             let id = state.nextID
             state.nextID += 1
@@ -66,7 +68,9 @@ public final class MessageScheduler: Sendable {
         await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
             let resumed = Locked(false)
             let resumeOnce: @Sendable () -> Void = {
-                if resumed.withLock({ done in defer { done = true }; return !done }) {
+                if resumed.withLock({ done in
+                    defer { done = true }; return !done
+                }) {
                     continuation.resume()
                 }
             }

@@ -12,7 +12,7 @@ import Darwin
 /// and writes whole frames to another, one frame at a time.
 public final class Connection: Sendable {
     private let outputDescriptor: Int32
-    private let writeLock = Locked<Bool>(true)  // true while the output is usable
+    private let writeLock = Locked<Bool>(true) // true while the output is usable
     private let outputClosed = Locked<Bool>(false)
     /// Whether the input has ended, and who to tell when it does.
     private let endOfInput = EndOfInput()
@@ -37,11 +37,15 @@ public final class Connection: Sendable {
         private var ended = false
 
         func append(_ chunk: Data) {
-            condition.withLock { chunks.append(chunk); condition.signal() }
+            condition.withLock {
+                chunks.append(chunk); condition.signal()
+            }
         }
 
         func end() {
-            condition.withLock { ended = true; condition.broadcast() }
+            condition.withLock {
+                ended = true; condition.broadcast()
+            }
         }
 
         func next() -> Data? {

@@ -78,7 +78,7 @@ final class AnalysisWorkspace: Sendable {
             for (folder, root) in state.roots where root.isOutsideEveryProject && Self.isInside(folder, root: project) {
                 state.roots[folder] = nil
             }
-            var errors: [ConfigurationError] = []  // reported once the project is read
+            var errors: [ConfigurationError] = [] // reported once the project is read
             state.roots[project] = Self.newRoot(project, errors: &errors)
             if let settings = state.editorSettings { state.roots[project]!.configuration.applyEditorSettings(settings) }
             state.generation += 1
@@ -109,8 +109,10 @@ final class AnalysisWorkspace: Sendable {
     /// Files excluded by the configuration are left out. `progress` is told the number of files
     /// to read, then how many are done.
     /// Each worker calls `beforeEachFile` first (see `DocumentWorkGate`).
-    func load(root path: String, openDocuments: () -> [String: String], beforeEachFile: @Sendable () -> Void = {},
-              progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }) -> LoadProblems {
+    func load(
+        root path: String, openDocuments: () -> [String: String], beforeEachFile: @Sendable () -> Void = {},
+        progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }
+    ) -> LoadProblems {
         var root = Root(path: path)
         let pace = IndexingPace(jobs: Self.indexingJobs)
         state.withLock { $0.roots[path]?.indexing = pace }
@@ -125,11 +127,14 @@ final class AnalysisWorkspace: Sendable {
             progress(done, total)
         }
         report(0)
-        root.snapshot = WorkspaceSnapshot.load(root: path, paths: paths, jobs: Self.indexingJobs,
-                                               trees: .none, beforeEachFile: beforeEachFile) { report($0) }
+        root.snapshot = WorkspaceSnapshot.load(
+            root: path, paths: paths, jobs: Self.indexingJobs,
+            trees: .none, beforeEachFile: beforeEachFile
+        ) { report($0) }
         unreadable += root.snapshot.unreadablePaths
         root.configurationErrors = Dictionary(errors.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
-        let problems = LoadProblems(configurationErrors: errors, unreadablePaths: unreadable.sorted { $0.path < $1.path })
+        let problems = LoadProblems(
+            configurationErrors: errors, unreadablePaths: unreadable.sorted { $0.path < $1.path })
         return state.withLock { state in
             if let settings = state.editorSettings { root.configuration.applyEditorSettings(settings) }
             for (documentPath, text) in openDocuments() where Self.isInside(documentPath, root: path) {
@@ -268,8 +273,10 @@ final class AnalysisWorkspace: Sendable {
     /// Sets a file's text in `root`; a Swift file keeps its syntax tree (for incremental
     /// reparsing) only when `keepsTree`.
     @discardableResult
-    private static func apply(_ path: String, text: String, changes: TextChanges? = nil, keepsTree: Bool = true,
-                              to root: inout Root) -> ConfigurationError? {
+    private static func apply(
+        _ path: String, text: String, changes: TextChanges? = nil, keepsTree: Bool = true,
+        to root: inout Root
+    ) -> ConfigurationError? {
         let error: ConfigurationError?
         if (path as NSString).lastPathComponent == configurationFileName {
             error = root.configuration.applyConfigurationFile(path: path, text: text)
@@ -293,7 +300,8 @@ final class AnalysisWorkspace: Sendable {
         for name in [configurationFileName, FOSMVVMReviewSettings.fileName] {
             let configurationPath = (path as NSString).appendingPathComponent(name)
             if let text = try? String(contentsOfFile: configurationPath, encoding: .utf8),
-               let error = apply(configurationPath, text: text, to: &root) {
+                let error = apply(configurationPath, text: text, to: &root)
+            {
                 errors.append(error)
             }
         }

@@ -19,7 +19,8 @@ extension LanguageServer {
         let deadline = clock.now + limit
         while !analysis.isIndexed(path) {
             guard clock.now < deadline, !Task.isCancelled, !analysis.isOutsideEveryProject(path),
-                  !unlessSlower || analysis.mayFinishIndexing(path, by: deadline) else { return false }
+                !unlessSlower || analysis.mayFinishIndexing(path, by: deadline)
+            else { return false }
             try? await Task.sleep(for: .milliseconds(5))
         }
         return true
@@ -40,7 +41,7 @@ extension LanguageServer {
         _ uri: DocumentURI, isEmpty: (Answer) -> Bool, _ answer: () throws -> Answer
     ) async throws -> Answer {
         guard let path = FileURI.path(of: uri) else { return try answer() }
-        indexProjectIfOutsideEveryRoot(ofFile: path)  // asked before the file was opened
+        indexProjectIfOutsideEveryRoot(ofFile: path) // asked before the file was opened
         let indexed = await waitUntilIndexedAsNavigationDoes(path)
         let result = try answer()
         if !indexed, isEmpty(result) {
@@ -52,12 +53,14 @@ extension LanguageServer {
     /// Why nothing is known yet about the workspace of `path`: it is being indexed, or it lies
     /// in no project and is never indexed.
     func notIndexedReason(_ path: String) -> String {
-        analysis.isOutsideEveryProject(path) ? Self.outsideEveryProjectReason
+        analysis.isOutsideEveryProject(path)
+            ? Self.outsideEveryProjectReason
             : "mvvm-lsp is still indexing the workspace; nothing is known yet, try again in a moment"
     }
 
     /// Said of a file outside every workspace folder and project.
-    static let outsideEveryProjectReason = "mvvm-lsp has not indexed a workspace for this file: it lies outside every "
+    static let outsideEveryProjectReason =
+        "mvvm-lsp has not indexed a workspace for this file: it lies outside every "
         + "workspace folder and no project marker (.mvvm-lsp.yml, .git, *.xcworkspace, *.xcodeproj, Workspace.swift, "
         + "Project.swift, Tuist.swift, Package.swift, project.yml) is above it; nothing is known of other files"
 }

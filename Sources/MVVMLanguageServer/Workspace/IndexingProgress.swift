@@ -17,9 +17,14 @@ final class IndexingProgress: Sendable {
     /// Creates the progress token with the client, when it supports work-done progress.
     static func start(server: LanguageServer) async -> IndexingProgress? {
         guard server.state.withLock({ $0.clientCapabilities.window?.workDoneProgress }) == true else { return nil }
-        guard case .success = await server.sendRequestAndWait(WorkDoneProgressCreateRequest.self,
-                                                               WorkDoneProgressCreateParams(token: token)) else { return nil }
-        server.notify(ProgressNotification.self, ProgressParams(token: token, value: .begin("Indexing", message: "Reading files")))
+        guard
+            case .success = await server.sendRequestAndWait(
+                WorkDoneProgressCreateRequest.self,
+                WorkDoneProgressCreateParams(token: token))
+        else { return nil }
+        server.notify(
+            ProgressNotification.self, ProgressParams(token: token, value: .begin("Indexing", message: "Reading files"))
+        )
         return IndexingProgress(server: server)
     }
 
@@ -33,12 +38,15 @@ final class IndexingProgress: Sendable {
         }
         guard isNew else { return }
         let name = (folder as NSString).lastPathComponent
-        server.notify(ProgressNotification.self, ProgressParams(
-            token: Self.token, value: .report("\(done)/\(total) files in \(name)", percentage: percentage)))
+        server.notify(
+            ProgressNotification.self,
+            ProgressParams(
+                token: Self.token, value: .report("\(done)/\(total) files in \(name)", percentage: percentage)))
     }
 
     func end() {
         let count = folders.withLock { $0.values.reduce(0) { $0 + $1.done } }
-        server.notify(ProgressNotification.self, ProgressParams(token: Self.token, value: .end("Indexed \(count) files")))
+        server.notify(
+            ProgressNotification.self, ProgressParams(token: Self.token, value: .end("Indexed \(count) files")))
     }
 }

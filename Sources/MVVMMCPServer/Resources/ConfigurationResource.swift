@@ -76,7 +76,9 @@ private struct Settings: Encodable {
         case .auto: convention = "auto"
         case .fixed(let fixed): convention = fixed.rawValue
         }
-        rules = resolved.rules.mapValues { Rule(severity: $0.severity?.rawValue, options: $0.options.mapValues(JSONOfYAML.init)) }
+        rules = resolved.rules.mapValues {
+            Rule(severity: $0.severity?.rawValue, options: $0.options.mapValues(JSONOfYAML.init))
+        }
         locales = resolved.locales
         lintNonAppCode = resolved.lintNonAppCode
         included = resolved.isIncluded

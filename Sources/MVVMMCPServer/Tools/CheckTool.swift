@@ -16,20 +16,24 @@ enum CheckTool: WorkspaceTool {
         """
     static let isReadOnly = true
     static let parameters: [ToolParameter] = [
-        ToolParameter("paths", .strings, """
+        ToolParameter(
+            "paths", .strings,
+            """
             Files or folders to report on, relative to the workspace root (default: the whole \
             workspace). Every file is still read, so cross-file rules see the whole workspace.
             """),
         ToolParameter("rules", .strings, "Report only findings of these rule ids, e.g. mvvm/hardcoded-text."),
-        ToolParameter("minSeverity", .string, "The least severe finding reported (default info: all).",
-                      choices: Severity.allCases.map(\.rawValue)),
+        ToolParameter(
+            "minSeverity", .string, "The least severe finding reported (default info: all).",
+            choices: Severity.allCases.map(\.rawValue)),
     ]
 
     static func call(_ arguments: ToolArguments, in workspace: ServedWorkspace) throws(ToolFailure) -> ToolOutput {
         let filter = try FindingFilter(rules: arguments.strings("rules"), minSeverity: arguments.string("minSeverity"))
         // The workspace's `baseline:` setting hides accepted findings, as in `check` and the editor.
         let (outcome, _) = try workspace.check(paths: arguments.strings("paths"), baseline: .configured, filter: filter)
-        return try ToolOutput(JSONCheckReportWithFixes(outcome.report, findings: outcome.findings, relativeTo: workspace.root.path))
+        return try ToolOutput(
+            JSONCheckReportWithFixes(outcome.report, findings: outcome.findings, relativeTo: workspace.root.path))
     }
 }
 
@@ -37,7 +41,8 @@ extension FindingFilter {
     /// The filter a call's `rules` and `minSeverity` ask for.
     init(rules: [String], minSeverity: String?) throws(ToolFailure) {
         if let unknown = rules.first(where: { !RuleRegistry.acceptedIDs.contains($0) }) {
-            throw .invalidArguments("unknown rule '\(unknown)'; the rules resource (mvvm-lsp://rules) lists every rule id")
+            throw .invalidArguments(
+                "unknown rule '\(unknown)'; the rules resource (mvvm-lsp://rules) lists every rule id")
         }
         guard let severity = Severity(rawValue: minSeverity ?? "info") else {
             throw .invalidArguments("minSeverity must be info, warning or error, not '\(minSeverity ?? "")'")

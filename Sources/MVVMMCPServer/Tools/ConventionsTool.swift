@@ -43,13 +43,15 @@ private struct ConventionsAnswer: Encodable {
 
     init(_ report: ConventionReport, root: WorkspaceRoot) {
         modules = report.entries.map { entry in
-            Module(path: root.relativePath(entry.module.root),
-                   module: entry.module.name, kind: entry.kind.rawValue, files: entry.fileCount,
-                   linted: entry.kind == .app || entry.lintedAnyway,
-                   conventions: entry.conventions.map {
-                       Share(convention: $0.convention.rawValue, files: $0.files,
-                             example: root.relativePath($0.example), reason: $0.decision.reason)
-                   })
+            Module(
+                path: root.relativePath(entry.module.root),
+                module: entry.module.name, kind: entry.kind.rawValue, files: entry.fileCount,
+                linted: entry.kind == .app || entry.lintedAnyway,
+                conventions: entry.conventions.map {
+                    Share(
+                        convention: $0.convention.rawValue, files: $0.files,
+                        example: root.relativePath($0.example), reason: $0.decision.reason)
+                })
         }
     }
 }

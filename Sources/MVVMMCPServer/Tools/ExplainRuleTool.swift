@@ -11,18 +11,21 @@ enum ExplainRuleTool: WorkspaceTool {
         """
     static let isReadOnly = true
     static let parameters: [ToolParameter] = [
-        ToolParameter("rule", .string, "The rule id, e.g. mvvm/view-formats-data.", required: true),
+        ToolParameter("rule", .string, "The rule id, e.g. mvvm/view-formats-data.", required: true)
     ]
 
     static func call(_ arguments: ToolArguments, in workspace: ServedWorkspace) throws(ToolFailure) -> ToolOutput {
         // A review check's name (`fosmvvm/view-reads-vm-only`) explains the rule deciding it.
         let id = RuleRegistry.canonicalID(arguments.string("rule") ?? "")
         guard let metadata = RuleMetadata.all.first(where: { $0.id == id }),
-              let markdown = RuleReference.markdown(forRule: id) else {
+            let markdown = RuleReference.markdown(forRule: id)
+        else {
             throw .invalidArguments("unknown rule '\(id)'; the rules resource (mvvm-lsp://rules) lists every rule id")
         }
-        return try ToolOutput(RuleExplanation(
-            metadata: metadata, documentationURL: RuleDocumentation.url(forRule: id), documentation: markdown), text: markdown)
+        return try ToolOutput(
+            RuleExplanation(
+                metadata: metadata, documentationURL: RuleDocumentation.url(forRule: id), documentation: markdown),
+            text: markdown)
     }
 }
 

@@ -20,7 +20,9 @@ enum FixTool: WorkspaceTool {
     static let parameters: [ToolParameter] = [
         ToolParameter("findings", .findingReferences, "Findings to fix, as check returned them."),
         ToolParameter("rules", .strings, "Apply the preferred fixes of every finding of these rule ids."),
-        ToolParameter("paths", .strings, """
+        ToolParameter(
+            "paths", .strings,
+            """
             Fix only findings in these files or folders, relative to the workspace root (default: \
             the whole workspace).
             """),
@@ -35,7 +37,8 @@ enum FixTool: WorkspaceTool {
         let (outcome, loaded) = try workspace.check(paths: arguments.strings("paths"), baseline: .ignored)
         let selection: FixSelection
         do throws(FixSelectionError) {
-            selection = try FixSelection(from: outcome.findings, relativeTo: workspace.root.path, named: references, rules: rules)
+            selection = try FixSelection(
+                from: outcome.findings, relativeTo: workspace.root.path, named: references, rules: rules)
         } catch {
             throw .failed(error.description)
         }
@@ -48,15 +51,16 @@ enum FixTool: WorkspaceTool {
         } catch {
             throw .failed(error.description)
         }
-        return try ToolOutput(FixAnswer(
-            changedFiles: changed,
-            applied: application.applied.compactMap { applied in
-                selection.place(of: applied.finding).map { .applied($0, fix: applied.fix.title) }
-            },
-            skipped: selection.withoutFix.map { .skipped($0, reason: "the finding has no fix") }
-                + application.skipped.compactMap { skipped in
-                    selection.place(of: skipped.finding).map { .skipped($0, reason: skipped.reason) }
-                }))
+        return try ToolOutput(
+            FixAnswer(
+                changedFiles: changed,
+                applied: application.applied.compactMap { applied in
+                    selection.place(of: applied.finding).map { .applied($0, fix: applied.fix.title) }
+                },
+                skipped: selection.withoutFix.map { .skipped($0, reason: "the finding has no fix") }
+                    + application.skipped.compactMap { skipped in
+                        selection.place(of: skipped.finding).map { .skipped($0, reason: skipped.reason) }
+                    }))
     }
 }
 
@@ -74,7 +78,9 @@ private struct FixOutcome: Encodable {
     var reason: String?
 
     static func applied(_ place: CheckFinding, fix: String) -> FixOutcome { FixOutcome(place: place, fix: fix) }
-    static func skipped(_ place: CheckFinding, reason: String) -> FixOutcome { FixOutcome(place: place, reason: reason) }
+    static func skipped(_ place: CheckFinding, reason: String) -> FixOutcome {
+        FixOutcome(place: place, reason: reason)
+    }
 
     enum CodingKeys: String, CodingKey { case file, line, column, rule, fix, reason }
 

@@ -36,9 +36,11 @@ enum MatchingFileTool: WorkspaceTool {
             }
             locations = snapshot.matchingLocations(forFile: path, at: nil)
         }
-        return try ToolOutput(MatchingAnswer(matches: locations.compactMap { location in
-            snapshot.sourceFiles[location.path].map { Match(location, lines: $0.lines, root: workspace.root) }
-        }))
+        return try ToolOutput(
+            MatchingAnswer(
+                matches: locations.compactMap { location in
+                    snapshot.sourceFiles[location.path].map { Match(location, lines: $0.lines, root: workspace.root) }
+                }))
     }
 }
 
@@ -58,6 +60,8 @@ private struct Match: Encodable {
         line = start.line + 1
         column = start.column + 1
         let bytes = lines.bytes
-        type = String(decoding: bytes[min(location.range.start, bytes.count)..<min(location.range.end, bytes.count)], as: UTF8.self)
+        type = String(
+            decoding: bytes[min(location.range.start, bytes.count)..<min(location.range.end, bytes.count)],
+            as: UTF8.self)
     }
 }

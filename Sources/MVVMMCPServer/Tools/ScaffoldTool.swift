@@ -20,69 +20,106 @@ enum ScaffoldTool: WorkspaceTool {
 
     /// The request's arguments, each the same as a `mvvm-lsp scaffold` option.
     static let requestParameters: [ScaffoldParameter] = [
-        ScaffoldParameter("name", .string, "<name>", required: true,
-                          "The screen name (UpperCamelCase; a trailing View or ViewModel is removed).") {
+        ScaffoldParameter(
+            "name", .string, "<name>", required: true,
+            "The screen name (UpperCamelCase; a trailing View or ViewModel is removed)."
+        ) {
             $0.name = $1.string("name") ?? ""
         },
-        ScaffoldParameter("convention", .string, "--convention", "The convention to generate.",
-                          choices: ScaffoldConvention.allCases.map(\.rawValue)) { $0.convention = $1.string("convention") },
-        ScaffoldParameter("kind", .string, "--kind", """
+        ScaffoldParameter(
+            "convention", .string, "--convention", "The convention to generate.",
+            choices: ScaffoldConvention.allCases.map(\.rawValue)
+        ) { $0.convention = $1.string("convention") },
+        ScaffoldParameter(
+            "kind", .string, "--kind",
+            """
             What the screen does: display, interactive, form, container, error or result (fosmvvm); \
             stateful or stateless (contract). Not a screen: request (fosmvvm), a noun-first ServerRequest \
             of one verb with its controller and tests; viewmodel-test (fosmvvm), the LocalizableTestCase \
             suite of an existing view model.
-            """, choices: ViewKind.allCases.map(\.rawValue)) { $0.kind = $1.string("kind") },
-        ScaffoldParameter("hosting", .string, "--hosting", """
+            """, choices: ViewKind.allCases.map(\.rawValue)
+        ) { $0.kind = $1.string("kind") },
+        ScaffoldParameter(
+            "hosting", .string, "--hosting",
+            """
             Who builds the view model (fosmvvm): server (a request and a server-side factory), \
             client (built on the device) or child (embedded in a parent view model).
-            """, choices: Hosting.allCases.map(\.rawValue)) { $0.hosting = $1.string("hosting") },
+            """, choices: Hosting.allCases.map(\.rawValue)
+        ) { $0.hosting = $1.string("hosting") },
         ScaffoldParameter("feature", .string, "--feature", "The feature folder (fosmvvm) or module (contract).") {
             $0.feature = $1.string("feature")
         },
         ScaffoldParameter("children", .strings, "--child", "Child screens of a container view.") {
             $0.children = $1.strings("children")
         },
-        ScaffoldParameter("listChildren", .strings, "--list-child", """
+        ScaffoldParameter(
+            "listChildren", .strings, "--list-child",
+            """
             List children of a container view: arrays of view models identified by id, shown with ForEach.
-            """) { $0.listChildren = $1.strings("listChildren") },
-        ScaffoldParameter("loadingState", .boolean, "--loading-state",
-                          "A container view shows a ProgressView while its view model's state is loading.") {
+            """
+        ) { $0.listChildren = $1.strings("listChildren") },
+        ScaffoldParameter(
+            "loadingState", .boolean, "--loading-state",
+            "A container view shows a ProgressView while its view model's state is loading."
+        ) {
             $0.hasLoadingState = $1.bool("loadingState")
         },
-        ScaffoldParameter("request", .string, "--request",
-                          "The request whose ResponseError an error view model shows, e.g. MoveIdea.") {
+        ScaffoldParameter(
+            "request", .string, "--request",
+            "The request whose ResponseError an error view model shows, e.g. MoveIdea."
+        ) {
             $0.errorRequest = $1.string("request")
         },
-        ScaffoldParameter("verb", .string, "--verb", """
+        ScaffoldParameter(
+            "verb", .string, "--verb",
+            """
             The verb of a request (kind request); default: the end of the name, e.g. IdeaCreateRequest.
-            """, choices: RequestVerb.allCases.map(\.rawValue)) { $0.verb = $1.string("verb") },
-        ScaffoldParameter("cases", .strings, "--case", """
+            """, choices: RequestVerb.allCases.map(\.rawValue)
+        ) { $0.verb = $1.string("verb") },
+        ScaffoldParameter(
+            "cases", .strings, "--case",
+            """
             The cases of a result view model, each name:Screen, e.g. success:Task (at least two).
-            """) { $0.resultCases = $1.strings("cases") },
-        ScaffoldParameter("fields", .strings, "--field", """
+            """
+        ) { $0.resultCases = $1.strings("cases") },
+        ScaffoldParameter(
+            "fields", .strings, "--field",
+            """
             Data fields of a fosmvvm view model, each name:Type (String, Int, Double, Bool, Date, UUID, \
             ModelIdType, or an enum of its own: state:SessionState=pending,done; default name:String; \
             not for error or result).
-            """) { $0.fields = $1.strings("fields") },
-        ScaffoldParameter("fosmvvmVersion", .string, "--fosmvvm-version", """
+            """
+        ) { $0.fields = $1.strings("fields") },
+        ScaffoldParameter(
+            "fosmvvmVersion", .string, "--fosmvvm-version",
+            """
             The FOSMVVM API to write: seeds (FOSMVVM's documented generator API: errorBinding:, VaporViewModelFactory) or current (FOSUtilities 0.13); \
             default: what the workspace's FOSMVVM code uses, else seeds.
-            """, choices: FOSMVVMVersion.allCases.map(\.rawValue)) { $0.fosmvvmVersion = $1.string("fosmvvmVersion") },
-        ScaffoldParameter("near", .string, "--near", """
+            """, choices: FOSMVVMVersion.allCases.map(\.rawValue)
+        ) { $0.fosmvvmVersion = $1.string("fosmvvmVersion") },
+        ScaffoldParameter(
+            "near", .string, "--near",
+            """
             The file or folder the screen belongs beside, relative to the workspace root (e.g. the file the user \
             is in): the files go where the screens nearest it keep theirs (same feature, folders and module), and \
             an empty file named like a new one is filled. Default: beside the screens of the layout most screens share.
-            """) { $0.near = $1.string("near") },
+            """
+        ) { $0.near = $1.string("near") },
     ]
 
     /// How the call behaves, each also a `mvvm-lsp scaffold` option.
     static let behaviourParameters: [ScaffoldParameter] = [
-        ScaffoldParameter("forceName", .boolean, "--force-name", """
+        ScaffoldParameter(
+            "forceName", .boolean, "--force-name",
+            """
             Scaffold even when a generated type hides a SwiftUI, FOSMVVM or Foundation type or exists already.
             """),
-        ScaffoldParameter("dryRun", .boolean, "--dry-run",
-                          "Return every file that would be written, with its contents, and write nothing."),
-        ScaffoldParameter("explain", .boolean, "--explain", """
+        ScaffoldParameter(
+            "dryRun", .boolean, "--dry-run",
+            "Return every file that would be written, with its contents, and write nothing."),
+        ScaffoldParameter(
+            "explain", .boolean, "--explain",
+            """
             Return what the scaffold follows and why (the convention, the screens the files go beside, and for a plain \
             screen each item of the team's style with the evidence it was read from), and write nothing.
             """),
@@ -93,7 +130,9 @@ enum ScaffoldTool: WorkspaceTool {
     static func call(_ arguments: ToolArguments, in workspace: ServedWorkspace) throws(ToolFailure) -> ToolOutput {
         var request = ScaffoldArguments(name: "")
         for parameter in requestParameters { parameter.apply?(&request, arguments) }
-        if let near = request.near, !near.hasPrefix("/") { request.near = RelativePath.joined(workspace.root.path, near) }
+        if let near = request.near, !near.hasPrefix("/") {
+            request.near = RelativePath.joined(workspace.root.path, near)
+        }
         if arguments.bool("explain") {
             let lines: [String]
             do {
@@ -110,8 +149,10 @@ enum ScaffoldTool: WorkspaceTool {
             throw failure(error)
         }
         if arguments.bool("dryRun") {
-            return try ToolOutput(DryRunAnswer(files: scaffold.plan.files.map(DryRunAnswer.File.init),
-                                               helpers: scaffold.plan.helpers.map(\.summary)))
+            return try ToolOutput(
+                DryRunAnswer(
+                    files: scaffold.plan.files.map(DryRunAnswer.File.init),
+                    helpers: scaffold.plan.helpers.map(\.summary)))
         }
         var created: [String] = []
         do {
@@ -135,9 +176,12 @@ struct ScaffoldParameter: Sendable {
     /// Sets the request's field; nil for options of the call rather than of the request.
     let apply: (@Sendable (inout ScaffoldArguments, ToolArguments) -> Void)?
 
-    init(_ name: String, _ kind: ToolParameter.Kind, _ option: String, required: Bool = false, _ description: String,
-         choices: [String]? = nil, apply: (@Sendable (inout ScaffoldArguments, ToolArguments) -> Void)? = nil) {
-        parameter = ToolParameter(name, kind, "\(description) (mvvm-lsp scaffold \(option))", required: required, choices: choices)
+    init(
+        _ name: String, _ kind: ToolParameter.Kind, _ option: String, required: Bool = false, _ description: String,
+        choices: [String]? = nil, apply: (@Sendable (inout ScaffoldArguments, ToolArguments) -> Void)? = nil
+    ) {
+        parameter = ToolParameter(
+            name, kind, "\(description) (mvvm-lsp scaffold \(option))", required: required, choices: choices)
         self.apply = apply
     }
 }

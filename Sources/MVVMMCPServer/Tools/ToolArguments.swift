@@ -10,8 +10,9 @@ struct ToolArguments: Sendable {
         let values = values ?? [:]
         let known = Dictionary(uniqueKeysWithValues: parameters.map { ($0.name, $0) })
         for name in values.keys.sorted() where known[name] == nil {
-            throw .invalidParams("unknown argument '\(name)' of tool \(tool); it takes "
-                                 + parameters.map(\.name).joined(separator: ", "))
+            throw .invalidParams(
+                "unknown argument '\(name)' of tool \(tool); it takes "
+                    + parameters.map(\.name).joined(separator: ", "))
         }
         for parameter in parameters {
             guard let value = values[parameter.name], value != .null else {
@@ -39,8 +40,9 @@ struct ToolArguments: Sendable {
             guard let items = value.arrayValue else { return expected }
             for item in items {
                 guard let object = item.objectValue, Set(object.keys) == ["file", "line", "column", "rule"],
-                      object["file"]?.stringValue != nil, object["rule"]?.stringValue != nil,
-                      integer(object["line"]) != nil, integer(object["column"]) != nil else { return expected }
+                    object["file"]?.stringValue != nil, object["rule"]?.stringValue != nil,
+                    integer(object["line"]) != nil, integer(object["column"]) != nil
+                else { return expected }
             }
             return nil
         }
@@ -64,10 +66,11 @@ struct ToolArguments: Sendable {
 
     func findingReferences(_ name: String) -> [FixSelection.Reference] {
         (values[name]?.arrayValue ?? []).compactMap { item in
-            guard let object = item.objectValue, let file = object["file"]?.stringValue, let rule = object["rule"]?.stringValue,
-                  let line = Self.integer(object["line"]), let column = Self.integer(object["column"]) else { return nil }
+            guard let object = item.objectValue, let file = object["file"]?.stringValue,
+                let rule = object["rule"]?.stringValue,
+                let line = Self.integer(object["line"]), let column = Self.integer(object["column"])
+            else { return nil }
             return FixSelection.Reference(file: file, line: line, column: column, rule: rule)
         }
     }
 }
-

@@ -18,8 +18,9 @@ protocol WorkspaceTool: SendableMetatype {
 extension WorkspaceTool {
     /// The tool as `tools/list` describes it.
     static var definition: Tool {
-        Tool(name: name, description: description, inputSchema: ToolParameter.inputSchema(parameters),
-             annotations: .init(readOnlyHint: isReadOnly, destructiveHint: false, openWorldHint: false))
+        Tool(
+            name: name, description: description, inputSchema: ToolParameter.inputSchema(parameters),
+            annotations: .init(readOnlyHint: isReadOnly, destructiveHint: false, openWorldHint: false))
     }
 }
 
@@ -48,6 +49,8 @@ struct ToolOutput: Sendable {
     }
 
     var result: CallTool.Result {
-        CallTool.Result(content: [.text(text: text, annotations: nil, _meta: nil)], structuredContent: Optional(structured), isError: false)
+        CallTool.Result(
+            content: [.text(text: text, annotations: nil, _meta: nil)], structuredContent: Optional(structured),
+            isError: false)
     }
 }

@@ -101,7 +101,9 @@ private struct LineReader: Sendable {
     private func finish(line: [UInt8], dropped: Bool) {
         if dropped {
             continuation.yield(Self.oversizedMarker)
-        } else if line.contains(where: { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\r") && $0 != UInt8(ascii: "\t") }) {
+        } else if line.contains(where: {
+            $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\r") && $0 != UInt8(ascii: "\t")
+        }) {
             continuation.yield(Data(line))
         }
     }

@@ -19,7 +19,8 @@ struct LintCache: Sendable {
         let unlinted = workspace.selectedPaths.filter { findingsByPath[$0] == nil }
         if !unlinted.isEmpty {
             // A rule reports only in the file it lints, so findings group by their path.
-            let linted = Dictionary(grouping: workspace.narrowed(toFiles: Set(unlinted)).lint(jobs: jobs), by: \.finding.path)
+            let linted = Dictionary(
+                grouping: workspace.narrowed(toFiles: Set(unlinted)).lint(jobs: jobs), by: \.finding.path)
             for path in unlinted { findingsByPath[path] = linted[path] ?? [] }
         }
         return workspace.selectedPaths.flatMap { findingsByPath[$0] ?? [] }

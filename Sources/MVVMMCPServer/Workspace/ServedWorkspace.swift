@@ -48,15 +48,22 @@ final class ServedWorkspace: Sendable {
         var selection: [String] = []
         for path in paths {
             let absolute = try absolutePath(path)
-            guard FileManager.default.fileExists(atPath: absolute) else { throw .failed("No such file or folder: \(path)") }
+            guard FileManager.default.fileExists(atPath: absolute) else {
+                throw .failed("No such file or folder: \(path)")
+            }
             selection.append(absolute)
         }
-        let run = CheckRun(CheckOptions(paths: selection, root: root.path, baseline: baseline, filter: filter, jobs: jobs,
-                                        reportPathsRelativeTo: root.path))
-        return try kept.withLock { (kept: inout Kept) throws(ToolFailure) -> (outcome: CheckOutcome, workspace: LoadedWorkspace) in
+        let run = CheckRun(
+            CheckOptions(
+                paths: selection, root: root.path, baseline: baseline, filter: filter, jobs: jobs,
+                reportPathsRelativeTo: root.path))
+        return try kept.withLock {
+            (kept: inout Kept) throws(ToolFailure) -> (outcome: CheckOutcome, workspace: LoadedWorkspace) in
             let warm = current(&kept)
             do throws(CheckRunError) {
-                let outcome = try run.run(on: warm.workspace) { kept.findings.findings(of: $0, in: warm.state, jobs: jobs) }
+                let outcome = try run.run(on: warm.workspace) {
+                    kept.findings.findings(of: $0, in: warm.state, jobs: jobs)
+                }
                 return (outcome, warm.workspace)
             } catch {
                 throw .failed(error.description)

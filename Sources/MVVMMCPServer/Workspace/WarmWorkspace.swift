@@ -45,9 +45,11 @@ struct WarmWorkspace: Sendable {
         let paths = listing.files.keys.sorted()
         let budget = LoadedWorkspace.treeBudget(swiftFiles: paths.count { $0.hasSuffix(".swift") })
         let snapshot = WorkspaceSnapshot.load(root: root, paths: paths, jobs: jobs, trees: .withinBudget(bytes: budget))
-        unreadableFiles = Dictionary(snapshot.unreadablePaths.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
-        workspace = LoadedWorkspace(root: root, configuration: configuration, configurationErrors: errors, snapshot: snapshot,
-                                   unreadable: listing.unreadableFolders + unreadableFiles.values)
+        unreadableFiles = Dictionary(
+            snapshot.unreadablePaths.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        workspace = LoadedWorkspace(
+            root: root, configuration: configuration, configurationErrors: errors, snapshot: snapshot,
+            unreadable: listing.unreadableFolders + unreadableFiles.values)
     }
 
     /// Brings the workspace up to date with the disk, parsing `jobs` changed files at once.
@@ -66,8 +68,9 @@ struct WarmWorkspace: Sendable {
         }
         reread(filesMaybeChanged(in: current), into: &snapshot, jobs: jobs)
         listing = current
-        workspace = LoadedWorkspace(root: workspace.root, configuration: configuration, configurationErrors: configurationErrors,
-                                   snapshot: snapshot, unreadable: current.unreadableFolders + unreadableFiles.values)
+        workspace = LoadedWorkspace(
+            root: workspace.root, configuration: configuration, configurationErrors: configurationErrors,
+            snapshot: snapshot, unreadable: current.unreadableFolders + unreadableFiles.values)
     }
 
     /// Whether a configuration file was added or removed since the last listing, or changed:
@@ -96,7 +99,9 @@ struct WarmWorkspace: Sendable {
         let read = ParallelMap.map(paths, jobs: jobs) { path -> Result<ChangedText?, UnreadablePath> in
             SourceText.contents(of: path).map { text in
                 guard Self.storedText(at: path, in: stored) != text else { return nil }
-                return ChangedText(text: text, parsed: path.hasSuffix(".swift") ? SourceFile(path: path, text: text).withoutTree() : nil)
+                return ChangedText(
+                    text: text,
+                    parsed: path.hasSuffix(".swift") ? SourceFile(path: path, text: text).withoutTree() : nil)
             }
         }
         for (path, result) in zip(paths, read) {

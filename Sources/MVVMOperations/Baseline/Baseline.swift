@@ -38,15 +38,17 @@ public struct Baseline: Codable, Sendable, Equatable {
     public init(accepting findings: [BaselineFinding], relativeTo folder: String) {
         var counts: [Entry: Int] = [:]
         for finding in findings {
-            let entry = Entry(file: Self.relativePath(finding.path, to: folder), rule: finding.rule,
-                              line: finding.lineText, count: 0)
+            let entry = Entry(
+                file: Self.relativePath(finding.path, to: folder), rule: finding.rule,
+                line: finding.lineText, count: 0)
             counts[entry, default: 0] += 1
         }
-        self.init(findings: counts.map { entry, count in
-            var entry = entry
-            entry.count = count
-            return entry
-        })
+        self.init(
+            findings: counts.map { entry, count in
+                var entry = entry
+                entry.count = count
+                return entry
+            })
     }
 
     /// Reads the baseline at `path`.
@@ -56,7 +58,8 @@ public struct Baseline: Codable, Sendable, Equatable {
             data = try Data(contentsOf: URL(fileURLWithPath: path))
         } catch {
             guard FileManager.default.fileExists(atPath: path) else {
-                throw BaselineError(path: path, message: "no such file; record one with `mvvm-lsp check --write-baseline \(path)`")
+                throw BaselineError(
+                    path: path, message: "no such file; record one with `mvvm-lsp check --write-baseline \(path)`")
             }
             throw BaselineError(path: path, message: "cannot read the file")
         }
@@ -64,13 +67,18 @@ public struct Baseline: Codable, Sendable, Equatable {
         do {
             baseline = try JSONDecoder().decode(Baseline.self, from: data)
         } catch {
-            throw BaselineError(path: path, message: "not a baseline written by `mvvm-lsp check --write-baseline` (\(Self.describe(error)))")
+            throw BaselineError(
+                path: path,
+                message: "not a baseline written by `mvvm-lsp check --write-baseline` (\(Self.describe(error)))")
         }
         guard baseline.version == currentVersion else {
-            throw BaselineError(path: path, message: "baseline version \(baseline.version) is not supported (expected \(currentVersion))")
+            throw BaselineError(
+                path: path,
+                message: "baseline version \(baseline.version) is not supported (expected \(currentVersion))")
         }
         if let bad = baseline.findings.first(where: { $0.count < 1 }) {
-            throw BaselineError(path: path, message: "entry for \(bad.file) [\(bad.rule)] has count \(bad.count); counts start at 1")
+            throw BaselineError(
+                path: path, message: "entry for \(bad.file) [\(bad.rule)] has count \(bad.count); counts start at 1")
         }
         return baseline
     }

@@ -29,14 +29,16 @@ public struct BaselineFilter<LoadFailure: Error> {
     /// The findings of the file at `path` (its line table `lines`), in source order, each with
     /// whether a baseline hides it. `fileExists` tells a baseline's matcher, when the baseline is
     /// first used, which of the files it names still exist.
-    public mutating func judge(_ findings: [MVVMRules.Finding], path: String, lines: LineTable,
-                               configuration: ConfigurationSet, fileExists: (String) -> Bool)
+    public mutating func judge(
+        _ findings: [MVVMRules.Finding], path: String, lines: LineTable,
+        configuration: ConfigurationSet, fileExists: (String) -> Bool
+    )
         throws(LoadFailure) -> [(finding: MVVMRules.Finding, isHidden: Bool)]
     {
         let ordered = findings.sorted { $0.range.start < $1.range.start }
         guard !ordered.isEmpty,
-              let baselinePath = explicitPath ?? configuration.resolved(forFile: path).baselinePath,
-              try matcherExists(for: baselinePath, fileExists: fileExists)
+            let baselinePath = explicitPath ?? configuration.resolved(forFile: path).baselinePath,
+            try matcherExists(for: baselinePath, fileExists: fileExists)
         else { return ordered.map { ($0, false) } }
         return ordered.map { ($0, matchers[baselinePath]!.hides(BaselineFinding($0, lines: lines))) }
     }
@@ -45,7 +47,9 @@ public struct BaselineFilter<LoadFailure: Error> {
     /// of files the run linted (`linted`) and of files that no longer exist.
     public func staleEntries(linted: Set<String>) -> [(path: String, entries: [Baseline.Entry])] {
         paths.compactMap { path in
-            let entries = matchers[path]!.staleEntries { linted.contains($0) || !FileManager.default.fileExists(atPath: $0) }
+            let entries = matchers[path]!.staleEntries {
+                linted.contains($0) || !FileManager.default.fileExists(atPath: $0)
+            }
             return entries.isEmpty ? nil : (path, entries)
         }
     }
@@ -55,7 +59,8 @@ public struct BaselineFilter<LoadFailure: Error> {
     private mutating func matcherExists(for path: String, fileExists: (String) -> Bool) throws(LoadFailure) -> Bool {
         if matchers[path] != nil { return true }
         guard let baseline = try load(path) else { return false }
-        matchers[path] = BaselineMatcher(baseline, folder: (path as NSString).deletingLastPathComponent, fileExists: fileExists)
+        matchers[path] = BaselineMatcher(
+            baseline, folder: (path as NSString).deletingLastPathComponent, fileExists: fileExists)
         return true
     }
 }

@@ -39,7 +39,8 @@ public struct BaselineMatcher: Sendable {
             return true
         }
         guard !namedFiles.contains(finding.path),
-              let candidates = orphaned[OrphanKey(rule: finding.rule, line: finding.lineText)] else { return false }
+            let candidates = orphaned[OrphanKey(rule: finding.rule, line: finding.lineText)]
+        else { return false }
         for candidate in candidates where remaining[candidate, default: 0] > 0 {
             remaining[candidate]! -= 1
             usedUnderNewPath.insert(candidate)

@@ -18,7 +18,8 @@ public final class BaselineStore: Sendable {
     /// given failure is returned, so a caller reports it once.
     public func baseline(at path: String) -> (result: Result<Baseline, BaselineError>, isNewFailure: Bool) {
         let attributes = try? FileManager.default.attributesOfItem(atPath: path)
-        let stamp = Stamp(modified: attributes?[.modificationDate] as? Date, size: (attributes?[.size] as? NSNumber)?.intValue)
+        let stamp = Stamp(
+            modified: attributes?[.modificationDate] as? Date, size: (attributes?[.size] as? NSNumber)?.intValue)
         if let cached = loaded.withLock({ $0[path] }), cached.stamp == stamp { return (cached.result, false) }
         let result: Result<Baseline, BaselineError>
         do {
@@ -31,7 +32,9 @@ public final class BaselineStore: Sendable {
             return cache[path]?.result
         }
         let isNewFailure: Bool
-        if case .failure(let error) = result, previous.flatMap({ if case .failure(let old) = $0 { old } else { nil } }) != error {
+        if case .failure(let error) = result,
+            previous.flatMap({ if case .failure(let old) = $0 { old } else { nil } }) != error
+        {
             isNewFailure = true
         } else {
             isNewFailure = false

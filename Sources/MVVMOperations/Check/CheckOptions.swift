@@ -24,10 +24,12 @@ public struct CheckOptions: Sendable {
     /// The folder the report's paths are relative to.
     public var reportPathsRelativeTo: String
 
-    public init(paths: [String] = [], root: String? = nil, changes: ChangeSelection? = nil,
-                baseline: BaselineChoice = .configured, filter: FindingFilter = .everything, cache: CheckCache? = nil,
-                jobs: Int = ProcessInfo.processInfo.activeProcessorCount, timesRules: Bool = false,
-                reportPathsRelativeTo: String = FileManager.default.currentDirectoryPath) {
+    public init(
+        paths: [String] = [], root: String? = nil, changes: ChangeSelection? = nil,
+        baseline: BaselineChoice = .configured, filter: FindingFilter = .everything, cache: CheckCache? = nil,
+        jobs: Int = ProcessInfo.processInfo.activeProcessorCount, timesRules: Bool = false,
+        reportPathsRelativeTo: String = FileManager.default.currentDirectoryPath
+    ) {
         self.paths = paths
         self.root = root
         self.changes = changes

@@ -18,31 +18,40 @@ public struct CheckRun: Sendable {
     /// root's workspace is freed once it is checked, so that sixteen roots do not add up.
     /// `progress` is told of each file read and linted; `warn` of each configuration warning
     /// and unreadable file, before its root is linted.
-    public func run(progress: (any CheckProgressObserver)? = nil,
-                    warn: (CheckWarning) -> Void = { _ in }) throws(CheckRunError) -> CheckOutcome {
+    public func run(
+        progress: (any CheckProgressObserver)? = nil,
+        warn: (CheckWarning) -> Void = { _ in }
+    ) throws(CheckRunError) -> CheckOutcome {
         let timing = CheckTiming()
-        return try check(targets: diskTargets, timing: timing, warn: warn,
-                         load: { root, files in
-                             LoadedWorkspace.load(root: root, files: files, jobs: options.jobs, progress: progress,
-                                                  cache: options.cache)
-                         },
-                         lint: { workspace in
-                             workspace.lint(jobs: options.jobs, progress: progress, timing: options.timesRules ? timing.rules : nil)
-                         })
+        return try check(
+            targets: diskTargets, timing: timing, warn: warn,
+            load: { root, files in
+                LoadedWorkspace.load(
+                    root: root, files: files, jobs: options.jobs, progress: progress,
+                    cache: options.cache)
+            },
+            lint: { workspace in
+                workspace.lint(jobs: options.jobs, progress: progress, timing: options.timesRules ? timing.rules : nil)
+            })
     }
 
     /// Checks a workspace already read, `options.paths` lying in it (the MCP server's warm
     /// workspace); `lint` lints the narrowed workspace, reusing what it kept.
-    public func run(on workspace: LoadedWorkspace,
-                    lint: (LoadedWorkspace) -> [LintedFinding]) throws(CheckRunError) -> CheckOutcome {
-        try check(targets: CheckTargets(arguments: options.paths, root: workspace.root), timing: CheckTiming(),
-                  warn: { _ in }, load: { _, _ in workspace }, lint: lint)
+    public func run(
+        on workspace: LoadedWorkspace,
+        lint: (LoadedWorkspace) -> [LintedFinding]
+    ) throws(CheckRunError) -> CheckOutcome {
+        try check(
+            targets: CheckTargets(arguments: options.paths, root: workspace.root), timing: CheckTiming(),
+            warn: { _ in }, load: { _, _ in workspace }, lint: lint)
     }
 
     /// Tells `explain` which convention each module of each root follows and why (`check
     /// --explain-convention`), instead of linting; `warn` as in `run`.
-    public func explainConventions(warn: (CheckWarning) -> Void = { _ in },
-                                   explain: (ConventionReport) -> Void) throws(CheckRunError) {
+    public func explainConventions(
+        warn: (CheckWarning) -> Void = { _ in },
+        explain: (ConventionReport) -> Void
+    ) throws(CheckRunError) {
         let targets = diskTargets
         // Changes narrow nothing here; asked for outside a git repository, they still fail the run.
         _ = try changes(in: targets)
@@ -58,7 +67,8 @@ public struct CheckRun: Sendable {
 
     /// The roots of `options`: its paths, or the current folder, or all of its root.
     private var diskTargets: CheckTargets {
-        CheckTargets(arguments: options.paths.isEmpty && options.root == nil ? ["."] : options.paths, root: options.root)
+        CheckTargets(
+            arguments: options.paths.isEmpty && options.root == nil ? ["."] : options.paths, root: options.root)
     }
 
     private func check(
@@ -67,11 +77,12 @@ public struct CheckRun: Sendable {
     ) throws(CheckRunError) -> CheckOutcome {
         var timing = timing
         let changes = try changes(in: targets)
-        var baselines: BaselineFilter<BaselineError>? = switch options.baseline {
-        case .configured: BaselineFilter(explicitPath: nil)
-        case .file(let path): BaselineFilter(explicitPath: path)
-        case .ignored: nil
-        }
+        var baselines: BaselineFilter<BaselineError>? =
+            switch options.baseline {
+            case .configured: BaselineFilter(explicitPath: nil)
+            case .file(let path): BaselineFilter(explicitPath: path)
+            case .ignored: nil
+            }
         var findings: [LintedFinding] = []
         var hiddenByBaseline = 0
         var filesChecked = 0
@@ -111,11 +122,13 @@ public struct CheckRun: Sendable {
             lastWorkspace = workspace
         }
         guard configurationErrors.isEmpty else { throw .configuration(configurationErrors) }
-        let report = CheckReport(root: targets.commonRoot, filesChecked: filesChecked, findings: findings,
-                                 hiddenByBaseline: hiddenByBaseline, relativeTo: options.reportPathsRelativeTo)
-        return CheckOutcome(report: report, findings: findings, baselinesUsed: baselines?.paths ?? [],
-                            staleBaselineEntries: baselines?.staleEntries(linted: lintedPaths) ?? [],
-                            timing: timing, lastWorkspace: lastWorkspace)
+        let report = CheckReport(
+            root: targets.commonRoot, filesChecked: filesChecked, findings: findings,
+            hiddenByBaseline: hiddenByBaseline, relativeTo: options.reportPathsRelativeTo)
+        return CheckOutcome(
+            report: report, findings: findings, baselinesUsed: baselines?.paths ?? [],
+            staleBaselineEntries: baselines?.staleEntries(linted: lintedPaths) ?? [],
+            timing: timing, lastWorkspace: lastWorkspace)
     }
 
     /// The changes `options.changes` selects, or nil to lint every selected file.
@@ -141,15 +154,18 @@ extension BaselineFilter {
     {
         var kept: [LintedFinding] = []
         var hidden = 0
-        let ordered = findings.sorted { ($0.finding.path, $0.finding.range.start) < ($1.finding.path, $1.finding.range.start) }
+        let ordered = findings.sorted {
+            ($0.finding.path, $0.finding.range.start) < ($1.finding.path, $1.finding.range.start)
+        }
         var start = ordered.startIndex
         while start < ordered.endIndex {
             let path = ordered[start].finding.path
             let end = ordered[start...].firstIndex { $0.finding.path != path } ?? ordered.endIndex
             let lines = ordered[start].lines
-            let judged = try judge(ordered[start..<end].map(\.finding), path: path, lines: lines,
-                                   configuration: workspace.configuration,
-                                   fileExists: { workspace.hasFile($0) || FileManager.default.fileExists(atPath: $0) })
+            let judged = try judge(
+                ordered[start..<end].map(\.finding), path: path, lines: lines,
+                configuration: workspace.configuration,
+                fileExists: { workspace.hasFile($0) || FileManager.default.fileExists(atPath: $0) })
             for (finding, isHidden) in judged {
                 if isHidden { hidden += 1 } else { kept.append(LintedFinding(finding: finding, lines: lines)) }
             }

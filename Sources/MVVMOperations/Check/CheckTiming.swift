@@ -39,7 +39,9 @@ public struct CheckTiming: Sendable {
         let width = ruleTimes.map(\.ruleID.count).max() ?? 0
         for (ruleID, time) in ruleTimes {
             let share = total > .zero ? Int((time / total * 100).rounded()) : 0
-            lines.append("    \(ruleID.padding(toLength: width, withPad: " ", startingAt: 0))  \(Self.seconds(time))  \(share) %")
+            lines.append(
+                "    \(ruleID.padding(toLength: width, withPad: " ", startingAt: 0))  \(Self.seconds(time))  \(share) %"
+            )
         }
         return lines.joined(separator: "\n") + "\n"
     }

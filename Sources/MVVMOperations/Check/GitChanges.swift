@@ -22,17 +22,21 @@ public struct GitChanges: Sendable, Equatable {
     /// `main`, `master`) when `revision` is nil.
     public static func since(_ revision: String?, in folder: String) throws(GitChangesError) -> GitChanges {
         let git = Git(folder: folder)
-        let top = try git.run(["rev-parse", "--show-toplevel"], failure: "\(folder) is not inside a git repository").trimmingCharacters(in: .whitespacesAndNewlines)
+        let top = try git.run(["rev-parse", "--show-toplevel"], failure: "\(folder) is not inside a git repository")
+            .trimmingCharacters(in: .whitespacesAndNewlines)
         let base: String
         if let revision {
-            _ = try git.run(["rev-parse", "--verify", "--quiet", revision + "^{commit}"],
-                            failure: "unknown revision `\(revision)`")
+            _ = try git.run(
+                ["rev-parse", "--verify", "--quiet", revision + "^{commit}"],
+                failure: "unknown revision `\(revision)`")
             base = revision
         } else {
             base = try git.mergeBaseWithDefaultBranch()
         }
-        let diff = try git.run(["-c", "core.quotePath=false", "diff", "--no-color", "--no-ext-diff", "--unified=0",
-                                "--diff-filter=d", base, "--"])
+        let diff = try git.run([
+            "-c", "core.quotePath=false", "diff", "--no-color", "--no-ext-diff", "--unified=0",
+            "--diff-filter=d", base, "--",
+        ])
         var files = DiffHunks.changedLines(inUnifiedDiff: diff).reduce(into: [String: [ClosedRange<Int>]?]()) {
             $0[absolute($1.key, top: top)] = .some($1.value)
         }
@@ -90,7 +94,10 @@ private struct Git {
         for branch in candidates where (try? run(["rev-parse", "--verify", "--quiet", branch + "^{commit}"])) != nil {
             return try run(["merge-base", "HEAD", branch]).trimmingCharacters(in: .whitespacesAndNewlines)
         }
-        throw GitChangesError(message: "cannot find the default branch (tried \(candidates.joined(separator: ", "))); name the revision: --changed=REV")
+        throw GitChangesError(
+            message:
+                "cannot find the default branch (tried \(candidates.joined(separator: ", "))); name the revision: --changed=REV"
+        )
     }
 }
 

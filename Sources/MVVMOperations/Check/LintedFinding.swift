@@ -19,11 +19,14 @@ extension LintedFinding {
 
 extension CheckReport {
     /// The report of `findings`, paths relative to `base`, sorted by place.
-    public init(root: String, filesChecked: Int, findings: [LintedFinding], hiddenByBaseline: Int = 0,
-                relativeTo base: String) {
-        self.init(root: root, filesChecked: filesChecked,
-                  findings: findings.map { CheckFinding($0.finding, lines: $0.lines, relativeTo: base) }.sorted(),
-                  rules: RuleMetadata.all.map(RuleSummary.init))
+    public init(
+        root: String, filesChecked: Int, findings: [LintedFinding], hiddenByBaseline: Int = 0,
+        relativeTo base: String
+    ) {
+        self.init(
+            root: root, filesChecked: filesChecked,
+            findings: findings.map { CheckFinding($0.finding, lines: $0.lines, relativeTo: base) }.sorted(),
+            rules: RuleMetadata.all.map(RuleSummary.init))
         self.hiddenByBaseline = hiddenByBaseline
     }
 }
@@ -32,7 +35,8 @@ extension Baseline {
     /// The baseline accepting every one of `findings`, for the file at `path` (absolute):
     /// what `check --write-baseline` writes.
     public init(recording findings: [LintedFinding], path: String) {
-        self.init(accepting: findings.map { BaselineFinding($0.finding, lines: $0.lines) },
-                  relativeTo: (path as NSString).deletingLastPathComponent)
+        self.init(
+            accepting: findings.map { BaselineFinding($0.finding, lines: $0.lines) },
+            relativeTo: (path as NSString).deletingLastPathComponent)
     }
 }

@@ -33,8 +33,10 @@ public struct LoadedWorkspace: Sendable {
     /// `progress` is told of each file read. With a `cache`, every file is digested first (read
     /// only when its stamp changed since the last run): `lint` reuses the last run's findings
     /// when nothing it read has changed, and then no file is parsed.
-    public static func load(root: String, files: [String]?, jobs: Int,
-                            progress: (any CheckProgressObserver)? = nil, cache: CheckCache? = nil) -> LoadedWorkspace {
+    public static func load(
+        root: String, files: [String]?, jobs: Int,
+        progress: (any CheckProgressObserver)? = nil, cache: CheckCache? = nil
+    ) -> LoadedWorkspace {
         // One walk of the folder tree finds the configuration files and the analysable files;
         // with a cache, none when no folder changed since the last run.
         let last = cache?.findings(root: root)
@@ -43,17 +45,21 @@ public struct LoadedWorkspace: Sendable {
         let (paths, unreadableFolders) = (listing.analysablePaths, listing.unreadableFolders)
         progress?.begin(.reading, root: root, total: paths.count { $0.hasSuffix(".swift") })
         guard let cache else {
-            let snapshot = loadSnapshot(root: root, paths: paths, jobs: jobs, configuration: configuration, progress: progress)
+            let snapshot = loadSnapshot(
+                root: root, paths: paths, jobs: jobs, configuration: configuration, progress: progress)
             return LoadedWorkspace(
-                root: root, configuration: configuration, configurationErrors: errors, snapshotSource: SnapshotSource(snapshot),
+                root: root, configuration: configuration, configurationErrors: errors,
+                snapshotSource: SnapshotSource(snapshot),
                 selectedPaths: files ?? snapshot.sourceFiles.keys.sorted(),
                 unreadable: (unreadableFolders + snapshot.unreadablePaths).sorted { $0.path < $1.path }, cached: nil)
         }
-        let state = CheckCacheState(cache: cache, root: root, last: last, listing: listing, configuration: configuration,
-                                    jobs: jobs, progress: progress)
+        let state = CheckCacheState(
+            cache: cache, root: root, last: last, listing: listing, configuration: configuration,
+            jobs: jobs, progress: progress)
         let source = SnapshotSource(loading: {
-            loadSnapshot(root: root, paths: paths, jobs: jobs, configuration: configuration, progress: nil,
-                         reading: { state.texts.text(of: $0) })
+            loadSnapshot(
+                root: root, paths: paths, jobs: jobs, configuration: configuration, progress: nil,
+                reading: { state.texts.text(of: $0) })
         })
         return LoadedWorkspace(
             root: root, configuration: configuration, configurationErrors: errors, snapshotSource: source,
@@ -64,16 +70,21 @@ public struct LoadedWorkspace: Sendable {
     /// A workspace assembled from parts read elsewhere (the MCP server keeps its snapshot and
     /// configuration between calls and refreshes them from disk itself); every Swift file of
     /// `snapshot` is selected.
-    public init(root: String, configuration: ConfigurationSet, configurationErrors: [ConfigurationError],
-                snapshot: WorkspaceSnapshot, unreadable: [UnreadablePath]) {
-        self.init(root: root, configuration: configuration, configurationErrors: configurationErrors,
-                  snapshotSource: SnapshotSource(snapshot), selectedPaths: snapshot.sourceFiles.keys.sorted(),
-                  unreadable: unreadable.sorted { $0.path < $1.path }, cached: nil)
+    public init(
+        root: String, configuration: ConfigurationSet, configurationErrors: [ConfigurationError],
+        snapshot: WorkspaceSnapshot, unreadable: [UnreadablePath]
+    ) {
+        self.init(
+            root: root, configuration: configuration, configurationErrors: configurationErrors,
+            snapshotSource: SnapshotSource(snapshot), selectedPaths: snapshot.sourceFiles.keys.sorted(),
+            unreadable: unreadable.sorted { $0.path < $1.path }, cached: nil)
     }
 
-    private init(root: String, configuration: ConfigurationSet, configurationErrors: [ConfigurationError],
-                 snapshotSource: SnapshotSource, selectedPaths: [String], unreadable: [UnreadablePath],
-                 cached: CheckCacheState?) {
+    private init(
+        root: String, configuration: ConfigurationSet, configurationErrors: [ConfigurationError],
+        snapshotSource: SnapshotSource, selectedPaths: [String], unreadable: [UnreadablePath],
+        cached: CheckCacheState?
+    ) {
         self.root = root
         self.configuration = configuration
         self.configurationErrors = configurationErrors
@@ -88,13 +99,15 @@ public struct LoadedWorkspace: Sendable {
     /// does not grow with the repository; and only the trees a rule may walk are kept at all
     /// (`TreesWorthKeeping`).
     private static func loadSnapshot(
-        root: String, paths: [String], jobs: Int, configuration: ConfigurationSet, progress: (any CheckProgressObserver)?,
+        root: String, paths: [String], jobs: Int, configuration: ConfigurationSet,
+        progress: (any CheckProgressObserver)?,
         reading: @escaping @Sendable (String) -> Result<String, UnreadablePath> = { SourceText.contents(of: $0) }
     ) -> WorkspaceSnapshot {
         let trees = TreesWorthKeeping(configuration: configuration)
         let budget = treeBudget(swiftFiles: paths.count { $0.hasSuffix(".swift") })
-        return WorkspaceSnapshot.load(root: root, paths: paths, jobs: jobs, trees: .withinBudget(bytes: budget),
-                                      beforeEachFile: { progress?.advance() }, reading: reading, wantsTree: trees.wants)
+        return WorkspaceSnapshot.load(
+            root: root, paths: paths, jobs: jobs, trees: .withinBudget(bytes: budget),
+            beforeEachFile: { progress?.advance() }, reading: reading, wantsTree: trees.wants)
     }
 
     /// The same workspace, linting only its selected Swift files at or under `paths` (absolute).
@@ -102,16 +115,18 @@ public struct LoadedWorkspace: Sendable {
         let selected = selectedPaths.filter { file in
             paths.contains { file == $0 || file.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }
         }
-        return LoadedWorkspace(root: root, configuration: configuration, configurationErrors: configurationErrors,
-                              snapshotSource: snapshotSource, selectedPaths: selected.sorted(), unreadable: unreadable,
-                              cached: cached)
+        return LoadedWorkspace(
+            root: root, configuration: configuration, configurationErrors: configurationErrors,
+            snapshotSource: snapshotSource, selectedPaths: selected.sorted(), unreadable: unreadable,
+            cached: cached)
     }
 
     /// The same workspace, linting only those of its selected files that are in `files`.
     public func narrowed(toFiles files: Set<String>) -> LoadedWorkspace {
-        LoadedWorkspace(root: root, configuration: configuration, configurationErrors: configurationErrors,
-                       snapshotSource: snapshotSource, selectedPaths: selectedPaths.filter(files.contains), unreadable: unreadable,
-                       cached: cached)
+        LoadedWorkspace(
+            root: root, configuration: configuration, configurationErrors: configurationErrors,
+            snapshotSource: snapshotSource, selectedPaths: selectedPaths.filter(files.contains), unreadable: unreadable,
+            cached: cached)
     }
 
     public var linter: Linter { Linter(configuration: configuration) }
@@ -132,13 +147,17 @@ public struct LoadedWorkspace: Sendable {
     /// `progress` is told of each file linted; `timing` adds up each rule's time. With a cache,
     /// the last run's findings are reused when nothing it read has changed since, and this
     /// run's findings are kept for the next.
-    public func lint(jobs: Int, progress: (any CheckProgressObserver)? = nil, timing: RuleTiming? = nil) -> [LintedFinding] {
+    public func lint(jobs: Int, progress: (any CheckProgressObserver)? = nil, timing: RuleTiming? = nil)
+        -> [LintedFinding]
+    {
         progress?.begin(.linting, root: root, total: selectedPaths.count)
         if let cached, let known = cached.findings(of: selectedPaths) {
             cached.keepStampsOfReusedRun()
             for _ in selectedPaths { progress?.advance() }
             return selectedPaths.flatMap { path -> [LintedFinding] in
-                guard let found = known[path], !found.isEmpty, let text = try? cached.texts.text(of: path).get() else { return [] }
+                guard let found = known[path], !found.isEmpty, let text = try? cached.texts.text(of: path).get() else {
+                    return []
+                }
                 let lines = LineTable(text)
                 return found.map { LintedFinding(finding: $0, lines: lines) }
             }
@@ -163,9 +182,13 @@ public struct LoadedWorkspace: Sendable {
             progress?.advance()
             return linter.lint(path: path, in: snapshot)
         }
-        return (findings, zip(selectedPaths, findings).flatMap { path, found in
-            snapshot.sourceFiles[path].map { file in found.map { LintedFinding(finding: $0, lines: file.lines) } } ?? []
-        })
+        return (
+            findings,
+            zip(selectedPaths, findings).flatMap { path, found in
+                snapshot.sourceFiles[path].map { file in found.map { LintedFinding(finding: $0, lines: file.lines) } }
+                    ?? []
+            }
+        )
     }
 
     /// Whether the workspace has an analysable file at `path` (without reading its facts).

@@ -38,16 +38,20 @@ public struct RootListing: Sendable {
         var problems: [UnreadablePath] = []
         var folders: [Folder] = []
         var everyFolderSettled = true
-        let listed = FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory) && isDirectory.boolValue
-            ? FolderListing(hiddenFilesListed: [Configuration.fileName]).files(under: root, accepting: { path in
-                path.hasSuffix(".swift") || LocalizationStore.accepts(path: path)
-            }, unreadable: &problems, stampFolder: { folder, stamp in
-                guard let stamp, !stamp.isRacy(takenAt: time) else {
-                    everyFolderSettled = false
-                    return
-                }
-                folders.append(Folder(path: folder, stamp: stamp))
-            })
+        let listed =
+            FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory) && isDirectory.boolValue
+            ? FolderListing(hiddenFilesListed: [Configuration.fileName]).files(
+                under: root,
+                accepting: { path in
+                    path.hasSuffix(".swift") || LocalizationStore.accepts(path: path)
+                }, unreadable: &problems,
+                stampFolder: { folder, stamp in
+                    guard let stamp, !stamp.isRacy(takenAt: time) else {
+                        everyFolderSettled = false
+                        return
+                    }
+                    folders.append(Folder(path: folder, stamp: stamp))
+                })
             : []
         isReused = false
         guard problems.first?.path != root else {
@@ -57,9 +61,15 @@ public struct RootListing: Sendable {
         var analysable: [String] = []
         var configuration: [String] = []
         for path in listed {
-            if path.hasSuffix("/" + Configuration.fileName) { configuration.append(path) } else { analysable.append(path) }
+            if path.hasSuffix("/" + Configuration.fileName) {
+                configuration.append(path)
+            } else {
+                analysable.append(path)
+            }
         }
-        (analysablePaths, configurationFiles, unreadableFolders) = (analysable.sorted(), configuration.sorted(), problems)
+        (analysablePaths, configurationFiles, unreadableFolders) = (
+            analysable.sorted(), configuration.sorted(), problems
+        )
         settledFolders = everyFolderSettled && problems.isEmpty && !folders.isEmpty ? folders : nil
     }
 
@@ -67,7 +77,9 @@ public struct RootListing: Sendable {
     /// has its stamp (see `init?(reusing:configurationFiles:analysablePaths:)`); nil otherwise.
     public init?(reusing previous: RootListing) {
         guard let folders = previous.settledFolders else { return nil }
-        self.init(reusing: folders, configurationFiles: previous.configurationFiles, analysablePaths: previous.analysablePaths)
+        self.init(
+            reusing: folders, configurationFiles: previous.configurationFiles, analysablePaths: previous.analysablePaths
+        )
     }
 
     /// The listing a past walk found — its settled `folders`, its `configurationFiles` and its

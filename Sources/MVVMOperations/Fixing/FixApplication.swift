@@ -30,8 +30,10 @@ public struct FixApplication: Sendable {
     /// Takes the `candidates` in order, skipping a fix that reaches outside `root`, touches a
     /// file another taken fix touches (edits that overlap, or any creation or move), or edits
     /// a file the analysis did not read. `readText` gives the text the analysis read.
-    public init(root: WorkspaceRoot, candidates: [(finding: MVVMRules.Finding, fix: Fix)],
-                readText: (String) -> String?) {
+    public init(
+        root: WorkspaceRoot, candidates: [(finding: MVVMRules.Finding, fix: Fix)],
+        readText: (String) -> String?
+    ) {
         self.root = root
         for (finding, fix) in candidates {
             if let reason = reasonToSkip(fix, readText: readText) {
@@ -56,8 +58,12 @@ public struct FixApplication: Sendable {
             switch change {
             case .edit(let path, let replacements):
                 if readText(path) == nil { return "\(root.relativePath(path)) was not read by the check" }
-                if creations.contains(where: { $0.path == path }) || renames.contains(where: { $0.from == path || $0.to == path })
-                    || replacements.contains(where: { edit in edits[path, default: []].contains { $0.range.overlaps(edit.range) } }) {
+                if creations.contains(where: { $0.path == path })
+                    || renames.contains(where: { $0.from == path || $0.to == path })
+                    || replacements.contains(where: { edit in
+                        edits[path, default: []].contains { $0.range.overlaps(edit.range) }
+                    })
+                {
                     return "it overlaps a fix applied in this call; run fix again"
                 }
                 paths = [path]
@@ -65,7 +71,9 @@ public struct FixApplication: Sendable {
                 if touched.contains(path) { return "it overlaps a fix applied in this call; run fix again" }
                 paths = [path]
             case .rename(let from, let to):
-                if touched.contains(from) || touched.contains(to) { return "it overlaps a fix applied in this call; run fix again" }
+                if touched.contains(from) || touched.contains(to) {
+                    return "it overlaps a fix applied in this call; run fix again"
+                }
                 if readText(from) == nil { return "\(root.relativePath(from)) was not read by the check" }
                 paths = [from, to]
             }
@@ -96,7 +104,9 @@ public struct FixApplication: Sendable {
     /// otherwise; then edits, creates, and moves, in that order.
     public func write() throws(FixFailure) -> [ChangedFile] {
         for (path, baseline) in baselines.sorted(by: { $0.key < $1.key }) {
-            guard let data = FileManager.default.contents(atPath: path), String(decoding: data, as: UTF8.self) == baseline else {
+            guard let data = FileManager.default.contents(atPath: path),
+                String(decoding: data, as: UTF8.self) == baseline
+            else {
                 throw .changedSinceRead(root.relativePath(path))
             }
         }
@@ -106,19 +116,22 @@ public struct FixApplication: Sendable {
         var changed: [ChangedFile] = []
         do {
             for (path, replacements) in edits.sorted(by: { $0.key < $1.key }) {
-                try Data(TextReplacement.apply(replacements, to: baselines[path]!).utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+                try Data(TextReplacement.apply(replacements, to: baselines[path]!).utf8).write(
+                    to: URL(fileURLWithPath: path), options: .atomic)
                 changed.append(ChangedFile(path: root.relativePath(path), change: .edited))
             }
             for (path, contents) in creations {
                 let url = URL(fileURLWithPath: path)
-                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try FileManager.default.createDirectory(
+                    at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
                 try Data(contents.utf8).write(to: url, options: .withoutOverwriting)
                 changed.append(ChangedFile(path: root.relativePath(path), change: .created))
             }
             for (from, to) in renames {
                 try FileManager.default.moveItem(atPath: from, toPath: to)
                 changed.removeAll { $0.path == root.relativePath(from) }
-                changed.append(ChangedFile(path: root.relativePath(to), change: .renamed, from: root.relativePath(from)))
+                changed.append(
+                    ChangedFile(path: root.relativePath(to), change: .renamed, from: root.relativePath(from)))
             }
         } catch {
             throw .writeFailed(error.localizedDescription, written: changed)

@@ -29,8 +29,10 @@ public struct FixSelection: Sendable {
 
     /// The selection among `findings` (placed relative to `root`); a named finding that is not
     /// among them is an error, so that nothing is applied to a file that changed since.
-    public init(from findings: [LintedFinding], relativeTo root: String, named references: [Reference],
-                rules: FindingFilter) throws(FixSelectionError) {
+    public init(
+        from findings: [LintedFinding], relativeTo root: String, named references: [Reference],
+        rules: FindingFilter
+    ) throws(FixSelectionError) {
         places = findings.map { ($0.finding, CheckFinding($0.finding, lines: $0.lines, relativeTo: root)) }
         var candidates: [(finding: MVVMRules.Finding, fix: Fix)] = []
         var withoutFix: [CheckFinding] = []
@@ -50,7 +52,8 @@ public struct FixSelection: Sendable {
         if !rules.rules.isEmpty || references.isEmpty {
             for linted in findings where rules.admits(linted.finding) {
                 guard let fix = linted.finding.fixes.first(where: \.isPreferred),
-                      !candidates.contains(where: { $0.finding == linted.finding }) else { continue }
+                    !candidates.contains(where: { $0.finding == linted.finding })
+                else { continue }
                 candidates.append((linted.finding, fix))
             }
         }

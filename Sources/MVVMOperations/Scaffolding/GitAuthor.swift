@@ -11,7 +11,8 @@ enum GitAuthor {
             candidates.append((environment["XDG_CONFIG_HOME"] ?? home + "/.config") + "/git/config")
         }
         for path in candidates {
-            guard let text = try? String(contentsOfFile: path, encoding: .utf8), let name = userName(inConfig: text) else { continue }
+            guard let text = try? String(contentsOfFile: path, encoding: .utf8), let name = userName(inConfig: text)
+            else { continue }
             return name
         }
         return nil
@@ -27,7 +28,8 @@ enum GitAuthor {
                 continue
             }
             guard isInUser, let equals = trimmed.firstIndex(of: "="),
-                  trimmed[..<equals].trimmingCharacters(in: .whitespaces).lowercased() == "name" else { continue }
+                trimmed[..<equals].trimmingCharacters(in: .whitespaces).lowercased() == "name"
+            else { continue }
             let value = trimmed[trimmed.index(after: equals)...].trimmingCharacters(in: .whitespaces)
                 .trimmingCharacters(in: CharacterSet(charactersIn: "\""))
             return value.isEmpty ? nil : value

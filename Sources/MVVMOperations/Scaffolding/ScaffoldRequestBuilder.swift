@@ -31,10 +31,12 @@ public struct ScaffoldArguments: Sendable, Hashable {
     /// it keep theirs. Outside the workspace root it is refused.
     public var near: String?
 
-    public init(name: String, convention: String? = nil, kind: String? = nil, hosting: String? = nil,
-                feature: String? = nil, children: [String] = [], listChildren: [String] = [],
-                hasLoadingState: Bool = false, errorRequest: String? = nil, resultCases: [String] = [],
-                fields: [String] = [], fosmvvmVersion: String? = nil, verb: String? = nil, near: String? = nil) {
+    public init(
+        name: String, convention: String? = nil, kind: String? = nil, hosting: String? = nil,
+        feature: String? = nil, children: [String] = [], listChildren: [String] = [],
+        hasLoadingState: Bool = false, errorRequest: String? = nil, resultCases: [String] = [],
+        fields: [String] = [], fosmvvmVersion: String? = nil, verb: String? = nil, near: String? = nil
+    ) {
         self.name = name
         self.convention = convention
         self.kind = kind
@@ -71,17 +73,20 @@ public struct ScaffoldRequestBuilder: Sendable {
     public func convention(_ argument: String?, near: String? = nil) throws(ScaffoldError) -> ScaffoldConvention {
         if let text = argument ?? configuration.scaffold.values["convention"] {
             guard let convention = ScaffoldConvention(rawValue: text) else {
-                throw .invalidIdentifier(role: "convention", value: text,
-                                         reason: "expected \(ScaffoldConvention.allCases.map(\.rawValue).joined(separator: ", "))")
+                throw .invalidIdentifier(
+                    role: "convention", value: text,
+                    reason: "expected \(ScaffoldConvention.allCases.map(\.rawValue).joined(separator: ", "))")
             }
             return convention
         }
         if case .fixed(let convention) = configuration.convention {
             return Self.scaffoldConvention(of: convention)
         }
-        let folder = near.map { URL(fileURLWithPath: $0).standardizedFileURL.path }.map { path -> String in
-            FileManager.default.fileExists(atPath: path) && !path.hasSuffix(".swift") ? path : (path as NSString).deletingLastPathComponent
-        } ?? root
+        let folder =
+            near.map { URL(fileURLWithPath: $0).standardizedFileURL.path }.map { path -> String in
+                FileManager.default.fileExists(atPath: path) && !path.hasSuffix(".swift")
+                    ? path : (path as NSString).deletingLastPathComponent
+            } ?? root
         return Self.scaffoldConvention(of: snapshot.conventionDecision(forFolder: folder).convention)
     }
 
@@ -128,7 +133,8 @@ public struct ScaffoldRequestBuilder: Sendable {
         if let text = arguments.kind ?? values["kind"] {
             guard let parsed = ViewKind(rawValue: text) else {
                 let kinds = ViewKind.kinds(for: convention) + ViewKind.companionKinds(for: convention)
-                throw .invalidIdentifier(role: "kind", value: text, reason: "expected \(kinds.map(\.rawValue).joined(separator: ", "))")
+                throw .invalidIdentifier(
+                    role: "kind", value: text, reason: "expected \(kinds.map(\.rawValue).joined(separator: ", "))")
             }
             kind = parsed
         }
@@ -146,12 +152,15 @@ public struct ScaffoldRequestBuilder: Sendable {
         options.listChildren = arguments.listChildren
         options.hasLoadingState = arguments.hasLoadingState
         options.errorRequest = arguments.errorRequest
-        options.resultCases = try arguments.resultCases.map { text throws(ScaffoldError) in try ResultCase(parsing: text) }
+        options.resultCases = try arguments.resultCases.map { text throws(ScaffoldError) in
+            try ResultCase(parsing: text)
+        }
         options.fosmvvmVersion = try fosmvvmVersion(arguments.fosmvvmVersion)
         if let text = arguments.verb {
             guard let verb = RequestVerb(rawValue: text) else {
-                throw .invalidIdentifier(role: "verb", value: text,
-                                         reason: "expected \(RequestVerb.allCases.map(\.rawValue).joined(separator: ", "))")
+                throw .invalidIdentifier(
+                    role: "verb", value: text,
+                    reason: "expected \(RequestVerb.allCases.map(\.rawValue).joined(separator: ", "))")
             }
             options.requestVerb = verb
         }
@@ -159,8 +168,9 @@ public struct ScaffoldRequestBuilder: Sendable {
             options.fields = try arguments.fields.map { text throws(ScaffoldError) in try ScaffoldField(parsing: text) }
         }
         options.anchor = try anchor(arguments.near)
-        return try ScaffoldRequest(name: arguments.name, convention: convention, kind: kind, hosting: hosting,
-                                   feature: arguments.feature ?? values["feature"], options: options)
+        return try ScaffoldRequest(
+            name: arguments.name, convention: convention, kind: kind, hosting: hosting,
+            feature: arguments.feature ?? values["feature"], options: options)
     }
 
     /// `near` relative to the root (nil for the root itself); a place outside it is refused.
@@ -179,7 +189,8 @@ public struct ScaffoldRequestBuilder: Sendable {
         for (role, folder) in configuration.scaffold.placement {
             if let role = FileRole(rawValue: role) { directories[role] = folder }
         }
-        return ScaffoldPlanner(root: root, snapshot: snapshot, overrides: PlacementOverrides(directories),
-                               templates: try TemplateLibrary(root: root))
+        return ScaffoldPlanner(
+            root: root, snapshot: snapshot, overrides: PlacementOverrides(directories),
+            templates: try TemplateLibrary(root: root))
     }
 }

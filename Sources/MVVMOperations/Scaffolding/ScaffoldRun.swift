@@ -42,7 +42,8 @@ public struct ScaffoldRun: Sendable {
             jobs: ProcessInfo.processInfo.activeProcessorCount)
         return ScaffoldRequestBuilder(
             root: root, snapshot: snapshot,
-            configuration: configuration.resolved(forFile: (root as NSString).appendingPathComponent(Configuration.fileName)))
+            configuration: configuration.resolved(
+                forFile: (root as NSString).appendingPathComponent(Configuration.fileName)))
     }
 
     /// Whether the file at `path` exists and holds only white space.
@@ -59,10 +60,13 @@ public struct ScaffoldRun: Sendable {
         do {
             let request = try builder.request(arguments)
             let planner = try builder.planner()
-            var lines = ["convention: \(request.convention.rawValue)" + (arguments.convention == nil ? "" : " (asked for)")]
+            var lines = [
+                "convention: \(request.convention.rawValue)" + (arguments.convention == nil ? "" : " (asked for)")
+            ]
             lines.append("placement: " + planner.placementSummary(near: request.options.anchor, name: request.name))
             if request.convention == .plain {
-                let style = try planner.plainStyle(near: request.options.anchor, name: request.name, settings: request.options.plainStyle)
+                let style = try planner.plainStyle(
+                    near: request.options.anchor, name: request.name, settings: request.options.plainStyle)
                 lines += style.explanation
             }
             return lines
@@ -78,7 +82,8 @@ public struct ScaffoldRun: Sendable {
         for file in plan.files {
             let url = URL(fileURLWithPath: root).appendingPathComponent(file.path)
             do {
-                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try FileManager.default.createDirectory(
+                    at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             } catch {
                 throw .unwritable(file.path, reason: error.localizedDescription)
             }

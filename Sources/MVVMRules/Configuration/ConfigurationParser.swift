@@ -11,7 +11,10 @@ import MVVMAnalyzerCore
 /// ```
 public struct ConfigurationParser: Sendable {
     /// Top-level keys the file may contain.
-    public static let topLevelKeys = ["convention", "rules", "included", "excluded", "locales", "scaffold", "lintNonAppCode", "baseline", "showBaselined", "plainProfile"]
+    public static let topLevelKeys = [
+        "convention", "rules", "included", "excluded", "locales", "scaffold", "lintNonAppCode", "baseline",
+        "showBaselined", "plainProfile",
+    ]
 
     /// Rule ids and aliases the `rules` mapping accepts; an alias configures the rule it names.
     public let knownRuleIDs: Set<String>
@@ -32,7 +35,8 @@ public struct ConfigurationParser: Sendable {
         do {
             root = try YAMLReader.read(text)
         } catch {
-            throw ConfigurationError(path: path, line: error.line, column: error.column, message: "invalid YAML: \(error.message)")
+            throw ConfigurationError(
+                path: path, line: error.line, column: error.column, message: "invalid YAML: \(error.message)")
         }
         guard let root else { return Configuration() }
         if case .null = root { return Configuration() }
@@ -45,7 +49,9 @@ public struct ConfigurationParser: Sendable {
             switch pair.key {
             case "convention":
                 guard let value = pair.value.string, let setting = ConventionSetting(rawValue: value) else {
-                    throw failure("convention must be one of \(ConventionSetting.spellings.joined(separator: ", "))", at: pair.value.range)
+                    throw failure(
+                        "convention must be one of \(ConventionSetting.spellings.joined(separator: ", "))",
+                        at: pair.value.range)
                 }
                 configuration.convention = setting
             case "rules":
@@ -66,7 +72,9 @@ public struct ConfigurationParser: Sendable {
                 configuration.lintNonAppCode = flag
             case "baseline":
                 guard let value = pair.value.string, !value.isEmpty else {
-                    throw failure("baseline must be the path of a baseline file, e.g. .mvvm-lsp-baseline.json", at: pair.value.range)
+                    throw failure(
+                        "baseline must be the path of a baseline file, e.g. .mvvm-lsp-baseline.json",
+                        at: pair.value.range)
                 }
                 configuration.baseline = value
             case "plainProfile":
@@ -81,7 +89,9 @@ public struct ConfigurationParser: Sendable {
                 }
                 configuration.showBaselined = flag
             default:
-                throw failure("unknown setting `\(pair.key)`; expected one of \(Self.topLevelKeys.joined(separator: ", "))", at: pair.keyRange)
+                throw failure(
+                    "unknown setting `\(pair.key)`; expected one of \(Self.topLevelKeys.joined(separator: ", "))",
+                    at: pair.keyRange)
             }
         }
         if let conflict = LinkedStyleSetting.all.lazy.compactMap({ $0.conflict(in: configuration) }).first {
@@ -120,7 +130,8 @@ public struct ConfigurationParser: Sendable {
                 }
                 rules[id] = setting
             default:
-                throw failure("`\(pair.key)` must be a severity (\(Self.severitySpellings)) or a mapping", pair.value.range)
+                throw failure(
+                    "`\(pair.key)` must be a severity (\(Self.severitySpellings)) or a mapping", pair.value.range)
             }
         }
         return rules
@@ -139,11 +150,15 @@ public struct ConfigurationParser: Sendable {
                 }
                 for role in roles {
                     guard ScaffoldSettings.placementRoles.contains(role.key) else {
-                        throw failure("unknown file role `\(role.key)`; expected one of \(ScaffoldSettings.placementRoles.joined(separator: ", "))", role.keyRange)
+                        throw failure(
+                            "unknown file role `\(role.key)`; expected one of \(ScaffoldSettings.placementRoles.joined(separator: ", "))",
+                            role.keyRange)
                     }
                     guard let folder = role.value.string, !folder.isEmpty, !folder.hasPrefix("/"),
-                          !folder.split(separator: "/").contains("..") else {
-                        throw failure("scaffold.placement.\(role.key) must be a folder inside the workspace", role.value.range)
+                        !folder.split(separator: "/").contains("..")
+                    else {
+                        throw failure(
+                            "scaffold.placement.\(role.key) must be a folder inside the workspace", role.value.range)
                     }
                     settings.placement[role.key] = folder
                 }
@@ -156,27 +171,33 @@ public struct ConfigurationParser: Sendable {
             if pair.key == "plain" {
                 if case .null = pair.value { continue }
                 guard let items = pair.value.pairs else {
-                    throw failure("scaffold.plain must map style items to values, e.g. holding: stateObject", pair.value.range)
+                    throw failure(
+                        "scaffold.plain must map style items to values, e.g. holding: stateObject", pair.value.range)
                 }
                 for item in items {
                     guard let allowed = ScaffoldSettings.plainItems[item.key] else {
-                        throw failure("unknown scaffold.plain item `\(item.key)`; expected one of "
-                                      + ScaffoldSettings.plainItems.keys.sorted().joined(separator: ", "), item.keyRange)
+                        throw failure(
+                            "unknown scaffold.plain item `\(item.key)`; expected one of "
+                                + ScaffoldSettings.plainItems.keys.sorted().joined(separator: ", "), item.keyRange)
                     }
                     guard let text = item.value.string, !text.isEmpty, allowed.map({ $0.contains(text) }) ?? true else {
-                        throw failure("scaffold.plain.\(item.key) must be one of \((allowed ?? ["a Swift name"]).joined(separator: ", "))",
-                                      item.value.range)
+                        throw failure(
+                            "scaffold.plain.\(item.key) must be one of \((allowed ?? ["a Swift name"]).joined(separator: ", "))",
+                            item.value.range)
                     }
                     settings.plain[item.key] = text
                 }
                 continue
             }
             guard let allowed = ScaffoldSettings.allowedValues[pair.key] else {
-                let known = (ScaffoldSettings.allowedValues.keys + ["imports", "placement", "plain"]).sorted().joined(separator: ", ")
+                let known = (ScaffoldSettings.allowedValues.keys + ["imports", "placement", "plain"]).sorted().joined(
+                    separator: ", ")
                 throw failure("unknown scaffold setting `\(pair.key)`; expected one of \(known)", pair.keyRange)
             }
             guard let text = pair.value.string, !text.isEmpty, allowed.map({ $0.contains(text) }) ?? true else {
-                throw failure("scaffold.\(pair.key) must be one of \((allowed ?? ["a name"]).joined(separator: ", "))", pair.value.range)
+                throw failure(
+                    "scaffold.\(pair.key) must be one of \((allowed ?? ["a name"]).joined(separator: ", "))",
+                    pair.value.range)
             }
             settings.values[pair.key] = text
         }

@@ -89,7 +89,8 @@ public struct ConfigurationSet: Sendable {
         var errors: [ConfigurationError] = []
         for path in configurationFiles.sorted() {
             guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
-                errors.append(ConfigurationError(path: path, line: 1, column: 1, message: "cannot read the file as UTF-8"))
+                errors.append(
+                    ConfigurationError(path: path, line: 1, column: 1, message: "cannot read the file as UTF-8"))
                 continue
             }
             if let error = set.applyConfigurationFile(path: path, text: text) { errors.append(error) }
@@ -99,8 +100,11 @@ public struct ConfigurationSet: Sendable {
             if let text = try? String(contentsOfFile: reviewPath, encoding: .utf8) {
                 if let warning = set.applyReviewSettingsFile(path: reviewPath, text: text) { errors.append(warning) }
             } else {
-                errors.append(ConfigurationError(path: reviewPath, line: 1, column: 1,
-                                                 message: "cannot read the file as UTF-8; the review checks keep their defaults", severity: .warning))
+                errors.append(
+                    ConfigurationError(
+                        path: reviewPath, line: 1, column: 1,
+                        message: "cannot read the file as UTF-8; the review checks keep their defaults",
+                        severity: .warning))
             }
         }
         return (set, errors)
@@ -114,7 +118,9 @@ public struct ConfigurationSet: Sendable {
         let layers = folders.map { ($0, layersByFolder[$0]!) } + [(root, editorSettings)]
         var resolved = ResolvedConfiguration()
         resolved.reviewSeverities = review.ruleSeverities
-        resolved.isExcludedFromReview = review.excludedPaths.contains { $0.matches(RelativePath.display(path, in: root)) }
+        resolved.isExcludedFromReview = review.excludedPaths.contains {
+            $0.matches(RelativePath.display(path, in: root))
+        }
         var linkedChoices: [String: String] = [:]
         for (folder, layer) in layers {
             let relative = RelativePath.display(path, in: folder)
@@ -143,7 +149,7 @@ public struct ConfigurationSet: Sendable {
     }
 
     private static func configurationFilePaths(under root: String) -> [String] {
-        var unreadable: [UnreadablePath] = []  // reported by the listing of Swift files
+        var unreadable: [UnreadablePath] = [] // reported by the listing of Swift files
         return FolderListing(hiddenFilesListed: [Configuration.fileName])
             .files(under: root, accepting: { $0.hasSuffix("/" + Configuration.fileName) }, unreadable: &unreadable)
             .sorted()

@@ -55,7 +55,8 @@ public struct LinkedStyleSetting: Sendable, Hashable {
     /// A message when one layer sets both spellings to different choices.
     func conflict(in layer: Configuration) -> String? {
         guard let scaffold = layer.scaffold.values[scaffoldKey],
-              let text = layer.rules[ruleID]?.options[option]?.string, scaffoldValue(forRule: text) != scaffold else { return nil }
+            let text = layer.rules[ruleID]?.options[option]?.string, scaffoldValue(forRule: text) != scaffold
+        else { return nil }
         return "scaffold.\(scaffoldKey) is \(scaffold) but \(ruleID) has \(option): \(text); "
             + "they are one choice (\(option): \(ruleValue(forScaffold: scaffold) ?? scaffold) matches), so set only one"
     }

@@ -32,9 +32,12 @@ public struct ScaffoldSettings: Sendable, Hashable {
     public static let plainItems: [String: [String]?] = [
         "declaration": ["observable", "observableObject"], "mainActor": ["true", "false"], "final": ["true", "false"],
         "inheritance": nil, "holding": ["state", "stateObject", "observedObject", "bindable", "let", "environment"],
-        "creation": ["declaration", "initializer", "parent"], "propertyName": nil, "conformance": ["type", "extension"],
-        "viewMainActor": ["true", "false"], "access": ["public", "internal"], "layout": ["separateFiles", "sameFile", "nested", "nestedFile"], "viewSuffix": nil, "viewModelSuffix": nil,
-        "loading": nil, "previews": ["preview", "previewProvider", "none"], "debugPreviews": ["true", "false"], "tests": ["testing", "xctest"],
+        "creation": ["declaration", "initializer", "parent"], "propertyName": nil,
+        "conformance": ["type", "extension"],
+        "viewMainActor": ["true", "false"], "access": ["public", "internal"],
+        "layout": ["separateFiles", "sameFile", "nested", "nestedFile"], "viewSuffix": nil, "viewModelSuffix": nil,
+        "loading": nil, "previews": ["preview", "previewProvider", "none"], "debugPreviews": ["true", "false"],
+        "tests": ["testing", "xctest"],
         "indentation": ["2", "3", "4", "8", "tab"], "header": ["none"],
     ]
 
@@ -55,8 +58,10 @@ public struct ScaffoldSettings: Sendable, Hashable {
     /// stateObject, indentation: "2" }`); the generator checks the values.
     public var plain: [String: String]
 
-    public init(values: [String: String] = [:], placement: [String: String] = [:], imports: [String]? = nil,
-                plain: [String: String] = [:]) {
+    public init(
+        values: [String: String] = [:], placement: [String: String] = [:], imports: [String]? = nil,
+        plain: [String: String] = [:]
+    ) {
         self.values = values
         self.placement = placement
         self.imports = imports
@@ -65,9 +70,10 @@ public struct ScaffoldSettings: Sendable, Hashable {
 
     /// These settings with `other`'s set values on top.
     public func overridden(by other: ScaffoldSettings) -> ScaffoldSettings {
-        ScaffoldSettings(values: values.merging(other.values) { _, new in new },
-                         placement: placement.merging(other.placement) { _, new in new },
-                         imports: other.imports ?? imports,
-                         plain: plain.merging(other.plain) { _, new in new })
+        ScaffoldSettings(
+            values: values.merging(other.values) { _, new in new },
+            placement: placement.merging(other.placement) { _, new in new },
+            imports: other.imports ?? imports,
+            plain: plain.merging(other.plain) { _, new in new })
     }
 }

@@ -22,6 +22,8 @@ public struct ReviewCheckMetadata: Sendable, Hashable, Codable {
 
     /// Every check of the skill, in the order of its check files.
     public static var all: [ReviewCheckMetadata] {
-        FOSMVVMReviewCatalog.checks.map { ReviewCheckMetadata($0, rule: FOSMVVMReviewCatalog.ruleID(forCheck: $0.name)) }
+        FOSMVVMReviewCatalog.checks.map {
+            ReviewCheckMetadata($0, rule: FOSMVVMReviewCatalog.ruleID(forCheck: $0.name))
+        }
     }
 }

@@ -31,8 +31,10 @@ public final class RuleDescription: Sendable {
         self.triggeringExamples = triggeringExamples
         self.nonTriggeringExamples = nonTriggeringExamples
         self.corrections = corrections
-        self.reviewCheck = reviewCheck ?? (id.hasPrefix("fosmvvm/") && FOSMVVMReviewCatalog.isCheck(String(id.dropFirst(8)))
-            ? String(id.dropFirst(8)) : nil)
+        self.reviewCheck =
+            reviewCheck
+            ?? (id.hasPrefix("fosmvvm/") && FOSMVVMReviewCatalog.isCheck(String(id.dropFirst(8)))
+                ? String(id.dropFirst(8)) : nil)
     }
 
     /// Other ids the rule answers to in configuration, suppressions and rule filters: the

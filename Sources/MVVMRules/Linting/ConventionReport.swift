@@ -35,20 +35,26 @@ public struct ConventionReport: Sendable {
         }
         entries = pathsByModule.keys.sorted { $0.root < $1.root }.map { module in
             let paths = pathsByModule[module]!
-            let kind = paths.contains(where: workspace.isAppCode) ? ModuleKind.app : workspace.moduleKind(ofFile: paths[0])
+            let kind =
+                paths.contains(where: workspace.isAppCode) ? ModuleKind.app : workspace.moduleKind(ofFile: paths[0])
             var conventions: [ConventionShare] = []
             if kind == .app {
-                let decisions = paths.filter(workspace.isAppCode).map { ($0, linter.convention(forFile: $0, in: workspace)) }
+                let decisions = paths.filter(workspace.isAppCode).map {
+                    ($0, linter.convention(forFile: $0, in: workspace))
+                }
                 for convention in Convention.allCases {
                     let matching = decisions.filter { $0.1.convention == convention }
                     guard let first = matching.first(where: { $0.1.scope == .file }) ?? matching.first else { continue }
-                    conventions.append(ConventionShare(convention: convention, files: matching.count,
-                                                       example: first.0, decision: first.1))
+                    conventions.append(
+                        ConventionShare(
+                            convention: convention, files: matching.count,
+                            example: first.0, decision: first.1))
                 }
             }
-            return ModuleEntry(module: module, kind: kind, fileCount: paths.count,
-                               lintedAnyway: linter.configuration.resolved(forFile: paths[0]).lintNonAppCode,
-                               conventions: conventions)
+            return ModuleEntry(
+                module: module, kind: kind, fileCount: paths.count,
+                lintedAnyway: linter.configuration.resolved(forFile: paths[0]).lintNonAppCode,
+                conventions: conventions)
         }
     }
 
@@ -57,13 +63,17 @@ public struct ConventionReport: Sendable {
         var lines: [String] = []
         for entry in entries {
             let place = relative(entry.module.root).isEmpty ? "." : relative(entry.module.root)
-            lines.append("\(place) — module \(entry.module.name), \(Self.describe(entry.kind, linted: entry.lintedAnyway)), "
-                         + "\(entry.fileCount) Swift file\(entry.fileCount == 1 ? "" : "s")")
+            lines.append(
+                "\(place) — module \(entry.module.name), \(Self.describe(entry.kind, linted: entry.lintedAnyway)), "
+                    + "\(entry.fileCount) Swift file\(entry.fileCount == 1 ? "" : "s")")
             for convention in entry.conventions {
-                let example = convention.decision.scope == .file
+                let example =
+                    convention.decision.scope == .file
                     ? "e.g. \(relative(convention.example)): \(convention.decision.reason)"
                     : convention.decision.reason
-                lines.append("  \(convention.convention.rawValue): \(convention.files) file\(convention.files == 1 ? "" : "s") — \(example)")
+                lines.append(
+                    "  \(convention.convention.rawValue): \(convention.files) file\(convention.files == 1 ? "" : "s") — \(example)"
+                )
             }
         }
         return lines.joined(separator: "\n") + "\n"

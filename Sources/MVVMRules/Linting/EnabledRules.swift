@@ -24,7 +24,9 @@ final class EnabledRules: Sendable {
     }
 
     /// The selection worked out rule by rule.
-    private static func select(_ rules: [any Rule], resolved: ResolvedConfiguration, convention: Convention) -> Selection {
+    private static func select(_ rules: [any Rule], resolved: ResolvedConfiguration, convention: Convention)
+        -> Selection
+    {
         rules.indices.compactMap { index in
             LintPlan.severity(of: rules[index], in: convention, resolved: resolved).map { (index, $0) }
         }

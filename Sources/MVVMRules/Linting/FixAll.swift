@@ -19,7 +19,8 @@ public enum FixAll {
                 edits += replacements
             }
             guard editsOnlyThisFile,
-                  !edits.contains(where: { edit in taken.contains { $0.range.overlaps(edit.range) } }) else { continue }
+                !edits.contains(where: { edit in taken.contains { $0.range.overlaps(edit.range) } })
+            else { continue }
             taken += edits
         }
         return taken.sorted { $0.range < $1.range }

@@ -24,21 +24,26 @@ public struct LintMemo: Sendable {
     /// the units that can be reused in `file` (none of `blockers` applies); empty when nothing
     /// can.
     /// `positionFreeFacts` are `file.facts.positionFree`.
-    static func reusableUnits(from previous: LintMemo?, for file: SourceFile, positionFreeFacts: FileFacts,
-                              planKey: LintPlan.Key, in workspace: WorkspaceSnapshot,
-                              blockedBy blockers: [ReuseBlocker]) -> [ByteRange: [Finding]] {
+    static func reusableUnits(
+        from previous: LintMemo?, for file: SourceFile, positionFreeFacts: FileFacts,
+        planKey: LintPlan.Key, in workspace: WorkspaceSnapshot,
+        blockedBy blockers: [ReuseBlocker]
+    ) -> [ByteRange: [Finding]] {
         guard let previous, previous.path == file.path, previous.planKey == planKey,
-              workspace.hasChanged(onlyAt: file.path, since: previous.workspaceStamp),
-              previous.positionFreeFacts == positionFreeFacts else { return [:] }
+            workspace.hasChanged(onlyAt: file.path, since: previous.workspaceStamp),
+            previous.positionFreeFacts == positionFreeFacts
+        else { return [:] }
         let difference = TextDifference(from: previous.bytes, to: file.lines.bytes)
         let occurrences = blockers.map { Self.offsets(of: $0.text, in: file.lines.bytes) }
         var reusable: [ByteRange: [Finding]] = [:]
         for (unit, findings) in previous.findingsByUnit {
             guard let moved = difference.map(unit) else { continue }
             // A view or preview declared inside the unit counts as well as one around it.
-            let inView = previous.unitsInViews.contains(unit)
+            let inView =
+                previous.unitsInViews.contains(unit)
                 || file.facts.types.contains { $0.isView && moved.contains($0.range) }
-            let inPreview = previous.unitsInPreviews.contains(unit)
+            let inPreview =
+                previous.unitsInPreviews.contains(unit)
                 || file.facts.previews.contains { moved.contains($0.range) }
             let isBlocked = zip(blockers, occurrences).contains { blocker, offsets in
                 (!blocker.onlyInViews || inView) && (!blocker.onlyInPreviews || inPreview)
@@ -71,7 +76,9 @@ extension LintMemo {
         var offsets: [Int] = []
         var index = 0
         while index <= bytes.count - needle.count {
-            if bytes[index] == first, bytes[index..<index + needle.count].elementsEqual(needle) { offsets.append(index) }
+            if bytes[index] == first, bytes[index..<index + needle.count].elementsEqual(needle) {
+                offsets.append(index)
+            }
             index += 1
         }
         return offsets
@@ -92,7 +99,8 @@ extension Finding {
         for fixIndex in fixes.indices {
             for changeIndex in fixes[fixIndex].changes.indices {
                 guard case .edit(let editedPath, let replacements) = fixes[fixIndex].changes[changeIndex],
-                      editedPath == path else { continue }
+                    editedPath == path
+                else { continue }
                 var moved: [TextReplacement] = []
                 for replacement in replacements {
                     guard let range = transform(replacement.range) else { return nil }

@@ -19,22 +19,30 @@ struct LintPlan {
 
     /// The plan for the file at `path`; `enabledRules` remembers which of `rules` run under
     /// each configuration and convention met (see `EnabledRules`).
-    init(path: String, lines: LineTable, configuration: ConfigurationSet, rules: [any Rule], workspace: WorkspaceSnapshot,
-         enabledRules: EnabledRules) {
+    init(
+        path: String, lines: LineTable, configuration: ConfigurationSet, rules: [any Rule],
+        workspace: WorkspaceSnapshot,
+        enabledRules: EnabledRules
+    ) {
         let resolved = configuration.resolved(forFile: path)
         self.isIncluded = resolved.isIncluded && (resolved.lintNonAppCode || workspace.isAppCode(path))
         // A file that is not linted needs no convention and no rule contexts.
-        let convention = isIncluded ? Self.convention(resolved.convention, forFile: path, workspace: workspace).convention : .plain
+        let convention =
+            isIncluded ? Self.convention(resolved.convention, forFile: path, workspace: workspace).convention : .plain
         let selection = isIncluded ? enabledRules.selection(of: rules, resolved: resolved, convention: convention) : []
         var enabled: [(rule: any Rule, context: RuleContext)] = []
         enabled.reserveCapacity(selection.count)
         for (index, severity) in selection {
             let rule = rules[index]
-            enabled.append((rule, RuleContext(
-                ruleID: rule.id, severity: severity, convention: convention,
-                options: (resolved.rules[rule.id] ?? RuleSetting()).options,
-                path: path, lines: lines, workspace: workspace, locales: resolved.locales
-            )))
+            enabled.append(
+                (
+                    rule,
+                    RuleContext(
+                        ruleID: rule.id, severity: severity, convention: convention,
+                        options: (resolved.rules[rule.id] ?? RuleSetting()).options,
+                        path: path, lines: lines, workspace: workspace, locales: resolved.locales
+                    )
+                ))
         }
         self.enabled = enabled.filter { !($0.rule is SuperfluousSuppressionRule) }
         self.superfluousContext = enabled.first { $0.rule is SuperfluousSuppressionRule }?.context
@@ -46,14 +54,17 @@ struct LintPlan {
         let description = type(of: rule).description
         if resolved.isExcludedFromReview, description.reviewCheck != nil { return nil }
         let setting = resolved.rules[rule.id] ?? RuleSetting()
-        let defaultSeverity = description.defaultSeverities.severity(in: convention, plainProfile: resolved.plainProfile)
+        let defaultSeverity = description.defaultSeverities.severity(
+            in: convention, plainProfile: resolved.plainProfile)
         let reviewSeverity = defaultSeverity == nil ? nil : resolved.reviewSeverities[rule.id]
         return (setting.severity ?? reviewSeverity).map { $0.severity } ?? defaultSeverity
     }
 
     /// The configured convention, else the one the file's scope shows.
-    static func convention(_ setting: ConventionSetting, forFile path: String,
-                           workspace: WorkspaceSnapshot) -> ConventionDecision {
+    static func convention(
+        _ setting: ConventionSetting, forFile path: String,
+        workspace: WorkspaceSnapshot
+    ) -> ConventionDecision {
         if case .fixed(let convention) = setting {
             return ConventionDecision(convention: convention, scope: .configured, reason: "set by the configuration")
         }
@@ -61,7 +72,8 @@ struct LintPlan {
     }
 
     var key: Key {
-        Key(rules: enabled.map(\.rule.id), convention: enabled.first?.context.convention ?? .plain,
+        Key(
+            rules: enabled.map(\.rule.id), convention: enabled.first?.context.convention ?? .plain,
             options: enabled.map(\.context.options), severities: enabled.map(\.context.severity),
             locales: enabled.map(\.context.locales))
     }
@@ -89,14 +101,18 @@ struct LintPlan {
     /// One walk handler per enabled rule that wants syntax nodes; `timed`: each measures its
     /// rule's visits.
     func nodeHandlers(timed: Bool = false) -> [any SyntaxNodeHandler] {
-        enabled.filter { !$0.rule.nodeKinds.isEmpty }.map { RuleNodeHandler(rule: $0.rule, context: $0.context, isTimed: timed) }
+        enabled.filter { !$0.rule.nodeKinds.isEmpty }.map {
+            RuleNodeHandler(rule: $0.rule, context: $0.context, isTimed: timed)
+        }
     }
 
     /// Adds the file-level checks to what the walk found, applies suppressions, sorts.
     /// `reused` are findings of units the walk skipped. With `timing`, each rule's time in this
     /// file (its visits, from timed handlers, and its check) is added to it.
-    func finish(file: SourceFile, handlers: [any SyntaxNodeHandler], reused: [Finding] = [],
-                workspace: WorkspaceSnapshot, timing: RuleTiming? = nil) -> [Finding] {
+    func finish(
+        file: SourceFile, handlers: [any SyntaxNodeHandler], reused: [Finding] = [],
+        workspace: WorkspaceSnapshot, timing: RuleTiming? = nil
+    ) -> [Finding] {
         let ruleHandlers = handlers.compactMap { $0 as? RuleNodeHandler }
         var diagnostics = ruleHandlers.flatMap(\.diagnostics) + reused
         var times: [String: Duration] = [:]

@@ -9,7 +9,8 @@ extension Linter {
     public func findingsKnownBeforeIndexing(
         _ findings: [Finding], path: String, in workspace: WorkspaceSnapshot
     ) -> [Finding] {
-        let decision = LintPlan.convention(configuration.resolved(forFile: path).convention, forFile: path, workspace: workspace)
+        let decision = LintPlan.convention(
+            configuration.resolved(forFile: path).convention, forFile: path, workspace: workspace)
         switch decision.scope {
         case .configured, .file: break
         case .pair, .folder, .module: return []

@@ -26,16 +26,21 @@ public struct Linter: Sendable {
     /// `lint(path:in:)` for a file linted before: the member declarations the edits since
     /// `previous` did not touch are not walked again, their findings are reused (see
     /// `LintMemo`). Returns the memo for the next lint of the file.
-    public func lint(path: String, in workspace: WorkspaceSnapshot,
-                     reusing previous: LintMemo?) -> (diagnostics: [Finding], memo: LintMemo?) {
+    public func lint(
+        path: String, in workspace: WorkspaceSnapshot,
+        reusing previous: LintMemo?
+    ) -> (diagnostics: [Finding], memo: LintMemo?) {
         lint(path: path, in: workspace, reusing: previous, keepsMemo: true)
     }
 
-    private func lint(path: String, in workspace: WorkspaceSnapshot, reusing previous: LintMemo?,
-                      keepsMemo: Bool) -> (diagnostics: [Finding], memo: LintMemo?) {
+    private func lint(
+        path: String, in workspace: WorkspaceSnapshot, reusing previous: LintMemo?,
+        keepsMemo: Bool
+    ) -> (diagnostics: [Finding], memo: LintMemo?) {
         guard let stored = workspace.sourceFiles[path] else { return ([], nil) }
-        let plan = LintPlan(path: path, lines: stored.lines, configuration: configuration, rules: rules, workspace: workspace,
-                            enabledRules: enabledRules)
+        let plan = LintPlan(
+            path: path, lines: stored.lines, configuration: configuration, rules: rules, workspace: workspace,
+            enabledRules: enabledRules)
         guard plan.isIncluded else { return ([], nil) }
         var handlers = plan.nodeHandlers(timed: timing != nil)
         if handlers.isEmpty && !keepsMemo {
@@ -48,15 +53,19 @@ public struct Linter: Sendable {
         let keepsMemo = keepsMemo && blockers != nil
         let planKey = plan.key
         let positionFreeFacts = keepsMemo ? file.facts.positionFree : file.facts
-        let reusable = keepsMemo
-            ? LintMemo.reusableUnits(from: previous, for: file, positionFreeFacts: positionFreeFacts, planKey: planKey,
-                                     in: workspace, blockedBy: blockers ?? [])
+        let reusable =
+            keepsMemo
+            ? LintMemo.reusableUnits(
+                from: previous, for: file, positionFreeFacts: positionFreeFacts, planKey: planKey,
+                in: workspace, blockedBy: blockers ?? [])
             : [:]
         var skipping = WalkSkipping(units: Set(reusable.keys), nonViewTypes: plan.visitsOnlyViews)
-        _ = SourceAnalyzer.walk(file.tree, path: path, knownViewNames: workspace.viewNames, handlers: &handlers,
-                                facts: file.facts, skipping: &skipping)
+        _ = SourceAnalyzer.walk(
+            file.tree, path: path, knownViewNames: workspace.viewNames, handlers: &handlers,
+            facts: file.facts, skipping: &skipping)
         let reused = skipping.skippedUnits.flatMap { reusable[$0] ?? [] }
-        let diagnostics = plan.finish(file: file, handlers: handlers, reused: reused, workspace: workspace, timing: timing)
+        let diagnostics = plan.finish(
+            file: file, handlers: handlers, reused: reused, workspace: workspace, timing: timing)
         guard keepsMemo else { return (diagnostics, nil) }
         var findingsByUnit: [ByteRange: [Finding]] = [:]
         for unit in skipping.skippedUnits { findingsByUnit[unit] = reusable[unit] }
@@ -64,10 +73,11 @@ public struct Linter: Sendable {
         for case let handler as RuleNodeHandler in handlers {
             for (unit, found) in handler.diagnosticsByUnit { findingsByUnit[unit, default: []] += found }
         }
-        let memo = LintMemo(path: path, planKey: planKey, workspaceStamp: workspace.changeStamp, bytes: file.lines.bytes,
-                            positionFreeFacts: positionFreeFacts, findingsByUnit: findingsByUnit,
-                            unitsInViews: skipping.unitsInViews, unitsInPreviews: skipping.unitsInPreviews,
-                            reusedUnitCount: skipping.skippedUnits.count)
+        let memo = LintMemo(
+            path: path, planKey: planKey, workspaceStamp: workspace.changeStamp, bytes: file.lines.bytes,
+            positionFreeFacts: positionFreeFacts, findingsByUnit: findingsByUnit,
+            unitsInViews: skipping.unitsInViews, unitsInPreviews: skipping.unitsInPreviews,
+            reusedUnitCount: skipping.skippedUnits.count)
         return (diagnostics, memo)
     }
 
@@ -79,15 +89,17 @@ public struct Linter: Sendable {
             return []
         }
         let lines = LineTable(text)
-        let plan = LintPlan(path: path, lines: lines, configuration: configuration, rules: rules, workspace: workspace,
-                            enabledRules: enabledRules)
+        let plan = LintPlan(
+            path: path, lines: lines, configuration: configuration, rules: rules, workspace: workspace,
+            enabledRules: enabledRules)
         let (tree, skippedReason) = AnalysisLimits.parse(text)
         var handlers = plan.isIncluded ? plan.nodeHandlers() : []
         let facts = SourceAnalyzer.walk(tree, path: path, knownViewNames: workspace.viewNames, handlers: &handlers)
         let file = SourceFile(path: path, tree: tree, lines: lines, facts: facts, skippedReason: skippedReason)
         workspace.insert(file)
-        let settled = LintPlan(path: path, lines: lines, configuration: configuration, rules: rules, workspace: workspace,
-                               enabledRules: enabledRules)
+        let settled = LintPlan(
+            path: path, lines: lines, configuration: configuration, rules: rules, workspace: workspace,
+            enabledRules: enabledRules)
         guard settled.key == plan.key, settled.isIncluded == plan.isIncluded else {
             // The text itself changed the file's convention or module: walk it again under the new plan.
             return lint(path: path, in: workspace)
@@ -109,7 +121,9 @@ public struct Linter: Sendable {
         var resolved = configuration.resolved(forFile: path)
         if case .fixed(let convention) = resolved.convention, convention != .plain { return true }
         resolved.isExcludedFromReview = false
-        return rules.contains { !$0.nodeKinds.isEmpty && LintPlan.severity(of: $0, in: .plain, resolved: resolved) != nil }
+        return rules.contains {
+            !$0.nodeKinds.isEmpty && LintPlan.severity(of: $0, in: .plain, resolved: resolved) != nil
+        }
     }
 
     /// The convention rules use for the file at `path` and why: configured, else detected

@@ -12,8 +12,10 @@ public struct PairRenameError: Error, Sendable, Hashable, CustomStringConvertibl
 /// operations types, the files named after those types, and its type key in localization YAML.
 public enum PairRename {
     /// The types renamed when `oldName` becomes `newName`, old name → new name.
-    public static func typeRenames(renaming oldName: String, to newName: String,
-                                   in snapshot: WorkspaceSnapshot) throws(PairRenameError) -> [String: String] {
+    public static func typeRenames(
+        renaming oldName: String, to newName: String,
+        in snapshot: WorkspaceSnapshot
+    ) throws(PairRenameError) -> [String: String] {
         guard isIdentifier(newName) else {
             throw PairRenameError(message: "'\(newName)' is not a valid Swift type name")
         }
@@ -25,7 +27,9 @@ public enum PairRename {
         if oldName.hasSuffix(suffix), newName.hasSuffix(suffix), newName.count > suffix.count {
             let oldFeature = String(oldName.dropLast(suffix.count))
             let newFeature = String(newName.dropLast(suffix.count))
-            for companion in ["ViewModelContract", "ViewModelProtocol", "ViewModelImpl", "ViewState", "ViewModelOperations"]
+            for companion in [
+                "ViewModelContract", "ViewModelProtocol", "ViewModelImpl", "ViewState", "ViewModelOperations",
+            ]
             where snapshot.declaration(of: oldFeature + companion) != nil {
                 renames[oldFeature + companion] = newFeature + companion
             }
@@ -47,8 +51,10 @@ public enum PairRename {
     /// The changes: identifier edits in every Swift file, type-key edits in localization YAML,
     /// then the renames of files named after a renamed type. `skippingFileRenameOf` leaves out
     /// the rename of a file the editor renames itself.
-    public static func changes(renaming oldName: String, to newName: String, in snapshot: WorkspaceSnapshot,
-                               skippingFileRenameOf skipped: String? = nil) throws(PairRenameError) -> [WorkspaceChange] {
+    public static func changes(
+        renaming oldName: String, to newName: String, in snapshot: WorkspaceSnapshot,
+        skippingFileRenameOf skipped: String? = nil
+    ) throws(PairRenameError) -> [WorkspaceChange] {
         let renames = try typeRenames(renaming: oldName, to: newName, in: snapshot)
         var edits: [WorkspaceChange] = []
         var fileRenames: [WorkspaceChange] = []
@@ -56,9 +62,12 @@ public enum PairRename {
             let file = snapshot.sourceFiles[path]!
             let occurrences = IdentifierOccurrences.find(Set(renames.keys), in: file)
             if !occurrences.isEmpty {
-                edits.append(.edit(path: path, replacements: occurrences.map {
-                    TextReplacement(range: $0.range, newText: renames[$0.name]!)
-                }))
+                edits.append(
+                    .edit(
+                        path: path,
+                        replacements: occurrences.map {
+                            TextReplacement(range: $0.range, newText: renames[$0.name]!)
+                        }))
             }
             let stem = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
             if let renamed = renames[stem], path != skipped {
@@ -71,7 +80,8 @@ public enum PairRename {
             guard let locales = (try? YAMLReader.read(text))??.pairs else { continue }
             let keys = locales.flatMap { $0.value.pairs ?? [] }.filter { $0.key == oldName }
             if !keys.isEmpty {
-                edits.append(.edit(path: path, replacements: keys.map { TextReplacement(range: $0.keyRange, newText: newName) }))
+                edits.append(
+                    .edit(path: path, replacements: keys.map { TextReplacement(range: $0.keyRange, newText: newName) }))
             }
             let name = (path as NSString).lastPathComponent
             if name == oldName + ".yml", path != skipped {
@@ -92,7 +102,8 @@ public enum PairRename {
 
     static func isIdentifier(_ name: String) -> Bool {
         guard let first = name.unicodeScalars.first, !keywords.contains(name),
-              CharacterSet.letters.contains(first) || first == "_" else { return false }
+            CharacterSet.letters.contains(first) || first == "_"
+        else { return false }
         return name.unicodeScalars.allSatisfy { CharacterSet.alphanumerics.contains($0) || $0 == "_" }
     }
 }

@@ -48,27 +48,42 @@ public enum FOSMVVMReviewCatalog {
     public static let checks: [Check] = [
         Check(name: "suppression-without-justification", area: "cross-cutting", severity: .warning, coverage: .rule),
         Check(name: "no-silent-failure", area: "cross-cutting", severity: .blocker, coverage: .rule),
-        Check(name: "stringly-typed-identity", area: "cross-cutting", severity: .blocker, coverage: .partialRule("""
-            Decided where an identity or namespace is built from a string literal; whether some \
-            other `String` is used as an identity, route or key needs judgement.
-            """)),
-        Check(name: "status-interpreted-as-result", area: "cross-cutting", severity: .blocker, coverage: .partialRule("""
-            Decided where a `catch` of a specific client-error status (4xx, not 408 or 429) does \
-            more than log or touch a cache; whether an `if`/`switch` on a status, or a `catch` of \
-            another status, drives business behaviour needs judgement.
-            """)),
-        Check(name: "published-representation", area: "cross-cutting", severity: .warning, coverage: .notARule("""
-            Whether a documentation comment states a sealed type's encoded shape, rather than an \
-            example, needs judgement about which types are sealed and what the text means.
-            """)),
-        Check(name: "representation-test", area: "cross-cutting", severity: .warning, coverage: .notARule("""
-            Telling an encode-shape assertion from a contract test or a forward-compatibility \
-            fixture needs judgement about what the test pins.
-            """)),
-        Check(name: "stub-vocabulary", area: "cross-cutting", severity: .blocker, coverage: .notARule("""
-            Whether a stub value reads as plausibly real is judgement; only the reserved \
-            vocabulary itself is decidable, and `fosmvvm/stub-leakage` finds it where it leaks.
-            """)),
+        Check(
+            name: "stringly-typed-identity", area: "cross-cutting", severity: .blocker,
+            coverage: .partialRule(
+                """
+                Decided where an identity or namespace is built from a string literal; whether some \
+                other `String` is used as an identity, route or key needs judgement.
+                """)),
+        Check(
+            name: "status-interpreted-as-result", area: "cross-cutting", severity: .blocker,
+            coverage: .partialRule(
+                """
+                Decided where a `catch` of a specific client-error status (4xx, not 408 or 429) does \
+                more than log or touch a cache; whether an `if`/`switch` on a status, or a `catch` of \
+                another status, drives business behaviour needs judgement.
+                """)),
+        Check(
+            name: "published-representation", area: "cross-cutting", severity: .warning,
+            coverage: .notARule(
+                """
+                Whether a documentation comment states a sealed type's encoded shape, rather than an \
+                example, needs judgement about which types are sealed and what the text means.
+                """)),
+        Check(
+            name: "representation-test", area: "cross-cutting", severity: .warning,
+            coverage: .notARule(
+                """
+                Telling an encode-shape assertion from a contract test or a forward-compatibility \
+                fixture needs judgement about what the test pins.
+                """)),
+        Check(
+            name: "stub-vocabulary", area: "cross-cutting", severity: .blocker,
+            coverage: .notARule(
+                """
+                Whether a stub value reads as plausibly real is judgement; only the reserved \
+                vocabulary itself is decidable, and `fosmvvm/stub-leakage` finds it where it leaks.
+                """)),
         Check(name: "stub-leakage", area: "cross-cutting", severity: .blocker, coverage: .rule),
         Check(name: "ops-no-output-reads", area: "viewmodel", severity: .blocker, coverage: .rule),
         Check(name: "ops-not-async-unless-needed", area: "viewmodel", severity: .warning, coverage: .rule),

@@ -12,8 +12,10 @@ public struct FOSMVVMReviewSettings: Sendable, Hashable {
     /// Files, relative to the workspace root, no review check looks at (`excluded_paths:`).
     public var excludedPaths: [Glob]
 
-    public init(disabledChecks: Set<String> = [], severityOverrides: [String: FOSMVVMReviewCatalog.ReviewSeverity] = [:],
-                excludedPaths: [Glob] = []) {
+    public init(
+        disabledChecks: Set<String> = [], severityOverrides: [String: FOSMVVMReviewCatalog.ReviewSeverity] = [:],
+        excludedPaths: [Glob] = []
+    ) {
         self.disabledChecks = disabledChecks
         self.severityOverrides = severityOverrides
         self.excludedPaths = excludedPaths

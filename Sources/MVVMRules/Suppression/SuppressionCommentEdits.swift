@@ -14,7 +14,8 @@ struct SuppressionCommentEdits {
             return TextReplacement(range: lines.rangeIncludingTerminator(ofLine: line), newText: "")
         }
         let trailingSpaces = before.reversed().prefix { $0 == " " || $0 == "\t" }.count
-        return TextReplacement(range: ByteRange(start: directive.range.start - trailingSpaces, end: directive.range.end), newText: "")
+        return TextReplacement(
+            range: ByteRange(start: directive.range.start - trailingSpaces, end: directive.range.end), newText: "")
     }
 
     /// Removes one rule id and the separator before it (or after it, for the first id).

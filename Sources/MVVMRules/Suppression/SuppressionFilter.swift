@@ -48,7 +48,8 @@ struct SuppressionFilter {
                     judged += 1
                     continue
                 }
-                guard id == SuppressionDirective.allRules || enabledRuleIDs.contains(RuleRegistry.canonicalID(id)) else { continue }
+                guard id == SuppressionDirective.allRules || enabledRuleIDs.contains(RuleRegistry.canonicalID(id))
+                else { continue }
                 judged += 1
                 if !used.contains([index, idIndex]) {
                     unused.append((idIndex, "no `\(id)` diagnostic \(Self.place(of: directive.scope)) to suppress"))
@@ -57,21 +58,29 @@ struct SuppressionFilter {
             guard !unused.isEmpty else { continue }
             let edits = SuppressionCommentEdits(lines: file.lines)
             if unused.count == directive.ruleIDs.count, judged == directive.ruleIDs.count {
-                diagnostics.append(context.diagnostic(
-                    "Superfluous suppression: " + unused.map(\.reason).joined(separator: "; "),
-                    at: directive.range, tags: [.unnecessary],
-                    fixes: [context.fix("Remove the suppression comment", isPreferred: true, [edits.removal(of: directive)])]
-                ))
+                diagnostics.append(
+                    context.diagnostic(
+                        "Superfluous suppression: " + unused.map(\.reason).joined(separator: "; "),
+                        at: directive.range, tags: [.unnecessary],
+                        fixes: [
+                            context.fix(
+                                "Remove the suppression comment", isPreferred: true, [edits.removal(of: directive)])
+                        ]
+                    ))
             } else {
                 for entry in unused {
-                    diagnostics.append(context.diagnostic(
-                        "Superfluous suppression: \(entry.reason)",
-                        at: directive.ruleIDRanges[entry.idIndex], tags: [.unnecessary],
-                        fixes: [context.fix(
-                            "Remove `\(directive.ruleIDs[entry.idIndex])` from the suppression", isPreferred: true,
-                            [edits.removal(ofID: entry.idIndex, in: directive)]
-                        )]
-                    ))
+                    diagnostics.append(
+                        context.diagnostic(
+                            "Superfluous suppression: \(entry.reason)",
+                            at: directive.ruleIDRanges[entry.idIndex], tags: [.unnecessary],
+                            fixes: [
+                                context.fix(
+                                    "Remove `\(directive.ruleIDs[entry.idIndex])` from the suppression",
+                                    isPreferred: true,
+                                    [edits.removal(ofID: entry.idIndex, in: directive)]
+                                )
+                            ]
+                        ))
                 }
             }
         }

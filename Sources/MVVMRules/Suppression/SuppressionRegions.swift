@@ -28,11 +28,13 @@ struct SuppressionRegions {
                 case .next: covered = (line + 1)...(line + 1)
                 case .previous: covered = max(0, line - 1)...max(0, line - 1)
                 case .region:
-                    let end = directives[(index + 1)...].first { later in
-                        later.action == .enable && later.ruleIDs.contains { enabled in
-                            RuleRegistry.canonicalID(enabled) == id || enabled == SuppressionDirective.allRules
-                        }
-                    }.map { lines.lineIndex(containing: $0.range.start) } ?? lastLine
+                    let end =
+                        directives[(index + 1)...].first { later in
+                            later.action == .enable
+                                && later.ruleIDs.contains { enabled in
+                                    RuleRegistry.canonicalID(enabled) == id || enabled == SuppressionDirective.allRules
+                                }
+                        }.map { lines.lineIndex(containing: $0.range.start) } ?? lastLine
                     covered = line...max(line, end)
                 }
                 entries.append(Entry(directiveIndex: index, idIndex: idIndex, ruleID: id, lines: covered))

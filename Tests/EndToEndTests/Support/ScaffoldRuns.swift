@@ -18,7 +18,9 @@ extension TestWorkspace {
             .write(to: configuration, atomically: true, encoding: .utf8)
         let check = try CommandRun(["check", ".", "--format", "json", "--fail-on", "info"], in: root)
         let all = try XCTUnwrap(check.json?["diagnostics"]?.arrayValue, check.stdout)
-        let inFiles = all.filter { diagnostic in files.contains { (diagnostic["file"]?.stringValue ?? "").hasSuffix($0) } }
+        let inFiles = all.filter { diagnostic in
+            files.contains { (diagnostic["file"]?.stringValue ?? "").hasSuffix($0) }
+        }
         return (inFiles, all)
     }
 }

@@ -13,8 +13,11 @@ class ServerTestCase: XCTestCase {
 
     /// A server where this class's servers run, `serve`d with `arguments`; with
     /// `answersServerRequests: false` the test answers the server's requests itself.
-    func startServer(arguments: [String] = ["--test-hooks", "--log-level", "debug"],
-                     answersServerRequests: Bool = true) throws -> LSPTestClient {
-        try LSPTestClient(location: Self.serverLocation, arguments: arguments, answersServerRequests: answersServerRequests)
+    func startServer(
+        arguments: [String] = ["--test-hooks", "--log-level", "debug"],
+        answersServerRequests: Bool = true
+    ) throws -> LSPTestClient {
+        try LSPTestClient(
+            location: Self.serverLocation, arguments: arguments, answersServerRequests: answersServerRequests)
     }
 }

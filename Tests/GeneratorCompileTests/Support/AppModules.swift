@@ -4,63 +4,63 @@
 enum AppModules {
     static let files = [
         "Modules/Common/String+Localized.swift": """
-            import Foundation
+        import Foundation
 
-            extension String {
-                public func localized() -> String {
-                    Bundle.main.localizedString(forKey: self, value: nil, table: nil)
-                }
+        extension String {
+            public func localized() -> String {
+                Bundle.main.localizedString(forKey: self, value: nil, table: nil)
             }
-            """,
+        }
+        """,
         "Modules/DesignSystem/View+OnFirstAppear.swift": """
-            import SwiftUI
+        import SwiftUI
 
-            extension View {
-                public func onFirstAppear(_ action: @escaping @MainActor @Sendable () async -> Void) -> some View {
-                    modifier(FirstAppear(action: action))
+        extension View {
+            public func onFirstAppear(_ action: @escaping @MainActor @Sendable () async -> Void) -> some View {
+                modifier(FirstAppear(action: action))
+            }
+        }
+
+        private struct FirstAppear: ViewModifier {
+            let action: @MainActor @Sendable () async -> Void
+            @State private var hasAppeared = false
+
+            func body(content: Content) -> some View {
+                content.task {
+                    guard !hasAppeared else { return }
+                    hasAppeared = true
+                    await action()
                 }
             }
-
-            private struct FirstAppear: ViewModifier {
-                let action: @MainActor @Sendable () async -> Void
-                @State private var hasAppeared = false
-
-                func body(content: Content) -> some View {
-                    content.task {
-                        guard !hasAppeared else { return }
-                        hasAppeared = true
-                        await action()
-                    }
-                }
-            }
-            """,
+        }
+        """,
         "Modules/DesignSystem/Typography.swift": """
-            import SwiftUI
+        import SwiftUI
 
-            public enum Typography {
-                public static let body = Font.body
-            }
-            """,
+        public enum Typography {
+            public static let body = Font.body
+        }
+        """,
         "Sources/Presentation/Home/Views/HomeView.swift": """
-            import MyAppCommon
-            import MyAppDesignSystem
-            import SwiftUI
+        import MyAppCommon
+        import MyAppDesignSystem
+        import SwiftUI
 
-            struct HomeView<ViewModel: HomeViewModelContract>: View {
-                let viewModel: ViewModel
+        struct HomeView<ViewModel: HomeViewModelContract>: View {
+            let viewModel: ViewModel
 
-                var body: some View {
-                    Button("home.start".localized()) {
-                        viewModel.didTapOnStartButton()
-                    }
-                    .font(Typography.body)
+            var body: some View {
+                Button("home.start".localized()) {
+                    viewModel.didTapOnStartButton()
                 }
+                .font(Typography.body)
             }
+        }
 
-            @MainActor
-            protocol HomeViewModelContract: AnyObject {
-                func didTapOnStartButton()
-            }
-            """,
+        @MainActor
+        protocol HomeViewModelContract: AnyObject {
+            func didTapOnStartButton()
+        }
+        """,
     ]
 }

@@ -40,9 +40,10 @@ struct CompileSurfaces: Sendable {
         let surfaces = CompileSurfaces(modulesDirectory: output, macroPlugin: plugin)
         let modules = try FileManager.default.contentsOfDirectory(atPath: sourceRoot)
             .filter { $0 != "Macros" && isDirectory(sourceRoot + "/" + $0) }
-        let files = Dictionary(uniqueKeysWithValues: modules.map { module in
-            (module, swiftFiles(in: sourceRoot + "/" + module))
-        })
+        let files = Dictionary(
+            uniqueKeysWithValues: modules.map { module in
+                (module, swiftFiles(in: sourceRoot + "/" + module))
+            })
         for module in try ModuleOrder.sorted(files) {
             let versions: [FOSMVVMVersion?] = versionedModules.contains(module) ? FOSMVVMVersion.allCases : [nil]
             for version in versions {
@@ -58,14 +59,17 @@ struct CompileSurfaces: Sendable {
 
     /// `CompileSurfaceMacros-tool`, which SwiftPM builds beside this test bundle.
     private static func findMacroPlugin() throws -> String {
-        var directory = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
+        var directory = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+            .deletingLastPathComponent()
         for _ in 0..<4 {
             let candidate = directory.appendingPathComponent("CompileSurfaceMacros-tool").path
             if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
             directory.deleteLastPathComponent()
         }
         struct Missing: Error, CustomStringConvertible {
-            var description: String { "CompileSurfaceMacros-tool not found beside the test bundle; run swift build --build-tests" }
+            var description: String {
+                "CompileSurfaceMacros-tool not found beside the test bundle; run swift build --build-tests"
+            }
         }
         throw Missing()
     }
@@ -95,7 +99,9 @@ enum ModuleOrder {
     static func sorted(_ files: [String: [String]]) throws -> [String] {
         var imports: [String: Set<String>] = [:]
         for (module, paths) in files {
-            imports[module] = Set(paths.flatMap { importedModules(of: $0) }).intersection(files.keys).subtracting([module])
+            imports[module] = Set(paths.flatMap { importedModules(of: $0) }).intersection(files.keys).subtracting([
+                module
+            ])
         }
         var ordered: [String] = []
         var remaining = Set(files.keys)

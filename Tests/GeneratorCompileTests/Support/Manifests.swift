@@ -61,12 +61,12 @@ extension Manifests {
     /// module's resource access, which previews take their localization bundle from.
     static let fosmvvmAppFiles = [
         "Sources/ViewModels/ViewModelsResourceAccess.swift": """
-            import Foundation
+        import Foundation
 
-            public enum ViewModelsResourceAccess {
-                public static var localizationBundle: Bundle { .main }
-            }
-            """,
+        public enum ViewModelsResourceAccess {
+            public static var localizationBundle: Bundle { .main }
+        }
+        """
     ]
 
     /// The contract layout with the app modules the current contract style imports: `MyAppCommon` and

@@ -42,7 +42,9 @@ struct ScaffoldedPackage {
     /// manifest's targets group them, against the surfaces (those of `fosmvvm` when given),
     /// with the compilation `conditions` of the build (`["DEBUG"]` for a debug build, none for
     /// release); throws the compiler's output on any error.
-    func compile(with surfaces: CompileSurfaces, fosmvvm version: FOSMVVMVersion? = nil, conditions: [String] = []) throws {
+    func compile(with surfaces: CompileSurfaces, fosmvvm version: FOSMVVMVersion? = nil, conditions: [String] = [])
+        throws
+    {
         let snapshot = try snapshot()
         var files: [String: [String]] = [:]
         var testModules: Set<String> = []

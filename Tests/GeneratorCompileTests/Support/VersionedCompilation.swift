@@ -12,9 +12,10 @@ struct VersionedPackage {
     init(_ package: ScaffoldedPackage, scaffolded paths: [String]) throws {
         self.package = package
         scaffoldedPaths = Set(paths)
-        sources = try Dictionary(uniqueKeysWithValues: CompileSurfaces.swiftFiles(in: package.root).map { path in
-            (String(path.dropFirst(package.root.count + 1)), try String(contentsOfFile: path, encoding: .utf8))
-        })
+        sources = try Dictionary(
+            uniqueKeysWithValues: CompileSurfaces.swiftFiles(in: package.root).map { path in
+                (String(path.dropFirst(package.root.count + 1)), try String(contentsOfFile: path, encoding: .utf8))
+            })
     }
 
     var scaffoldedSources: [String: String] { sources.filter { scaffoldedPaths.contains($0.key) } }
@@ -34,12 +35,19 @@ extension XCTestCase {
         let current = try scaffold(.current)
         let sameCode = seeds.sources == current.sources
         let sameScaffold = seeds.scaffoldedSources == current.scaffoldedSources
-        for (version, scaffolded, other) in [(FOSMVVMVersion.seeds, seeds, FOSMVVMVersion.current), (.current, current, .seeds)] {
-            XCTAssertNoThrow(try scaffolded.package.compile(with: try surfaces(), fosmvvm: version), "\(version)", file: file, line: line)
-            XCTAssertNoThrow(try scaffolded.package.compile(with: try surfaces(), fosmvvm: version, conditions: ["DEBUG"]),
-                             "\(version), debug build with the previews and test plumbing", file: file, line: line)
+        for (version, scaffolded, other) in [
+            (FOSMVVMVersion.seeds, seeds, FOSMVVMVersion.current), (.current, current, .seeds),
+        ] {
+            XCTAssertNoThrow(
+                try scaffolded.package.compile(with: try surfaces(), fosmvvm: version), "\(version)", file: file,
+                line: line)
+            XCTAssertNoThrow(
+                try scaffolded.package.compile(with: try surfaces(), fosmvvm: version, conditions: ["DEBUG"]),
+                "\(version), debug build with the previews and test plumbing", file: file, line: line)
             if sameCode {
-                XCTAssertNoThrow(try scaffolded.package.compile(with: try surfaces(), fosmvvm: other), "\(version)", file: file, line: line)
+                XCTAssertNoThrow(
+                    try scaffolded.package.compile(with: try surfaces(), fosmvvm: other), "\(version)", file: file,
+                    line: line)
             } else if !sameScaffold {
                 XCTAssertThrowsError(
                     try scaffolded.package.compile(with: try surfaces(), fosmvvm: other),

@@ -35,8 +35,10 @@ final class BatchingClient: @unchecked Sendable {
     let keepsNotifications: Bool
 
     /// `launcher`, when given, starts the binary (e.g. `setpriv …` to run it as another user).
-    init(arguments: [String] = ["--test-hooks", "--log-level", "warning"], keepsNotifications: Bool = true,
-         launcher: [String] = []) throws {
+    init(
+        arguments: [String] = ["--test-hooks", "--log-level", "warning"], keepsNotifications: Bool = true,
+        launcher: [String] = []
+    ) throws {
         self.keepsNotifications = keepsNotifications
         client = try LSPTestClient(
             arguments: arguments, launcher: launcher, answersServerRequests: false, keepsMessages: false,
@@ -51,7 +53,9 @@ final class BatchingClient: @unchecked Sendable {
     // MARK: Reading
 
     private func outputHasEnded() {
-        condition.withLock { outputEnded = true; condition.broadcast() }
+        condition.withLock {
+            outputEnded = true; condition.broadcast()
+        }
     }
 
     private func receive(_ body: Data) {
@@ -59,7 +63,9 @@ final class BatchingClient: @unchecked Sendable {
         condition.withLock {
             defer { condition.broadcast() }
             guard let message else {
-                violations.append("server sent a body that is not a JSON object: \(String(decoding: body.prefix(200), as: UTF8.self))")
+                violations.append(
+                    "server sent a body that is not a JSON object: \(String(decoding: body.prefix(200), as: UTF8.self))"
+                )
                 return
             }
             if let problem = message.jsonRPCProblem { violations.append(problem) }
@@ -100,8 +106,10 @@ final class BatchingClient: @unchecked Sendable {
 
     /// Sends request `Request` (queued when `flush` is false); returns its id.
     @discardableResult
-    func sendRequest<Request: LSPRequest>(_ request: Request.Type, _ params: Request.Params,
-                                          flush shouldFlush: Bool = true) -> RequestID {
+    func sendRequest<Request: LSPRequest>(
+        _ request: Request.Type, _ params: Request.Params,
+        flush shouldFlush: Bool = true
+    ) -> RequestID {
         let id = RequestID.number(nextID)
         nextID += 1
         enqueue(ClientFrame.request(request, id: id, params))
@@ -110,8 +118,10 @@ final class BatchingClient: @unchecked Sendable {
     }
 
     /// Sends notification `Notification` (queued when `flush` is false).
-    func notify<Notification: LSPNotification>(_ notification: Notification.Type, _ params: Notification.Params,
-                                               flush shouldFlush: Bool = true) {
+    func notify<Notification: LSPNotification>(
+        _ notification: Notification.Type, _ params: Notification.Params,
+        flush shouldFlush: Bool = true
+    ) {
         enqueue(ClientFrame.notification(notification, params))
         if shouldFlush { flush() }
     }
@@ -137,9 +147,10 @@ final class BatchingClient: @unchecked Sendable {
         defer { condition.unlock() }
         while !ready() {
             if outputEnded {
-                throw Timeout(waitingFor: description + " (the server's output ended; exit status "
-                              + "\(process.isRunning ? "running" : "\(process.terminationStatus)"))",
-                              stderrTail: stderrTail)
+                throw Timeout(
+                    waitingFor: description + " (the server's output ended; exit status "
+                        + "\(process.isRunning ? "running" : "\(process.terminationStatus)"))",
+                    stderrTail: stderrTail)
             }
             if !condition.wait(until: deadline) {
                 if ready() { return }
@@ -170,11 +181,14 @@ final class BatchingClient: @unchecked Sendable {
     /// Sends request `Request` and returns its typed result; an error answer is thrown as its
     /// `ResponseError`.
     @discardableResult
-    func result<Request: LSPRequest>(_ request: Request.Type, _ params: Request.Params,
-                                     timeout: TimeInterval = 20) throws -> Request.Response {
+    func result<Request: LSPRequest>(
+        _ request: Request.Type, _ params: Request.Params,
+        timeout: TimeInterval = 20
+    ) throws -> Request.Response {
         let response = try response(to: sendRequest(request, params), timeout: timeout)
         guard let result = response.result else {
-            throw response.responseError ?? ResponseError(code: -32603, message: "\(Request.method): no result in \(response)")
+            throw response.responseError
+                ?? ResponseError(code: -32603, message: "\(Request.method): no result in \(response)")
         }
         return try result.decode(as: Request.Response.self)
     }
@@ -228,7 +242,9 @@ final class BatchingClient: @unchecked Sendable {
     /// The end of standard error, or the crash report and what precedes it when there is one.
     private var stderrTail: String {
         let text = client.stderr
-        if let crash = text.range(of: "Fatal error") ?? text.range(of: "*** Program crashed") ?? text.range(of: "*** Signal") {
+        if let crash = text.range(of: "Fatal error") ?? text.range(of: "*** Program crashed")
+            ?? text.range(of: "*** Signal")
+        {
             let start = text.index(crash.lowerBound, offsetBy: -1500, limitedBy: text.startIndex) ?? text.startIndex
             return String(text[start...].prefix(6000))
         }
@@ -248,10 +264,15 @@ final class BatchingClient: @unchecked Sendable {
 
     /// `initialize` (for `rootURI`, when given) then `initialized`; returns the `initialize` result.
     @discardableResult
-    func initialize(rootURI: DocumentURI? = nil, capabilities: ClientCapabilities = ClientCapabilities(),
-                    processId: Int? = nil) throws -> InitializeResult {
-        let result = try result(InitializeRequest.self, InitializeParams(processId: processId, rootUri: rootURI,
-                                                                         capabilities: capabilities))
+    func initialize(
+        rootURI: DocumentURI? = nil, capabilities: ClientCapabilities = ClientCapabilities(),
+        processId: Int? = nil
+    ) throws -> InitializeResult {
+        let result = try result(
+            InitializeRequest.self,
+            InitializeParams(
+                processId: processId, rootUri: rootURI,
+                capabilities: capabilities))
         notify(InitializedNotification.self, EmptyParams())
         return result
     }
@@ -275,8 +296,10 @@ final class BatchingClient: @unchecked Sendable {
         XCTAssertTrue(violations.isEmpty, "protocol violations: \(violations.prefix(5))", file: file, line: line)
         let duplicates = duplicateResponses
         XCTAssertTrue(duplicates.isEmpty, "requests answered twice: \(duplicates.prefix(10))", file: file, line: line)
-        XCTAssertFalse(stderr.contains("ThreadSanitizer"), "TSan report:\n\(stderr.prefix(6000))", file: file, line: line)
-        XCTAssertTrue(process.isRunning || process.terminationStatus == 0,
-                      "the server ended with status \(process.terminationStatus)", file: file, line: line)
+        XCTAssertFalse(
+            stderr.contains("ThreadSanitizer"), "TSan report:\n\(stderr.prefix(6000))", file: file, line: line)
+        XCTAssertTrue(
+            process.isRunning || process.terminationStatus == 0,
+            "the server ended with status \(process.terminationStatus)", file: file, line: line)
     }
 }

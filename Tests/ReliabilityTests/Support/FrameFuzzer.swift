@@ -32,11 +32,13 @@ struct FrameFuzzer {
 
     private lazy var uris: [String] = {
         var uris = (0..<12).map { workspace.uri("Fuzz/File\($0).swift") }
-        uris += [workspace.uri("Fuzz/.mvvm-lsp.yml"), workspace.uri("Fuzz/Localizations/en.yml"),
-                 workspace.uri("Fuzz/notes.txt"), workspace.uri("Fuzz/Sub Folder/Ünïcödé 🚀.swift"),
-                 "untitled:Untitled-1", "file:///", "file://", "", "https://example.com/x.swift",
-                 "file:///nonexistent/dir/Ghost.swift", "file:///dev/zero", "file:///proc/self/status",
-                 "file:///%ZZ%00.swift", "not a uri at all", String(repeating: "file:///a/", count: 400)]
+        uris += [
+            workspace.uri("Fuzz/.mvvm-lsp.yml"), workspace.uri("Fuzz/Localizations/en.yml"),
+            workspace.uri("Fuzz/notes.txt"), workspace.uri("Fuzz/Sub Folder/Ünïcödé 🚀.swift"),
+            "untitled:Untitled-1", "file:///", "file://", "", "https://example.com/x.swift",
+            "file:///nonexistent/dir/Ghost.swift", "file:///dev/zero", "file:///proc/self/status",
+            "file:///%ZZ%00.swift", "not a uri at all", String(repeating: "file:///a/", count: 400),
+        ]
         return uris
     }()
 
@@ -89,17 +91,21 @@ struct FrameFuzzer {
         default:
             var object: [String: JSONValue] = [:]
             for _ in 0..<random.int(0...4) {
-                object[random.pick(["uri", "textDocument", "position", "range", "line", "character", "version",
-                                    "text", "context", "id", "x", "contentChanges", "query", "command", "arguments"])]
-                    = junkValue(depth: depth + 1)
+                object[
+                    random.pick([
+                        "uri", "textDocument", "position", "range", "line", "character", "version",
+                        "text", "context", "id", "x", "contentChanges", "query", "command", "arguments",
+                    ])] = junkValue(depth: depth + 1)
             }
             return .object(object)
         }
     }
 
     private mutating func randomText(maxLength: Int) -> String {
-        let pieces = ["a", "Z", " ", "\n", "\r\n", "\r", "\t", "{", "}", "(", ")", "\"", "\\", "é", "日本", "🚀", "\u{200B}",
-                      "\u{0}", "Text(\"x\")", "struct ", "var ", "View", "ViewModel", "//", "/*", "*/", "#if", "@", "."]
+        let pieces = [
+            "a", "Z", " ", "\n", "\r\n", "\r", "\t", "{", "}", "(", ")", "\"", "\\", "é", "日本", "🚀", "\u{200B}",
+            "\u{0}", "Text(\"x\")", "struct ", "var ", "View", "ViewModel", "//", "/*", "*/", "#if", "@", ".",
+        ]
         return (0..<random.int(0...maxLength)).map { _ in random.pick(pieces) }.joined()
     }
 
@@ -129,7 +135,7 @@ struct FrameFuzzer {
     ]
 
     private mutating func params(for method: String) -> JSONValue? {
-        if random.chance(0.15) { return junkValue() }  // wrong shape altogether
+        if random.chance(0.15) { return junkValue() } // wrong shape altogether
         var params: [String: JSONValue] = ["textDocument": textDocument()]
         switch method {
         case "textDocument/hover", "textDocument/definition", "textDocument/prepareRename", "mvvm/matchingFile":
@@ -139,9 +145,17 @@ struct FrameFuzzer {
             params["context"] = random.chance(0.8) ? ["includeDeclaration": .bool(random.chance(0.5))] : junkValue()
         case "textDocument/codeAction":
             params["range"] = range()
-            params["context"] = ["diagnostics": random.chance(0.7) ? [] : [["range": range(), "message": "x",
-                                                                            "code": .string(randomText(maxLength: 3))]],
-                                 "only": random.chance(0.5) ? ["quickfix"] : ["source.fixAll.mvvm", "refactor"]]
+            params["context"] = [
+                "diagnostics": random.chance(0.7)
+                    ? []
+                    : [
+                        [
+                            "range": range(), "message": "x",
+                            "code": .string(randomText(maxLength: 3)),
+                        ]
+                    ],
+                "only": random.chance(0.5) ? ["quickfix"] : ["source.fixAll.mvvm", "refactor"],
+            ]
         case "textDocument/rename":
             params["position"] = position()
             params["newName"] = .string(random.chance(0.7) ? "Renamed\(counter)" : randomText(maxLength: 10))
@@ -150,8 +164,10 @@ struct FrameFuzzer {
         case "codeLens/resolve":
             params = ["range": range(), "data": ["uri": .string(uri()), "offset": number()]]
         case "workspace/executeCommand":
-            params = ["command": .string(random.pick(["mvvm.openMatchingFile", "mvvm.scaffold", "rm -rf /", ""])),
-                      "arguments": [.string(uri()), ["line": number(), "character": number()], junkValue()]]
+            params = [
+                "command": .string(random.pick(["mvvm.openMatchingFile", "mvvm.scaffold", "rm -rf /", ""])),
+                "arguments": [.string(uri()), ["line": number(), "character": number()], junkValue()],
+            ]
         case "workspace/willRenameFiles":
             params = ["files": [["oldUri": .string(uri()), "newUri": .string(uri())]]]
         case "mvvm-test/sleep":
@@ -183,11 +199,17 @@ struct FrameFuzzer {
         switch random.int(0...9) {
         case 0, 1:
             versions[uri] = version + 1
-            return ["jsonrpc": "2.0", "method": "textDocument/didOpen",
-                    "params": ["textDocument": ["uri": .string(uri),
-                                                "languageId": .string(random.pick(["swift", "yaml", "plaintext", ""])),
-                                                "version": .number(Double(version + 1)),
-                                                "text": .string(randomText(maxLength: 300))]]]
+            return [
+                "jsonrpc": "2.0", "method": "textDocument/didOpen",
+                "params": [
+                    "textDocument": [
+                        "uri": .string(uri),
+                        "languageId": .string(random.pick(["swift", "yaml", "plaintext", ""])),
+                        "version": .number(Double(version + 1)),
+                        "text": .string(randomText(maxLength: 300)),
+                    ]
+                ],
+            ]
         case 2, 3, 4, 5:
             // Changes: ranges beyond the document, negative positions, full replacements,
             // version regressions, documents that are not open.
@@ -199,23 +221,37 @@ struct FrameFuzzer {
                 if random.chance(0.05) { change["text"] = 7 }
                 return .object(change)
             }
-            return ["jsonrpc": "2.0", "method": "textDocument/didChange",
-                    "params": ["textDocument": ["uri": .string(uri), "version": .number(Double(newVersion))],
-                               "contentChanges": .array(changes)]]
+            return [
+                "jsonrpc": "2.0", "method": "textDocument/didChange",
+                "params": [
+                    "textDocument": ["uri": .string(uri), "version": .number(Double(newVersion))],
+                    "contentChanges": .array(changes),
+                ],
+            ]
         case 6:
             versions[uri] = nil
             return ["jsonrpc": "2.0", "method": "textDocument/didClose", "params": ["textDocument": textDocument()]]
         case 7:
             return ["jsonrpc": "2.0", "method": "textDocument/didSave", "params": ["textDocument": textDocument()]]
         case 8:
-            return ["jsonrpc": "2.0", "method": "$/cancelRequest",
-                    "params": ["id": random.chance(0.5) ? .number(Double(1_000_000 + random.int(0...max(1, counter))))
-                                                        : junkValue()]]
+            return [
+                "jsonrpc": "2.0", "method": "$/cancelRequest",
+                "params": [
+                    "id": random.chance(0.5)
+                        ? .number(Double(1_000_000 + random.int(0...max(1, counter))))
+                        : junkValue()
+                ],
+            ]
         default:
-            return ["jsonrpc": "2.0",
-                    "method": .string(random.pick(["custom/unknown", "$/setTrace", "$/progress",
-                                                   "workspace/didChangeWatchedFiles", "textDocument/didOpen"])),
-                    "params": junkValue()]
+            return [
+                "jsonrpc": "2.0",
+                "method": .string(
+                    random.pick([
+                        "custom/unknown", "$/setTrace", "$/progress",
+                        "workspace/didChangeWatchedFiles", "textDocument/didOpen",
+                    ])),
+                "params": junkValue(),
+            ]
         }
     }
 
@@ -255,25 +291,33 @@ struct FrameFuzzer {
         counter += 1
         let uri = workspace.uri("Fuzz/Special\(counter).swift")
         func open(_ uri: String, _ text: String) -> Frame {
-            Frame(bytes: ClientFrame.notification(DidOpenTextDocumentNotification.self, DidOpenTextDocumentParams(
-                      textDocument: TextDocumentItem(uri: uri, languageId: "swift", version: 1, text: text))),
-                  category: kind)
+            Frame(
+                bytes: ClientFrame.notification(
+                    DidOpenTextDocumentNotification.self,
+                    DidOpenTextDocumentParams(
+                        textDocument: TextDocumentItem(uri: uri, languageId: "swift", version: 1, text: text))),
+                category: kind)
         }
         switch kind {
         case "10 MB swift document":
             let unit = "struct Item: View {\n    var body: some View { Text(\"Hello\").padding() }\n}\n"
             return open(uri, String(repeating: unit, count: 10 * 1024 * 1024 / unit.utf8.count))
         case "deep nesting":
-            return open(uri, "let x = " + String(repeating: random.pick(["[", "(", "{ ", "try ", "Array<"]), count: 10_000) + "\n")
+            return open(
+                uri,
+                "let x = " + String(repeating: random.pick(["[", "(", "{ ", "try ", "Array<"]), count: 10_000) + "\n")
         case "long line":
-            return open(uri, "let s = \"" + String(repeating: "a", count: 100_000) + "\"; let t = "
-                        + String(repeating: "x + ", count: 10_000) + "1\n")
+            return open(
+                uri,
+                "let s = \"" + String(repeating: "a", count: 100_000) + "\"; let t = "
+                    + String(repeating: "x + ", count: 10_000) + "1\n")
         case "10 MB text document":
             return open(workspace.uri("Fuzz/big\(counter).txt"), String(repeating: "é🚀 plain\r\n", count: 700_000))
         default:
             let depth = 100_000
-            let body = Data(("{\"jsonrpc\":\"2.0\",\"id\":\"deep-\(counter)\",\"method\":\"textDocument/hover\",\"params\":"
-                             + String(repeating: "[", count: depth) + String(repeating: "]", count: depth) + "}").utf8)
+            let body = Data(
+                ("{\"jsonrpc\":\"2.0\",\"id\":\"deep-\(counter)\",\"method\":\"textDocument/hover\",\"params\":"
+                    + String(repeating: "[", count: depth) + String(repeating: "]", count: depth) + "}").utf8)
             // Deeper than the JSON parser's nesting limit: a ParseError with id null, by contract.
             return Frame(bytes: MessageFramer.frame(body), category: kind)
         }
@@ -303,36 +347,47 @@ struct FrameFuzzer {
             let (message, id) = request()
             let body = Self.body(.object(message))
             let padding = random.int(1...64)
-            return Frame(bytes: Self.header("\(body.count + padding)") + body + Data(repeating: 0x20, count: padding),
-                         expectedID: id, category: "padded length")
+            return Frame(
+                bytes: Self.header("\(body.count + padding)") + body + Data(repeating: 0x20, count: padding),
+                expectedID: id, category: "padded length")
         case 57..<64:
-            let length = random.pick(["999999999999", "268435457", "-5", "abc", "", "1e3", "0x10",
-                                      "99999999999999999999999999", " 12 34"])
+            let length = random.pick([
+                "999999999999", "268435457", "-5", "abc", "", "1e3", "0x10",
+                "99999999999999999999999999", " 12 34",
+            ])
             return Frame(bytes: Self.header(length) + junkBytes(count: random.int(0...50)), category: "bad length")
         case 64..<73:
-            let texts = ["{", "}", "[", "nul", "{\"jsonrpc\":\"2.0\",\"id\":1,", "{\"a\":1}}", "\"unterminated", "{'a':1}",
-                         "{\"jsonrpc\":\"2.0\",\"method\":\"x\",\"params\":{\"a\":NaN}}", "1e99999", "[[[[[[[[[[[["]
+            let texts = [
+                "{", "}", "[", "nul", "{\"jsonrpc\":\"2.0\",\"id\":1,", "{\"a\":1}}", "\"unterminated", "{'a':1}",
+                "{\"jsonrpc\":\"2.0\",\"method\":\"x\",\"params\":{\"a\":NaN}}", "1e99999", "[[[[[[[[[[[[",
+            ]
             return Frame(bytes: MessageFramer.frame(Data(random.pick(texts).utf8)), category: "invalid json")
         case 73..<79:
-            var invalid = Data(#"{"jsonrpc":"2.0","method":"textDocument/didOpen","params":{"textDocument":{"uri":"file:///u.swift","languageId":"swift","version":1,"text":""#.utf8)
+            var invalid = Data(
+                #"{"jsonrpc":"2.0","method":"textDocument/didOpen","params":{"textDocument":{"uri":"file:///u.swift","languageId":"swift","version":1,"text":""#
+                    .utf8)
             invalid += Data([0xC3, 0x28, 0xFF, 0xFE, 0xED, 0xA0, 0x80]) + Data(#""}}}"#.utf8)
-            let header = random.chance(0.3) ? Data("Content-Length: \(invalid.count)\r\nX-\u{FF}: \u{FE}\r\n\r\n".utf8)
-                                            : Self.header("\(invalid.count)")
+            let header =
+                random.chance(0.3)
+                ? Data("Content-Length: \(invalid.count)\r\nX-\u{FF}: \u{FE}\r\n\r\n".utf8)
+                : Self.header("\(invalid.count)")
             return Frame(bytes: header + invalid, category: "invalid utf-8")
         case 79..<90:
-            let id = Self.json(nextID())  // answered or not depending on the shape; not tracked
-            let shapes: [JSONValue] = [[1, 2], 42, "hello", .null, true, [:],
-                                       ["jsonrpc": "1.0", "id": id, "method": "initialize"],
-                                       ["id": id, "method": "textDocument/hover"],
-                                       ["jsonrpc": "2.0", "id": ["nested": 1], "method": "textDocument/hover"],
-                                       ["jsonrpc": "2.0", "id": 1.5, "method": "textDocument/hover"],
-                                       ["jsonrpc": "2.0", "id": id, "method": 12],
-                                       ["jsonrpc": "2.0", "id": true, "result": 1],
-                                       ["jsonrpc": "2.0", "id": "mvvm-lsp-1", "result": .null],
-                                       ["jsonrpc": "2.0", "id": "never-sent", "error": ["code": 1, "message": "x"]],
-                                       ["jsonrpc": "2.0", "id": .string("never-sent-\(counter)"), "error": "not an object"],
-                                       ["jsonrpc": "2.0", "id": .null, "method": "textDocument/hover"],
-                                       ["jsonrpc": "2.0", "method": "textDocument/didOpen", "params": [1, 2, 3]]]
+            let id = Self.json(nextID()) // answered or not depending on the shape; not tracked
+            let shapes: [JSONValue] = [
+                [1, 2], 42, "hello", .null, true, [:],
+                ["jsonrpc": "1.0", "id": id, "method": "initialize"],
+                ["id": id, "method": "textDocument/hover"],
+                ["jsonrpc": "2.0", "id": ["nested": 1], "method": "textDocument/hover"],
+                ["jsonrpc": "2.0", "id": 1.5, "method": "textDocument/hover"],
+                ["jsonrpc": "2.0", "id": id, "method": 12],
+                ["jsonrpc": "2.0", "id": true, "result": 1],
+                ["jsonrpc": "2.0", "id": "mvvm-lsp-1", "result": .null],
+                ["jsonrpc": "2.0", "id": "never-sent", "error": ["code": 1, "message": "x"]],
+                ["jsonrpc": "2.0", "id": .string("never-sent-\(counter)"), "error": "not an object"],
+                ["jsonrpc": "2.0", "id": .null, "method": "textDocument/hover"],
+                ["jsonrpc": "2.0", "method": "textDocument/didOpen", "params": [1, 2, 3]],
+            ]
             return Frame(bytes: Self.frame(random.pick(shapes)), category: "wrong shape")
         default:
             // A well-formed request with its params replaced by junk of every type.

@@ -6,14 +6,18 @@ import LanguageServerProtocol
 /// encodes its messages here.
 public enum ClientFrame {
     /// A request `Request` with `id`.
-    public static func request<Request: LSPRequest>(_ request: Request.Type, id: RequestID,
-                                                    _ params: Request.Params) -> Data {
+    public static func request<Request: LSPRequest>(
+        _ request: Request.Type, id: RequestID,
+        _ params: Request.Params
+    ) -> Data {
         frame(Envelope(id: id, method: Request.method, params: params))
     }
 
     /// A notification `Notification`.
-    public static func notification<Notification: LSPNotification>(_ notification: Notification.Type,
-                                                                    _ params: Notification.Params) -> Data {
+    public static func notification<Notification: LSPNotification>(
+        _ notification: Notification.Type,
+        _ params: Notification.Params
+    ) -> Data {
         frame(Envelope(id: nil, method: Notification.method, params: params))
     }
 

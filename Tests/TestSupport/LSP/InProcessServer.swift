@@ -36,8 +36,9 @@ final class InProcessServer: Sendable {
         log = FileHandle(fileDescriptor: logPipe.read, closeOnDealloc: true)
         let logWriter = LogWriter(descriptor: logPipe.write)
         let connection = Connection(input: toServer.read, output: fromServer.write, closingInputAtEnd: true)
-        let server = LanguageServer(connection: connection,
-                                    options: try Self.options(arguments, logOutput: { logWriter.append($0) }))
+        let server = LanguageServer(
+            connection: connection,
+            options: try Self.options(arguments, logOutput: { logWriter.append($0) }))
         Task.detached { [self] in
             let status = await server.run()
             // What handlers still send after the end is dropped; the client reads to the end.
@@ -50,7 +51,9 @@ final class InProcessServer: Sendable {
     /// The status `run` returned (0 after `shutdown` and `exit`), nil while the server runs.
     var status: Int32? { exitStatus.withLock { $0 } }
 
-    private static func options(_ arguments: [String], logOutput: @escaping @Sendable (Data) -> Void) throws -> LanguageServer.Options {
+    private static func options(_ arguments: [String], logOutput: @escaping @Sendable (Data) -> Void) throws
+        -> LanguageServer.Options
+    {
         var options = LanguageServer.Options(logOutput: logOutput, onClientProcessDeath: {})
         var rest = arguments[...]
         while let argument = rest.popFirst() {
@@ -58,10 +61,14 @@ final class InProcessServer: Sendable {
             case "--test-hooks":
                 options.enableTestHooks = true
             case "--log-level":
-                guard let level = rest.popFirst().flatMap(LogLevel.init(rawValue:)) else { throw UnsupportedArgument(argument: argument) }
+                guard let level = rest.popFirst().flatMap(LogLevel.init(rawValue:)) else {
+                    throw UnsupportedArgument(argument: argument)
+                }
                 options.logLevel = level
             case "--index-wait":
-                guard let milliseconds = rest.popFirst().flatMap({ Int($0) }) else { throw UnsupportedArgument(argument: argument) }
+                guard let milliseconds = rest.popFirst().flatMap({ Int($0) }) else {
+                    throw UnsupportedArgument(argument: argument)
+                }
                 options.indexingGracePeriod = .milliseconds(milliseconds)
             default:
                 throw UnsupportedArgument(argument: argument)
@@ -89,7 +96,13 @@ final class InProcessServer: Sendable {
                     var offset = 0
                     while offset < raw.count {
                         let written = write(descriptor, raw.baseAddress! + offset, raw.count - offset)
-                        if written > 0 { offset += written } else if written < 0, errno == EINTR { continue } else { return }
+                        if written > 0 {
+                            offset += written
+                        } else if written < 0, errno == EINTR {
+                            continue
+                        } else {
+                            return
+                        }
                     }
                 }
             }

@@ -93,8 +93,9 @@ extension ClientCapabilities {
         do {
             let capabilities = try json.decode(as: ClientCapabilities.self)
             let encoded = try JSONValue(encoding: capabilities)
-            precondition(encoded == json,
-                         "capabilities \(json.canonicalText) have members ClientCapabilities does not know")
+            precondition(
+                encoded == json,
+                "capabilities \(json.canonicalText) have members ClientCapabilities does not know")
             return capabilities
         } catch {
             preconditionFailure("capabilities \(json.canonicalText) do not decode: \(error)")

@@ -4,11 +4,15 @@ import LanguageServerProtocol
 extension LSPTestClient {
     /// `initialize` for a workspace root with default capabilities, then `initialized`.
     @discardableResult
-    public func initialize(rootURI: DocumentURI? = nil, capabilities: ClientCapabilities = ClientCapabilities(),
-                           initializationOptions: JSONValue? = nil, trace: TraceValue? = nil,
-                           processId: Int? = nil) throws -> InitializeResult {
-        try initialize(InitializeParams(processId: processId, rootUri: rootURI, capabilities: capabilities,
-                                        initializationOptions: initializationOptions, trace: trace))
+    public func initialize(
+        rootURI: DocumentURI? = nil, capabilities: ClientCapabilities = ClientCapabilities(),
+        initializationOptions: JSONValue? = nil, trace: TraceValue? = nil,
+        processId: Int? = nil
+    ) throws -> InitializeResult {
+        try initialize(
+            InitializeParams(
+                processId: processId, rootUri: rootURI, capabilities: capabilities,
+                initializationOptions: initializationOptions, trace: trace))
     }
 
     /// Opens a Swift document with `text` at `version`.
@@ -18,7 +22,9 @@ extension LSPTestClient {
 
     /// Replaces a document's whole text as `version`.
     public func replaceText(of uri: DocumentURI, with text: String, version: Int) {
-        notify(DidChangeTextDocumentNotification.self, DidChangeTextDocumentParams(uri, version: version, replacingWith: text))
+        notify(
+            DidChangeTextDocumentNotification.self,
+            DidChangeTextDocumentParams(uri, version: version, replacingWith: text))
     }
 
     /// Replaces ranges of a document as `version` (incremental sync).
@@ -39,8 +45,10 @@ extension LSPTestClient {
     }
 
     /// The first diagnostics published for `uri` that satisfy `predicate`.
-    public func diagnostics(for uri: DocumentURI, timeout: TimeInterval = 15,
-                            where predicate: ([Diagnostic]) -> Bool = { _ in true }) throws -> [Diagnostic] {
+    public func diagnostics(
+        for uri: DocumentURI, timeout: TimeInterval = 15,
+        where predicate: ([Diagnostic]) -> Bool = { _ in true }
+    ) throws -> [Diagnostic] {
         try notification(PublishDiagnosticsNotification.self, timeout: timeout) {
             $0.uri == uri && predicate($0.diagnostics)
         }.diagnostics

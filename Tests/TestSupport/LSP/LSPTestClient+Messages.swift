@@ -10,7 +10,8 @@ public struct ServerRequest<Request: LSPRequest>: Sendable {
     /// `message` as a `Request`, or nil when it is something else.
     public init?(_ message: LSPTestClient.ServerMessage) {
         guard case .request(let id, let method) = message.message.kind, method == Request.method,
-              let params = message.params(Request.Params.self) else { return nil }
+            let params = message.params(Request.Params.self)
+        else { return nil }
         self.id = id
         self.params = params
     }
@@ -18,7 +19,8 @@ public struct ServerRequest<Request: LSPRequest>: Sendable {
     /// `message` as a `Request`, or nil when it is something else.
     public init?(_ message: JSONRPCMessage) {
         guard message.methodName == Request.method, let id = message.requestID,
-              let params = try? (message.params ?? [:]).decode(as: Request.Params.self) else { return nil }
+            let params = try? (message.params ?? [:]).decode(as: Request.Params.self)
+        else { return nil }
         self.id = id
         self.params = params
     }
@@ -36,8 +38,10 @@ extension LSPTestClient {
 
     /// The first message (received before or after the call) that satisfies `predicate`.
     @discardableResult
-    public func waitForMessage(_ description: String, timeout: TimeInterval = 15,
-                               where predicate: (JSONRPCMessage) -> Bool) throws -> JSONRPCMessage {
+    public func waitForMessage(
+        _ description: String, timeout: TimeInterval = 15,
+        where predicate: (JSONRPCMessage) -> Bool
+    ) throws -> JSONRPCMessage {
         var found: JSONRPCMessage?
         try waitForBodies(description, timeout: timeout) { bodies in
             found = bodies.lazy.compactMap(JSONRPCMessage.decode).first(where: predicate)
@@ -72,12 +76,15 @@ extension LSPTestClient {
     }
 
     /// Sends a request that must fail; returns its error (a success is thrown as `UnexpectedSuccess`).
-    public func sendExpectingError<Request: LSPRequest>(_ request: Request.Type, _ params: Request.Params,
-                                                        timeout: TimeInterval = 15) throws -> ResponseError {
+    public func sendExpectingError<Request: LSPRequest>(
+        _ request: Request.Type, _ params: Request.Params,
+        timeout: TimeInterval = 15
+    ) throws -> ResponseError {
         let id = sendRequest(request, params)
         switch try response(to: id, timeout: timeout, describing: Request.method) {
         case .failure(let error): return error
-        case .success(let result): throw UnexpectedSuccess(description: "\(Request.method) succeeded: \(result.canonicalText)")
+        case .success(let result):
+            throw UnexpectedSuccess(description: "\(Request.method) succeeded: \(result.canonicalText)")
         }
     }
 

@@ -66,7 +66,8 @@ public final class LSPTestClient: @unchecked Sendable {
 
     // Guarded by `condition`.
     private let condition = NSCondition()
-    private var responses: [RequestID: (result: Result<JSONValue, ResponseError>, receivedAt: ContinuousClock.Instant)] = [:]
+    private var responses:
+        [RequestID: (result: Result<JSONValue, ResponseError>, receivedAt: ContinuousClock.Instant)] = [:]
     private var received: [ServerMessage] = []
     private var bodies: [Data] = []
     private var undecodable: [String] = []
@@ -98,12 +99,14 @@ public final class LSPTestClient: @unchecked Sendable {
     /// `endObserver` let a specialised harness index what arrives itself (`keepsMessages: false`
     /// then saves decoding and storing it twice). In process, `arguments` are `serve`'s options
     /// and there is no binary, launcher or current directory.
-    public init(location: Location = .childProcess, binary: URL = LSPTestClient.binaryURL,
-                arguments: [String] = ["--test-hooks", "--log-level", "debug"],
-                launcher: [String] = [], answersServerRequests: Bool = true, currentDirectory: URL? = nil,
-                keepsMessages: Bool = true, bodyObserver: (@Sendable (Data) -> Void)? = nil,
-                endObserver: (@Sendable () -> Void)? = nil) throws {
-        signal(SIGPIPE, SIG_IGN)  // a dead server must fail a test, not end the test runner
+    public init(
+        location: Location = .childProcess, binary: URL = LSPTestClient.binaryURL,
+        arguments: [String] = ["--test-hooks", "--log-level", "debug"],
+        launcher: [String] = [], answersServerRequests: Bool = true, currentDirectory: URL? = nil,
+        keepsMessages: Bool = true, bodyObserver: (@Sendable (Data) -> Void)? = nil,
+        endObserver: (@Sendable () -> Void)? = nil
+    ) throws {
+        signal(SIGPIPE, SIG_IGN) // a dead server must fail a test, not end the test runner
         self.answersServerRequests = answersServerRequests
         self.keepsMessages = keepsMessages
         self.bodyObserver = bodyObserver
@@ -131,7 +134,9 @@ public final class LSPTestClient: @unchecked Sendable {
             self.output = output.fileHandleForReading
             self.errors = errors.fileHandleForReading
         case .inProcess:
-            precondition(launcher.isEmpty && currentDirectory == nil, "an in-process server has no launcher or directory of its own")
+            precondition(
+                launcher.isEmpty && currentDirectory == nil,
+                "an in-process server has no launcher or directory of its own")
             let server = try InProcessServer(arguments: arguments)
             child = nil
             inProcessServer = server
@@ -176,10 +181,13 @@ public final class LSPTestClient: @unchecked Sendable {
     /// Sends a request and waits for its typed response; a JSON-RPC error is thrown as
     /// `ResponseError`.
     @discardableResult
-    public func send<Request: LSPRequest>(_ request: Request.Type, _ params: Request.Params,
-                                          timeout: TimeInterval = 15) throws -> Request.Response {
+    public func send<Request: LSPRequest>(
+        _ request: Request.Type, _ params: Request.Params,
+        timeout: TimeInterval = 15
+    ) throws -> Request.Response {
         let id = sendRequest(request, params)
-        return try response(to: id, timeout: timeout, describing: Request.method).get().decode(as: Request.Response.self)
+        return try response(to: id, timeout: timeout, describing: Request.method).get().decode(
+            as: Request.Response.self)
     }
 
     /// Sends a request without waiting; returns its id (see `response(to:)`).
@@ -194,7 +202,8 @@ public final class LSPTestClient: @unchecked Sendable {
     }
 
     /// Sends a notification.
-    public func notify<Notification: LSPNotification>(_ notification: Notification.Type, _ params: Notification.Params) {
+    public func notify<Notification: LSPNotification>(_ notification: Notification.Type, _ params: Notification.Params)
+    {
         sendRaw(ClientFrame.notification(notification, params))
     }
 
@@ -211,7 +220,9 @@ public final class LSPTestClient: @unchecked Sendable {
     }
 
     /// Sends a request with arbitrary JSON params and waits for its result or error.
-    public func request(method: String, params: JSONValue?, timeout: TimeInterval = 15) throws -> Result<JSONValue, ResponseError> {
+    public func request(method: String, params: JSONValue?, timeout: TimeInterval = 15) throws -> Result<
+        JSONValue, ResponseError
+    > {
         try response(to: sendRequest(method: method, params: params), timeout: timeout, describing: method)
     }
 
@@ -243,8 +254,10 @@ public final class LSPTestClient: @unchecked Sendable {
     // MARK: Waiting
 
     /// The result of request `id`, once it arrives.
-    public func response(to id: RequestID, timeout: TimeInterval = 15,
-                         describing what: String = "a response") throws -> Result<JSONValue, ResponseError> {
+    public func response(
+        to id: RequestID, timeout: TimeInterval = 15,
+        describing what: String = "a response"
+    ) throws -> Result<JSONValue, ResponseError> {
         try timedResponse(to: id, timeout: timeout, describing: what).result
     }
 
@@ -262,8 +275,10 @@ public final class LSPTestClient: @unchecked Sendable {
 
     /// Removes and returns the first message satisfying `predicate` (received before or after
     /// the call), so the next `take` finds a later one. `predicate` must not call the client.
-    public func take(_ description: String, timeout: TimeInterval = 15,
-                     where predicate: (ServerMessage) -> Bool) throws -> ServerMessage {
+    public func take(
+        _ description: String, timeout: TimeInterval = 15,
+        where predicate: (ServerMessage) -> Bool
+    ) throws -> ServerMessage {
         var found: ServerMessage?
         try wait(for: description, timeout: timeout) {
             guard let index = received.firstIndex(where: predicate) else { return false }
@@ -276,9 +291,10 @@ public final class LSPTestClient: @unchecked Sendable {
     /// The server's peak resident set size in bytes (Linux `VmHWM`), if readable (a child process only).
     public var peakResidentBytes: Int? {
         guard let child,
-              let status = try? String(contentsOfFile: "/proc/\(child.processIdentifier)/status", encoding: .utf8),
-              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
-              let kilobytes = Int(line.split(separator: " ", omittingEmptySubsequences: true)[1]) else { return nil }
+            let status = try? String(contentsOfFile: "/proc/\(child.processIdentifier)/status", encoding: .utf8),
+            let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+            let kilobytes = Int(line.split(separator: " ", omittingEmptySubsequences: true)[1])
+        else { return nil }
         return kilobytes * 1024
     }
 
@@ -298,7 +314,8 @@ public final class LSPTestClient: @unchecked Sendable {
     }
 
     /// The params of every notification `Notification` received so far, in order.
-    public func notifications<Notification: LSPNotification>(_ notification: Notification.Type) -> [Notification.Params] {
+    public func notifications<Notification: LSPNotification>(_ notification: Notification.Type) -> [Notification.Params]
+    {
         condition.withLock {
             received.filter { $0.method == Notification.method }.compactMap { $0.params(Notification.Params.self) }
         }
@@ -306,8 +323,10 @@ public final class LSPTestClient: @unchecked Sendable {
 
     /// The first message satisfying `predicate` (received before or after the call);
     /// `predicate` must not call the client.
-    public func message(_ description: String, timeout: TimeInterval = 15,
-                        where predicate: (ServerMessage) -> Bool) throws -> ServerMessage {
+    public func message(
+        _ description: String, timeout: TimeInterval = 15,
+        where predicate: (ServerMessage) -> Bool
+    ) throws -> ServerMessage {
         var found: ServerMessage?
         try wait(for: description, timeout: timeout) {
             found = received.first(where: predicate)
@@ -324,8 +343,10 @@ public final class LSPTestClient: @unchecked Sendable {
 
     /// Waits until the bodies received satisfy `predicate`, which runs outside the client's lock
     /// (it may ask the client anything) whenever a body arrives, and every 20 ms.
-    public func waitForBodies(_ description: String, timeout: TimeInterval = 15,
-                              until predicate: ([Data]) -> Bool) throws {
+    public func waitForBodies(
+        _ description: String, timeout: TimeInterval = 15,
+        until predicate: ([Data]) -> Bool
+    ) throws {
         try waitUntil(description, timeout: timeout) { predicate(receivedBodies) }
     }
 
@@ -416,7 +437,9 @@ public final class LSPTestClient: @unchecked Sendable {
             }
             endObserver?()
             guard let self else { return }
-            condition.withLock { outputEnded = true; condition.broadcast() }
+            condition.withLock {
+                outputEnded = true; condition.broadcast()
+            }
         }
         let errorHandle = errors
         Thread.detachNewThread { [weak self] in

@@ -94,7 +94,8 @@ extension String {
     /// files on disk, as `position(of:)`.
     public func lspRange(of needle: String) -> LanguageServerProtocol.Range? {
         guard let start = position(of: needle) else { return nil }
-        return LanguageServerProtocol.Range(start: start, end: Position(line: start.line, character: start.character + needle.utf16.count))
+        return LanguageServerProtocol.Range(
+            start: start, end: Position(line: start.line, character: start.character + needle.utf16.count))
     }
 }
 

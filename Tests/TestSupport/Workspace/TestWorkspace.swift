@@ -24,7 +24,8 @@ public final class TestWorkspace: @unchecked Sendable {
 
     /// A new folder named `name`, holding `files` (markers stripped).
     public init(named name: String = "Workspace", files: [String: String] = [:]) throws {
-        let top = FileManager.default.temporaryDirectory.appendingPathComponent("mvvm-lsp-test-workspace-\(UUID().uuidString)")
+        let top = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "mvvm-lsp-test-workspace-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: top, withIntermediateDirectories: true)
         root = top.resolvingSymlinksInPath().appendingPathComponent(name)
         try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
@@ -48,8 +49,9 @@ public final class TestWorkspace: @unchecked Sendable {
         let top = root.deletingLastPathComponent()
         if let enumerator = FileManager.default.enumerator(atPath: top.path) {
             for case let path as String in enumerator {
-                try? FileManager.default.setAttributes([.posixPermissions: 0o755],
-                                                       ofItemAtPath: top.appendingPathComponent(path).path)
+                try? FileManager.default.setAttributes(
+                    [.posixPermissions: 0o755],
+                    ofItemAtPath: top.appendingPathComponent(path).path)
             }
         }
         try? FileManager.default.removeItem(at: top)
@@ -69,8 +71,9 @@ public final class TestWorkspace: @unchecked Sendable {
     public func write(_ relativePath: String, _ text: String) throws {
         let marked = MarkedText(text)
         self.marked[relativePath] = marked
-        try FileManager.default.createDirectory(at: url(relativePath).deletingLastPathComponent(),
-                                                withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: url(relativePath).deletingLastPathComponent(),
+            withIntermediateDirectories: true)
         try Data(marked.text.utf8).write(to: url(relativePath))
     }
 
@@ -80,8 +83,9 @@ public final class TestWorkspace: @unchecked Sendable {
 
     /// Copies fixture `name` into the folder `relativePath` of this workspace.
     public func embed(_ name: String, at relativePath: String) throws {
-        try FileManager.default.createDirectory(at: url(relativePath).deletingLastPathComponent(),
-                                                withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: url(relativePath).deletingLastPathComponent(),
+            withIntermediateDirectories: true)
         try FileManager.default.copyItem(at: Self.fixture(name), to: url(relativePath))
     }
 
@@ -98,7 +102,9 @@ public final class TestWorkspace: @unchecked Sendable {
     /// The text of `relativePath` as this workspace last wrote it, with its markers' places; a
     /// file it did not write is a mistake in the test.
     public func marked(_ relativePath: String) -> MarkedText {
-        guard let marked = marked[relativePath] else { preconditionFailure("the workspace did not write \(relativePath)") }
+        guard let marked = marked[relativePath] else {
+            preconditionFailure("the workspace did not write \(relativePath)")
+        }
         return marked
     }
 

@@ -7,17 +7,17 @@ enum ContractLocalizedHelperTemplate: FileTemplate {
         summary: "String.localized(), when the workspace declares none.",
         variables: SupportFile.variables,
         source: """
-        import Foundation
+            import Foundation
 
-        extension String {
-            /// The text this key stands for in the app's localized strings, or the key itself
-            /// when it has none.
-            {{accessModifier}}func localized() -> String {
-                Bundle.main.localizedString(forKey: self, value: nil, table: nil)
+            extension String {
+                /// The text this key stands for in the app's localized strings, or the key itself
+                /// when it has none.
+                {{accessModifier}}func localized() -> String {
+                    Bundle.main.localizedString(forKey: self, value: nil, table: nil)
+                }
             }
-        }
 
-        """
+            """
     )
 
     static func context(for file: SupportFile) -> TemplateContext {

@@ -6,20 +6,20 @@ enum ContractProtocolTemplate: FileTemplate {
         summary: "The {Name}ViewModelContract protocol (: AnyObject).",
         variables: ContractScreen.commonVariables,
         source: """
-        import Foundation
+            import Foundation
 
-        @MainActor
-        protocol {{contract}}: AnyObject {
-        {{#isStateful}}
-            var state: {{viewState}} { get }
+            @MainActor
+            protocol {{contract}}: AnyObject {
+            {{#isStateful}}
+                var state: {{viewState}} { get }
 
-        {{/isStateful}}
-        {{#requirements}}
-            {{declaration}}
-        {{/requirements}}
-        }
+            {{/isStateful}}
+            {{#requirements}}
+                {{declaration}}
+            {{/requirements}}
+            }
 
-        """
+            """
     )
 
     static func context(for screen: ContractScreen) -> TemplateContext {

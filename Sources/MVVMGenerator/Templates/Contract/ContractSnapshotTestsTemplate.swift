@@ -6,43 +6,43 @@ enum ContractSnapshotTestsTemplate: FileTemplate {
         summary: "The snapshot test skeleton.",
         variables: ContractScreen.commonVariables,
         source: """
-        {{#snapshotImports}}
-        import {{module}}
-        {{/snapshotImports}}
-        import SwiftUI
-        import Testing
-        @testable import {{module}}
+            {{#snapshotImports}}
+            import {{module}}
+            {{/snapshotImports}}
+            import SwiftUI
+            import Testing
+            @testable import {{module}}
 
-        @MainActor
-        struct {{view}}SnapshotTests {
-        {{#visibleCases}}
-        {{^isFirst}}
+            @MainActor
+            struct {{view}}SnapshotTests {
+            {{#visibleCases}}
+            {{^isFirst}}
 
-        {{/isFirst}}
-            @Test
-            func {{caseName}}() {
-                let view = {{view}}(viewModel: {{viewModel}}(state: {{testState}}))
+            {{/isFirst}}
+                @Test
+                func {{caseName}}() {
+                    let view = {{view}}(viewModel: {{viewModel}}(state: {{testState}}))
 
-                assertSnapshot(of: view, as: .image)
+                    assertSnapshot(of: view, as: .image)
+                }
+            {{/visibleCases}}
+            {{^isStateful}}
+                @Test
+                func initial() {
+                    let view = {{view}}(viewModel: {{viewModel}}())
+
+                    assertSnapshot(of: view, as: .image)
+                }
+            {{/isStateful}}
             }
-        {{/visibleCases}}
-        {{^isStateful}}
-            @Test
-            func initial() {
-                let view = {{view}}(viewModel: {{viewModel}}())
+            {{#usesPreviewError}}
 
-                assertSnapshot(of: view, as: .image)
+            private enum SnapshotError: Error {
+                case failed
             }
-        {{/isStateful}}
-        }
-        {{#usesPreviewError}}
+            {{/usesPreviewError}}
 
-        private enum SnapshotError: Error {
-            case failed
-        }
-        {{/usesPreviewError}}
-
-        """
+            """
     )
 
     static func context(for screen: ContractScreen) -> TemplateContext {

@@ -7,75 +7,75 @@ enum ContractStatelessViewTemplate: FileTemplate {
         summary: "A view whose buttons call the view model's actions.",
         variables: ContractScreen.commonVariables,
         source: """
-        {{#imports}}
-        import {{module}}
-        {{/imports}}
+            {{#imports}}
+            import {{module}}
+            {{/imports}}
 
-        struct {{viewDeclaration}}: View {
-            let viewModel: {{viewModelType}}
+            struct {{viewDeclaration}}: View {
+                let viewModel: {{viewModelType}}
 
-            var body: some View {
-                VStack {
-        {{#actions}}
-                    Button(LocalizedStrings.{{element}}) {
-        {{#isAsync}}
-                        Task { await viewModel.{{action}}() }
-        {{/isAsync}}
-        {{^isAsync}}
-                        viewModel.{{action}}()
-        {{/isAsync}}
+                var body: some View {
+                    VStack {
+            {{#actions}}
+                        Button(LocalizedStrings.{{element}}) {
+            {{#isAsync}}
+                            Task { await viewModel.{{action}}() }
+            {{/isAsync}}
+            {{^isAsync}}
+                            viewModel.{{action}}()
+            {{/isAsync}}
+                        }
+                        .accessibilityIdentifier(AccessibilityIdentifier.{{element}})
+            {{/actions}}
                     }
-                    .accessibilityIdentifier(AccessibilityIdentifier.{{element}})
-        {{/actions}}
+                    .navigationTitle(LocalizedStrings.title)
                 }
-                .navigationTitle(LocalizedStrings.title)
             }
-        }
 
-        // MARK: - LocalizedStrings
+            // MARK: - LocalizedStrings
 
-        private enum LocalizedStrings {
-            static var title: String { "{{screenKey}}.title".localized() }
-        {{#actions}}
-            static var {{element}}: String { "{{screenKey}}.{{element}}".localized() }
-        {{/actions}}
-        }
-
-        // MARK: - AccessibilityIdentifiers
-
-        private enum AccessibilityIdentifier {
-        {{#actions}}
-            static let {{element}} = "{{screenKey}}.{{element}}"
-        {{/actions}}
-        }
-
-        // MARK: - Previews
-
-        #if DEBUG
-        {{#commentsOutPreviews}}
-        /*
-        {{/commentsOutPreviews}}
-        #Preview {
-            NavigationStack {
-                {{view}}(viewModel: {{#isGeneric}}{{previewStub}}{{/isGeneric}}{{^isGeneric}}{{viewModel}}{{/isGeneric}}())
+            private enum LocalizedStrings {
+                static var title: String { "{{screenKey}}.title".localized() }
+            {{#actions}}
+                static var {{element}}: String { "{{screenKey}}.{{element}}".localized() }
+            {{/actions}}
             }
-        }
-        {{#commentsOutPreviews}}
-        */
-        {{/commentsOutPreviews}}
-        {{#hasPreviewStubs}}
 
-        // MARK: - Preview Stubs
+            // MARK: - AccessibilityIdentifiers
 
-        private final class {{previewStub}}: {{contract}} {
-        {{#requirements}}
-            {{declaration}} {}
-        {{/requirements}}
-        }
-        {{/hasPreviewStubs}}
-        #endif
+            private enum AccessibilityIdentifier {
+            {{#actions}}
+                static let {{element}} = "{{screenKey}}.{{element}}"
+            {{/actions}}
+            }
 
-        """
+            // MARK: - Previews
+
+            #if DEBUG
+            {{#commentsOutPreviews}}
+            /*
+            {{/commentsOutPreviews}}
+            #Preview {
+                NavigationStack {
+                    {{view}}(viewModel: {{#isGeneric}}{{previewStub}}{{/isGeneric}}{{^isGeneric}}{{viewModel}}{{/isGeneric}}())
+                }
+            }
+            {{#commentsOutPreviews}}
+            */
+            {{/commentsOutPreviews}}
+            {{#hasPreviewStubs}}
+
+            // MARK: - Preview Stubs
+
+            private final class {{previewStub}}: {{contract}} {
+            {{#requirements}}
+                {{declaration}} {}
+            {{/requirements}}
+            }
+            {{/hasPreviewStubs}}
+            #endif
+
+            """
     )
 
     static func context(for screen: ContractScreen) -> TemplateContext {

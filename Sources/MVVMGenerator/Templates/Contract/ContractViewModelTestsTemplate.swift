@@ -6,69 +6,69 @@ enum ContractViewModelTestsTemplate: FileTemplate {
         summary: "The view-model test skeleton.",
         variables: ContractScreen.commonVariables,
         source: #"""
-        import Testing
-        @testable import {{module}}
+            import Testing
+            @testable import {{module}}
 
-        @MainActor
-        struct {{viewModel}}Tests {
-        {{#isStateful}}
-            @Test
-            func startsIdle() {
-                let sut = {{viewModel}}()
+            @MainActor
+            struct {{viewModel}}Tests {
+            {{#isStateful}}
+                @Test
+                func startsIdle() {
+                    let sut = {{viewModel}}()
 
-                guard case .idle = sut.state else {
-                    Issue.record("expected .idle, got \(sut.state)")
-                    return
+                    guard case .idle = sut.state else {
+                        Issue.record("expected .idle, got \(sut.state)")
+                        return
+                    }
                 }
-            }
 
-            @Test
-            func {{appearMethod}}FinishesLoading() async {
-                let sut = {{viewModel}}()
+                @Test
+                func {{appearMethod}}FinishesLoading() async {
+                    let sut = {{viewModel}}()
 
-                await sut.{{appearMethod}}()
+                    await sut.{{appearMethod}}()
 
-                if case .loading = sut.state {
-                    Issue.record("expected a final state, got .loading")
+                    if case .loading = sut.state {
+                        Issue.record("expected a final state, got .loading")
+                    }
                 }
-            }
 
-            @Test
-            func {{appearMethod}}KeepsTheStateItWasBuiltWith() async {
-                let sut = {{viewModel}}(state: .empty)
+                @Test
+                func {{appearMethod}}KeepsTheStateItWasBuiltWith() async {
+                    let sut = {{viewModel}}(state: .empty)
 
-                await sut.{{appearMethod}}()
+                    await sut.{{appearMethod}}()
 
-                guard case .empty = sut.state else {
-                    Issue.record("expected .empty, got \(sut.state)")
-                    return
+                    guard case .empty = sut.state else {
+                        Issue.record("expected .empty, got \(sut.state)")
+                        return
+                    }
                 }
+            {{#isList}}
+
+                @Test
+                func didSelect() {
+                    let sut = {{viewModel}}()
+
+                    sut.didSelect({{contentType}}(id: 1, name: "Sample Name"))
+                    // Assert what selecting triggers, e.g. the destination a router mock recorded.
+                }
+            {{/isList}}
+            {{/isStateful}}
+            {{^isStateful}}
+            {{#actions}}
+                @Test
+                func {{action}}() {{#isAsync}}async {{/isAsync}}{
+                    let sut = {{viewModel}}()
+
+                    {{#isAsync}}await {{/isAsync}}sut.{{action}}()
+                    // Assert what the action triggers, e.g. the destination a router mock recorded.
+                }
+            {{/actions}}
+            {{/isStateful}}
             }
-        {{#isList}}
 
-            @Test
-            func didSelect() {
-                let sut = {{viewModel}}()
-
-                sut.didSelect({{contentType}}(id: 1, name: "Sample Name"))
-                // Assert what selecting triggers, e.g. the destination a router mock recorded.
-            }
-        {{/isList}}
-        {{/isStateful}}
-        {{^isStateful}}
-        {{#actions}}
-            @Test
-            func {{action}}() {{#isAsync}}async {{/isAsync}}{
-                let sut = {{viewModel}}()
-
-                {{#isAsync}}await {{/isAsync}}sut.{{action}}()
-                // Assert what the action triggers, e.g. the destination a router mock recorded.
-            }
-        {{/actions}}
-        {{/isStateful}}
-        }
-
-        """#
+            """#
     )
 
     static func context(for screen: ContractScreen) -> TemplateContext {

@@ -6,31 +6,31 @@ enum ContractViewStateTemplate: FileTemplate {
         summary: "The {Name}ViewState enum and the {Name}Content it carries.",
         variables: ContractScreen.commonVariables,
         source: """
-        import Foundation
+            import Foundation
 
-        enum {{viewState}} {
-        {{#cases}}
-            case {{caseName}}{{payload}}
-        {{/cases}}
-        }
-        {{#hasContent}}
+            enum {{viewState}} {
+            {{#cases}}
+                case {{caseName}}{{payload}}
+            {{/cases}}
+            }
+            {{#hasContent}}
 
-        // MARK: - Content
+            // MARK: - Content
 
-        {{#isList}}
-        struct {{contentType}}: Identifiable {
-            let id: Int
-            let name: String
-        }
-        {{/isList}}
-        {{^isList}}
-        struct {{contentType}} {
-            let name: String
-        }
-        {{/isList}}
-        {{/hasContent}}
+            {{#isList}}
+            struct {{contentType}}: Identifiable {
+                let id: Int
+                let name: String
+            }
+            {{/isList}}
+            {{^isList}}
+            struct {{contentType}} {
+                let name: String
+            }
+            {{/isList}}
+            {{/hasContent}}
 
-        """
+            """
     )
 
     static func context(for screen: ContractScreen) -> TemplateContext {

@@ -16,102 +16,102 @@ enum FOSMVVMContainerViewModelTemplate: FileTemplate {
             FOSMVVMScreen.loadingStateVariable,
         ],
         source: """
-        import FOSFoundation
-        import FOSMVVM
-        import Foundation
+            import FOSFoundation
+            import FOSMVVM
+            import Foundation
 
-        {{macro}}
-        public struct {{viewModel}}{{#conformances}}: {{conformances}}{{/conformances}} {
-        {{#isServerHosted}}
-            public typealias Request = {{request}}
+            {{macro}}
+            public struct {{viewModel}}{{#conformances}}: {{conformances}}{{/conformances}} {
+            {{#isServerHosted}}
+                public typealias Request = {{request}}
 
-        {{/isServerHosted}}
-        {{#hasLoadingState}}
-            /// Whether the children can be shown yet.
-            public enum State: String, Codable, Sendable {
-                case loading
-                case ready
+            {{/isServerHosted}}
+            {{#hasLoadingState}}
+                /// Whether the children can be shown yet.
+                public enum State: String, Codable, Sendable {
+                    case loading
+                    case ready
+                }
+
+            {{/hasLoadingState}}
+                // MARK: - Localized UI Text
+
+            {{#localizedProperties}}
+                @LocalizedString public var {{property}}
+            {{/localizedProperties}}
+
+                // MARK: - Data
+
+            {{#dataFields}}
+                public let {{field}}: {{type}}
+            {{#displayProperty}}
+                public let {{displayProperty}}: LocalizableString
+            {{/displayProperty}}
+            {{/dataFields}}
+
+                // MARK: - Children
+
+            {{#hasLoadingState}}
+                public let state: State
+            {{/hasLoadingState}}
+            {{#children}}
+                public let {{property}}: {{propertyType}}
+            {{/children}}
+
+                // MARK: - Identity
+
+            {{#identityField}}
+                public let vmId: ViewModelId
+            {{/identityField}}
+            {{^identityField}}
+                public var vmId: ViewModelId = .init(type: Self.self)
+            {{/identityField}}
+
+                // MARK: - Initialization
+
+                public init({{initParameters}}) {
+            {{#dataFields}}
+                    self.{{field}} = {{field}}
+            {{#displayProperty}}
+                    self.{{displayProperty}} = {{field}}.localizableString
+            {{/displayProperty}}
+            {{/dataFields}}
+            {{#identityField}}
+                    self.vmId = .init(id: {{identityField}})
+            {{/identityField}}
+            {{^isClientHosted}}
+            {{#hasLoadingState}}
+                    self.state = state
+            {{/hasLoadingState}}
+            {{#children}}
+                    self.{{property}} = {{property}}
+            {{/children}}
+            {{/isClientHosted}}
+            {{#isClientHosted}}
+                    // Build the children from the app state (the fields).
+            {{#hasLoadingState}}
+                    self.state = .ready
+            {{/hasLoadingState}}
+            {{#children}}
+                    self.{{property}} = {{construction}}
+            {{/children}}
+            {{/isClientHosted}}
+                }
             }
 
-        {{/hasLoadingState}}
-            // MARK: - Localized UI Text
+            // MARK: - Stubbable
 
-        {{#localizedProperties}}
-            @LocalizedString public var {{property}}
-        {{/localizedProperties}}
+            public extension {{viewModel}} {
+                static func stub() -> Self {
+                    .stub({{stubDefaults}})
+                }
 
-            // MARK: - Data
-
-        {{#dataFields}}
-            public let {{field}}: {{type}}
-        {{#displayProperty}}
-            public let {{displayProperty}}: LocalizableString
-        {{/displayProperty}}
-        {{/dataFields}}
-
-            // MARK: - Children
-
-        {{#hasLoadingState}}
-            public let state: State
-        {{/hasLoadingState}}
-        {{#children}}
-            public let {{property}}: {{propertyType}}
-        {{/children}}
-
-            // MARK: - Identity
-
-        {{#identityField}}
-            public let vmId: ViewModelId
-        {{/identityField}}
-        {{^identityField}}
-            public var vmId: ViewModelId = .init(type: Self.self)
-        {{/identityField}}
-
-            // MARK: - Initialization
-
-            public init({{initParameters}}) {
-        {{#dataFields}}
-                self.{{field}} = {{field}}
-        {{#displayProperty}}
-                self.{{displayProperty}} = {{field}}.localizableString
-        {{/displayProperty}}
-        {{/dataFields}}
-        {{#identityField}}
-                self.vmId = .init(id: {{identityField}})
-        {{/identityField}}
-        {{^isClientHosted}}
-        {{#hasLoadingState}}
-                self.state = state
-        {{/hasLoadingState}}
-        {{#children}}
-                self.{{property}} = {{property}}
-        {{/children}}
-        {{/isClientHosted}}
-        {{#isClientHosted}}
-                // Build the children from the app state (the fields).
-        {{#hasLoadingState}}
-                self.state = .ready
-        {{/hasLoadingState}}
-        {{#children}}
-                self.{{property}} = {{construction}}
-        {{/children}}
-        {{/isClientHosted}}
-            }
-        }
-
-        // MARK: - Stubbable
-
-        public extension {{viewModel}} {
-            static func stub() -> Self {
-                .stub({{stubDefaults}})
+                static func stub({{stubParameters}}) -> Self {
+                    .init({{stubArguments}})
+                }
             }
 
-            static func stub({{stubParameters}}) -> Self {
-                .init({{stubArguments}})
-            }
-        }
-
-        """
+            """
     )
 
     static func context(for screen: FOSMVVMScreen) -> TemplateContext {

@@ -15,75 +15,75 @@ enum FOSMVVMContainerViewTemplate: FileTemplate {
         summary: "A ViewModelView rendering the child view models its view model embeds, each with its view.",
         variables: FOSMVVMScreen.viewVariables,
         source: """
-        import FOSMVVM
-        import SwiftUI
-        {{#viewModelsImport}}
-        import {{viewModelsImport}}
-        {{/viewModelsImport}}
+            import FOSMVVM
+            import SwiftUI
+            {{#viewModelsImport}}
+            import {{viewModelsImport}}
+            {{/viewModelsImport}}
 
-        public struct {{view}}: ViewModelView {
-            private let viewModel: {{viewModel}}
+            public struct {{view}}: ViewModelView {
+                private let viewModel: {{viewModel}}
 
-            public var body: some View {
-                VStack {
-        {{#displayedProperties}}
-                    Text(viewModel.{{property}})
-        {{/displayedProperties}}
-        {{#hasLoadingState}}
-                    switch viewModel.state {
-                    case .loading:
-                        ProgressView()
-                    case .ready:
+                public var body: some View {
+                    VStack {
+            {{#displayedProperties}}
+                        Text(viewModel.{{property}})
+            {{/displayedProperties}}
+            {{#hasLoadingState}}
+                        switch viewModel.state {
+                        case .loading:
+                            ProgressView()
+                        case .ready:
+                            childViews
+                        }
+            {{/hasLoadingState}}
+            {{^hasLoadingState}}
                         childViews
+            {{/hasLoadingState}}
                     }
-        {{/hasLoadingState}}
-        {{^hasLoadingState}}
-                    childViews
-        {{/hasLoadingState}}
+                }
+
+                @ViewBuilder private var childViews: some View {
+            {{#children}}
+            {{#isSingle}}
+                    {{childView}}(viewModel: viewModel.{{property}})
+            {{/isSingle}}
+            {{#isOptional}}
+                    if let {{element}} = viewModel.{{property}} {
+                        {{childView}}(viewModel: {{element}})
+                    }
+            {{/isOptional}}
+            {{#isList}}
+                    ForEach(viewModel.{{property}}) { {{element}} in
+                        {{childView}}(viewModel: {{element}})
+                    }
+            {{/isList}}
+            {{/children}}
+                }
+
+                public init(viewModel: {{viewModel}}) {
+                    self.viewModel = viewModel
                 }
             }
 
-            @ViewBuilder private var childViews: some View {
-        {{#children}}
-        {{#isSingle}}
-                {{childView}}(viewModel: viewModel.{{property}})
-        {{/isSingle}}
-        {{#isOptional}}
-                if let {{element}} = viewModel.{{property}} {
-                    {{childView}}(viewModel: {{element}})
-                }
-        {{/isOptional}}
-        {{#isList}}
-                ForEach(viewModel.{{property}}) { {{element}} in
-                    {{childView}}(viewModel: {{element}})
-                }
-        {{/isList}}
-        {{/children}}
+            #if DEBUG
+            #Preview {
+                {{view}}.previewHost(
+                    bundle: {{previewBundle}}
+                )
             }
+            {{#previewArguments}}
 
-            public init(viewModel: {{viewModel}}) {
-                self.viewModel = viewModel
+            #Preview("With Data") {
+                {{view}}.previewHost(
+                    bundle: {{previewBundle}},
+                    viewModel: .stub({{previewArguments}})
+                )
             }
-        }
+            {{/previewArguments}}
+            #endif
 
-        #if DEBUG
-        #Preview {
-            {{view}}.previewHost(
-                bundle: {{previewBundle}}
-            )
-        }
-        {{#previewArguments}}
-
-        #Preview("With Data") {
-            {{view}}.previewHost(
-                bundle: {{previewBundle}},
-                viewModel: .stub({{previewArguments}})
-            )
-        }
-        {{/previewArguments}}
-        #endif
-
-        """
+            """
     )
 
     static func context(for screen: FOSMVVMScreen) -> TemplateContext {

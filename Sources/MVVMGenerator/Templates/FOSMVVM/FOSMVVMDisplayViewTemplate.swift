@@ -6,46 +6,46 @@ enum FOSMVVMDisplayViewTemplate: FileTemplate {
         summary: "A display-only ViewModelView.",
         variables: FOSMVVMScreen.viewVariables,
         source: """
-        import FOSMVVM
-        import SwiftUI
-        {{#viewModelsImport}}
-        import {{viewModelsImport}}
-        {{/viewModelsImport}}
+            import FOSMVVM
+            import SwiftUI
+            {{#viewModelsImport}}
+            import {{viewModelsImport}}
+            {{/viewModelsImport}}
 
-        public struct {{view}}: ViewModelView {
-            private let viewModel: {{viewModel}}
+            public struct {{view}}: ViewModelView {
+                private let viewModel: {{viewModel}}
 
-            public var body: some View {
-                VStack {
-        {{#displayedProperties}}
-                    Text(viewModel.{{property}})
-        {{/displayedProperties}}
+                public var body: some View {
+                    VStack {
+            {{#displayedProperties}}
+                        Text(viewModel.{{property}})
+            {{/displayedProperties}}
+                    }
+                }
+
+                public init(viewModel: {{viewModel}}) {
+                    self.viewModel = viewModel
                 }
             }
 
-            public init(viewModel: {{viewModel}}) {
-                self.viewModel = viewModel
+            #if DEBUG
+            #Preview {
+                {{view}}.previewHost(
+                    bundle: {{previewBundle}}
+                )
             }
-        }
+            {{#previewArguments}}
 
-        #if DEBUG
-        #Preview {
-            {{view}}.previewHost(
-                bundle: {{previewBundle}}
-            )
-        }
-        {{#previewArguments}}
+            #Preview("With Data") {
+                {{view}}.previewHost(
+                    bundle: {{previewBundle}},
+                    viewModel: .stub({{previewArguments}})
+                )
+            }
+            {{/previewArguments}}
+            #endif
 
-        #Preview("With Data") {
-            {{view}}.previewHost(
-                bundle: {{previewBundle}},
-                viewModel: .stub({{previewArguments}})
-            )
-        }
-        {{/previewArguments}}
-        #endif
-
-        """
+            """
     )
 
     static func context(for screen: FOSMVVMScreen) -> TemplateContext {

@@ -7,26 +7,28 @@ enum FOSMVVMEnumTemplate: FileTemplate {
         summary: "An enum a view model's field has, with its localizableString.",
         variables: [
             TemplateVariable("enumType", .text, "the enum, e.g. `SessionState`"),
-            TemplateVariable("cases", .list([
-                TemplateVariable("caseName", .text, "a case, e.g. `pending`"),
-            ]), "its cases, in order"),
+            TemplateVariable(
+                "cases",
+                .list([
+                    TemplateVariable("caseName", .text, "a case, e.g. `pending`")
+                ]), "its cases, in order"),
         ],
         source: """
-        import FOSMVVM
-        import Foundation
+            import FOSMVVM
+            import Foundation
 
-        public enum {{enumType}}: String, CaseIterable, Codable, Hashable, Sendable {
-        {{#cases}}
-            case {{caseName}}
-        {{/cases}}
+            public enum {{enumType}}: String, CaseIterable, Codable, Hashable, Sendable {
+            {{#cases}}
+                case {{caseName}}
+            {{/cases}}
 
-            /// The case's text, from the localization YAML (`{{enumType}}: <case>:`).
-            public var localizableString: LocalizableString {
-                .localized(for: Self.self, propertyName: rawValue)
+                /// The case's text, from the localization YAML (`{{enumType}}: <case>:`).
+                public var localizableString: LocalizableString {
+                    .localized(for: Self.self, propertyName: rawValue)
+                }
             }
-        }
 
-        """
+            """
     )
 
     static func context(for enumeration: ScaffoldField.Enumeration) -> TemplateContext {

@@ -11,82 +11,82 @@ enum FOSMVVMErrorViewModelTemplate: FileTemplate {
         summary: "A client-hosted view model built from one request's ResponseError.",
         variables: FOSMVVMScreen.commonVariables + FOSMVVMScreen.errorVariables,
         source: """
-        import FOSFoundation
-        import FOSMVVM
-        import Foundation
+            import FOSFoundation
+            import FOSMVVM
+            import Foundation
 
-        /// Shows a failed `{{errorRequest}}`. The client-hosted factory keeps the error in its
-        /// `Hashable` `AppState`, so `{{errorRequest}}.ResponseError` must be `Hashable`.
-        @ViewModel(options: [.clientHostedFactory])
-        public struct {{viewModel}} {
-            // MARK: - Localized UI Text
+            /// Shows a failed `{{errorRequest}}`. The client-hosted factory keeps the error in its
+            /// `Hashable` `AppState`, so `{{errorRequest}}.ResponseError` must be `Hashable`.
+            @ViewModel(options: [.clientHostedFactory])
+            public struct {{viewModel}} {
+                // MARK: - Localized UI Text
 
-        {{#localizedProperties}}
-            @LocalizedString public var {{property}}
-        {{/localizedProperties}}
-        {{#hasErrorProperties}}
+            {{#localizedProperties}}
+                @LocalizedString public var {{property}}
+            {{/localizedProperties}}
+            {{#hasErrorProperties}}
 
-            // MARK: - Error
+                // MARK: - Error
 
-        {{#errorProperties}}
-            public let {{property}}: {{type}}
-        {{/errorProperties}}
-        {{/hasErrorProperties}}
+            {{#errorProperties}}
+                public let {{property}}: {{type}}
+            {{/errorProperties}}
+            {{/hasErrorProperties}}
 
-            // MARK: - Identity
+                // MARK: - Identity
 
-            public var vmId: ViewModelId = .init(type: Self.self)
+                public var vmId: ViewModelId = .init(type: Self.self)
 
-            // MARK: - Initialization
+                // MARK: - Initialization
 
-            public init(responseError: {{errorRequest}}.ResponseError) {
-        {{#hasErrorProperties}}
-                self.init(
-        {{#errorProperties}}
-                    {{property}}: {{source}}{{^isLast}},{{/isLast}}
-        {{/errorProperties}}
-                )
-        {{/hasErrorProperties}}
-        {{^hasErrorProperties}}
-                // {{errorRequest}}.ResponseError is not in the workspace: copy what the view shows from it.
-                self.init()
-        {{/hasErrorProperties}}
+                public init(responseError: {{errorRequest}}.ResponseError) {
+            {{#hasErrorProperties}}
+                    self.init(
+            {{#errorProperties}}
+                        {{property}}: {{source}}{{^isLast}},{{/isLast}}
+            {{/errorProperties}}
+                    )
+            {{/hasErrorProperties}}
+            {{^hasErrorProperties}}
+                    // {{errorRequest}}.ResponseError is not in the workspace: copy what the view shows from it.
+                    self.init()
+            {{/hasErrorProperties}}
+                }
+
+            {{#hasErrorProperties}}
+                init(
+            {{#errorProperties}}
+                    {{property}}: {{type}}{{^isLast}},{{/isLast}}
+            {{/errorProperties}}
+                ) {
+            {{#errorProperties}}
+                    self.{{property}} = {{property}}
+            {{/errorProperties}}
+                }
+            {{/hasErrorProperties}}
+            {{^hasErrorProperties}}
+                init() {}
+            {{/hasErrorProperties}}
             }
 
-        {{#hasErrorProperties}}
-            init(
-        {{#errorProperties}}
-                {{property}}: {{type}}{{^isLast}},{{/isLast}}
-        {{/errorProperties}}
-            ) {
-        {{#errorProperties}}
-                self.{{property}} = {{property}}
-        {{/errorProperties}}
+            // MARK: - Stubbable
+
+            public extension {{viewModel}} {
+                static func stub() -> Self {
+            {{#hasErrorProperties}}
+                    .init(
+            {{#errorProperties}}
+                        {{property}}: {{stubValue}}{{^isLast}},{{/isLast}}
+            {{/errorProperties}}
+                    )
+            {{/hasErrorProperties}}
+            {{^hasErrorProperties}}
+                    .init()
+            {{/hasErrorProperties}}
+                }
             }
-        {{/hasErrorProperties}}
-        {{^hasErrorProperties}}
-            init() {}
-        {{/hasErrorProperties}}
-        }
 
-        // MARK: - Stubbable
-
-        public extension {{viewModel}} {
-            static func stub() -> Self {
-        {{#hasErrorProperties}}
-                .init(
-        {{#errorProperties}}
-                    {{property}}: {{stubValue}}{{^isLast}},{{/isLast}}
-        {{/errorProperties}}
-                )
-        {{/hasErrorProperties}}
-        {{^hasErrorProperties}}
-                .init()
-        {{/hasErrorProperties}}
-            }
-        }
-
-        """
+            """
     )
 
     static func context(for screen: FOSMVVMScreen) -> TemplateContext {

@@ -7,35 +7,35 @@ enum FOSMVVMFactoryTemplate: FileTemplate {
         summary: "The server factory building a server-hosted view model.",
         variables: FOSMVVMScreen.commonVariables,
         source: """
-        import FOSFoundation
-        import FOSMVVM
-        import FOSMVVMVapor
-        import Foundation
-        import Vapor
-        import {{viewModelsModule}}
+            import FOSFoundation
+            import FOSMVVM
+            import FOSMVVMVapor
+            import Foundation
+            import Vapor
+            import {{viewModelsModule}}
 
-        /// Builds `{{viewModel}}` for `{{request}}`.
-        {{#isSeeds}}
-        extension {{viewModel}}: VaporViewModelFactory {
-            public typealias VMRequest = {{request}}
+            /// Builds `{{viewModel}}` for `{{request}}`.
+            {{#isSeeds}}
+            extension {{viewModel}}: VaporViewModelFactory {
+                public typealias VMRequest = {{request}}
 
-            public static func model(context: VaporModelFactoryContext<VMRequest>) async throws -> Self {
-                // Query what the view needs through `context.req.db`, then build the view model.
-                .init({{factoryArguments}})
+                public static func model(context: VaporModelFactoryContext<VMRequest>) async throws -> Self {
+                    // Query what the view needs through `context.req.db`, then build the view model.
+                    .init({{factoryArguments}})
+                }
             }
-        }
-        {{/isSeeds}}
-        {{#isCurrent}}
-        extension {{viewModel}}: VaporResponseBodyFactory {
-            public static func body<R: ServerRequest>(context: ProjectionContext<R, AppState>) throws -> Self
-                where R.ResponseBody == Self {
-                // Read the records the view needs (declare them with ComposableFactory), then project them.
-                .init({{factoryArguments}})
+            {{/isSeeds}}
+            {{#isCurrent}}
+            extension {{viewModel}}: VaporResponseBodyFactory {
+                public static func body<R: ServerRequest>(context: ProjectionContext<R, AppState>) throws -> Self
+                    where R.ResponseBody == Self {
+                    // Read the records the view needs (declare them with ComposableFactory), then project them.
+                    .init({{factoryArguments}})
+                }
             }
-        }
-        {{/isCurrent}}
+            {{/isCurrent}}
 
-        """
+            """
     )
 
     static func context(for screen: FOSMVVMScreen) -> TemplateContext {

@@ -7,43 +7,43 @@ enum FOSMVVMOperationsTemplate: FileTemplate {
         summary: "The {Name}ViewModelOperations protocol with its live and stub implementations.",
         variables: FOSMVVMScreen.commonVariables,
         source: """
-        import FOSMVVM
-        import Foundation
+            import FOSMVVM
+            import Foundation
 
-        public protocol {{operationsProtocol}}: ViewModelOperations {
-        {{#operations}}
-            func {{declaration}}
-        {{/operations}}
-        }
-
-        /// What `{{viewModel}}.operations` does in the app.
-        public struct {{liveOperations}}: {{operationsProtocol}} {
-            public init() {}
-        {{#operations}}
-
-            public func {{declaration}} {
-                // Send the ServerRequest (or change the local state) this action stands for.
+            public protocol {{operationsProtocol}}: ViewModelOperations {
+            {{#operations}}
+                func {{declaration}}
+            {{/operations}}
             }
-        {{/operations}}
-        }
 
-        /// The operations of `{{viewModel}}.stub()`: they only record their calls, for previews
-        /// and UI tests (`testDataTransporter`).
-        public final class {{stubOperations}}: {{operationsProtocol}}, @unchecked Sendable {
-        {{#operations}}
-            public private(set) var {{operation}}Called = false
-        {{/operations}}
+            /// What `{{viewModel}}.operations` does in the app.
+            public struct {{liveOperations}}: {{operationsProtocol}} {
+                public init() {}
+            {{#operations}}
 
-            public init() {}
-        {{#operations}}
-
-            public func {{declaration}} {
-                {{operation}}Called = true
+                public func {{declaration}} {
+                    // Send the ServerRequest (or change the local state) this action stands for.
+                }
+            {{/operations}}
             }
-        {{/operations}}
-        }
 
-        """
+            /// The operations of `{{viewModel}}.stub()`: they only record their calls, for previews
+            /// and UI tests (`testDataTransporter`).
+            public final class {{stubOperations}}: {{operationsProtocol}}, @unchecked Sendable {
+            {{#operations}}
+                public private(set) var {{operation}}Called = false
+            {{/operations}}
+
+                public init() {}
+            {{#operations}}
+
+                public func {{declaration}} {
+                    {{operation}}Called = true
+                }
+            {{/operations}}
+            }
+
+            """
     )
 
     static func context(for screen: FOSMVVMScreen) -> TemplateContext {

@@ -8,44 +8,44 @@ enum FOSMVVMRequestControllerTemplate: FileTemplate {
         summary: "The ServerRequestController serving a verb request.",
         variables: FOSMVVMRequestScreen.variables,
         source: """
-        import FOSMVVM
-        import FOSMVVMVapor
-        import Vapor
-        {{#importsViewModels}}
-        import {{viewModelsModule}}
-        {{/importsViewModels}}
+            import FOSMVVM
+            import FOSMVVMVapor
+            import Vapor
+            {{#importsViewModels}}
+            import {{viewModelsModule}}
+            {{/importsViewModels}}
 
-        /// Serves `{{request}}` ({{httpMethod}}); register it with `routes.register(collection:)`.
-        final class {{controller}}: ServerRequestController, Sendable {
-            typealias TRequest = {{request}}
+            /// Serves `{{request}}` ({{httpMethod}}); register it with `routes.register(collection:)`.
+            final class {{controller}}: ServerRequestController, Sendable {
+                typealias TRequest = {{request}}
 
-            let actions: [ServerRequestAction: ActionProcessor] = [
-                .{{action}}: {{request}}.perform{{verb}},
-            ]
-        }
-
-        private extension {{request}} {
-            /// Serves the `{{action}}` action: {{#isCreate}}creates the `{{noun}}`{{/isCreate}}{{^isCreate}}the `{{noun}}` the {{#isShow}}query{{/isShow}}{{^isShow}}body{{/isShow}} names{{/isCreate}}.
-            @Sendable static func perform{{verb}}(
-                _ request: Vapor.Request,
-        {{#isSeeds}}
-                _ serverRequest: {{request}},
-                _ requestBody: {{#hasRequestBody}}RequestBody{{/hasRequestBody}}{{^hasRequestBody}}EmptyBody{{/hasRequestBody}}
-        {{/isSeeds}}
-        {{#isCurrent}}
-                _ serverRequest: {{request}}
-        {{/isCurrent}}
-            ) async throws -> {{#hasResponseBody}}ResponseBody{{/hasResponseBody}}{{^hasResponseBody}}EmptyBody{{/hasResponseBody}} {
-        {{#isCurrent}}
-        {{#hasRequestBody}}
-                // The body: try request.content.decode(RequestBody.self)
-        {{/hasRequestBody}}
-        {{/isCurrent}}
-                throw Abort(.notImplemented, reason: "{{request}} is not served yet")
+                let actions: [ServerRequestAction: ActionProcessor] = [
+                    .{{action}}: {{request}}.perform{{verb}},
+                ]
             }
-        }
 
-        """
+            private extension {{request}} {
+                /// Serves the `{{action}}` action: {{#isCreate}}creates the `{{noun}}`{{/isCreate}}{{^isCreate}}the `{{noun}}` the {{#isShow}}query{{/isShow}}{{^isShow}}body{{/isShow}} names{{/isCreate}}.
+                @Sendable static func perform{{verb}}(
+                    _ request: Vapor.Request,
+            {{#isSeeds}}
+                    _ serverRequest: {{request}},
+                    _ requestBody: {{#hasRequestBody}}RequestBody{{/hasRequestBody}}{{^hasRequestBody}}EmptyBody{{/hasRequestBody}}
+            {{/isSeeds}}
+            {{#isCurrent}}
+                    _ serverRequest: {{request}}
+            {{/isCurrent}}
+                ) async throws -> {{#hasResponseBody}}ResponseBody{{/hasResponseBody}}{{^hasResponseBody}}EmptyBody{{/hasResponseBody}} {
+            {{#isCurrent}}
+            {{#hasRequestBody}}
+                    // The body: try request.content.decode(RequestBody.self)
+            {{/hasRequestBody}}
+            {{/isCurrent}}
+                    throw Abort(.notImplemented, reason: "{{request}} is not served yet")
+                }
+            }
+
+            """
     )
 
     static func context(for screen: FOSMVVMRequestScreen) -> TemplateContext {

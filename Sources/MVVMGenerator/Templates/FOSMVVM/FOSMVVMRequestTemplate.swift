@@ -7,31 +7,31 @@ enum FOSMVVMRequestTemplate: FileTemplate {
         summary: "The ViewModelRequest of a server-hosted view model.",
         variables: FOSMVVMScreen.commonVariables,
         source: """
-        import FOSFoundation
-        import FOSMVVM
-        import Foundation
+            import FOSFoundation
+            import FOSMVVM
+            import Foundation
 
-        /// Fetches `{{viewModel}}` from the server.
-        public final class {{request}}: ViewModelRequest, @unchecked Sendable {
-            public typealias Query = EmptyQuery
-            public typealias ResponseError = EmptyError
+            /// Fetches `{{viewModel}}` from the server.
+            public final class {{request}}: ViewModelRequest, @unchecked Sendable {
+                public typealias Query = EmptyQuery
+                public typealias ResponseError = EmptyError
 
-            public var responseBody: {{viewModel}}?
+                public var responseBody: {{viewModel}}?
 
-            public init(
-                query: EmptyQuery? = nil,
-        {{#isCurrent}}
-                sort: EmptySort? = nil,
-        {{/isCurrent}}
-                fragment: EmptyFragment? = nil,
-                requestBody: EmptyBody? = nil,
-                responseBody: {{viewModel}}? = nil
-            ) {
-                self.responseBody = responseBody
+                public init(
+                    query: EmptyQuery? = nil,
+            {{#isCurrent}}
+                    sort: EmptySort? = nil,
+            {{/isCurrent}}
+                    fragment: EmptyFragment? = nil,
+                    requestBody: EmptyBody? = nil,
+                    responseBody: {{viewModel}}? = nil
+                ) {
+                    self.responseBody = responseBody
+                }
             }
-        }
 
-        """
+            """
     )
 
     static func context(for screen: FOSMVVMScreen) -> TemplateContext {

@@ -7,40 +7,40 @@ enum FOSMVVMResultViewModelTemplate: FileTemplate {
         summary: "A wrapper view model whose Result enum holds one view model per outcome.",
         variables: FOSMVVMScreen.commonVariables + FOSMVVMScreen.resultVariables,
         source: """
-        import FOSFoundation
-        import FOSMVVM
-        import Foundation
+            import FOSFoundation
+            import FOSMVVM
+            import Foundation
 
-        @ViewModel
-        public struct {{viewModel}}: Codable, Sendable {
-            public enum Result: Codable, Sendable {
-        {{#resultCases}}
-                case {{caseName}}({{caseViewModel}})
-        {{/resultCases}}
+            @ViewModel
+            public struct {{viewModel}}: Codable, Sendable {
+                public enum Result: Codable, Sendable {
+            {{#resultCases}}
+                    case {{caseName}}({{caseViewModel}})
+            {{/resultCases}}
+                }
+
+                public let result: Result
+
+                // MARK: - Identity
+
+                public var vmId: ViewModelId = .init(type: Self.self)
+
+                // MARK: - Initialization
+
+                public init(result: Result) {
+                    self.result = result
+                }
             }
 
-            public let result: Result
+            // MARK: - Stubbable
 
-            // MARK: - Identity
-
-            public var vmId: ViewModelId = .init(type: Self.self)
-
-            // MARK: - Initialization
-
-            public init(result: Result) {
-                self.result = result
+            public extension {{viewModel}} {
+                static func stub() -> Self {
+                    .init(result: .{{stubCase}}(.stub()))
+                }
             }
-        }
 
-        // MARK: - Stubbable
-
-        public extension {{viewModel}} {
-            static func stub() -> Self {
-                .init(result: .{{stubCase}}(.stub()))
-            }
-        }
-
-        """
+            """
     )
 
     static func context(for screen: FOSMVVMScreen) -> TemplateContext {

@@ -7,38 +7,38 @@ enum FOSMVVMResultViewTemplate: FileTemplate {
         summary: "A ViewModelView switching over its view model's Result, one view per case.",
         variables: FOSMVVMScreen.viewVariables + FOSMVVMScreen.resultVariables,
         source: """
-        import FOSMVVM
-        import SwiftUI
-        {{#viewModelsImport}}
-        import {{viewModelsImport}}
-        {{/viewModelsImport}}
+            import FOSMVVM
+            import SwiftUI
+            {{#viewModelsImport}}
+            import {{viewModelsImport}}
+            {{/viewModelsImport}}
 
-        public struct {{view}}: ViewModelView {
-            private let viewModel: {{viewModel}}
+            public struct {{view}}: ViewModelView {
+                private let viewModel: {{viewModel}}
 
-            public var body: some View {
-                switch viewModel.result {
-        {{#resultCases}}
-                case .{{caseName}}(let {{caseName}}):
-                    {{caseView}}(viewModel: {{caseName}})
-        {{/resultCases}}
+                public var body: some View {
+                    switch viewModel.result {
+            {{#resultCases}}
+                    case .{{caseName}}(let {{caseName}}):
+                        {{caseView}}(viewModel: {{caseName}})
+            {{/resultCases}}
+                    }
+                }
+
+                public init(viewModel: {{viewModel}}) {
+                    self.viewModel = viewModel
                 }
             }
 
-            public init(viewModel: {{viewModel}}) {
-                self.viewModel = viewModel
+            #if DEBUG
+            #Preview {
+                {{view}}.previewHost(
+                    bundle: {{previewBundle}}
+                )
             }
-        }
+            #endif
 
-        #if DEBUG
-        #Preview {
-            {{view}}.previewHost(
-                bundle: {{previewBundle}}
-            )
-        }
-        #endif
-
-        """
+            """
     )
 
     static func context(for screen: FOSMVVMScreen) -> TemplateContext {

@@ -7,102 +7,103 @@ enum FOSMVVMViewModelTemplate: FileTemplate {
         summary: "The view model: @ViewModel struct, localized properties, fields, operations, vmId, stub().",
         variables: FOSMVVMScreen.commonVariables + [
             TemplateVariable("macro", .text, "`@ViewModel` or `@ViewModel(options: [.clientHostedFactory])`"),
-            TemplateVariable("conformances", .text, "the inheritance clause, e.g. `RequestableViewModel`; may be empty"),
+            TemplateVariable(
+                "conformances", .text, "the inheritance clause, e.g. `RequestableViewModel`; may be empty"),
         ],
         source: """
-        import FOSFoundation
-        import FOSMVVM
-        import Foundation
+            import FOSFoundation
+            import FOSMVVM
+            import Foundation
 
-        {{macro}}
-        public struct {{viewModel}}{{#conformances}}: {{conformances}}{{/conformances}} {
-        {{#isServerHosted}}
-            public typealias Request = {{request}}
+            {{macro}}
+            public struct {{viewModel}}{{#conformances}}: {{conformances}}{{/conformances}} {
+            {{#isServerHosted}}
+                public typealias Request = {{request}}
 
-        {{/isServerHosted}}
-            // MARK: - Localized UI Text
+            {{/isServerHosted}}
+                // MARK: - Localized UI Text
 
-        {{#localizedProperties}}
-            @LocalizedString public var {{property}}
-        {{/localizedProperties}}
-        {{^isForm}}
+            {{#localizedProperties}}
+                @LocalizedString public var {{property}}
+            {{/localizedProperties}}
+            {{^isForm}}
 
-            // MARK: - Data
+                // MARK: - Data
 
-        {{#dataFields}}
-            public let {{field}}: {{type}}
-        {{#displayProperty}}
-            public let {{displayProperty}}: LocalizableString
-        {{/displayProperty}}
-        {{/dataFields}}
-        {{/isForm}}
-        {{#isForm}}
+            {{#dataFields}}
+                public let {{field}}: {{type}}
+            {{#displayProperty}}
+                public let {{displayProperty}}: LocalizableString
+            {{/displayProperty}}
+            {{/dataFields}}
+            {{/isForm}}
+            {{#isForm}}
 
-            // MARK: - Form Fields
+                // MARK: - Form Fields
 
-        {{#formFields}}
-            @FormFieldModel({{viewModel}}.{{field}}Field) public var {{field}}: {{type}}
-        {{/formFields}}
-            public var {{messagesProperty}}: {{messagesType}} = .init()
-        {{/isForm}}
-        {{#hasOperations}}
+            {{#formFields}}
+                @FormFieldModel({{viewModel}}.{{field}}Field) public var {{field}}: {{type}}
+            {{/formFields}}
+                public var {{messagesProperty}}: {{messagesType}} = .init()
+            {{/isForm}}
+            {{#hasOperations}}
 
-            // MARK: - Operations
+                // MARK: - Operations
 
-            private let isStub: Bool
+                private let isStub: Bool
 
-            public var operations: any {{operationsProtocol}} {
-                isStub ? {{stubOperations}}() : {{liveOperations}}()
-            }
-        {{/hasOperations}}
+                public var operations: any {{operationsProtocol}} {
+                    isStub ? {{stubOperations}}() : {{liveOperations}}()
+                }
+            {{/hasOperations}}
 
-            // MARK: - Identity
+                // MARK: - Identity
 
-        {{#identityField}}
-            public let vmId: ViewModelId
-        {{/identityField}}
-        {{^identityField}}
-            public var vmId: ViewModelId = .init(type: Self.self)
-        {{/identityField}}
+            {{#identityField}}
+                public let vmId: ViewModelId
+            {{/identityField}}
+            {{^identityField}}
+                public var vmId: ViewModelId = .init(type: Self.self)
+            {{/identityField}}
 
-            // MARK: - Initialization
+                // MARK: - Initialization
 
-            public init({{initParameters}}) {
-        {{#hasOperations}}
-                self.init(isStub: false, {{initArguments}})
-            }
+                public init({{initParameters}}) {
+            {{#hasOperations}}
+                    self.init(isStub: false, {{initArguments}})
+                }
 
-            private init(isStub: Bool, {{initParameters}}) {
-                self.isStub = isStub
-        {{/hasOperations}}
-        {{#dataFields}}
-                self.{{field}} = {{field}}
-        {{#displayProperty}}
-                self.{{displayProperty}} = {{field}}.localizableString
-        {{/displayProperty}}
-        {{/dataFields}}
-        {{#identityField}}
-                self.vmId = .init(id: {{identityField}})
-        {{/identityField}}
-        {{#formFields}}
-                self.${{field}}.initialValue = {{field}}
-        {{/formFields}}
-            }
-        }
-
-        // MARK: - Stubbable
-
-        public extension {{viewModel}} {
-            static func stub() -> Self {
-                .stub({{stubDefaults}})
+                private init(isStub: Bool, {{initParameters}}) {
+                    self.isStub = isStub
+            {{/hasOperations}}
+            {{#dataFields}}
+                    self.{{field}} = {{field}}
+            {{#displayProperty}}
+                    self.{{displayProperty}} = {{field}}.localizableString
+            {{/displayProperty}}
+            {{/dataFields}}
+            {{#identityField}}
+                    self.vmId = .init(id: {{identityField}})
+            {{/identityField}}
+            {{#formFields}}
+                    self.${{field}}.initialValue = {{field}}
+            {{/formFields}}
+                }
             }
 
-            static func stub({{stubParameters}}) -> Self {
-                .init({{#hasOperations}}isStub: true, {{/hasOperations}}{{stubArguments}})
-            }
-        }
+            // MARK: - Stubbable
 
-        """
+            public extension {{viewModel}} {
+                static func stub() -> Self {
+                    .stub({{stubDefaults}})
+                }
+
+                static func stub({{stubParameters}}) -> Self {
+                    .init({{#hasOperations}}isStub: true, {{/hasOperations}}{{stubArguments}})
+                }
+            }
+
+            """
     )
 
     static func context(for screen: FOSMVVMScreen) -> TemplateContext {

@@ -9,35 +9,35 @@ enum FOSMVVMViewModelTestsTemplate: FileTemplate {
         summary: "The LocalizableTestCase suite of an existing view model.",
         variables: FOSMVVMViewModelTestScreen.variables,
         source: """
-        import FOSFoundation
-        import FOSMVVM
-        import FOSTesting
-        import Foundation
-        import Testing
-        @testable import {{viewModelsModule}}
+            import FOSFoundation
+            import FOSMVVM
+            import FOSTesting
+            import Foundation
+            import Testing
+            @testable import {{viewModelsModule}}
 
-        /// `{{viewModel}}` round-trips through Codable, still decodes every committed version
-        /// baseline (`.VersionedTestJSON/`, written on the first run: commit it) and has a
-        /// translation of every localized property in each locale.
-        @Suite("{{name}} ViewModel Tests")
-        struct {{tests}}: LocalizableTestCase {
-            @Test func {{testName}}() throws {
-                try expectFullViewModelTests({{viewModel}}.self)
+            /// `{{viewModel}}` round-trips through Codable, still decodes every committed version
+            /// baseline (`.VersionedTestJSON/`, written on the first run: commit it) and has a
+            /// translation of every localized property in each locale.
+            @Suite("{{name}} ViewModel Tests")
+            struct {{tests}}: LocalizableTestCase {
+                @Test func {{testName}}() throws {
+                    try expectFullViewModelTests({{viewModel}}.self)
+                }
+
+                let locStore: LocalizationStore
+                var locales: Set<Locale> { [{{localeList}}] }
+
+                init() throws {
+                    // "": the YAML is searched from the bundle's root, wherever the build put it.
+                    self.locStore = try Self.loadLocalizationStore(
+                        bundle: {{resourceAccess}}.localizationBundle,
+                        resourceDirectoryName: ""
+                    )
+                }
             }
 
-            let locStore: LocalizationStore
-            var locales: Set<Locale> { [{{localeList}}] }
-
-            init() throws {
-                // "": the YAML is searched from the bundle's root, wherever the build put it.
-                self.locStore = try Self.loadLocalizationStore(
-                    bundle: {{resourceAccess}}.localizationBundle,
-                    resourceDirectoryName: ""
-                )
-            }
-        }
-
-        """
+            """
     )
 
     static func context(for screen: FOSMVVMViewModelTestScreen) -> TemplateContext {

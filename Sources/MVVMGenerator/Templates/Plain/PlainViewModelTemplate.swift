@@ -8,39 +8,39 @@ enum PlainViewModelTemplate: FileTemplate {
         summary: "The view model, in the workspace's own style.",
         variables: PlainScreen.variables,
         source: """
-        {{^isDeclarationOnly}}
-        {{header}}{{viewModelImports}}
+            {{^isDeclarationOnly}}
+            {{header}}{{viewModelImports}}
 
-        {{/isDeclarationOnly}}
-        {{#embeddedViewModel}}
-        extension {{view}} {
-            {{embeddedViewModel}}
-        }
-        {{/embeddedViewModel}}
-        {{^embeddedViewModel}}
-        {{#isMainActor}}
-        @MainActor
-        {{/isMainActor}}
-        {{#isObservable}}
-        @Observable
-        {{/isObservable}}
-        {{access}}{{#isFinal}}final {{/isFinal}}class {{viewModel}}{{inheritanceClause}} {
-            {{^isObservable}}@Published {{/isObservable}}{{access}}private(set) var title = "{{name}}"
-        {{#viewModelStoredDependencies}}
-            {{viewModelStoredDependencies}}
-        {{/viewModelStoredDependencies}}
-        {{#viewModelInitializer}}
-
-            {{viewModelInitializer}}
-        {{/viewModelInitializer}}
-
-            {{access}}func refresh() {
-                // Load the screen's data here, then publish it.
+            {{/isDeclarationOnly}}
+            {{#embeddedViewModel}}
+            extension {{view}} {
+                {{embeddedViewModel}}
             }
-        }
-        {{/embeddedViewModel}}
+            {{/embeddedViewModel}}
+            {{^embeddedViewModel}}
+            {{#isMainActor}}
+            @MainActor
+            {{/isMainActor}}
+            {{#isObservable}}
+            @Observable
+            {{/isObservable}}
+            {{access}}{{#isFinal}}final {{/isFinal}}class {{viewModel}}{{inheritanceClause}} {
+                {{^isObservable}}@Published {{/isObservable}}{{access}}private(set) var title = "{{name}}"
+            {{#viewModelStoredDependencies}}
+                {{viewModelStoredDependencies}}
+            {{/viewModelStoredDependencies}}
+            {{#viewModelInitializer}}
 
-        """
+                {{viewModelInitializer}}
+            {{/viewModelInitializer}}
+
+                {{access}}func refresh() {
+                    // Load the screen's data here, then publish it.
+                }
+            }
+            {{/embeddedViewModel}}
+
+            """
     )
 
     static func context(for screen: PlainScreen) -> TemplateContext {

@@ -7,32 +7,32 @@ enum PlainViewModelTestsTemplate: FileTemplate {
         summary: "The view-model test skeleton, in the framework the workspace's view-model tests use.",
         variables: PlainScreen.variables,
         source: """
-        {{header}}{{testImports}}
+            {{header}}{{testImports}}
 
-        {{#isMainActor}}
-        @MainActor
-        {{/isMainActor}}
-        {{#usesTesting}}
-        struct {{testName}} {
-            @Test
-            func startsWithItsTitle() {
-                let sut = {{viewModelReference}}()
+            {{#isMainActor}}
+            @MainActor
+            {{/isMainActor}}
+            {{#usesTesting}}
+            struct {{testName}} {
+                @Test
+                func startsWithItsTitle() {
+                    let sut = {{viewModelReference}}()
 
-                #expect(sut.title == "{{name}}")
+                    #expect(sut.title == "{{name}}")
+                }
             }
-        }
-        {{/usesTesting}}
-        {{#usesXCTest}}
-        final class {{testName}}: XCTestCase {
-            func testStartsWithItsTitle() {
-                let sut = {{viewModelReference}}()
+            {{/usesTesting}}
+            {{#usesXCTest}}
+            final class {{testName}}: XCTestCase {
+                func testStartsWithItsTitle() {
+                    let sut = {{viewModelReference}}()
 
-                XCTAssertEqual(sut.title, "{{name}}")
+                    XCTAssertEqual(sut.title, "{{name}}")
+                }
             }
-        }
-        {{/usesXCTest}}
+            {{/usesXCTest}}
 
-        """
+            """
     )
 
     static func context(for screen: PlainScreen) -> TemplateContext {

@@ -8,73 +8,73 @@ enum PlainViewTemplate: FileTemplate {
         summary: "The view, in the workspace's own style.",
         variables: PlainScreen.variables,
         source: """
-        {{header}}{{viewImports}}
+            {{header}}{{viewImports}}
 
-        {{#isViewMainActor}}
-        @MainActor
-        {{/isViewMainActor}}
-        {{access}}struct {{view}}{{^conformsInExtension}}: View{{/conformsInExtension}} {
-            {{holdingDeclaration}}
-        {{#viewInitializer}}
+            {{#isViewMainActor}}
+            @MainActor
+            {{/isViewMainActor}}
+            {{access}}struct {{view}}{{^conformsInExtension}}: View{{/conformsInExtension}} {
+                {{holdingDeclaration}}
+            {{#viewInitializer}}
 
-            {{viewInitializer}}
-        {{/viewInitializer}}
-        {{^conformsInExtension}}
+                {{viewInitializer}}
+            {{/viewInitializer}}
+            {{^conformsInExtension}}
 
-            {{access}}var body: some View {
-                Text({{property}}.title)
-        {{#loadingModifier}}
-                    .{{loadingModifier}} { {{property}}.refresh() }
-        {{/loadingModifier}}
+                {{access}}var body: some View {
+                    Text({{property}}.title)
+            {{#loadingModifier}}
+                        .{{loadingModifier}} { {{property}}.refresh() }
+            {{/loadingModifier}}
+                }
+            {{/conformsInExtension}}
             }
-        {{/conformsInExtension}}
-        }
-        {{#conformsInExtension}}
+            {{#conformsInExtension}}
 
-        extension {{view}}: View {
-            {{access}}var body: some View {
-                Text({{property}}.title)
-        {{#loadingModifier}}
-                    .{{loadingModifier}} { {{property}}.refresh() }
-        {{/loadingModifier}}
+            extension {{view}}: View {
+                {{access}}var body: some View {
+                    Text({{property}}.title)
+            {{#loadingModifier}}
+                        .{{loadingModifier}} { {{property}}.refresh() }
+            {{/loadingModifier}}
+                }
             }
-        }
-        {{/conformsInExtension}}
-        {{#embeddedViewModel}}
-        {{#isNested}}
+            {{/conformsInExtension}}
+            {{#embeddedViewModel}}
+            {{#isNested}}
 
-        extension {{view}} {
+            extension {{view}} {
+                {{embeddedViewModel}}
+            }
+            {{/isNested}}
+            {{^isNested}}
+
             {{embeddedViewModel}}
-        }
-        {{/isNested}}
-        {{^isNested}}
+            {{/isNested}}
+            {{/embeddedViewModel}}
+            {{#hasPreviews}}
 
-        {{embeddedViewModel}}
-        {{/isNested}}
-        {{/embeddedViewModel}}
-        {{#hasPreviews}}
-
-        {{#previewsInDebugBlock}}
-        #if DEBUG
-        {{/previewsInDebugBlock}}
-        {{#usesPreviewMacro}}
-        #Preview {
-            {{previewConstruction}}
-        }
-        {{/usesPreviewMacro}}
-        {{#usesPreviewProvider}}
-        struct {{view}}_Previews: PreviewProvider {
-            static var previews: some View {
-                {{providerConstruction}}
+            {{#previewsInDebugBlock}}
+            #if DEBUG
+            {{/previewsInDebugBlock}}
+            {{#usesPreviewMacro}}
+            #Preview {
+                {{previewConstruction}}
             }
-        }
-        {{/usesPreviewProvider}}
-        {{#previewsInDebugBlock}}
-        #endif
-        {{/previewsInDebugBlock}}
-        {{/hasPreviews}}
+            {{/usesPreviewMacro}}
+            {{#usesPreviewProvider}}
+            struct {{view}}_Previews: PreviewProvider {
+                static var previews: some View {
+                    {{providerConstruction}}
+                }
+            }
+            {{/usesPreviewProvider}}
+            {{#previewsInDebugBlock}}
+            #endif
+            {{/previewsInDebugBlock}}
+            {{/hasPreviews}}
 
-        """
+            """
     )
 
     static func context(for screen: PlainScreen) -> TemplateContext {

@@ -36,9 +36,11 @@ struct TemplateSource: Sendable {
         case .expectedSectionEnd: "a section is still open at the end of the template: its {{/…}} is missing"
         case .invalidSetDelimiter: "a set-delimiter tag is not {{=<start> <end>=}}"
         case .transformAppliedToInheritanceSection: "a block {{$…}} takes no transform"
-        case .illegalTokenInsideInheritSection, .textInsideInheritSection: "a parent {{<…}} holds only blocks {{$…}}…{{/…}}"
+        case .illegalTokenInsideInheritSection, .textInsideInheritSection:
+            "a parent {{<…}} holds only blocks {{$…}}…{{/…}}"
         case .invalidConfigVariableSyntax: "a pragma is not {{%NAME:value}}"
-        case .unrecognisedConfigVariable: "unknown pragma: swift-mustache knows {{%CONTENT_TYPE:TEXT}} and {{%CONTENT_TYPE:HTML}}"
+        case .unrecognisedConfigVariable:
+            "unknown pragma: swift-mustache knows {{%CONTENT_TYPE:TEXT}} and {{%CONTENT_TYPE:HTML}}"
         }
     }
 }

@@ -18,12 +18,16 @@ struct TemplateVariableCheck {
         try check(source, scopes: [variables], including: &including)
     }
 
-    private func check(_ source: TemplateSource, scopes: [[TemplateVariable]], including: inout Set<String>) throws(TemplateError) {
+    private func check(_ source: TemplateSource, scopes: [[TemplateVariable]], including: inout Set<String>)
+        throws(TemplateError)
+    {
         var scopes = scopes
         // Whether each open section added a scope.
         var sections: [Bool] = []
         for tag in Self.tags(in: source.text) {
-            let error = { (problem: TemplateError.Problem) in TemplateError(file: source.file, line: tag.line, problem: problem) }
+            let error = { (problem: TemplateError.Problem) in
+                TemplateError(file: source.file, line: tag.line, problem: problem)
+            }
             switch tag.sigil {
             case "=":
                 return
@@ -79,7 +83,10 @@ struct TemplateVariableCheck {
             guard let close = rest[open.upperBound...].range(of: isTriple ? "}}}" : "}}") else { break }
             let content = rest[open.upperBound..<close.lowerBound]
             let sigil = content.first.flatMap { "#^/!>=%$<&{".contains($0) ? $0 : nil }
-            tags.append(Tag(sigil: sigil == "&" || sigil == "{" ? nil : sigil, body: sigil == nil ? content : content.dropFirst(), line: line))
+            tags.append(
+                Tag(
+                    sigil: sigil == "&" || sigil == "{" ? nil : sigil,
+                    body: sigil == nil ? content : content.dropFirst(), line: line))
             rest = rest[close.upperBound...]
         }
         return tags

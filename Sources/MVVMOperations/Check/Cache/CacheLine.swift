@@ -16,7 +16,8 @@ struct CacheLine {
         fields.reserveCapacity(count)
         var fieldStart = 0
         while fields.count < count, fieldStart < line.count,
-              let tab = memchr(line.baseAddress! + fieldStart, Int32(UInt8(ascii: "\t")), line.count - fieldStart) {
+            let tab = memchr(line.baseAddress! + fieldStart, Int32(UInt8(ascii: "\t")), line.count - fieldStart)
+        {
             let index = UnsafeRawPointer(tab) - line.baseAddress!
             fields.append(UnsafeRawBufferPointer(rebasing: line[fieldStart..<index]))
             fieldStart = index + 1
@@ -45,11 +46,13 @@ struct CacheLine {
     /// for the fields of no stamp; nil when they are malformed.
     func stamp(at index: Int) -> FileStamp?? {
         guard let modified = number(index + 1), let statusChanged = number(index + 2), let inode = number(index + 3),
-              let device = number(index + 4) else { return nil }
+            let device = number(index + 4)
+        else { return nil }
         if fields[index].elementsEqual("-".utf8) { return .some(nil) }
         guard let size = number(index) else { return nil }
-        return FileStamp(size: Int64(size), modified: Int64(modified), statusChanged: Int64(statusChanged),
-                         inode: inode, device: device)
+        return FileStamp(
+            size: Int64(size), modified: Int64(modified), statusChanged: Int64(statusChanged),
+            inode: inode, device: device)
     }
 
     /// A stamp's five fields: `size modified status-changed inode device`, tab-separated. No
@@ -66,7 +69,8 @@ struct CacheLine {
     static func forEach(in text: UnsafeRawBufferPointer, _ read: (UnsafeRawBufferPointer) -> Bool) -> Bool {
         var lineStart = 0
         while lineStart < text.count {
-            let lineEnd = memchr(text.baseAddress! + lineStart, Int32(UInt8(ascii: "\n")), text.count - lineStart)
+            let lineEnd =
+                memchr(text.baseAddress! + lineStart, Int32(UInt8(ascii: "\n")), text.count - lineStart)
                 .map { UnsafeRawPointer($0) - text.baseAddress! } ?? text.count
             guard read(UnsafeRawBufferPointer(rebasing: text[lineStart..<lineEnd])) else { return false }
             lineStart = lineEnd + 1

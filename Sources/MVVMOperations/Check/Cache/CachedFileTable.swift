@@ -59,8 +59,9 @@ struct CachedFileTable: Sendable, Equatable {
     /// One line's path and entry; nil when the line is malformed.
     private static func entry(in bytes: UnsafeRawBufferPointer) -> (String, Entry)? {
         guard let line = CacheLine(bytes, leadingFields: 7), line[0].count == 1,
-              let linted = line[0].first, linted == UInt8(ascii: "0") || linted == UInt8(ascii: "1"),
-              let stamp = line.stamp(at: 1), let digest = ContentDigest(hex: line[6]) else { return nil }
+            let linted = line[0].first, linted == UInt8(ascii: "0") || linted == UInt8(ascii: "1"),
+            let stamp = line.stamp(at: 1), let digest = ContentDigest(hex: line[6])
+        else { return nil }
         return (line.path, Entry(digest: digest, stamp: stamp, linted: linted == UInt8(ascii: "1")))
     }
 }

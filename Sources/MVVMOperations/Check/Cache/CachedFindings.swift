@@ -19,7 +19,8 @@ struct CachedFindings: Sendable {
     /// The findings of the linted files that have any.
     var findings: [String: [MVVMRules.Finding]]
 
-    init(setup: ContentDigest, listing: CachedListing?, files: CachedFileTable, findings: [String: [MVVMRules.Finding]]) {
+    init(setup: ContentDigest, listing: CachedListing?, files: CachedFileTable, findings: [String: [MVVMRules.Finding]])
+    {
         self.setup = setup
         self.listing = listing
         self.files = files
@@ -50,9 +51,9 @@ struct CachedFindings: Sendable {
     /// The record `data` holds; nil when it is not one (truncated, foreign, damaged).
     init?(encoded data: Data) {
         guard let newline = data.firstIndex(of: UInt8(ascii: "\n")),
-              let header = try? JSONDecoder().decode(Header.self, from: data[..<newline]),
-              let (listing, files) = data[data.index(after: newline)...].withUnsafeBytes(Self.listingAndTable(in:)),
-              files.paths.count == header.fileCount
+            let header = try? JSONDecoder().decode(Header.self, from: data[..<newline]),
+            let (listing, files) = data[data.index(after: newline)...].withUnsafeBytes(Self.listingAndTable(in:)),
+            files.paths.count == header.fileCount
         else { return nil }
         tool = header.tool
         setup = header.setup
@@ -67,7 +68,9 @@ struct CachedFindings: Sendable {
         // The listing's part ends with the first empty line.
         var end = 0
         while end < bytes.count, bytes[end] != UInt8(ascii: "\n") {
-            guard let newline = memchr(bytes.baseAddress! + end, Int32(UInt8(ascii: "\n")), bytes.count - end) else { return nil }
+            guard let newline = memchr(bytes.baseAddress! + end, Int32(UInt8(ascii: "\n")), bytes.count - end) else {
+                return nil
+            }
             end = UnsafeRawPointer(newline) - bytes.baseAddress! + 1
         }
         guard end < bytes.count else { return nil }
@@ -77,7 +80,9 @@ struct CachedFindings: Sendable {
             guard let parsed = CachedListing(text: listingPart) else { return nil }
             listing = parsed
         }
-        guard let table = CachedFileTable(text: UnsafeRawBufferPointer(rebasing: bytes[(end + 1)...])) else { return nil }
+        guard let table = CachedFileTable(text: UnsafeRawBufferPointer(rebasing: bytes[(end + 1)...])) else {
+            return nil
+        }
         return (listing, table)
     }
 

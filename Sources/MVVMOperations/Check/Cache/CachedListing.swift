@@ -17,8 +17,8 @@ struct CachedListing: Sendable, Equatable {
     /// not be digested (it is not in the table), or a path holds a newline.
     init?(_ listing: RootListing, table: CachedFileTable) {
         guard let folders = listing.settledFolders, table.paths.count == listing.analysablePaths.count,
-              !folders.contains(where: { $0.path.utf8.contains(UInt8(ascii: "\n")) }),
-              !listing.configurationFiles.contains(where: { $0.utf8.contains(UInt8(ascii: "\n")) })
+            !folders.contains(where: { $0.path.utf8.contains(UInt8(ascii: "\n")) }),
+            !listing.configurationFiles.contains(where: { $0.utf8.contains(UInt8(ascii: "\n")) })
         else { return nil }
         self.folders = folders
         configurationFiles = listing.configurationFiles
@@ -42,11 +42,14 @@ struct CachedListing: Sendable, Equatable {
         var configurationFiles: [String] = []
         let wellFormed = CacheLine.forEach(in: text) { bytes in
             if let line = CacheLine(bytes, leadingFields: 6), line[0].elementsEqual("folder".utf8),
-               let stamp = line.stamp(at: 1), let stamp {
+                let stamp = line.stamp(at: 1), let stamp
+            {
                 folders.append(RootListing.Folder(path: line.path, stamp: stamp))
                 return true
             }
-            guard let line = CacheLine(bytes, leadingFields: 1), line[0].elementsEqual("configuration".utf8) else { return false }
+            guard let line = CacheLine(bytes, leadingFields: 1), line[0].elementsEqual("configuration".utf8) else {
+                return false
+            }
             configurationFiles.append(line.path)
             return true
         }

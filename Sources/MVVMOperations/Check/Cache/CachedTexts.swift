@@ -28,8 +28,10 @@ struct CachedTexts: Sendable {
 
     /// Stamps `paths` (sorted; `jobs` at a time) and reads those whose stamp is not the one `known`
     /// (the last run's table) trusts; `progress` is told of each Swift file.
-    static func read(_ paths: [String], known: CachedFileTable?, jobs: Int,
-                     progress: (any CheckProgressObserver)?) -> CachedTexts {
+    static func read(
+        _ paths: [String], known: CachedFileTable?, jobs: Int,
+        progress: (any CheckProgressObserver)?
+    ) -> CachedTexts {
         let time = FileStamp.now()
         let results = ParallelMap.map(paths, jobs: jobs) { path -> FileReading in
             if path.hasSuffix(".swift") { progress?.advance() }
@@ -41,7 +43,8 @@ struct CachedTexts: Sendable {
             }
             let text = SourceText.contents(of: path)
             let digest = (try? text.get()).map { ContentDigest(of: $0) }
-            return FileReading(text: text, digest: digest, stamp: stamp, isAsKnown: digest != nil && digest == record?.digest)
+            return FileReading(
+                text: text, digest: digest, stamp: stamp, isAsKnown: digest != nil && digest == record?.digest)
         }
         var texts: [String: Result<String, UnreadablePath>] = [:]
         var digests: [String: ContentDigest] = [:]
@@ -65,9 +68,10 @@ struct CachedTexts: Sendable {
             }
         }
         let isAsKnown = known.map { filesAsKnown == digests.count && digests.count == $0.entries.count } ?? false
-        return CachedTexts(texts: Locked(texts), filesRead: texts.count, digests: digests,
-                           readableSwiftPaths: readableSwiftPaths, stamped: stamped, unreadable: unreadable,
-                           isAsKnown: isAsKnown)
+        return CachedTexts(
+            texts: Locked(texts), filesRead: texts.count, digests: digests,
+            readableSwiftPaths: readableSwiftPaths, stamped: stamped, unreadable: unreadable,
+            isAsKnown: isAsKnown)
     }
 
     /// The text of `path`: as this run read it the first time it is asked for, else read now (a

@@ -66,10 +66,12 @@ public struct CheckCache: Sendable {
     static let fileLimit = 128
 
     private func pruneOldest() {
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder), names.count > Self.fileLimit else { return }
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder), names.count > Self.fileLimit
+        else { return }
         let dated = names.filter { $0.hasSuffix(".check-cache") }.map { name -> (path: String, modified: Date) in
             let path = folder + "/" + name
-            let modified = (try? FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date) ?? .distantPast
+            let modified =
+                (try? FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date) ?? .distantPast
             return (path, modified)
         }.sorted { $0.modified > $1.modified }
         for old in dated.dropFirst(Self.fileLimit) { try? FileManager.default.removeItem(atPath: old.path) }

@@ -21,8 +21,10 @@ final class CheckCacheState: Sendable {
 
     /// Digests the `listing`'s files (`jobs` at a time), reading only those whose stamps
     /// changed since `last`, the last run's record of `root`; `progress` is told of each Swift file.
-    init(cache: CheckCache, root: String, last: CachedFindings?, listing: RootListing, configuration: ConfigurationSet,
-         jobs: Int, progress: (any CheckProgressObserver)?) {
+    init(
+        cache: CheckCache, root: String, last: CachedFindings?, listing: RootListing, configuration: ConfigurationSet,
+        jobs: Int, progress: (any CheckProgressObserver)?
+    ) {
         self.cache = cache
         self.root = root
         self.listing = listing
@@ -54,15 +56,17 @@ final class CheckCacheState: Sendable {
         let files = texts.filesRead > 0 ? table(linting: []) : previous.files
         let listing = CachedListing(listing, table: files)
         guard files != previous.files || listing != previous.listing else { return }
-        cache.save(CachedFindings(setup: setup, listing: listing, files: files, findings: previous.findings), root: root)
+        cache.save(
+            CachedFindings(setup: setup, listing: listing, files: files, findings: previous.findings), root: root)
     }
 
     /// Keeps `findings` (by file) as this run's, with those of the last run from the same inputs.
     func keep(_ findings: [String: [MVVMRules.Finding]]) {
         let kept = (previous?.findings ?? [:]).merging(findings) { _, new in new }.filter { !$0.value.isEmpty }
         let files = table(linting: findings.keys)
-        cache.save(CachedFindings(setup: setup, listing: CachedListing(listing, table: files), files: files, findings: kept),
-                   root: root)
+        cache.save(
+            CachedFindings(setup: setup, listing: CachedListing(listing, table: files), files: files, findings: kept),
+            root: root)
     }
 
     /// This run's file table: the files the last run from the same inputs linted and `paths` are linted.

@@ -75,8 +75,10 @@ public struct ContentDigest: Sendable, Hashable, Codable, CustomStringConvertibl
     public init(from decoder: any Decoder) throws {
         let text = try decoder.singleValueContainer().decode(String.self)
         guard let digest = Array(text.utf8).withUnsafeBytes(ContentDigest.init(hex:)) else {
-            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath,
-                                                    debugDescription: "not a SHA-256 digest: \(text)"))
+            throw DecodingError.dataCorrupted(
+                .init(
+                    codingPath: decoder.codingPath,
+                    debugDescription: "not a SHA-256 digest: \(text)"))
         }
         self = digest
     }

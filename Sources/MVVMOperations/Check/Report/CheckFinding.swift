@@ -12,8 +12,10 @@ public struct CheckFinding: Sendable, Hashable {
     public var rule: String
     public var message: String
 
-    public init(file: String, line: Int, column: Int, endLine: Int, endColumn: Int, utf16Column: Int,
-                utf16EndColumn: Int, severity: String, rule: String, message: String) {
+    public init(
+        file: String, line: Int, column: Int, endLine: Int, endColumn: Int, utf16Column: Int,
+        utf16EndColumn: Int, severity: String, rule: String, message: String
+    ) {
         self.file = file
         self.line = line
         self.column = column

@@ -42,9 +42,10 @@ public struct JSONCheckReport: Codable, Sendable, Equatable {
 
     public init(_ report: CheckReport) {
         diagnostics = report.findings.map(Entry.init)
-        summary = Summary(files: report.filesChecked, findings: report.findings.count, errors: report.count("error"),
-                          warnings: report.count("warning"), infos: report.count("info"),
-                          baselined: report.hiddenByBaseline > 0 ? report.hiddenByBaseline : nil)
+        summary = Summary(
+            files: report.filesChecked, findings: report.findings.count, errors: report.count("error"),
+            warnings: report.count("warning"), infos: report.count("info"),
+            baselined: report.hiddenByBaseline > 0 ? report.hiddenByBaseline : nil)
     }
 
     /// The report as `check --format json` prints it: pretty, sorted keys, unescaped slashes.

@@ -59,24 +59,35 @@ public enum SARIFReportFormatter {
     public static func render(_ report: CheckReport) throws -> String {
         let ruleIndex = Dictionary(uniqueKeysWithValues: report.rules.enumerated().map { ($1.id, $0) })
         let rootURI = URL(fileURLWithPath: report.root, isDirectory: true).absoluteString
-        let log = Log(runs: [Run(
-            tool: Tool(driver: Driver(
-                name: ServerIdentity.name, version: ServerIdentity.version, informationUri: RuleDocumentation.repositoryURL,
-                rules: report.rules.map { rule in
-                    Rule(id: rule.id, name: rule.name, shortDescription: Text(text: rule.summary),
-                         fullDescription: Text(text: rule.rationale), helpUri: rule.documentationURL,
-                         defaultConfiguration: Configuration(level: level(rule.defaultSeverity)))
-                })),
-            originalUriBaseIds: ["SRCROOT": ArtifactLocation(uri: rootURI, uriBaseId: nil)],
-            results: report.findings.map { finding in
-                Result(ruleId: finding.rule, ruleIndex: ruleIndex[finding.rule] ?? -1,
-                       level: level(finding.severity), message: Text(text: finding.message),
-                       locations: [Location(physicalLocation: PhysicalLocation(
-                           artifactLocation: ArtifactLocation(uri: relativeURI(finding.file, root: report.root),
-                                                              uriBaseId: "SRCROOT"),
-                           region: Region(startLine: finding.line, startColumn: finding.utf16Column,
-                                          endLine: finding.endLine, endColumn: finding.utf16EndColumn)))])
-            })])
+        let log = Log(runs: [
+            Run(
+                tool: Tool(
+                    driver: Driver(
+                        name: ServerIdentity.name, version: ServerIdentity.version,
+                        informationUri: RuleDocumentation.repositoryURL,
+                        rules: report.rules.map { rule in
+                            Rule(
+                                id: rule.id, name: rule.name, shortDescription: Text(text: rule.summary),
+                                fullDescription: Text(text: rule.rationale), helpUri: rule.documentationURL,
+                                defaultConfiguration: Configuration(level: level(rule.defaultSeverity)))
+                        })),
+                originalUriBaseIds: ["SRCROOT": ArtifactLocation(uri: rootURI, uriBaseId: nil)],
+                results: report.findings.map { finding in
+                    Result(
+                        ruleId: finding.rule, ruleIndex: ruleIndex[finding.rule] ?? -1,
+                        level: level(finding.severity), message: Text(text: finding.message),
+                        locations: [
+                            Location(
+                                physicalLocation: PhysicalLocation(
+                                    artifactLocation: ArtifactLocation(
+                                        uri: relativeURI(finding.file, root: report.root),
+                                        uriBaseId: "SRCROOT"),
+                                    region: Region(
+                                        startLine: finding.line, startColumn: finding.utf16Column,
+                                        endLine: finding.endLine, endColumn: finding.utf16EndColumn)))
+                        ])
+                })
+        ])
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         return String(decoding: try encoder.encode(log), as: UTF8.self) + "\n"

@@ -11,7 +11,8 @@ struct AccessibilityIdentifierExtraction {
         let last = literal.literalText.split(separator: ".").last.map(String.init) ?? ""
         let words = last.split { !$0.isLetter && !$0.isNumber }.map(String.init)
         guard let first = words.first else { return "identifier" }
-        let name = first.prefix(1).lowercased() + first.dropFirst()
+        let name =
+            first.prefix(1).lowercased() + first.dropFirst()
             + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
         return name.first?.isNumber == true ? "identifier" + name : name
     }
@@ -25,16 +26,20 @@ struct AccessibilityIdentifierExtraction {
         var member = memberName
         let constants = ConstantsEnum(name: "AccessibilityIdentifier", markTitle: "AccessibilityIdentifiers")
         let enumDecl = constants.existing(in: literal)
-        let members = enumDecl?.memberBlock.members.compactMap { $0.decl.as(VariableDeclSyntax.self)?.bindings.first } ?? []
+        let members =
+            enumDecl?.memberBlock.members.compactMap { $0.decl.as(VariableDeclSyntax.self)?.bindings.first } ?? []
         if let same = members.first(where: { $0.initializer?.value.trimmedText == value }),
-           let name = same.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+            let name = same.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+        {
             member = name
         } else if members.contains(where: { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == member }) {
             return nil
         } else {
-            replacements.append(constants.adding("    static let \(member) = \(value)\n", to: enumDecl, lines: context.lines))
+            replacements.append(
+                constants.adding("    static let \(member) = \(value)\n", to: enumDecl, lines: context.lines))
         }
-        replacements.insert(TextReplacement(range: ByteRange(literal), newText: "AccessibilityIdentifier.\(member)"), at: 0)
+        replacements.insert(
+            TextReplacement(range: ByteRange(literal), newText: "AccessibilityIdentifier.\(member)"), at: 0)
         return context.fix("Move to AccessibilityIdentifier.\(member)", isPreferred: false, replacements)
     }
 }

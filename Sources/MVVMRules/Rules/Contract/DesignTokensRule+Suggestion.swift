@@ -59,8 +59,9 @@ enum DesignTokenSuggestion {
         let groups = kind.groups.joined(separator: "|")
         let pattern = "\\b(?:[a-z][A-Za-z0-9]*\\.)?(?:\(groups))\\.[a-z][A-Za-z0-9]*\\b"
         guard let regex = try? NSRegularExpression(pattern: pattern),
-              let match = regex.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)),
-              let range = Range(match.range, in: text) else { return nil }
+            let match = regex.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)),
+            let range = Range(match.range, in: text)
+        else { return nil }
         let path = text[range].split(separator: ".").dropLast().joined(separator: ".")
         return path + ".…"
     }

@@ -35,7 +35,8 @@ enum SideEffectContext {
         if let argument = closure.parent?.as(LabeledExprSyntax.self) {
             call = argument.parent?.parent?.as(FunctionCallExprSyntax.self)
             label = argument.label?.text
-        } else if let parent = closure.parent?.as(FunctionCallExprSyntax.self), parent.trailingClosure?.id == closure.id {
+        } else if let parent = closure.parent?.as(FunctionCallExprSyntax.self), parent.trailingClosure?.id == closure.id
+        {
             call = parent
             isTrailing = true
         } else if let trailing = closure.parent?.as(MultipleTrailingClosureElementSyntax.self) {

@@ -7,64 +7,68 @@ public struct IdlePreviewRule: Rule {
         name: "Idle preview",
         defaultSeverities: .contractOnly(.info),
         summary: """
-        A preview is titled `Idle` (`#Preview("Idle")`) or builds its stub in the `.idle` state \
-        (`state: .idle`); previews inside `/* */` count.
-        """,
+            A preview is titled `Idle` (`#Preview("Idle")`) or builds its stub in the `.idle` state \
+            (`state: .idle`); previews inside `/* */` count.
+            """,
         rationale: """
-        Both contract styles render `idle` as `Color.clear` and preview "each state except idle": an idle \
-        preview shows an empty canvas, costs a render and a snapshot, and reads as a state the \
-        screen can be checked in. The fix removes it.
-        """,
+            Both contract styles render `idle` as `Color.clear` and preview "each state except idle": an idle \
+            preview shows an empty canvas, costs a render and a snapshot, and reads as a state the \
+            screen can be checked in. The fix removes it.
+            """,
         triggeringExamples: [
-            RuleExample("""
-            struct CharacterEpisodesView<ViewModel: CharacterEpisodesViewModelContract>: View {
-                @State private var viewModel: ViewModel
-                var body: some View { Text(viewModel.title) }
-            }
+            RuleExample(
+                """
+                struct CharacterEpisodesView<ViewModel: CharacterEpisodesViewModelContract>: View {
+                    @State private var viewModel: ViewModel
+                    var body: some View { Text(viewModel.title) }
+                }
 
-            /*
-            ↓#Preview↑("Idle") {
-                CharacterEpisodesView(viewModel: CharacterEpisodesViewModelPreviewStub(state: .idle))
-            }
-
-            #Preview("Loading") {
-                CharacterEpisodesView(viewModel: CharacterEpisodesViewModelPreviewStub(state: .loading))
-            }
-            */
-            """, convention: .contract),
-            RuleExample("""
-            ↓#Preview↑ {
-                CharacterDetailView(viewModel: CharacterDetailViewModelPreviewStub(state: .idle))
-            }
-            """, convention: .contract),
-        ],
-        nonTriggeringExamples: [
-            RuleExample("""
-            #Preview("Loading") {
-                CharacterEpisodesView(viewModel: CharacterEpisodesViewModelPreviewStub(state: .loading))
-            }
-            #Preview("Idle timer") {
-                IdleTimerView(seconds: 30)
-            }
-            """, convention: .contract),
-        ],
-        corrections: [
-            RuleCorrection(
-                RuleExample("""
-                #Preview("Idle") {
+                /*
+                ↓#Preview↑("Idle") {
                     CharacterEpisodesView(viewModel: CharacterEpisodesViewModelPreviewStub(state: .idle))
                 }
 
                 #Preview("Loading") {
                     CharacterEpisodesView(viewModel: CharacterEpisodesViewModelPreviewStub(state: .loading))
                 }
+                */
                 """, convention: .contract),
-                after: """
+            RuleExample(
+                """
+                ↓#Preview↑ {
+                    CharacterDetailView(viewModel: CharacterDetailViewModelPreviewStub(state: .idle))
+                }
+                """, convention: .contract),
+        ],
+        nonTriggeringExamples: [
+            RuleExample(
+                """
                 #Preview("Loading") {
                     CharacterEpisodesView(viewModel: CharacterEpisodesViewModelPreviewStub(state: .loading))
                 }
-                """
-            ),
+                #Preview("Idle timer") {
+                    IdleTimerView(seconds: 30)
+                }
+                """, convention: .contract)
+        ],
+        corrections: [
+            RuleCorrection(
+                RuleExample(
+                    """
+                    #Preview("Idle") {
+                        CharacterEpisodesView(viewModel: CharacterEpisodesViewModelPreviewStub(state: .idle))
+                    }
+
+                    #Preview("Loading") {
+                        CharacterEpisodesView(viewModel: CharacterEpisodesViewModelPreviewStub(state: .loading))
+                    }
+                    """, convention: .contract),
+                after: """
+                    #Preview("Loading") {
+                        CharacterEpisodesView(viewModel: CharacterEpisodesViewModelPreviewStub(state: .loading))
+                    }
+                    """
+            )
         ]
     )
 
@@ -82,9 +86,13 @@ public struct IdlePreviewRule: Rule {
             context.diagnostic(
                 "This preview shows the `idle` state, which renders nothing: preview each state except idle",
                 at: ByteRange(start: preview.range.start, end: preview.range.start + "#Preview".utf8.count),
-                fixes: [context.fix("Remove the idle preview", isPreferred: true, [
-                    TextReplacement(range: removalRange(of: preview, context: context), newText: ""),
-                ])]
+                fixes: [
+                    context.fix(
+                        "Remove the idle preview", isPreferred: true,
+                        [
+                            TextReplacement(range: removalRange(of: preview, context: context), newText: "")
+                        ])
+                ]
             )
         }
     }

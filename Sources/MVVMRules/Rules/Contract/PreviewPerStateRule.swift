@@ -9,58 +9,21 @@ public struct PreviewPerStateRule: Rule {
         name: "Preview per state",
         defaultSeverities: .contractOnly(.info),
         summary: """
-        A stateful view's file has no `#Preview` titled after a non-idle case of its `ViewState` \
-        (`#Preview("Loading")`, `("Loaded")`, `("Empty")`, `("Error")`); previews inside `/* */` count.
-        """,
+            A stateful view's file has no `#Preview` titled after a non-idle case of its `ViewState` \
+            (`#Preview("Loading")`, `("Loaded")`, `("Empty")`, `("Error")`); previews inside `/* */` count.
+            """,
         rationale: """
-        Both contract styles preview every visual state except the transient `idle`, with a stub in that \
-        state, so each screen can be checked in every state without running the app. The enum \
-        is read from its own file through the view model's `state` type, so adding a case there \
-        reports the views that do not preview it yet. The fix adds the missing previews after \
-        the last one (inside the comment block when the previews are commented out), copying \
-        that preview with the state changed.
-        """,
+            Both contract styles preview every visual state except the transient `idle`, with a stub in that \
+            state, so each screen can be checked in every state without running the app. The enum \
+            is read from its own file through the view model's `state` type, so adding a case there \
+            reports the views that do not preview it yet. The fix adds the missing previews after \
+            the last one (inside the comment block when the previews are commented out), copying \
+            that preview with the state changed.
+            """,
         triggeringExamples: [
-            RuleExample("""
-            struct ↓CharacterListView↑<ViewModel: CharacterListViewModelContract>: View {
-                @State private var viewModel: ViewModel
-                var body: some View { Text(viewModel.title) }
-            }
-
-            /*
-            #Preview("Loading") {
-                CharacterListView(viewModel: CharacterListViewModelPreviewStub(state: .loading))
-            }
-            */
-            """, path: "Sources/Presentation/CharacterList/Views/CharacterListView.swift", convention: .contract,
-               supportingFiles: Self.characterListFiles),
-        ],
-        nonTriggeringExamples: [
-            RuleExample("""
-            struct CharacterListView<ViewModel: CharacterListViewModelContract>: View {
-                @State private var viewModel: ViewModel
-                var body: some View { Text(viewModel.title) }
-            }
-
-            #Preview("Loading") { CharacterListView(viewModel: CharacterListViewModelPreviewStub(state: .loading)) }
-            #Preview("Loaded") { CharacterListView(viewModel: CharacterListViewModelPreviewStub(state: .loaded([]))) }
-            #Preview("Empty") { CharacterListView(viewModel: CharacterListViewModelPreviewStub(state: .empty)) }
-            #Preview("Error") { CharacterListView(viewModel: CharacterListViewModelPreviewStub(state: .error(PreviewError.failed))) }
-            """, path: "Sources/Presentation/CharacterList/Views/CharacterListView.swift", convention: .contract,
-               supportingFiles: Self.characterListFiles),
-            RuleExample("""
-            struct HomeView<ViewModel: HomeViewModelContract>: View {
-                let viewModel: ViewModel
-                var body: some View { Button(LocalizedStrings.settings) { viewModel.didTapOnSettingsButton() } }
-            }
-
-            #Preview { HomeView(viewModel: HomeViewModelPreviewStub()) }
-            """, convention: .contract),
-        ],
-        corrections: [
-            RuleCorrection(
-                RuleExample("""
-                struct CharacterListView<ViewModel: CharacterListViewModelContract>: View {
+            RuleExample(
+                """
+                struct ↓CharacterListView↑<ViewModel: CharacterListViewModelContract>: View {
                     @State private var viewModel: ViewModel
                     var body: some View { Text(viewModel.title) }
                 }
@@ -71,32 +34,74 @@ public struct PreviewPerStateRule: Rule {
                 }
                 */
                 """, path: "Sources/Presentation/CharacterList/Views/CharacterListView.swift", convention: .contract,
-                   supportingFiles: Self.characterListFiles),
-                after: """
+                supportingFiles: Self.characterListFiles)
+        ],
+        nonTriggeringExamples: [
+            RuleExample(
+                """
                 struct CharacterListView<ViewModel: CharacterListViewModelContract>: View {
                     @State private var viewModel: ViewModel
                     var body: some View { Text(viewModel.title) }
                 }
 
-                /*
-                #Preview("Loading") {
-                    CharacterListView(viewModel: CharacterListViewModelPreviewStub(state: .loading))
-                }
-
-                #Preview("Loaded") {
-                    CharacterListView(viewModel: CharacterListViewModelPreviewStub(state: .loaded([])))
-                }
-
-                #Preview("Empty") {
-                    CharacterListView(viewModel: CharacterListViewModelPreviewStub(state: .empty))
-                }
-
-                #Preview("Error") {
-                    CharacterListView(viewModel: CharacterListViewModelPreviewStub(state: .error(URLError(.unknown))))
-                }
-                */
+                #Preview("Loading") { CharacterListView(viewModel: CharacterListViewModelPreviewStub(state: .loading)) }
+                #Preview("Loaded") { CharacterListView(viewModel: CharacterListViewModelPreviewStub(state: .loaded([]))) }
+                #Preview("Empty") { CharacterListView(viewModel: CharacterListViewModelPreviewStub(state: .empty)) }
+                #Preview("Error") { CharacterListView(viewModel: CharacterListViewModelPreviewStub(state: .error(PreviewError.failed))) }
+                """, path: "Sources/Presentation/CharacterList/Views/CharacterListView.swift", convention: .contract,
+                supportingFiles: Self.characterListFiles),
+            RuleExample(
                 """
-            ),
+                struct HomeView<ViewModel: HomeViewModelContract>: View {
+                    let viewModel: ViewModel
+                    var body: some View { Button(LocalizedStrings.settings) { viewModel.didTapOnSettingsButton() } }
+                }
+
+                #Preview { HomeView(viewModel: HomeViewModelPreviewStub()) }
+                """, convention: .contract),
+        ],
+        corrections: [
+            RuleCorrection(
+                RuleExample(
+                    """
+                    struct CharacterListView<ViewModel: CharacterListViewModelContract>: View {
+                        @State private var viewModel: ViewModel
+                        var body: some View { Text(viewModel.title) }
+                    }
+
+                    /*
+                    #Preview("Loading") {
+                        CharacterListView(viewModel: CharacterListViewModelPreviewStub(state: .loading))
+                    }
+                    */
+                    """, path: "Sources/Presentation/CharacterList/Views/CharacterListView.swift",
+                    convention: .contract,
+                    supportingFiles: Self.characterListFiles),
+                after: """
+                    struct CharacterListView<ViewModel: CharacterListViewModelContract>: View {
+                        @State private var viewModel: ViewModel
+                        var body: some View { Text(viewModel.title) }
+                    }
+
+                    /*
+                    #Preview("Loading") {
+                        CharacterListView(viewModel: CharacterListViewModelPreviewStub(state: .loading))
+                    }
+
+                    #Preview("Loaded") {
+                        CharacterListView(viewModel: CharacterListViewModelPreviewStub(state: .loaded([])))
+                    }
+
+                    #Preview("Empty") {
+                        CharacterListView(viewModel: CharacterListViewModelPreviewStub(state: .empty))
+                    }
+
+                    #Preview("Error") {
+                        CharacterListView(viewModel: CharacterListViewModelPreviewStub(state: .error(URLError(.unknown))))
+                    }
+                    */
+                    """
+            )
         ]
     )
 
@@ -122,7 +127,8 @@ public struct PreviewPerStateRule: Rule {
     public func check(_ file: SourceFile, context: RuleContext) -> [Finding] {
         file.facts.declaredViews.compactMap { view -> Finding? in
             guard view.parentName == nil,
-                  let viewState = ContractViewModel(view: view, workspace: context.workspace)?.viewState(in: context.workspace)
+                let viewState = ContractViewModel(view: view, workspace: context.workspace)?.viewState(
+                    in: context.workspace)
             else { return nil }
             let titles = file.facts.previews.compactMap(\.title).map(Self.normalized)
             let missing = viewState.type.enumCases.filter { state in
@@ -134,7 +140,10 @@ public struct PreviewPerStateRule: Rule {
                 "`\(view.name)` has no preview for \(missing.count == 1 ? "the case" : "the cases") \(names) of `\(viewState.type.name)`: "
                     + "add \(missing.map { "`#Preview(\"\(Self.title($0.name))\")`" }.joined(separator: ", ")) (idle needs none)",
                 at: view.nameRange,
-                related: missing.map { RelatedLocation(path: viewState.path, range: $0.nameRange, message: "`.\($0.name)` is declared here") },
+                related: missing.map {
+                    RelatedLocation(
+                        path: viewState.path, range: $0.nameRange, message: "`.\($0.name)` is declared here")
+                },
                 fixes: scaffoldFix(view: view, missing: missing, file: file, context: context).map { [$0] } ?? []
             )
         }
@@ -150,18 +159,24 @@ public struct PreviewPerStateRule: Rule {
         }
         let replacement: TextReplacement
         if let template {
-            replacement = TextReplacement(range: .empty(at: template.range.end), newText: "\n\n" + previews.joined(separator: "\n\n"))
+            replacement = TextReplacement(
+                range: .empty(at: template.range.end), newText: "\n\n" + previews.joined(separator: "\n\n"))
         } else {
             let separator = file.text.hasSuffix("\n\n") ? "" : file.text.hasSuffix("\n") ? "\n" : "\n\n"
-            replacement = TextReplacement(range: .empty(at: file.lines.bytes.count), newText: separator + previews.joined(separator: "\n\n") + "\n")
+            replacement = TextReplacement(
+                range: .empty(at: file.lines.bytes.count),
+                newText: separator + previews.joined(separator: "\n\n") + "\n")
         }
-        return context.fix("Add previews for \(missing.map { "." + $0.name }.joined(separator: ", "))", isPreferred: false, [replacement])
+        return context.fix(
+            "Add previews for \(missing.map { "." + $0.name }.joined(separator: ", "))", isPreferred: false,
+            [replacement])
     }
 
     /// The template preview's body with its state (`.loading`) replaced by `state`, else the
     /// view built with its preview stub (`XViewModelPreviewStub(state:)`) when the workspace has
     /// one; nil when a value the state carries, or a view model, is not known.
-    private func body(for state: EnumCaseFact, view: TypeFact, template: PreviewFact?, context: RuleContext) -> String? {
+    private func body(for state: EnumCaseFact, view: TypeFact, template: PreviewFact?, context: RuleContext) -> String?
+    {
         var written = "." + state.name
         if state.hasAssociatedValues {
             var values: [String] = []
@@ -172,7 +187,8 @@ public struct PreviewPerStateRule: Rule {
             written += "(" + values.joined(separator: ", ") + ")"
         }
         if let template, let title = template.title,
-           let range = Self.stateExpression(in: template.bodyText, named: Self.normalized(title)) {
+            let range = Self.stateExpression(in: template.bodyText, named: Self.normalized(title))
+        {
             return TextReplacement.apply([TextReplacement(range: range, newText: written)], to: template.bodyText)
         }
         let stub = TypeName.featureName(ofView: view.name) + "ViewModelPreviewStub"
@@ -191,7 +207,8 @@ public struct PreviewPerStateRule: Rule {
                 super.init(viewMode: .sourceAccurate)
             }
             override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
-                guard found == nil, node.base == nil, title.contains(PreviewPerStateRule.normalized(node.declName.baseName.text))
+                guard found == nil, node.base == nil,
+                    title.contains(PreviewPerStateRule.normalized(node.declName.baseName.text))
                 else { return .visitChildren }
                 if let call = node.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == node.id {
                     found = ByteRange(call)

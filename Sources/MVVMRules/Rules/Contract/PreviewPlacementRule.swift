@@ -8,63 +8,32 @@ public struct PreviewPlacementRule: Rule {
         name: "Preview placement",
         defaultSeverities: .contractOnly(.info),
         summary: """
-        A `#Preview` of a view that holds a contract view model is active although the project \
-        keeps previews in a `/* */` block (option `style: commented`, the default), or is \
-        commented out although it keeps them active (`style: active`).
-        """,
+            A `#Preview` of a view that holds a contract view model is active although the project \
+            keeps previews in a `/* */` block (option `style: commented`, the default), or is \
+            commented out although it keeps them active (`style: active`).
+            """,
         rationale: """
-        the current contract style comments previews out "to avoid negatively impacting test coverage metrics" \
-        while keeping them maintained; the earlier contract style the earlier version, keeps them active. Choose \
-        with `contract/preview-placement: { style: commented | active }`; one placement keeps \
-        coverage numbers comparable across screens. Preview stubs stay under `#if DEBUG` either way.
-        """,
+            the current contract style comments previews out "to avoid negatively impacting test coverage metrics" \
+            while keeping them maintained; the earlier contract style the earlier version, keeps them active. Choose \
+            with `contract/preview-placement: { style: commented | active }`; one placement keeps \
+            coverage numbers comparable across screens. Preview stubs stay under `#if DEBUG` either way.
+            """,
         triggeringExamples: [
-            RuleExample("""
-            struct CharacterListView<ViewModel: CharacterListViewModelContract>: View {
-                @State private var viewModel: ViewModel
-                var body: some View { Text(viewModel.title) }
-            }
-
-            ↓#Preview↑("Loading") {
-                CharacterListView(viewModel: CharacterListViewModelPreviewStub(state: .loading))
-            }
-            """, convention: .contract, supportingFiles: Self.contractFiles),
-        ],
-        nonTriggeringExamples: [
-            RuleExample("""
-            struct CharacterListView<ViewModel: CharacterListViewModelContract>: View {
-                @State private var viewModel: ViewModel
-                var body: some View { Text(viewModel.title) }
-            }
-
-            /*
-            #Preview("Loading") {
-                CharacterListView(viewModel: CharacterListViewModelPreviewStub(state: .loading))
-            }
-            */
-            """, convention: .contract, supportingFiles: Self.contractFiles),
-            RuleExample("""
-            public struct DSCard: View {
-                let title: String
-                public var body: some View { Text(title) }
-            }
-
-            #Preview { DSCard(title: "Card") }
-            """, convention: .contract),
-        ],
-        corrections: [
-            RuleCorrection(
-                RuleExample("""
+            RuleExample(
+                """
                 struct CharacterListView<ViewModel: CharacterListViewModelContract>: View {
                     @State private var viewModel: ViewModel
                     var body: some View { Text(viewModel.title) }
                 }
 
-                #Preview("Loading") {
+                ↓#Preview↑("Loading") {
                     CharacterListView(viewModel: CharacterListViewModelPreviewStub(state: .loading))
                 }
-                """, convention: .contract, supportingFiles: Self.contractFiles),
-                after: """
+                """, convention: .contract, supportingFiles: Self.contractFiles)
+        ],
+        nonTriggeringExamples: [
+            RuleExample(
+                """
                 struct CharacterListView<ViewModel: CharacterListViewModelContract>: View {
                     @State private var viewModel: ViewModel
                     var body: some View { Text(viewModel.title) }
@@ -75,8 +44,43 @@ public struct PreviewPlacementRule: Rule {
                     CharacterListView(viewModel: CharacterListViewModelPreviewStub(state: .loading))
                 }
                 */
+                """, convention: .contract, supportingFiles: Self.contractFiles),
+            RuleExample(
                 """
-            ),
+                public struct DSCard: View {
+                    let title: String
+                    public var body: some View { Text(title) }
+                }
+
+                #Preview { DSCard(title: "Card") }
+                """, convention: .contract),
+        ],
+        corrections: [
+            RuleCorrection(
+                RuleExample(
+                    """
+                    struct CharacterListView<ViewModel: CharacterListViewModelContract>: View {
+                        @State private var viewModel: ViewModel
+                        var body: some View { Text(viewModel.title) }
+                    }
+
+                    #Preview("Loading") {
+                        CharacterListView(viewModel: CharacterListViewModelPreviewStub(state: .loading))
+                    }
+                    """, convention: .contract, supportingFiles: Self.contractFiles),
+                after: """
+                    struct CharacterListView<ViewModel: CharacterListViewModelContract>: View {
+                        @State private var viewModel: ViewModel
+                        var body: some View { Text(viewModel.title) }
+                    }
+
+                    /*
+                    #Preview("Loading") {
+                        CharacterListView(viewModel: CharacterListViewModelPreviewStub(state: .loading))
+                    }
+                    */
+                    """
+            )
         ]
     )
 
@@ -85,7 +89,7 @@ public struct PreviewPlacementRule: Rule {
         protocol CharacterListViewModelContract: AnyObject {
             var title: String { get }
         }
-        """,
+        """
     ]
 
     public init() {}
@@ -104,10 +108,14 @@ public struct PreviewPlacementRule: Rule {
                     "This project keeps previews in a `/* */` block so they do not count against test coverage "
                         + "(option `style` of contract/preview-placement): comment this preview out",
                     at: marker,
-                    fixes: [context.fix("Comment the preview out", isPreferred: false, [
-                        TextReplacement(range: .empty(at: preview.range.start), newText: "/*\n"),
-                        TextReplacement(range: .empty(at: preview.range.end), newText: "\n*/"),
-                    ])]
+                    fixes: [
+                        context.fix(
+                            "Comment the preview out", isPreferred: false,
+                            [
+                                TextReplacement(range: .empty(at: preview.range.start), newText: "/*\n"),
+                                TextReplacement(range: .empty(at: preview.range.end), newText: "\n*/"),
+                            ])
+                    ]
                 )
             }
             if !commented, preview.kind == .commentedMacro {

@@ -4,7 +4,8 @@ import SwiftSyntax
 /// Replacements that rewrite every use of a type name (as a type, not in expressions) inside a
 /// declaration's members, e.g. `CharacterListViewModel` → `ViewModel`.
 enum TypeRenaming {
-    static func replacements(of name: String, with newName: String, in members: MemberBlockSyntax) -> [TextReplacement] {
+    static func replacements(of name: String, with newName: String, in members: MemberBlockSyntax) -> [TextReplacement]
+    {
         let collector = Collector(name: name)
         collector.walk(members)
         return collector.ranges.map { TextReplacement(range: $0, newText: newName) }

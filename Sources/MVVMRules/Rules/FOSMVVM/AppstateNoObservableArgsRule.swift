@@ -8,90 +8,98 @@ public struct AppstateNoObservableArgsRule: Rule {
         name: "App state built from an observable store",
         defaultSeverities: .fosmvvmOnly(.error),
         summary: """
-        An argument of `bind(appState: .init(…))` (or the `appState:` value itself) is an \
-        object whose type is declared `@Observable`: a property or parameter of that type, or a \
-        property reached through one. Values read off the store (`settings.theme`) are the \
-        pattern.
-        """,
+            An argument of `bind(appState: .init(…))` (or the `appState:` value itself) is an \
+            object whose type is declared `@Observable`: a property or parameter of that type, or a \
+            property reached through one. Values read off the store (`settings.theme`) are the \
+            pattern.
+            """,
         rationale: """
-        `bind(appState:)` is the projection edge of a client-hosted view model: the app state is \
-        a value, and the view model is built from the scalars it carries. Passing the \
-        `@Observable` store by reference smuggles mutability and identity across that edge, so \
-        the projection no longer re-runs when the store changes and the view model is no \
-        longer a snapshot (FOSMVVM's review, check `appstate-no-observable-args`). Read each \
-        value off the store at the call site.
-        """,
+            `bind(appState:)` is the projection edge of a client-hosted view model: the app state is \
+            a value, and the view model is built from the scalars it carries. Passing the \
+            `@Observable` store by reference smuggles mutability and identity across that edge, so \
+            the projection no longer re-runs when the store changes and the view model is no \
+            longer a snapshot (FOSMVVM's review, check `appstate-no-observable-args`). Read each \
+            value off the store at the call site.
+            """,
         triggeringExamples: [
-            RuleExample("""
-            struct ProgrammingPage: View {
-                @Environment(ProgrammingSettings.self) private var programmingSettings
-                var body: some View {
-                    ProgrammingView.bind(appState: .init(settings: ↓programmingSettings↑))
+            RuleExample(
+                """
+                struct ProgrammingPage: View {
+                    @Environment(ProgrammingSettings.self) private var programmingSettings
+                    var body: some View {
+                        ProgrammingView.bind(appState: .init(settings: ↓programmingSettings↑))
+                    }
                 }
-            }
-            """, path: "Sources/Views/ProgrammingPage.swift", supportingFiles: [
-                "Sources/Storage/ProgrammingSettings.swift": """
-                @Observable final class ProgrammingSettings {
-                    var amplitude = 0.0
+                """, path: "Sources/Views/ProgrammingPage.swift",
+                supportingFiles: [
+                    "Sources/Storage/ProgrammingSettings.swift": """
+                    @Observable final class ProgrammingSettings {
+                        var amplitude = 0.0
+                    }
+                    """
+                ]),
+            RuleExample(
+                """
+                struct PreferencesPage: View {
+                    @Environment(AppModel.self) private var model
+                    var body: some View {
+                        PreferencesView.bind(appState: .init(↓model.settings↑, theme: model.settings.theme))
+                    }
                 }
-                """,
-            ]),
-            RuleExample("""
-            struct PreferencesPage: View {
-                @Environment(AppModel.self) private var model
-                var body: some View {
-                    PreferencesView.bind(appState: .init(↓model.settings↑, theme: model.settings.theme))
-                }
-            }
-            """, path: "Sources/Views/PreferencesPage.swift", supportingFiles: [
-                "Sources/Storage/AppModel.swift": """
-                @Observable final class AppModel {
-                    var settings = UserSettings()
-                }
-                @Observable final class UserSettings {
-                    var theme: Theme = .system
-                }
-                """,
-            ]),
+                """, path: "Sources/Views/PreferencesPage.swift",
+                supportingFiles: [
+                    "Sources/Storage/AppModel.swift": """
+                    @Observable final class AppModel {
+                        var settings = UserSettings()
+                    }
+                    @Observable final class UserSettings {
+                        var theme: Theme = .system
+                    }
+                    """
+                ]),
         ],
         nonTriggeringExamples: [
-            RuleExample("""
-            struct ProgrammingPage: View {
-                @Environment(ProgrammingSettings.self) private var programmingSettings
-                var body: some View {
-                    ProgrammingView.bind(appState: .init(amplitude: programmingSettings.amplitude))
+            RuleExample(
+                """
+                struct ProgrammingPage: View {
+                    @Environment(ProgrammingSettings.self) private var programmingSettings
+                    var body: some View {
+                        ProgrammingView.bind(appState: .init(amplitude: programmingSettings.amplitude))
+                    }
                 }
-            }
-            """, path: "Sources/Views/ProgrammingPage.swift", supportingFiles: [
-                "Sources/Storage/ProgrammingSettings.swift": """
-                @Observable final class ProgrammingSettings {
-                    var amplitude = 0.0
+                """, path: "Sources/Views/ProgrammingPage.swift",
+                supportingFiles: [
+                    "Sources/Storage/ProgrammingSettings.swift": """
+                    @Observable final class ProgrammingSettings {
+                        var amplitude = 0.0
+                    }
+                    """
+                ]),
+            RuleExample(
+                """
+                struct PreferencesPage: View {
+                    @Environment(AppModel.self) private var model
+                    @State private var isCompact = false
+                    var body: some View {
+                        PreferencesView.bind(appState: .init(
+                            notificationsEnabled: model.settings.notificationsEnabled,
+                            theme: model.settings.theme,
+                            isCompact: isCompact
+                        ))
+                    }
                 }
-                """,
-            ]),
-            RuleExample("""
-            struct PreferencesPage: View {
-                @Environment(AppModel.self) private var model
-                @State private var isCompact = false
-                var body: some View {
-                    PreferencesView.bind(appState: .init(
-                        notificationsEnabled: model.settings.notificationsEnabled,
-                        theme: model.settings.theme,
-                        isCompact: isCompact
-                    ))
-                }
-            }
-            """, path: "Sources/Views/PreferencesPage.swift", supportingFiles: [
-                "Sources/Storage/AppModel.swift": """
-                @Observable final class AppModel {
-                    var settings = UserSettings()
-                }
-                @Observable final class UserSettings {
-                    var theme: Theme = .system
-                    var notificationsEnabled = false
-                }
-                """,
-            ]),
+                """, path: "Sources/Views/PreferencesPage.swift",
+                supportingFiles: [
+                    "Sources/Storage/AppModel.swift": """
+                    @Observable final class AppModel {
+                        var settings = UserSettings()
+                    }
+                    @Observable final class UserSettings {
+                        var theme: Theme = .system
+                        var notificationsEnabled = false
+                    }
+                    """
+                ]),
         ]
     )
 
@@ -105,10 +113,13 @@ public struct AppstateNoObservableArgsRule: Rule {
 
     public func visit(_ node: Syntax, scope: WalkScope, context: RuleContext) -> [Finding] {
         guard let call = node.as(FunctionCallExprSyntax.self),
-              call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "bind",
-              let appState = call.arguments.first, appState.label?.text == "appState" else { return [] }
+            call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "bind",
+            let appState = call.arguments.first, appState.label?.text == "appState"
+        else { return [] }
         let candidates: [ExprSyntax]
-        if let initializer = appState.expression.as(FunctionCallExprSyntax.self), Self.isAppStateInitializer(initializer) {
+        if let initializer = appState.expression.as(FunctionCallExprSyntax.self),
+            Self.isAppStateInitializer(initializer)
+        {
             candidates = initializer.arguments.map(\.expression)
         } else {
             candidates = [appState.expression]
@@ -116,7 +127,8 @@ public struct AppstateNoObservableArgsRule: Rule {
         let resolver = TypeResolver(scope: scope, context: context)
         return candidates.compactMap { argument in
             guard let typeName = resolver.type(of: argument),
-                  OperationsSupport.isObservable(typeName, workspace: context.workspace, path: context.path) else { return nil }
+                OperationsSupport.isObservable(typeName, workspace: context.workspace, path: context.path)
+            else { return nil }
             return context.diagnostic(
                 "`\(context.text(in: ByteRange(argument)))` hands the `@Observable` `\(typeName)` to `bind(appState:)`: "
                     + "the app state carries values; pass the properties the view model needs, read off the store",
@@ -141,7 +153,8 @@ public struct AppstateNoObservableArgsRule: Rule {
 
         func type(of expression: ExprSyntax) -> String? {
             if let reference = expression.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil,
-               case .identifier(let name) = reference.baseName.tokenKind {
+                case .identifier(let name) = reference.baseName.tokenKind
+            {
                 return parameterType(named: name, around: reference) ?? propertyType(named: name)
             }
             guard let access = expression.as(MemberAccessExprSyntax.self), let base = access.base else { return nil }
@@ -150,7 +163,8 @@ public struct AppstateNoObservableArgsRule: Rule {
                 return propertyType(named: member)
             }
             guard let baseType = type(of: base),
-                  let declaration = context.workspace.declaration(of: FOSMVVMTypes.simpleName(baseType), near: context.path)?.type
+                let declaration = context.workspace.declaration(
+                    of: FOSMVVMTypes.simpleName(baseType), near: context.path)?.type
             else { return nil }
             return declaration.properties.first { $0.name == member && !$0.isStatic }?.heldTypeName
         }
@@ -173,7 +187,8 @@ public struct AppstateNoObservableArgsRule: Rule {
 
         private func propertyType(named name: String) -> String? {
             guard let type = scope.innermostType,
-                  let declaration = FOSMVVMTypes.declaration(of: type, in: context.workspace) else { return nil }
+                let declaration = FOSMVVMTypes.declaration(of: type, in: context.workspace)
+            else { return nil }
             return declaration.properties.first { $0.name == name && !$0.isStatic }?.heldTypeName
         }
     }

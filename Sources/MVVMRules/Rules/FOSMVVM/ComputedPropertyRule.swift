@@ -7,66 +7,70 @@ public struct ComputedPropertyRule: Rule {
         name: "Computed view-model property",
         defaultSeverities: .fosmvvmOnly(.warning),
         summary: """
-        A FOSMVVM view model (or an extension of one) declares a computed instance property that \
-        a view could read: private ones, the key-path targets of its localization wrappers \
-        (`@LocalizedSubs(substitutions: \\.subs)`) and its operations (`var operations: any \
-        …Operations`) are left alone.
-        """,
+            A FOSMVVM view model (or an extension of one) declares a computed instance property that \
+            a view could read: private ones, the key-path targets of its localization wrappers \
+            (`@LocalizedSubs(substitutions: \\.subs)`) and its operations (`var operations: any \
+            …Operations`) are left alone.
+            """,
         rationale: """
-        View models are encoded for transport and rendering; synthesized `Codable` encodes stored \
-        properties only, so a computed property is gone after serialisation. Store the value, set \
-        in `init` or by the factory. The library computes substitutions on purpose: the key \
-        path a `@LocalizedSubs` or `@LocalizedCompoundString` names is read while localizing, \
-        and a private computed property never reaches a view. Operations are behaviour, not \
-        data: the library's pattern computes them (live or stub) and never encodes them.
-        """,
+            View models are encoded for transport and rendering; synthesized `Codable` encodes stored \
+            properties only, so a computed property is gone after serialisation. Store the value, set \
+            in `init` or by the factory. The library computes substitutions on purpose: the key \
+            path a `@LocalizedSubs` or `@LocalizedCompoundString` names is read while localizing, \
+            and a private computed property never reaches a view. Operations are behaviour, not \
+            data: the library's pattern computes them (live or stub) and never encodes them.
+            """,
         triggeringExamples: [
-            RuleExample("""
-            @ViewModel
-            public struct BoardViewModel {
-                public let cards: [CardViewModel]
-                public var ↓hasCards↑: Bool { !cards.isEmpty }
-            }
-            extension BoardViewModel {
-                var ↓cardCount↑: Int { cards.count }
-            }
-            """, path: "Sources/ViewModels/BoardViewModel.swift"),
+            RuleExample(
+                """
+                @ViewModel
+                public struct BoardViewModel {
+                    public let cards: [CardViewModel]
+                    public var ↓hasCards↑: Bool { !cards.isEmpty }
+                }
+                extension BoardViewModel {
+                    var ↓cardCount↑: Int { cards.count }
+                }
+                """, path: "Sources/ViewModels/BoardViewModel.swift")
         ],
         nonTriggeringExamples: [
-            RuleExample("""
-            @ViewModel
-            public struct BoardViewModel {
-                public let cards: [CardViewModel]
-                public let hasCards: Bool
-                public var vmId: ViewModelId = .init(type: Self.self) { didSet {} }
-                public static var empty: Self { .init(cards: []) }
-            }
-            extension BoardView {
-                var header: some View { Text("x") }
-            }
-            """, path: "Sources/ViewModels/BoardViewModel.swift"),
-            RuleExample("""
-            @ViewModel
-            public struct ScoreViewModel {
-                @LocalizedSubs(substitutions: \\.subs) public var label
-                @LocalizedSubs(substitutions: \\Self.moreSubs) public var detail
-                var subs: [String: any Localizable] { ["value": LocalizableInt(value: value)] }
-                var moreSubs: [String: any Localizable] { ["value": LocalizableInt(value: value)] }
-                private var isHigh: Bool { value > 40 }
-                private let value: Int
-                public var vmId: ViewModelId = .init(type: Self.self)
-            }
-            """, path: "Sources/ViewModels/ScoreViewModel.swift"),
-            RuleExample("""
-            @ViewModel
-            public struct CartViewModel {
-                private let isStub: Bool
-                public var operations: any CartViewModelOperations {
-                    isStub ? CartViewModelStubOperations() : CartViewModelLiveOperations()
+            RuleExample(
+                """
+                @ViewModel
+                public struct BoardViewModel {
+                    public let cards: [CardViewModel]
+                    public let hasCards: Bool
+                    public var vmId: ViewModelId = .init(type: Self.self) { didSet {} }
+                    public static var empty: Self { .init(cards: []) }
                 }
-                public var vmId: ViewModelId = .init(type: Self.self)
-            }
-            """, path: "Sources/ViewModels/CartViewModel.swift"),
+                extension BoardView {
+                    var header: some View { Text("x") }
+                }
+                """, path: "Sources/ViewModels/BoardViewModel.swift"),
+            RuleExample(
+                """
+                @ViewModel
+                public struct ScoreViewModel {
+                    @LocalizedSubs(substitutions: \\.subs) public var label
+                    @LocalizedSubs(substitutions: \\Self.moreSubs) public var detail
+                    var subs: [String: any Localizable] { ["value": LocalizableInt(value: value)] }
+                    var moreSubs: [String: any Localizable] { ["value": LocalizableInt(value: value)] }
+                    private var isHigh: Bool { value > 40 }
+                    private let value: Int
+                    public var vmId: ViewModelId = .init(type: Self.self)
+                }
+                """, path: "Sources/ViewModels/ScoreViewModel.swift"),
+            RuleExample(
+                """
+                @ViewModel
+                public struct CartViewModel {
+                    private let isStub: Bool
+                    public var operations: any CartViewModelOperations {
+                        isStub ? CartViewModelStubOperations() : CartViewModelLiveOperations()
+                    }
+                    public var vmId: ViewModelId = .init(type: Self.self)
+                }
+                """, path: "Sources/ViewModels/CartViewModel.swift"),
         ]
     )
 

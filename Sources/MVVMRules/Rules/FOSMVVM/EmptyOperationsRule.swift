@@ -7,30 +7,32 @@ public struct EmptyOperationsRule: Rule {
         name: "Empty operations protocol",
         defaultSeverities: .fosmvvmOnly(.info),
         summary: """
-        A protocol refining `ViewModelOperations` declares nothing. The role comes from the \
-        refinement, not the name: the library's own `ViewModelOperations` marker protocol and \
-        unrelated protocols named `…Operations` are left alone.
-        """,
+            A protocol refining `ViewModelOperations` declares nothing. The role comes from the \
+            refinement, not the name: the library's own `ViewModelOperations` marker protocol and \
+            unrelated protocols named `…Operations` are left alone.
+            """,
         rationale: """
-        Operations exist for user actions. A view model without actions is display-only: drop the \
-        protocol, and the view needs no `operations`, `repaintToggle` or test data transporter.
-        """,
+            Operations exist for user actions. A view model without actions is display-only: drop the \
+            protocol, and the view needs no `operations`, `repaintToggle` or test data transporter.
+            """,
         triggeringExamples: [
-            RuleExample("""
-            public protocol ↓InfoViewModelOperations↑: ViewModelOperations {}
-            """, path: "Sources/ViewModels/InfoViewModelOperations.swift"),
+            RuleExample(
+                """
+                public protocol ↓InfoViewModelOperations↑: ViewModelOperations {}
+                """, path: "Sources/ViewModels/InfoViewModelOperations.swift")
         ],
         nonTriggeringExamples: [
-            RuleExample("""
-            public protocol ActionViewModelOperations: ViewModelOperations {
-                func performAction()
-            }
-            public protocol ViewModelOperations: Sendable, Codable {}
-            protocol CacheViewModelOperations {}
-            public protocol SettingsOperations: ViewModelOperations {
-                var isEnabled: Bool { get }
-            }
-            """, path: "Sources/ViewModels/ActionViewModelOperations.swift"),
+            RuleExample(
+                """
+                public protocol ActionViewModelOperations: ViewModelOperations {
+                    func performAction()
+                }
+                public protocol ViewModelOperations: Sendable, Codable {}
+                protocol CacheViewModelOperations {}
+                public protocol SettingsOperations: ViewModelOperations {
+                    var isEnabled: Bool { get }
+                }
+                """, path: "Sources/ViewModels/ActionViewModelOperations.swift")
         ]
     )
 

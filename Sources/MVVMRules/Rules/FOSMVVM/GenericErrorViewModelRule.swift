@@ -6,34 +6,39 @@ public struct GenericErrorViewModelRule: Rule {
         id: "fosmvvm/generic-error-viewmodel",
         name: "Generic error view model",
         defaultSeverities: .fosmvvmOnly(.info),
-        summary: "A FOSMVVM view model is named `ErrorViewModel`, `ToastViewModel`, `AlertViewModel` or `GenericErrorViewModel`.",
+        summary:
+            "A FOSMVVM view model is named `ErrorViewModel`, `ToastViewModel`, `AlertViewModel` or `GenericErrorViewModel`.",
         rationale: """
-        FOSMVVM treats errors as data: each error scenario gets its own client-hosted view model \
-        wrapping its `ResponseError` (`MoveIdeaErrorViewModel`), so its text and fields are \
-        specific and type-checked.
-        """,
+            FOSMVVM treats errors as data: each error scenario gets its own client-hosted view model \
+            wrapping its `ResponseError` (`MoveIdeaErrorViewModel`), so its text and fields are \
+            specific and type-checked.
+            """,
         triggeringExamples: [
-            RuleExample("""
-            @ViewModel(options: [.clientHostedFactory])
-            struct ↓ToastViewModel↑ {
-                let message: LocalizableString
-                var vmId: ViewModelId = .init(type: Self.self)
-            }
-            """, path: "Sources/ViewModels/ToastViewModel.swift"),
+            RuleExample(
+                """
+                @ViewModel(options: [.clientHostedFactory])
+                struct ↓ToastViewModel↑ {
+                    let message: LocalizableString
+                    var vmId: ViewModelId = .init(type: Self.self)
+                }
+                """, path: "Sources/ViewModels/ToastViewModel.swift")
         ],
         nonTriggeringExamples: [
-            RuleExample("""
-            @ViewModel(options: [.clientHostedFactory])
-            struct MoveIdeaErrorViewModel {
-                let message: LocalizableString
-                var vmId: ViewModelId = .init(type: Self.self)
-            }
-            struct ErrorViewModel {}
-            """, path: "Sources/ViewModels/MoveIdeaErrorViewModel.swift"),
+            RuleExample(
+                """
+                @ViewModel(options: [.clientHostedFactory])
+                struct MoveIdeaErrorViewModel {
+                    let message: LocalizableString
+                    var vmId: ViewModelId = .init(type: Self.self)
+                }
+                struct ErrorViewModel {}
+                """, path: "Sources/ViewModels/MoveIdeaErrorViewModel.swift")
         ]
     )
 
-    static let genericNames: Set<String> = ["ErrorViewModel", "ToastViewModel", "AlertViewModel", "GenericErrorViewModel"]
+    static let genericNames: Set<String> = [
+        "ErrorViewModel", "ToastViewModel", "AlertViewModel", "GenericErrorViewModel",
+    ]
 
     public init() {}
 

@@ -14,7 +14,8 @@ enum LocalizationHome {
         let folders = store.localizationFiles.map { SourcePath.folder(of: $0.path) }
         let feature = SourcePath.fileName(of: SourcePath.folder(of: swiftPath))
         let counts = Dictionary(folders.map { ($0, 1) }, uniquingKeysWith: +)
-        let chosen = counts.keys.sorted().first { SourcePath.fileName(of: $0) == feature }
+        let chosen =
+            counts.keys.sorted().first { SourcePath.fileName(of: $0) == feature }
             ?? counts.keys.sorted { (counts[$1]!, $0.count, $0) < (counts[$0]!, $1.count, $1) }.first
             ?? SourcePath.folder(of: swiftPath)
         return "\(chosen)/\(typeName).yml"

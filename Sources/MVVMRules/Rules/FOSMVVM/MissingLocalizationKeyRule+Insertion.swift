@@ -24,21 +24,32 @@ struct LocalizationInsertion {
         for locale in locales {
             guard let localePair = localePairs.first(where: { $0.key.lowercased() == locale.lowercased() }) else {
                 let prefix = lines.bytes.last.map { $0 == UInt8(ascii: "\n") ? "" : "\n" } ?? ""
-                insertions.append((lines.bytes.count, prefix + "\(locale):\n\(unit)\(typeName):\n\(unit)\(unit)\(key): \(value)\n"))
+                insertions.append(
+                    (lines.bytes.count, prefix + "\(locale):\n\(unit)\(typeName):\n\(unit)\(unit)\(key): \(value)\n"))
                 continue
             }
-            guard let types = localePair.value.pairs, Self.isBlock(types, under: localePair, lines: lines) else { return nil }
+            guard let types = localePair.value.pairs, Self.isBlock(types, under: localePair, lines: lines) else {
+                return nil
+            }
             let localeColumn = Self.column(of: localePair.keyRange, lines: lines)
-            let typeIndent = types.first.map { Self.indentation(of: $0.keyRange, lines: lines) }
+            let typeIndent =
+                types.first.map { Self.indentation(of: $0.keyRange, lines: lines) }
                 ?? String(repeating: " ", count: localeColumn) + unit
             guard let typePair = types.first(where: { $0.key == typeName }) else {
                 let offset = Self.blockEnd(after: localePair.keyRange, lines: lines)
-                insertions.append((offset, Self.terminated(offset, lines) + "\(typeIndent)\(typeName):\n\(typeIndent)\(unit)\(key): \(value)\n"))
+                insertions.append(
+                    (
+                        offset,
+                        Self.terminated(offset, lines)
+                            + "\(typeIndent)\(typeName):\n\(typeIndent)\(unit)\(key): \(value)\n"
+                    ))
                 continue
             }
             guard let properties = typePair.value.pairs ?? (typePair.value.isNull ? [] : nil),
-                  Self.isBlock(properties, under: typePair, lines: lines) else { return nil }
-            let propertyIndent = properties.first.map { Self.indentation(of: $0.keyRange, lines: lines) } ?? typeIndent + unit
+                Self.isBlock(properties, under: typePair, lines: lines)
+            else { return nil }
+            let propertyIndent =
+                properties.first.map { Self.indentation(of: $0.keyRange, lines: lines) } ?? typeIndent + unit
             let offset = Self.blockEnd(after: typePair.keyRange, lines: lines)
             insertions.append((offset, Self.terminated(offset, lines) + "\(propertyIndent)\(key): \(value)\n"))
         }
@@ -57,7 +68,9 @@ struct LocalizationInsertion {
         }
         let sentence = words.enumerated().map { $0.offset == 0 ? $0.element.capitalizedFirst : $0.element.lowercased() }
             .joined(separator: " ")
-        let escaped = sentence.flatMap { character -> [Character] in character == "\"" || character == "\\" ? ["\\", character] : [character] }
+        let escaped = sentence.flatMap { character -> [Character] in
+            character == "\"" || character == "\\" ? ["\\", character] : [character]
+        }
         let quoted = "\"" + String(escaped) + "\""
         return wrapper == "LocalizedStrings" ? "[\(quoted)]" : quoted
     }

@@ -23,12 +23,14 @@ struct LocalizedPropertyKey {
     static func keys(of type: TypeFact, in file: SourceFile) -> [LocalizedPropertyKey] {
         type.properties.compactMap { property in
             guard !property.isStatic,
-                  let attribute = property.attributes.first(where: { keyedWrappers.contains($0.name) }) else { return nil }
+                let attribute = property.attributes.first(where: { keyedWrappers.contains($0.name) })
+            else { return nil }
             let syntax = file.tree.node(AttributeSyntax.self, spanning: attribute.range)
             let parents = parentKeys(syntax)
             guard let top = parents.first else {
                 return LocalizedPropertyKey(
-                    typeName: type.name, key: explicitKey(syntax) ?? property.name, property: property, wrapper: attribute.name
+                    typeName: type.name, key: explicitKey(syntax) ?? property.name, property: property,
+                    wrapper: attribute.name
                 )
             }
             let leaf = propertyName(syntax) ?? property.name
@@ -47,13 +49,15 @@ struct LocalizedPropertyKey {
     /// The string literals of `parentKeys:` (variadic or an array), in order.
     private static func parentKeys(_ attribute: AttributeSyntax?) -> [String] {
         guard case .argumentList(let arguments)? = attribute?.arguments,
-              let start = arguments.firstIndex(where: { ["parentKeys", "parentKey"].contains($0.label?.text ?? "") })
+            let start = arguments.firstIndex(where: { ["parentKeys", "parentKey"].contains($0.label?.text ?? "") })
         else { return [] }
         var keys: [String] = []
         for (offset, argument) in arguments[start...].enumerated() {
             if offset > 0, argument.label != nil { break }
             if let array = argument.expression.as(ArrayExprSyntax.self) {
-                keys += array.elements.compactMap { $0.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue }
+                keys += array.elements.compactMap {
+                    $0.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue
+                }
             } else if let text = argument.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue {
                 keys.append(text)
             }
@@ -75,12 +79,15 @@ struct LocalizedPropertyKey {
         if let parent = arguments.first(where: { ["parentKeys", "parentKey"].contains($0.label?.text ?? "") }) {
             if let text = string(parent) { return text }
             if let array = parent.expression.as(ArrayExprSyntax.self), let first = array.elements.first,
-               let text = first.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue {
+                let text = first.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue
+            {
                 return text
             }
         }
         if let unlabeled = arguments.first(where: { $0.label == nil }), let text = string(unlabeled) { return text }
-        if let named = arguments.first(where: { $0.label?.text == "propertyName" }), let text = string(named) { return text }
+        if let named = arguments.first(where: { $0.label?.text == "propertyName" }), let text = string(named) {
+            return text
+        }
         return nil
     }
 }
@@ -103,7 +110,11 @@ extension LocalizationStore {
     /// `en`, `es`, `en-gb`, `zh_hant`: two or three letters, then optional region or script parts.
     static func looksLikeLocale(_ key: String) -> Bool {
         let parts = key.split(whereSeparator: { $0 == "-" || $0 == "_" })
-        guard let language = parts.first, (2...3).contains(language.count), language.allSatisfy(\.isLetter) else { return false }
-        return parts.dropFirst().allSatisfy { (2...8).contains($0.count) && $0.allSatisfy { $0.isLetter || $0.isNumber } }
+        guard let language = parts.first, (2...3).contains(language.count), language.allSatisfy(\.isLetter) else {
+            return false
+        }
+        return parts.dropFirst().allSatisfy {
+            (2...8).contains($0.count) && $0.allSatisfy { $0.isLetter || $0.isNumber }
+        }
     }
 }

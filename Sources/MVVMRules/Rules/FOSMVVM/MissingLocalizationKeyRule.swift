@@ -7,98 +7,106 @@ public struct MissingLocalizationKeyRule: Rule {
         name: "Missing localization key",
         defaultSeverities: .fosmvvmOnly(.error),
         summary: """
-        A `@LocalizedString`, `@LocalizedStrings` or `@LocalizedSubs` property `p` of type `T` has \
-        no `<locale>: T: p` entry in any `*.yml` file of the workspace, for a locale of the \
-        configuration's `locales` (default `en`). Keys only in a `*.yaml` file are left to \
-        `fosmvvm/yaml-extension`.
-        """,
+            A `@LocalizedString`, `@LocalizedStrings` or `@LocalizedSubs` property `p` of type `T` has \
+            no `<locale>: T: p` entry in any `*.yml` file of the workspace, for a locale of the \
+            configuration's `locales` (default `en`). Keys only in a `*.yaml` file are left to \
+            `fosmvvm/yaml-extension`.
+            """,
         rationale: """
-        FOSMVVM binds localized properties while encoding the view model; a missing key fails \
-        that encoding or shows an empty string, in production and only for that locale.
-        """,
+            FOSMVVM binds localized properties while encoding the view model; a missing key fails \
+            that encoding or shows an empty string, in production and only for that locale.
+            """,
         triggeringExamples: [
-            RuleExample("""
-            @ViewModel
-            public struct DashboardViewModel {
-                @LocalizedString public var ↓pageTitle↑
-                @LocalizedString public var subtitle
-                @LocalizedInt public var count
-            }
-            """, path: "Sources/ViewModels/DashboardViewModel.swift", supportingFiles: [
-                "Sources/Resources/ViewModels/DashboardViewModel.yml": """
-                en:
-                  DashboardViewModel:
-                    subtitle: "Today"
-                """,
-            ]),
-            RuleExample("""
-            @ViewModel
-            public struct SignInViewModel {
-                @LocalizedString public var ↓title↑
-                @LocalizedString(parentKeys: "buttons") public var ↓submit↑
-            }
-            """, path: "Sources/ViewModels/SignInViewModel.swift", supportingFiles: [
-                ".mvvm-lsp.yml": "locales: [en, es]\n",
-                "Sources/Resources/SignInViewModel.yml": """
-                en:
-                  SignInViewModel:
-                    title: "Sign in"
-                    buttons:
-                      submit: "Go"
-                """,
-            ]),
+            RuleExample(
+                """
+                @ViewModel
+                public struct DashboardViewModel {
+                    @LocalizedString public var ↓pageTitle↑
+                    @LocalizedString public var subtitle
+                    @LocalizedInt public var count
+                }
+                """, path: "Sources/ViewModels/DashboardViewModel.swift",
+                supportingFiles: [
+                    "Sources/Resources/ViewModels/DashboardViewModel.yml": """
+                    en:
+                      DashboardViewModel:
+                        subtitle: "Today"
+                    """
+                ]),
+            RuleExample(
+                """
+                @ViewModel
+                public struct SignInViewModel {
+                    @LocalizedString public var ↓title↑
+                    @LocalizedString(parentKeys: "buttons") public var ↓submit↑
+                }
+                """, path: "Sources/ViewModels/SignInViewModel.swift",
+                supportingFiles: [
+                    ".mvvm-lsp.yml": "locales: [en, es]\n",
+                    "Sources/Resources/SignInViewModel.yml": """
+                    en:
+                      SignInViewModel:
+                        title: "Sign in"
+                        buttons:
+                          submit: "Go"
+                    """,
+                ]),
         ],
         nonTriggeringExamples: [
-            RuleExample("""
-            @ViewModel
-            public struct DashboardViewModel {
-                @LocalizedString public var pageTitle
-                @LocalizedString(propertyName: "titles", index: 0) public var firstTitle
-                @LocalizedCompoundString(pieces: \\._pieces) public var combined
-                public let createdAt: LocalizableDate
-            }
-            """, path: "Sources/ViewModels/DashboardViewModel.swift", supportingFiles: [
-                ".mvvm-lsp.yml": "locales: [en, ES]\n",
-                "Sources/Resources/DashboardViewModel.yml": """
-                en:
-                  DashboardViewModel:
-                    pageTitle: "Dashboard"
-                    titles:
-                      - "First"
-                """,
-                "Sources/Resources/es/DashboardViewModel.yml": """
-                es:
-                  DashboardViewModel:
-                    pageTitle: "Tablero"
-                    titles: ["Primero"]
-                """,
-            ]),
+            RuleExample(
+                """
+                @ViewModel
+                public struct DashboardViewModel {
+                    @LocalizedString public var pageTitle
+                    @LocalizedString(propertyName: "titles", index: 0) public var firstTitle
+                    @LocalizedCompoundString(pieces: \\._pieces) public var combined
+                    public let createdAt: LocalizableDate
+                }
+                """, path: "Sources/ViewModels/DashboardViewModel.swift",
+                supportingFiles: [
+                    ".mvvm-lsp.yml": "locales: [en, ES]\n",
+                    "Sources/Resources/DashboardViewModel.yml": """
+                    en:
+                      DashboardViewModel:
+                        pageTitle: "Dashboard"
+                        titles:
+                          - "First"
+                    """,
+                    "Sources/Resources/es/DashboardViewModel.yml": """
+                    es:
+                      DashboardViewModel:
+                        pageTitle: "Tablero"
+                        titles: ["Primero"]
+                    """,
+                ])
         ],
         corrections: [
             RuleCorrection(
-                RuleExample("""
-                @ViewModel
-                public struct DashboardViewModel {
-                    @LocalizedString public var pageTitle
-                }
-                """, path: "Sources/ViewModels/DashboardViewModel.swift", supportingFiles: [
-                    ".mvvm-lsp.yml": "locales: [en, es]\n",
-                    "Sources/Resources/DashboardViewModel.yml": """
-                    # Dashboard strings
-                    en:
-                        DashboardViewModel:
-                            subtitle: "Today"
+                RuleExample(
+                    """
+                    @ViewModel
+                    public struct DashboardViewModel {
+                        @LocalizedString public var pageTitle
+                    }
+                    """, path: "Sources/ViewModels/DashboardViewModel.swift",
+                    supportingFiles: [
+                        ".mvvm-lsp.yml": "locales: [en, es]\n",
+                        "Sources/Resources/DashboardViewModel.yml": """
+                        # Dashboard strings
+                        en:
+                            DashboardViewModel:
+                                subtitle: "Today"
 
-                        OtherViewModel:
-                            title: "Other"
-                    """,
-                ]),
+                            OtherViewModel:
+                                title: "Other"
+                        """,
+                    ]),
                 after: """
-                @ViewModel
-                public struct DashboardViewModel {
-                    @LocalizedString public var pageTitle
-                }
-                """,
+                    @ViewModel
+                    public struct DashboardViewModel {
+                        @LocalizedString public var pageTitle
+                    }
+                    """,
                 supportingFilesAfter: [
                     ".mvvm-lsp.yml": "locales: [en, es]\n",
                     "Sources/Resources/DashboardViewModel.yml": """
@@ -118,23 +126,28 @@ public struct MissingLocalizationKeyRule: Rule {
                 ]
             ),
             RuleCorrection(
-                RuleExample("""
-                @ViewModel
-                public struct SettingsViewModel {
-                    @LocalizedStrings public var themeNames
-                }
-                """, path: "Sources/ViewModels/Settings/SettingsViewModel.swift", supportingFiles: [
-                    "Sources/Resources/ViewModels/Settings/AboutViewModel.yml": "en:\n  AboutViewModel:\n    title: \"About\"\n",
-                ]),
+                RuleExample(
+                    """
+                    @ViewModel
+                    public struct SettingsViewModel {
+                        @LocalizedStrings public var themeNames
+                    }
+                    """, path: "Sources/ViewModels/Settings/SettingsViewModel.swift",
+                    supportingFiles: [
+                        "Sources/Resources/ViewModels/Settings/AboutViewModel.yml":
+                            "en:\n  AboutViewModel:\n    title: \"About\"\n"
+                    ]),
                 after: """
-                @ViewModel
-                public struct SettingsViewModel {
-                    @LocalizedStrings public var themeNames
-                }
-                """,
+                    @ViewModel
+                    public struct SettingsViewModel {
+                        @LocalizedStrings public var themeNames
+                    }
+                    """,
                 supportingFilesAfter: [
-                    "Sources/Resources/ViewModels/Settings/AboutViewModel.yml": "en:\n  AboutViewModel:\n    title: \"About\"\n",
-                    "Sources/Resources/ViewModels/Settings/SettingsViewModel.yml": "en:\n  SettingsViewModel:\n    themeNames: [\"Theme names\"]\n",
+                    "Sources/Resources/ViewModels/Settings/AboutViewModel.yml":
+                        "en:\n  AboutViewModel:\n    title: \"About\"\n",
+                    "Sources/Resources/ViewModels/Settings/SettingsViewModel.yml":
+                        "en:\n  SettingsViewModel:\n    themeNames: [\"Theme names\"]\n",
                 ]
             ),
         ]
@@ -173,11 +186,13 @@ public struct MissingLocalizationKeyRule: Rule {
         let title = "Add \(key.typeName).\(key.key) to \(key.typeName).yml"
         if let existing = LocalizationHome.existingFile(for: key.typeName, in: store) {
             guard existing.problem == nil,
-                  let edits = insertion.edits(in: String(decoding: existing.lines.bytes, as: UTF8.self), locales: locales)
+                let edits = insertion.edits(in: String(decoding: existing.lines.bytes, as: UTF8.self), locales: locales)
             else { return nil }
             return Fix(title: title, isPreferred: false, changes: [.edit(path: existing.path, replacements: edits)])
         }
         let path = LocalizationHome.newFilePath(for: key.typeName, declaredIn: context.path, store: store)
-        return Fix(title: title, isPreferred: false, changes: [.create(path: path, contents: insertion.newFile(locales: locales))])
+        return Fix(
+            title: title, isPreferred: false,
+            changes: [.create(path: path, contents: insertion.newFile(locales: locales))])
     }
 }

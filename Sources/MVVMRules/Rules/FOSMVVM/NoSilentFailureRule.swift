@@ -9,119 +9,126 @@ public struct NoSilentFailureRule: Rule {
         name: "No silent failure",
         defaultSeverities: .fosmvvmOnly(.error),
         summary: """
-        An error that vanishes: a `try? await …` statement whose result nobody reads, an empty \
-        `catch { }` (comments do not count as handling), or an unobserved `Task { … }` whose body \
-        `try`s outside any `do`/`catch` and has only a `defer` to respond. Left alone: \
-        `try? await Task.sleep(…)` (it throws only on cancellation), a `try?` inside a `catch` \
-        (clean-up on a path that already has its error), `catch is CancellationError { }`, a \
-        `try?` whose optional result is read, and code in tests and previews.
-        """,
+            An error that vanishes: a `try? await …` statement whose result nobody reads, an empty \
+            `catch { }` (comments do not count as handling), or an unobserved `Task { … }` whose body \
+            `try`s outside any `do`/`catch` and has only a `defer` to respond. Left alone: \
+            `try? await Task.sleep(…)` (it throws only on cancellation), a `try?` inside a `catch` \
+            (clean-up on a path that already has its error), `catch is CancellationError { }`, a \
+            `try?` whose optional result is read, and code in tests and previews.
+            """,
         rationale: """
-        Silent failure is never acceptable in FOSMVVM (the library's review, check \
-        `no-silent-failure`): every error path must propagate, log structurally or surface to \
-        the user, typically by storing the error where the view model projects it. A `defer { \
-        repaint() }` runs but the error is gone; `try?` quiets the only signal that something \
-        broke. Where a swallow is deliberate, say why with \
-        `// fosmvvm-review:disable:this no-silent-failure — <reason>`.
-        """,
+            Silent failure is never acceptable in FOSMVVM (the library's review, check \
+            `no-silent-failure`): every error path must propagate, log structurally or surface to \
+            the user, typically by storing the error where the view model projects it. A `defer { \
+            repaint() }` runs but the error is gone; `try?` quiets the only signal that something \
+            broke. Where a swallow is deliberate, say why with \
+            `// fosmvvm-review:disable:this no-silent-failure — <reason>`.
+            """,
         triggeringExamples: [
-            RuleExample("""
-            struct ThemeView: View {
-                let operations: any ThemeViewModelOperations
-                var body: some View {
-                    Button("Apply") {
-                        ↓Task↑ {
-                            defer { toggleRepaint() }
-                            try await operations.onThemeChanged(viewModel.theme)
-                        }
-                    }
-                }
-            }
-            """, path: "Sources/Views/ThemeView.swift"),
-            RuleExample("""
-            final class SyncOperations: SyncViewModelOperations {
-                func refresh(service: SyncService) async {
-                    ↓try? await service.pushPending()↑
-                    _ = ↓try? await service.pullChanges()↑
-                }
-            }
-            """, path: "Sources/ViewModels/SyncOperations.swift"),
-            RuleExample("""
-            func save(_ document: Document, store: DocumentStore) async {
-                do {
-                    try await store.save(document)
-                } ↓catch {}↑
-                do {
-                    try await store.index(document)
-                } ↓catch {
-                    // ignore for now
-                }↑
-            }
-            """, path: "Sources/ViewModels/DocumentOperations.swift"),
-        ],
-        nonTriggeringExamples: [
-            RuleExample("""
-            struct ThemeView: View {
-                let operations: any ThemeViewModelOperations
-                @Environment(UserSettings.self) private var settings
-                var body: some View {
-                    Button("Apply") {
-                        Task {
-                            defer { toggleRepaint() }
-                            do {
+            RuleExample(
+                """
+                struct ThemeView: View {
+                    let operations: any ThemeViewModelOperations
+                    var body: some View {
+                        Button("Apply") {
+                            ↓Task↑ {
+                                defer { toggleRepaint() }
                                 try await operations.onThemeChanged(viewModel.theme)
-                            } catch {
-                                settings.lastError = error
                             }
                         }
                     }
-                    Button("Refresh") {
-                        Task { await operations.refresh() }
+                }
+                """, path: "Sources/Views/ThemeView.swift"),
+            RuleExample(
+                """
+                final class SyncOperations: SyncViewModelOperations {
+                    func refresh(service: SyncService) async {
+                        ↓try? await service.pushPending()↑
+                        _ = ↓try? await service.pullChanges()↑
                     }
                 }
-            }
-            """, path: "Sources/Views/ThemeView.swift"),
-            RuleExample("""
-            final class SyncOperations: SyncViewModelOperations {
-                func refresh(service: SyncService) async throws {
-                    try await service.pushPending()
-                    let changes = (try? await service.pullChanges()) ?? []
-                    guard let token = try? await service.token() else { throw SyncError.noToken }
-                    try? await Task.sleep(for: .seconds(1))
-                    print(changes, token)
-                }
-                func start(app: Application) async throws {
+                """, path: "Sources/ViewModels/SyncOperations.swift"),
+            RuleExample(
+                """
+                func save(_ document: Document, store: DocumentStore) async {
                     do {
-                        try await configure(app)
-                    } catch {
-                        app.logger.report(error: error)
-                        try? await app.asyncShutdown()
-                        throw error
+                        try await store.save(document)
+                    } ↓catch {}↑
+                    do {
+                        try await store.index(document)
+                    } ↓catch {
+                        // ignore for now
+                    }↑
+                }
+                """, path: "Sources/ViewModels/DocumentOperations.swift"),
+        ],
+        nonTriggeringExamples: [
+            RuleExample(
+                """
+                struct ThemeView: View {
+                    let operations: any ThemeViewModelOperations
+                    @Environment(UserSettings.self) private var settings
+                    var body: some View {
+                        Button("Apply") {
+                            Task {
+                                defer { toggleRepaint() }
+                                do {
+                                    try await operations.onThemeChanged(viewModel.theme)
+                                } catch {
+                                    settings.lastError = error
+                                }
+                            }
+                        }
+                        Button("Refresh") {
+                            Task { await operations.refresh() }
+                        }
                     }
                 }
-                func wait() async {
-                    do {
-                        try await Task.sleep(for: .seconds(5))
-                    } catch is CancellationError {}
-                    catch { logger.error("\\(error)") }
+                """, path: "Sources/Views/ThemeView.swift"),
+            RuleExample(
+                """
+                final class SyncOperations: SyncViewModelOperations {
+                    func refresh(service: SyncService) async throws {
+                        try await service.pushPending()
+                        let changes = (try? await service.pullChanges()) ?? []
+                        guard let token = try? await service.token() else { throw SyncError.noToken }
+                        try? await Task.sleep(for: .seconds(1))
+                        print(changes, token)
+                    }
+                    func start(app: Application) async throws {
+                        do {
+                            try await configure(app)
+                        } catch {
+                            app.logger.report(error: error)
+                            try? await app.asyncShutdown()
+                            throw error
+                        }
+                    }
+                    func wait() async {
+                        do {
+                            try await Task.sleep(for: .seconds(5))
+                        } catch is CancellationError {}
+                        catch { logger.error("\\(error)") }
+                    }
                 }
-            }
-            """, path: "Sources/ViewModels/SyncOperations.swift"),
-            RuleExample("""
-            #Preview {
-                SyncView(viewModel: .stub())
-                    .task { try? await PreviewData.load() }
-            }
-            """, path: "Sources/Views/SyncView.swift"),
-            RuleExample("""
-            import XCTest
-            final class SyncTests: XCTestCase {
-                func testRejects() async {
-                    do { try await sync(); XCTFail("expected a throw") } catch {}
-                    try? await reset()
+                """, path: "Sources/ViewModels/SyncOperations.swift"),
+            RuleExample(
+                """
+                #Preview {
+                    SyncView(viewModel: .stub())
+                        .task { try? await PreviewData.load() }
                 }
-            }
-            """, path: "Sources/App/SyncTests.swift"),
+                """, path: "Sources/Views/SyncView.swift"),
+            RuleExample(
+                """
+                import XCTest
+                final class SyncTests: XCTestCase {
+                    func testRejects() async {
+                        do { try await sync(); XCTFail("expected a throw") } catch {}
+                        try? await reset()
+                    }
+                }
+                """, path: "Sources/App/SyncTests.swift"),
         ]
     )
 
@@ -147,7 +154,9 @@ public struct NoSilentFailureRule: Rule {
             found = []
         }
         // Whether the file is test code reads its imports: asked only of what would be reported.
-        guard !found.isEmpty, !ReviewScope.isTestCode(path: context.path, root: context.workspace.root, in: node) else { return [] }
+        guard !found.isEmpty, !ReviewScope.isTestCode(path: context.path, root: context.workspace.root, in: node) else {
+            return []
+        }
         return found
     }
 
@@ -155,21 +164,25 @@ public struct NoSilentFailureRule: Rule {
 
     private static func discardedOptionalAwait(_ node: TryExprSyntax, context: RuleContext) -> [Finding] {
         guard node.questionOrExclamationMark?.tokenKind == .postfixQuestionMark,
-              let awaited = node.expression.as(AwaitExprSyntax.self),
-              isDiscarded(node), !isInsideCatch(node), !isTaskSleep(awaited.expression) else { return [] }
-        return [context.diagnostic(
-            "`try? await` discards the error and the result: nobody learns the call failed; propagate it, "
-                + "log it or store it where the view model projects it",
-            at: ByteRange(node))]
+            let awaited = node.expression.as(AwaitExprSyntax.self),
+            isDiscarded(node), !isInsideCatch(node), !isTaskSleep(awaited.expression)
+        else { return [] }
+        return [
+            context.diagnostic(
+                "`try? await` discards the error and the result: nobody learns the call failed; propagate it, "
+                    + "log it or store it where the view model projects it",
+                at: ByteRange(node))
+        ]
     }
 
     /// Whether the value of `node` is thrown away: it is a statement of its own, or `_ = …`.
     private static func isDiscarded(_ node: TryExprSyntax) -> Bool {
         if node.parent?.is(CodeBlockItemSyntax.self) == true { return true }
         guard let list = node.parent?.as(ExprListSyntax.self), list.count == 3,
-              list.first?.is(DiscardAssignmentExprSyntax.self) == true,
-              list.dropFirst().first?.is(AssignmentExprSyntax.self) == true,
-              list.last?.id == node.id else { return false }
+            list.first?.is(DiscardAssignmentExprSyntax.self) == true,
+            list.dropFirst().first?.is(AssignmentExprSyntax.self) == true,
+            list.last?.id == node.id
+        else { return false }
         return list.parent?.parent?.is(CodeBlockItemSyntax.self) == true
     }
 
@@ -187,8 +200,9 @@ public struct NoSilentFailureRule: Rule {
     /// `Task.sleep(…)`, which throws only when the task is cancelled.
     private static func isTaskSleep(_ expression: ExprSyntax) -> Bool {
         guard let call = expression.as(FunctionCallExprSyntax.self),
-              let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-              member.declName.baseName.text == "sleep", let base = member.base else { return false }
+            let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+            member.declName.baseName.text == "sleep", let base = member.base
+        else { return false }
         let text = base.trimmedDescription
         return text == "Task" || text.hasPrefix("Task<")
     }
@@ -197,32 +211,40 @@ public struct NoSilentFailureRule: Rule {
 
     private static func emptyCatch(_ clause: CatchClauseSyntax, context: RuleContext) -> [Finding] {
         guard clause.body.statements.isEmpty,
-              !clause.catchItems.contains(where: { $0.trimmedDescription.contains("CancellationError") }) else { return [] }
-        return [context.diagnostic(
-            "This `catch` swallows the error; propagate it, log it or surface it to the user",
-            at: ByteRange(clause))]
+            !clause.catchItems.contains(where: { $0.trimmedDescription.contains("CancellationError") })
+        else { return [] }
+        return [
+            context.diagnostic(
+                "This `catch` swallows the error; propagate it, log it or surface it to the user",
+                at: ByteRange(clause))
+        ]
     }
 
     // MARK: Task { defer …; try … }
 
     private static func deferOnlyTask(_ call: FunctionCallExprSyntax, context: RuleContext) -> [Finding] {
-        guard call.calledExpression.trimmedDescription == "Task" || call.calledExpression.trimmedDescription == "Task.detached",
-              let closure = call.trailingClosure ?? call.arguments.last?.expression.as(ClosureExprSyntax.self),
-              isUnobserved(call),
-              closure.statements.contains(where: { $0.item.is(DeferStmtSyntax.self) }),
-              closure.statements.contains(where: { !$0.item.is(DeferStmtSyntax.self) && hasUnhandledTry($0) })
+        guard
+            call.calledExpression.trimmedDescription == "Task"
+                || call.calledExpression.trimmedDescription == "Task.detached",
+            let closure = call.trailingClosure ?? call.arguments.last?.expression.as(ClosureExprSyntax.self),
+            isUnobserved(call),
+            closure.statements.contains(where: { $0.item.is(DeferStmtSyntax.self) }),
+            closure.statements.contains(where: { !$0.item.is(DeferStmtSyntax.self) && hasUnhandledTry($0) })
         else { return [] }
-        return [context.diagnostic(
-            "This `Task` `try`s with only a `defer` to respond: the `defer` runs, the error vanishes; "
-                + "catch it and surface it (store it where the view model projects it, or log it)",
-            at: ByteRange(call.calledExpression))]
+        return [
+            context.diagnostic(
+                "This `Task` `try`s with only a `defer` to respond: the `defer` runs, the error vanishes; "
+                    + "catch it and surface it (store it where the view model projects it, or log it)",
+                at: ByteRange(call.calledExpression))
+        ]
     }
 
     /// Whether nobody keeps the task to await its value: it is a statement, or `_ = Task { … }`.
     private static func isUnobserved(_ call: FunctionCallExprSyntax) -> Bool {
         if call.parent?.is(CodeBlockItemSyntax.self) == true { return true }
         guard let list = call.parent?.as(ExprListSyntax.self), list.count == 3,
-              list.first?.is(DiscardAssignmentExprSyntax.self) == true else { return false }
+            list.first?.is(DiscardAssignmentExprSyntax.self) == true
+        else { return false }
         return true
     }
 

@@ -9,91 +9,28 @@ public struct OpsOutputParamLastRule: Rule {
         name: "Operation output parameter last",
         defaultSeverities: .fosmvvmOnly(.warning),
         summary: """
-        A requirement of `FooViewModelOperations`, where `FooViewModel` is built with \
-        `clientHostedFactory`, has an `output` parameter before other parameters, or takes an \
-        `@Observable` store under another label (`settings:`, `in storage:`). Operations of \
-        server-based view models are exempt. The fix moves the output last when the protocol, \
-        its implementations and every call are in the same file.
-        """,
+            A requirement of `FooViewModelOperations`, where `FooViewModel` is built with \
+            `clientHostedFactory`, has an `output` parameter before other parameters, or takes an \
+            `@Observable` store under another label (`settings:`, `in storage:`). Operations of \
+            server-based view models are exempt. The fix moves the output last when the protocol, \
+            its implementations and every call are in the same file.
+            """,
         rationale: """
-        Client-hosted operations take the scalar inputs that describe what changed first and \
-        the store to write to last, labeled `output` (FOSMVVM's review, check \
-        `ops-output-param-last`): one label per role, so a call site reads as \
-        `setTheme(.dark, output: settings)` and a reader sees at once what is input and where \
-        the write goes. `in storage:` reads like an input.
-        """,
+            Client-hosted operations take the scalar inputs that describe what changed first and \
+            the store to write to last, labeled `output` (FOSMVVM's review, check \
+            `ops-output-param-last`): one label per role, so a call site reads as \
+            `setTheme(.dark, output: settings)` and a reader sees at once what is input and where \
+            the write goes. `in storage:` reads like an input.
+            """,
         triggeringExamples: [
-            RuleExample("""
-            public protocol PreferencesViewModelOperations: ViewModelOperations {
-                func setTheme(↓output storage: UserSettings↑, _ theme: Theme)
-                func applyPreferences(↓settings: UserSettings↑, theme: Theme, notificationsEnabled: Bool)
-            }
-            """, path: "Sources/ViewModels/PreferencesViewModelOperations.swift", supportingFiles: [
-                "Sources/ViewModels/PreferencesViewModel.swift": """
-                @ViewModel(options: [.clientHostedFactory])
-                public struct PreferencesViewModel {
-                    public let theme: Theme
-                    public var vmId: ViewModelId = .init(type: Self.self)
-                }
-                """,
-                "Sources/Storage/UserSettings.swift": """
-                @Observable public final class UserSettings {
-                    public var theme: Theme = .system
-                }
-                """,
-            ]),
-        ],
-        nonTriggeringExamples: [
-            RuleExample("""
-            public protocol PreferencesViewModelOperations: ViewModelOperations {
-                func setTheme(_ theme: Theme, output storage: UserSettings)
-                func applyPreferences(theme: Theme, notificationsEnabled: Bool, output storage: UserSettings)
-                func close()
-            }
-            """, path: "Sources/ViewModels/PreferencesViewModelOperations.swift", supportingFiles: [
-                "Sources/ViewModels/PreferencesViewModel.swift": """
-                @ViewModel(options: [.clientHostedFactory])
-                public struct PreferencesViewModel {
-                    public let theme: Theme
-                    public var vmId: ViewModelId = .init(type: Self.self)
-                }
-                """,
-                "Sources/Storage/UserSettings.swift": """
-                @Observable public final class UserSettings {
-                    public var theme: Theme = .system
-                }
-                """,
-            ]),
-            RuleExample("""
-            public protocol InfoViewModelOperations: ViewModelOperations {
-                func disconnect(output storage: DeviceState, deviceId: String) async throws
-            }
-            """, path: "Sources/ViewModels/InfoViewModelOperations.swift", supportingFiles: [
-                "Sources/ViewModels/InfoViewModel.swift": """
-                @ViewModel
-                public struct InfoViewModel: RequestableViewModel {
-                    public typealias Request = InfoRequest
-                    public let deviceId: String
-                    public var vmId: ViewModelId = .init(type: Self.self)
-                }
-                """,
-            ]),
-        ],
-        corrections: [
-            RuleCorrection(
-                RuleExample("""
+            RuleExample(
+                """
                 public protocol PreferencesViewModelOperations: ViewModelOperations {
-                    func setTheme(output storage: UserSettings, _ theme: Theme)
+                    func setTheme(↓output storage: UserSettings↑, _ theme: Theme)
+                    func applyPreferences(↓settings: UserSettings↑, theme: Theme, notificationsEnabled: Bool)
                 }
-                public struct PreferencesOps: PreferencesViewModelOperations {
-                    public func setTheme(output storage: UserSettings, _ theme: Theme) {
-                        storage.theme = theme
-                    }
-                }
-                func preview(_ settings: UserSettings) {
-                    PreferencesOps().setTheme(output: settings, .dark)
-                }
-                """, path: "Sources/ViewModels/PreferencesViewModelOperations.swift", supportingFiles: [
+                """, path: "Sources/ViewModels/PreferencesViewModelOperations.swift",
+                supportingFiles: [
                     "Sources/ViewModels/PreferencesViewModel.swift": """
                     @ViewModel(options: [.clientHostedFactory])
                     public struct PreferencesViewModel {
@@ -101,21 +38,92 @@ public struct OpsOutputParamLastRule: Rule {
                         public var vmId: ViewModelId = .init(type: Self.self)
                     }
                     """,
-                ]),
-                after: """
+                    "Sources/Storage/UserSettings.swift": """
+                    @Observable public final class UserSettings {
+                        public var theme: Theme = .system
+                    }
+                    """,
+                ])
+        ],
+        nonTriggeringExamples: [
+            RuleExample(
+                """
                 public protocol PreferencesViewModelOperations: ViewModelOperations {
                     func setTheme(_ theme: Theme, output storage: UserSettings)
+                    func applyPreferences(theme: Theme, notificationsEnabled: Bool, output storage: UserSettings)
+                    func close()
                 }
-                public struct PreferencesOps: PreferencesViewModelOperations {
-                    public func setTheme(_ theme: Theme, output storage: UserSettings) {
-                        storage.theme = theme
+                """, path: "Sources/ViewModels/PreferencesViewModelOperations.swift",
+                supportingFiles: [
+                    "Sources/ViewModels/PreferencesViewModel.swift": """
+                    @ViewModel(options: [.clientHostedFactory])
+                    public struct PreferencesViewModel {
+                        public let theme: Theme
+                        public var vmId: ViewModelId = .init(type: Self.self)
                     }
-                }
-                func preview(_ settings: UserSettings) {
-                    PreferencesOps().setTheme(.dark, output: settings)
-                }
+                    """,
+                    "Sources/Storage/UserSettings.swift": """
+                    @Observable public final class UserSettings {
+                        public var theme: Theme = .system
+                    }
+                    """,
+                ]),
+            RuleExample(
                 """
-            ),
+                public protocol InfoViewModelOperations: ViewModelOperations {
+                    func disconnect(output storage: DeviceState, deviceId: String) async throws
+                }
+                """, path: "Sources/ViewModels/InfoViewModelOperations.swift",
+                supportingFiles: [
+                    "Sources/ViewModels/InfoViewModel.swift": """
+                    @ViewModel
+                    public struct InfoViewModel: RequestableViewModel {
+                        public typealias Request = InfoRequest
+                        public let deviceId: String
+                        public var vmId: ViewModelId = .init(type: Self.self)
+                    }
+                    """
+                ]),
+        ],
+        corrections: [
+            RuleCorrection(
+                RuleExample(
+                    """
+                    public protocol PreferencesViewModelOperations: ViewModelOperations {
+                        func setTheme(output storage: UserSettings, _ theme: Theme)
+                    }
+                    public struct PreferencesOps: PreferencesViewModelOperations {
+                        public func setTheme(output storage: UserSettings, _ theme: Theme) {
+                            storage.theme = theme
+                        }
+                    }
+                    func preview(_ settings: UserSettings) {
+                        PreferencesOps().setTheme(output: settings, .dark)
+                    }
+                    """, path: "Sources/ViewModels/PreferencesViewModelOperations.swift",
+                    supportingFiles: [
+                        "Sources/ViewModels/PreferencesViewModel.swift": """
+                        @ViewModel(options: [.clientHostedFactory])
+                        public struct PreferencesViewModel {
+                            public let theme: Theme
+                            public var vmId: ViewModelId = .init(type: Self.self)
+                        }
+                        """
+                    ]),
+                after: """
+                    public protocol PreferencesViewModelOperations: ViewModelOperations {
+                        func setTheme(_ theme: Theme, output storage: UserSettings)
+                    }
+                    public struct PreferencesOps: PreferencesViewModelOperations {
+                        public func setTheme(_ theme: Theme, output storage: UserSettings) {
+                            storage.theme = theme
+                        }
+                    }
+                    func preview(_ settings: UserSettings) {
+                        PreferencesOps().setTheme(.dark, output: settings)
+                    }
+                    """
+            )
         ]
     )
 
@@ -136,23 +144,29 @@ public struct OpsOutputParamLastRule: Rule {
         if let misplaced = labels.firstIndex(of: "output"), labels.last != "output" {
             let order = Self.outputLastOrder(labels)
             let fix = Self.moveFix(requirement, order: order, context: context)
-            return [context.diagnostic(
-                "`output` is not the last parameter of `\(requirement.name.text)`: inputs come first, the store it "
-                    + "writes last (`…, output \(Self.internalName(parameters[misplaced])): …`)",
-                at: ByteRange(parameters[misplaced]).trimmingTrailingComma(of: parameters[misplaced]),
-                fixes: fix.map { [$0] } ?? []
-            )]
+            return [
+                context.diagnostic(
+                    "`output` is not the last parameter of `\(requirement.name.text)`: inputs come first, the store it "
+                        + "writes last (`…, output \(Self.internalName(parameters[misplaced])): …`)",
+                    at: ByteRange(parameters[misplaced]).trimmingTrailingComma(of: parameters[misplaced]),
+                    fixes: fix.map { [$0] } ?? []
+                )
+            ]
         }
         guard !labels.contains("output"),
-              let store = parameters.first(where: {
-                  OperationsSupport.isObservable(TypeName.base(of: $0.type.trimmedDescription),
-                                                 workspace: context.workspace, path: context.path)
-              }) else { return [] }
-        return [context.diagnostic(
-            "`\(requirement.name.text)` takes the `@Observable` store `\(Self.internalName(store))` without the `output` "
-                + "label: the store it writes is the last parameter, labeled `output`",
-            at: ByteRange(store).trimmingTrailingComma(of: store)
-        )]
+            let store = parameters.first(where: {
+                OperationsSupport.isObservable(
+                    TypeName.base(of: $0.type.trimmedDescription),
+                    workspace: context.workspace, path: context.path)
+            })
+        else { return [] }
+        return [
+            context.diagnostic(
+                "`\(requirement.name.text)` takes the `@Observable` store `\(Self.internalName(store))` without the `output` "
+                    + "label: the store it writes is the last parameter, labeled `output`",
+                at: ByteRange(store).trimmingTrailingComma(of: store)
+            )
+        ]
     }
 
     /// Whether the protocol is `FooViewModelOperations` of a `FooViewModel` built with
@@ -161,10 +175,14 @@ public struct OpsOutputParamLastRule: Rule {
         guard type.name.hasSuffix("ViewModelOperations"), type.name != "ViewModelOperations" else { return false }
         let viewModelName = String(type.name.dropLast("Operations".count))
         let declarations = context.workspace.types(named: viewModelName)
-        guard declarations.contains(where: { !$0.type.isExtension && FOSMVVMTypes.isViewModel($0.type) }) else { return false }
+        guard declarations.contains(where: { !$0.type.isExtension && FOSMVVMTypes.isViewModel($0.type) }) else {
+            return false
+        }
         return declarations.contains { reference in
             reference.type.attributes.named("ViewModel")?.arguments?.contains("clientHostedFactory") == true
-                || reference.type.inheritedTypes.contains { FOSMVVMTypes.simpleName($0) == "ClientHostedViewModelFactory" }
+                || reference.type.inheritedTypes.contains {
+                    FOSMVVMTypes.simpleName($0) == "ClientHostedViewModelFactory"
+                }
         }
     }
 
@@ -184,7 +202,8 @@ public struct OpsOutputParamLastRule: Rule {
         let labels = requirement.signature.parameterClause.parameters.map(\.firstName.text)
         let others = context.workspace.files(naming: name).contains { file in
             file.path != context.path
-                && IdentifierBytes.contains(Array(name.utf8), in: file.lines.bytes, within: ByteRange(start: 0, end: file.lines.bytes.count))
+                && IdentifierBytes.contains(
+                    Array(name.utf8), in: file.lines.bytes, within: ByteRange(start: 0, end: file.lines.bytes.count))
         }
         guard !others, let root = requirement.root.as(SourceFileSyntax.self) else { return nil }
         var replacements: [TextReplacement] = []
@@ -193,13 +212,16 @@ public struct OpsOutputParamLastRule: Rule {
         for token in root.tokens(viewMode: .sourceAccurate) where token.text == name {
             total += 1
             if let function = token.parent?.as(FunctionDeclSyntax.self), function.name.id == token.id,
-               function.signature.parameterClause.parameters.map(\.firstName.text) == labels {
+                function.signature.parameterClause.parameters.map(\.firstName.text) == labels
+            {
                 replacements += permuted(Array(function.signature.parameterClause.parameters), order: order)
                 handled += 1
-            } else if let access = token.parent?.parent?.as(MemberAccessExprSyntax.self), access.declName.baseName.id == token.id,
-                      let call = access.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == access.id,
-                      call.trailingClosure == nil, call.additionalTrailingClosures.isEmpty,
-                      call.arguments.map({ $0.label?.text ?? "_" }) == labels {
+            } else if let access = token.parent?.parent?.as(MemberAccessExprSyntax.self),
+                access.declName.baseName.id == token.id,
+                let call = access.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == access.id,
+                call.trailingClosure == nil, call.additionalTrailingClosures.isEmpty,
+                call.arguments.map({ $0.label?.text ?? "_" }) == labels
+            {
                 replacements += permuted(Array(call.arguments), order: order)
                 handled += 1
             }
@@ -232,7 +254,8 @@ private extension ByteRange {
     /// This range of a list element without its trailing comma (and the trivia before it).
     func trimmingTrailingComma(of element: some SyntaxProtocol) -> ByteRange {
         guard let comma = element.lastToken(viewMode: .sourceAccurate), comma.tokenKind == .comma,
-              let before = comma.previousToken(viewMode: .sourceAccurate) else { return self }
+            let before = comma.previousToken(viewMode: .sourceAccurate)
+        else { return self }
         return ByteRange(start: start, end: before.endPositionBeforeTrailingTrivia.utf8Offset)
     }
 }

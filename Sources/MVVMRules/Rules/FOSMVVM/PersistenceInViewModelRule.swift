@@ -7,41 +7,44 @@ public struct PersistenceInViewModelRule: Rule {
         name: "Persistence in view model",
         defaultSeverities: .fosmvvmOnly(.error),
         summary: """
-        A file declaring a FOSMVVM view model imports `Fluent`, `FluentKit` or `Vapor`, or a view \
-        model uses a Fluent property wrapper (`@Parent`, `@Children`, `@Siblings`, `@Field`, …).
-        """,
+            A file declaring a FOSMVVM view model imports `Fluent`, `FluentKit` or `Vapor`, or a view \
+            model uses a Fluent property wrapper (`@Parent`, `@Children`, `@Siblings`, `@Field`, …).
+            """,
         rationale: """
-        View models are shared with clients that have no database; relationships and fields are \
-        the model's business. The factory projects the data the view needs into plain properties.
-        """,
+            View models are shared with clients that have no database; relationships and fields are \
+            the model's business. The factory projects the data the view needs into plain properties.
+            """,
         triggeringExamples: [
-            RuleExample("""
-            import FOSMVVM
-            ↓import Vapor↑
+            RuleExample(
+                """
+                import FOSMVVM
+                ↓import Vapor↑
 
-            @ViewModel
-            public struct UserCardViewModel {
-                ↓@Parent↑(key: "team_id") var team: Team
-                ↓@Field↑(key: "name") var name: String
-            }
-            """, path: "Sources/ViewModels/UserCardViewModel.swift"),
+                @ViewModel
+                public struct UserCardViewModel {
+                    ↓@Parent↑(key: "team_id") var team: Team
+                    ↓@Field↑(key: "name") var name: String
+                }
+                """, path: "Sources/ViewModels/UserCardViewModel.swift")
         ],
         nonTriggeringExamples: [
-            RuleExample("""
-            import FOSMVVM
-            import Vapor
+            RuleExample(
+                """
+                import FOSMVVM
+                import Vapor
 
-            extension UserCardViewModel: ViewModelFactory {
-                public static func model(context: Context) async throws -> Self { .stub() }
-            }
-            """, path: "Sources/WebServer/UserCardViewModel+Factory.swift"),
-            RuleExample("""
-            import Fluent
+                extension UserCardViewModel: ViewModelFactory {
+                    public static func model(context: Context) async throws -> Self { .stub() }
+                }
+                """, path: "Sources/WebServer/UserCardViewModel+Factory.swift"),
+            RuleExample(
+                """
+                import Fluent
 
-            final class User: Model {
-                @Field(key: "name") var name: String
-            }
-            """, path: "Sources/WebServer/User.swift"),
+                final class User: Model {
+                    @Field(key: "name") var name: String
+                }
+                """, path: "Sources/WebServer/User.swift"),
         ]
     )
 

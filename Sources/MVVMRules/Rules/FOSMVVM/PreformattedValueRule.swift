@@ -7,36 +7,38 @@ public struct PreformattedValueRule: Rule {
         name: "Preformatted value",
         defaultSeverities: .fosmvvmOnly(.warning),
         summary: """
-        A stored `String` property of a FOSMVVM view model is named like a date or a number: \
-        `…At` (`createdAt`), `…Date`, `…Timestamp`, `…Count`, `total…`.
-        """,
+            A stored `String` property of a FOSMVVM view model is named like a date or a number: \
+            `…At` (`createdAt`), `…Date`, `…Timestamp`, `…Count`, `total…`.
+            """,
         rationale: """
-        A string formatted on the server shows the server's locale and time zone. `LocalizableDate` \
-        and `LocalizableInt` carry the value and are formatted for the reader's locale.
-        """,
+            A string formatted on the server shows the server's locale and time zone. `LocalizableDate` \
+            and `LocalizableInt` carry the value and are formatted for the reader's locale.
+            """,
         triggeringExamples: [
-            RuleExample("""
-            @ViewModel
-            public struct CardViewModel {
-                public let createdAt: ↓String↑
-                public let dueDate: ↓String?↑
-                public let itemCount: ↓String↑
-                public let totalPoints: ↓String↑
-            }
-            """, path: "Sources/ViewModels/CardViewModel.swift"),
+            RuleExample(
+                """
+                @ViewModel
+                public struct CardViewModel {
+                    public let createdAt: ↓String↑
+                    public let dueDate: ↓String?↑
+                    public let itemCount: ↓String↑
+                    public let totalPoints: ↓String↑
+                }
+                """, path: "Sources/ViewModels/CardViewModel.swift")
         ],
         nonTriggeringExamples: [
-            RuleExample("""
-            @ViewModel
-            public struct CardViewModel {
-                public let createdAt: LocalizableDate
-                public let itemCount: LocalizableInt
-                public let title: String
-                public let format: String
-                public let totalitarian: String
-            }
-            struct Row { let createdAt: String }
-            """, path: "Sources/ViewModels/CardViewModel.swift"),
+            RuleExample(
+                """
+                @ViewModel
+                public struct CardViewModel {
+                    public let createdAt: LocalizableDate
+                    public let itemCount: LocalizableInt
+                    public let title: String
+                    public let format: String
+                    public let totalitarian: String
+                }
+                struct Row { let createdAt: String }
+                """, path: "Sources/ViewModels/CardViewModel.swift")
         ]
     )
 
@@ -46,7 +48,8 @@ public struct PreformattedValueRule: Rule {
         file.facts.types.filter(FOSMVVMTypes.isViewModel).flatMap { type in
             type.storedProperties.compactMap { property -> Finding? in
                 guard let declared = property.declaredType, let range = property.declaredTypeRange,
-                      declared == "String" || declared == "String?", let replacement = Self.localizableType(for: property.name)
+                    declared == "String" || declared == "String?",
+                    let replacement = Self.localizableType(for: property.name)
                 else { return nil }
                 return context.diagnostic(
                     "`\(property.name)` looks like a \(replacement == "LocalizableDate" ? "date" : "number") formatted in advance; "

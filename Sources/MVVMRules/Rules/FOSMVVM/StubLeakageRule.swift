@@ -8,100 +8,107 @@ public struct StubLeakageRule: Rule {
         name: "Stub leakage",
         defaultSeverities: .fosmvvmOnly(.error),
         summary: """
-        A `.stub(…)` call, or a string literal with a Flintstones marker of the reserved stub \
-        vocabulary (`Flintstone`, `Rubble`, `Bedrock`), in production code: outside `#Preview` \
-        bodies and preview providers, `stub` functions (their bodies and default arguments), \
-        `.testHost { … }` closures, `#if DEBUG` blocks, types and files named for previews, \
-        stubs or mocks, and tests.
-        """,
+            A `.stub(…)` call, or a string literal with a Flintstones marker of the reserved stub \
+            vocabulary (`Flintstone`, `Rubble`, `Bedrock`), in production code: outside `#Preview` \
+            bodies and preview providers, `stub` functions (their bodies and default arguments), \
+            `.testHost { … }` closures, `#if DEBUG` blocks, types and files named for previews, \
+            stubs or mocks, and tests.
+            """,
         rationale: """
-        Stub data is self-marking fiction for previews and tests (the library's review, check \
-        `stub-leakage`). In a production path it is either a leaked stub call or a fabricated \
-        value answering a requirements gap (silent substitution wearing framework syntax): a user \
-        sees "Fred Flintstone" or placeholder data, and nobody can tell it from real data. Ask \
-        the owner for the real value or handle its absence; keep `stub()` to previews and tests.
-        """,
+            Stub data is self-marking fiction for previews and tests (the library's review, check \
+            `stub-leakage`). In a production path it is either a leaked stub call or a fabricated \
+            value answering a requirements gap (silent substitution wearing framework syntax): a user \
+            sees "Fred Flintstone" or placeholder data, and nobody can tell it from real data. Ask \
+            the owner for the real value or handle its absence; keep `stub()` to previews and tests.
+            """,
         triggeringExamples: [
-            RuleExample("""
-            struct DashboardViewModelFactory {
-                static func model(context: ClientHostedModelFactoryContext<Request, AppState>) -> DashboardViewModel {
-                    guard let settings = context.appState?.settings else {
-                        return ↓.stub()↑
+            RuleExample(
+                """
+                struct DashboardViewModelFactory {
+                    static func model(context: ClientHostedModelFactoryContext<Request, AppState>) -> DashboardViewModel {
+                        guard let settings = context.appState?.settings else {
+                            return ↓.stub()↑
+                        }
+                        return .init(settings: settings, items: ↓ItemViewModel.stub(count: 3)↑)
                     }
-                    return .init(settings: settings, items: ↓ItemViewModel.stub(count: 3)↑)
                 }
-            }
-            """, path: "Sources/ViewModels/DashboardViewModelFactory.swift"),
-            RuleExample("""
-            struct ProfileOperations: ProfileViewModelOperations {
-                func displayName(for user: User?) -> String {
-                    user?.displayName ?? ↓"Fred Flintstone"↑
+                """, path: "Sources/ViewModels/DashboardViewModelFactory.swift"),
+            RuleExample(
+                """
+                struct ProfileOperations: ProfileViewModelOperations {
+                    func displayName(for user: User?) -> String {
+                        user?.displayName ?? ↓"Fred Flintstone"↑
+                    }
                 }
-            }
-            """, path: "Sources/ViewModels/ProfileOperations.swift"),
+                """, path: "Sources/ViewModels/ProfileOperations.swift"),
         ],
         nonTriggeringExamples: [
-            RuleExample("""
-            struct DashboardView: ViewModelView {
-                let viewModel: DashboardViewModel
-                var body: some View { Text(viewModel.title) }
-            }
-            #Preview {
-                DashboardView(viewModel: .stub())
-            }
-            struct DashboardView_Previews: PreviewProvider {
-                static var previews: some View { DashboardView(viewModel: .stub()) }
-            }
-            """, path: "Sources/Views/DashboardView.swift"),
-            RuleExample("""
-            public extension DashboardViewModel {
-                static func stub() -> Self {
-                    .stub(settings: .stub(), items: [.stub()])
+            RuleExample(
+                """
+                struct DashboardView: ViewModelView {
+                    let viewModel: DashboardViewModel
+                    var body: some View { Text(viewModel.title) }
                 }
-                static func stub(
-                    settings: UserSettings = .stub(),
-                    items: [ItemViewModel] = [.stub()],
-                    owner: String = "Fred Flintstone"
-                ) -> Self {
-                    .init(settings: settings, items: items, owner: owner)
+                #Preview {
+                    DashboardView(viewModel: .stub())
                 }
-            }
-            extension UserSettings: Stubbable {
-                public static func stub() -> Self { .init(town: "Bedrock") }
-            }
-            """, path: "Sources/ViewModels/DashboardViewModel.swift"),
-            RuleExample("""
-            struct RootView: View {
-                var body: some View {
-                    LandingPageView()
-                        #if DEBUG
-                        .testHost { testConfiguration, testView in
-                            testView.environment(AppState.stub(configuration: testConfiguration))
-                        }
-                        #endif
+                struct DashboardView_Previews: PreviewProvider {
+                    static var previews: some View { DashboardView(viewModel: .stub()) }
                 }
-            }
-            enum PreviewData {
-                static let user = User.stub()
-            }
-            final class ProfileServiceMock: ProfileService {
-                func load() -> User { .stub() }
-            }
-            """, path: "Sources/App/RootView.swift"),
-            RuleExample("""
-            import Testing
-            @Test func rendersTheName() throws {
-                let viewModel = ProfileViewModel.stub(name: "Barney Rubble")
-                #expect(viewModel.name == "Barney Rubble")
-            }
-            """, path: "Sources/App/ProfileViewModelTests.swift"),
-            RuleExample("""
-            struct ModelPicker: View {
-                let provider = "Amazon Bedrock"
-                var body: some View { Text(provider) }
-                func stubbed() -> Bool { service.stubbed }
-            }
-            """, path: "Sources/Views/ModelPicker.swift"),
+                """, path: "Sources/Views/DashboardView.swift"),
+            RuleExample(
+                """
+                public extension DashboardViewModel {
+                    static func stub() -> Self {
+                        .stub(settings: .stub(), items: [.stub()])
+                    }
+                    static func stub(
+                        settings: UserSettings = .stub(),
+                        items: [ItemViewModel] = [.stub()],
+                        owner: String = "Fred Flintstone"
+                    ) -> Self {
+                        .init(settings: settings, items: items, owner: owner)
+                    }
+                }
+                extension UserSettings: Stubbable {
+                    public static func stub() -> Self { .init(town: "Bedrock") }
+                }
+                """, path: "Sources/ViewModels/DashboardViewModel.swift"),
+            RuleExample(
+                """
+                struct RootView: View {
+                    var body: some View {
+                        LandingPageView()
+                            #if DEBUG
+                            .testHost { testConfiguration, testView in
+                                testView.environment(AppState.stub(configuration: testConfiguration))
+                            }
+                            #endif
+                    }
+                }
+                enum PreviewData {
+                    static let user = User.stub()
+                }
+                final class ProfileServiceMock: ProfileService {
+                    func load() -> User { .stub() }
+                }
+                """, path: "Sources/App/RootView.swift"),
+            RuleExample(
+                """
+                import Testing
+                @Test func rendersTheName() throws {
+                    let viewModel = ProfileViewModel.stub(name: "Barney Rubble")
+                    #expect(viewModel.name == "Barney Rubble")
+                }
+                """, path: "Sources/App/ProfileViewModelTests.swift"),
+            RuleExample(
+                """
+                struct ModelPicker: View {
+                    let provider = "Amazon Bedrock"
+                    var body: some View { Text(provider) }
+                    func stubbed() -> Bool { service.stubbed }
+                }
+                """, path: "Sources/Views/ModelPicker.swift"),
         ]
     )
 
@@ -129,14 +136,17 @@ public struct StubLeakageRule: Rule {
             return []
         }
         guard !scope.isInPreview, !scope.isInDebugBlock, !node.isInsideDebugBlock,
-              !Self.isInStubOrPreviewCode(node, scope: scope, path: context.path),
-              !ReviewScope.isTestCode(path: context.path, root: context.workspace.root, in: node) else { return [] }
+            !Self.isInStubOrPreviewCode(node, scope: scope, path: context.path),
+            !ReviewScope.isTestCode(path: context.path, root: context.workspace.root, in: node)
+        else { return [] }
         let place = scope.member.map { "`\($0.name)`" } ?? "this code"
         let owner = scope.innermostType.map { " of `\($0.name)`" } ?? ""
-        return [context.diagnostic(
-            "\(found.what) in production code (\(place)\(owner)); stubs belong to previews and tests: use the real "
-                + "value or handle its absence",
-            at: found.range)]
+        return [
+            context.diagnostic(
+                "\(found.what) in production code (\(place)\(owner)); stubs belong to previews and tests: use the real "
+                    + "value or handle its absence",
+                at: found.range)
+        ]
     }
 
     /// `.stub(…)`, `X.stub(…)` or `stub(…)`.
@@ -159,7 +169,9 @@ public struct StubLeakageRule: Rule {
                 searchRange = found.upperBound..<text.endIndex
                 let before = text[..<found.lowerBound].last
                 if before?.isLetter == true { continue }
-                if marker == "Bedrock", text[..<found.lowerBound].hasSuffix("Amazon ") || text[..<found.lowerBound].hasSuffix("AWS ") {
+                if marker == "Bedrock",
+                    text[..<found.lowerBound].hasSuffix("Amazon ") || text[..<found.lowerBound].hasSuffix("AWS ")
+                {
                     continue
                 }
                 return marker
@@ -180,11 +192,16 @@ public struct StubLeakageRule: Rule {
             if let function = ancestor.as(FunctionDeclSyntax.self), function.name.text.hasPrefix("stub") { return true }
             // The `.testHost { … }` decorator runs only under UI test (the library compiles it
             // away outside DEBUG builds).
-            if let call = ancestor.as(FunctionCallExprSyntax.self), TestHostMirrorsVMSettingsRule.calledName(call) == "testHost" {
+            if let call = ancestor.as(FunctionCallExprSyntax.self),
+                TestHostMirrorsVMSettingsRule.calledName(call) == "testHost"
+            {
                 return true
             }
             if let variable = ancestor.as(VariableDeclSyntax.self),
-               variable.bindings.contains(where: { $0.pattern.trimmedDescription.hasPrefix("stub") }) { return true }
+                variable.bindings.contains(where: { $0.pattern.trimmedDescription.hasPrefix("stub") })
+            {
+                return true
+            }
             current = ancestor.parent
         }
         return false

@@ -9,96 +9,101 @@ public struct VMIDPreferDataIdRule: Rule {
         defaultSeverities: .fosmvvmOnly(.info),
         summary: "A view model that stores an `id` sets `vmId` with `.init(type: Self.self)`.",
         rationale: """
-        `.init(type:)` gives every instance of the type the same identity, so a list of rows or a \
-        detail view shown for another item is updated in place instead of recreated. \
-        `.init(id: id)` ties the view's lifecycle to the data's.
-        """,
+            `.init(type:)` gives every instance of the type the same identity, so a list of rows or a \
+            detail view shown for another item is updated in place instead of recreated. \
+            `.init(id: id)` ties the view's lifecycle to the data's.
+            """,
         triggeringExamples: [
-            RuleExample("""
-            @ViewModel
-            public struct TaskViewModel {
-                public let id: ModelIdType
-                public var vmId: ViewModelId = ↓.init(type: Self.self)↑
-                public init(id: ModelIdType) {
-                    self.id = id
+            RuleExample(
+                """
+                @ViewModel
+                public struct TaskViewModel {
+                    public let id: ModelIdType
+                    public var vmId: ViewModelId = ↓.init(type: Self.self)↑
+                    public init(id: ModelIdType) {
+                        self.id = id
+                    }
                 }
-            }
-            """, path: "Sources/ViewModels/TaskViewModel.swift"),
-            RuleExample("""
-            @ViewModel
-            public struct CardViewModel {
-                public let id: ModelIdType
-                public var vmId: ViewModelId
-                public init(id: ModelIdType) { self.id = id; self.vmId = ↓.init(type: Self.self)↑ }
-            }
-            """, path: "Sources/ViewModels/CardViewModel.swift"),
+                """, path: "Sources/ViewModels/TaskViewModel.swift"),
+            RuleExample(
+                """
+                @ViewModel
+                public struct CardViewModel {
+                    public let id: ModelIdType
+                    public var vmId: ViewModelId
+                    public init(id: ModelIdType) { self.id = id; self.vmId = ↓.init(type: Self.self)↑ }
+                }
+                """, path: "Sources/ViewModels/CardViewModel.swift"),
         ],
         nonTriggeringExamples: [
-            RuleExample("""
-            @ViewModel
-            public struct DashboardViewModel {
-                public var vmId: ViewModelId = .init(type: Self.self)
-            }
-            @ViewModel
-            public struct TaskViewModel {
-                public let id: ModelIdType
-                public var vmId: ViewModelId
-                public init(id: ModelIdType) {
-                    self.id = id
-                    self.vmId = .init(id: id)
+            RuleExample(
+                """
+                @ViewModel
+                public struct DashboardViewModel {
+                    public var vmId: ViewModelId = .init(type: Self.self)
                 }
-            }
-            """, path: "Sources/ViewModels/TaskViewModel.swift"),
+                @ViewModel
+                public struct TaskViewModel {
+                    public let id: ModelIdType
+                    public var vmId: ViewModelId
+                    public init(id: ModelIdType) {
+                        self.id = id
+                        self.vmId = .init(id: id)
+                    }
+                }
+                """, path: "Sources/ViewModels/TaskViewModel.swift")
         ],
         corrections: [
             RuleCorrection(
-                RuleExample("""
-                @ViewModel
-                public struct TaskViewModel {
-                    public let id: ModelIdType
-                    public var vmId = ViewModelId(type: Self.self)
-                    public init(id: ModelIdType) {
-                        self.id = id
+                RuleExample(
+                    """
+                    @ViewModel
+                    public struct TaskViewModel {
+                        public let id: ModelIdType
+                        public var vmId = ViewModelId(type: Self.self)
+                        public init(id: ModelIdType) {
+                            self.id = id
+                        }
+                        init(task: Task) { self.id = task.id }
                     }
-                    init(task: Task) { self.id = task.id }
-                }
-                """, path: "Sources/ViewModels/TaskViewModel.swift"),
+                    """, path: "Sources/ViewModels/TaskViewModel.swift"),
                 after: """
-                @ViewModel
-                public struct TaskViewModel {
-                    public let id: ModelIdType
-                    public var vmId: ViewModelId
-                    public init(id: ModelIdType) {
-                        self.id = id
-                        self.vmId = .init(id: id)
+                    @ViewModel
+                    public struct TaskViewModel {
+                        public let id: ModelIdType
+                        public var vmId: ViewModelId
+                        public init(id: ModelIdType) {
+                            self.id = id
+                            self.vmId = .init(id: id)
+                        }
+                        init(task: Task) { self.id = task.id; self.vmId = .init(id: id) }
                     }
-                    init(task: Task) { self.id = task.id; self.vmId = .init(id: id) }
-                }
-                """
+                    """
             ),
             RuleCorrection(
-                RuleExample("""
-                @ViewModel
-                public struct CardViewModel {
-                    public let id: ModelIdType
-                    public var vmId: ViewModelId
-                    public init(id: ModelIdType) {
-                        self.id = id
-                        self.vmId = .init(type: Self.self)
+                RuleExample(
+                    """
+                    @ViewModel
+                    public struct CardViewModel {
+                        public let id: ModelIdType
+                        public var vmId: ViewModelId
+                        public init(id: ModelIdType) {
+                            self.id = id
+                            self.vmId = .init(type: Self.self)
+                        }
                     }
-                }
-                """, path: "Sources/ViewModels/CardViewModel.swift"),
+                    """, path: "Sources/ViewModels/CardViewModel.swift"),
                 after: """
-                @ViewModel
-                public struct CardViewModel {
-                    public let id: ModelIdType
-                    public var vmId: ViewModelId
-                    public init(id: ModelIdType) {
-                        self.id = id
-                        self.vmId = .init(id: id)
+                    @ViewModel
+                    public struct CardViewModel {
+                        public let id: ModelIdType
+                        public var vmId: ViewModelId
+                        public init(id: ModelIdType) {
+                            self.id = id
+                            self.vmId = .init(id: id)
+                        }
                     }
-                }
-                """
+                    """
             ),
         ]
     )
@@ -114,32 +119,43 @@ public struct VMIDPreferDataIdRule: Rule {
 
     public func visit(_ node: Syntax, scope: WalkScope, context: RuleContext) -> [Finding] {
         guard let type = scope.innermostType, let creation = VMIDCreation(node), creation.identity == .type,
-              FOSMVVMTypes.declaration(of: type, in: context.workspace)?.hasStoredID ?? type.hasStoredID else { return [] }
-        let fix = creation.binding.map { propertyFix($0, context: context) }
-            ?? context.fix("Use .init(id: id)", isPreferred: true, [
-                TextReplacement(range: creation.argumentsRange, newText: "(id: id)"),
-            ])
-        return [context.diagnostic(
-            "`\(type.name)` has an `id`; set `vmId` with `.init(id: id)` so its views follow the data, not the type",
-            at: ByteRange(creation.call),
-            fixes: fix.map { [$0] } ?? []
-        )]
+            FOSMVVMTypes.declaration(of: type, in: context.workspace)?.hasStoredID ?? type.hasStoredID
+        else { return [] }
+        let fix =
+            creation.binding.map { propertyFix($0, context: context) }
+            ?? context.fix(
+                "Use .init(id: id)", isPreferred: true,
+                [
+                    TextReplacement(range: creation.argumentsRange, newText: "(id: id)")
+                ])
+        return [
+            context.diagnostic(
+                "`\(type.name)` has an `id`; set `vmId` with `.init(id: id)` so its views follow the data, not the type",
+                at: ByteRange(creation.call),
+                fixes: fix.map { [$0] } ?? []
+            )
+        ]
     }
 
     /// Moves the identity from the property's initializer into every initializer of the type;
     /// `nil` when the type has none (its memberwise initializer would change) or one delegates.
     private func propertyFix(_ binding: PatternBindingSyntax, context: RuleContext) -> Fix? {
         guard let clause = binding.initializer,
-              let members = binding.parent?.parent?.parent?.parent?.as(MemberBlockItemListSyntax.self) else { return nil }
+            let members = binding.parent?.parent?.parent?.parent?.as(MemberBlockItemListSyntax.self)
+        else { return nil }
         let initializers = members.compactMap { $0.decl.as(InitializerDeclSyntax.self) }
-        guard !initializers.isEmpty, initializers.allSatisfy({ initializer in
-            initializer.body.map { !$0.statements.trimmedText.contains("self.init(") } ?? false
-        }) else { return nil }
+        guard !initializers.isEmpty,
+            initializers.allSatisfy({ initializer in
+                initializer.body.map { !$0.statements.trimmedText.contains("self.init(") } ?? false
+            })
+        else { return nil }
         let patternEnd = ByteRange(binding.typeAnnotation.map(Syntax.init) ?? Syntax(binding.pattern)).end
-        var edits = [TextReplacement(
-            range: ByteRange(start: patternEnd, end: ByteRange(clause).end),
-            newText: binding.typeAnnotation == nil ? ": ViewModelId" : ""
-        )]
+        var edits = [
+            TextReplacement(
+                range: ByteRange(start: patternEnd, end: ByteRange(clause).end),
+                newText: binding.typeAnnotation == nil ? ": ViewModelId" : ""
+            )
+        ]
         for initializer in initializers {
             guard let body = initializer.body else { continue }
             edits.append(assignment(in: body, context: context))
@@ -154,9 +170,11 @@ public struct VMIDPreferDataIdRule: Rule {
         let braceLine = lines.line(of: ByteRange(body.rightBrace))
         if lines.line(of: ByteRange(body.leftBrace)) == braceLine {
             let end = body.statements.last.map { ByteRange($0).end } ?? ByteRange(body.leftBrace).end
-            return TextReplacement(range: .empty(at: end), newText: body.statements.isEmpty ? " \(statement)" : "; \(statement)")
+            return TextReplacement(
+                range: .empty(at: end), newText: body.statements.isEmpty ? " \(statement)" : "; \(statement)")
         }
-        let indentation = body.statements.last.map { lines.indentation(ofLineContaining: ByteRange($0).start) }
+        let indentation =
+            body.statements.last.map { lines.indentation(ofLineContaining: ByteRange($0).start) }
             ?? lines.indentation(ofLineContaining: ByteRange(body.rightBrace).start) + "    "
         return TextReplacement(range: .empty(at: lines.lineStarts[braceLine]), newText: "\(indentation)\(statement)\n")
     }

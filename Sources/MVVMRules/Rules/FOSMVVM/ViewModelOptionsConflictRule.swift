@@ -8,59 +8,64 @@ public struct ViewModelOptionsConflictRule: Rule {
         name: "Conflicting ViewModel options",
         defaultSeverities: .fosmvvmOnly(.error),
         summary: """
-        `@ViewModel(options:)` lists both `.clientHostedFactory` and `.live`, or lists \
-        `.clientHostedFactory` on a type that declares `LiveViewModel`.
-        """,
+            `@ViewModel(options:)` lists both `.clientHostedFactory` and `.live`, or lists \
+            `.clientHostedFactory` on a type that declares `LiveViewModel`.
+            """,
         rationale: """
-        The hosting mode is a per-view-model decision: `.clientHostedFactory` builds the view model \
-        on the device from its init parameters, `.live` keeps it fed by the server. The macro \
-        rejects both options together (a client-hosted view model has no server response to \
-        derive its live registrations from), and declaring `LiveViewModel` is what `.live` \
-        synthesizes; pick the one matching where the data comes from.
-        """,
+            The hosting mode is a per-view-model decision: `.clientHostedFactory` builds the view model \
+            on the device from its init parameters, `.live` keeps it fed by the server. The macro \
+            rejects both options together (a client-hosted view model has no server response to \
+            derive its live registrations from), and declaring `LiveViewModel` is what `.live` \
+            synthesizes; pick the one matching where the data comes from.
+            """,
         triggeringExamples: [
-            RuleExample("""
-            @ViewModel(↓options: [.clientHostedFactory, .live]↑)
-            public struct SettingsViewModel {
-                public var vmId: ViewModelId = .init(type: Self.self)
-            }
-            """, path: "Sources/ViewModels/SettingsViewModel.swift"),
-            RuleExample("""
-            @ViewModel(↓options: [ViewModelOptions.live, ViewModelOptions.clientHostedFactory]↑)
-            public struct SettingsViewModel {
-                public var vmId: ViewModelId = .init(type: Self.self)
-            }
-            """, path: "Sources/ViewModels/SettingsViewModel.swift"),
-            RuleExample("""
-            @ViewModel(↓options: [.clientHostedFactory]↑)
-            public struct FeedViewModel: LiveViewModel {
-                public var vmId: ViewModelId = .init(type: Self.self)
-            }
-            """, path: "Sources/ViewModels/FeedViewModel.swift"),
+            RuleExample(
+                """
+                @ViewModel(↓options: [.clientHostedFactory, .live]↑)
+                public struct SettingsViewModel {
+                    public var vmId: ViewModelId = .init(type: Self.self)
+                }
+                """, path: "Sources/ViewModels/SettingsViewModel.swift"),
+            RuleExample(
+                """
+                @ViewModel(↓options: [ViewModelOptions.live, ViewModelOptions.clientHostedFactory]↑)
+                public struct SettingsViewModel {
+                    public var vmId: ViewModelId = .init(type: Self.self)
+                }
+                """, path: "Sources/ViewModels/SettingsViewModel.swift"),
+            RuleExample(
+                """
+                @ViewModel(↓options: [.clientHostedFactory]↑)
+                public struct FeedViewModel: LiveViewModel {
+                    public var vmId: ViewModelId = .init(type: Self.self)
+                }
+                """, path: "Sources/ViewModels/FeedViewModel.swift"),
         ],
         nonTriggeringExamples: [
-            RuleExample("""
-            @ViewModel(options: [.clientHostedFactory])
-            public struct SettingsViewModel {
-                public var vmId: ViewModelId = .init(type: Self.self)
-            }
-            @ViewModel(options: [.live])
-            public struct FeedViewModel: RequestableViewModel {
-                public typealias Request = FeedRequest
-                public var vmId: ViewModelId = .init(type: Self.self)
-            }
-            """, path: "Sources/ViewModels/SettingsViewModel.swift"),
-            RuleExample("""
-            @ViewModel
-            public struct FeedViewModel: LiveViewModel {
-                public typealias Request = FeedRequest
-                public var vmId: ViewModelId = .init(type: Self.self)
-            }
-            @ViewModel(options: [.clientHostedFactory])
-            public struct LiveSettingsViewModel {
-                public var vmId: ViewModelId = .init(type: Self.self)
-            }
-            """, path: "Sources/ViewModels/FeedViewModel.swift"),
+            RuleExample(
+                """
+                @ViewModel(options: [.clientHostedFactory])
+                public struct SettingsViewModel {
+                    public var vmId: ViewModelId = .init(type: Self.self)
+                }
+                @ViewModel(options: [.live])
+                public struct FeedViewModel: RequestableViewModel {
+                    public typealias Request = FeedRequest
+                    public var vmId: ViewModelId = .init(type: Self.self)
+                }
+                """, path: "Sources/ViewModels/SettingsViewModel.swift"),
+            RuleExample(
+                """
+                @ViewModel
+                public struct FeedViewModel: LiveViewModel {
+                    public typealias Request = FeedRequest
+                    public var vmId: ViewModelId = .init(type: Self.self)
+                }
+                @ViewModel(options: [.clientHostedFactory])
+                public struct LiveSettingsViewModel {
+                    public var vmId: ViewModelId = .init(type: Self.self)
+                }
+                """, path: "Sources/ViewModels/FeedViewModel.swift"),
         ]
     )
 
@@ -72,8 +77,10 @@ public struct ViewModelOptionsConflictRule: Rule {
     public func check(_ file: SourceFile, context: RuleContext) -> [Finding] {
         file.facts.types.compactMap { type -> Finding? in
             guard let attribute = type.attributes.named("ViewModel"), let arguments = attribute.arguments,
-                  type.fosmvvmViewModelOptions.contains("clientHostedFactory"), type.isFOSMVVMLiveViewModel else { return nil }
-            let asks = type.fosmvvmViewModelOptions.contains("live") ? "`.live`" : "`LiveViewModel` (what `.live` gives)"
+                type.fosmvvmViewModelOptions.contains("clientHostedFactory"), type.isFOSMVVMLiveViewModel
+            else { return nil }
+            let asks =
+                type.fosmvvmViewModelOptions.contains("live") ? "`.live`" : "`LiveViewModel` (what `.live` gives)"
             let written = Array(context.text(in: attribute.range).utf8)
             let start = attribute.range.start + (written.firstRange(of: Array(arguments.utf8))?.lowerBound ?? 0)
             return context.diagnostic(

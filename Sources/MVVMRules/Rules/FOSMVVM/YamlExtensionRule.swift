@@ -7,54 +7,64 @@ public struct YamlExtensionRule: Rule {
         name: "YAML extension",
         defaultSeverities: .fosmvvmOnly(.warning),
         summary: """
-        A localization file is named `*.yaml`. Reported on each type it localizes, in the Swift \
-        file declaring that type.
-        """,
+            A localization file is named `*.yaml`. Reported on each type it localizes, in the Swift \
+            file declaring that type.
+            """,
         rationale: """
-        FOSMVVM's localization store loads only `*.yml` files; a `*.yaml` file is silently \
-        ignored, so every key in it is missing at run time.
-        """,
+            FOSMVVM's localization store loads only `*.yml` files; a `*.yaml` file is silently \
+            ignored, so every key in it is missing at run time.
+            """,
         triggeringExamples: [
-            RuleExample("""
-            @ViewModel
-            public struct ↓SettingsViewModel↑ {
-                @LocalizedString public var pageTitle
-            }
-            """, path: "Sources/ViewModels/SettingsViewModel.swift", supportingFiles: [
-                "Sources/Resources/SettingsViewModel.yaml": "en:\n  SettingsViewModel:\n    pageTitle: \"Settings\"\n",
-            ]),
+            RuleExample(
+                """
+                @ViewModel
+                public struct ↓SettingsViewModel↑ {
+                    @LocalizedString public var pageTitle
+                }
+                """, path: "Sources/ViewModels/SettingsViewModel.swift",
+                supportingFiles: [
+                    "Sources/Resources/SettingsViewModel.yaml":
+                        "en:\n  SettingsViewModel:\n    pageTitle: \"Settings\"\n"
+                ])
         ],
         nonTriggeringExamples: [
-            RuleExample("""
-            @ViewModel
-            public struct SettingsViewModel {
-                @LocalizedString public var pageTitle
-            }
-            """, path: "Sources/ViewModels/SettingsViewModel.swift", supportingFiles: [
-                "Sources/Resources/SettingsViewModel.yml": "en:\n  SettingsViewModel:\n    pageTitle: \"Settings\"\n",
-                "docker-compose.yaml": "services:\n  SettingsViewModel:\n    image: app\n",
-            ]),
+            RuleExample(
+                """
+                @ViewModel
+                public struct SettingsViewModel {
+                    @LocalizedString public var pageTitle
+                }
+                """, path: "Sources/ViewModels/SettingsViewModel.swift",
+                supportingFiles: [
+                    "Sources/Resources/SettingsViewModel.yml":
+                        "en:\n  SettingsViewModel:\n    pageTitle: \"Settings\"\n",
+                    "docker-compose.yaml": "services:\n  SettingsViewModel:\n    image: app\n",
+                ])
         ],
         corrections: [
             RuleCorrection(
-                RuleExample("""
-                @ViewModel
-                public struct SettingsViewModel {
-                    @LocalizedString public var pageTitle
-                }
-                """, path: "Sources/ViewModels/SettingsViewModel.swift", supportingFiles: [
-                    "Sources/Resources/SettingsViewModel.yaml": "en:\n  SettingsViewModel:\n    pageTitle: \"Settings\"\n",
-                ]),
+                RuleExample(
+                    """
+                    @ViewModel
+                    public struct SettingsViewModel {
+                        @LocalizedString public var pageTitle
+                    }
+                    """, path: "Sources/ViewModels/SettingsViewModel.swift",
+                    supportingFiles: [
+                        "Sources/Resources/SettingsViewModel.yaml":
+                            "en:\n  SettingsViewModel:\n    pageTitle: \"Settings\"\n"
+                    ]),
                 after: """
-                @ViewModel
-                public struct SettingsViewModel {
-                    @LocalizedString public var pageTitle
-                }
-                """,
+                    @ViewModel
+                    public struct SettingsViewModel {
+                        @LocalizedString public var pageTitle
+                    }
+                    """,
                 supportingFilesAfter: [
-                    "Sources/Resources/SettingsViewModel.yml": "en:\n  SettingsViewModel:\n    pageTitle: \"Settings\"\n",
+                    "Sources/Resources/SettingsViewModel.yml":
+                        "en:\n  SettingsViewModel:\n    pageTitle: \"Settings\"\n"
                 ]
-            ),
+            )
         ]
     )
 
@@ -70,13 +80,21 @@ public struct YamlExtensionRule: Rule {
                 let renamed = String(yaml.path.dropLast(".yaml".count)) + ".yml"
                 let name = SourcePath.fileName(of: yaml.path)
                 let collides = store.files[renamed] != nil
-                let fixes = collides ? [] : [Fix(title: "Rename to \(name.dropLast(".yaml".count)).yml", isPreferred: false,
-                                                 changes: [.rename(from: yaml.path, to: renamed)])]
+                let fixes =
+                    collides
+                    ? []
+                    : [
+                        Fix(
+                            title: "Rename to \(name.dropLast(".yaml".count)).yml", isPreferred: false,
+                            changes: [.rename(from: yaml.path, to: renamed)])
+                    ]
                 return context.diagnostic(
                     "`\(type.name)` is localized in `\(name)`, which FOSMVVM never loads (only *.yml files are read); "
                         + (collides ? "merge it into the existing .yml file" : "rename it to .yml"),
                     at: type.nameRange,
-                    related: [RelatedLocation(path: yaml.path, range: .empty(at: 0), message: "ignored localization file")],
+                    related: [
+                        RelatedLocation(path: yaml.path, range: .empty(at: 0), message: "ignored localization file")
+                    ],
                     fixes: fixes
                 )
             }

@@ -29,11 +29,12 @@ struct LocalizedStringsExtraction {
         let declaration = "    static var \(memberName): String { \"\(key)\".localized() }\n"
         let constants = ConstantsEnum(name: "LocalizedStrings", markTitle: "LocalizedStrings")
         let enumDecl = constants.existing(in: literal)
-        let alreadyDeclared = enumDecl?.memberBlock.members.contains { item in
-            item.decl.as(VariableDeclSyntax.self)?.bindings.contains {
-                $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == memberName
+        let alreadyDeclared =
+            enumDecl?.memberBlock.members.contains { item in
+                item.decl.as(VariableDeclSyntax.self)?.bindings.contains {
+                    $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == memberName
+                } ?? false
             } ?? false
-        } ?? false
         if !alreadyDeclared {
             replacements.append(constants.adding(declaration, to: enumDecl, lines: context.lines))
         }

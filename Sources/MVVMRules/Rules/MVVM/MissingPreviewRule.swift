@@ -6,83 +6,90 @@ public struct MissingPreviewRule: Rule {
         id: "mvvm/missing-preview",
         name: "Missing preview",
         defaultSeverities: .conventionsAndStrictPlain(.info, plain: .info),
-        summary: "A file that declares a view has no `#Preview` or `PreviewProvider` (commented-out `#Preview`s count).",
+        summary:
+            "A file that declares a view has no `#Preview` or `PreviewProvider` (commented-out `#Preview`s count).",
         rationale: """
-        Previews are how a view is seen in each state without running the app; both conventions \
-        ship one with every view (the contract convention keeps them in a `/* */` block).
-        """,
+            Previews are how a view is seen in each state without running the app; both conventions \
+            ship one with every view (the contract convention keeps them in a `/* */` block).
+            """,
         triggeringExamples: [
-            RuleExample("""
-            struct ↓ProfileView↑: View {
-                let viewModel: ProfileViewModel
-                var body: some View { Text(viewModel.name) }
-            }
-            """, convention: .contract),
+            RuleExample(
+                """
+                struct ↓ProfileView↑: View {
+                    let viewModel: ProfileViewModel
+                    var body: some View { Text(viewModel.name) }
+                }
+                """, convention: .contract)
         ],
         nonTriggeringExamples: [
-            RuleExample("""
-            struct ProfileView: View {
-                var body: some View { Text("x") }
-            }
-            #Preview { ProfileView() }
-            """, convention: .contract),
-            RuleExample("""
-            struct ProfileView: View {
-                var body: some View { Text("x") }
-            }
-            /*
-            #Preview("Loaded") { ProfileView() }
-            */
-            """, convention: .contract),
-            RuleExample("""
-            private struct Badge: View {
-                var body: some View { Text("x") }
-            }
-            """, convention: .contract),
+            RuleExample(
+                """
+                struct ProfileView: View {
+                    var body: some View { Text("x") }
+                }
+                #Preview { ProfileView() }
+                """, convention: .contract),
+            RuleExample(
+                """
+                struct ProfileView: View {
+                    var body: some View { Text("x") }
+                }
+                /*
+                #Preview("Loaded") { ProfileView() }
+                */
+                """, convention: .contract),
+            RuleExample(
+                """
+                private struct Badge: View {
+                    var body: some View { Text("x") }
+                }
+                """, convention: .contract),
         ],
         corrections: [
             RuleCorrection(
-                RuleExample("""
-                struct ProfileView: View {
-                    let viewModel: ProfileViewModel
-                    var body: some View { Text(viewModel.name) }
-                }
-                """, convention: .contract),
+                RuleExample(
+                    """
+                    struct ProfileView: View {
+                        let viewModel: ProfileViewModel
+                        var body: some View { Text(viewModel.name) }
+                    }
+                    """, convention: .contract),
                 after: """
-                struct ProfileView: View {
-                    let viewModel: ProfileViewModel
-                    var body: some View { Text(viewModel.name) }
-                }
+                    struct ProfileView: View {
+                        let viewModel: ProfileViewModel
+                        var body: some View { Text(viewModel.name) }
+                    }
 
-                #Preview {
-                    ProfileView(viewModel: ProfileViewModel())
-                }
+                    #Preview {
+                        ProfileView(viewModel: ProfileViewModel())
+                    }
 
-                """
+                    """
             ),
             RuleCorrection(
-                RuleExample("""
-                public struct TaskView: ViewModelView {
-                    private let viewModel: TaskViewModel
-                    public var body: some View { Text(viewModel.title) }
-                    public init(viewModel: TaskViewModel) { self.viewModel = viewModel }
-                }
+                RuleExample(
+                    """
+                    public struct TaskView: ViewModelView {
+                        private let viewModel: TaskViewModel
+                        public var body: some View { Text(viewModel.title) }
+                        public init(viewModel: TaskViewModel) { self.viewModel = viewModel }
+                    }
 
-                """),
+                    """),
                 after: """
-                public struct TaskView: ViewModelView {
-                    private let viewModel: TaskViewModel
-                    public var body: some View { Text(viewModel.title) }
-                    public init(viewModel: TaskViewModel) { self.viewModel = viewModel }
-                }
+                    public struct TaskView: ViewModelView {
+                        private let viewModel: TaskViewModel
+                        public var body: some View { Text(viewModel.title) }
+                        public init(viewModel: TaskViewModel) { self.viewModel = viewModel }
+                    }
 
-                #if DEBUG
-                #Preview {
-                    TaskView(viewModel: .stub())
-                }
-                #endif
+                    #if DEBUG
+                    #Preview {
+                        TaskView(viewModel: .stub())
+                    }
+                    #endif
 
-                """
+                    """
             ),
         ]
     )
@@ -100,11 +107,13 @@ public struct MissingPreviewRule: Rule {
             view.parentName == nil && view.accessLevel != .private && view.accessLevel != .fileprivate
         }
         guard let view = views.first else { return [] }
-        return [context.diagnostic(
-            "`\(view.name)` has no preview; add a `#Preview` so the view can be checked in every state",
-            at: view.nameRange,
-            fixes: scaffoldFix(for: view, file: file, context: context).map { [$0] } ?? []
-        )]
+        return [
+            context.diagnostic(
+                "`\(view.name)` has no preview; add a `#Preview` so the view can be checked in every state",
+                at: view.nameRange,
+                fixes: scaffoldFix(for: view, file: file, context: context).map { [$0] } ?? []
+            )
+        ]
     }
 
     /// The preview, when a value is known for every argument the view needs.
@@ -114,9 +123,11 @@ public struct MissingPreviewRule: Rule {
         var preview = "#Preview {\n    \(construction)\n}\n"
         if context.convention == .fosmvvm { preview = "#if DEBUG\n\(preview)#endif\n" }
         let separator = file.text.hasSuffix("\n\n") ? "" : file.text.hasSuffix("\n") ? "\n" : "\n\n"
-        return context.fix("Add a #Preview for \(view.name)", isPreferred: false, [
-            TextReplacement(range: .empty(at: file.lines.bytes.count), newText: separator + preview),
-        ])
+        return context.fix(
+            "Add a #Preview for \(view.name)", isPreferred: false,
+            [
+                TextReplacement(range: .empty(at: file.lines.bytes.count), newText: separator + preview)
+            ])
     }
 
     /// Arguments for the view's memberwise or `init(viewModel:)` initialiser: view models get

@@ -44,13 +44,16 @@ enum NavigationCallFinder {
                 let end = min(range.end, buffer.count)
                 while index < end - 1 {
                     defer { index += 1 }
-                    guard buffer[index] == UInt8(ascii: "."), callPrefixes.contains(where: { prefix in
-                        index + prefix.count < end
-                            && prefix.indices.allSatisfy { buffer[index + 1 + $0] == prefix[$0] }
-                    }) else { continue }
+                    guard buffer[index] == UInt8(ascii: "."),
+                        callPrefixes.contains(where: { prefix in
+                            index + prefix.count < end
+                                && prefix.indices.allSatisfy { buffer[index + 1 + $0] == prefix[$0] }
+                        })
+                    else { continue }
                     var nameEnd = index + 1
                     while nameEnd < end, IdentifierBytes.isIdentifierByte(buffer[nameEnd]) { nameEnd += 1 }
-                    let name = String(decoding: UnsafeBufferPointer(rebasing: buffer[(index + 1)..<nameEnd]), as: UTF8.self)
+                    let name = String(
+                        decoding: UnsafeBufferPointer(rebasing: buffer[(index + 1)..<nameEnd]), as: UTF8.self)
                     if NavigationRole.isNavigationMethod(name, calledOnStoredProperty: true) { return true }
                 }
                 return false
@@ -73,18 +76,20 @@ enum NavigationCallFinder {
                 return ranges.contains { $0.start < range.end && range.start < $0.end } ? .visitChildren : .skipChildren
             }
             if Self.isStatement(node), let callee = node.calledExpression.as(MemberAccessExprSyntax.self),
-               let path = namePath(of: callee), let root = path.first {
+                let path = namePath(of: callee), let root = path.first
+            {
                 let method = callee.declName.baseName.text
                 // `open(…)` counts on a property (`router.open(order)`), not on a type.
                 if NavigationRole.isNavigationMethod(method, calledOnStoredProperty: root.first?.isLowercase == true) {
                     let text = callee.trimmedText.contains("\n") ? "\(root)….\(method)" : callee.trimmedText
-                    calls.append(Call(root: root, path: path, text: text, method: method, range: ByteRange(callee),
-                                      constructedTypes: Self.constructedTypes(in: node)))
+                    calls.append(
+                        Call(
+                            root: root, path: path, text: text, method: method, range: ByteRange(callee),
+                            constructedTypes: Self.constructedTypes(in: node)))
                 }
             }
             return .visitChildren
         }
-
 
         /// Whether the call stands as a statement (through `try`/`await`, or discarded with
         /// `_ =`): navigation is done for its effect; a call whose result is kept
@@ -112,8 +117,9 @@ enum NavigationCallFinder {
             for part in parts {
                 for token in part.tokens(viewMode: .sourceAccurate) {
                     guard case .identifier(let name) = token.tokenKind, name.first?.isUppercase == true,
-                          token.parent?.parent?.is(FunctionCallExprSyntax.self) == true
-                            || token.parent?.parent?.as(MemberAccessExprSyntax.self)?.parent?.is(FunctionCallExprSyntax.self) == true
+                        token.parent?.parent?.is(FunctionCallExprSyntax.self) == true
+                            || token.parent?.parent?.as(MemberAccessExprSyntax.self)?.parent?.is(
+                                FunctionCallExprSyntax.self) == true
                     else { continue }
                     names.append(name)
                 }
@@ -127,7 +133,9 @@ enum NavigationCallFinder {
             var names: [String] = []
             var current = access.base
             while let expression = current {
-                if let reference = expression.as(DeclReferenceExprSyntax.self) { return [reference.baseName.text] + names }
+                if let reference = expression.as(DeclReferenceExprSyntax.self) {
+                    return [reference.baseName.text] + names
+                }
                 if let member = expression.as(MemberAccessExprSyntax.self) {
                     if member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
                         return [member.declName.baseName.text] + names

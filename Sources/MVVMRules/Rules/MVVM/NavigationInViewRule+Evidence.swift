@@ -36,8 +36,11 @@ struct NavigationEvidence {
         guard let navigator else { return nil }
         let module = context.workspace.modules.module(containing: context.path)
         // Once per module and router for the whole workspace state, however many views ask.
-        let use = context.workspace.derived.value(DerivedValueKey(NavigationInViewRule.description.id + " module use",
-                                                                  module.root, navigator)) {
+        let use = context.workspace.derived.value(
+            DerivedValueKey(
+                NavigationInViewRule.description.id + " module use",
+                module.root, navigator)
+        ) {
             moduleUse(of: navigator, in: module)
         }
         // The module's views navigate with it more than its view models: the team's habit.
@@ -46,8 +49,11 @@ struct NavigationEvidence {
             return ", as its own view model `\(own.typeName)` already does with `\(navigator)`"
         }
         let total = use.viewModels.count + use.others.count
-        guard use.viewModels.count >= 2, use.viewModels.count * 3 >= total * 2, let first = use.viewModels.min() else { return nil }
-        return ", as `\(first)` and \(use.viewModels.count - 1) other view model\(use.viewModels.count == 2 ? "" : "s") of module "
+        guard use.viewModels.count >= 2, use.viewModels.count * 3 >= total * 2, let first = use.viewModels.min() else {
+            return nil
+        }
+        return
+            ", as `\(first)` and \(use.viewModels.count - 1) other view model\(use.viewModels.count == 2 ? "" : "s") of module "
             + "`\(module.name)` already do with `\(navigator)` (of the \(total) types there that hold or name it, "
             + "\(use.viewModels.count) are view models)"
     }
@@ -61,7 +67,8 @@ struct NavigationEvidence {
     /// Whether any of `parts` holds `navigator` (its type or property wrapper) or names it.
     static func uses(_ navigator: String, in parts: [TypeReference], context: RuleContext) -> Bool {
         parts.contains { part in
-            context.workspace.sourceFiles[part.path].map { holdsOrNames(navigator, part.type, in: $0.lines.bytes) } == true
+            context.workspace.sourceFiles[part.path].map { holdsOrNames(navigator, part.type, in: $0.lines.bytes) }
+                == true
         }
     }
 
@@ -71,19 +78,25 @@ struct NavigationEvidence {
     /// the views make most of those calls, navigating from the view is the team's habit.
     /// Searched once per view model and property for the whole workspace state.
     func navigatesMostly(_ owner: OwnViewModel, through name: String) -> Bool {
-        context.workspace.derived.value(DerivedValueKey(NavigationInViewRule.description.id + " navigates mostly",
-                                                        owner.typeName, name)) {
+        context.workspace.derived.value(
+            DerivedValueKey(
+                NavigationInViewRule.description.id + " navigates mostly",
+                owner.typeName, name)
+        ) {
             Self.navigatesMostly(owner.parts, typeName: owner.typeName, through: name, context: context)
         }
     }
 
-    private static func navigatesMostly(_ parts: [TypeReference], typeName: String, through name: String,
-                                        context: RuleContext) -> Bool {
+    private static func navigatesMostly(
+        _ parts: [TypeReference], typeName: String, through name: String,
+        context: RuleContext
+    ) -> Bool {
         guard holdsRouter(parts, in: name, context: context) else { return false }
         let own = parts.reduce(0) { total, part in
-            total + (context.workspace.sourceFiles[part.path].map {
-                navigationCalls(on: name, in: $0.lines.bytes, within: part.type.range)
-            } ?? 0)
+            total
+                + (context.workspace.sourceFiles[part.path].map {
+                    navigationCalls(on: name, in: $0.lines.bytes, within: part.type.range)
+                } ?? 0)
         }
         guard own > 0 else { return false }
         let base = TypeName.base(of: typeName)
@@ -105,7 +118,9 @@ struct NavigationEvidence {
     private static func holdsRouter(_ parts: [TypeReference], in name: String, context: RuleContext) -> Bool {
         guard let property = parts.lazy.compactMap({ $0.type.storedProperties.first { $0.name == name } }).first
         else { return false }
-        if let held = property.heldTypeName { return NavigationRole.isNavigationType(held, workspace: context.workspace) }
+        if let held = property.heldTypeName {
+            return NavigationRole.isNavigationType(held, workspace: context.workspace)
+        }
         return property.declaredType == nil
     }
 
@@ -117,9 +132,13 @@ struct NavigationEvidence {
         for file in context.workspace.files(naming: navigator)
         where module.contains(file.path) && context.workspace.isAppCode(file.path) {
             let bytes = file.lines.bytes
-            guard IdentifierBytes.contains(needle, in: bytes, within: ByteRange(start: 0, end: bytes.count)) else { continue }
-            for type in file.facts.types where type.name != navigator && (type.isView || type.isViewModel)
-                && Self.holdsOrNames(navigator, type, in: bytes) {
+            guard IdentifierBytes.contains(needle, in: bytes, within: ByteRange(start: 0, end: bytes.count)) else {
+                continue
+            }
+            for type in file.facts.types
+            where type.name != navigator && (type.isView || type.isViewModel)
+                && Self.holdsOrNames(navigator, type, in: bytes)
+            {
                 let holders = type.storedProperties.filter {
                     $0.heldTypeName == navigator || $0.attributes.contains(named: navigator)
                 }.map(\.name)
@@ -147,7 +166,10 @@ struct NavigationEvidence {
             let end = min(line + 1 < file.lines.lineCount ? file.lines.lineStarts[line + 1] : bytes.count, range.end)
             let text = ByteRange(start: start, end: end)
             if callsNavigationMethod(in: bytes, within: text)
-                || holders.contains(where: { navigationCalls(on: $0, in: bytes, within: text) > 0 }) { count += 1 }
+                || holders.contains(where: { navigationCalls(on: $0, in: bytes, within: text) > 0 })
+            {
+                count += 1
+            }
             line += 1
         }
         return count
@@ -161,8 +183,12 @@ struct NavigationEvidence {
                 var end = index + 1
                 while end < range.end, IdentifierBytes.isIdentifierByte(bytes[end]) { end += 1 }
                 if end < range.end, end > index + 1, bytes[end] == UInt8(ascii: "("),
-                   NavigationRole.isNavigationMethod(String(decoding: bytes[(index + 1)..<end], as: UTF8.self),
-                                                    calledOnStoredProperty: true) { return true }
+                    NavigationRole.isNavigationMethod(
+                        String(decoding: bytes[(index + 1)..<end], as: UTF8.self),
+                        calledOnStoredProperty: true)
+                {
+                    return true
+                }
                 index = end
             } else {
                 index += 1
@@ -175,8 +201,10 @@ struct NavigationEvidence {
     /// or router state set directly: `router.presentedSheet = …`);
     /// with `throughMember`, only as a member of something else (`viewModel.router.present(…)`),
     /// outside the `excluding` ranges.
-    private static func navigationCalls(on name: String, in bytes: [UInt8], within range: ByteRange,
-                                        throughMember: Bool = false, excluding: [ByteRange] = []) -> Int {
+    private static func navigationCalls(
+        on name: String, in bytes: [UInt8], within range: ByteRange,
+        throughMember: Bool = false, excluding: [ByteRange] = []
+    ) -> Int {
         let needle = Array((name + ".").utf8)
         var found = 0
         var from = range.start
@@ -184,16 +212,18 @@ struct NavigationEvidence {
             defer { from = match.lowerBound + 1 }
             let start = match.lowerBound
             guard start == 0 || !IdentifierBytes.isIdentifierByte(bytes[start - 1]),
-                  !throughMember || (start > 0 && bytes[start - 1] == UInt8(ascii: ".")),
-                  !excluding.contains(where: { $0.start <= start && start < $0.end }) else { continue }
+                !throughMember || (start > 0 && bytes[start - 1] == UInt8(ascii: ".")),
+                !excluding.contains(where: { $0.start <= start && start < $0.end })
+            else { continue }
             var end = match.upperBound
             while end < range.end, IdentifierBytes.isIdentifierByte(bytes[end]) { end += 1 }
             let method = String(decoding: bytes[match.upperBound..<end], as: UTF8.self)
             if end < range.end, bytes[end] == UInt8(ascii: "("),
-               NavigationRole.isNavigationMethod(method, calledOnStoredProperty: true) {
+                NavigationRole.isNavigationMethod(method, calledOnStoredProperty: true)
+            {
                 found += 1
             } else if isAssignment(in: bytes, after: end, before: range.end) {
-                found += 1  // router state set directly (`router.presentedSheet = .compose`)
+                found += 1 // router state set directly (`router.presentedSheet = .compose`)
             }
         }
         return found

@@ -8,82 +8,87 @@ public struct ObservableObjectInStateRule: Rule {
         name: "ObservableObject held in @State",
         defaultSeverities: .everywhere(.warning, plain: .defectBelowPrecisionBar),
         summary: """
-        A view holds an object whose class the workspace declares `ObservableObject` (itself or \
-        through a superclass or protocol) in `@State`, and reads one of its `@Published` (or \
-        computed) properties. Not for `@Observable` or SwiftData `@Model` classes, which belong in \
-        `@State`, nor for an optional reference or an object the view only keeps alive for \
-        children that observe it themselves.
-        """,
+            A view holds an object whose class the workspace declares `ObservableObject` (itself or \
+            through a superclass or protocol) in `@State`, and reads one of its `@Published` (or \
+            computed) properties. Not for `@Observable` or SwiftData `@Model` classes, which belong in \
+            `@State`, nor for an optional reference or an object the view only keeps alive for \
+            children that observe it themselves.
+            """,
         rationale: """
-        `@State` keeps the object alive but does not subscribe to its `objectWillChange`: the \
-        view does not re-render when its `@Published` properties change (apps work around it \
-        with a dummy toggle), and the initial value is built again, and thrown away, on every \
-        `init` of the view. An `ObservableObject` the view owns belongs in `@StateObject`; one \
-        it is handed, in `@ObservedObject`. (`@Observable` classes are the other way round.)
-        """,
+            `@State` keeps the object alive but does not subscribe to its `objectWillChange`: the \
+            view does not re-render when its `@Published` properties change (apps work around it \
+            with a dummy toggle), and the initial value is built again, and thrown away, on every \
+            `init` of the view. An `ObservableObject` the view owns belongs in `@StateObject`; one \
+            it is handed, in `@ObservedObject`. (`@Observable` classes are the other way round.)
+            """,
         triggeringExamples: [
-            RuleExample("""
-            struct DriveMenuView: View {
-                ↓@State↑ var config: QemuConfiguration
-                ↓@State↑ private var downloads = DownloadQueue()
-                var body: some View { Text("\\(config.drives.count) \\(downloads.items.count)") }
-            }
-            """, convention: .plain, supportingFiles: [
-                "Sources/App/Models.swift": """
-                class ConfigurationBase: ObservableObject { @Published var name = "" }
-                final class QemuConfiguration: ConfigurationBase {
-                    @Published var _drives: [String] = []
-                    var drives: [String] { _drives }
+            RuleExample(
+                """
+                struct DriveMenuView: View {
+                    ↓@State↑ var config: QemuConfiguration
+                    ↓@State↑ private var downloads = DownloadQueue()
+                    var body: some View { Text("\\(config.drives.count) \\(downloads.items.count)") }
                 }
-                final class DownloadQueue: ObservableObject { @Published var items: [String] = [] }
-                """,
-            ]),
+                """, convention: .plain,
+                supportingFiles: [
+                    "Sources/App/Models.swift": """
+                    class ConfigurationBase: ObservableObject { @Published var name = "" }
+                    final class QemuConfiguration: ConfigurationBase {
+                        @Published var _drives: [String] = []
+                        var drives: [String] { _drives }
+                    }
+                    final class DownloadQueue: ObservableObject { @Published var items: [String] = [] }
+                    """
+                ])
         ],
         nonTriggeringExamples: [
-            RuleExample("""
-            struct DriveMenuView: View {
-                @State private var model = LibraryModel()
-                @State private var manager: LocationNotesManager?
-                @StateObject private var downloads = DownloadQueue()
-                @State private var count = 0
-                // Kept alive for the children that observe it; this view reads none of its changes.
-                @State private var headerCollapse = HeaderCollapse()
-                @State private var fromCoin = Coin()
-                // Reads a plain stored property whose name starts like a published one.
-                @State private var queue = UploadQueue()
-                var body: some View {
-                    Text(model.title + fromCoin.ticker + "\\(queue.itemsLimit)")
-                    Header(collapse: headerCollapse)
+            RuleExample(
+                """
+                struct DriveMenuView: View {
+                    @State private var model = LibraryModel()
+                    @State private var manager: LocationNotesManager?
+                    @StateObject private var downloads = DownloadQueue()
+                    @State private var count = 0
+                    // Kept alive for the children that observe it; this view reads none of its changes.
+                    @State private var headerCollapse = HeaderCollapse()
+                    @State private var fromCoin = Coin()
+                    // Reads a plain stored property whose name starts like a published one.
+                    @State private var queue = UploadQueue()
+                    var body: some View {
+                        Text(model.title + fromCoin.ticker + "\\(queue.itemsLimit)")
+                        Header(collapse: headerCollapse)
+                    }
                 }
-            }
-            """, convention: .plain, supportingFiles: [
-                "Sources/App/Models.swift": """
-                @Model final class Coin: ObservableObject { var ticker = "" }
-                final class HeaderCollapse: ObservableObject { @Published var progress = 0.0 }
-                @Observable final class LibraryModel { var title = "" }
-                final class LocationNotesManager: ObservableObject { @Published var notes: [String] = [] }
-                final class DownloadQueue: ObservableObject { @Published var items: [String] = [] }
-                final class UploadQueue: ObservableObject { @Published var items: [String] = []; let itemsLimit = 10 }
-                """,
-            ]),
+                """, convention: .plain,
+                supportingFiles: [
+                    "Sources/App/Models.swift": """
+                    @Model final class Coin: ObservableObject { var ticker = "" }
+                    final class HeaderCollapse: ObservableObject { @Published var progress = 0.0 }
+                    @Observable final class LibraryModel { var title = "" }
+                    final class LocationNotesManager: ObservableObject { @Published var notes: [String] = [] }
+                    final class DownloadQueue: ObservableObject { @Published var items: [String] = [] }
+                    final class UploadQueue: ObservableObject { @Published var items: [String] = []; let itemsLimit = 10 }
+                    """
+                ])
         ],
         corrections: [
             RuleCorrection(
-                RuleExample("""
-                struct QueueView: View {
-                    @State private var downloads = DownloadQueue()
-                    var body: some View { Text("\\(downloads.items.count)") }
-                }
-                final class DownloadQueue: ObservableObject { @Published var items: [String] = [] }
-                """, convention: .plain),
+                RuleExample(
+                    """
+                    struct QueueView: View {
+                        @State private var downloads = DownloadQueue()
+                        var body: some View { Text("\\(downloads.items.count)") }
+                    }
+                    final class DownloadQueue: ObservableObject { @Published var items: [String] = [] }
+                    """, convention: .plain),
                 after: """
-                struct QueueView: View {
-                    @StateObject private var downloads = DownloadQueue()
-                    var body: some View { Text("\\(downloads.items.count)") }
-                }
-                final class DownloadQueue: ObservableObject { @Published var items: [String] = [] }
-                """
-            ),
+                    struct QueueView: View {
+                        @StateObject private var downloads = DownloadQueue()
+                        var body: some View { Text("\\(downloads.items.count)") }
+                    }
+                    final class DownloadQueue: ObservableObject { @Published var items: [String] = [] }
+                    """
+            )
         ]
     )
 
@@ -95,9 +100,10 @@ public struct ObservableObjectInStateRule: Rule {
         file.facts.types.filter { !$0.isExtension && context.workspace.isView($0) }.flatMap { view in
             view.storedProperties.compactMap { property -> Finding? in
                 guard property.isStoredInstanceProperty, let attribute = property.attributes.named("State"),
-                      let held = Self.heldType(of: property), held.first?.isUppercase == true,
-                      context.workspace.typeModel.isObservableObject(held),
-                      let read = Self.publishedPropertyRead(of: property.name, held: held, in: view, of: file, context: context)
+                    let held = Self.heldType(of: property), held.first?.isUppercase == true,
+                    context.workspace.typeModel.isObservableObject(held),
+                    let read = Self.publishedPropertyRead(
+                        of: property.name, held: held, in: view, of: file, context: context)
                 else { return nil }
                 // Created by the view: owned, so `@StateObject`; handed in: `@ObservedObject`.
                 // `_model = State(initialValue: …)` in an `init` would need rewriting too: no fix then.
@@ -106,10 +112,18 @@ public struct ObservableObjectInStateRule: Rule {
                 let setInInit = view.members.contains { member in
                     member.kind == .initializer && context.lines.text(in: member.range).contains("_\(property.name)")
                 }
-                let fixes = setInInit ? [] : [context.fix("Use @\(wrapper)", isPreferred: true, [
-                    TextReplacement(range: attribute.nameRange, newText: wrapper),
-                ])]
-                let consequence = createdHere
+                let fixes =
+                    setInInit
+                    ? []
+                    : [
+                        context.fix(
+                            "Use @\(wrapper)", isPreferred: true,
+                            [
+                                TextReplacement(range: attribute.nameRange, newText: wrapper)
+                            ])
+                    ]
+                let consequence =
+                    createdHere
                     ? "it is also created again on every init; use `@StateObject`"
                     : "hold it in `@ObservedObject` (or `@StateObject` if the view owns it)"
                 return context.diagnostic(
@@ -125,14 +139,18 @@ public struct ObservableObjectInStateRule: Rule {
     /// that the view itself reads (`config.sharing`), in its declaration or its extensions in this
     /// file: the change the view will not see. An object the view only keeps alive for children
     /// that observe it themselves is left alone.
-    private static func publishedPropertyRead(of name: String, held: String, in view: TypeFact, of file: SourceFile,
-                                              context: RuleContext) -> String? {
+    private static func publishedPropertyRead(
+        of name: String, held: String, in view: TypeFact, of file: SourceFile,
+        context: RuleContext
+    ) -> String? {
         let published = context.workspace.typeModel.publishingProperties(of: held)
         guard !published.isEmpty else { return nil }
         let parts = file.facts.types.filter { $0.name == view.name }
         let text = parts.map { context.lines.text(in: $0.range) }.joined(separator: "\n")
         return published.sorted().first { property in
-            ["\(name).\(property)", "\(name)?.\(property)", "$\(name).\(property)"].contains { Self.containsWord($0, in: text) }
+            ["\(name).\(property)", "\(name)?.\(property)", "$\(name).\(property)"].contains {
+                Self.containsWord($0, in: text)
+            }
         }
     }
 
@@ -141,7 +159,9 @@ public struct ObservableObjectInStateRule: Rule {
     private static func containsWord(_ phrase: String, in text: String) -> Bool {
         var rest = text[...]
         while let found = rest.range(of: phrase) {
-            guard let next = rest[found.upperBound...].first, next.isLetter || next.isNumber || next == "_" else { return true }
+            guard let next = rest[found.upperBound...].first, next.isLetter || next.isNumber || next == "_" else {
+                return true
+            }
             rest = rest[found.upperBound...]
         }
         return false
@@ -155,7 +175,8 @@ public struct ObservableObjectInStateRule: Rule {
                 ? nil : TypeName.base(of: declared)
         }
         guard let initializer = property.initializer, initializer.isInstanceCreation,
-              let created = initializer.createdTypeName else { return nil }
+            let created = initializer.createdTypeName
+        else { return nil }
         return TypeName.base(of: created)
     }
 }

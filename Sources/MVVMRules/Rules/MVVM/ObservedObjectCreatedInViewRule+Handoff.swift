@@ -27,18 +27,20 @@ extension ObservedObjectCreatedInViewRule {
             guard let type = file.facts.innermostType(containing: offset) else { continue }
             if viewsByStart[type.range.start] == nil {
                 let declared = type.isExtension ? context.workspace.declaration(of: type.name, near: context.path) : nil
-                viewsByStart[type.range.start] = type.isView || declared?.type.isView == true
+                viewsByStart[type.range.start] =
+                    type.isView || declared?.type.isView == true
                     ? (type, declared ?? TypeReference(path: context.path, type: type)) : .some(nil)
             }
             guard let (view, properties) = viewsByStart[type.range.start] ?? nil,
-                  !file.facts.previews.contains(where: { $0.range.start <= offset && offset < $0.range.end }),
-                  let member = view.members.first(where: { $0.range.start <= offset && offset < $0.range.end })
+                !file.facts.previews.contains(where: { $0.range.start <= offset && offset < $0.range.end }),
+                let member = view.members.first(where: { $0.range.start <= offset && offset < $0.range.end })
             else { continue }
             let lost = handoffs(in: call, member: member, view: view, properties: properties, context: context)
             guard !lost.isEmpty else { continue }
             if buildsChildrenOnce[view.range.start] == nil {
                 let sites = Self.buildSites(of: properties.type, context: context)
-                buildsChildrenOnce[view.range.start] = Self.isBuiltOnlyForPreviews(sites)
+                buildsChildrenOnce[view.range.start] =
+                    Self.isBuiltOnlyForPreviews(sites)
                     || Self.rendersOnce(properties.type, builtAt: sites, context: context)
             }
             if buildsChildrenOnce[view.range.start] == false { found += lost }
@@ -46,19 +48,23 @@ extension ObservedObjectCreatedInViewRule {
         return found
     }
 
-    private func handoffs(in call: FunctionCallExprSyntax, member: MemberFact, view: TypeFact, properties parent: TypeReference,
-                          context: RuleContext) -> [Finding] {
+    private func handoffs(
+        in call: FunctionCallExprSyntax, member: MemberFact, view: TypeFact, properties parent: TypeReference,
+        context: RuleContext
+    ) -> [Finding] {
         guard member.kind != .initializer,
-              let childName = call.calleeName, childName.first?.isUppercase == true,
-              call.arguments.contains(where: { $0.label != nil }),
-              let child = context.workspace.declaration(of: childName, near: context.path)?.type, child.isView,
-              RenderPath.runsOnRender(Syntax(call), member: member, type: view)
+            let childName = call.calleeName, childName.first?.isUppercase == true,
+            call.arguments.contains(where: { $0.label != nil }),
+            let child = context.workspace.declaration(of: childName, near: context.path)?.type, child.isView,
+            RenderPath.runsOnRender(Syntax(call), member: member, type: view)
         else { return [] }
         return call.arguments.compactMap { argument in
             guard let label = argument.label?.text else { return nil }
             if let property = child.property(named: label), property.isStoredInstanceProperty,
-               property.attributes.contains(named: "ObservedObject"), property.initializer == nil,
-               let created = Self.createdStatefulObject(argument.expression, declaredType: property.declaredType, context: context) {
+                property.attributes.contains(named: "ObservedObject"), property.initializer == nil,
+                let created = Self.createdStatefulObject(
+                    argument.expression, declaredType: property.declaredType, context: context)
+            {
                 return context.diagnostic(
                     "A new `\(created)` is created here and handed to `\(childName)`'s `@ObservedObject \(label)`: nobody owns "
                         + "it, so it is created again whenever this view re-renders; own it with `@StateObject` and pass it down",
@@ -66,10 +72,12 @@ extension ObservedObjectCreatedInViewRule {
                 )
             }
             if let owned = Self.ownObject(argument.expression, of: parent.type),
-               !Self.isClosureParameter(owned, around: Syntax(argument.expression)),
-               let parentFile = parent.path == context.path ? context.lines : context.workspace.sourceFiles[parent.path]?.lines,
-               !Self.createsInInit(owned, of: parent.type, lines: parentFile),
-               let stateObject = Self.stateObject(of: child, takingArgument: label, in: context.workspace) {
+                !Self.isClosureParameter(owned, around: Syntax(argument.expression)),
+                let parentFile = parent.path == context.path
+                    ? context.lines : context.workspace.sourceFiles[parent.path]?.lines,
+                !Self.createsInInit(owned, of: parent.type, lines: parentFile),
+                let stateObject = Self.stateObject(of: child, takingArgument: label, in: context.workspace)
+            {
                 return context.diagnostic(
                     "`\(owned)` is handed to this view and passed on to `\(childName)`'s `@StateObject \(stateObject)`: the child "
                         + "keeps the first object it is given and never sees the one a re-render hands down; mark it "
@@ -86,19 +94,23 @@ extension ObservedObjectCreatedInViewRule {
     /// in its methods (loads, selects, counts): re-creating it loses that state. An object that
     /// only mirrors a publisher it subscribes to in `init`, holds constants and callbacks, or
     /// computes styles loses nothing.
-    static func createdStatefulObject(_ expression: ExprSyntax, declaredType: String?, context: RuleContext) -> String? {
+    static func createdStatefulObject(_ expression: ExprSyntax, declaredType: String?, context: RuleContext) -> String?
+    {
         // `let model = Model()` earlier in the same code: the local's value is what is handed on.
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
-            guard let value = ObjectCreation.localValue(named: reference.baseName.text, before: Syntax(expression)) else { return nil }
+            guard let value = ObjectCreation.localValue(named: reference.baseName.text, before: Syntax(expression))
+            else { return nil }
             return createdStatefulObject(value, declaredType: declaredType, context: context)
         }
-        guard let typeName = ObjectCreation.createdType(by: expression, declaredType: declaredType,
-                                                        typeModel: context.workspace.typeModel),
-              typeName.first?.isUppercase == true,
-              let declaration = context.workspace.declaration(of: typeName, near: context.path),
-              declaration.type.kind == .class, !declaration.type.isView,
-              !holdsNoStateOfItsOwn(typeName, context: context),
-              changesOwnState(classParts(of: declaration, context: context), in: context.workspace)
+        guard
+            let typeName = ObjectCreation.createdType(
+                by: expression, declaredType: declaredType,
+                typeModel: context.workspace.typeModel),
+            typeName.first?.isUppercase == true,
+            let declaration = context.workspace.declaration(of: typeName, near: context.path),
+            declaration.type.kind == .class, !declaration.type.isView,
+            !holdsNoStateOfItsOwn(typeName, context: context),
+            changesOwnState(classParts(of: declaration, context: context), in: context.workspace)
         else { return nil }
         return typeName
     }
@@ -112,7 +124,8 @@ extension ObservedObjectCreatedInViewRule {
             guard let file = workspace.sourceFiles[part.path] else { return false }
             return part.type.members.contains { member in
                 member.kind == .function
-                    && !AssignmentSyntax.mutatedNames(in: MemberSyntax.declaration(of: member, in: file.lines)).isDisjoint(with: variables)
+                    && !AssignmentSyntax.mutatedNames(in: MemberSyntax.declaration(of: member, in: file.lines))
+                        .isDisjoint(with: variables)
             }
         }
     }
@@ -124,12 +137,13 @@ extension ObservedObjectCreatedInViewRule {
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
             name = reference.baseName.text
         } else if let access = expression.as(MemberAccessExprSyntax.self),
-                  access.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+            access.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+        {
             name = access.declName.baseName.text
         }
         guard let name, let property = parent.property(named: name), property.isStoredInstanceProperty,
-              property.initializer == nil,
-              property.attributes.contains(named: "ObservedObject")
+            property.initializer == nil,
+            property.attributes.contains(named: "ObservedObject")
         else { return nil }
         return name
     }
@@ -144,7 +158,9 @@ extension ObservedObjectCreatedInViewRule {
                 case .simpleInput(let shorthand):
                     if shorthand.contains(where: { $0.name.text == name }) { return true }
                 case .parameterClause(let clause):
-                    if clause.parameters.contains(where: { ($0.secondName ?? $0.firstName).text == name }) { return true }
+                    if clause.parameters.contains(where: { ($0.secondName ?? $0.firstName).text == name }) {
+                        return true
+                    }
                 }
             }
             if ancestor.is(MemberBlockItemSyntax.self) { return false }
@@ -159,8 +175,10 @@ extension ObservedObjectCreatedInViewRule {
     static func createsInInit(_ name: String, of view: TypeFact, lines: LineTable) -> Bool {
         view.members.contains { member in
             member.kind == .initializer
-                && AssignmentSyntax.assignments(in: MemberSyntax.declaration(of: member, in: lines)).contains { assignment in
-                    assignment.isOwnProperty && [name, "_" + name].contains(assignment.name) && createsAValue(assignment.value)
+                && AssignmentSyntax.assignments(in: MemberSyntax.declaration(of: member, in: lines)).contains {
+                    assignment in
+                    assignment.isOwnProperty && [name, "_" + name].contains(assignment.name)
+                        && createsAValue(assignment.value)
                 }
         }
     }
@@ -168,8 +186,10 @@ extension ObservedObjectCreatedInViewRule {
     /// `Model(…)`, `Factory.make()`, `ObservedObject(wrappedValue: Model())` (an expression that
     /// starts with a type's name) or `.init(…)`.
     private static func createsAValue(_ value: ExprSyntax) -> Bool {
-        if let call = value.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-           member.base == nil, member.declName.baseName.tokenKind == .keyword(.`init`) {
+        if let call = value.as(FunctionCallExprSyntax.self),
+            let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+            member.base == nil, member.declName.baseName.tokenKind == .keyword(.`init`)
+        {
             return true
         }
         return value.firstToken(viewMode: .sourceAccurate)?.text.first?.isUppercase == true
@@ -178,17 +198,24 @@ extension ObservedObjectCreatedInViewRule {
     /// The child's `@StateObject` that takes the argument labelled `label`: a `@StateObject`
     /// property of that name without a value (the memberwise initializer), or the one an
     /// explicit `init` sets with `_x = StateObject(wrappedValue: label)`.
-    static func stateObject(of child: TypeFact, takingArgument label: String, in workspace: WorkspaceSnapshot) -> String? {
+    static func stateObject(of child: TypeFact, takingArgument label: String, in workspace: WorkspaceSnapshot)
+        -> String?
+    {
         if let property = child.property(named: label), property.isStoredInstanceProperty,
-           property.attributes.contains(named: "StateObject"), property.initializer == nil,
-           !child.members.contains(where: { $0.kind == .initializer }) {
+            property.attributes.contains(named: "StateObject"), property.initializer == nil,
+            !child.members.contains(where: { $0.kind == .initializer })
+        {
             return label
         }
         guard let reference = workspace.declaration(of: child.qualifiedName),
-              let file = workspace.sourceFiles[reference.path] else { return nil }
-        let stateObjects = Set(child.storedProperties.filter { $0.attributes.contains(named: "StateObject") }.map { "_" + $0.name })
-        for initializer in child.members where initializer.kind == .initializer && initializer.parameterLabels.contains(label) {
-            let assignments = AssignmentSyntax.assignments(in: MemberSyntax.declaration(of: initializer, in: file.lines))
+            let file = workspace.sourceFiles[reference.path]
+        else { return nil }
+        let stateObjects = Set(
+            child.storedProperties.filter { $0.attributes.contains(named: "StateObject") }.map { "_" + $0.name })
+        for initializer in child.members
+        where initializer.kind == .initializer && initializer.parameterLabels.contains(label) {
+            let assignments = AssignmentSyntax.assignments(
+                in: MemberSyntax.declaration(of: initializer, in: file.lines))
             if let wrapping = assignments.first(where: { assignment in
                 assignment.isOwnProperty && assignment.name.map(stateObjects.contains) == true
                     && wrapsParameter(label, in: assignment.value)
@@ -202,8 +229,8 @@ extension ObservedObjectCreatedInViewRule {
     /// `StateObject(wrappedValue: label)` or `.init(wrappedValue: label)`.
     private static func wrapsParameter(_ label: String, in value: ExprSyntax) -> Bool {
         guard let call = value.as(FunctionCallExprSyntax.self), call.arguments.count == 1,
-              let argument = call.arguments.first, argument.label?.text == "wrappedValue",
-              argument.expression.as(DeclReferenceExprSyntax.self)?.baseName.text == label
+            let argument = call.arguments.first, argument.label?.text == "wrappedValue",
+            argument.expression.as(DeclReferenceExprSyntax.self)?.baseName.text == label
         else { return false }
         if call.calleeName == "StateObject" { return true }
         guard let member = call.calledExpression.as(MemberAccessExprSyntax.self) else { return false }

@@ -33,7 +33,8 @@ extension ObservedObjectCreatedInViewRule {
     /// property wrapper such as `@State` or `@ObservedObject`, no `@Observable` object).
     static func rendersOnce(_ view: TypeFact, builtAt sites: [BuildSite], context: RuleContext) -> Bool {
         let holdsNothingObserved = view.storedProperties.allSatisfy { property in
-            property.isStatic || (property.attributes.isEmpty && !isObservableClass(property.declaredType, context: context))
+            property.isStatic
+                || (property.attributes.isEmpty && !isObservableClass(property.declaredType, context: context))
         }
         return holdsNothingObserved && !mayBeRebuiltByAParent(sites)
     }
@@ -47,7 +48,8 @@ extension ObservedObjectCreatedInViewRule {
         guard let declaration = context.workspace.declaration(of: base, near: context.path) else {
             // A value type of the standard library or a framework (String, URL, Int…) is not
             // observable; anything else unknown may be.
-            return !["String", "Int", "Double", "Bool", "URL", "Date", "UUID", "Int64", "CGFloat", "Float"].contains(base)
+            return !["String", "Int", "Double", "Bool", "URL", "Date", "UUID", "Int64", "CGFloat", "Float"].contains(
+                base)
         }
         return declaration.type.kind == .class && declaration.type.attributes.contains(named: "Observable")
     }
@@ -63,13 +65,15 @@ extension ObservedObjectCreatedInViewRule {
                 // The view's own declaration (a static factory, a recursive child) says nothing.
                 if builder?.name == view.name, path == context.path { continue }
                 if file.facts.previews.contains(where: { $0.range.start <= offset && offset < $0.range.end })
-                    || builder?.inheritedTypes.contains("PreviewProvider") == true {
+                    || builder?.inheritedTypes.contains("PreviewProvider") == true
+                {
                     sites.append(.preview)
                     continue
                 }
                 guard let builder else { continue }
                 if isHostingRoot(offset, in: bytes) || isUIKitSide(builder)
-                    || isBuiltInAnAction(at: offset, by: builder, in: file, context: context) {
+                    || isBuiltInAnAction(at: offset, by: builder, in: file, context: context)
+                {
                     sites.append(.once)
                 } else {
                     // One render site answers every question asked of the sites (rebuilt, not
@@ -83,10 +87,14 @@ extension ObservedObjectCreatedInViewRule {
 
     /// Whether the view built at `offset` is built by a view's action (a button's action, a
     /// completion handler), not on that view's render path.
-    private static func isBuiltInAnAction(at offset: Int, by builder: TypeFact, in file: SourceFile, context: RuleContext) -> Bool {
-        guard builder.isView, let member = builder.members.first(where: { $0.range.start <= offset && offset < $0.range.end }),
-              member.kind != .initializer,
-              let call = context.workspace.callIndex(ofFile: file).call(startingAt: offset) else { return false }
+    private static func isBuiltInAnAction(
+        at offset: Int, by builder: TypeFact, in file: SourceFile, context: RuleContext
+    ) -> Bool {
+        guard builder.isView,
+            let member = builder.members.first(where: { $0.range.start <= offset && offset < $0.range.end }),
+            member.kind != .initializer,
+            let call = context.workspace.callIndex(ofFile: file).call(startingAt: offset)
+        else { return false }
         return RenderPath.isInAction(Syntax(call), member: member)
     }
 
@@ -101,8 +109,9 @@ extension ObservedObjectCreatedInViewRule {
     /// Whether a type is UIKit/AppKit code: a class inheriting from a `UI…`/`NS…` type or a
     /// `…Controller`.
     private static func isUIKitSide(_ type: TypeFact) -> Bool {
-        type.kind == .class && type.inheritedTypes.contains { name in
-            name.hasPrefix("UI") || name.hasPrefix("NS") || name.hasSuffix("Controller")
-        }
+        type.kind == .class
+            && type.inheritedTypes.contains { name in
+                name.hasPrefix("UI") || name.hasPrefix("NS") || name.hasSuffix("Controller")
+            }
     }
 }

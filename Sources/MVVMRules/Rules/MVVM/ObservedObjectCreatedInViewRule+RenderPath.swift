@@ -14,11 +14,15 @@ enum RenderPath {
     /// Uppercase callees whose closures are work, not views.
     static let workCallees: Set<String> = ["Task", "DispatchQueue", "Timer", "Publishers", "Just", "Future"]
     /// Argument labels of closures that are actions.
-    static let actionLabels: Set<String> = ["action", "perform", "completion", "onDismiss", "onCommit", "handler", "onTap"]
+    static let actionLabels: Set<String> = [
+        "action", "perform", "completion", "onDismiss", "onCommit", "handler", "onTap",
+    ]
 
     /// Whether `node` runs on every render of the view `type` (it lies in `member`).
     static func runsOnRender(_ node: Syntax, member: MemberFact, type: TypeFact) -> Bool {
-        guard member.kind != .initializer, isReachedOnlyThroughViewBuilders(node, upTo: member.range) else { return false }
+        guard member.kind != .initializer, isReachedOnlyThroughViewBuilders(node, upTo: member.range) else {
+            return false
+        }
         if member.isBody { return true }
         // A helper (`var rows: some View`, `func row(…) -> some View`) renders only where `body`
         // uses it on its own render path.
@@ -67,7 +71,9 @@ enum RenderPath {
         guard let name = call.calleeName else { return false }
         if viewBuildingCalls.contains(name) { return true }
         return name.first?.isUppercase == true && !workCallees.contains(name)
-            && !(call.calledExpression.as(MemberAccessExprSyntax.self)?.base.map { workCallees.contains($0.trimmedText) } ?? false)
+            && !(call.calledExpression.as(MemberAccessExprSyntax.self)?.base.map {
+                workCallees.contains($0.trimmedText)
+            } ?? false)
     }
 
     /// The `body` property of the view declaring `type`, found in the file's tree.
@@ -76,8 +82,9 @@ enum RenderPath {
         for token in root.tokens(viewMode: .sourceAccurate) where token.tokenKind == .identifier("body") {
             let position = ByteRange(token).start
             guard range.start <= position, position < range.end,
-                  let binding = token.parent?.as(IdentifierPatternSyntax.self)?.parent?.as(PatternBindingSyntax.self),
-                  let declaration = binding.parent?.parent?.as(VariableDeclSyntax.self) else { continue }
+                let binding = token.parent?.as(IdentifierPatternSyntax.self)?.parent?.as(PatternBindingSyntax.self),
+                let declaration = binding.parent?.parent?.as(VariableDeclSyntax.self)
+            else { continue }
             return declaration
         }
         return nil

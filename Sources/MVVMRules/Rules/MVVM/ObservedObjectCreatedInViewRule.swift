@@ -8,21 +8,21 @@ public struct ObservedObjectCreatedInViewRule: Rule {
         name: "Observed object created in view",
         defaultSeverities: .everywhere(.warning, plain: .defectBelowPrecisionBar),
         summary: """
-        A view creates the object it marks `@ObservedObject`, in its declaration or in its `init`; \
-        a view builds a child with a new object for the child's `@ObservedObject` \
-        (`ChildView(model: Model())` or `ChildView(model: .init())` in `body`); a view passes an \
-        `@ObservedObject` it was handed on to a child's `@StateObject`. Not in views that only \
-        previews build, nor where the view is built once (a hosting controller's root, a view \
-        built in an action) and so re-creates nothing.
-        """,
+            A view creates the object it marks `@ObservedObject`, in its declaration or in its `init`; \
+            a view builds a child with a new object for the child's `@ObservedObject` \
+            (`ChildView(model: Model())` or `ChildView(model: .init())` in `body`); a view passes an \
+            `@ObservedObject` it was handed on to a child's `@StateObject`. Not in views that only \
+            previews build, nor where the view is built once (a hosting controller's root, a view \
+            built in an action) and so re-creates nothing.
+            """,
         rationale: """
-        SwiftUI does not own `@ObservedObject` values: every time the parent re-renders, the view \
-        is re-initialised and the object is created again, losing its state. A view that creates \
-        its view model must own it with `@StateObject`; otherwise the parent should inject it. \
-        The reverse also loses updates: a `@StateObject` keeps the first object it is given, so a \
-        child that marks an object its parent was handed `@StateObject` never sees a replacement. Objects \
-        whose stored properties are all constants lose nothing and are not reported.
-        """,
+            SwiftUI does not own `@ObservedObject` values: every time the parent re-renders, the view \
+            is re-initialised and the object is created again, losing its state. A view that creates \
+            its view model must own it with `@StateObject`; otherwise the parent should inject it. \
+            The reverse also loses updates: a `@StateObject` keeps the first object it is given, so a \
+            child that marks an object its parent was handed `@StateObject` never sees a replacement. Objects \
+            whose stored properties are all constants lose nothing and are not reported.
+            """,
         triggeringExamples: triggeringExamples,
         nonTriggeringExamples: nonTriggeringExamples,
         corrections: corrections
@@ -35,14 +35,20 @@ public struct ObservedObjectCreatedInViewRule: Rule {
     /// previews, the `body` that uses a helper), so nothing is reused member by member.
     public func check(_ file: SourceFile, context: RuleContext) -> [Finding] {
         guard !file.facts.declaredViews.isEmpty else { return [] }
-        let file = file.withTree()  // read once per view and initializer
+        let file = file.withTree() // read once per view and initializer
         var found: [Finding] = []
         for view in file.facts.types where view.isView && !view.isExtension {
-            guard !file.facts.previews.contains(where: { $0.range.start <= view.range.start && view.range.end <= $0.range.end }),
-                  !view.inheritedTypes.contains("PreviewProvider") else { continue }
+            guard
+                !file.facts.previews.contains(where: {
+                    $0.range.start <= view.range.start && view.range.end <= $0.range.end
+                }),
+                !view.inheritedTypes.contains("PreviewProvider")
+            else { continue }
             var inView = creationsInDeclarations(of: view, in: file, context: context)
             for initializer in view.members where initializer.kind == .initializer {
-                guard let declaration = file.tree.node(InitializerDeclSyntax.self, spanning: initializer.range) else { continue }
+                guard let declaration = file.tree.node(InitializerDeclSyntax.self, spanning: initializer.range) else {
+                    continue
+                }
                 for sequence in declaration.descendants(SequenceExprSyntax.self) {
                     inView += creationInInit(sequence, view: view, context: context)
                 }
@@ -63,17 +69,23 @@ public struct ObservedObjectCreatedInViewRule: Rule {
         var found: [Finding] = []
         for property in view.storedProperties where property.isStoredInstanceProperty {
             guard let attribute = property.attributes.named("ObservedObject"),
-                  let initializer = property.initializer,
-                  let created = Self.createdType(by: initializer, of: property, in: file, context: context),
-                  !Self.holdsNoStateOfItsOwn(created, context: context) else { continue }
-            found.append(context.diagnostic(
-                "`\(property.name)` is `@ObservedObject` but the view creates it (`\(initializer.text)`): "
-                    + "it is re-created whenever the parent re-renders; use `@StateObject` or inject the \(created)",
-                at: attribute.range,
-                fixes: [context.fix("Use @StateObject", isPreferred: true, [
-                    TextReplacement(range: attribute.nameRange, newText: "StateObject"),
-                ])]
-            ))
+                let initializer = property.initializer,
+                let created = Self.createdType(by: initializer, of: property, in: file, context: context),
+                !Self.holdsNoStateOfItsOwn(created, context: context)
+            else { continue }
+            found.append(
+                context.diagnostic(
+                    "`\(property.name)` is `@ObservedObject` but the view creates it (`\(initializer.text)`): "
+                        + "it is re-created whenever the parent re-renders; use `@StateObject` or inject the \(created)",
+                    at: attribute.range,
+                    fixes: [
+                        context.fix(
+                            "Use @StateObject", isPreferred: true,
+                            [
+                                TextReplacement(range: attribute.nameRange, newText: "StateObject")
+                            ])
+                    ]
+                ))
         }
         return found
     }
@@ -81,18 +93,22 @@ public struct ObservedObjectCreatedInViewRule: Rule {
     /// The type a stored property's initial value creates: `Model()` from the facts alone, other
     /// forms (`.init()`, a factory, a fallback) from the property's syntax and the type model,
     /// where the workspace declares the created type an `ObservableObject`.
-    private static func createdType(by initializer: ExpressionFact, of property: PropertyFact, in file: SourceFile,
-                                    context: RuleContext) -> String? {
+    private static func createdType(
+        by initializer: ExpressionFact, of property: PropertyFact, in file: SourceFile,
+        context: RuleContext
+    ) -> String? {
         if initializer.isInstanceCreation, let name = initializer.createdTypeName ?? property.declaredType {
             return TypeName.base(of: name)
         }
         guard let declaration = file.tree.node(VariableDeclSyntax.self, spanning: property.range),
-              let value = declaration.bindings.first(where: {
-                  $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == property.name
-              })?.initializer?.value,
-              let created = ObjectCreation.createdType(by: value, declaredType: property.declaredType,
-                                                       typeModel: context.workspace.typeModel),
-              context.workspace.typeModel.isObservableObject(created) else { return nil }
+            let value = declaration.bindings.first(where: {
+                $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == property.name
+            })?.initializer?.value,
+            let created = ObjectCreation.createdType(
+                by: value, declaredType: property.declaredType,
+                typeModel: context.workspace.typeModel),
+            context.workspace.typeModel.isObservableObject(created)
+        else { return nil }
         return created
     }
 
@@ -101,8 +117,11 @@ public struct ObservedObjectCreatedInViewRule: Rule {
     /// presenter), its superclasses' included: creating it again loses nothing.
     static func holdsNoStateOfItsOwn(_ typeName: String, context: RuleContext) -> Bool {
         guard let declaration = context.workspace.declaration(of: typeName, near: context.path),
-              declaration.type.kind == .class else { return false }
-        return classParts(of: declaration, context: context).allSatisfy { part in part.type.storedProperties.allSatisfy(\.isLet) }
+            declaration.type.kind == .class
+        else { return false }
+        return classParts(of: declaration, context: context).allSatisfy { part in
+            part.type.storedProperties.allSatisfy(\.isLet)
+        }
     }
 
     /// The declarations and extensions of a class and of its superclasses in the workspace: a
@@ -114,9 +133,12 @@ public struct ObservedObjectCreatedInViewRule: Rule {
         var seen: Set<String> = []
         while let current = next, seen.insert(current.type.qualifiedName).inserted, seen.count <= 8 {
             parts += context.workspace.types(named: current.type.qualifiedName)
-            next = current.type.inheritedTypes.lazy.map(TypeName.base(of:)).compactMap { parent in
-                context.workspace.declaration(of: parent, near: context.path).flatMap { $0.type.kind == .class ? $0 : nil }
-            }.first
+            next =
+                current.type.inheritedTypes.lazy.map(TypeName.base(of:)).compactMap { parent in
+                    context.workspace.declaration(of: parent, near: context.path).flatMap {
+                        $0.type.kind == .class ? $0 : nil
+                    }
+                }.first
         }
         return parts
     }
@@ -126,35 +148,44 @@ public struct ObservedObjectCreatedInViewRule: Rule {
     private func creationInInit(_ sequence: SequenceExprSyntax, view: TypeFact, context: RuleContext) -> [Finding] {
         let elements = Array(sequence.elements)
         guard elements.count >= 3, AssignmentSyntax.isAssignment(elements[1]),
-              var name = Self.assignedName(elements[0]) else { return [] }
+            var name = Self.assignedName(elements[0])
+        else { return [] }
         // `model = Model()`, or a fallback `model = given ?? Model()` (of which the new object counts).
-        guard var created = elements.count == 3 ? elements[2] : Self.fallback(in: elements.dropFirst(2)) else { return [] }
+        guard var created = elements.count == 3 ? elements[2] : Self.fallback(in: elements.dropFirst(2)) else {
+            return []
+        }
         if name.hasPrefix("_") {
             // `_model = ObservedObject(wrappedValue: Model())`, `_model = .init(wrappedValue: Model())`
             guard let wrapper = created.as(FunctionCallExprSyntax.self),
-                  ["ObservedObject", ".init", "ObservedObject.init"].contains(wrapper.calledExpression.trimmedText),
-                  ["wrappedValue", "initialValue"].contains(wrapper.arguments.first?.label?.text ?? ""),
-                  let value = wrapper.arguments.first?.expression else { return [] }
+                ["ObservedObject", ".init", "ObservedObject.init"].contains(wrapper.calledExpression.trimmedText),
+                ["wrappedValue", "initialValue"].contains(wrapper.arguments.first?.label?.text ?? ""),
+                let value = wrapper.arguments.first?.expression
+            else { return [] }
             name.removeFirst()
             created = value
         }
         guard let property = view.property(named: name), property.isStoredInstanceProperty,
-              property.attributes.contains(named: "ObservedObject"),
-              let call = ObjectCreation.unwrapped(created).as(FunctionCallExprSyntax.self),
-              let typeName = ObjectCreation.createdType(by: call, declaredType: property.declaredType,
-                                                        typeModel: context.workspace.typeModel),
-              call.calleeName.map(ObjectCreation.isFactoryName) != true
-                  || context.workspace.typeModel.isObservableObject(typeName),
-              !Self.holdsNoStateOfItsOwn(typeName, context: context) else { return [] }
+            property.attributes.contains(named: "ObservedObject"),
+            let call = ObjectCreation.unwrapped(created).as(FunctionCallExprSyntax.self),
+            let typeName = ObjectCreation.createdType(
+                by: call, declaredType: property.declaredType,
+                typeModel: context.workspace.typeModel),
+            call.calleeName.map(ObjectCreation.isFactoryName) != true
+                || context.workspace.typeModel.isObservableObject(typeName),
+            !Self.holdsNoStateOfItsOwn(typeName, context: context)
+        else { return [] }
         // Built from the view's inputs, it may be re-created on purpose to follow them: say how
         // to keep its state and still follow new inputs.
-        let fix = call.arguments.isEmpty
+        let fix =
+            call.arguments.isEmpty
             ? "create it with `@StateObject` or inject the \(typeName)"
             : "own it with `@StateObject` (and give the view an `.id(…)` of the inputs it must follow) or inject the \(typeName)"
-        return [context.diagnostic(
-            "`\(name)` is `@ObservedObject` but the view's `init` creates it (`\(call.trimmedText)`): it is re-created, "
-                + "losing its state, whenever the parent re-renders; \(fix)",
-            at: ByteRange(sequence))]
+        return [
+            context.diagnostic(
+                "`\(name)` is `@ObservedObject` but the view's `init` creates it (`\(call.trimmedText)`): it is re-created, "
+                    + "losing its state, whenever the parent re-renders; \(fix)",
+                at: ByteRange(sequence))
+        ]
     }
 
     /// The new object of a fallback, `Model()` of `given ?? Model()` (the elements after `=`).
@@ -168,7 +199,8 @@ public struct ObservedObjectCreatedInViewRule: Rule {
     private static func assignedName(_ expression: ExprSyntax) -> String? {
         if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
         if let access = expression.as(MemberAccessExprSyntax.self),
-           access.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+            access.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+        {
             return access.declName.baseName.text
         }
         return nil

@@ -2,548 +2,585 @@ import MVVMAnalyzerCore
 
 extension ObservedObjectCreatedInViewRule {
     static let triggeringExamples: [RuleExample] = [
-        RuleExample("""
-        struct HistoryInspectorView: View {
-            @ObservedObject private var model: HistoryInspectorModel
-            @ObservedObject var button: SubscribeButtonModel
-            init(podcast: String) {
-                ↓self.model = .init()↑
-                ↓_button = ObservedObject(wrappedValue: SubscribeButtonModel(podcast: podcast))↑
+        RuleExample(
+            """
+            struct HistoryInspectorView: View {
+                @ObservedObject private var model: HistoryInspectorModel
+                @ObservedObject var button: SubscribeButtonModel
+                init(podcast: String) {
+                    ↓self.model = .init()↑
+                    ↓_button = ObservedObject(wrappedValue: SubscribeButtonModel(podcast: podcast))↑
+                }
+                var body: some View { Text(model.title) }
             }
-            var body: some View { Text(model.title) }
-        }
-        """, convention: .plain),
-        RuleExample("""
-        struct ProfileView: View {
-            ↓@ObservedObject↑ var viewModel = ProfileViewModel()
-            var body: some View { Text(viewModel.name) }
-        }
-        """, convention: .plain),
-        RuleExample("""
-        struct FeedScreen: View {
-            ↓@ObservedObject↑
-            private var model = FeedViewModel.init(service: .live)
-            var body: some View { List(model.items) { Text($0.title) } }
-        }
-        """, convention: .plain),
+            """, convention: .plain),
+        RuleExample(
+            """
+            struct ProfileView: View {
+                ↓@ObservedObject↑ var viewModel = ProfileViewModel()
+                var body: some View { Text(viewModel.name) }
+            }
+            """, convention: .plain),
+        RuleExample(
+            """
+            struct FeedScreen: View {
+                ↓@ObservedObject↑
+                private var model = FeedViewModel.init(service: .live)
+                var body: some View { List(model.items) { Text($0.title) } }
+            }
+            """, convention: .plain),
         // Created in the view's own `init` (reported there) and passed on to a child's
         // `@StateObject`: nobody hands it a replacement, so the hand-off is not reported again.
-        RuleExample("""
-        struct ServerSelectionView: View {
-            @ObservedObject var driveViewModel: DriveViewModel
-            init() {
-                ↓self.driveViewModel = DriveViewModel()↑
+        RuleExample(
+            """
+            struct ServerSelectionView: View {
+                @ObservedObject var driveViewModel: DriveViewModel
+                init() {
+                    ↓self.driveViewModel = DriveViewModel()↑
+                }
+                var body: some View { DriveFolderView(driveViewModel: driveViewModel) }
             }
-            var body: some View { DriveFolderView(driveViewModel: driveViewModel) }
-        }
-        """, convention: .plain, supportingFiles: [
-            "Sources/App/DriveFolderView.swift": """
-            struct DriveFolderView: View {
-                @StateObject var driveViewModel: DriveViewModel
-                var body: some View { Text(driveViewModel.folder) }
-            }
-            final class DriveViewModel: ObservableObject {
-                @Published var folder = ""
-                func open(_ name: String) { folder = name }
-            }
-            """,
-        ]),
+            """, convention: .plain,
+            supportingFiles: [
+                "Sources/App/DriveFolderView.swift": """
+                struct DriveFolderView: View {
+                    @StateObject var driveViewModel: DriveViewModel
+                    var body: some View { Text(driveViewModel.folder) }
+                }
+                final class DriveViewModel: ObservableObject {
+                    @Published var folder = ""
+                    func open(_ name: String) { folder = name }
+                }
+                """
+            ]),
         // Created through a factory the workspace declares, a fallback, or `.init()` in the
         // declaration (the type model says what the factory returns and that it is observable).
-        RuleExample("""
-        struct NetworkDetailsView: View {
-            @ObservedObject var viewer: TextViewerModel
-            @ObservedObject var search: SearchModel
-            ↓@ObservedObject↑ private var filter: FilterModel = .init()
-            init(text: String, search: SearchModel?) {
-                ↓self.viewer = ViewerFactory.makeTextViewerModel(text: text)↑
-                ↓self.search = search ?? SearchModel()↑
+        RuleExample(
+            """
+            struct NetworkDetailsView: View {
+                @ObservedObject var viewer: TextViewerModel
+                @ObservedObject var search: SearchModel
+                ↓@ObservedObject↑ private var filter: FilterModel = .init()
+                init(text: String, search: SearchModel?) {
+                    ↓self.viewer = ViewerFactory.makeTextViewerModel(text: text)↑
+                    ↓self.search = search ?? SearchModel()↑
+                }
+                var body: some View { Text(viewer.text + search.query + filter.term) }
             }
-            var body: some View { Text(viewer.text + search.query + filter.term) }
-        }
-        """, convention: .plain, supportingFiles: [
-            "Sources/App/Models.swift": """
-            enum ViewerFactory {
-                static func makeTextViewerModel(text: String) -> TextViewerModel { TextViewerModel(text: text) }
-            }
-            final class TextViewerModel: ObservableObject {
-                @Published var text: String
-                init(text: String) { self.text = text }
-                func highlight(_ term: String) { text = term }
-            }
-            class SearchBase: ObservableObject { @Published var query = "" }
-            final class SearchModel: SearchBase { func clear() { query = "" } }
-            final class FilterModel: ObservableObject { @Published var term = "" }
-            """,
-        ]),
+            """, convention: .plain,
+            supportingFiles: [
+                "Sources/App/Models.swift": """
+                enum ViewerFactory {
+                    static func makeTextViewerModel(text: String) -> TextViewerModel { TextViewerModel(text: text) }
+                }
+                final class TextViewerModel: ObservableObject {
+                    @Published var text: String
+                    init(text: String) { self.text = text }
+                    func highlight(_ term: String) { text = term }
+                }
+                class SearchBase: ObservableObject { @Published var query = "" }
+                final class SearchModel: SearchBase { func clear() { query = "" } }
+                final class FilterModel: ObservableObject { @Published var term = "" }
+                """
+            ]),
         // A subclass whose state lives in its base class.
-        RuleExample("""
-        struct SearchScreen: View {
-            var body: some View { SearchResults(model: ↓SearchModel()↑) }
-        }
-        struct SearchResults: View {
-            @ObservedObject var model: SearchModel
-            var body: some View { Text(model.query) }
-        }
-        class SearchBase: ObservableObject {
-            @Published var query = ""
-            func clear() { query = "" }
-        }
-        final class SearchModel: SearchBase {}
-        """, convention: .plain),
-        // A new object handed to a child's `@ObservedObject` through a local constant or a factory.
-        RuleExample("""
-        struct ConsoleSearchResultsView: View {
-            let files: [String]
-            var body: some View {
-                ForEach(files, id: \\.self) { file in
-                    let model = FileViewerModel(file: file)
-                    NavigationLink(destination: FileViewer(model: ↓model↑)) { Text(file) }
-                    NavigationLink(destination: FileViewer(model: ↓makeFileViewerModel(file)↑)) { Text(file) }
-                }
+        RuleExample(
+            """
+            struct SearchScreen: View {
+                var body: some View { SearchResults(model: ↓SearchModel()↑) }
             }
-            func makeFileViewerModel(_ file: String) -> FileViewerModel { FileViewerModel(file: file) }
-        }
-        struct FileViewer: View {
-            @ObservedObject var model: FileViewerModel
-            var body: some View { Text(model.file) }
-        }
-        final class FileViewerModel: ObservableObject {
-            @Published var file: String
-            init(file: String) { self.file = file }
-            func select(_ name: String) { file = name }
-        }
-        """, convention: .plain),
-        // The old spelling `ObservedObject(initialValue:)`, in a view a SwiftUI parent builds.
-        RuleExample("""
-        struct ImageCarousel: View {
-            @ObservedObject var model: CarouselModel
-            init(urls: [URL]) {
-                ↓_model = ObservedObject(initialValue: CarouselModel(urls: urls))↑
-            }
-            var body: some View { Text(model.title) }
-        }
-        struct NoteView: View {
-            let urls: [URL]
-            var body: some View { ImageCarousel(urls: urls) }
-        }
-        """, convention: .plain),
-        RuleExample("""
-        struct SearchResultsView: View {
-            @ObservedObject private var viewModel: SearchResultsViewModel
-            init(results: [Item]) {
-                ↓_viewModel = .init(wrappedValue: .init(results: results))↑
-            }
-            var body: some View { List(viewModel.results) { Text($0.title) } }
-        }
-        """, convention: .plain),
-        // A new object for a child's `@ObservedObject` (in `body`, in a helper `body` renders,
-        // in a sheet's content), and an object the view was handed passed on to a child's
-        // `@StateObject`.
-        RuleExample("""
-        struct BinListView: View {
-            @StateObject var model: BinListViewModel
-            @ObservedObject var speechRecognizer: SpeechRecognizer
-            var body: some View {
-                VStack {
-                    SelectionOptionsView(viewModel: ↓SelectionOptionsViewModel(itemProvider: model)↑)
-                    RecordingView(speechRecognizer: ↓speechRecognizer↑)
-                    options
-                }
-                .sheet(isPresented: $model.isPicking) {
-                    SelectionOptionsView(viewModel: ↓SelectionOptionsViewModel(itemProvider: model)↑)
-                }
-            }
-            private var options: some View {
-                SelectionOptionsView(viewModel: ↓SelectionOptionsViewModel(itemProvider: model)↑)
-            }
-        }
-        """, convention: .plain, supportingFiles: [
-            "Sources/App/SelectionOptionsView.swift": """
-            struct SelectionOptionsView: View {
-                @ObservedObject var viewModel: SelectionOptionsViewModel
-                var body: some View { Text(viewModel.title) }
-            }
-            final class SelectionOptionsViewModel: ObservableObject {
-                @Published var title = ""
-                @Published var selection: Set<String> = []
-                init(itemProvider: ItemProvider) {}
-                func toggle(_ id: String) { selection.insert(id) }
-            }
-            struct RecordingView: View {
-                @StateObject var speechRecognizer: SpeechRecognizer
-                var body: some View { Text(speechRecognizer.transcript) }
-            }
-            final class SpeechRecognizer: ObservableObject {
-                @Published var transcript = ""
-                func start() { transcript = "" }
-            }
-            """,
-        ]),
-        // Read from the syntax, however it is laid out: a child's `init` that wraps its parameter
-        // in a `@StateObject` over two lines, and a class that changes its state in an assignment
-        // broken after `=`.
-        RuleExample("""
-        struct InboxView: View {
-            @ObservedObject var store: InboxStore
-            var body: some View {
-                VStack {
-                    ThreadList(store: ↓store↑)
-                    SearchBar(model: ↓SearchModel()↑)
-                }
-            }
-        }
-        """, convention: .plain, supportingFiles: [
-            "Sources/App/ThreadList.swift": """
-            struct ThreadList: View {
-                @StateObject private var store: InboxStore
-                init(store: InboxStore) {
-                    _store = StateObject(
-                        wrappedValue: store)
-                }
-                var body: some View { Text(store.title) }
-            }
-            struct SearchBar: View {
+            struct SearchResults: View {
                 @ObservedObject var model: SearchModel
                 var body: some View { Text(model.query) }
             }
-            final class InboxStore: ObservableObject {
-                @Published var title = ""
-            }
-            final class SearchModel: ObservableObject {
+            class SearchBase: ObservableObject {
                 @Published var query = ""
-                func search(_ text: String) {
-                    self.query =
-                        text
+                func clear() { query = "" }
+            }
+            final class SearchModel: SearchBase {}
+            """, convention: .plain),
+        // A new object handed to a child's `@ObservedObject` through a local constant or a factory.
+        RuleExample(
+            """
+            struct ConsoleSearchResultsView: View {
+                let files: [String]
+                var body: some View {
+                    ForEach(files, id: \\.self) { file in
+                        let model = FileViewerModel(file: file)
+                        NavigationLink(destination: FileViewer(model: ↓model↑)) { Text(file) }
+                        NavigationLink(destination: FileViewer(model: ↓makeFileViewerModel(file)↑)) { Text(file) }
+                    }
+                }
+                func makeFileViewerModel(_ file: String) -> FileViewerModel { FileViewerModel(file: file) }
+            }
+            struct FileViewer: View {
+                @ObservedObject var model: FileViewerModel
+                var body: some View { Text(model.file) }
+            }
+            final class FileViewerModel: ObservableObject {
+                @Published var file: String
+                init(file: String) { self.file = file }
+                func select(_ name: String) { file = name }
+            }
+            """, convention: .plain),
+        // The old spelling `ObservedObject(initialValue:)`, in a view a SwiftUI parent builds.
+        RuleExample(
+            """
+            struct ImageCarousel: View {
+                @ObservedObject var model: CarouselModel
+                init(urls: [URL]) {
+                    ↓_model = ObservedObject(initialValue: CarouselModel(urls: urls))↑
+                }
+                var body: some View { Text(model.title) }
+            }
+            struct NoteView: View {
+                let urls: [URL]
+                var body: some View { ImageCarousel(urls: urls) }
+            }
+            """, convention: .plain),
+        RuleExample(
+            """
+            struct SearchResultsView: View {
+                @ObservedObject private var viewModel: SearchResultsViewModel
+                init(results: [Item]) {
+                    ↓_viewModel = .init(wrappedValue: .init(results: results))↑
+                }
+                var body: some View { List(viewModel.results) { Text($0.title) } }
+            }
+            """, convention: .plain),
+        // A new object for a child's `@ObservedObject` (in `body`, in a helper `body` renders,
+        // in a sheet's content), and an object the view was handed passed on to a child's
+        // `@StateObject`.
+        RuleExample(
+            """
+            struct BinListView: View {
+                @StateObject var model: BinListViewModel
+                @ObservedObject var speechRecognizer: SpeechRecognizer
+                var body: some View {
+                    VStack {
+                        SelectionOptionsView(viewModel: ↓SelectionOptionsViewModel(itemProvider: model)↑)
+                        RecordingView(speechRecognizer: ↓speechRecognizer↑)
+                        options
+                    }
+                    .sheet(isPresented: $model.isPicking) {
+                        SelectionOptionsView(viewModel: ↓SelectionOptionsViewModel(itemProvider: model)↑)
+                    }
+                }
+                private var options: some View {
+                    SelectionOptionsView(viewModel: ↓SelectionOptionsViewModel(itemProvider: model)↑)
                 }
             }
-            """,
-        ]),
+            """, convention: .plain,
+            supportingFiles: [
+                "Sources/App/SelectionOptionsView.swift": """
+                struct SelectionOptionsView: View {
+                    @ObservedObject var viewModel: SelectionOptionsViewModel
+                    var body: some View { Text(viewModel.title) }
+                }
+                final class SelectionOptionsViewModel: ObservableObject {
+                    @Published var title = ""
+                    @Published var selection: Set<String> = []
+                    init(itemProvider: ItemProvider) {}
+                    func toggle(_ id: String) { selection.insert(id) }
+                }
+                struct RecordingView: View {
+                    @StateObject var speechRecognizer: SpeechRecognizer
+                    var body: some View { Text(speechRecognizer.transcript) }
+                }
+                final class SpeechRecognizer: ObservableObject {
+                    @Published var transcript = ""
+                    func start() { transcript = "" }
+                }
+                """
+            ]),
+        // Read from the syntax, however it is laid out: a child's `init` that wraps its parameter
+        // in a `@StateObject` over two lines, and a class that changes its state in an assignment
+        // broken after `=`.
+        RuleExample(
+            """
+            struct InboxView: View {
+                @ObservedObject var store: InboxStore
+                var body: some View {
+                    VStack {
+                        ThreadList(store: ↓store↑)
+                        SearchBar(model: ↓SearchModel()↑)
+                    }
+                }
+            }
+            """, convention: .plain,
+            supportingFiles: [
+                "Sources/App/ThreadList.swift": """
+                struct ThreadList: View {
+                    @StateObject private var store: InboxStore
+                    init(store: InboxStore) {
+                        _store = StateObject(
+                            wrappedValue: store)
+                    }
+                    var body: some View { Text(store.title) }
+                }
+                struct SearchBar: View {
+                    @ObservedObject var model: SearchModel
+                    var body: some View { Text(model.query) }
+                }
+                final class InboxStore: ObservableObject {
+                    @Published var title = ""
+                }
+                final class SearchModel: ObservableObject {
+                    @Published var query = ""
+                    func search(_ text: String) {
+                        self.query =
+                            text
+                    }
+                }
+                """
+            ]),
         // `.init(…)` of the child's own property type is a new object too.
-        RuleExample("""
-        struct CouponDetails: View {
-            @StateObject var model: CouponDetailsViewModel
-            var body: some View {
-                Text(model.title).sheet(isPresented: $model.showsAnalytics) {
-                    EnableAnalyticsView(viewModel: ↓.init(siteID: model.siteID)↑)
+        RuleExample(
+            """
+            struct CouponDetails: View {
+                @StateObject var model: CouponDetailsViewModel
+                var body: some View {
+                    Text(model.title).sheet(isPresented: $model.showsAnalytics) {
+                        EnableAnalyticsView(viewModel: ↓.init(siteID: model.siteID)↑)
+                    }
                 }
             }
-        }
-        """, convention: .plain, supportingFiles: [
-            "Sources/App/EnableAnalyticsView.swift": """
-            struct EnableAnalyticsView: View {
-                @ObservedObject var viewModel: EnableAnalyticsViewModel
-                var body: some View { Toggle("Analytics", isOn: $viewModel.isOn) }
-            }
-            final class EnableAnalyticsViewModel: ObservableObject {
-                @Published var isOn = false
-                init(siteID: Int) {}
-                func enable() { isOn = true }
-            }
-            """,
-        ]),
+            """, convention: .plain,
+            supportingFiles: [
+                "Sources/App/EnableAnalyticsView.swift": """
+                struct EnableAnalyticsView: View {
+                    @ObservedObject var viewModel: EnableAnalyticsViewModel
+                    var body: some View { Toggle("Analytics", isOn: $viewModel.isOn) }
+                }
+                final class EnableAnalyticsViewModel: ObservableObject {
+                    @Published var isOn = false
+                    init(siteID: Int) {}
+                    func enable() { isOn = true }
+                }
+                """
+            ]),
     ]
 
     static let nonTriggeringExamples: [RuleExample] = [
         // Sealed round 5's classes. A preview harness: only previews build it.
-        RuleExample("""
-        struct FeedSettings: View {
-            @ObservedObject var vm: FeedViewModel
-            var body: some View { Text(vm.title) }
-        }
-        struct FeedSettingsTester: View {
-            @ObservedObject var tester = FeedViewModel()
-            var body: some View { NavigationStack { FeedSettings(vm: FeedViewModel()) } }
-        }
-        struct FeedSettings_Previews: PreviewProvider {
-            static var previews: some View { FeedSettingsTester() }
-        }
-        final class FeedViewModel: ObservableObject {
-            @Published var title = ""
-            func load() { title = "Loaded" }
-        }
-        """, convention: .plain),
-        // A hosting controller's root, built once per controller, creating its model where it
-        // declares it; and a root that holds nothing observed, so its `body` runs once.
-        RuleExample("""
-        final class HistoryDebugViewController: UIHostingController<HistoryDebugRootView> {
-            required init?(coder: NSCoder) { super.init(coder: coder, rootView: HistoryDebugRootView()) }
-        }
-        struct HistoryDebugRootView: View {
-            @ObservedObject var model = HistoryDebugViewModel()
-            var body: some View { List(model.history, id: \\.self) { Text($0) } }
-        }
-        final class HistoryDebugViewModel: ObservableObject {
-            @Published var history: [String] = []
-            func reload() { history = [] }
-        }
-        final class PluginListHostingController: UIHostingController<PluginListView> {
-            init(names: [String]) { super.init(rootView: PluginListView(names: names)) }
-            required init?(coder: NSCoder) { nil }
-        }
-        struct PluginListView: View {
-            let names: [String]
-            var body: some View {
-                ForEach(names, id: \\.self) { PluginRow(viewModel: PluginRowViewModel(name: $0)) }
+        RuleExample(
+            """
+            struct FeedSettings: View {
+                @ObservedObject var vm: FeedViewModel
+                var body: some View { Text(vm.title) }
             }
-        }
-        struct PluginRow: View {
-            @ObservedObject var viewModel: PluginRowViewModel
-            var body: some View { Text(viewModel.name) }
-        }
-        final class PluginRowViewModel: ObservableObject {
-            @Published var name: String
-            init(name: String) { self.name = name }
-            func rename(_ new: String) { name = new }
-        }
-        """, convention: .plain),
-        // The sheet's item, a closure parameter named like the view's property, and an
-        // environment object its owner keeps for the whole subtree.
-        RuleExample("""
-        struct OrderShippingSection: View {
-            @ObservedObject var viewModel: ShippingSectionViewModel
-            @EnvironmentObject var settings: SettingsViewModel
-            var body: some View {
-                Text("Shipping").sheet(item: $viewModel.details) { viewModel in
-                    ShippingLineDetails(viewModel: viewModel)
-                }
-                NavigationLink("Manage") { SubscriptionSettingsView(settings: settings) }
+            struct FeedSettingsTester: View {
+                @ObservedObject var tester = FeedViewModel()
+                var body: some View { NavigationStack { FeedSettings(vm: FeedViewModel()) } }
             }
-        }
-        """, convention: .plain, supportingFiles: [
-            "Sources/App/ShippingLineDetails.swift": """
-            struct ShippingLineDetails: View {
-                @StateObject var viewModel: ShippingLineViewModel
-                var body: some View { Text(viewModel.title) }
+            struct FeedSettings_Previews: PreviewProvider {
+                static var previews: some View { FeedSettingsTester() }
             }
-            struct SubscriptionSettingsView: View {
-                @StateObject var settings: SettingsViewModel
-                var body: some View { Text(settings.plan) }
-            }
-            """,
-        ]),
-        // Injected through `init`, or created with `@StateObject`.
-        RuleExample("""
-        struct HistoryInspectorView: View {
-            @ObservedObject private var model: HistoryInspectorModel
-            @StateObject private var button: SubscribeButtonModel
-            init(model: HistoryInspectorModel, podcast: String) {
-                self.model = model
-                _button = StateObject(wrappedValue: SubscribeButtonModel(podcast: podcast))
-            }
-            var body: some View { Text(model.title) }
-        }
-        """, convention: .plain),
-        RuleExample("""
-        struct ProfileView: View {
-            @ObservedObject var viewModel: ProfileViewModel
-            var body: some View { Text(viewModel.name) }
-        }
-        """, convention: .plain),
-        RuleExample("""
-        struct ProfileView: View {
-            @StateObject private var viewModel = ProfileViewModel()
-            @ObservedObject var settings = AppSettings.shared
-            var body: some View { Text(viewModel.name) }
-        }
-        """, convention: .plain),
-        RuleExample("""
-        final class Holder {
-            @ObservedObject var viewModel = ProfileViewModel()
-        }
-        """, convention: .plain),
-        // The child owns what it is given, or observes the parent's object; a display object
-        // of constants made per row loses nothing; a child's `@StateObject` given a new object.
-        RuleExample("""
-        struct BinListView: View {
-            @StateObject var model: BinListViewModel
-            @StateObject private var options = SelectionOptionsViewModel()
-            let rows: [Row]
-            var body: some View {
-                VStack {
-                    SelectionOptionsView(viewModel: options)
-                    OwningOptionsView(viewModel: SelectionOptionsViewModel())
-                    OwningOptionsView(viewModel: options)
-                    ForEach(rows) { row in RowView(viewModel: RowViewModel(row: row)) }
-                }
-            }
-        }
-        """, convention: .plain, supportingFiles: [
-            "Sources/App/SelectionOptionsView.swift": """
-            struct SelectionOptionsView: View {
-                @ObservedObject var viewModel: SelectionOptionsViewModel
-                var body: some View { Text(viewModel.title) }
-            }
-            struct OwningOptionsView: View {
-                @StateObject var viewModel: SelectionOptionsViewModel
-                var body: some View { Text(viewModel.title) }
-            }
-            final class SelectionOptionsViewModel: ObservableObject {
-                @Published var title = ""
-            }
-            struct RowView: View {
-                @ObservedObject var viewModel: RowViewModel
-                var body: some View { Text(viewModel.title) }
-            }
-            final class RowViewModel: ObservableObject {
-                let title: String
-                init(row: Row) { title = row.title }
-            }
-            """,
-        ]),
-        // Built once per tap, in an action or a helper only an action reads.
-        RuleExample("""
-        struct ServerSelectionView: View {
-            @StateObject var model: ServerSelectionViewModel
-            init() {
-                _model = StateObject(wrappedValue: ServerSelectionViewModel())
-            }
-            var body: some View {
-                VStack {
-                    Button { model.navigate(to: OptionsPicker(viewModel: OptionsViewModel())) } label: { Text(model.title) }
-                    Button(model.title) { model.navigate(to: reportsView) }
-                }
-                .onAppear { model.prepare(OptionsPicker(viewModel: OptionsViewModel())) }
-            }
-            private var reportsView: some View { OptionsPicker(viewModel: OptionsViewModel()) }
-        }
-        """, convention: .plain, supportingFiles: [
-            "Sources/App/OptionsPicker.swift": """
-            struct OptionsPicker: View {
-                @ObservedObject var viewModel: OptionsViewModel
-                var body: some View { Text(viewModel.title) }
-            }
-            final class OptionsViewModel: ObservableObject {
+            final class FeedViewModel: ObservableObject {
                 @Published var title = ""
                 func load() { title = "Loaded" }
             }
-            """,
-        ]),
-        // Built only as the root of a hosting controller: no SwiftUI parent builds it again.
-        RuleExample("""
-        struct VideoContentView: View {
-            @ObservedObject var player: VideoPlayerModel
-            init(url: URL) {
-                _player = ObservedObject(initialValue: VideoPlayerModel(url: url))
+            """, convention: .plain),
+        // A hosting controller's root, built once per controller, creating its model where it
+        // declares it; and a root that holds nothing observed, so its `body` runs once.
+        RuleExample(
+            """
+            final class HistoryDebugViewController: UIHostingController<HistoryDebugRootView> {
+                required init?(coder: NSCoder) { super.init(coder: coder, rootView: HistoryDebugRootView()) }
             }
-            var body: some View { Text(player.title) }
-        }
-        """, convention: .plain, supportingFiles: [
-            "Sources/App/VideoViewController.swift": """
-            final class VideoViewController: UIViewController {
-                func show(_ url: URL) {
-                    let host = UIHostingController(rootView: VideoContentView(url: url))
-                    present(host, animated: true)
+            struct HistoryDebugRootView: View {
+                @ObservedObject var model = HistoryDebugViewModel()
+                var body: some View { List(model.history, id: \\.self) { Text($0) } }
+            }
+            final class HistoryDebugViewModel: ObservableObject {
+                @Published var history: [String] = []
+                func reload() { history = [] }
+            }
+            final class PluginListHostingController: UIHostingController<PluginListView> {
+                init(names: [String]) { super.init(rootView: PluginListView(names: names)) }
+                required init?(coder: NSCoder) { nil }
+            }
+            struct PluginListView: View {
+                let names: [String]
+                var body: some View {
+                    ForEach(names, id: \\.self) { PluginRow(viewModel: PluginRowViewModel(name: $0)) }
                 }
             }
-            struct VideoContentView_Previews: PreviewProvider {
-                static var previews: some View { VideoContentView(url: URL(string: "https://example.com")!) }
+            struct PluginRow: View {
+                @ObservedObject var viewModel: PluginRowViewModel
+                var body: some View { Text(viewModel.name) }
             }
-            """,
-        ]),
+            final class PluginRowViewModel: ObservableObject {
+                @Published var name: String
+                init(name: String) { self.name = name }
+                func rename(_ new: String) { name = new }
+            }
+            """, convention: .plain),
+        // The sheet's item, a closure parameter named like the view's property, and an
+        // environment object its owner keeps for the whole subtree.
+        RuleExample(
+            """
+            struct OrderShippingSection: View {
+                @ObservedObject var viewModel: ShippingSectionViewModel
+                @EnvironmentObject var settings: SettingsViewModel
+                var body: some View {
+                    Text("Shipping").sheet(item: $viewModel.details) { viewModel in
+                        ShippingLineDetails(viewModel: viewModel)
+                    }
+                    NavigationLink("Manage") { SubscriptionSettingsView(settings: settings) }
+                }
+            }
+            """, convention: .plain,
+            supportingFiles: [
+                "Sources/App/ShippingLineDetails.swift": """
+                struct ShippingLineDetails: View {
+                    @StateObject var viewModel: ShippingLineViewModel
+                    var body: some View { Text(viewModel.title) }
+                }
+                struct SubscriptionSettingsView: View {
+                    @StateObject var settings: SettingsViewModel
+                    var body: some View { Text(settings.plan) }
+                }
+                """
+            ]),
+        // Injected through `init`, or created with `@StateObject`.
+        RuleExample(
+            """
+            struct HistoryInspectorView: View {
+                @ObservedObject private var model: HistoryInspectorModel
+                @StateObject private var button: SubscribeButtonModel
+                init(model: HistoryInspectorModel, podcast: String) {
+                    self.model = model
+                    _button = StateObject(wrappedValue: SubscribeButtonModel(podcast: podcast))
+                }
+                var body: some View { Text(model.title) }
+            }
+            """, convention: .plain),
+        RuleExample(
+            """
+            struct ProfileView: View {
+                @ObservedObject var viewModel: ProfileViewModel
+                var body: some View { Text(viewModel.name) }
+            }
+            """, convention: .plain),
+        RuleExample(
+            """
+            struct ProfileView: View {
+                @StateObject private var viewModel = ProfileViewModel()
+                @ObservedObject var settings = AppSettings.shared
+                var body: some View { Text(viewModel.name) }
+            }
+            """, convention: .plain),
+        RuleExample(
+            """
+            final class Holder {
+                @ObservedObject var viewModel = ProfileViewModel()
+            }
+            """, convention: .plain),
+        // The child owns what it is given, or observes the parent's object; a display object
+        // of constants made per row loses nothing; a child's `@StateObject` given a new object.
+        RuleExample(
+            """
+            struct BinListView: View {
+                @StateObject var model: BinListViewModel
+                @StateObject private var options = SelectionOptionsViewModel()
+                let rows: [Row]
+                var body: some View {
+                    VStack {
+                        SelectionOptionsView(viewModel: options)
+                        OwningOptionsView(viewModel: SelectionOptionsViewModel())
+                        OwningOptionsView(viewModel: options)
+                        ForEach(rows) { row in RowView(viewModel: RowViewModel(row: row)) }
+                    }
+                }
+            }
+            """, convention: .plain,
+            supportingFiles: [
+                "Sources/App/SelectionOptionsView.swift": """
+                struct SelectionOptionsView: View {
+                    @ObservedObject var viewModel: SelectionOptionsViewModel
+                    var body: some View { Text(viewModel.title) }
+                }
+                struct OwningOptionsView: View {
+                    @StateObject var viewModel: SelectionOptionsViewModel
+                    var body: some View { Text(viewModel.title) }
+                }
+                final class SelectionOptionsViewModel: ObservableObject {
+                    @Published var title = ""
+                }
+                struct RowView: View {
+                    @ObservedObject var viewModel: RowViewModel
+                    var body: some View { Text(viewModel.title) }
+                }
+                final class RowViewModel: ObservableObject {
+                    let title: String
+                    init(row: Row) { title = row.title }
+                }
+                """
+            ]),
+        // Built once per tap, in an action or a helper only an action reads.
+        RuleExample(
+            """
+            struct ServerSelectionView: View {
+                @StateObject var model: ServerSelectionViewModel
+                init() {
+                    _model = StateObject(wrappedValue: ServerSelectionViewModel())
+                }
+                var body: some View {
+                    VStack {
+                        Button { model.navigate(to: OptionsPicker(viewModel: OptionsViewModel())) } label: { Text(model.title) }
+                        Button(model.title) { model.navigate(to: reportsView) }
+                    }
+                    .onAppear { model.prepare(OptionsPicker(viewModel: OptionsViewModel())) }
+                }
+                private var reportsView: some View { OptionsPicker(viewModel: OptionsViewModel()) }
+            }
+            """, convention: .plain,
+            supportingFiles: [
+                "Sources/App/OptionsPicker.swift": """
+                struct OptionsPicker: View {
+                    @ObservedObject var viewModel: OptionsViewModel
+                    var body: some View { Text(viewModel.title) }
+                }
+                final class OptionsViewModel: ObservableObject {
+                    @Published var title = ""
+                    func load() { title = "Loaded" }
+                }
+                """
+            ]),
+        // Built only as the root of a hosting controller: no SwiftUI parent builds it again.
+        RuleExample(
+            """
+            struct VideoContentView: View {
+                @ObservedObject var player: VideoPlayerModel
+                init(url: URL) {
+                    _player = ObservedObject(initialValue: VideoPlayerModel(url: url))
+                }
+                var body: some View { Text(player.title) }
+            }
+            """, convention: .plain,
+            supportingFiles: [
+                "Sources/App/VideoViewController.swift": """
+                final class VideoViewController: UIViewController {
+                    func show(_ url: URL) {
+                        let host = UIHostingController(rootView: VideoContentView(url: url))
+                        present(host, animated: true)
+                    }
+                }
+                struct VideoContentView_Previews: PreviewProvider {
+                    static var previews: some View { VideoContentView(url: URL(string: "https://example.com")!) }
+                }
+                """
+            ]),
         // Built only in an action (pushed once per tap), not on a parent's render path.
-        RuleExample("""
-        struct ServerSelectionView: View {
-            @ObservedObject var dropbox: DropboxServerViewModel
-            init(server: Server) {
-                _dropbox = ObservedObject(wrappedValue: DropboxServerViewModel(server: server))
+        RuleExample(
+            """
+            struct ServerSelectionView: View {
+                @ObservedObject var dropbox: DropboxServerViewModel
+                init(server: Server) {
+                    _dropbox = ObservedObject(wrappedValue: DropboxServerViewModel(server: server))
+                }
+                var body: some View { Text(dropbox.title) }
             }
-            var body: some View { Text(dropbox.title) }
-        }
-        struct ServersListView: View {
-            let router: AppRouter
-            let server: Server
-            var body: some View {
-                Button("Add") { router.navigateTo(destination: ServerSelectionView(server: server)) }
+            struct ServersListView: View {
+                let router: AppRouter
+                let server: Server
+                var body: some View {
+                    Button("Add") { router.navigateTo(destination: ServerSelectionView(server: server)) }
+                }
             }
-        }
-        """, convention: .plain),
+            """, convention: .plain),
         // Objects that change no state of their own in their methods: a mirror of a
         // publisher subscribed to in `init`, constants with a callback, a style.
-        RuleExample("""
-        struct CoverPicker: View {
-            @StateObject var model: CoverPickerViewModel
-            var body: some View {
-                VStack {
-                    OptionsView(viewModel: OptionsViewModel(provider: model))
-                    ColorsGridView(viewModel: ColorsGridViewModel(onSelect: model.select))
-                    BookmarksListView(style: BookmarksTabStyle())
+        RuleExample(
+            """
+            struct CoverPicker: View {
+                @StateObject var model: CoverPickerViewModel
+                var body: some View {
+                    VStack {
+                        OptionsView(viewModel: OptionsViewModel(provider: model))
+                        ColorsGridView(viewModel: ColorsGridViewModel(onSelect: model.select))
+                        BookmarksListView(style: BookmarksTabStyle())
+                    }
                 }
             }
-        }
-        """, convention: .plain, supportingFiles: [
-            "Sources/App/Pickers.swift": """
-            struct OptionsView: View {
-                @ObservedObject var viewModel: OptionsViewModel
-                var body: some View { Text(viewModel.items.first ?? "") }
-            }
-            final class OptionsViewModel: ObservableObject {
-                @Published var items: [String] = []
-                private var subscription: AnyCancellable?
-                init(provider: CoverPickerViewModel) {
-                    subscription = provider.$options.sink { [weak self] in self?.items = $0 }
+            """, convention: .plain,
+            supportingFiles: [
+                "Sources/App/Pickers.swift": """
+                struct OptionsView: View {
+                    @ObservedObject var viewModel: OptionsViewModel
+                    var body: some View { Text(viewModel.items.first ?? "") }
                 }
-            }
-            struct ColorsGridView: View {
-                @ObservedObject var viewModel: ColorsGridViewModel
-                var body: some View { Text(viewModel.title) }
-            }
-            final class ColorsGridViewModel: ObservableObject {
-                var title = "Colors"
-                let onSelect: (String) -> Void
-                init(onSelect: @escaping (String) -> Void) { self.onSelect = onSelect }
-                func choose(_ color: String) { onSelect(color) }
-            }
-            struct BookmarksListView: View {
-                @ObservedObject var style: BookmarksTabStyle
-                var body: some View { Text("").foregroundStyle(style.text) }
-            }
-            final class BookmarksTabStyle: ObservableObject {
-                var theme = Theme.shared
-                var text: Color { theme.primaryText }
-            }
-            """,
-        ]),
+                final class OptionsViewModel: ObservableObject {
+                    @Published var items: [String] = []
+                    private var subscription: AnyCancellable?
+                    init(provider: CoverPickerViewModel) {
+                        subscription = provider.$options.sink { [weak self] in self?.items = $0 }
+                    }
+                }
+                struct ColorsGridView: View {
+                    @ObservedObject var viewModel: ColorsGridViewModel
+                    var body: some View { Text(viewModel.title) }
+                }
+                final class ColorsGridViewModel: ObservableObject {
+                    var title = "Colors"
+                    let onSelect: (String) -> Void
+                    init(onSelect: @escaping (String) -> Void) { self.onSelect = onSelect }
+                    func choose(_ color: String) { onSelect(color) }
+                }
+                struct BookmarksListView: View {
+                    @ObservedObject var style: BookmarksTabStyle
+                    var body: some View { Text("").foregroundStyle(style.text) }
+                }
+                final class BookmarksTabStyle: ObservableObject {
+                    var theme = Theme.shared
+                    var text: Color { theme.primaryText }
+                }
+                """
+            ]),
         // A theme observer declares no state of its own, an immutable presenter only
         // constants: re-creating either loses nothing.
-        RuleExample("""
-        struct BookmarkListView: View {
-            @ObservedObject var viewModel: BookmarkListViewModel
-            @ObservedObject var style = ThemedBookmarksStyle()
-            @ObservedObject var row: BookmarkRowViewModel
-            init(viewModel: BookmarkListViewModel, bookmark: Bookmark) {
-                self.viewModel = viewModel
-                self.row = .init(bookmark: bookmark)
+        RuleExample(
+            """
+            struct BookmarkListView: View {
+                @ObservedObject var viewModel: BookmarkListViewModel
+                @ObservedObject var style = ThemedBookmarksStyle()
+                @ObservedObject var row: BookmarkRowViewModel
+                init(viewModel: BookmarkListViewModel, bookmark: Bookmark) {
+                    self.viewModel = viewModel
+                    self.row = .init(bookmark: bookmark)
+                }
+                var body: some View { Text(viewModel.title).foregroundStyle(style.primaryText) }
             }
-            var body: some View { Text(viewModel.title).foregroundStyle(style.primaryText) }
-        }
-        """, convention: .plain, supportingFiles: [
-            "Sources/App/ThemedBookmarksStyle.swift": """
-            final class ThemedBookmarksStyle: ThemeObserver {
-                var primaryText: Color { theme.primaryText01 }
-            }
-            final class BookmarkRowViewModel: ObservableObject {
-                let title: String
-                init(bookmark: Bookmark) { title = bookmark.title }
-            }
-            """,
-        ]),
+            """, convention: .plain,
+            supportingFiles: [
+                "Sources/App/ThemedBookmarksStyle.swift": """
+                final class ThemedBookmarksStyle: ThemeObserver {
+                    var primaryText: Color { theme.primaryText01 }
+                }
+                final class BookmarkRowViewModel: ObservableObject {
+                    let title: String
+                    init(bookmark: Bookmark) { title = bookmark.title }
+                }
+                """
+            ]),
     ]
 
     static let corrections: [RuleCorrection] = [
         RuleCorrection(
-            RuleExample("""
-            struct ProfileView: View {
-                @ObservedObject var viewModel = ProfileViewModel()
-                var body: some View { Text(viewModel.name) }
-            }
-            """, convention: .plain),
+            RuleExample(
+                """
+                struct ProfileView: View {
+                    @ObservedObject var viewModel = ProfileViewModel()
+                    var body: some View { Text(viewModel.name) }
+                }
+                """, convention: .plain),
             after: """
-            struct ProfileView: View {
-                @StateObject var viewModel = ProfileViewModel()
-                var body: some View { Text(viewModel.name) }
-            }
-            """
-        ),
+                struct ProfileView: View {
+                    @StateObject var viewModel = ProfileViewModel()
+                    var body: some View { Text(viewModel.name) }
+                }
+                """
+        )
     ]
 }

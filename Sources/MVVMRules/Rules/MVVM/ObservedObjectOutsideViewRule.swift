@@ -8,73 +8,79 @@ public struct ObservedObjectOutsideViewRule: Rule {
         name: "Observed object outside a view",
         defaultSeverities: .everywhere(.warning, plain: .defectBelowPrecisionBar),
         summary: """
-        A class (a view model, a store, a coordinator) declares a property with a SwiftUI \
-        state wrapper: `@ObservedObject`, `@StateObject`, `@EnvironmentObject` or `@State`; \
-        not where the class subscribes to the object's changes itself.
-        """,
+            A class (a view model, a store, a coordinator) declares a property with a SwiftUI \
+            state wrapper: `@ObservedObject`, `@StateObject`, `@EnvironmentObject` or `@State`; \
+            not where the class subscribes to the object's changes itself.
+            """,
         rationale: """
-        SwiftUI installs these wrappers only in the views (and other SwiftUI structs) it \
-        renders. In a class, `@ObservedObject` and `@StateObject` observe nothing — a change of \
-        the held object does not republish the class's own `objectWillChange` —, `@State` \
-        ignores every write after the first read, and `@EnvironmentObject` stops the app when \
-        read. Hold the object as a plain property (`let`, or `@Published` to republish its \
-        replacement) and forward its changes explicitly if the class must publish them.
-        """,
+            SwiftUI installs these wrappers only in the views (and other SwiftUI structs) it \
+            renders. In a class, `@ObservedObject` and `@StateObject` observe nothing — a change of \
+            the held object does not republish the class's own `objectWillChange` —, `@State` \
+            ignores every write after the first read, and `@EnvironmentObject` stops the app when \
+            read. Hold the object as a plain property (`let`, or `@Published` to republish its \
+            replacement) and forward its changes explicitly if the class must publish them.
+            """,
         triggeringExamples: [
-            RuleExample("""
-            final class SettingsViewModel: ObservableObject {
-                ↓@ObservedObject↑ var account: AccountStore
-                ↓@StateObject↑ private var player = PlayerModel()
-                init(account: AccountStore) { self.account = account }
-            }
-            """, convention: .plain),
-            RuleExample("""
-            struct MapView: UIViewRepresentable {
-                final class Coordinator: NSObject {
-                    ↓@EnvironmentObject↑ var location: LocationStore
+            RuleExample(
+                """
+                final class SettingsViewModel: ObservableObject {
+                    ↓@ObservedObject↑ var account: AccountStore
+                    ↓@StateObject↑ private var player = PlayerModel()
+                    init(account: AccountStore) { self.account = account }
                 }
-                func makeUIView(context: Context) -> MKMapView { MKMapView() }
-                func updateUIView(_ view: MKMapView, context: Context) {}
-            }
-            """, convention: .plain),
-            RuleExample("""
-            final class UTMData: ObservableObject {
-                ↓@State↑ private var isBusy = false
-            }
-            """, convention: .plain),
+                """, convention: .plain),
+            RuleExample(
+                """
+                struct MapView: UIViewRepresentable {
+                    final class Coordinator: NSObject {
+                        ↓@EnvironmentObject↑ var location: LocationStore
+                    }
+                    func makeUIView(context: Context) -> MKMapView { MKMapView() }
+                    func updateUIView(_ view: MKMapView, context: Context) {}
+                }
+                """, convention: .plain),
+            RuleExample(
+                """
+                final class UTMData: ObservableObject {
+                    ↓@State↑ private var isBusy = false
+                }
+                """, convention: .plain),
         ],
         nonTriggeringExamples: [
             // Views, view modifiers and other SwiftUI structs install the wrappers.
-            RuleExample("""
-            struct ProfileView: View {
-                @ObservedObject var model: ProfileModel
-                @State private var isEditing = false
-                var body: some View { Text(model.name) }
-            }
-            struct Highlighted: ViewModifier {
-                @EnvironmentObject var theme: Theme
-                func body(content: Content) -> some View { content.foregroundColor(theme.accent) }
-            }
-            """, convention: .plain),
-            // A class that forwards the object's changes itself.
-            RuleExample("""
-            final class ActiveTask: ObservableObject {
-                @ObservedObject var task: TaskModel
-                private var forwarding: AnyCancellable?
-                init(task: TaskModel) {
-                    self.task = task
-                    forwarding = task.objectWillChange.sink { [weak self] in self?.objectWillChange.send() }
+            RuleExample(
+                """
+                struct ProfileView: View {
+                    @ObservedObject var model: ProfileModel
+                    @State private var isEditing = false
+                    var body: some View { Text(model.name) }
                 }
-            }
-            """, convention: .plain),
+                struct Highlighted: ViewModifier {
+                    @EnvironmentObject var theme: Theme
+                    func body(content: Content) -> some View { content.foregroundColor(theme.accent) }
+                }
+                """, convention: .plain),
+            // A class that forwards the object's changes itself.
+            RuleExample(
+                """
+                final class ActiveTask: ObservableObject {
+                    @ObservedObject var task: TaskModel
+                    private var forwarding: AnyCancellable?
+                    init(task: TaskModel) {
+                        self.task = task
+                        forwarding = task.objectWillChange.sink { [weak self] in self?.objectWillChange.send() }
+                    }
+                }
+                """, convention: .plain),
             // A class holding an object plainly, or republishing its replacement.
-            RuleExample("""
-            final class SettingsViewModel: ObservableObject {
-                @Published var account: AccountStore
-                let player = PlayerModel()
-                init(account: AccountStore) { self.account = account }
-            }
-            """, convention: .plain),
+            RuleExample(
+                """
+                final class SettingsViewModel: ObservableObject {
+                    @Published var account: AccountStore
+                    let player = PlayerModel()
+                    init(account: AccountStore) { self.account = account }
+                }
+                """, convention: .plain),
         ],
         corrections: []
     )
@@ -90,7 +96,8 @@ public struct ObservedObjectOutsideViewRule: Rule {
         file.facts.types.filter { $0.kind == .class }.flatMap { type in
             type.properties.compactMap { property -> Finding? in
                 guard let wrapper = property.attributes.first(where: { Self.swiftUIWrappers.contains($0.name) }),
-                      !Self.forwardsChanges(of: property.name, in: type, context: context) else { return nil }
+                    !Self.forwardsChanges(of: property.name, in: type, context: context)
+                else { return nil }
                 return context.diagnostic(
                     "`\(property.name)` is `@\(wrapper.name)` in the class `\(type.name)`: SwiftUI installs this wrapper "
                         + "only in views, so here it \(Self.effect(of: wrapper.name)); hold it as a plain property",

@@ -8,152 +8,167 @@ public struct UnrenderedViewModelPropertyRule: Rule {
         defaultSeverities: .conventionsOnly(.info),
         summary: "A view-model property that no view rendering the view model reads (through `viewModel.property`).",
         rationale: """
-        A view model shapes exactly what its views show. A property no view reads is dead \
-        weight on every update — or a sign that the view forgot to render it. The finding \
-        appears only when views render the view model, and only for properties views can see.
-        """,
+            A view model shapes exactly what its views show. A property no view reads is dead \
+            weight on every update — or a sign that the view forgot to render it. The finding \
+            appears only when views render the view model, and only for properties views can see.
+            """,
         triggeringExamples: [
-            RuleExample("""
-            @Observable
-            final class InboxViewModel: InboxViewModelContract {
-                private(set) var title = ""
-                private(set) var ↓unreadCount↑ = 0
-            }
-            """, path: "Sources/App/InboxViewModel.swift", convention: .contract, supportingFiles: [
-                "Sources/App/InboxView.swift": """
-                struct InboxView<ViewModel: InboxViewModelContract>: View {
-                    let viewModel: ViewModel
-                    var body: some View { Text(viewModel.title) }
+            RuleExample(
+                """
+                @Observable
+                final class InboxViewModel: InboxViewModelContract {
+                    private(set) var title = ""
+                    private(set) var ↓unreadCount↑ = 0
                 }
-                """,
-            ]),
+                """, path: "Sources/App/InboxViewModel.swift", convention: .contract,
+                supportingFiles: [
+                    "Sources/App/InboxView.swift": """
+                    struct InboxView<ViewModel: InboxViewModelContract>: View {
+                        let viewModel: ViewModel
+                        var body: some View { Text(viewModel.title) }
+                    }
+                    """
+                ])
         ],
         nonTriggeringExamples: [
-            RuleExample("""
-            @Observable
-            final class InboxViewModel {
-                var title = ""
-                var query = ""
-                private var cache: [String] = []
-            }
-            """, path: "Sources/App/InboxViewModel.swift", convention: .contract, supportingFiles: [
-                "Sources/App/InboxView.swift": """
-                struct InboxView: View {
-                    @Bindable var viewModel: InboxViewModel
-                    var body: some View { TextField(viewModel.title, text: $viewModel.query) }
+            RuleExample(
+                """
+                @Observable
+                final class InboxViewModel {
+                    var title = ""
+                    var query = ""
+                    private var cache: [String] = []
                 }
-                """,
-            ]),
-            // Read by the app's loading scene rather than by the paired view.
-            RuleExample("""
-            @Observable
-            final class LaunchViewModel {
-                var title = ""
-                var isReady = false
-            }
-            """, path: "Sources/App/LaunchViewModel.swift", convention: .contract, supportingFiles: [
-                "Sources/App/LaunchView.swift": """
-                struct LaunchView: View {
-                    let viewModel: LaunchViewModel
-                    var body: some View { Text(viewModel.title) }
-                }
-                """,
-                "Sources/App/ShopApp.swift": """
-                @main struct ShopApp: App {
-                    @State private var launch = LaunchViewModel()
-                    var body: some Scene {
-                        WindowGroup { if launch.isReady { HomeView() } else { LaunchView(viewModel: launch) } }
+                """, path: "Sources/App/InboxViewModel.swift", convention: .contract,
+                supportingFiles: [
+                    "Sources/App/InboxView.swift": """
+                    struct InboxView: View {
+                        @Bindable var viewModel: InboxViewModel
+                        var body: some View { TextField(viewModel.title, text: $viewModel.query) }
                     }
+                    """
+                ]),
+            // Read by the app's loading scene rather than by the paired view.
+            RuleExample(
+                """
+                @Observable
+                final class LaunchViewModel {
+                    var title = ""
+                    var isReady = false
                 }
-                """,
-            ]),
+                """, path: "Sources/App/LaunchViewModel.swift", convention: .contract,
+                supportingFiles: [
+                    "Sources/App/LaunchView.swift": """
+                    struct LaunchView: View {
+                        let viewModel: LaunchViewModel
+                        var body: some View { Text(viewModel.title) }
+                    }
+                    """,
+                    "Sources/App/ShopApp.swift": """
+                    @main struct ShopApp: App {
+                        @State private var launch = LaunchViewModel()
+                        var body: some Scene {
+                            WindowGroup { if launch.isReady { HomeView() } else { LaunchView(viewModel: launch) } }
+                        }
+                    }
+                    """,
+                ]),
             // Reads through the publisher, ignored caches, unpublished working state.
-            RuleExample("""
-            @Observable
-            final class SearchViewModel {
-                var query = ""
-                @ObservationIgnored var cache: [String: String] = [:]
-            }
-            final class FeedViewModel: ObservableObject {
-                @Published var items: [String] = []
-                var searchTask: Task<Void, Never>?
-            }
-            """, path: "Sources/App/SearchViewModel.swift", convention: .contract, supportingFiles: [
-                "Sources/App/SearchView.swift": """
-                struct SearchView: View {
-                    @Bindable var viewModel: SearchViewModel
-                    var body: some View { TextField("Search", text: $viewModel.query) }
+            RuleExample(
+                """
+                @Observable
+                final class SearchViewModel {
+                    var query = ""
+                    @ObservationIgnored var cache: [String: String] = [:]
                 }
-                struct FeedView: View {
-                    @ObservedObject var viewModel: FeedViewModel
-                    var body: some View { List {}.onReceive(viewModel.$items) { _ in } }
+                final class FeedViewModel: ObservableObject {
+                    @Published var items: [String] = []
+                    var searchTask: Task<Void, Never>?
                 }
-                """,
-            ]),
+                """, path: "Sources/App/SearchViewModel.swift", convention: .contract,
+                supportingFiles: [
+                    "Sources/App/SearchView.swift": """
+                    struct SearchView: View {
+                        @Bindable var viewModel: SearchViewModel
+                        var body: some View { TextField("Search", text: $viewModel.query) }
+                    }
+                    struct FeedView: View {
+                        @ObservedObject var viewModel: FeedViewModel
+                        var body: some View { List {}.onReceive(viewModel.$items) { _ in } }
+                    }
+                    """
+                ]),
             // Work in flight and subscriptions are not data to render, whatever their access.
-            RuleExample("""
-            @Observable
-            final class CharacterListViewModel {
-                private(set) var characters: [String] = []
-                private(set) var searchTask: Task<Void, Never>?
-                var cancellables = Set<AnyCancellable>()
-                var onClose: (() -> Void)?
-            }
-            """, path: "Sources/App/CharacterListViewModel.swift", convention: .contract, supportingFiles: [
-                "Sources/App/CharacterListView.swift": """
-                struct CharacterListView: View {
-                    let viewModel: CharacterListViewModel
-                    var body: some View { List(viewModel.characters, id: \\.self) { Text($0) } }
+            RuleExample(
+                """
+                @Observable
+                final class CharacterListViewModel {
+                    private(set) var characters: [String] = []
+                    private(set) var searchTask: Task<Void, Never>?
+                    var cancellables = Set<AnyCancellable>()
+                    var onClose: (() -> Void)?
                 }
-                """,
-            ]),
+                """, path: "Sources/App/CharacterListViewModel.swift", convention: .contract,
+                supportingFiles: [
+                    "Sources/App/CharacterListView.swift": """
+                    struct CharacterListView: View {
+                        let viewModel: CharacterListViewModel
+                        var body: some View { List(viewModel.characters, id: \\.self) { Text($0) } }
+                    }
+                    """
+                ]),
             // FOSMVVM's enum localization: the raw enum is data, its stored text is rendered.
-            RuleExample("""
-            @ViewModel
-            public struct SessionCardViewModel {
-                public let state: SessionState
-                public let stateDisplay: LocalizableString
-                public var vmId: ViewModelId = .init(type: Self.self)
-            }
-            """, path: "Sources/ViewModels/SessionCardViewModel.swift", convention: .fosmvvm, supportingFiles: [
-                "Sources/Views/SessionCardView.swift": """
-                import FOSMVVM
-                import SwiftUI
-
-                public struct SessionCardView: ViewModelView {
-                    private let viewModel: SessionCardViewModel
-                    public var body: some View { Text(viewModel.stateDisplay) }
-                    public init(viewModel: SessionCardViewModel) { self.viewModel = viewModel }
+            RuleExample(
+                """
+                @ViewModel
+                public struct SessionCardViewModel {
+                    public let state: SessionState
+                    public let stateDisplay: LocalizableString
+                    public var vmId: ViewModelId = .init(type: Self.self)
                 }
-                """,
-            ]),
+                """, path: "Sources/ViewModels/SessionCardViewModel.swift", convention: .fosmvvm,
+                supportingFiles: [
+                    "Sources/Views/SessionCardView.swift": """
+                    import FOSMVVM
+                    import SwiftUI
+
+                    public struct SessionCardView: ViewModelView {
+                        private let viewModel: SessionCardViewModel
+                        public var body: some View { Text(viewModel.stateDisplay) }
+                        public init(viewModel: SessionCardViewModel) { self.viewModel = viewModel }
+                    }
+                    """
+                ]),
             // FOSMVVM 0.13: a live view model identified by its model; the identity is the library's.
-            RuleExample("""
-            @ViewModel(options: [.live])
-            public struct BerthViewModel: RequestableViewModel, ModelIdentifiedViewModel {
-                public typealias Request = BerthRequest
-                public let name: String
-                public let modelIdentity: ModelIdentity
-                public let vmId: ViewModelId
-            }
-            """, path: "Sources/ViewModels/BerthViewModel.swift", convention: .fosmvvm, supportingFiles: [
-                "Sources/Views/BerthView.swift": """
-                import FOSMVVM
-                import SwiftUI
-
-                public struct BerthView: ViewModelView {
-                    private let viewModel: BerthViewModel
-                    public var body: some View { Text(viewModel.name) }
-                    public init(viewModel: BerthViewModel) { self.viewModel = viewModel }
+            RuleExample(
+                """
+                @ViewModel(options: [.live])
+                public struct BerthViewModel: RequestableViewModel, ModelIdentifiedViewModel {
+                    public typealias Request = BerthRequest
+                    public let name: String
+                    public let modelIdentity: ModelIdentity
+                    public let vmId: ViewModelId
                 }
-                """,
-            ]),
-            RuleExample("""
-            @Observable
-            final class LonelyViewModel {
-                var title = ""
-            }
-            """, path: "Sources/App/LonelyViewModel.swift", convention: .contract),
+                """, path: "Sources/ViewModels/BerthViewModel.swift", convention: .fosmvvm,
+                supportingFiles: [
+                    "Sources/Views/BerthView.swift": """
+                    import FOSMVVM
+                    import SwiftUI
+
+                    public struct BerthView: ViewModelView {
+                        private let viewModel: BerthViewModel
+                        public var body: some View { Text(viewModel.name) }
+                        public init(viewModel: BerthViewModel) { self.viewModel = viewModel }
+                    }
+                    """
+                ]),
+            RuleExample(
+                """
+                @Observable
+                final class LonelyViewModel {
+                    var title = ""
+                }
+                """, path: "Sources/App/LonelyViewModel.swift", convention: .contract),
         ]
     )
 
@@ -188,13 +203,19 @@ public struct UnrenderedViewModelPropertyRule: Rule {
         var found: Set<String> = []
         for file in context.workspace.files(naming: viewModel.name) where context.workspace.isAppCode(file.path) {
             let path = file.path
-            guard file.facts.types.contains(where: { type in
-                type.isView || type.inheritedTypes.contains { $0 == "App" || $0 == "Scene" }
-            }) else { continue }
+            guard
+                file.facts.types.contains(where: { type in
+                    type.isView || type.inheritedTypes.contains { $0 == "App" || $0 == "Scene" }
+                })
+            else { continue }
             let outside = own.filter { $0.path == path }.map(\.type.range)
-            let namesType = outside.isEmpty
-                ? IdentifierBytes.contains(typeName, in: file.lines.bytes, within: ByteRange(start: 0, end: file.lines.bytes.count))
-                : IdentifierBytes.count(typeName, in: file.lines.bytes, within: ByteRange(start: 0, end: file.lines.bytes.count), upTo: 2) > 1
+            let namesType =
+                outside.isEmpty
+                ? IdentifierBytes.contains(
+                    typeName, in: file.lines.bytes, within: ByteRange(start: 0, end: file.lines.bytes.count))
+                : IdentifierBytes.count(
+                    typeName, in: file.lines.bytes, within: ByteRange(start: 0, end: file.lines.bytes.count), upTo: 2)
+                    > 1
             guard namesType else { continue }
             let excluded = outside
             let bytes = file.lines.bytes
@@ -220,9 +241,10 @@ public struct UnrenderedViewModelPropertyRule: Rule {
     /// stored text (`state` and `stateDisplay: LocalizableString`) is shown through that text.
     static func isShownThroughItsText(_ property: PropertyFact, in viewModel: TypeFact, used: Set<String>) -> Bool {
         let text = property.name + "Display"
-        return used.contains(text) && viewModel.storedProperties.contains {
-            $0.name == text && $0.declaredType.map(TypeName.base(of:)) == "LocalizableString"
-        }
+        return used.contains(text)
+            && viewModel.storedProperties.contains {
+                $0.name == text && $0.declaredType.map(TypeName.base(of:)) == "LocalizableString"
+            }
     }
 
     public func check(_ file: SourceFile, context: RuleContext) -> [Finding] {
@@ -233,9 +255,10 @@ public struct UnrenderedViewModelPropertyRule: Rule {
             var used: Set<String> = []
             for view in views {
                 guard let viewFile = context.workspace.sourceFiles[view.path] else { continue }
-                let holders = Set(view.type.properties.filter {
-                    context.workspace.viewModelTypeName(held: $0, in: view.type) != nil
-                }.map(\.name))
+                let holders = Set(
+                    view.type.properties.filter {
+                        context.workspace.viewModelTypeName(held: $0, in: view.type) != nil
+                    }.map(\.name))
                 for part in context.workspace.types(named: view.type.qualifiedName) where part.path == view.path {
                     used.formUnion(MemberUseFinder.usedMembers(through: holders, in: viewFile, within: part.type.range))
                 }
@@ -249,19 +272,25 @@ public struct UnrenderedViewModelPropertyRule: Rule {
             for property in viewModel.storedProperties
             where !property.isStatic && property.accessLevel != .private && property.accessLevel != .fileprivate
                 && !Self.plumbing.contains(property.name) && !Self.isIdentity(property) && !used.contains(property.name)
-                && !(property.declaredType?.hasSuffix("Messages") ?? false)  // form validation plumbing
+                && !(property.declaredType?.hasSuffix("Messages") ?? false) // form validation plumbing
                 && !Self.isWorkOrWiring(property.declaredType ?? property.initializer?.text)
                 && !property.attributes.contains(named: "ObservationIgnored")
                 && !Self.isShownThroughItsText(property, in: viewModel, used: used)
-                && !(publishes && !property.attributes.contains(named: "Published")) {
+                && !(publishes && !property.attributes.contains(named: "Published"))
+            {
                 // Read by another view, the app's scene or its loading code: rendered after all.
                 readElsewhere = readElsewhere ?? Self.membersReadOutside(viewModel, in: context)
                 guard readElsewhere?.contains(property.name) != true else { continue }
-                diagnostics.append(context.diagnostic(
-                    "`\(property.name)` of `\(viewModel.name)` is not read by any view rendering it (\(names))",
-                    at: property.nameRange,
-                    related: views.map { RelatedLocation(path: $0.path, range: $0.type.nameRange, message: "`\($0.type.name)` renders `\(viewModel.name)`") },
-                    tags: [.unnecessary]))
+                diagnostics.append(
+                    context.diagnostic(
+                        "`\(property.name)` of `\(viewModel.name)` is not read by any view rendering it (\(names))",
+                        at: property.nameRange,
+                        related: views.map {
+                            RelatedLocation(
+                                path: $0.path, range: $0.type.nameRange,
+                                message: "`\($0.type.name)` renders `\(viewModel.name)`")
+                        },
+                        tags: [.unnecessary]))
             }
         }
         return diagnostics

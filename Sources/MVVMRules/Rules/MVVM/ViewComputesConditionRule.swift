@@ -8,60 +8,65 @@ public struct ViewComputesConditionRule: Rule {
         name: "View computes condition",
         defaultSeverities: .conventionsAndStrictPlain(.info, plain: .info),
         summary: """
-        A view derives display state from view-model data: `viewModel.items.isEmpty`, \
-        `!viewModel.items.isEmpty`, comparisons such as `viewModel.items.count > 0`.
-        """,
+            A view derives display state from view-model data: `viewModel.items.isEmpty`, \
+            `!viewModel.items.isEmpty`, comparisons such as `viewModel.items.count > 0`.
+            """,
         rationale: """
-        The view model should say what to show (`hasItems`, `isOverLimit`): the decision is then \
-        tested with the view model and every view rendering it agrees. Reading a Boolean the view \
-        model provides (`viewModel.isActive`, `!viewModel.isActive`) is fine.
-        """,
+            The view model should say what to show (`hasItems`, `isOverLimit`): the decision is then \
+            tested with the view model and every view rendering it agrees. Reading a Boolean the view \
+            model provides (`viewModel.isActive`, `!viewModel.isActive`) is fine.
+            """,
         triggeringExamples: [
-            RuleExample("""
-            struct InboxView: ViewModelView {
-                private let viewModel: InboxViewModel
-                var body: some View {
-                    if ↓!viewModel.items.isEmpty↑ {
-                        Text(viewModel.itemCountMessage)
+            RuleExample(
+                """
+                struct InboxView: ViewModelView {
+                    private let viewModel: InboxViewModel
+                    var body: some View {
+                        if ↓!viewModel.items.isEmpty↑ {
+                            Text(viewModel.itemCountMessage)
+                        }
                     }
                 }
-            }
-            """),
-            RuleExample("""
-            struct CartScreen: View {
-                @StateObject private var viewModel = CartViewModel()
-                var body: some View {
-                    Button(action: viewModel.checkout) { Text(viewModel.checkoutLabel) }
-                        .disabled(↓viewModel.items.count == 0↑)
-                        .opacity(↓viewModel.total > viewModel.limit↑ ? 0.5 : 1)
+                """),
+            RuleExample(
+                """
+                struct CartScreen: View {
+                    @StateObject private var viewModel = CartViewModel()
+                    var body: some View {
+                        Button(action: viewModel.checkout) { Text(viewModel.checkoutLabel) }
+                            .disabled(↓viewModel.items.count == 0↑)
+                            .opacity(↓viewModel.total > viewModel.limit↑ ? 0.5 : 1)
+                    }
                 }
-            }
-            """, convention: .contract),
+                """, convention: .contract),
         ],
         nonTriggeringExamples: [
-            RuleExample("""
-            struct InboxView: ViewModelView {
-                private let viewModel: InboxViewModel
-                var body: some View {
-                    if viewModel.hasItems {
-                        Text(viewModel.itemCountMessage)
+            RuleExample(
+                """
+                struct InboxView: ViewModelView {
+                    private let viewModel: InboxViewModel
+                    var body: some View {
+                        if viewModel.hasItems {
+                            Text(viewModel.itemCountMessage)
+                        }
+                        Button(action: {}) { Text(viewModel.label) }.disabled(!viewModel.isEnabled)
                     }
-                    Button(action: {}) { Text(viewModel.label) }.disabled(!viewModel.isEnabled)
                 }
-            }
-            """),
-            RuleExample("""
-            final class InboxViewModel {
-                var items: [String] = []
-                var hasItems: Bool { !items.isEmpty }
-            }
-            """),
-            RuleExample("""
-            struct ListView: View {
-                @State private var query = ""
-                var body: some View { if query.isEmpty { Text("Type to search") } }
-            }
-            """),
+                """),
+            RuleExample(
+                """
+                final class InboxViewModel {
+                    var items: [String] = []
+                    var hasItems: Bool { !items.isEmpty }
+                }
+                """),
+            RuleExample(
+                """
+                struct ListView: View {
+                    @State private var query = ""
+                    var body: some View { if query.isEmpty { Text("Type to search") } }
+                }
+                """),
         ]
     )
 
@@ -89,25 +94,32 @@ public struct ViewComputesConditionRule: Rule {
         return []
     }
 
-    private func check(_ access: MemberAccessExprSyntax, references: () -> ViewModelReferences,
-                       context: RuleContext) -> [Finding] {
+    private func check(
+        _ access: MemberAccessExprSyntax, references: () -> ViewModelReferences,
+        context: RuleContext
+    ) -> [Finding] {
         guard access.declName.baseName.text == "isEmpty",
-              let chain = references().chain(ExprSyntax(access)), chain.members.count >= 2,
-              !isInsideComparison(Syntax(access)) else { return [] }
+            let chain = references().chain(ExprSyntax(access)), chain.members.count >= 2,
+            !isInsideComparison(Syntax(access))
+        else { return [] }
         let collection = chain.members[chain.members.count - 2]
         let capitalized = collection.prefix(1).uppercased() + collection.dropFirst()
         let negation = Syntax(access).parent?.as(PrefixOperatorExprSyntax.self)
         let flagged = negation.map { ByteRange($0) } ?? ByteRange(access)
         let suggestion = negation == nil ? "hasNo\(capitalized)" : "has\(capitalized)"
-        return [context.diagnostic(
-            "The view derives `\(context.text(in: flagged))` from view-model data; "
-                + "expose a view-model property such as `\(suggestion)`",
-            at: flagged
-        )]
+        return [
+            context.diagnostic(
+                "The view derives `\(context.text(in: flagged))` from view-model data; "
+                    + "expose a view-model property such as `\(suggestion)`",
+                at: flagged
+            )
+        ]
     }
 
-    private func check(_ sequence: SequenceExprSyntax, references: () -> ViewModelReferences,
-                       context: RuleContext) -> [Finding] {
+    private func check(
+        _ sequence: SequenceExprSyntax, references: () -> ViewModelReferences,
+        context: RuleContext
+    ) -> [Finding] {
         let elements = Array(sequence.elements)
         let comparisons = elements.indices.filter { isComparison(elements[$0]) }
         guard !comparisons.isEmpty else { return [] }
@@ -115,7 +127,8 @@ public struct ViewComputesConditionRule: Rule {
         return comparisons.compactMap { index in
             let operands = comparisonSpan(around: index, in: elements)
             guard operands.contains(where: { references.chain(elements[$0]) != nil }),
-                  let first = operands.first, let last = operands.last else { return nil }
+                let first = operands.first, let last = operands.last
+            else { return nil }
             let range = ByteRange(start: ByteRange(elements[first]).start, end: ByteRange(elements[last]).end)
             return context.diagnostic(
                 "The view compares view-model data (`\(context.text(in: range))`); "

@@ -29,7 +29,8 @@ extension ViewFormatsDataRule {
                 continue
             }
             let next = index + 1 < characters.count ? characters[index + 1] : nil
-            let startsWord = character.isUppercase && !current.isEmpty
+            let startsWord =
+                character.isUppercase && !current.isEmpty
                 && (current.last?.isLowercase == true || next?.isLowercase == true)
             if startsWord {
                 words.append(current.lowercased())
@@ -47,12 +48,14 @@ extension ViewFormatsDataRule {
     /// method. It is then a localization key with arguments, as inside `Text("…")`.
     static func isWorkspaceLocalizedKey(_ literal: StringLiteralExprSyntax, workspace: WorkspaceSnapshot) -> Bool {
         guard let argument = Syntax(literal).parent?.as(LabeledExprSyntax.self),
-              let call = Syntax(literal).enclosingCallOfArgument, let name = call.calleeName else { return false }
+            let call = Syntax(literal).enclosingCallOfArgument, let name = call.calleeName
+        else { return false }
         let label = argument.label?.text ?? "_"
         func isKey(_ type: String) -> Bool { type.contains("LocalizedStringKey") }
         func declares(_ members: [MemberFact], named memberName: String) -> Bool {
             members.contains { member in
-                member.name == memberName && zip(member.parameterLabels, member.parameterTypes).contains { $0 == label && isKey($1) }
+                member.name == memberName
+                    && zip(member.parameterLabels, member.parameterTypes).contains { $0 == label && isKey($1) }
             }
         }
         if name.first?.isUppercase == true {

@@ -8,20 +8,20 @@ public struct ViewFormatsDataRule: Rule {
         name: "View formats data",
         defaultSeverities: .conventionsAndStrictPlain(.warning, plain: .info),
         summary: """
-        Inside a view: string interpolation or `+` of texts built from view-model values, \
-        `.formatted(…)`, `Text(…, format:)`, `DateFormatter`/`NumberFormatter`, a count turned \
-        into text.
-        """,
+            Inside a view: string interpolation or `+` of texts built from view-model values, \
+            `.formatted(…)`, `Text(…, format:)`, `DateFormatter`/`NumberFormatter`, a count turned \
+            into text.
+            """,
         rationale: """
-        Views render what the view model provides; shaping data (formatting dates and numbers, \
-        composing names, counting) belongs to the view model, where it is localized, tested and \
-        reused. FOSMVVM provides `LocalizableDate`, `LocalizableInt`, `@LocalizedSubs` and \
-        `@LocalizedCompoundString` for exactly this. In plain SwiftUI code, where views often \
-        format by design, only a sentence composed around view-model values and `.formatted(…)` \
-        of a view-model value are reported (as info): `Text` literals with interpolation are \
-        localization keys, `Text(value, format:)` is the localized idiom, `String(count)` is a \
-        choice, and a formatter the view owns may format its own constants.
-        """,
+            Views render what the view model provides; shaping data (formatting dates and numbers, \
+            composing names, counting) belongs to the view model, where it is localized, tested and \
+            reused. FOSMVVM provides `LocalizableDate`, `LocalizableInt`, `@LocalizedSubs` and \
+            `@LocalizedCompoundString` for exactly this. In plain SwiftUI code, where views often \
+            format by design, only a sentence composed around view-model values and `.formatted(…)` \
+            of a view-model value are reported (as info): `Text` literals with interpolation are \
+            localization keys, `Text(value, format:)` is the localized idiom, `String(count)` is a \
+            choice, and a formatter the view owns may format its own constants.
+            """,
         triggeringExamples: triggeringExamples,
         nonTriggeringExamples: nonTriggeringExamples
     )
@@ -81,20 +81,28 @@ public struct ViewFormatsDataRule: Rule {
         return findings
     }
 
-    private func check(_ call: FunctionCallExprSyntax, references: () -> ViewModelReferences,
-                       context: RuleContext) -> [Finding] {
+    private func check(
+        _ call: FunctionCallExprSyntax, references: () -> ViewModelReferences,
+        context: RuleContext
+    ) -> [Finding] {
         let advice = ConventionAdvice.shapedText(context.convention)
-        if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "formatted" {
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+            member.declName.baseName.text == "formatted"
+        {
             let references = references()
             guard !references.propertyNames.isEmpty else { return [] }
             // In plain code only view-model values count, also inside a parenthesised receiver
             // (`(viewModel.count ?? 0).formatted()`).
-            if context.convention == .plain, member.base.map({ references.chains(in: $0).isEmpty }) ?? true { return [] }
+            if context.convention == .plain, member.base.map({ references.chains(in: $0).isEmpty }) ?? true {
+                return []
+            }
             let value = member.base?.trimmedText ?? "a value"
-            return [context.diagnostic(
-                "The view formats `\(value)` with `.formatted(…)`; \(advice)",
-                at: ByteRange(start: ByteRange(member.period).start, end: ByteRange(call).end)
-            )]
+            return [
+                context.diagnostic(
+                    "The view formats `\(value)` with `.formatted(…)`; \(advice)",
+                    at: ByteRange(start: ByteRange(member.period).start, end: ByteRange(call).end)
+                )
+            ]
         }
         guard call.isDirectCall, let name = call.calleeName else { return [] }
         if Self.formatterTypes.contains(name) {
@@ -102,62 +110,84 @@ public struct ViewFormatsDataRule: Rule {
             // In plain code a formatter the view owns may format constants (a slider's end
             // labels) or a service's values: what it is applied to is not known here.
             guard context.convention != .plain,
-                  Syntax(call).parent?.as(LabeledExprSyntax.self)?.label?.text != "formatter",
-                  !references().propertyNames.isEmpty else { return [] }
-            return [context.diagnostic(
-                "The view creates a `\(name)` to format data; \(advice)",
-                at: ByteRange(call.calledExpression)
-            )]
+                Syntax(call).parent?.as(LabeledExprSyntax.self)?.label?.text != "formatter",
+                !references().propertyNames.isEmpty
+            else { return [] }
+            return [
+                context.diagnostic(
+                    "The view creates a `\(name)` to format data; \(advice)",
+                    at: ByteRange(call.calledExpression)
+                )
+            ]
         }
-        if name == "Text", let label = call.arguments.first(where: { Self.formatLabels.contains($0.label?.text ?? "") })?.label {
+        if name == "Text",
+            let label = call.arguments.first(where: { Self.formatLabels.contains($0.label?.text ?? "") })?.label
+        {
             // In plain SwiftUI `Text(value, format:)`/`Text(date, style:)` is the localized,
             // live-updating idiom, which a view model cannot reproduce.
             guard context.convention != .plain, !references().propertyNames.isEmpty else { return [] }
             let value = call.firstUnlabeledArgument?.trimmedText ?? "a value"
-            return [context.diagnostic(
-                "The view formats `\(value)` with `Text(…, \(label.text):)`; \(advice)",
-                at: ByteRange(label)
-            )]
+            return [
+                context.diagnostic(
+                    "The view formats `\(value)` with `Text(…, \(label.text):)`; \(advice)",
+                    at: ByteRange(label)
+                )
+            ]
         }
         // `String(count)` shows a number as is: in plain code that is a choice, not a defect.
         if name == "String", context.convention != .plain, call.arguments.count == 1,
-           let argument = call.firstUnlabeledArgument, let chain = references().chain(argument) {
-            return [context.diagnostic(
-                "The view turns \(describe(chain)) into text with `String(…)`; \(advice)",
-                at: ByteRange(call)
-            )]
+            let argument = call.firstUnlabeledArgument, let chain = references().chain(argument)
+        {
+            return [
+                context.diagnostic(
+                    "The view turns \(describe(chain)) into text with `String(…)`; \(advice)",
+                    at: ByteRange(call)
+                )
+            ]
         }
         return []
     }
 
-    private func check(_ literal: StringLiteralExprSyntax, references: () -> ViewModelReferences,
-                       context: RuleContext) -> [Finding] {
+    private func check(
+        _ literal: StringLiteralExprSyntax, references: () -> ViewModelReferences,
+        context: RuleContext
+    ) -> [Finding] {
         guard literal.hasInterpolation,
-              Syntax(literal).enclosingCallOfArgument?.calleeName.map({ Self.nonDisplayCalls.contains($0) }) != true
+            Syntax(literal).enclosingCallOfArgument?.calleeName.map({ Self.nonDisplayCalls.contains($0) }) != true
         else { return [] }
-        if context.convention == .plain, !Self.composesSentence(literal) || Self.isLocalizedKey(literal)
-            || Self.isVerbatim(literal) { return [] }
+        if context.convention == .plain,
+            !Self.composesSentence(literal) || Self.isLocalizedKey(literal)
+                || Self.isVerbatim(literal)
+        {
+            return []
+        }
         let references = references()
         let chains = literal.segments.compactMap { $0.as(ExpressionSegmentSyntax.self) }
             .flatMap { references.chains(in: $0.expressions) }
-        guard !chains.isEmpty, context.convention != .plain
-                || !Self.isWorkspaceLocalizedKey(literal, workspace: context.workspace) else { return [] }
-        return [context.diagnostic(
-            "String interpolation in the view builds text from \(chains.map(describe).joined(separator: " and ")); "
-                + ConventionAdvice.shapedText(context.convention),
-            at: ByteRange(literal)
-        )]
+        guard !chains.isEmpty,
+            context.convention != .plain
+                || !Self.isWorkspaceLocalizedKey(literal, workspace: context.workspace)
+        else { return [] }
+        return [
+            context.diagnostic(
+                "String interpolation in the view builds text from \(chains.map(describe).joined(separator: " and ")); "
+                    + ConventionAdvice.shapedText(context.convention),
+                at: ByteRange(literal)
+            )
+        ]
     }
 
-    private func check(_ sequence: SequenceExprSyntax, references: () -> ViewModelReferences,
-                       context: RuleContext) -> [Finding] {
+    private func check(
+        _ sequence: SequenceExprSyntax, references: () -> ViewModelReferences,
+        context: RuleContext
+    ) -> [Finding] {
         let elements = Array(sequence.elements)
         let joinsWithPlus = elements.contains { $0.as(BinaryOperatorExprSyntax.self)?.operator.text == "+" }
         let involvesText = elements.contains { element in
             element.is(StringLiteralExprSyntax.self) || element.as(FunctionCallExprSyntax.self)?.calleeName == "Text"
         }
         guard joinsWithPlus, involvesText,
-              Syntax(sequence).enclosingCallOfArgument?.calleeName.map({ Self.nonDisplayCalls.contains($0) }) != true
+            Syntax(sequence).enclosingCallOfArgument?.calleeName.map({ Self.nonDisplayCalls.contains($0) }) != true
         else { return [] }
         if context.convention == .plain {
             // Styled `Text` pieces joined with `+` are composition; only a sentence of words
@@ -168,11 +198,13 @@ public struct ViewFormatsDataRule: Rule {
         let references = references()
         let chains = elements.flatMap { references.chains(in: $0) }
         guard !chains.isEmpty else { return [] }
-        return [context.diagnostic(
-            "The view joins texts built from \(chains.map(describe).joined(separator: " and ")) with `+`; "
-                + ConventionAdvice.shapedText(context.convention),
-            at: ByteRange(sequence)
-        )]
+        return [
+            context.diagnostic(
+                "The view joins texts built from \(chains.map(describe).joined(separator: " and ")) with `+`; "
+                    + ConventionAdvice.shapedText(context.convention),
+                at: ByteRange(sequence)
+            )
+        ]
     }
 
     /// Whether a literal reads as words around values, not a localization key with arguments
@@ -188,7 +220,9 @@ public struct ViewFormatsDataRule: Rule {
     /// `Text(verbatim: "…")`: text shown as written on purpose (build numbers, QA screens).
     static func isVerbatim(_ literal: StringLiteralExprSyntax) -> Bool {
         var node = Syntax(literal)
-        while let parent = node.parent, !parent.is(LabeledExprSyntax.self), parent.is(ExprSyntax.self) || parent.is(ExprListSyntax.self) {
+        while let parent = node.parent, !parent.is(LabeledExprSyntax.self),
+            parent.is(ExprSyntax.self) || parent.is(ExprListSyntax.self)
+        {
             node = parent
         }
         return node.parent?.as(LabeledExprSyntax.self)?.label?.text == "verbatim"
@@ -199,9 +233,11 @@ public struct ViewFormatsDataRule: Rule {
     /// string catalog.
     static func isLocalizedKey(_ literal: StringLiteralExprSyntax) -> Bool {
         guard let argument = Syntax(literal).parent?.as(LabeledExprSyntax.self), argument.label == nil,
-              let call = Syntax(literal).enclosingCallOfArgument, let name = call.calleeName,
-              call.firstUnlabeledArgument.map({ Syntax($0) == Syntax(literal) }) == true else { return false }
-        return call.isDirectCall ? HardcodedTextRule.textTakingViews.contains(name)
+            let call = Syntax(literal).enclosingCallOfArgument, let name = call.calleeName,
+            call.firstUnlabeledArgument.map({ Syntax($0) == Syntax(literal) }) == true
+        else { return false }
+        return call.isDirectCall
+            ? HardcodedTextRule.textTakingViews.contains(name)
             : HardcodedTextRule.textTakingModifiers.contains(name)
     }
 
@@ -209,7 +245,10 @@ public struct ViewFormatsDataRule: Rule {
     static func literals(in element: ExprSyntax) -> [StringLiteralExprSyntax] {
         if let literal = element.as(StringLiteralExprSyntax.self) { return [literal] }
         if let call = element.as(FunctionCallExprSyntax.self), call.calleeName == "Text",
-           let literal = call.firstUnlabeledArgument?.as(StringLiteralExprSyntax.self) { return [literal] }
+            let literal = call.firstUnlabeledArgument?.as(StringLiteralExprSyntax.self)
+        {
+            return [literal]
+        }
         return []
     }
 

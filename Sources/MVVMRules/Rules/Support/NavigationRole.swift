@@ -31,18 +31,20 @@ enum NavigationRole {
     /// model, and it holds a navigation path or declares navigation methods.
     static func isNavigationType(_ name: String, workspace: WorkspaceSnapshot) -> Bool {
         guard !TypeName.looksLikeViewModel(name), let type = workspace.declaration(of: name)?.type,
-              !type.isView, type.kind != .enum else { return false }
+            !type.isView, type.kind != .enum
+        else { return false }
         let holdsPath = type.storedProperties.contains { property in
             let declared = property.declaredType ?? property.initializer?.createdTypeName ?? ""
             return declared.contains("NavigationPath")
                 || (property.name.lowercased().hasSuffix("path") && declared.hasPrefix("["))
         }
         // `dismiss(id:)` of a toast centre or an alert queue does not make a router.
-        return holdsPath || type.members.contains { member in
-            member.kind == .function && member.accessLevel != .private && member.accessLevel != .fileprivate
-                && isNavigationMethod(member.name) && !ambiguousVerbs.contains(where: member.name.hasPrefix)
-                && !exactVerbs.contains(member.name)
-        }
+        return holdsPath
+            || type.members.contains { member in
+                member.kind == .function && member.accessLevel != .private && member.accessLevel != .fileprivate
+                    && isNavigationMethod(member.name) && !ambiguousVerbs.contains(where: member.name.hasPrefix)
+                    && !exactVerbs.contains(member.name)
+            }
     }
 
     /// Whether SwiftUI supplies the property from the environment (`@Environment`,

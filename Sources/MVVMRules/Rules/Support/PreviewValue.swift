@@ -16,7 +16,9 @@ enum PreviewValue {
         let base = TypeName.base(of: type)
         guard let declaration = workspace.declaration(of: base, near: path)?.type else { return nil }
         let members = workspace.types(named: declaration.qualifiedName).flatMap(\.type.members)
-        if members.contains(where: { $0.isStatic && $0.name == "stub" && $0.kind == .function && $0.parameterLabels.isEmpty }) {
+        if members.contains(where: {
+            $0.isStatic && $0.name == "stub" && $0.kind == .function && $0.parameterLabels.isEmpty
+        }) {
             return base + ".stub()"
         }
         guard declaration.kind == .class || declaration.kind == .struct else { return nil }

@@ -16,10 +16,11 @@ struct ViewModelReferences {
             return
         }
         let view = type.isExtension ? (workspace.declaration(of: type.name)?.type ?? type) : type
-        self.propertyNames = Set(view.storedProperties.filter { property in
-            if !includingEnvironment, NavigationRole.isFromEnvironment(property) { return false }
-            return property.name == "viewModel" || workspace.viewModelTypeName(held: property, in: view) != nil
-        }.map(\.name))
+        self.propertyNames = Set(
+            view.storedProperties.filter { property in
+                if !includingEnvironment, NavigationRole.isFromEnvironment(property) { return false }
+                return property.name == "viewModel" || workspace.viewModelTypeName(held: property, in: view) != nil
+            }.map(\.name))
     }
 
     /// A member chain rooted at a view-model property, e.g. `viewModel.items.count`.
@@ -38,7 +39,8 @@ struct ViewModelReferences {
             if let access = current.as(MemberAccessExprSyntax.self), let base = access.base {
                 if base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
                     let root = access.declName.baseName.text
-                    return propertyNames.contains(root) ? Chain(text: expression.trimmedText, members: members.reversed()) : nil
+                    return propertyNames.contains(root)
+                        ? Chain(text: expression.trimmedText, members: members.reversed()) : nil
                 }
                 members.append(access.declName.baseName.text)
                 current = base
@@ -52,7 +54,8 @@ struct ViewModelReferences {
                 current = subscriptCall.calledExpression
             } else if let reference = current.as(DeclReferenceExprSyntax.self) {
                 let root = reference.baseName.text
-                return propertyNames.contains(root) ? Chain(text: expression.trimmedText, members: members.reversed()) : nil
+                return propertyNames.contains(root)
+                    ? Chain(text: expression.trimmedText, members: members.reversed()) : nil
             } else {
                 return nil
             }

@@ -20,9 +20,10 @@ struct ContractViewModel {
     init?(view: TypeFact, workspace: WorkspaceSnapshot) {
         let declaredView = view.isExtension ? (workspace.declaration(of: view.name)?.type ?? view) : view
         guard let pairing = workspace.viewModelCandidates(for: declaredView).first,
-              case .propertyType(let name) = pairing.evidence,
-              let property = declaredView.property(named: name),
-              pairing.declaration?.type.kind != .enum else { return nil }
+            case .propertyType(let name) = pairing.evidence,
+            let property = declaredView.property(named: name),
+            pairing.declaration?.type.kind != .enum
+        else { return nil }
         self.property = property
         self.genericParameter = declaredView.genericParameters.first { $0.name == property.heldTypeName }
         self.typeName = pairing.viewModelName
@@ -38,7 +39,8 @@ struct ContractViewModel {
     /// Whether the view model is observable: `@Observable`, `Observable` or `ObservableObject`.
     var isObservable: Bool {
         guard let type = declaration?.type else { return false }
-        return type.attributes.contains(named: "Observable") || type.inherits("Observable") || type.inherits("ObservableObject")
+        return type.attributes.contains(named: "Observable") || type.inherits("Observable")
+            || type.inherits("ObservableObject")
     }
 
     /// Whether the view model only exposes actions: declared in the workspace, no `state`, not
@@ -50,7 +52,9 @@ struct ContractViewModel {
         return !Self.implementations(of: declaration.type.name, in: workspace).contains { implementation in
             implementation.attributes.contains(named: "Observable") || implementation.inherits("Observable")
                 || implementation.inherits("ObservableObject")
-                || implementation.storedProperties.contains { !$0.isLet && $0.setterAccessLevel != .private && $0.accessLevel != .private }
+                || implementation.storedProperties.contains {
+                    !$0.isLet && $0.setterAccessLevel != .private && $0.accessLevel != .private
+                }
         }
     }
 
@@ -74,7 +78,9 @@ struct ContractViewModel {
     func contract(in workspace: WorkspaceSnapshot) -> TypeReference? {
         if let declaration, declaration.type.roles.contains(.viewModelContract) { return declaration }
         let conformed = declaration?.type.inheritedTypes.map(TypeName.base(of:)) ?? []
-        let names = conformed.filter { $0.hasSuffix("ViewModelContract") } + [featureName.map { $0 + "ViewModelContract" }].compactMap { $0 }
+        let names =
+            conformed.filter { $0.hasSuffix("ViewModelContract") }
+            + [featureName.map { $0 + "ViewModelContract" }].compactMap { $0 }
         return names.lazy.compactMap { workspace.declaration(of: $0) }.first { $0.type.kind == .protocol }
     }
 
@@ -94,7 +100,8 @@ struct ContractViewModel {
         guard depth > 0 else { return nil }
         for inherited in reference.type.inheritedTypes.map(TypeName.base(of:)) {
             guard let parent = workspace.declaration(of: inherited), parent.type.kind == .protocol,
-                  let found = stateProperty(of: parent, in: workspace, depth: depth - 1) else { continue }
+                let found = stateProperty(of: parent, in: workspace, depth: depth - 1)
+            else { continue }
             return found
         }
         return nil

@@ -16,7 +16,8 @@ enum OperationsSupport {
         type.inheritedTypes.contains { written in
             if isOperationsProtocolName(written) { return true }
             guard let declared = workspace.declaration(of: FOSMVVMTypes.simpleName(written), near: path)?.type,
-                  declared.kind == .protocol else { return false }
+                declared.kind == .protocol
+            else { return false }
             return declared.inheritedTypes.contains(where: isOperationsProtocolName)
         }
     }
@@ -32,7 +33,8 @@ enum OperationsSupport {
             if isOperationsProtocolName(type.name) { return true }
             if namesOperationsProtocol(type, workspace: workspace, path: path) { return true }
             guard let declared = workspace.declaration(of: type.name, near: path)?.type, !declared.isExtension,
-                  declared.kind != .protocol else { return false }
+                declared.kind != .protocol
+            else { return false }
             return namesOperationsProtocol(declared, workspace: workspace, path: path)
         case .enum, .protocol:
             return false
@@ -49,14 +51,16 @@ enum OperationsSupport {
     /// of `scope` (not a local function inside another member).
     static func method(_ node: Syntax, scope: WalkScope) -> FunctionDeclSyntax? {
         guard let function = node.as(FunctionDeclSyntax.self),
-              function.parent?.is(MemberBlockItemSyntax.self) == true,
-              let member = scope.member, member.kind == .function,
-              member.range == ByteRange(function) else { return nil }
+            function.parent?.is(MemberBlockItemSyntax.self) == true,
+            let member = scope.member, member.kind == .function,
+            member.range == ByteRange(function)
+        else { return nil }
         return function
     }
 
     /// Whether `name` is declared, here or in the workspace, as an `@Observable` class.
-    static func isObservable(_ name: String, file: FileFacts? = nil, workspace: WorkspaceSnapshot, path: String) -> Bool {
+    static func isObservable(_ name: String, file: FileFacts? = nil, workspace: WorkspaceSnapshot, path: String) -> Bool
+    {
         let base = FOSMVVMTypes.simpleName(name)
         guard !base.isEmpty else { return false }
         let local = file?.types.first { !$0.isExtension && ($0.name == base || $0.qualifiedName == base) }
@@ -66,7 +70,8 @@ enum OperationsSupport {
 
     /// The names a function's parameters are known by inside its body (`output storage: S` →
     /// `storage`), with the parameters.
-    static func parameterNames(of function: FunctionDeclSyntax) -> [(name: String, parameter: FunctionParameterSyntax)] {
+    static func parameterNames(of function: FunctionDeclSyntax) -> [(name: String, parameter: FunctionParameterSyntax)]
+    {
         function.signature.parameterClause.parameters.compactMap { parameter in
             let name = (parameter.secondName ?? parameter.firstName).text
             return name == "_" ? nil : (name, parameter)
@@ -80,7 +85,9 @@ enum OperationsSupport {
         while let parent = path.parent {
             if let access = parent.as(MemberAccessExprSyntax.self), access.base?.id == path.id {
                 path = ExprSyntax(access)
-            } else if let subscriptCall = parent.as(SubscriptCallExprSyntax.self), subscriptCall.calledExpression.id == path.id {
+            } else if let subscriptCall = parent.as(SubscriptCallExprSyntax.self),
+                subscriptCall.calledExpression.id == path.id
+            {
                 path = ExprSyntax(subscriptCall)
             } else if let unwrap = parent.as(ForceUnwrapExprSyntax.self) {
                 path = ExprSyntax(unwrap)
@@ -104,7 +111,8 @@ enum OperationsSupport {
     /// How `path` is assigned to, if it is the target of an assignment.
     static func assignment(to path: ExprSyntax) -> Assignment? {
         guard let sequence = path.parent?.parent?.as(SequenceExprSyntax.self), sequence.elements.first?.id == path.id,
-              let operation = sequence.elements.dropFirst().first, AssignmentSyntax.isAssignment(operation) else { return nil }
+            let operation = sequence.elements.dropFirst().first, AssignmentSyntax.isAssignment(operation)
+        else { return nil }
         return operation.is(AssignmentExprSyntax.self) ? .plain : .compound
     }
 
@@ -134,7 +142,8 @@ enum OperationsSupport {
             } else if let chain = current.as(OptionalChainingExprSyntax.self) {
                 current = chain.expression
             } else if let reference = current.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil,
-                      case .identifier(let name) = reference.baseName.tokenKind {
+                case .identifier(let name) = reference.baseName.tokenKind
+            {
                 return (name, current)
             } else {
                 return nil

@@ -20,7 +20,8 @@ enum ReviewScope {
         let relative = RelativePath.subpath(of: path, below: root) ?? Substring(path)
         let folders = relative.split(separator: "/").dropLast()
         return folders.contains(where: {
-            $0 == "tests" || $0.hasSuffix("Tests") || $0 == "TestSupport" || $0 == "TestHelpers" || $0.contains("Testing")
+            $0 == "tests" || $0.hasSuffix("Tests") || $0 == "TestSupport" || $0 == "TestHelpers"
+                || $0.contains("Testing")
         })
     }
 
@@ -48,7 +49,8 @@ enum ReviewScope {
     /// The function or closure boundaries a walk up from a node stops at.
     static func isBoundary(_ node: Syntax) -> Bool {
         node.is(FunctionDeclSyntax.self) || node.is(InitializerDeclSyntax.self) || node.is(ClosureExprSyntax.self)
-            || node.is(AccessorDeclSyntax.self) || node.is(MemberBlockSyntax.self) || node.is(DeinitializerDeclSyntax.self)
+            || node.is(AccessorDeclSyntax.self) || node.is(MemberBlockSyntax.self)
+            || node.is(DeinitializerDeclSyntax.self)
     }
 
     /// Whether a log call: `print`, `debugPrint`, `NSLog`, `os_log`, `assertionFailure`, or a
@@ -58,10 +60,13 @@ enum ReviewScope {
         if let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text {
             return ["print", "debugPrint", "NSLog", "os_log", "assertionFailure", "dump"].contains(name)
         }
-        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base else { return false }
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base else {
+            return false
+        }
         let method = member.declName.baseName.text
         let receiver = base.trimmedDescription.split(separator: ".").last.map(String.init)?.lowercased() ?? ""
-        return ["trace", "debug", "info", "notice", "warning", "error", "critical", "fault", "log", "report"].contains(method)
+        return ["trace", "debug", "info", "notice", "warning", "error", "critical", "fault", "log", "report"].contains(
+            method)
             && (receiver.hasSuffix("logger") || receiver.hasSuffix("log"))
     }
 }

@@ -23,7 +23,8 @@ struct VMIDCreation {
 
     init?(_ node: Syntax) {
         guard let call = node.as(FunctionCallExprSyntax.self), call.trailingClosure == nil,
-              call.leftParen != nil, call.rightParen != nil, Self.createsViewModelId(call) else { return nil }
+            call.leftParen != nil, call.rightParen != nil, Self.createsViewModelId(call)
+        else { return nil }
         if let binding = Self.propertyBinding(of: call) {
             self.binding = binding
         } else if Self.isAssignedToVMID(call) {
@@ -56,16 +57,17 @@ struct VMIDCreation {
             return reference.baseName.text == "ViewModelId"
         }
         guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-              member.declName.baseName.text == "init" else { return false }
+            member.declName.baseName.text == "init"
+        else { return false }
         guard let base = member.base else { return true }
         return base.trimmedText == "ViewModelId"
     }
 
     private static func propertyBinding(of call: FunctionCallExprSyntax) -> PatternBindingSyntax? {
         guard let clause = call.parent?.as(InitializerClauseSyntax.self),
-              let binding = clause.parent?.as(PatternBindingSyntax.self),
-              binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "vmId",
-              binding.parent?.parent?.as(VariableDeclSyntax.self)?.parent?.is(MemberBlockItemSyntax.self) == true
+            let binding = clause.parent?.as(PatternBindingSyntax.self),
+            binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "vmId",
+            binding.parent?.parent?.as(VariableDeclSyntax.self)?.parent?.is(MemberBlockItemSyntax.self) == true
         else { return nil }
         return binding
     }
@@ -74,7 +76,8 @@ struct VMIDCreation {
         guard let list = call.parent?.as(ExprListSyntax.self) else { return false }
         let elements = Array(list)
         guard let index = elements.firstIndex(where: { $0.id == call.id }), index >= 2,
-              elements[index - 1].is(AssignmentExprSyntax.self) else { return false }
+            elements[index - 1].is(AssignmentExprSyntax.self)
+        else { return false }
         let target = elements[index - 2].trimmedText
         return target == "vmId" || target == "self.vmId"
     }

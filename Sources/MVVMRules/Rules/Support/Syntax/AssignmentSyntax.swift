@@ -17,7 +17,8 @@ enum AssignmentSyntax {
         var current = node.parent
         while let parent = current {
             if let argument = parent.as(LabeledExprSyntax.self), argument.label?.text == "set",
-               let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self), call.calleeName == "Binding" {
+                let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self), call.calleeName == "Binding"
+            {
                 return true
             }
             if parent.is(MemberBlockItemSyntax.self) { return false }
@@ -52,7 +53,8 @@ extension AssignmentSyntax {
         node.descendants(SequenceExprSyntax.self).flatMap { sequence -> [Assignment] in
             let elements = Array(sequence.elements)
             return elements.indices.dropFirst().dropLast().compactMap { index in
-                isAssignment(elements[index]) ? Assignment(target: elements[index - 1], value: elements[index + 1]) : nil
+                isAssignment(elements[index])
+                    ? Assignment(target: elements[index - 1], value: elements[index + 1]) : nil
             }
         }
     }
@@ -64,10 +66,10 @@ extension AssignmentSyntax {
         var names = Set(assignments(in: node).compactMap(\.name))
         for call in node.descendants(FunctionCallExprSyntax.self) {
             guard let method = call.calledExpression.as(MemberAccessExprSyntax.self),
-                  ["append", "insert", "toggle"].contains(method.declName.baseName.text)
+                ["append", "insert", "toggle"].contains(method.declName.baseName.text)
                     || method.declName.baseName.text.hasPrefix("remove"),
-                  let base = method.base,
-                  let name = base.as(DeclReferenceExprSyntax.self)?.baseName.text
+                let base = method.base,
+                let name = base.as(DeclReferenceExprSyntax.self)?.baseName.text
                     ?? base.as(MemberAccessExprSyntax.self)?.declName.baseName.text
             else { continue }
             names.insert(name)

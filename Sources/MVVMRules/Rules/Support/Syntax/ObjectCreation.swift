@@ -17,7 +17,9 @@ enum ObjectCreation {
         let expression = unwrapped(written)
         if let sequence = expression.as(SequenceExprSyntax.self) {
             let elements = Array(sequence.elements)
-            guard elements.count == 3, elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "??" else { return nil }
+            guard elements.count == 3, elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "??" else {
+                return nil
+            }
             return createdType(by: elements[2], declaredType: declaredType, typeModel: typeModel)
         }
         guard let call = expression.as(FunctionCallExprSyntax.self) else { return nil }
@@ -32,12 +34,15 @@ enum ObjectCreation {
     }
 
     /// `createdType(by:declaredType:typeModel:)` of a call.
-    static func createdType(by call: FunctionCallExprSyntax, declaredType: String?, typeModel: WorkspaceTypeModel) -> String? {
+    static func createdType(by call: FunctionCallExprSyntax, declaredType: String?, typeModel: WorkspaceTypeModel)
+        -> String?
+    {
         let callee = call.calledExpression.trimmedText
         if callee == ".init" { return declaredType.map(TypeName.base(of:)) }
         let typeCallee = callee.hasSuffix(".init") ? String(callee.dropLast(5)) : callee
         if let last = typeCallee.split(separator: ".").last, last.first?.isUppercase == true,
-           typeCallee.split(separator: ".").allSatisfy({ $0.first?.isUppercase == true }) {
+            typeCallee.split(separator: ".").allSatisfy({ $0.first?.isUppercase == true })
+        {
             return TypeName.base(of: typeCallee)
         }
         guard let name = call.calleeName, isFactoryName(name) else { return nil }

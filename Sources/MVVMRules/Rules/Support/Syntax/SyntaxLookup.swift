@@ -19,8 +19,9 @@ extension SyntaxProtocol {
         var current = parent
         while let node = current {
             if let clause = node.as(IfConfigClauseSyntax.self),
-               let condition = clause.condition?.trimmedText,
-               condition.contains("DEBUG"), !condition.contains("!DEBUG") {
+                let condition = clause.condition?.trimmedText,
+                condition.contains("DEBUG"), !condition.contains("!DEBUG")
+            {
                 return true
             }
             current = node.parent
