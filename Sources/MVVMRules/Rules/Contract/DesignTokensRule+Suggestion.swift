@@ -41,8 +41,7 @@ enum DesignTokenSuggestion {
 
     /// A token of `kind` the member around `node` uses or the workspace declares, if any.
     static func token(of kind: Kind, near node: some SyntaxProtocol, context: RuleContext) -> String? {
-        var member: Syntax? = Syntax(node)
-        while let current = member, !current.is(MemberBlockItemSyntax.self) { member = current.parent }
+        let member = ([Syntax(node)] + node.ancestors).first { $0.is(MemberBlockItemSyntax.self) }
         if let member, let used = usedToken(of: kind, in: member.description) { return used }
         for name in kind.typeNames {
             guard let type = context.workspace.declaration(of: name, near: context.path)?.type else { continue }

@@ -12,8 +12,7 @@ enum SideEffectContext {
 
     /// Whether `node` sits in such code, looking outwards to the nearest member declaration.
     static func contains(_ node: some SyntaxProtocol) -> Bool {
-        var current = Syntax(node).parent
-        while let syntax = current {
+        for syntax in node.ancestors {
             if let closure = syntax.as(ClosureExprSyntax.self), isAction(closure) { return true }
             if let function = syntax.as(FunctionDeclSyntax.self) {
                 return !(function.signature.returnClause?.type.trimmedDescription.contains("View") ?? false)
@@ -22,7 +21,6 @@ enum SideEffectContext {
                 return ["didSet", "willSet", "set"].contains(accessor.accessorSpecifier.text)
             }
             if syntax.is(MemberBlockItemSyntax.self) { return false }
-            current = syntax.parent
         }
         return false
     }

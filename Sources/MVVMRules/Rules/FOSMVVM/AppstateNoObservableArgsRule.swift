@@ -159,7 +159,7 @@ public struct AppstateNoObservableArgsRule: Rule {
             }
             guard let access = expression.as(MemberAccessExprSyntax.self), let base = access.base else { return nil }
             let member = access.declName.baseName.text
-            if base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+            if base.isSelf {
                 return propertyType(named: member)
             }
             guard let baseType = type(of: base),
@@ -171,8 +171,7 @@ public struct AppstateNoObservableArgsRule: Rule {
 
         /// The annotated type of a parameter `name` of the function or closure around `node`.
         private func parameterType(named name: String, around node: some SyntaxProtocol) -> String? {
-            var current = node.parent
-            while let parent = current {
+            for parent in node.ancestors {
                 if let function = parent.as(FunctionDeclSyntax.self) {
                     let parameter = function.signature.parameterClause.parameters.first {
                         ($0.secondName ?? $0.firstName).text == name
@@ -180,7 +179,6 @@ public struct AppstateNoObservableArgsRule: Rule {
                     return parameter.map { TypeName.base(of: $0.type.trimmedDescription) }
                 }
                 if parent.is(MemberBlockItemSyntax.self) { return nil }
-                current = parent.parent
             }
             return nil
         }

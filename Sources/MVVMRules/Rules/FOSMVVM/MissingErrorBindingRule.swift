@@ -118,7 +118,7 @@ public struct MissingErrorBindingRule: Rule {
     private static func taskCall(in action: Syntax) -> FunctionCallExprSyntax? {
         guard let closure = action.as(ClosureExprSyntax.self) else { return nil }
         return closure.statements.lazy.compactMap { item -> FunctionCallExprSyntax? in
-            guard let call = item.item.as(FunctionCallExprSyntax.self), call.calleeName == "Task", call.isDirectCall,
+            guard let call = OnAppearTask.taskCall(item.item),
                 let work = call.trailingClosure, !work.descendants(TryExprSyntax.self).isEmpty,
                 !catchesErrors(work)
             else { return nil }

@@ -189,10 +189,9 @@ public struct NoSilentFailureRule: Rule {
     /// Whether `node` is in a `catch` clause of its function or closure: clean-up on an error
     /// path that already has its own error to propagate or report.
     private static func isInsideCatch(_ node: some SyntaxProtocol) -> Bool {
-        var current = node.parent
-        while let ancestor = current, !ReviewScope.isBoundary(ancestor) {
+        for ancestor in node.ancestors {
+            if ReviewScope.isBoundary(ancestor) { return false }
             if ancestor.is(CatchClauseSyntax.self) { return true }
-            current = ancestor.parent
         }
         return false
     }
@@ -253,11 +252,10 @@ public struct NoSilentFailureRule: Rule {
     private static func hasUnhandledTry(_ statement: CodeBlockItemSyntax) -> Bool {
         statement.descendants(TryExprSyntax.self).contains { tryExpr in
             guard tryExpr.questionOrExclamationMark == nil else { return false }
-            var current = tryExpr.parent
-            while let ancestor = current, ancestor.id != statement.id {
+            for ancestor in tryExpr.ancestors {
+                if ancestor.id == statement.id { return true }
                 if ReviewScope.isBoundary(ancestor) { return false }
                 if let doStmt = ancestor.as(DoStmtSyntax.self), !doStmt.catchClauses.isEmpty { return false }
-                current = ancestor.parent
             }
             return true
         }

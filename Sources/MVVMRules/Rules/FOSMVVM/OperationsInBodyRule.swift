@@ -190,9 +190,8 @@ public struct OperationsInBodyRule: Rule {
 
     /// `self.viewModel = viewModel` in the view's `init(viewModel:)`.
     private func initAssignment(in access: MemberAccessExprSyntax, context: RuleContext) -> Syntax? {
-        var current = access.parent
-        while let node = current, !node.is(MemberBlockSyntax.self) { current = node.parent }
-        let initializer = current?.as(MemberBlockSyntax.self)?.members.lazy
+        let block = access.ancestors.lazy.compactMap { $0.as(MemberBlockSyntax.self) }.first
+        let initializer = block?.members.lazy
             .compactMap { $0.decl.as(InitializerDeclSyntax.self) }
             .first { $0.signature.parameterClause.parameters.map(\.firstName.text) == ["viewModel"] }
         return initializer?.body?.statements.lazy.map(Syntax.init)

@@ -187,13 +187,12 @@ public struct StubLeakageRule: Rule {
         let fileName = SourcePath.fileName(of: path)
         if ["Preview", "Stub", "Mock", "Fake"].contains(where: fileName.contains) { return true }
         if scope.types.contains(where: { isPreviewOrDoubleName($0.name) }) { return true }
-        var current = node.parent
-        while let ancestor = current {
+        for ancestor in node.ancestors {
             if let function = ancestor.as(FunctionDeclSyntax.self), function.name.text.hasPrefix("stub") { return true }
             // The `.testHost { … }` decorator runs only under UI test (the library compiles it
             // away outside DEBUG builds).
             if let call = ancestor.as(FunctionCallExprSyntax.self),
-                TestHostMirrorsVMSettingsRule.calledName(call) == "testHost"
+                call.calleeName == "testHost"
             {
                 return true
             }
@@ -202,7 +201,6 @@ public struct StubLeakageRule: Rule {
             {
                 return true
             }
-            current = ancestor.parent
         }
         return false
     }

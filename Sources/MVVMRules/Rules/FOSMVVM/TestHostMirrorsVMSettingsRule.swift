@@ -96,7 +96,7 @@ public struct TestHostMirrorsVMSettingsRule: Rule {
         let host: Syntax
         var given: Set<String> = []
         if let call = node.as(FunctionCallExprSyntax.self) {
-            guard Self.calledName(call) == "testHost",
+            guard call.calleeName == "testHost",
                 let closure = call.trailingClosure ?? call.arguments.last?.expression.as(ClosureExprSyntax.self)
             else { return [] }
             host = Syntax(closure)
@@ -113,7 +113,7 @@ public struct TestHostMirrorsVMSettingsRule: Rule {
         let locals = Self.localInitializers(in: host)
         given.formUnion(host.descendants(IdentifierPatternSyntax.self).map(\.identifier.text))
         return host.descendants(FunctionCallExprSyntax.self).compactMap { call -> Finding? in
-            guard ["environment", "environmentObject"].contains(Self.calledName(call)), call.arguments.count == 1,
+            guard ["environment", "environmentObject"].contains(call.calleeName), call.arguments.count == 1,
                 let argument = call.arguments.first, argument.label == nil
             else { return nil }
             var value = argument.expression
@@ -132,18 +132,9 @@ public struct TestHostMirrorsVMSettingsRule: Rule {
         }
     }
 
-    /// The name of the called function or method.
-    static func calledName(_ call: FunctionCallExprSyntax) -> String? {
-        if let member = call.calledExpression.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text }
-        return call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
-    }
-
+    /// The closure's parameters by name; `$0` and `$1` when it declares none.
     static func parameterNames(of closure: ClosureExprSyntax) -> Set<String> {
-        switch closure.signature?.parameterClause {
-        case .simpleInput(let names): Set(names.map(\.name.text))
-        case .parameterClause(let clause): Set(clause.parameters.map { ($0.secondName ?? $0.firstName).text })
-        case nil: ["$0", "$1"]
-        }
+        closure.signature == nil ? ["$0", "$1"] : Set(closure.parameterNames)
     }
 
     /// `let name = value` declarations in the host, by name.

@@ -135,7 +135,7 @@ public struct ViewNoReadThroughVMRefRule: Rule {
             return name
         }
         guard let access = expression.as(MemberAccessExprSyntax.self),
-            access.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+            access.base?.isSelf == true
         else { return nil }
         return access.declName.baseName.text
     }

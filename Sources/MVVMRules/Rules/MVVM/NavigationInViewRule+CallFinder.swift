@@ -137,7 +137,7 @@ enum NavigationCallFinder {
                     return [reference.baseName.text] + names
                 }
                 if let member = expression.as(MemberAccessExprSyntax.self) {
-                    if member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+                    if member.base?.isSelf == true {
                         return [member.declName.baseName.text] + names
                     }
                     names.insert(member.declName.baseName.text, at: 0)

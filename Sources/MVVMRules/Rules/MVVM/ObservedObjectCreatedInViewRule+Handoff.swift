@@ -137,7 +137,7 @@ extension ObservedObjectCreatedInViewRule {
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
             name = reference.baseName.text
         } else if let access = expression.as(MemberAccessExprSyntax.self),
-            access.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+            access.base?.isSelf == true
         {
             name = access.declName.baseName.text
         }
@@ -151,20 +151,9 @@ extension ObservedObjectCreatedInViewRule {
     /// Whether `name` at `node` is a parameter of a closure around it (`.sheet(item: $model.item)
     /// { model in Child(model: model) }`), not the view's property of that name.
     static func isClosureParameter(_ name: String, around node: Syntax) -> Bool {
-        var current = node.parent
-        while let ancestor = current {
-            if let closure = ancestor.as(ClosureExprSyntax.self), let parameters = closure.signature?.parameterClause {
-                switch parameters {
-                case .simpleInput(let shorthand):
-                    if shorthand.contains(where: { $0.name.text == name }) { return true }
-                case .parameterClause(let clause):
-                    if clause.parameters.contains(where: { ($0.secondName ?? $0.firstName).text == name }) {
-                        return true
-                    }
-                }
-            }
+        for ancestor in node.ancestors {
+            if ancestor.as(ClosureExprSyntax.self)?.parameterNames.contains(name) == true { return true }
             if ancestor.is(MemberBlockItemSyntax.self) { return false }
-            current = ancestor.parent
         }
         return false
     }

@@ -41,10 +41,9 @@ enum RenderPath {
 
     /// Whether every closure between `node` and the end of `range` builds views.
     private static func isReachedOnlyThroughViewBuilders(_ node: Syntax, upTo range: ByteRange) -> Bool {
-        var current = node.parent
-        while let syntax = current, ByteRange(syntax).start >= range.start, ByteRange(syntax).end <= range.end {
+        for syntax in node.ancestors {
+            guard ByteRange(syntax).start >= range.start, ByteRange(syntax).end <= range.end else { return true }
             if let closure = syntax.as(ClosureExprSyntax.self), !buildsViews(closure) { return false }
-            current = syntax.parent
         }
         return true
     }

@@ -199,7 +199,7 @@ public struct ObservedObjectCreatedInViewRule: Rule {
     private static func assignedName(_ expression: ExprSyntax) -> String? {
         if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
         if let access = expression.as(MemberAccessExprSyntax.self),
-            access.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+            access.base?.isSelf == true
         {
             return access.declName.baseName.text
         }

@@ -159,12 +159,11 @@ public struct ViewComputesConditionRule: Rule {
     }
 
     private func isInsideComparison(_ node: Syntax) -> Bool {
-        var current = node.parent
-        while let candidate = current, candidate.is(ExprSyntax.self) || candidate.is(ExprListSyntax.self) {
+        for candidate in node.ancestors {
+            guard candidate.is(ExprSyntax.self) || candidate.is(ExprListSyntax.self) else { return false }
             if let sequence = candidate.as(SequenceExprSyntax.self) {
                 return sequence.elements.contains(where: isComparison)
             }
-            current = candidate.parent
         }
         return false
     }

@@ -37,7 +37,7 @@ struct ViewModelReferences {
         var current = expression
         while true {
             if let access = current.as(MemberAccessExprSyntax.self), let base = access.base {
-                if base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+                if base.isSelf {
                     let root = access.declName.baseName.text
                     return propertyNames.contains(root)
                         ? Chain(text: expression.trimmedText, members: members.reversed()) : nil

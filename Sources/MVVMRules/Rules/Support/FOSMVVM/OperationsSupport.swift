@@ -131,7 +131,7 @@ enum OperationsSupport {
         var current = path
         while true {
             if let access = current.as(MemberAccessExprSyntax.self), let base = access.base {
-                if base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+                if base.isSelf {
                     return (access.declName.baseName.text, ExprSyntax(access))
                 }
                 current = base

@@ -43,11 +43,9 @@ struct VMIDCreation {
 
     /// The initializer that contains an assignment, if any.
     var enclosingInitializer: InitializerDeclSyntax? {
-        var current = call.parent
-        while let node = current {
+        for node in call.ancestors {
             if let initializer = node.as(InitializerDeclSyntax.self) { return initializer }
             if node.is(MemberBlockSyntax.self) || node.is(ClosureExprSyntax.self) { return nil }
-            current = node.parent
         }
         return nil
     }

@@ -14,15 +14,13 @@ enum AssignmentSyntax {
 
     /// Whether the node is inside the `set:` closure of a hand-built `Binding(get:set:)`.
     static func isInBindingSetter(_ node: Syntax) -> Bool {
-        var current = node.parent
-        while let parent = current {
+        for parent in node.ancestors {
             if let argument = parent.as(LabeledExprSyntax.self), argument.label?.text == "set",
                 let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self), call.calleeName == "Binding"
             {
                 return true
             }
             if parent.is(MemberBlockItemSyntax.self) { return false }
-            current = parent.parent
         }
         return false
     }
@@ -43,7 +41,7 @@ struct Assignment {
     var isOwnProperty: Bool {
         if target.is(DeclReferenceExprSyntax.self) { return true }
         guard let access = target.as(MemberAccessExprSyntax.self) else { return false }
-        return access.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+        return access.base?.isSelf == true
     }
 }
 

@@ -59,9 +59,9 @@ enum ObjectCreation {
     /// The value of the local constant or variable `name` declared before `node` in a code block
     /// around it (`let model = Model()` before `Child(model: model)`), within the member.
     static func localValue(named name: String, before node: Syntax) -> ExprSyntax? {
-        var current = node.parent
         var child = node
-        while let ancestor = current, !ancestor.is(MemberBlockItemSyntax.self) {
+        for ancestor in node.ancestors {
+            if ancestor.is(MemberBlockItemSyntax.self) { return nil }
             if let items = ancestor.as(CodeBlockItemListSyntax.self) {
                 for item in items {
                     if item.id == child.id { break }
@@ -73,7 +73,6 @@ enum ObjectCreation {
                 }
             }
             child = ancestor
-            current = ancestor.parent
         }
         return nil
     }

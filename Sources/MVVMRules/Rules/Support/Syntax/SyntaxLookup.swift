@@ -16,23 +16,42 @@ extension SyntaxProtocol {
 
     /// Whether the node sits in an `#if DEBUG` clause.
     var isInsideDebugBlock: Bool {
-        var current = parent
-        while let node = current {
-            if let clause = node.as(IfConfigClauseSyntax.self),
-                let condition = clause.condition?.trimmedText,
-                condition.contains("DEBUG"), !condition.contains("!DEBUG")
-            {
-                return true
-            }
-            current = node.parent
+        ancestors.contains { node in
+            guard let condition = node.as(IfConfigClauseSyntax.self)?.condition?.trimmedText else { return false }
+            return condition.contains("DEBUG") && !condition.contains("!DEBUG")
         }
-        return false
     }
 
     /// Every descendant of kind `type`, in source order.
     func descendants<T: SyntaxProtocol>(_ type: T.Type) -> [T] {
         children(viewMode: .sourceAccurate).flatMap { child -> [T] in
             (child.as(T.self).map { [$0] } ?? []) + child.descendants(type)
+        }
+    }
+}
+
+extension SyntaxProtocol {
+    /// The node's ancestors, nearest first: its parent, the parent's parent, … the root.
+    var ancestors: some Sequence<Syntax> {
+        sequence(first: Syntax(self), next: \.parent).dropFirst()
+    }
+}
+
+extension ExprSyntax {
+    /// Whether the expression is `self` (the base of `self.model`).
+    var isSelf: Bool {
+        self.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+    }
+}
+
+extension ClosureExprSyntax {
+    /// The names the closure declares for its parameters (`item` in `{ item in … }`, the second
+    /// name of `{ (_ item: Item) in … }`); empty for a closure that uses `$0`.
+    var parameterNames: [String] {
+        switch signature?.parameterClause {
+        case .simpleInput(let names): names.map(\.name.text)
+        case .parameterClause(let clause): clause.parameters.map { ($0.secondName ?? $0.firstName).text }
+        case nil: []
         }
     }
 }
