@@ -192,7 +192,9 @@ let package = Package(
         .testTarget(name: "LanguageServerProtocolTests", dependencies: ["LanguageServerProtocol"]),
         .testTarget(
             name: "MVVMMCPServerTests",
-            dependencies: ["MVVMMCPServer", "MVVMOperations", "MVVMAnalyzerCore", "TestSupport"]),
+            dependencies: [
+                "MVVMMCPServer", "MVVMOperations", "MVVMAnalyzerCore", "LanguageServerProtocol", "TestSupport",
+            ]),
         .testTarget(
             name: "MVVMLanguageServerTests",
             dependencies: [
