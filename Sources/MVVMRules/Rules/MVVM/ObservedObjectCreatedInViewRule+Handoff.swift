@@ -110,7 +110,11 @@ extension ObservedObjectCreatedInViewRule {
             let declaration = context.workspace.declaration(of: typeName, near: context.path),
             declaration.type.kind == .class, !declaration.type.isView,
             !holdsNoStateOfItsOwn(typeName, context: context),
-            changesOwnState(classParts(of: declaration, context: context), in: context.workspace)
+            // Once per class and state of the workspace: its methods are parsed to answer.
+            context.workspace.derived.value(
+                DerivedValueKey("changes own state", declaration.path + "#" + declaration.type.qualifiedName),
+                as: Bool.self, { changesOwnState(classParts(of: declaration, context: context), in: context.workspace) }
+            )
         else { return nil }
         return typeName
     }
