@@ -19,7 +19,7 @@ struct ExampleLinting {
 
     /// The example's diagnostics found twice with only this rule enabled: by the walk that
     /// collects facts and sees every node, then by the walk over the stored file that skips
-    /// what the rule's claims allow (`Rule.visitsOnlyViews`).
+    /// what the rule's claims allow (`RuleReach.viewsOnly`).
     func diagnosticsWithAndWithoutSkipping(_ example: RuleExample) -> (seeingAll: [Finding], skipping: [Finding]) {
         var workspace = WorkspaceSnapshot(root: Self.root)
         let configured = linter(for: example, forceEnabled: true, workspace: &workspace)

@@ -4,8 +4,8 @@ import MVVMRules
 import TestSupport
 import XCTest
 
-/// Every rule's reuse claims (`Rule.isDeclarationLocal`, `requiredTexts`, `visitsOnlyViews`,
-/// `visitsOnlyPreviews`) hold on its own examples: each example, with only its rule on, is
+/// Every rule's reuse claims (`Rule.reach`: `declarationLocal`, `viewsOnly`, `previewsOnly`; `requiredTexts`)
+/// hold on its own examples: each example, with only its rule on, is
 /// edited at random inside member bodies — the edits that let the linter reuse the findings of
 /// the other members — and after every edit the lint that reuses the previous one's findings
 /// must equal a fresh lint. A rule that reads sibling members while claiming to be

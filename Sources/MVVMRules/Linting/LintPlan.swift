@@ -83,19 +83,21 @@ struct LintPlan {
     /// one of them has no required texts: then no unit is reused.
     var reuseBlockers: [ReuseBlocker]? {
         var blockers: [ReuseBlocker] = []
-        for (rule, _) in enabled where !rule.nodeKinds.isEmpty && !rule.isDeclarationLocal {
+        for (rule, _) in enabled where !rule.nodeKinds.isEmpty && !rule.reach.contains(.declarationLocal) {
             guard !rule.requiredTexts.isEmpty else { return nil }
             blockers += rule.requiredTexts.map {
-                ReuseBlocker(text: $0, onlyInViews: rule.visitsOnlyViews, onlyInPreviews: rule.visitsOnlyPreviews)
+                ReuseBlocker(
+                    text: $0, onlyInViews: rule.reach.contains(.viewsOnly),
+                    onlyInPreviews: rule.reach.contains(.previewsOnly))
             }
         }
         return blockers
     }
 
     /// Whether every enabled rule that visits nodes reports only inside views (see
-    /// `Rule.visitsOnlyViews`), so the walk can skip other types.
+    /// `RuleReach.viewsOnly`), so the walk can skip other types.
     var visitsOnlyViews: Bool {
-        enabled.allSatisfy { $0.rule.nodeKinds.isEmpty || $0.rule.visitsOnlyViews }
+        enabled.allSatisfy { $0.rule.nodeKinds.isEmpty || $0.rule.reach.contains(.viewsOnly) }
     }
 
     /// One walk handler per enabled rule that wants syntax nodes; `timed`: each measures its

@@ -64,15 +64,9 @@ public struct ContractAnyObjectRule: Rule {
     /// Inherited names that already make the protocol class-only.
     static let classConstraints: Set<String> = ["AnyObject", "class", "ObservableObject", "Actor"]
 
-    public init() {}
-
-    /// Its findings follow from this file alone.
-    public var readsOtherFiles: Bool { false }
+    public var reach: RuleReach { [.thisFileOnly, .declarationLocal] }
 
     public var nodeKinds: Set<SyntaxKind> { [.protocolDecl] }
-
-    /// Reads only the visited member's own text (with the scope and the file's facts).
-    public var isDeclarationLocal: Bool { true }
 
     public func visit(_ node: Syntax, scope: WalkScope, context: RuleContext) -> [Finding] {
         guard let decl = node.as(ProtocolDeclSyntax.self), decl.name.text.hasSuffix("ViewModelContract") else {

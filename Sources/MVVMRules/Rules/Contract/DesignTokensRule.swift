@@ -121,14 +121,9 @@ public struct DesignTokensRule: Rule {
     ]
     static let colorComponentLabels: Set<String> = ["red", "green", "blue", "hex", "white"]
 
-    public init() {}
-
     public var nodeKinds: Set<SyntaxKind> { [.functionCallExpr, .memberAccessExpr] }
 
-    /// Reads only the visited member's own text (with the scope and the file's facts).
-    public var isDeclarationLocal: Bool { true }
-
-    public var visitsOnlyViews: Bool { true }
+    public var reach: RuleReach { [.declarationLocal, .viewsOnly] }
 
     public func visit(_ node: Syntax, scope: WalkScope, context: RuleContext) -> [Finding] {
         guard scope.isInView, !scope.isInPreview else { return [] }

@@ -140,31 +140,11 @@ public struct ExhaustiveStateSwitchRule: Rule {
         ]
     )
 
-    private static let characterListFiles = [
-        "Sources/App/CharacterListViewModelContract.swift": """
-        protocol CharacterListViewModelContract: AnyObject {
-            var state: CharacterListViewState { get }
-        }
-        """,
-        "Sources/App/CharacterListViewState.swift": """
-        enum CharacterListViewState {
-            case idle
-            case loading
-            case loaded([Character])
-            case empty
-            case error(Error)
-        }
-        """,
-    ]
-
-    public init() {}
+    private static let characterListFiles = ContractExampleFiles.characterList(in: "Sources/App")
 
     public var nodeKinds: Set<SyntaxKind> { [.switchExpr, .matchingPatternCondition] }
 
-    /// Reads only the visited member's own text (with the scope and the file's facts).
-    public var isDeclarationLocal: Bool { true }
-
-    public var visitsOnlyViews: Bool { true }
+    public var reach: RuleReach { [.declarationLocal, .viewsOnly] }
 
     public func visit(_ node: Syntax, scope: WalkScope, context: RuleContext) -> [Finding] {
         guard scope.isInView, !scope.isInPreview, !SideEffectContext.contains(node) else { return [] }

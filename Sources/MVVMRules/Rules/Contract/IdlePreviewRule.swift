@@ -72,10 +72,7 @@ public struct IdlePreviewRule: Rule {
         ]
     )
 
-    public init() {}
-
-    /// Its findings follow from this file alone.
-    public var readsOtherFiles: Bool { false }
+    public var reach: RuleReach { [.thisFileOnly] }
 
     public func check(_ file: SourceFile, context: RuleContext) -> [Finding] {
         // A commented-out preview counts (the current contract style keeps them in `/* */`) when the file declares a view.

@@ -77,8 +77,6 @@ public struct InitViewModelOnlyRule: Rule {
         ]
     )
 
-    public init() {}
-
     public func check(_ file: SourceFile, context: RuleContext) -> [Finding] {
         file.facts.declaredViews.flatMap { view -> [Finding] in
             guard !view.isExtension, let viewModel = ContractViewModel(view: view, workspace: context.workspace),

@@ -133,14 +133,9 @@ public struct LoadOnAppearRule: Rule {
     /// The two loading modifiers the two contract styles use.
     static let modifiers = ["onFirstAppear", "task"]
 
-    public init() {}
-
     public var nodeKinds: Set<SyntaxKind> { [.functionCallExpr] }
 
-    /// Reads only the visited member's own text (with the scope and the file's facts).
-    public var isDeclarationLocal: Bool { true }
-
-    public var visitsOnlyViews: Bool { true }
+    public var reach: RuleReach { [.declarationLocal, .viewsOnly] }
 
     public func visit(_ node: Syntax, scope: WalkScope, context: RuleContext) -> [Finding] {
         guard scope.isInView, !scope.isInPreview, let call = node.as(FunctionCallExprSyntax.self),

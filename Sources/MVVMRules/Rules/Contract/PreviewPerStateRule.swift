@@ -105,24 +105,8 @@ public struct PreviewPerStateRule: Rule {
         ]
     )
 
-    private static let characterListFiles = [
-        "Sources/Presentation/CharacterList/ViewModels/CharacterListViewModelContract.swift": """
-        protocol CharacterListViewModelContract: AnyObject {
-            var state: CharacterListViewState { get }
-        }
-        """,
-        "Sources/Presentation/CharacterList/ViewModels/CharacterListViewState.swift": """
-        enum CharacterListViewState {
-            case idle
-            case loading
-            case loaded([Character])
-            case empty
-            case error(Error)
-        }
-        """,
-    ]
-
-    public init() {}
+    private static let characterListFiles = ContractExampleFiles.characterList(
+        in: "Sources/Presentation/CharacterList/ViewModels")
 
     public func check(_ file: SourceFile, context: RuleContext) -> [Finding] {
         file.facts.declaredViews.compactMap { view -> Finding? in

@@ -92,8 +92,6 @@ public struct PreviewPlacementRule: Rule {
         """
     ]
 
-    public init() {}
-
     public func check(_ file: SourceFile, context: RuleContext) -> [Finding] {
         let holdsContractViewModel = file.facts.declaredViews.contains { view in
             guard let viewModel = ContractViewModel(view: view, workspace: context.workspace) else { return false }

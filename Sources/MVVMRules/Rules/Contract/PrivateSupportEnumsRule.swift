@@ -88,10 +88,7 @@ public struct PrivateSupportEnumsRule: Rule {
 
     static let enumNames: Set<String> = ["LocalizedStrings", "AccessibilityIdentifier", "AccessibilityIdentifiers"]
 
-    public init() {}
-
-    /// Its findings follow from this file alone.
-    public var readsOtherFiles: Bool { false }
+    public var reach: RuleReach { [.thisFileOnly] }
 
     public func check(_ file: SourceFile, context: RuleContext) -> [Finding] {
         guard !file.facts.declaredViews.isEmpty else { return [] }

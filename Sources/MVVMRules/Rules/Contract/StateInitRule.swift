@@ -28,8 +28,6 @@ public struct StateInitRule: Rule {
     /// Wrappers that own or observe an object.
     static let objectWrappers = ["State", "StateObject", "ObservedObject", "Bindable", "EnvironmentObject"]
 
-    public init() {}
-
     public func check(_ file: SourceFile, context: RuleContext) -> [Finding] {
         file.facts.declaredViews.flatMap { view -> [Finding] in
             guard let viewModel = ContractViewModel(view: view, workspace: context.workspace),

@@ -112,8 +112,6 @@ public struct ViewGenericOverContractRule: Rule {
     /// The generic parameter name the current contract style uses.
     static let parameterName = "ViewModel"
 
-    public init() {}
-
     public func check(_ file: SourceFile, context: RuleContext) -> [Finding] {
         let concreteStyle = context.options["style"]?.string == "concrete"
         return file.facts.declaredViews.compactMap { view in

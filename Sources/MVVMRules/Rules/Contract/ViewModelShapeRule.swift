@@ -94,8 +94,6 @@ public struct ViewModelShapeRule: Rule {
         ]
     )
 
-    public init() {}
-
     public func check(_ file: SourceFile, context: RuleContext) -> [Finding] {
         guard !TestDoubles.isTestFile(file.path, root: context.workspace.root) else { return [] }
         return file.facts.types.flatMap { type -> [Finding] in

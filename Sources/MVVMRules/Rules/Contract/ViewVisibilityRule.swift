@@ -73,8 +73,6 @@ public struct ViewVisibilityRule: Rule {
 
     static let flaggedLevels: Set<String> = ["public", "open", "private", "fileprivate"]
 
-    public init() {}
-
     public func check(_ file: SourceFile, context: RuleContext) -> [Finding] {
         file.facts.declaredViews.compactMap { view -> Finding? in
             guard view.parentName == nil, ContractViewModel(view: view, workspace: context.workspace) != nil,

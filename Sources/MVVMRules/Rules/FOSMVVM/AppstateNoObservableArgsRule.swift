@@ -103,13 +103,11 @@ public struct AppstateNoObservableArgsRule: Rule {
         ]
     )
 
-    public init() {}
-
     public var nodeKinds: Set<SyntaxKind> { [.functionCallExpr] }
 
-    /// Reads only the visited member's own text (with the scope, the file's facts and the
-    /// declarations of the types the arguments name).
-    public var isDeclarationLocal: Bool { true }
+    /// Reads only the visited member's own text (with the scope, the file's facts and the declarations of the types
+    /// the arguments name).
+    public var reach: RuleReach { [.declarationLocal] }
 
     public func visit(_ node: Syntax, scope: WalkScope, context: RuleContext) -> [Finding] {
         guard let call = node.as(FunctionCallExprSyntax.self),

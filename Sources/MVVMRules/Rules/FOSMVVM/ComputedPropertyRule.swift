@@ -74,8 +74,6 @@ public struct ComputedPropertyRule: Rule {
         ]
     )
 
-    public init() {}
-
     public func check(_ file: SourceFile, context: RuleContext) -> [Finding] {
         file.facts.types.filter { type in
             FOSMVVMTypes.declaration(of: type, in: context.workspace).map(FOSMVVMTypes.isViewModel)

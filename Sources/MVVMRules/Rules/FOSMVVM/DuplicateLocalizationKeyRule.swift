@@ -66,8 +66,6 @@ public struct DuplicateLocalizationKeyRule: Rule {
         ]
     )
 
-    public init() {}
-
     public func check(_ file: SourceFile, context: RuleContext) -> [Finding] {
         let declared = Dictionary(
             file.facts.types.filter { !$0.isExtension }.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first }

@@ -36,8 +36,6 @@ public struct EmptyOperationsRule: Rule {
         ]
     )
 
-    public init() {}
-
     public func check(_ file: SourceFile, context: RuleContext) -> [Finding] {
         file.facts.types.filter { type in
             type.kind == .protocol && type.properties.isEmpty && type.members.isEmpty

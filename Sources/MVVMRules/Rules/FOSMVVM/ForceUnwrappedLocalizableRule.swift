@@ -50,17 +50,9 @@ public struct ForceUnwrappedLocalizableRule: Rule {
         ]
     )
 
-    public init() {}
-
-    /// Its findings follow from this file alone.
-    public var readsOtherFiles: Bool { false }
+    public var reach: RuleReach { [.thisFileOnly, .declarationLocal, .viewsOnly] }
 
     public var nodeKinds: Set<SyntaxKind> { [.tryExpr] }
-
-    /// Reads only the visited member's own text (with the scope and the file's facts).
-    public var isDeclarationLocal: Bool { true }
-
-    public var visitsOnlyViews: Bool { true }
 
     public func visit(_ node: Syntax, scope: WalkScope, context: RuleContext) -> [Finding] {
         guard scope.isInView, let tryExpr = node.as(TryExprSyntax.self),

@@ -40,8 +40,6 @@ public struct GenericErrorViewModelRule: Rule {
         "ErrorViewModel", "ToastViewModel", "AlertViewModel", "GenericErrorViewModel",
     ]
 
-    public init() {}
-
     public func check(_ file: SourceFile, context: RuleContext) -> [Finding] {
         file.facts.types.filter { Self.genericNames.contains($0.name) && FOSMVVMTypes.isViewModel($0) }.map { type in
             context.diagnostic(

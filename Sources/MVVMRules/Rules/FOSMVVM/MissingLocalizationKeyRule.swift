@@ -153,8 +153,6 @@ public struct MissingLocalizationKeyRule: Rule {
         ]
     )
 
-    public init() {}
-
     public func check(_ file: SourceFile, context: RuleContext) -> [Finding] {
         let store = context.workspace.localization
         return file.facts.types.filter { $0.kind == .struct || $0.kind == .class }.flatMap { type in

@@ -110,10 +110,7 @@ public struct MissingTestDataTransporterRule: Rule {
         ]
     )
 
-    public init() {}
-
-    /// Its findings follow from this file alone.
-    public var readsOtherFiles: Bool { false }
+    public var reach: RuleReach { [.thisFileOnly] }
 
     public func check(_ file: SourceFile, context: RuleContext) -> [Finding] {
         file.facts.declaredViews.compactMap { view -> Finding? in
@@ -157,12 +154,10 @@ public struct MissingTestDataTransporterRule: Rule {
                 let outer = lines.indentation(ofLineContaining: ByteRange(decl.memberBlock.rightBrace).start)
                 let step = String(member.dropFirst(outer.count))
                 edits.append(
-                    TextReplacement(
-                        range: .empty(at: lines.lineStarts[lines.line(of: ByteRange(decl.memberBlock.rightBrace))]),
-                        newText:
-                            "\n\(member)private func toggleRepaint() {\n\(member)\(step)#if DEBUG\n\(member)\(step)repaintToggle.toggle()\n"
-                            + "\(member)\(step)#endif\n\(member)}\n"
-                    ))
+                    lines.insertion(
+                        "\n\(member)private func toggleRepaint() {\n\(member)\(step)#if DEBUG\n\(member)\(step)repaintToggle.toggle()\n"
+                            + "\(member)\(step)#endif\n\(member)}\n",
+                        beforeLineOf: decl.memberBlock.rightBrace))
             }
             guard !missing.isEmpty || !misplaced.isEmpty else { return nil }
             let problems =

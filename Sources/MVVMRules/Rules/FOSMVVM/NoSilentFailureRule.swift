@@ -132,14 +132,10 @@ public struct NoSilentFailureRule: Rule {
         ]
     )
 
-    public init() {}
-
     public var nodeKinds: Set<SyntaxKind> { [.tryExpr, .catchClause, .functionCallExpr] }
 
     /// Reads only the visited node, its closure or enclosing statements, and the file's imports.
-    public var isDeclarationLocal: Bool { true }
-
-    public var readsOtherFiles: Bool { false }
+    public var reach: RuleReach { [.thisFileOnly, .declarationLocal] }
 
     public func visit(_ node: Syntax, scope: WalkScope, context: RuleContext) -> [Finding] {
         guard !scope.isInPreview else { return [] }

@@ -63,8 +63,6 @@ public struct OneViewPerViewModelRule: Rule {
         ]
     )
 
-    public init() {}
-
     public func check(_ file: SourceFile, context: RuleContext) -> [Finding] {
         let workspace = context.workspace
         guard !TestDoubles.isTestFile(file.path, root: workspace.root) else { return [] }

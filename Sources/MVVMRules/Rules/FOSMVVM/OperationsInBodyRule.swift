@@ -117,14 +117,10 @@ public struct OperationsInBodyRule: Rule {
         ]
     )
 
-    public init() {}
-
     public var nodeKinds: Set<SyntaxKind> { [.memberAccessExpr] }
 
-    public var visitsOnlyViews: Bool { true }
-
-    /// The fix depends on the view's `init(viewModel:)`, another member.
-    public var isDeclarationLocal: Bool { false }
+    /// Not declaration-local: the fix depends on the view's `init(viewModel:)`, another member.
+    public var reach: RuleReach { [.viewsOnly] }
 
     public var requiredTexts: [String] { ["operations"] }
 

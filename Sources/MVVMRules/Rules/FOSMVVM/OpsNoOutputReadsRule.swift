@@ -77,12 +77,10 @@ public struct OpsNoOutputReadsRule: Rule {
         ]
     )
 
-    public init() {}
-
     public var nodeKinds: Set<SyntaxKind> { [.functionDecl] }
 
     /// Reads only the visited method (with the scope and the declarations it conforms to).
-    public var isDeclarationLocal: Bool { true }
+    public var reach: RuleReach { [.declarationLocal] }
 
     public func visit(_ node: Syntax, scope: WalkScope, context: RuleContext) -> [Finding] {
         guard let function = OperationsSupport.method(node, scope: scope), let body = function.body else { return [] }

@@ -127,8 +127,6 @@ public struct OpsOutputParamLastRule: Rule {
         ]
     )
 
-    public init() {}
-
     public func check(_ file: SourceFile, context: RuleContext) -> [Finding] {
         file.facts.types.filter { $0.kind == .protocol && Self.isClientHostedOperations($0, context: context) }
             .compactMap { file.tree.node(ProtocolDeclSyntax.self, spanning: $0.range) }

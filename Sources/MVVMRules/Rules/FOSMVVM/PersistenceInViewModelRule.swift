@@ -54,8 +54,6 @@ public struct PersistenceInViewModelRule: Rule {
         "ID", "Timestamp", "Enum", "OptionalEnum", "Group", "CompositeID",
     ]
 
-    public init() {}
-
     public func check(_ file: SourceFile, context: RuleContext) -> [Finding] {
         let viewModels = file.facts.types.filter { !$0.isExtension && FOSMVVMTypes.isViewModel($0) }
         guard !viewModels.isEmpty else { return [] }

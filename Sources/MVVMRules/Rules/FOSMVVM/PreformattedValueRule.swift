@@ -42,8 +42,6 @@ public struct PreformattedValueRule: Rule {
         ]
     )
 
-    public init() {}
-
     public func check(_ file: SourceFile, context: RuleContext) -> [Finding] {
         file.facts.types.filter(FOSMVVMTypes.isViewModel).flatMap { type in
             type.storedProperties.compactMap { property -> Finding? in

@@ -96,16 +96,13 @@ public struct PreviewHostRule: Rule {
         ]
     )
 
-    public init() {}
-
     public var nodeKinds: Set<SyntaxKind> { [.functionCallExpr] }
 
-    /// The fix copies the `bundle:` of any `previewHost` call in the workspace, this file's text included.
-    public var isDeclarationLocal: Bool { false }
+    /// Not declaration-local: the fix copies the `bundle:` of any `previewHost` call in the workspace, this file's
+    /// text included.
+    public var reach: RuleReach { [.previewsOnly] }
 
     public var requiredTexts: [String] { ["viewModel"] }
-
-    public var visitsOnlyPreviews: Bool { true }
 
     public func visit(_ node: Syntax, scope: WalkScope, context: RuleContext) -> [Finding] {
         guard scope.isInPreview, let call = node.as(FunctionCallExprSyntax.self),

@@ -95,10 +95,8 @@ public struct RequestNamingRule: Rule {
     /// Verbs a view-model read request leaves out (the read is implied).
     static let readVerbs: Set<String> = ["Show", "Get", "Fetch"]
 
-    public init() {}
-
     /// Its findings follow from the type's own declaration.
-    public var readsOtherFiles: Bool { false }
+    public var reach: RuleReach { [.thisFileOnly] }
 
     public func check(_ file: SourceFile, context: RuleContext) -> [Finding] {
         file.facts.types.compactMap { type -> Finding? in

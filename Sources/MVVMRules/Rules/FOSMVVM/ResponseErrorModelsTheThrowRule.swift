@@ -120,9 +120,7 @@ public struct ResponseErrorModelsTheThrowRule: Rule {
         "networkerror", "transporterror",
     ]
 
-    public init() {}
-
-    public var readsOtherFiles: Bool { false }
+    public var reach: RuleReach { [.thisFileOnly] }
 
     public func check(_ file: SourceFile, context: RuleContext) -> [Finding] {
         // Test fixtures declare permissive errors on purpose, to test the wire.

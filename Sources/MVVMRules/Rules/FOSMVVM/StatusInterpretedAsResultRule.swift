@@ -75,14 +75,10 @@ public struct StatusInterpretedAsResultRule: Rule {
     /// Client-error statuses that carry no result semantics: timeout and rate limiting.
     static let transportStatuses: Set<Int> = [408, 429]
 
-    public init() {}
-
     public var nodeKinds: Set<SyntaxKind> { [.catchClause] }
 
     /// Reads only the visited `catch` clause and the file's imports.
-    public var isDeclarationLocal: Bool { true }
-
-    public var readsOtherFiles: Bool { false }
+    public var reach: RuleReach { [.thisFileOnly, .declarationLocal] }
 
     public func visit(_ node: Syntax, scope: WalkScope, context: RuleContext) -> [Finding] {
         guard let clause = node.as(CatchClauseSyntax.self), Self.drivesBehaviour(clause.body),

@@ -94,15 +94,10 @@ public struct StringlyTypedIdentityRule: Rule {
         "", "id", "stringLiteral", "rawValue", "namespace", "value", "string", "name", "identifier", "key", "token",
     ]
 
-    public init() {}
-
     public var nodeKinds: Set<SyntaxKind> { [.stringLiteralExpr] }
 
-    /// Reads only the visited literal, its enclosing expressions and declarations, and the
-    /// file's imports.
-    public var isDeclarationLocal: Bool { true }
-
-    public var readsOtherFiles: Bool { false }
+    /// Reads only the visited literal, its enclosing expressions and declarations, and the file's imports.
+    public var reach: RuleReach { [.thisFileOnly, .declarationLocal] }
 
     public func visit(_ node: Syntax, scope: WalkScope, context: RuleContext) -> [Finding] {
         guard !scope.isInPreview, let literal = node.as(StringLiteralExprSyntax.self),

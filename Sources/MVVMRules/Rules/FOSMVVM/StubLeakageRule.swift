@@ -115,14 +115,10 @@ public struct StubLeakageRule: Rule {
     /// Flintstones markers of the reserved vocabulary, strong signals anywhere.
     static let vocabularyMarkers = ["Flintstone", "Rubble", "Bedrock"]
 
-    public init() {}
-
     public var nodeKinds: Set<SyntaxKind> { [.functionCallExpr, .stringLiteralExpr] }
 
     /// Reads only the visited node, its enclosing declarations and the file's imports.
-    public var isDeclarationLocal: Bool { true }
-
-    public var readsOtherFiles: Bool { false }
+    public var reach: RuleReach { [.thisFileOnly, .declarationLocal] }
 
     public func visit(_ node: Syntax, scope: WalkScope, context: RuleContext) -> [Finding] {
         let found: (range: ByteRange, what: String)

@@ -82,9 +82,7 @@ public struct SuppressionWithoutJustificationRule: Rule {
     /// What the quick fix writes for the reader to replace.
     static let placeholder = "<why this check does not apply here>"
 
-    public init() {}
-
-    public var readsOtherFiles: Bool { false }
+    public var reach: RuleReach { [.thisFileOnly] }
 
     public func check(_ file: SourceFile, context: RuleContext) -> [Finding] {
         file.facts.suppressions.filter { directive in

@@ -80,14 +80,10 @@ public struct TestHostMirrorsVMSettingsRule: Rule {
         ]
     )
 
-    public init() {}
-
     public var nodeKinds: Set<SyntaxKind> { [.functionCallExpr, .functionDecl] }
 
     /// Reads only the visited call or function.
-    public var isDeclarationLocal: Bool { true }
-
-    public var readsOtherFiles: Bool { false }
+    public var reach: RuleReach { [.thisFileOnly, .declarationLocal] }
 
     /// Functions of test code that host the view under test.
     static let hostFunctions: Set<String> = ["setUp", "setUpWithError", "presentView"]

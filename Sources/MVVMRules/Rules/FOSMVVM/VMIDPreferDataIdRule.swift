@@ -108,12 +108,10 @@ public struct VMIDPreferDataIdRule: Rule {
         ]
     )
 
-    public init() {}
-
     public var nodeKinds: Set<SyntaxKind> { [.functionCallExpr] }
 
-    /// The fix depends on the type's initializers, which are other members.
-    public var isDeclarationLocal: Bool { false }
+    /// Not declaration-local: the fix depends on the type's initializers, which are other members.
+    public var reach: RuleReach { [] }
 
     public var requiredTexts: [String] { ["vmId"] }
 

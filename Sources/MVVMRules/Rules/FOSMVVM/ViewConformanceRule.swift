@@ -170,8 +170,6 @@ public struct ViewConformanceRule: Rule {
         ]
     )
 
-    public init() {}
-
     public func check(_ file: SourceFile, context: RuleContext) -> [Finding] {
         file.facts.declaredViews.flatMap { view -> [Finding] in
             let isViewModelView = FOSMVVMTypes.isViewModelView(view)
@@ -278,9 +276,8 @@ public struct ViewConformanceRule: Rule {
                     newText: "private let")
             ]
             if let addingInit {
-                let braceLine = context.lines.line(of: ByteRange(addingInit.decl.memberBlock.rightBrace))
                 replacements.append(
-                    TextReplacement(range: .empty(at: context.lines.lineStarts[braceLine]), newText: addingInit.text))
+                    context.lines.insertion(addingInit.text, beforeLineOf: addingInit.decl.memberBlock.rightBrace))
             }
             fixes.append(
                 context.fix(
@@ -304,13 +301,10 @@ public struct ViewConformanceRule: Rule {
         var fixes: [Fix] = []
         if isMechanical {
             let text = initializerText(view, decl: decl, property: property, viewModel: viewModel, context: context)
-            let braceLine = context.lines.line(of: ByteRange(decl.memberBlock.rightBrace))
             fixes.append(
                 context.fix(
                     "Add init(viewModel:)", isPreferred: false,
-                    [
-                        TextReplacement(range: .empty(at: context.lines.lineStarts[braceLine]), newText: text)
-                    ]))
+                    [context.lines.insertion(text, beforeLineOf: decl.memberBlock.rightBrace)]))
         }
         return context.diagnostic(
             "`\(view.name)` has no `init(viewModel:)`, which `ViewModelView` requires to create it from its view model",

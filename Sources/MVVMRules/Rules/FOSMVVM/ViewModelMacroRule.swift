@@ -94,8 +94,6 @@ public struct ViewModelMacroRule: Rule {
         ]
     )
 
-    public init() {}
-
     public func check(_ file: SourceFile, context: RuleContext) -> [Finding] {
         file.facts.types.filter { type in
             (type.kind == .struct || type.kind == .class)

@@ -69,10 +69,7 @@ public struct ViewModelOptionsConflictRule: Rule {
         ]
     )
 
-    public init() {}
-
-    /// Its findings follow from this file alone.
-    public var readsOtherFiles: Bool { false }
+    public var reach: RuleReach { [.thisFileOnly] }
 
     public func check(_ file: SourceFile, context: RuleContext) -> [Finding] {
         file.facts.types.compactMap { type -> Finding? in

@@ -85,15 +85,11 @@ public struct ViewNoReadThroughVMRefRule: Rule {
         ]
     )
 
-    public init() {}
-
     public var nodeKinds: Set<SyntaxKind> { [.memberAccessExpr] }
 
-    /// Reads only the visited member's own text (with the scope, the file's facts and the
-    /// declarations of the view model and the store).
-    public var isDeclarationLocal: Bool { true }
-
-    public var visitsOnlyViews: Bool { true }
+    /// Reads only the visited member's own text (with the scope, the file's facts and the declarations of the view
+    /// model and the store).
+    public var reach: RuleReach { [.declarationLocal, .viewsOnly] }
 
     public func visit(_ node: Syntax, scope: WalkScope, context: RuleContext) -> [Finding] {
         guard scope.isInView, !scope.isInPreview, let read = node.as(MemberAccessExprSyntax.self),

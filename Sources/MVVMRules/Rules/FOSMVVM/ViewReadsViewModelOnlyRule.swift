@@ -71,14 +71,9 @@ public struct ViewReadsViewModelOnlyRule: Rule {
         reviewCheck: "view-reads-vm-only"
     )
 
-    public init() {}
-
     public var nodeKinds: Set<SyntaxKind> { [.memberAccessExpr] }
 
-    /// Reads only the visited member's own text (with the scope and the file's facts).
-    public var isDeclarationLocal: Bool { true }
-
-    public var visitsOnlyViews: Bool { true }
+    public var reach: RuleReach { [.declarationLocal, .viewsOnly] }
 
     public func visit(_ node: Syntax, scope: WalkScope, context: RuleContext) -> [Finding] {
         guard scope.isInView, !scope.isInPreview, let access = node.as(MemberAccessExprSyntax.self),

@@ -68,8 +68,6 @@ public struct YamlExtensionRule: Rule {
         ]
     )
 
-    public init() {}
-
     public func check(_ file: SourceFile, context: RuleContext) -> [Finding] {
         let store = context.workspace.localization
         let ignored = store.ignoredYAMLFiles.keys.sorted().compactMap { store.ignoredYAMLFiles[$0] }.filter { file in

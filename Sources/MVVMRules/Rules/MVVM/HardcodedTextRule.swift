@@ -140,17 +140,9 @@ public struct HardcodedTextRule: Rule {
     /// Arguments that make a literal an explicit localization lookup.
     static let lookupLabels = ["tableName", "bundle", "comment"]
 
-    public init() {}
-
-    /// Its findings follow from this file alone.
-    public var readsOtherFiles: Bool { false }
+    public var reach: RuleReach { [.thisFileOnly, .declarationLocal, .viewsOnly] }
 
     public var nodeKinds: Set<SyntaxKind> { [.functionCallExpr] }
-
-    /// Reads only the visited member's own text (with the scope and the file's facts).
-    public var isDeclarationLocal: Bool { true }
-
-    public var visitsOnlyViews: Bool { true }
 
     public func visit(_ node: Syntax, scope: WalkScope, context: RuleContext) -> [Finding] {
         guard scope.isInView, !scope.isInPreview,

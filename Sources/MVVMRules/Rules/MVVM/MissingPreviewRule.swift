@@ -99,8 +99,6 @@ public struct MissingPreviewRule: Rule {
         "Environment", "EnvironmentObject", "FocusState", "Namespace", "AppStorage", "SceneStorage", "GestureState",
     ]
 
-    public init() {}
-
     public func check(_ file: SourceFile, context: RuleContext) -> [Finding] {
         guard file.facts.previews.isEmpty, !file.path.hasSuffix("Tests.swift") else { return [] }
         let views = file.facts.declaredViews.filter { view in

@@ -38,8 +38,6 @@ public struct NavigationInViewRule: Rule {
         nonTriggeringExamples: nonTriggeringExamples
     )
 
-    public init() {}
-
     public func check(_ file: SourceFile, context: RuleContext) -> [Finding] {
         let views = file.facts.types.filter { $0.isView && !$0.isExtension }
         guard !views.isEmpty else { return [] }

@@ -92,8 +92,6 @@ public struct ObservableObjectInStateRule: Rule {
         ]
     )
 
-    public init() {}
-
     public func check(_ file: SourceFile, context: RuleContext) -> [Finding] {
         // The type model is asked only about a `@State` holding a named type (built once per
         // state of the workspace, not per file).

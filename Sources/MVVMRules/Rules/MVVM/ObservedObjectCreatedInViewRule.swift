@@ -28,8 +28,6 @@ public struct ObservedObjectCreatedInViewRule: Rule {
         corrections: corrections
     )
 
-    public init() {}
-
     /// Everything is found on the whole file after the walk: whether a creation loses state
     /// depends on other members and files (who builds the view, whether it exists only for
     /// previews, the `body` that uses a helper), so nothing is reused member by member.

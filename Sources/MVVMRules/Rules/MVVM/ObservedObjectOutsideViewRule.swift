@@ -88,9 +88,7 @@ public struct ObservedObjectOutsideViewRule: Rule {
     /// The wrappers SwiftUI installs only in the structs it renders.
     static let swiftUIWrappers = ["ObservedObject", "StateObject", "EnvironmentObject", "State"]
 
-    public init() {}
-
-    public var readsOtherFiles: Bool { false }
+    public var reach: RuleReach { [.thisFileOnly] }
 
     public func check(_ file: SourceFile, context: RuleContext) -> [Finding] {
         file.facts.types.filter { $0.kind == .class }.flatMap { type in

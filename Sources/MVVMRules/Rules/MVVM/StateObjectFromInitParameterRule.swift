@@ -82,9 +82,7 @@ public struct StateObjectFromInitParameterRule: Rule {
         corrections: []
     )
 
-    public init() {}
-
-    public var readsOtherFiles: Bool { false }
+    public var reach: RuleReach { [.thisFileOnly] }
 
     public func check(_ file: SourceFile, context: RuleContext) -> [Finding] {
         let views = file.facts.types.filter {

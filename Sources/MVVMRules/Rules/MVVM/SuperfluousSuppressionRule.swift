@@ -82,5 +82,4 @@ public struct SuperfluousSuppressionRule: Rule {
         ]
     )
 
-    public init() {}
 }

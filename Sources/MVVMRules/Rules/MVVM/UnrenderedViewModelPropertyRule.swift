@@ -191,8 +191,6 @@ public struct UnrenderedViewModelPropertyRule: Rule {
             || ["Task", "Timer", "DispatchWorkItem", "Cancellable", "AnyCancellable"].contains(base)
     }
 
-    public init() {}
-
     /// Names of `viewModel`'s stored properties read as `.name` in app code outside the view
     /// model itself, in files that name the view model's type and declare a view, an `App` or a
     /// `Scene` (the app's loading scene, a second view holding the view model under another name).

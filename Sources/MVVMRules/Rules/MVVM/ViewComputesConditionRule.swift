@@ -72,14 +72,9 @@ public struct ViewComputesConditionRule: Rule {
 
     static let comparisonOperators: Set<String> = ["==", "!=", "<", ">", "<=", ">="]
 
-    public init() {}
-
     public var nodeKinds: Set<SyntaxKind> { [.memberAccessExpr, .sequenceExpr] }
 
-    /// Reads only the visited member's own text (with the scope and the file's facts).
-    public var isDeclarationLocal: Bool { true }
-
-    public var visitsOnlyViews: Bool { true }
+    public var reach: RuleReach { [.declarationLocal, .viewsOnly] }
 
     public func visit(_ node: Syntax, scope: WalkScope, context: RuleContext) -> [Finding] {
         guard scope.isInView, !scope.isInPreview else { return [] }

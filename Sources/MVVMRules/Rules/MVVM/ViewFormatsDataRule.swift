@@ -41,14 +41,9 @@ public struct ViewFormatsDataRule: Rule {
     /// Labels of `Text(…)` that format a value.
     static let formatLabels: Set<String> = ["format", "style"]
 
-    public init() {}
-
     public var nodeKinds: Set<SyntaxKind> { [.functionCallExpr, .stringLiteralExpr, .sequenceExpr] }
 
-    /// Reads only the visited member's own text (with the scope and the file's facts).
-    public var isDeclarationLocal: Bool { true }
-
-    public var visitsOnlyViews: Bool { true }
+    public var reach: RuleReach { [.declarationLocal, .viewsOnly] }
 
     public func visit(_ node: Syntax, scope: WalkScope, context: RuleContext) -> [Finding] {
         guard scope.isInView, !scope.isInPreview else { return [] }

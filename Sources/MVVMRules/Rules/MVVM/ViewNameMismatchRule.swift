@@ -120,8 +120,6 @@ public struct ViewNameMismatchRule: Rule {
         ]
     )
 
-    public init() {}
-
     public func check(_ file: SourceFile, context: RuleContext) -> [Finding] {
         let views = file.facts.declaredViews.filter { $0.parentName == nil }
         let stem = Self.stem(of: file.path)

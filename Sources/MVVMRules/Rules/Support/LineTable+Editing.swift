@@ -1,4 +1,5 @@
 import MVVMAnalyzerCore
+import SwiftSyntax
 
 /// Line helpers for fixes that insert or indent code.
 extension LineTable {
@@ -14,5 +15,11 @@ extension LineTable {
     func startOfNextLine(after offset: Int) -> Int {
         let line = lineIndex(containing: offset)
         return line + 1 < lineStarts.count ? lineStarts[line + 1] : bytes.count
+    }
+
+    /// Inserts `text` at the start of the line holding `brace` (a closing brace), so it lands
+    /// as the last lines of the block the brace closes.
+    func insertion(_ text: String, beforeLineOf brace: TokenSyntax) -> TextReplacement {
+        TextReplacement(range: .empty(at: lineStarts[line(of: ByteRange(brace))]), newText: text)
     }
 }

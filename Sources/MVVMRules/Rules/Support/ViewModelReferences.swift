@@ -44,14 +44,8 @@ struct ViewModelReferences {
                 }
                 members.append(access.declName.baseName.text)
                 current = base
-            } else if let call = current.as(FunctionCallExprSyntax.self) {
-                current = call.calledExpression
-            } else if let optional = current.as(OptionalChainingExprSyntax.self) {
-                current = optional.expression
-            } else if let unwrap = current.as(ForceUnwrapExprSyntax.self) {
-                current = unwrap.expression
-            } else if let subscriptCall = current.as(SubscriptCallExprSyntax.self) {
-                current = subscriptCall.calledExpression
+            } else if let operand = current.postfixOperand(throughCalls: true) {
+                current = operand
             } else if let reference = current.as(DeclReferenceExprSyntax.self) {
                 let root = reference.baseName.text
                 return propertyNames.contains(root)

@@ -135,12 +135,8 @@ enum OperationsSupport {
                     return (access.declName.baseName.text, ExprSyntax(access))
                 }
                 current = base
-            } else if let subscriptCall = current.as(SubscriptCallExprSyntax.self) {
-                current = subscriptCall.calledExpression
-            } else if let unwrap = current.as(ForceUnwrapExprSyntax.self) {
-                current = unwrap.expression
-            } else if let chain = current.as(OptionalChainingExprSyntax.self) {
-                current = chain.expression
+            } else if let operand = current.postfixOperand(throughCalls: false) {
+                current = operand
             } else if let reference = current.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil,
                 case .identifier(let name) = reference.baseName.tokenKind
             {

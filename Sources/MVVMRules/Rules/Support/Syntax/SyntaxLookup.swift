@@ -42,6 +42,17 @@ extension ExprSyntax {
     var isSelf: Bool {
         self.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
     }
+
+    /// What a postfix wrapper in an access path applies to: the operand of `!` and `?`, the
+    /// subscripted expression of `x[i]`, and with `throughCalls` the callee of `x()`. Nil for any
+    /// other expression, where a walk down the path stops.
+    func postfixOperand(throughCalls: Bool) -> ExprSyntax? {
+        if let unwrap = self.as(ForceUnwrapExprSyntax.self) { return unwrap.expression }
+        if let chain = self.as(OptionalChainingExprSyntax.self) { return chain.expression }
+        if let subscriptCall = self.as(SubscriptCallExprSyntax.self) { return subscriptCall.calledExpression }
+        if throughCalls, let call = self.as(FunctionCallExprSyntax.self) { return call.calledExpression }
+        return nil
+    }
 }
 
 extension ClosureExprSyntax {
