@@ -298,17 +298,16 @@ public struct ViewConformanceRule: Rule {
         let isMechanical = others.allSatisfy {
             $0.initializer != nil || !$0.attributes.isEmpty || $0.declaredType?.hasSuffix("?") == true
         }
-        var fixes: [Fix] = []
-        if isMechanical {
-            let text = initializerText(view, decl: decl, property: property, viewModel: viewModel, context: context)
-            fixes.append(
-                context.fix(
-                    "Add init(viewModel:)", isPreferred: false,
-                    [context.lines.insertion(text, beforeLineOf: decl.memberBlock.rightBrace)]))
-        }
+        let addInit = context.fix(
+            "Add init(viewModel:)", isPreferred: false,
+            [
+                context.lines.insertion(
+                    initializerText(view, decl: decl, property: property, viewModel: viewModel, context: context),
+                    beforeLineOf: decl.memberBlock.rightBrace)
+            ])
         return context.diagnostic(
             "`\(view.name)` has no `init(viewModel:)`, which `ViewModelView` requires to create it from its view model",
-            at: view.nameRange, fixes: fixes
+            at: view.nameRange, fixes: isMechanical ? [addInit] : []
         )
     }
 
