@@ -194,6 +194,7 @@ let package = Package(
             name: "MVVMMCPServerTests",
             dependencies: [
                 "MVVMMCPServer", "MVVMOperations", "MVVMAnalyzerCore", "LanguageServerProtocol", "TestSupport",
+                .product(name: "MCP", package: "swift-sdk"),
             ]),
         .testTarget(
             name: "MVVMLanguageServerTests",
