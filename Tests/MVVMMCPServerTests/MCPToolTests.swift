@@ -152,6 +152,21 @@ final class MCPToolTests: XCTestCase {
         }
     }
 
+    /// A word naming no choice fails the scaffold with the command line's message, listing every
+    /// kind; a kind of another convention is refused by the convention the scaffold follows.
+    func testScaffoldRefusesAnUnknownKindAndAKindOfAnotherConvention() throws {
+        let unknown = try session.call("scaffold", ["name": "Thing", "kind": "gallery"])
+        XCTAssertTrue(unknown.isError)
+        XCTAssertEqual(
+            unknown.text,
+            "invalid kind 'gallery': expected display, interactive, form, container, error, result, request, "
+                + "viewmodel-test, stateful, stateless or screen")
+        let otherConventions = try session.call(
+            "scaffold", ["name": "Thing", "convention": "contract", "kind": "form"])
+        XCTAssertTrue(otherConventions.isError)
+        XCTAssertEqual(otherConventions.text, "a contract scaffold cannot be 'form'; choose one of stateful, stateless")
+    }
+
     func testConventionsListTheModulesWithTheirEvidence() throws {
         let answer = try session.call("conventions")
         XCTAssertFalse(answer.isError, answer.text)

@@ -1,5 +1,6 @@
 import MCP
 @testable import MVVMMCPServer
+import MVVMGenerator
 import XCTest
 
 /// Each tool's arguments are one `Decodable` type whose coding keys name them; a call's
@@ -43,6 +44,29 @@ final class ToolArgumentsTests: XCTestCase {
             guard case .invalidArguments(let message) = error as? ToolFailure else { return XCTFail("\(error)") }
             XCTAssertEqual(
                 message, "argument 'findings' of tool fix must be an array of {file, line, column, rule} objects")
+        }
+    }
+
+    /// The scaffold tool's words become the request's typed choices, `near` a path in the root.
+    func testScaffoldArgumentsBecomeTheRequestsChoices() throws {
+        let arguments = try ScaffoldTool.Arguments(
+            decoding: [
+                "name": "Board", "convention": "fosmvvm", "kind": "container", "hosting": "child",
+                "fosmvvmVersion": "current", "children": ["Card"], "near": "Sources/Board",
+            ], tool: "scaffold")
+        let request = try arguments.request(root: "/work/app")
+        XCTAssertEqual(request.convention, .fosmvvm)
+        XCTAssertEqual(request.kind, .container)
+        XCTAssertEqual(request.hosting, .child)
+        XCTAssertEqual(request.fosmvvmVersion, .current)
+        XCTAssertEqual(request.children, ["Card"])
+        XCTAssertEqual(request.near, "/work/app/Sources/Board")
+        let unknown = try ScaffoldTool.Arguments(decoding: ["name": "Board", "verb": "get"], tool: "scaffold")
+        XCTAssertThrowsError(try unknown.request(root: "/work/app")) { error in
+            XCTAssertEqual(
+                error as? ScaffoldError,
+                .unknownChoice(
+                    role: "verb", value: "get", choices: ["show", "create", "update", "replace", "delete", "destroy"]))
         }
     }
 }

@@ -148,18 +148,27 @@ enum ScaffoldTool: WorkspaceTool {
             ToolParameter(kind, "\(description) (mvvm-lsp scaffold \(option))", required: required, choices: choices)
         }
 
-        /// The request the arguments ask for, `near` resolved against `root`.
-        func request(root: String) -> ScaffoldArguments {
+        /// The request the arguments ask for, `near` resolved against `root`; a word that names no
+        /// choice is refused as the command line refuses it.
+        func request(root: String) throws(ScaffoldError) -> ScaffoldArguments {
             ScaffoldArguments(
-                name: name, convention: convention, kind: kind, hosting: hosting, feature: feature,
-                children: children ?? [], listChildren: listChildren ?? [], hasLoadingState: loadingState ?? false,
-                errorRequest: request, resultCases: cases ?? [], fields: fields ?? [], fosmvvmVersion: fosmvvmVersion,
-                verb: verb, near: near.map { $0.hasPrefix("/") ? $0 : RelativePath.joined(root, $0) })
+                name: name, convention: try ScaffoldConvention.parse(convention), kind: try ViewKind.parse(kind),
+                hosting: try Hosting.parse(hosting), feature: feature, children: children ?? [],
+                listChildren: listChildren ?? [], hasLoadingState: loadingState ?? false, errorRequest: request,
+                resultCases: cases ?? [], fields: fields ?? [],
+                fosmvvmVersion: try FOSMVVMVersion.parse(fosmvvmVersion),
+                verb: try RequestVerb.parse(verb),
+                near: near.map { $0.hasPrefix("/") ? $0 : RelativePath.joined(root, $0) })
         }
     }
 
     static func call(_ arguments: Arguments, in workspace: ServedWorkspace) throws(ToolFailure) -> ToolOutput {
-        let request = arguments.request(root: workspace.root.path)
+        let request: ScaffoldArguments
+        do {
+            request = try arguments.request(root: workspace.root.path)
+        } catch {
+            throw failure(.refused(error))
+        }
         if arguments.explain == true {
             let lines: [String]
             do {
