@@ -193,7 +193,8 @@ let package = Package(
         .testTarget(
             name: "MVVMMCPServerTests",
             dependencies: [
-                "MVVMMCPServer", "MVVMOperations", "MVVMAnalyzerCore", "LanguageServerProtocol", "TestSupport",
+                "MVVMMCPServer", "MVVMOperations", "MVVMGenerator", "MVVMAnalyzerCore", "LanguageServerProtocol",
+                "TestSupport", .product(name: "MCP", package: "swift-sdk"),
             ]),
         .testTarget(
             name: "MVVMLanguageServerTests",

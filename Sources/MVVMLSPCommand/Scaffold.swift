@@ -127,11 +127,16 @@ struct Scaffold: ParsableCommand {
         guard FileManager.default.fileExists(atPath: rootPath, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw ValidationError("No such folder: \(root ?? rootPath)")
         }
-        var arguments = arguments
-        let place = URL(fileURLWithPath: near ?? current).standardizedFileURL.path
-        // The working folder counts only inside the root; an explicit --near is checked.
-        if near != nil || place == rootPath || place.hasPrefix(rootPath + "/") { arguments.near = place }
         do throws(ScaffoldFailure) {
+            var arguments: ScaffoldArguments
+            do {
+                arguments = try parsedArguments()
+            } catch {
+                throw .refused(error)
+            }
+            let place = URL(fileURLWithPath: near ?? current).standardizedFileURL.path
+            // The working folder counts only inside the root; an explicit --near is checked.
+            if near != nil || place == rootPath || place.hasPrefix(rootPath + "/") { arguments.near = place }
             if explain {
                 for line in try ScaffoldRun.explanation(arguments, root: rootPath) { print(line) }
                 return
@@ -157,12 +162,14 @@ struct Scaffold: ParsableCommand {
         }
     }
 
-    /// The request, one field per option.
-    var arguments: ScaffoldArguments {
+    /// The request, one field per option; a word that names no choice is refused as an invalid
+    /// request is (exit status 2), with the message the editor and the MCP tool give.
+    private func parsedArguments() throws(ScaffoldError) -> ScaffoldArguments {
         ScaffoldArguments(
-            name: name, convention: convention, kind: kind, hosting: hosting, feature: feature, children: children,
-            listChildren: listChildren, hasLoadingState: loadingState, errorRequest: request, resultCases: cases,
-            fields: fields, fosmvvmVersion: fosmvvmVersion, verb: verb)
+            name: name, convention: try ScaffoldConvention.parse(convention), kind: try ViewKind.parse(kind),
+            hosting: try Hosting.parse(hosting), feature: feature, children: children, listChildren: listChildren,
+            hasLoadingState: loadingState, errorRequest: request, resultCases: cases, fields: fields,
+            fosmvvmVersion: try FOSMVVMVersion.parse(fosmvvmVersion), verb: try RequestVerb.parse(verb))
     }
 
     /// One line per helper the generated code calls beyond SwiftUI: the workspace's own

@@ -17,9 +17,8 @@ actor CallQueue {
                 "unknown tool '\(parameters.name)'; the tools are "
                     + ToolCatalog.tools.map(\.definition.name).joined(separator: ", "))
         }
-        let arguments = try ToolArguments(parameters.arguments, parameters: tool.parameters, tool: parameters.name)
         do {
-            return try tool.call(arguments, workspace).result
+            return try tool.prepare(parameters.arguments)(workspace).result
         } catch {
             switch error {
             case .invalidArguments(let message):

@@ -340,6 +340,14 @@ class ScaffoldCodeActionTests: ServerTestCase {
 
         let invalid = try server.sendExpectingError(ExecuteCommandRequest.self, scaffold(["name": "../x"]))
         XCTAssertEqual(invalid.code, -32602)
+        let unknownHosting = try server.sendExpectingError(
+            ExecuteCommandRequest.self, scaffold(["name": "Cart", "convention": "fosmvvm", "hosting": "cloud"]))
+        XCTAssertEqual(unknownHosting.code, -32602)
+        XCTAssertEqual(unknownHosting.message, "invalid hosting 'cloud': expected server, client or child")
+        let otherConventionsKind = try server.sendExpectingError(
+            ExecuteCommandRequest.self, scaffold(["name": "Cart", "convention": "contract", "kind": "form"]))
+        XCTAssertEqual(
+            otherConventionsKind.message, "a contract scaffold cannot be 'form'; choose one of stateful, stateless")
     }
 
     /// The composition options, with the fields and FOSMVVM version.

@@ -310,6 +310,21 @@ final class ScaffoldCommandTests: XCTestCase {
             XCTAssertEqual(run.status, 2, "\(arguments)")
             XCTAssertTrue(run.stderr.hasPrefix("error: "), "\(arguments): \(run.stderr)")
         }
+        // A word that names no kind is refused listing every kind; a kind of another convention
+        // is refused by the convention the scaffold follows.
+        let unknownKind = try CommandRun(["scaffold", "Good", "--kind", "fancy", "--root", root.path])
+        XCTAssertEqual(unknownKind.status, 2)
+        XCTAssertEqual(
+            unknownKind.stderr,
+            "error: invalid kind 'fancy': expected display, interactive, form, container, error, result, request, "
+                + "viewmodel-test, stateful, stateless or screen\n")
+        let otherConventionsKind = try CommandRun([
+            "scaffold", "Good", "--convention", "contract", "--kind", "form", "--root", root.path,
+        ])
+        XCTAssertEqual(otherConventionsKind.status, 2)
+        XCTAssertEqual(
+            otherConventionsKind.stderr,
+            "error: a contract scaffold cannot be 'form'; choose one of stateful, stateless\n")
         try "scaffold:\n  placement:\n    view: ../outside\n".write(
             to: root.appendingPathComponent(".mvvm-lsp.yml"),
             atomically: true, encoding: .utf8)

@@ -30,6 +30,37 @@ final class AnalysisLimitsTests: XCTestCase {
         }
     }
 
+    /// Each limit is named by its own problem, whose description is the reason the log gives.
+    func testEachLimitNamesItsProblem() {
+        let overLimits: [(text: String, problem: AnalysisLimitProblem, reason: String)] = [
+            (
+                String(repeating: " ", count: AnalysisLimits.maximumFileSize + 1), .fileTooLarge,
+                "it is larger than 1 MiB"
+            ),
+            ("let x = " + String(repeating: "{ ", count: 257), .nestingTooDeep, "it nests deeper than 256 levels"),
+            (
+                "let x = " + String(repeating: "(", count: 13), .openerRunTooLong,
+                "it has more than 12 consecutive '(' or '['"
+            ),
+            (
+                "let x = " + String(repeating: "try ", count: 129) + "f()\n", .tooManyOnOneLine,
+                "a line has more than 128 generic '<', '->', 'try' or 'await'"
+            ),
+        ]
+        for (text, problem, reason) in overLimits {
+            XCTAssertEqual(AnalysisLimits.problem(inText: text), problem, reason)
+            XCTAssertEqual(problem.description, reason)
+        }
+        let chain = "let x = a" + String(repeating: ".b", count: 2_000) + "\n"
+        XCTAssertNil(AnalysisLimits.problem(inText: chain), "its text is within the limits")
+        let (tree, skippedReason) = AnalysisLimits.parse(chain)
+        XCTAssertEqual(skippedReason, .treeTooDeep)
+        XCTAssertEqual(skippedReason?.description, "its syntax tree is deeper than 1000 levels")
+        XCTAssertTrue(tree.statements.isEmpty)
+        XCTAssertEqual(SourceFile(path: "/x/A.swift", text: chain).skippedReason, .treeTooDeep)
+        XCTAssertEqual(SourceFile(incrementallyParsing: chain, path: "/x/A.swift").skippedReason, .treeTooDeep)
+    }
+
     private static let realisticView = """
         import SwiftUI
 

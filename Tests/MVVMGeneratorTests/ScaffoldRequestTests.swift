@@ -128,6 +128,44 @@ final class ScaffoldRequestTests: XCTestCase {
         XCTAssertNoThrow(try request(.display, ["id:UUID"]))
     }
 
+    /// The command line, the editor and the MCP tool parse their words into choices: a word
+    /// naming none is refused, listing every choice (a kind's convention is checked by the request).
+    func testEveryChoiceIsParsedFromItsWordAndAnUnknownWordIsRefused() throws {
+        XCTAssertEqual(try ScaffoldConvention(parsing: "plain"), .plain)
+        XCTAssertEqual(try ViewKind(parsing: "viewmodel-test"), .viewModelTest)
+        XCTAssertEqual(try Hosting(parsing: "child"), .child)
+        XCTAssertEqual(try FOSMVVMVersion(parsing: "current"), .current)
+        XCTAssertEqual(try RequestVerb(parsing: "destroy"), .destroy)
+        XCTAssertNil(try ViewKind.parse(nil))
+        XCTAssertEqual(try ViewKind.parse("form"), .form)
+        let refusals: [(parse: () throws(ScaffoldError) -> Void, message: String)] = [
+            (
+                { () throws(ScaffoldError) in _ = try ScaffoldConvention(parsing: "mvc") },
+                "invalid convention 'mvc': expected fosmvvm, contract or plain"
+            ),
+            (
+                { () throws(ScaffoldError) in _ = try ViewKind(parsing: "gallery") },
+                "invalid kind 'gallery': expected display, interactive, form, container, error, result, request, "
+                    + "viewmodel-test, stateful, stateless or screen"
+            ),
+            (
+                { () throws(ScaffoldError) in _ = try Hosting(parsing: "cloud") },
+                "invalid hosting 'cloud': expected server, client or child"
+            ),
+            (
+                { () throws(ScaffoldError) in _ = try FOSMVVMVersion(parsing: "0.13") },
+                "invalid FOSMVVM version '0.13': expected seeds or current"
+            ),
+            (
+                { () throws(ScaffoldError) in _ = try RequestVerb.parse("get") },
+                "invalid verb 'get': expected show, create, update, replace, delete or destroy"
+            ),
+        ]
+        for (parse, message) in refusals {
+            XCTAssertThrowsError(try parse()) { error in XCTAssertEqual("\(error)", message) }
+        }
+    }
+
     func testKindsAndHostingMustBelongToTheConvention() {
         XCTAssertThrowsError(try ScaffoldRequest(name: "A", convention: .contract, kind: .form)) { error in
             XCTAssertEqual("\(error)", "a contract scaffold cannot be 'form'; choose one of stateful, stateless")

@@ -116,6 +116,57 @@ final class MCPToolTests: XCTestCase {
         }
     }
 
+    /// Arguments that do not fit a tool are an invalid-params error naming the argument: an
+    /// unknown name (the tool's own listed), a value of the wrong type, a required one missing or
+    /// null.
+    func testArgumentsThatDoNotFitTheToolAreInvalidParams() throws {
+        let notFindings = "argument 'findings' of tool fix must be an array of {file, line, column, rule} objects"
+        let refusals: [(tool: String, arguments: [String: JSONValue], message: String)] = [
+            ("check", ["bogus": 1], "unknown argument 'bogus' of tool check; it takes paths, rules, minSeverity"),
+            ("conventions", ["paths": []], "unknown argument 'paths' of tool conventions; it takes none"),
+            ("check", ["paths": "Sources"], "argument 'paths' of tool check must be an array of strings"),
+            (
+                "check", ["rules": ["mvvm/hardcoded-text", .null]],
+                "argument 'rules' of tool check must be an array of strings"
+            ),
+            ("check", ["minSeverity": "fatal"], "minSeverity must be info, warning or error, not 'fatal'"),
+            (
+                "scaffold", ["name": "Thing", "dryRun": "yes"],
+                "argument 'dryRun' of tool scaffold must be true or false"
+            ),
+            ("matching_file", ["type": 3], "argument 'type' of tool matching_file must be a string"),
+            ("scaffold", ["dryRun": true], "tool scaffold needs the argument 'name'"),
+            ("explain_rule", ["rule": .null], "tool explain_rule needs the argument 'rule'"),
+            ("fix", ["findings": [["file": "A.swift", "line": 1]]], notFindings),
+            ("fix", ["findings": [["file": "A.swift", "line": 1.5, "column": 1, "rule": "mvvm/x"]]], notFindings),
+            (
+                "fix", ["findings": [["file": "A.swift", "line": 1, "column": 1, "rule": "mvvm/x", "fix": "Y"]]],
+                notFindings
+            ),
+        ]
+        for (tool, arguments, message) in refusals {
+            XCTAssertThrowsError(try session.call(tool, arguments), "\(tool) \(arguments)") { error in
+                XCTAssertTrue("\(error)".contains("-32602"), "\(error)")
+                XCTAssertTrue("\(error)".contains(message), "\(error)")
+            }
+        }
+    }
+
+    /// A word naming no choice fails the scaffold with the command line's message, listing every
+    /// kind; a kind of another convention is refused by the convention the scaffold follows.
+    func testScaffoldRefusesAnUnknownKindAndAKindOfAnotherConvention() throws {
+        let unknown = try session.call("scaffold", ["name": "Thing", "kind": "gallery"])
+        XCTAssertTrue(unknown.isError)
+        XCTAssertEqual(
+            unknown.text,
+            "invalid kind 'gallery': expected display, interactive, form, container, error, result, request, "
+                + "viewmodel-test, stateful, stateless or screen")
+        let otherConventions = try session.call(
+            "scaffold", ["name": "Thing", "convention": "contract", "kind": "form"])
+        XCTAssertTrue(otherConventions.isError)
+        XCTAssertEqual(otherConventions.text, "a contract scaffold cannot be 'form'; choose one of stateful, stateless")
+    }
+
     func testConventionsListTheModulesWithTheirEvidence() throws {
         let answer = try session.call("conventions")
         XCTAssertFalse(answer.isError, answer.text)

@@ -21,24 +21,22 @@ public enum AnalysisLimits {
     public static let maximumTreeDepth = 1_000
 
     /// Parses `text`, or an empty file when `text` is over a limit, with the reason.
-    public static func parse(_ text: String) -> (tree: SourceFileSyntax, skippedReason: String?) {
+    public static func parse(_ text: String) -> (tree: SourceFileSyntax, skippedReason: AnalysisLimitProblem?) {
         if let problem = problem(inText: text) { return (Parser.parse(source: ""), problem) }
         let tree = Parser.parse(source: text)
-        if isDeeper(tree, than: maximumTreeDepth) {
-            return (Parser.parse(source: ""), "its syntax tree is deeper than \(maximumTreeDepth) levels")
-        }
+        if isDeeper(tree, than: maximumTreeDepth) { return (Parser.parse(source: ""), .treeTooDeep) }
         return (tree, nil)
     }
 
     /// Why `text` must not be parsed, found in one pass over its bytes; nil when it can be.
     /// Comments and string contents are skipped; interpolations inside strings are code.
-    public static func problem(inText text: String) -> String? {
+    public static func problem(inText text: String) -> AnalysisLimitProblem? {
         if let problem = text.utf8.withContiguousStorageIfAvailable(problem(inBytes:)) { return problem }
         return Array(text.utf8).withUnsafeBufferPointer(problem(inBytes:))
     }
 
-    private static func problem(inBytes bytes: UnsafeBufferPointer<UInt8>) -> String? {
-        guard bytes.count <= maximumFileSize else { return "it is larger than \(maximumFileSize >> 20) MiB" }
+    private static func problem(inBytes bytes: UnsafeBufferPointer<UInt8>) -> AnalysisLimitProblem? {
+        guard bytes.count <= maximumFileSize else { return .fileTooLarge }
         func at(_ index: Int) -> UInt8 { index < bytes.count ? bytes[index] : 0 }
         var index = 0
         var depth = 0, openerRun = 0, perLine = 0
@@ -46,14 +44,13 @@ public enum AnalysisLimits {
         var interpolations: [(depth: Int, multiline: Bool)] = []
         var inString: Bool? = nil // nil: code; else multiline or not
 
-        func open() -> String? {
+        func open() -> AnalysisLimitProblem? {
             depth += 1
-            return depth > maximumNesting ? "it nests deeper than \(maximumNesting) levels" : nil
+            return depth > maximumNesting ? .nestingTooDeep : nil
         }
-        func countOnLine() -> String? {
+        func countOnLine() -> AnalysisLimitProblem? {
             perLine += 1
-            return perLine > maximumPerLine
-                ? "a line has more than \(maximumPerLine) generic '<', '->', 'try' or 'await'" : nil
+            return perLine > maximumPerLine ? .tooManyOnOneLine : nil
         }
 
         while index < bytes.count {
@@ -132,7 +129,7 @@ public enum AnalysisLimits {
                 inString = false
             case UInt8(ascii: "("), UInt8(ascii: "["):
                 openerRun += 1
-                if openerRun > maximumOpenerRun { return "it has more than \(maximumOpenerRun) consecutive '(' or '['" }
+                if openerRun > maximumOpenerRun { return .openerRunTooLong }
                 if let problem = open() { return problem }
             case UInt8(ascii: "{"):
                 openerRun = 0
@@ -199,5 +196,31 @@ public enum AnalysisLimits {
             }
         }
         return false
+    }
+}
+
+/// Why a file is not analysed: the limit of `AnalysisLimits` it is over. `description` says it
+/// as the log shows it.
+public enum AnalysisLimitProblem: Sendable, Hashable, CustomStringConvertible {
+    /// Larger than `maximumFileSize`.
+    case fileTooLarge
+    /// Nested deeper than `maximumNesting`.
+    case nestingTooDeep
+    /// A run of `(`/`[` longer than `maximumOpenerRun`.
+    case openerRunTooLong
+    /// A line with more than `maximumPerLine` generic `<`, `->`, `try` or `await`.
+    case tooManyOnOneLine
+    /// A syntax tree deeper than `maximumTreeDepth`.
+    case treeTooDeep
+
+    public var description: String {
+        switch self {
+        case .fileTooLarge: "it is larger than \(AnalysisLimits.maximumFileSize >> 20) MiB"
+        case .nestingTooDeep: "it nests deeper than \(AnalysisLimits.maximumNesting) levels"
+        case .openerRunTooLong: "it has more than \(AnalysisLimits.maximumOpenerRun) consecutive '(' or '['"
+        case .tooManyOnOneLine:
+            "a line has more than \(AnalysisLimits.maximumPerLine) generic '<', '->', 'try' or 'await'"
+        case .treeTooDeep: "its syntax tree is deeper than \(AnalysisLimits.maximumTreeDepth) levels"
+        }
     }
 }

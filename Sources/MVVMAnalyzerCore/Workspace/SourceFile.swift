@@ -19,7 +19,7 @@ public struct SourceFile: Sendable {
     /// The identifiers the text contains (see `WorkspaceSnapshot.files(naming:)`).
     public let identifiers: IdentifierDigest
     /// Why the file was analysed as empty (it is over `AnalysisLimits`), if it was.
-    public let skippedReason: String?
+    public let skippedReason: AnalysisLimitProblem?
     private let storedTree: SourceFileSyntax?
     /// How far the parser looked ahead for each node; present when the tree was parsed for
     /// incremental reparsing (`updated(text:edits:)`).
@@ -42,7 +42,7 @@ public struct SourceFile: Sendable {
     /// run rules in one walk.
     public init(
         path: String, tree: SourceFileSyntax, lines: LineTable, facts: FileFacts,
-        skippedReason: String? = nil
+        skippedReason: AnalysisLimitProblem? = nil
     ) {
         self.init(
             path: path, tree: tree, lookaheadRanges: nil, lines: lines, facts: facts,
@@ -51,7 +51,7 @@ public struct SourceFile: Sendable {
 
     private init(
         path: String, tree: SourceFileSyntax?, lookaheadRanges: LookaheadRanges?,
-        lines: LineTable, facts: FileFacts, skippedReason: String?, identifiers: IdentifierDigest? = nil,
+        lines: LineTable, facts: FileFacts, skippedReason: AnalysisLimitProblem?, identifiers: IdentifierDigest? = nil,
         conventionEvidence: ConventionEvidence? = nil
     ) {
         self.skippedReason = skippedReason
@@ -118,7 +118,7 @@ public struct SourceFile: Sendable {
         var problem = AnalysisLimits.problem(inText: text)
         let result = problem == nil ? Parser.parseIncrementally(source: text, parseTransition: transition) : nil
         if let tree = result?.tree, AnalysisLimits.isDeeper(tree, than: AnalysisLimits.maximumTreeDepth) {
-            problem = "its syntax tree is deeper than \(AnalysisLimits.maximumTreeDepth) levels"
+            problem = .treeTooDeep
         }
         guard let result, problem == nil else {
             let empty = Parser.parse(source: "")

@@ -2,6 +2,9 @@
 public enum ScaffoldError: Error, Sendable, Hashable, CustomStringConvertible {
     /// A name, feature, field or child that is not a usable Swift identifier.
     case invalidIdentifier(role: String, value: String, reason: String)
+    /// A word that names none of a choice's values (`--kind gallery`); `choices` are the words
+    /// that do.
+    case unknownChoice(role: String, value: String, choices: [String])
     case invalidLocale(String)
     case kindNotInConvention(ViewKind, ScaffoldConvention)
     case hostingNotInConvention(Hosting, ScaffoldConvention)
@@ -62,6 +65,9 @@ public enum ScaffoldError: Error, Sendable, Hashable, CustomStringConvertible {
         switch self {
         case .invalidIdentifier(let role, let value, let reason):
             "invalid \(role) '\(value)': \(reason)"
+        case .unknownChoice(let role, let value, let choices):
+            "invalid \(role) '\(value)': expected "
+                + (choices.count > 1 ? choices.dropLast().joined(separator: ", ") + " or " : "") + (choices.last ?? "")
         case .invalidLocale(let locale):
             "invalid locale '\(locale)': expected a language code such as en, de or en-GB"
         case .kindNotInConvention(let kind, let convention):

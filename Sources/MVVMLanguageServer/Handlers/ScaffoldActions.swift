@@ -129,8 +129,7 @@ extension LanguageServer {
                 guard
                     let request = try? builder.request(
                         ScaffoldArguments(
-                            name: missing, convention: convention.rawValue,
-                            kind: kind.rawValue, near: context.path))
+                            name: missing, convention: convention, kind: kind, near: context.path))
                 else { continue }
                 let title =
                     "Scaffold \(request.name) ViewModel + View (\(Self.styleLabel(of: request, builder: builder)))"
@@ -170,8 +169,7 @@ extension LanguageServer {
         guard !tested,
             let request = try? builder.request(
                 ScaffoldArguments(
-                    name: type.name, convention: ScaffoldConvention.fosmvvm.rawValue,
-                    kind: ViewKind.viewModelTest.rawValue)),
+                    name: type.name, convention: .fosmvvm, kind: .viewModelTest)),
             let plan = try? builder.planner().plan(request), !plan.hasConflicts,
             let file = plan.files.first
         else { return nil }
@@ -190,8 +188,7 @@ extension LanguageServer {
         guard (try? builder.convention(nil)) == .fosmvvm,
             let request = try? builder.request(
                 ScaffoldArguments(
-                    name: name, convention: ScaffoldConvention.fosmvvm.rawValue,
-                    kind: ViewKind.request.rawValue)),
+                    name: name, convention: .fosmvvm, kind: .request)),
             let plan = try? builder.planner().plan(request), !plan.hasConflicts, !plan.files.isEmpty
         else { return nil }
         return (

@@ -18,13 +18,15 @@ extension LanguageServer {
         do {
             let request = try builder.request(
                 ScaffoldArguments(
-                    name: name, convention: argument["convention"]?.stringValue, kind: argument["kind"]?.stringValue,
-                    hosting: argument["hosting"]?.stringValue, feature: argument["feature"]?.stringValue,
+                    name: name, convention: ScaffoldConvention.parse(argument["convention"]?.stringValue),
+                    kind: ViewKind.parse(argument["kind"]?.stringValue),
+                    hosting: Hosting.parse(argument["hosting"]?.stringValue), feature: argument["feature"]?.stringValue,
                     children: Self.strings(argument["children"]), listChildren: Self.strings(argument["listChildren"]),
                     hasLoadingState: argument["loadingState"] == .bool(true),
                     errorRequest: argument["request"]?.stringValue,
                     resultCases: Self.strings(argument["cases"]), fields: Self.strings(argument["fields"]),
-                    fosmvvmVersion: argument["fosmvvmVersion"]?.stringValue, verb: argument["verb"]?.stringValue,
+                    fosmvvmVersion: FOSMVVMVersion.parse(argument["fosmvvmVersion"]?.stringValue),
+                    verb: RequestVerb.parse(argument["verb"]?.stringValue),
                     near: near))
             plan = try builder.planner().plan(request, checkingNames: argument["forceName"] != .bool(true))
         } catch {

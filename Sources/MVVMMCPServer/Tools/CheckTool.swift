@@ -15,23 +15,36 @@ enum CheckTool: WorkspaceTool {
         rule matters with `explain_rule`.
         """
     static let isReadOnly = true
-    static let parameters: [ToolParameter] = [
-        ToolParameter(
-            "paths", .strings,
-            """
-            Files or folders to report on, relative to the workspace root (default: the whole \
-            workspace). Every file is still read, so cross-file rules see the whole workspace.
-            """),
-        ToolParameter("rules", .strings, "Report only findings of these rule ids, e.g. mvvm/hardcoded-text."),
-        ToolParameter(
-            "minSeverity", .string, "The least severe finding reported (default info: all).",
-            choices: Severity.allCases.map(\.rawValue)),
-    ]
 
-    static func call(_ arguments: ToolArguments, in workspace: ServedWorkspace) throws(ToolFailure) -> ToolOutput {
-        let filter = try FindingFilter(rules: arguments.strings("rules"), minSeverity: arguments.string("minSeverity"))
+    struct Arguments: ToolArguments {
+        var paths: [String]?
+        var rules: [String]?
+        var minSeverity: String?
+
+        enum CodingKeys: String, CodingKey, CaseIterable { case paths, rules, minSeverity }
+
+        static func parameter(_ key: CodingKeys) -> ToolParameter {
+            switch key {
+            case .paths:
+                ToolParameter(
+                    .strings,
+                    """
+                    Files or folders to report on, relative to the workspace root (default: the whole \
+                    workspace). Every file is still read, so cross-file rules see the whole workspace.
+                    """)
+            case .rules: ToolParameter(.strings, "Report only findings of these rule ids, e.g. mvvm/hardcoded-text.")
+            case .minSeverity:
+                ToolParameter(
+                    .string, "The least severe finding reported (default info: all).",
+                    choices: Severity.allCases.map(\.rawValue))
+            }
+        }
+    }
+
+    static func call(_ arguments: Arguments, in workspace: ServedWorkspace) throws(ToolFailure) -> ToolOutput {
+        let filter = try FindingFilter(rules: arguments.rules ?? [], minSeverity: arguments.minSeverity)
         // The workspace's `baseline:` setting hides accepted findings, as in `check` and the editor.
-        let (outcome, _) = try workspace.check(paths: arguments.strings("paths"), baseline: .configured, filter: filter)
+        let (outcome, _) = try workspace.check(paths: arguments.paths ?? [], baseline: .configured, filter: filter)
         return try ToolOutput(
             JSONCheckReportWithFixes(outcome.report, findings: outcome.findings, relativeTo: workspace.root.path))
     }

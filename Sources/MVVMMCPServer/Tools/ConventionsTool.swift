@@ -12,9 +12,15 @@ enum ConventionsTool: WorkspaceTool {
         scaffolding code in an unfamiliar workspace, to write in the convention already there.
         """
     static let isReadOnly = true
-    static let parameters: [ToolParameter] = []
 
-    static func call(_ arguments: ToolArguments, in workspace: ServedWorkspace) throws(ToolFailure) -> ToolOutput {
+    /// The tool takes no arguments.
+    struct Arguments: ToolArguments {
+        enum CodingKeys: CodingKey, CaseIterable {}
+
+        static func parameter(_ key: CodingKeys) -> ToolParameter {}
+    }
+
+    static func call(_ arguments: Arguments, in workspace: ServedWorkspace) throws(ToolFailure) -> ToolOutput {
         let report = workspace.read().conventionReport
         return try ToolOutput(ConventionsAnswer(report, root: workspace.root), text: report.text)
     }

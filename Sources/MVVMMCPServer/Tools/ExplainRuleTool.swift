@@ -10,13 +10,22 @@ enum ExplainRuleTool: WorkspaceTool {
         `check` finding is unclear, before deciding how to fix it by hand.
         """
     static let isReadOnly = true
-    static let parameters: [ToolParameter] = [
-        ToolParameter("rule", .string, "The rule id, e.g. mvvm/view-formats-data.", required: true)
-    ]
 
-    static func call(_ arguments: ToolArguments, in workspace: ServedWorkspace) throws(ToolFailure) -> ToolOutput {
+    struct Arguments: ToolArguments {
+        var rule: String
+
+        enum CodingKeys: String, CodingKey, CaseIterable { case rule }
+
+        static func parameter(_ key: CodingKeys) -> ToolParameter {
+            switch key {
+            case .rule: ToolParameter(.string, "The rule id, e.g. mvvm/view-formats-data.", required: true)
+            }
+        }
+    }
+
+    static func call(_ arguments: Arguments, in workspace: ServedWorkspace) throws(ToolFailure) -> ToolOutput {
         // A review check's name (`fosmvvm/view-reads-vm-only`) explains the rule deciding it.
-        let id = RuleRegistry.canonicalID(arguments.string("rule") ?? "")
+        let id = RuleRegistry.canonicalID(arguments.rule)
         guard let metadata = RuleMetadata.all.first(where: { $0.id == id }),
             let markdown = RuleReference.markdown(forRule: id)
         else {

@@ -17,24 +17,36 @@ enum FixTool: WorkspaceTool {
         `check` afterwards to see what remains.
         """
     static let isReadOnly = false
-    static let parameters: [ToolParameter] = [
-        ToolParameter("findings", .findingReferences, "Findings to fix, as check returned them."),
-        ToolParameter("rules", .strings, "Apply the preferred fixes of every finding of these rule ids."),
-        ToolParameter(
-            "paths", .strings,
-            """
-            Fix only findings in these files or folders, relative to the workspace root (default: \
-            the whole workspace).
-            """),
-    ]
 
-    static func call(_ arguments: ToolArguments, in workspace: ServedWorkspace) throws(ToolFailure) -> ToolOutput {
-        var references = arguments.findingReferences("findings")
+    struct Arguments: ToolArguments {
+        var findings: [FindingReference]?
+        var rules: [String]?
+        var paths: [String]?
+
+        enum CodingKeys: String, CodingKey, CaseIterable { case findings, rules, paths }
+
+        static func parameter(_ key: CodingKeys) -> ToolParameter {
+            switch key {
+            case .findings: ToolParameter(.findingReferences, "Findings to fix, as check returned them.")
+            case .rules: ToolParameter(.strings, "Apply the preferred fixes of every finding of these rule ids.")
+            case .paths:
+                ToolParameter(
+                    .strings,
+                    """
+                    Fix only findings in these files or folders, relative to the workspace root (default: \
+                    the whole workspace).
+                    """)
+            }
+        }
+    }
+
+    static func call(_ arguments: Arguments, in workspace: ServedWorkspace) throws(ToolFailure) -> ToolOutput {
+        var references = (arguments.findings ?? []).map(\.reference)
         for index in references.indices {
             references[index].file = try workspace.root.relativePath(workspace.absolutePath(references[index].file))
         }
-        let rules = try FindingFilter(rules: arguments.strings("rules"), minSeverity: nil)
-        let (outcome, loaded) = try workspace.check(paths: arguments.strings("paths"), baseline: .ignored)
+        let rules = try FindingFilter(rules: arguments.rules ?? [], minSeverity: nil)
+        let (outcome, loaded) = try workspace.check(paths: arguments.paths ?? [], baseline: .ignored)
         let selection: FixSelection
         do throws(FixSelectionError) {
             selection = try FixSelection(
@@ -61,6 +73,36 @@ enum FixTool: WorkspaceTool {
                     + application.skipped.compactMap { skipped in
                         selection.place(of: skipped.finding).map { .skipped($0, reason: skipped.reason) }
                     }))
+    }
+}
+
+/// A finding a call names, as `check` returned it: exactly its file, line, column and rule (a
+/// line or column may come as a whole floating-point number).
+struct FindingReference: Decodable, Sendable {
+    let reference: FixSelection.Reference
+
+    private enum CodingKeys: String, CodingKey, CaseIterable { case file, line, column, rule }
+
+    /// Any key of the object, to refuse the ones a finding does not have.
+    private struct ObjectKey: CodingKey {
+        let stringValue: String
+        var intValue: Int? { nil }
+        init(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
+    }
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        reference = FixSelection.Reference(
+            file: try container.decode(String.self, forKey: .file),
+            line: try container.decodeWholeNumber(forKey: .line),
+            column: try container.decodeWholeNumber(forKey: .column),
+            rule: try container.decode(String.self, forKey: .rule))
+        guard try decoder.container(keyedBy: ObjectKey.self).allKeys.count == CodingKeys.allCases.count else {
+            throw DecodingError.dataCorrupted(
+                .init(
+                    codingPath: decoder.codingPath, debugDescription: "a finding has only file, line, column and rule"))
+        }
     }
 }
 

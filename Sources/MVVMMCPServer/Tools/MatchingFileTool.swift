@@ -12,24 +12,34 @@ enum MatchingFileTool: WorkspaceTool {
         the workspace root), 1-based line and column of the type's name, and the type.
         """
     static let isReadOnly = true
-    static let parameters: [ToolParameter] = [
-        ToolParameter("file", .string, "A Swift or localization file, relative to the workspace root."),
-        ToolParameter("type", .string, "A view or view-model type name, e.g. OrdersViewModel."),
-    ]
 
-    static func call(_ arguments: ToolArguments, in workspace: ServedWorkspace) throws(ToolFailure) -> ToolOutput {
-        guard arguments.has("file") != arguments.has("type") else {
+    struct Arguments: ToolArguments {
+        var file: String?
+        var type: String?
+
+        enum CodingKeys: String, CodingKey, CaseIterable { case file, type }
+
+        static func parameter(_ key: CodingKeys) -> ToolParameter {
+            switch key {
+            case .file: ToolParameter(.string, "A Swift or localization file, relative to the workspace root.")
+            case .type: ToolParameter(.string, "A view or view-model type name, e.g. OrdersViewModel.")
+            }
+        }
+    }
+
+    static func call(_ arguments: Arguments, in workspace: ServedWorkspace) throws(ToolFailure) -> ToolOutput {
+        guard (arguments.file == nil) != (arguments.type == nil) else {
             throw .invalidArguments("give either 'file' or 'type', not both or neither")
         }
         let snapshot = workspace.read().snapshot
         let locations: [SymbolLocation]
-        if let typeName = arguments.string("type") {
+        if let typeName = arguments.type {
             guard let declaration = snapshot.declaration(of: typeName) else {
                 throw .failed("no type named \(typeName) is declared in the workspace")
             }
             locations = snapshot.matchingLocations(forFile: declaration.path, at: declaration.type.nameRange.start)
         } else {
-            let file = arguments.string("file") ?? ""
+            let file = arguments.file ?? ""
             let path = try workspace.absolutePath(file)
             guard snapshot.sourceFiles[path] != nil || snapshot.localization.files[path] != nil else {
                 throw .failed("\(file) is no Swift or localization file of the workspace")

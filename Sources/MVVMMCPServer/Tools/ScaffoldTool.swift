@@ -18,122 +18,158 @@ enum ScaffoldTool: WorkspaceTool {
         """
     static let isReadOnly = false
 
-    /// The request's arguments, each the same as a `mvvm-lsp scaffold` option.
-    static let requestParameters: [ScaffoldParameter] = [
-        ScaffoldParameter(
-            "name", .string, "<name>", required: true,
-            "The screen name (UpperCamelCase; a trailing View or ViewModel is removed)."
-        ) {
-            $0.name = $1.string("name") ?? ""
-        },
-        ScaffoldParameter(
-            "convention", .string, "--convention", "The convention to generate.",
-            choices: ScaffoldConvention.allCases.map(\.rawValue)
-        ) { $0.convention = $1.string("convention") },
-        ScaffoldParameter(
-            "kind", .string, "--kind",
-            """
-            What the screen does: display, interactive, form, container, error or result (fosmvvm); \
-            stateful or stateless (contract). Not a screen: request (fosmvvm), a noun-first ServerRequest \
-            of one verb with its controller and tests; viewmodel-test (fosmvvm), the LocalizableTestCase \
-            suite of an existing view model.
-            """, choices: ViewKind.allCases.map(\.rawValue)
-        ) { $0.kind = $1.string("kind") },
-        ScaffoldParameter(
-            "hosting", .string, "--hosting",
-            """
-            Who builds the view model (fosmvvm): server (a request and a server-side factory), \
-            client (built on the device) or child (embedded in a parent view model).
-            """, choices: Hosting.allCases.map(\.rawValue)
-        ) { $0.hosting = $1.string("hosting") },
-        ScaffoldParameter("feature", .string, "--feature", "The feature folder (fosmvvm) or module (contract).") {
-            $0.feature = $1.string("feature")
-        },
-        ScaffoldParameter("children", .strings, "--child", "Child screens of a container view.") {
-            $0.children = $1.strings("children")
-        },
-        ScaffoldParameter(
-            "listChildren", .strings, "--list-child",
-            """
-            List children of a container view: arrays of view models identified by id, shown with ForEach.
-            """
-        ) { $0.listChildren = $1.strings("listChildren") },
-        ScaffoldParameter(
-            "loadingState", .boolean, "--loading-state",
-            "A container view shows a ProgressView while its view model's state is loading."
-        ) {
-            $0.hasLoadingState = $1.bool("loadingState")
-        },
-        ScaffoldParameter(
-            "request", .string, "--request",
-            "The request whose ResponseError an error view model shows, e.g. MoveIdea."
-        ) {
-            $0.errorRequest = $1.string("request")
-        },
-        ScaffoldParameter(
-            "verb", .string, "--verb",
-            """
-            The verb of a request (kind request); default: the end of the name, e.g. IdeaCreateRequest.
-            """, choices: RequestVerb.allCases.map(\.rawValue)
-        ) { $0.verb = $1.string("verb") },
-        ScaffoldParameter(
-            "cases", .strings, "--case",
-            """
-            The cases of a result view model, each name:Screen, e.g. success:Task (at least two).
-            """
-        ) { $0.resultCases = $1.strings("cases") },
-        ScaffoldParameter(
-            "fields", .strings, "--field",
-            """
-            Data fields of a fosmvvm view model, each name:Type (String, Int, Double, Bool, Date, UUID, \
-            ModelIdType, or an enum of its own: state:SessionState=pending,done; default name:String; \
-            not for error or result).
-            """
-        ) { $0.fields = $1.strings("fields") },
-        ScaffoldParameter(
-            "fosmvvmVersion", .string, "--fosmvvm-version",
-            """
-            The FOSMVVM API to write: seeds (FOSMVVM's documented generator API: errorBinding:, VaporViewModelFactory) or current (FOSUtilities 0.13); \
-            default: what the workspace's FOSMVVM code uses, else seeds.
-            """, choices: FOSMVVMVersion.allCases.map(\.rawValue)
-        ) { $0.fosmvvmVersion = $1.string("fosmvvmVersion") },
-        ScaffoldParameter(
-            "near", .string, "--near",
-            """
-            The file or folder the screen belongs beside, relative to the workspace root (e.g. the file the user \
-            is in): the files go where the screens nearest it keep theirs (same feature, folders and module), and \
-            an empty file named like a new one is filled. Default: beside the screens of the layout most screens share.
-            """
-        ) { $0.near = $1.string("near") },
-    ]
+    /// One argument per `mvvm-lsp scaffold` option: the request's, then how the call behaves.
+    struct Arguments: ToolArguments {
+        var name: String
+        var convention: String?
+        var kind: String?
+        var hosting: String?
+        var feature: String?
+        var children: [String]?
+        var listChildren: [String]?
+        var loadingState: Bool?
+        var request: String?
+        var verb: String?
+        var cases: [String]?
+        var fields: [String]?
+        var fosmvvmVersion: String?
+        var near: String?
+        var forceName: Bool?
+        var dryRun: Bool?
+        var explain: Bool?
 
-    /// How the call behaves, each also a `mvvm-lsp scaffold` option.
-    static let behaviourParameters: [ScaffoldParameter] = [
-        ScaffoldParameter(
-            "forceName", .boolean, "--force-name",
-            """
-            Scaffold even when a generated type hides a SwiftUI, FOSMVVM or Foundation type or exists already.
-            """),
-        ScaffoldParameter(
-            "dryRun", .boolean, "--dry-run",
-            "Return every file that would be written, with its contents, and write nothing."),
-        ScaffoldParameter(
-            "explain", .boolean, "--explain",
-            """
-            Return what the scaffold follows and why (the convention, the screens the files go beside, and for a plain \
-            screen each item of the team's style with the evidence it was read from), and write nothing.
-            """),
-    ]
-
-    static var parameters: [ToolParameter] { (requestParameters + behaviourParameters).map(\.parameter) }
-
-    static func call(_ arguments: ToolArguments, in workspace: ServedWorkspace) throws(ToolFailure) -> ToolOutput {
-        var request = ScaffoldArguments(name: "")
-        for parameter in requestParameters { parameter.apply?(&request, arguments) }
-        if let near = request.near, !near.hasPrefix("/") {
-            request.near = RelativePath.joined(workspace.root.path, near)
+        enum CodingKeys: String, CodingKey, CaseIterable {
+            case name, convention, kind, hosting, feature, children, listChildren, loadingState, request, verb, cases
+            case fields, fosmvvmVersion, near, forceName, dryRun, explain
         }
-        if arguments.bool("explain") {
+
+        static func parameter(_ key: CodingKeys) -> ToolParameter {
+            switch key {
+            case .name:
+                option(
+                    "<name>", .string, "The screen name (UpperCamelCase; a trailing View or ViewModel is removed).",
+                    required: true)
+            case .convention:
+                option(
+                    "--convention", .string, "The convention to generate.",
+                    choices: ScaffoldConvention.allCases.map(\.rawValue))
+            case .kind:
+                option(
+                    "--kind", .string,
+                    """
+                    What the screen does: display, interactive, form, container, error or result (fosmvvm); \
+                    stateful or stateless (contract). Not a screen: request (fosmvvm), a noun-first ServerRequest \
+                    of one verb with its controller and tests; viewmodel-test (fosmvvm), the LocalizableTestCase \
+                    suite of an existing view model.
+                    """, choices: ViewKind.allCases.map(\.rawValue))
+            case .hosting:
+                option(
+                    "--hosting", .string,
+                    """
+                    Who builds the view model (fosmvvm): server (a request and a server-side factory), \
+                    client (built on the device) or child (embedded in a parent view model).
+                    """, choices: Hosting.allCases.map(\.rawValue))
+            case .feature: option("--feature", .string, "The feature folder (fosmvvm) or module (contract).")
+            case .children: option("--child", .strings, "Child screens of a container view.")
+            case .listChildren:
+                option(
+                    "--list-child", .strings,
+                    """
+                    List children of a container view: arrays of view models identified by id, shown with ForEach.
+                    """)
+            case .loadingState:
+                option(
+                    "--loading-state", .boolean,
+                    "A container view shows a ProgressView while its view model's state is loading.")
+            case .request:
+                option(
+                    "--request", .string, "The request whose ResponseError an error view model shows, e.g. MoveIdea.")
+            case .verb:
+                option(
+                    "--verb", .string,
+                    """
+                    The verb of a request (kind request); default: the end of the name, e.g. IdeaCreateRequest.
+                    """, choices: RequestVerb.allCases.map(\.rawValue))
+            case .cases:
+                option(
+                    "--case", .strings,
+                    """
+                    The cases of a result view model, each name:Screen, e.g. success:Task (at least two).
+                    """)
+            case .fields:
+                option(
+                    "--field", .strings,
+                    """
+                    Data fields of a fosmvvm view model, each name:Type (String, Int, Double, Bool, Date, UUID, \
+                    ModelIdType, or an enum of its own: state:SessionState=pending,done; default name:String; \
+                    not for error or result).
+                    """)
+            case .fosmvvmVersion:
+                option(
+                    "--fosmvvm-version", .string,
+                    """
+                    The FOSMVVM API to write: seeds (FOSMVVM's documented generator API: errorBinding:, VaporViewModelFactory) or current (FOSUtilities 0.13); \
+                    default: what the workspace's FOSMVVM code uses, else seeds.
+                    """, choices: FOSMVVMVersion.allCases.map(\.rawValue))
+            case .near:
+                option(
+                    "--near", .string,
+                    """
+                    The file or folder the screen belongs beside, relative to the workspace root (e.g. the file the user \
+                    is in): the files go where the screens nearest it keep theirs (same feature, folders and module), and \
+                    an empty file named like a new one is filled. Default: beside the screens of the layout most screens share.
+                    """)
+            case .forceName:
+                option(
+                    "--force-name", .boolean,
+                    """
+                    Scaffold even when a generated type hides a SwiftUI, FOSMVVM or Foundation type or exists already.
+                    """)
+            case .dryRun:
+                option(
+                    "--dry-run", .boolean,
+                    "Return every file that would be written, with its contents, and write nothing.")
+            case .explain:
+                option(
+                    "--explain", .boolean,
+                    """
+                    Return what the scaffold follows and why (the convention, the screens the files go beside, and for a plain \
+                    screen each item of the team's style with the evidence it was read from), and write nothing.
+                    """)
+            }
+        }
+
+        /// A parameter standing for the `mvvm-lsp scaffold` option `option`, named at the end of its
+        /// description (so an agent and the tests can map one to the other).
+        private static func option(
+            _ option: String, _ kind: ToolParameter.Kind, _ description: String, required: Bool = false,
+            choices: [String]? = nil
+        ) -> ToolParameter {
+            ToolParameter(kind, "\(description) (mvvm-lsp scaffold \(option))", required: required, choices: choices)
+        }
+
+        /// The request the arguments ask for, `near` resolved against `root`; a word that names no
+        /// choice is refused as the command line refuses it.
+        func request(root: String) throws(ScaffoldError) -> ScaffoldArguments {
+            ScaffoldArguments(
+                name: name, convention: try ScaffoldConvention.parse(convention), kind: try ViewKind.parse(kind),
+                hosting: try Hosting.parse(hosting), feature: feature, children: children ?? [],
+                listChildren: listChildren ?? [], hasLoadingState: loadingState ?? false, errorRequest: request,
+                resultCases: cases ?? [], fields: fields ?? [],
+                fosmvvmVersion: try FOSMVVMVersion.parse(fosmvvmVersion),
+                verb: try RequestVerb.parse(verb),
+                near: near.map { $0.hasPrefix("/") ? $0 : RelativePath.joined(root, $0) })
+        }
+    }
+
+    static func call(_ arguments: Arguments, in workspace: ServedWorkspace) throws(ToolFailure) -> ToolOutput {
+        let request: ScaffoldArguments
+        do {
+            request = try arguments.request(root: workspace.root.path)
+        } catch {
+            throw failure(.refused(error))
+        }
+        if arguments.explain == true {
             let lines: [String]
             do {
                 lines = try ScaffoldRun.explanation(request, root: workspace.root.path)
@@ -144,11 +180,11 @@ enum ScaffoldTool: WorkspaceTool {
         }
         let scaffold: ScaffoldRun
         do {
-            scaffold = try ScaffoldRun(request, root: workspace.root.path, checkingNames: !arguments.bool("forceName"))
+            scaffold = try ScaffoldRun(request, root: workspace.root.path, checkingNames: arguments.forceName != true)
         } catch {
             throw failure(error)
         }
-        if arguments.bool("dryRun") {
+        if arguments.dryRun == true {
             return try ToolOutput(
                 DryRunAnswer(
                     files: scaffold.plan.files.map(DryRunAnswer.File.init),
@@ -166,23 +202,6 @@ enum ScaffoldTool: WorkspaceTool {
     /// The command line's message, with the hint naming this tool's argument.
     private static func failure(_ error: ScaffoldFailure) -> ToolFailure {
         .failed(error.description + (error.isOverridableNameRefusal ? " (or pass forceName: true)" : ""))
-    }
-}
-
-/// A `scaffold` argument and the `mvvm-lsp scaffold` option it stands for (named in its
-/// description, so an agent and the tests can map one to the other).
-struct ScaffoldParameter: Sendable {
-    let parameter: ToolParameter
-    /// Sets the request's field; nil for options of the call rather than of the request.
-    let apply: (@Sendable (inout ScaffoldArguments, ToolArguments) -> Void)?
-
-    init(
-        _ name: String, _ kind: ToolParameter.Kind, _ option: String, required: Bool = false, _ description: String,
-        choices: [String]? = nil, apply: (@Sendable (inout ScaffoldArguments, ToolArguments) -> Void)? = nil
-    ) {
-        parameter = ToolParameter(
-            name, kind, "\(description) (mvvm-lsp scaffold \(option))", required: required, choices: choices)
-        self.apply = apply
     }
 }
 

@@ -1,76 +1,74 @@
+import Foundation
 import MCP
-import MVVMOperations
 
-/// A tool call's arguments, checked against the tool's parameters: unknown names, wrong types
-/// and missing required arguments are refused with an MCP invalid-params error.
-struct ToolArguments: Sendable {
-    private let values: [String: Value]
+/// A tool's arguments, declared once: the cases of `CodingKeys` name them (in the order the tool
+/// lists them), `parameter(_:)` types and describes each for the tool's input schema, and a
+/// call's arguments object is decoded into the type (`init(decoding:tool:)`).
+protocol ToolArguments: Decodable, Sendable {
+    associatedtype CodingKeys: CodingKey, CaseIterable
+    /// The JSON-schema type and description of the argument `key` names.
+    static func parameter(_ key: CodingKeys) -> ToolParameter
+}
 
-    init(_ values: [String: Value]?, parameters: [ToolParameter], tool: String) throws(MCPError) {
+extension ToolArguments {
+    /// The JSON schema of the arguments object.
+    static var inputSchema: Value {
+        .object([
+            "type": "object",
+            "properties": .object(
+                Dictionary(uniqueKeysWithValues: CodingKeys.allCases.map { ($0.stringValue, parameter($0).schema) })),
+            "required": .array(CodingKeys.allCases.filter { parameter($0).isRequired }.map { .string($0.stringValue) }),
+            "additionalProperties": false,
+        ])
+    }
+
+    /// The arguments of a call to `tool`. Unknown names, missing required arguments and values
+    /// of the wrong type are refused (`ToolFailure.invalidArguments`); a null argument is a
+    /// missing one.
+    init(decoding values: [String: Value]?, tool: String) throws(ToolFailure) {
         let values = values ?? [:]
-        let known = Dictionary(uniqueKeysWithValues: parameters.map { ($0.name, $0) })
-        for name in values.keys.sorted() where known[name] == nil {
-            throw .invalidParams(
-                "unknown argument '\(name)' of tool \(tool); it takes "
-                    + parameters.map(\.name).joined(separator: ", "))
+        let names = CodingKeys.allCases.map(\.stringValue)
+        for name in values.keys.sorted() where !names.contains(name) {
+            throw .invalidArguments(
+                "unknown argument '\(name)' of tool \(tool); "
+                    + (names.isEmpty ? "it takes none" : "it takes " + names.joined(separator: ", ")))
         }
-        for parameter in parameters {
-            guard let value = values[parameter.name], value != .null else {
-                if parameter.isRequired { throw .invalidParams("tool \(tool) needs the argument '\(parameter.name)'") }
-                continue
-            }
-            if let expected = Self.mismatch(value, parameter.kind) {
-                throw .invalidParams("argument '\(parameter.name)' of tool \(tool) must be \(expected)")
-            }
-        }
-        self.values = values
-    }
-
-    /// What `value` should have been, when it is not of `kind`.
-    private static func mismatch(_ value: Value, _ kind: ToolParameter.Kind) -> String? {
-        switch kind {
-        case .string:
-            return value.stringValue == nil ? "a string" : nil
-        case .boolean:
-            return value.boolValue == nil ? "true or false" : nil
-        case .strings:
-            return value.arrayValue?.allSatisfy({ $0.stringValue != nil }) == true ? nil : "an array of strings"
-        case .findingReferences:
-            let expected = "an array of {file, line, column, rule} objects"
-            guard let items = value.arrayValue else { return expected }
-            for item in items {
-                guard let object = item.objectValue, Set(object.keys) == ["file", "line", "column", "rule"],
-                    object["file"]?.stringValue != nil, object["rule"]?.stringValue != nil,
-                    integer(object["line"]) != nil, integer(object["column"]) != nil
-                else { return expected }
-            }
-            return nil
+        do {
+            self = try JSONDecoder().decode(Self.self, from: JSONEncoder().encode(values.filter { $0.value != .null }))
+        } catch let error as DecodingError {
+            throw .invalidArguments(Self.refusal(of: error, tool: tool))
+        } catch {
+            throw .invalidArguments("the arguments of tool \(tool) cannot be read: \(error)")
         }
     }
 
-    /// An integer, also when a client sent it as a whole floating-point number.
-    private static func integer(_ value: Value?) -> Int? {
-        if let int = value?.intValue { return int }
-        if let double = value?.doubleValue, double == double.rounded(), abs(double) < 1e15 { return Int(double) }
-        return nil
-    }
-
-    func string(_ name: String) -> String? { values[name]?.stringValue }
-
-    func strings(_ name: String) -> [String] { values[name]?.arrayValue?.compactMap(\.stringValue) ?? [] }
-
-    func bool(_ name: String) -> Bool { values[name]?.boolValue ?? false }
-
-    /// Whether the call gave the argument at all.
-    func has(_ name: String) -> Bool { values[name].map { $0 != .null } ?? false }
-
-    func findingReferences(_ name: String) -> [FixSelection.Reference] {
-        (values[name]?.arrayValue ?? []).compactMap { item in
-            guard let object = item.objectValue, let file = object["file"]?.stringValue,
-                let rule = object["rule"]?.stringValue,
-                let line = Self.integer(object["line"]), let column = Self.integer(object["column"])
-            else { return nil }
-            return FixSelection.Reference(file: file, line: line, column: column, rule: rule)
+    /// What a decoding error says of the argument it is about.
+    private static func refusal(of error: DecodingError, tool: String) -> String {
+        let context: DecodingError.Context
+        switch error {
+        case .keyNotFound(let key, let keyContext) where keyContext.codingPath.isEmpty:
+            return "tool \(tool) needs the argument '\(key.stringValue)'"
+        case .keyNotFound(_, let errorContext), .valueNotFound(_, let errorContext),
+            .typeMismatch(_, let errorContext), .dataCorrupted(let errorContext):
+            context = errorContext
+        @unknown default:
+            return "the arguments of tool \(tool) cannot be read: \(error)"
         }
+        guard let name = context.codingPath.first?.stringValue, let key = CodingKeys(stringValue: name) else {
+            return "the arguments of tool \(tool) cannot be read: \(context.debugDescription)"
+        }
+        return "argument '\(name)' of tool \(tool) must be \(parameter(key).kind.expectation)"
+    }
+}
+
+extension KeyedDecodingContainer {
+    /// An integer, also when a client sent it as a whole floating-point number (`3.0`).
+    func decodeWholeNumber(forKey key: Key) throws -> Int {
+        let number = try decode(Double.self, forKey: key)
+        guard let integer = Int(exactly: number) else {
+            throw DecodingError.typeMismatch(
+                Int.self, .init(codingPath: codingPath + [key], debugDescription: "\(number) is no whole number"))
+        }
+        return integer
     }
 }

@@ -12,17 +12,21 @@ enum ToolCatalog {
     }
 }
 
-/// A tool of the catalog: its definition for `tools/list`, its parameters and its call.
+/// A tool of the catalog: its definition for `tools/list` and its call.
 struct ToolEntry: Sendable {
+    typealias Call = @Sendable (ServedWorkspace) throws(ToolFailure) -> ToolOutput
+
     let definition: Tool
-    let parameters: [ToolParameter]
-    let call: @Sendable (ToolArguments, ServedWorkspace) throws(ToolFailure) -> ToolOutput
+    /// The call of a `tools/call` request's arguments, once decoded (arguments that do not fit
+    /// the tool are refused with `ToolFailure.invalidArguments`).
+    let prepare: @Sendable ([String: Value]?) throws(ToolFailure) -> Call
 }
 
 extension WorkspaceTool {
     static var entry: ToolEntry {
-        ToolEntry(definition: definition, parameters: parameters) { arguments, workspace throws(ToolFailure) in
-            try call(arguments, in: workspace)
+        ToolEntry(definition: definition) { values throws(ToolFailure) in
+            let arguments = try Arguments(decoding: values, tool: name)
+            return { workspace throws(ToolFailure) in try call(arguments, in: workspace) }
         }
     }
 }

@@ -1,7 +1,7 @@
 import MCP
 
-/// One argument of a tool: its JSON-schema type and the description an agent reads. The
-/// tool's input schema and the validation of its arguments both come from these.
+/// One argument of a tool, named by its `ToolArguments` coding key: its JSON-schema type and the
+/// description an agent reads.
 struct ToolParameter: Sendable {
     enum Kind: Sendable {
         case string
@@ -9,9 +9,18 @@ struct ToolParameter: Sendable {
         case strings
         /// Findings as `check` returns them: objects with file, line, column and rule.
         case findingReferences
+
+        /// What a value of this kind is, as a refusal says it must be.
+        var expectation: String {
+            switch self {
+            case .string: "a string"
+            case .boolean: "true or false"
+            case .strings: "an array of strings"
+            case .findingReferences: "an array of {file, line, column, rule} objects"
+            }
+        }
     }
 
-    let name: String
     let kind: Kind
     let description: String
     let isRequired: Bool
@@ -19,8 +28,7 @@ struct ToolParameter: Sendable {
     /// messages are the command line's).
     let choices: [String]?
 
-    init(_ name: String, _ kind: Kind, _ description: String, required: Bool = false, choices: [String]? = nil) {
-        self.name = name
+    init(_ kind: Kind, _ description: String, required: Bool = false, choices: [String]? = nil) {
         self.kind = kind
         self.description = description
         isRequired = required
@@ -58,15 +66,5 @@ struct ToolParameter: Sendable {
             }
         }
         return .object(schema)
-    }
-
-    /// The JSON schema of a tool's arguments object.
-    static func inputSchema(_ parameters: [ToolParameter]) -> Value {
-        .object([
-            "type": "object",
-            "properties": .object(Dictionary(uniqueKeysWithValues: parameters.map { ($0.name, $0.schema) })),
-            "required": .array(parameters.filter(\.isRequired).map { .string($0.name) }),
-            "additionalProperties": false,
-        ])
     }
 }

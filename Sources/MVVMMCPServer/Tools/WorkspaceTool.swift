@@ -4,29 +4,30 @@ import MVVMOperations
 
 /// One MCP tool over the served workspace. Each lives in a file named after it.
 protocol WorkspaceTool: SendableMetatype {
+    associatedtype Arguments: ToolArguments
     /// The tool's MCP name.
     static var name: String { get }
     /// What it does and when to call it, for an agent choosing tools.
     static var description: String { get }
-    static var parameters: [ToolParameter] { get }
     /// Whether it only reads the workspace.
     static var isReadOnly: Bool { get }
 
-    static func call(_ arguments: ToolArguments, in workspace: ServedWorkspace) throws(ToolFailure) -> ToolOutput
+    static func call(_ arguments: Arguments, in workspace: ServedWorkspace) throws(ToolFailure) -> ToolOutput
 }
 
 extension WorkspaceTool {
     /// The tool as `tools/list` describes it.
     static var definition: Tool {
         Tool(
-            name: name, description: description, inputSchema: ToolParameter.inputSchema(parameters),
+            name: name, description: description, inputSchema: Arguments.inputSchema,
             annotations: .init(readOnlyHint: isReadOnly, destructiveHint: false, openWorldHint: false))
     }
 }
 
 /// Why a tool call did not do its work.
 enum ToolFailure: Error, Sendable {
-    /// The arguments are of the right types but make no sense together: an MCP invalid-params error.
+    /// The arguments do not fit the tool's schema, or make no sense together: an MCP
+    /// invalid-params error.
     case invalidArguments(String)
     /// The work was refused or failed: a tool result marked as an error, with this message.
     case failed(String)

@@ -3,12 +3,15 @@ import MVVMAnalyzerCore
 import MVVMGenerator
 import MVVMRules
 
-/// What a user asked to scaffold, before defaults: every field may be missing.
+/// What a user asked to scaffold, before defaults: every field may be missing. The command
+/// line, the editor and the MCP tool parse their words into these choices (`ScaffoldChoice`).
 public struct ScaffoldArguments: Sendable, Hashable {
     public var name: String
-    public var convention: String?
-    public var kind: String?
-    public var hosting: String?
+    public var convention: ScaffoldConvention?
+    /// Checked against the convention by the request: each convention has its own kinds.
+    public var kind: ViewKind?
+    /// Checked against the convention and kind by the request.
+    public var hosting: Hosting?
     public var feature: String?
     /// Child screens of a container view.
     public var children: [String]
@@ -22,20 +25,20 @@ public struct ScaffoldArguments: Sendable, Hashable {
     public var resultCases: [String]
     /// FOSMVVM data fields, `name:Type` each; empty for the default field.
     public var fields: [String]
-    /// `seeds` or `current`.
-    public var fosmvvmVersion: String?
-    /// The verb of a request (`--kind request`): show, create, update, replace, delete, destroy.
-    public var verb: String?
+    public var fosmvvmVersion: FOSMVVMVersion?
+    /// The verb of a request (`--kind request`).
+    public var verb: RequestVerb?
     /// The absolute path of the file or folder the user scaffolds from (the editor's current
     /// file, the command line's working folder): the new files go where the screens nearest to
     /// it keep theirs. Outside the workspace root it is refused.
     public var near: String?
 
     public init(
-        name: String, convention: String? = nil, kind: String? = nil, hosting: String? = nil,
+        name: String, convention: ScaffoldConvention? = nil, kind: ViewKind? = nil, hosting: Hosting? = nil,
         feature: String? = nil, children: [String] = [], listChildren: [String] = [],
         hasLoadingState: Bool = false, errorRequest: String? = nil, resultCases: [String] = [],
-        fields: [String] = [], fosmvvmVersion: String? = nil, verb: String? = nil, near: String? = nil
+        fields: [String] = [], fosmvvmVersion: FOSMVVMVersion? = nil, verb: RequestVerb? = nil,
+        near: String? = nil
     ) {
         self.name = name
         self.convention = convention
@@ -70,15 +73,11 @@ public struct ScaffoldRequestBuilder: Sendable {
     /// The convention to generate: the argument, else the configured one (`scaffold.convention`,
     /// else the rules' `convention:`), else the one the place the user scaffolds from follows
     /// (`near`, else the workspace), plain code getting a plain screen in its own style.
-    public func convention(_ argument: String?, near: String? = nil) throws(ScaffoldError) -> ScaffoldConvention {
-        if let text = argument ?? configuration.scaffold.values["convention"] {
-            guard let convention = ScaffoldConvention(rawValue: text) else {
-                throw .invalidIdentifier(
-                    role: "convention", value: text,
-                    reason: "expected \(ScaffoldConvention.allCases.map(\.rawValue).joined(separator: ", "))")
-            }
-            return convention
-        }
+    public func convention(_ argument: ScaffoldConvention?, near: String? = nil) throws(ScaffoldError)
+        -> ScaffoldConvention
+    {
+        if let argument { return argument }
+        if let text = configuration.scaffold.values["convention"] { return try ScaffoldConvention(parsing: text) }
         if case .fixed(let convention) = configuration.convention {
             return Self.scaffoldConvention(of: convention)
         }
@@ -100,13 +99,9 @@ public struct ScaffoldRequestBuilder: Sendable {
 
     /// The FOSMVVM API to write: the argument, else the configured one, else the one the
     /// workspace's code spells (see `FOSMVVMAPISpelling`), else `seeds`.
-    public func fosmvvmVersion(_ argument: String?) throws(ScaffoldError) -> FOSMVVMVersion {
-        if let text = argument ?? configuration.scaffold.values["fosmvvmVersion"] {
-            guard let version = FOSMVVMVersion(rawValue: text) else {
-                throw .invalidIdentifier(role: "FOSMVVM version", value: text, reason: "expected seeds or current")
-            }
-            return version
-        }
+    public func fosmvvmVersion(_ argument: FOSMVVMVersion?) throws(ScaffoldError) -> FOSMVVMVersion {
+        if let argument { return argument }
+        if let text = configuration.scaffold.values["fosmvvmVersion"] { return try FOSMVVMVersion(parsing: text) }
         return FOSMVVMAPISpelling.dominant(in: snapshot) == .current ? .current : .seeds
     }
 
@@ -125,28 +120,17 @@ public struct ScaffoldRequestBuilder: Sendable {
             day: .today())
     }
 
-    /// A validated request; unknown spellings are refused with a readable error.
+    /// A validated request, with the configuration's defaults for what `arguments` leave out;
+    /// a kind or hosting the convention does not have is refused with a readable error.
     public func request(_ arguments: ScaffoldArguments) throws(ScaffoldError) -> ScaffoldRequest {
         let values = configuration.scaffold.values
         let convention = try convention(arguments.convention, near: arguments.near)
-        var kind: ViewKind?
-        if let text = arguments.kind ?? values["kind"] {
-            guard let parsed = ViewKind(rawValue: text) else {
-                let kinds = ViewKind.kinds(for: convention) + ViewKind.companionKinds(for: convention)
-                throw .invalidIdentifier(
-                    role: "kind", value: text, reason: "expected \(kinds.map(\.rawValue).joined(separator: ", "))")
-            }
-            kind = parsed
-        }
-        var hosting: Hosting?
+        var kind = arguments.kind
+        if kind == nil { kind = try ViewKind.parse(values["kind"]) }
+        var hosting = arguments.hosting
         // A configured hosting applies to FOSMVVM screens only; an explicit one is checked against
         // the convention by the request.
-        if let text = arguments.hosting ?? (convention == .fosmvvm ? values["hosting"] : nil) {
-            guard let parsed = Hosting(rawValue: text) else {
-                throw .invalidIdentifier(role: "hosting", value: text, reason: "expected server, client or child")
-            }
-            hosting = parsed
-        }
+        if hosting == nil, convention == .fosmvvm { hosting = try Hosting.parse(values["hosting"]) }
         var options = options
         options.children = arguments.children
         options.listChildren = arguments.listChildren
@@ -156,14 +140,7 @@ public struct ScaffoldRequestBuilder: Sendable {
             try ResultCase(parsing: text)
         }
         options.fosmvvmVersion = try fosmvvmVersion(arguments.fosmvvmVersion)
-        if let text = arguments.verb {
-            guard let verb = RequestVerb(rawValue: text) else {
-                throw .invalidIdentifier(
-                    role: "verb", value: text,
-                    reason: "expected \(RequestVerb.allCases.map(\.rawValue).joined(separator: ", "))")
-            }
-            options.requestVerb = verb
-        }
+        options.requestVerb = arguments.verb
         if !arguments.fields.isEmpty {
             options.fields = try arguments.fields.map { text throws(ScaffoldError) in try ScaffoldField(parsing: text) }
         }
