@@ -46,7 +46,7 @@ public final class LanguageServer: Sendable {
     let logger: ServerLogger
     let documents = DocumentStore()
     let state = Locked(ServerState())
-    let analysis = AnalysisWorkspace()
+    let analysis = EditorWorkspace()
     let diagnosticsDelivery = DiagnosticsDelivery()
     /// The last lint of each open document, for reuse by the next (see `LintMemo`).
     let lintMemos = Locked<[String: LintMemo]>([:])

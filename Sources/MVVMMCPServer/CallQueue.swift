@@ -3,9 +3,9 @@ import MCP
 /// Runs tool calls and resource reads one at a time, so two calls never change the same files
 /// at once and each sees what the previous one wrote.
 actor CallQueue {
-    let workspace: ServedWorkspace
+    let workspace: MCPWorkspace
 
-    init(workspace: ServedWorkspace) {
+    init(workspace: MCPWorkspace) {
         self.workspace = workspace
     }
 

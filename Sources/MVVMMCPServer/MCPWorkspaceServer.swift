@@ -23,7 +23,7 @@ public struct MCPWorkspaceServer: Sendable {
                 prompts: .init(listChanged: false), resources: .init(subscribe: false, listChanged: false),
                 tools: .init(listChanged: false)))
         let queue = CallQueue(
-            workspace: ServedWorkspace(root: root, jobs: ProcessInfo.processInfo.activeProcessorCount))
+            workspace: MCPWorkspace(root: root, jobs: ProcessInfo.processInfo.activeProcessorCount))
         await server.withMethodHandler(ListTools.self) { _ in
             ListTools.Result(tools: ToolCatalog.tools.map(\.definition))
         }

@@ -13,52 +13,53 @@ final class ContractFixtureTests: XCTestCase {
     /// view model), with three deliberate violations of the newer rules.
     private let filter = "Features/Character/Sources/Presentation/CharacterFilter"
 
-    private var expected: Set<CheckFinding> {
+    private var expected: Set<ReportedFinding> {
         [
-            CheckFinding(
+            ReportedFinding(
                 "contract/contract-anyobject", "\(detail)/ViewModels/CharacterDetailViewModelContract.swift", 1),
-            CheckFinding("contract/viewmodel-shape", "\(detail)/ViewModels/CharacterDetailViewModel.swift", 5),
-            CheckFinding("contract/preview-per-state", "\(detail)/Views/CharacterDetailView.swift", 4),
-            CheckFinding("contract/view-generic-over-contract", "\(detail)/Views/CharacterDetailView.swift", 5),
-            CheckFinding("contract/load-on-appear", "\(detail)/Views/CharacterDetailView.swift", 13),
-            CheckFinding("contract/design-tokens", "\(detail)/Views/CharacterDetailView.swift", 28),
-            CheckFinding("contract/design-tokens", "\(detail)/Views/CharacterDetailView.swift", 31),
-            CheckFinding("contract/design-tokens", "\(detail)/Views/CharacterDetailView.swift", 32),
-            CheckFinding("contract/preview-placement", "\(detail)/Views/CharacterDetailView.swift", 60),
-            CheckFinding("contract/preview-placement", "\(detail)/Views/CharacterDetailView.swift", 72),
-            CheckFinding("contract/viewmodel-shape", "\(episodes)/ViewModels/EpisodeListViewModel.swift", 10),
-            CheckFinding("contract/load-on-appear", "\(episodes)/Views/EpisodeListView.swift", 14),
-            CheckFinding("contract/accessibility-identifier-literal", "\(episodes)/Views/EpisodeListView.swift", 33),
-            CheckFinding("contract/exhaustive-state-switch", "\(episodes)/Views/EpisodeListView.swift", 36),
-            CheckFinding("contract/private-support-enums", "\(episodes)/Views/EpisodeListView.swift", 44),
-            CheckFinding("contract/view-visibility", "Features/Home/Sources/Presentation/Home/Views/HomeView.swift", 4),
-            CheckFinding("contract/state-init", "Features/Home/Sources/Presentation/Home/Views/HomeView.swift", 5),
-            CheckFinding(
+            ReportedFinding("contract/viewmodel-shape", "\(detail)/ViewModels/CharacterDetailViewModel.swift", 5),
+            ReportedFinding("contract/preview-per-state", "\(detail)/Views/CharacterDetailView.swift", 4),
+            ReportedFinding("contract/view-generic-over-contract", "\(detail)/Views/CharacterDetailView.swift", 5),
+            ReportedFinding("contract/load-on-appear", "\(detail)/Views/CharacterDetailView.swift", 13),
+            ReportedFinding("contract/design-tokens", "\(detail)/Views/CharacterDetailView.swift", 28),
+            ReportedFinding("contract/design-tokens", "\(detail)/Views/CharacterDetailView.swift", 31),
+            ReportedFinding("contract/design-tokens", "\(detail)/Views/CharacterDetailView.swift", 32),
+            ReportedFinding("contract/preview-placement", "\(detail)/Views/CharacterDetailView.swift", 60),
+            ReportedFinding("contract/preview-placement", "\(detail)/Views/CharacterDetailView.swift", 72),
+            ReportedFinding("contract/viewmodel-shape", "\(episodes)/ViewModels/EpisodeListViewModel.swift", 10),
+            ReportedFinding("contract/load-on-appear", "\(episodes)/Views/EpisodeListView.swift", 14),
+            ReportedFinding("contract/accessibility-identifier-literal", "\(episodes)/Views/EpisodeListView.swift", 33),
+            ReportedFinding("contract/exhaustive-state-switch", "\(episodes)/Views/EpisodeListView.swift", 36),
+            ReportedFinding("contract/private-support-enums", "\(episodes)/Views/EpisodeListView.swift", 44),
+            ReportedFinding(
+                "contract/view-visibility", "Features/Home/Sources/Presentation/Home/Views/HomeView.swift", 4),
+            ReportedFinding("contract/state-init", "Features/Home/Sources/Presentation/Home/Views/HomeView.swift", 5),
+            ReportedFinding(
                 "contract/state-init",
                 "Features/Location/Sources/Presentation/LocationDetail/Views/LocationDetailView.swift", 5),
-            CheckFinding(
+            ReportedFinding(
                 "contract/exhaustive-state-switch",
                 "Features/Location/Sources/Presentation/LocationDetail/Views/LocationDetailView.swift", 9),
-            CheckFinding(
+            ReportedFinding(
                 "contract/preview-placement",
                 "Features/Location/Sources/Presentation/LocationDetail/Views/LocationDetailView.swift", 23),
-            CheckFinding(
+            ReportedFinding(
                 "contract/preview-placement",
                 "Features/Location/Sources/Presentation/LocationDetail/Views/LocationDetailView.swift", 27),
-            CheckFinding(
+            ReportedFinding(
                 "contract/preview-placement",
                 "Features/Location/Sources/Presentation/LocationDetail/Views/LocationDetailView.swift", 31),
-            CheckFinding("contract/init-view-model-only", "\(filter)/Views/CharacterFilterView.swift", 9),
+            ReportedFinding("contract/init-view-model-only", "\(filter)/Views/CharacterFilterView.swift", 9),
             // The contract exposes the filter read-only (`{ get }`), yet the chip's action
             // writes into it instead of calling an intent method.
-            CheckFinding("contract/view-mutates-view-model", "\(filter)/Views/CharacterFilterView.swift", 18),
-            CheckFinding("contract/idle-preview", "\(filter)/Views/CharacterFilterView.swift", 51),
+            ReportedFinding("contract/view-mutates-view-model", "\(filter)/Views/CharacterFilterView.swift", 18),
+            ReportedFinding("contract/idle-preview", "\(filter)/Views/CharacterFilterView.swift", 51),
         ]
     }
 
     func testExactFindingsOnTheContractWorkspace() throws {
         let workspace = try TestWorkspace(copying: "ContractWorkspace")
-        let findings = try CheckFinding.run(in: workspace)
+        let findings = try ReportedFinding.run(in: workspace)
         XCTAssertEqual(findings.count, expected.count, "\(findings)")
         XCTAssertEqual(
             Set(findings), expected,
@@ -83,29 +84,29 @@ final class ContractFixtureTests: XCTestCase {
               contract/load-on-appear: { modifier: task }
               contract/view-generic-over-contract: { style: concrete }
             """)
-        let findings = try CheckFinding.run(in: workspace)
+        let findings = try ReportedFinding.run(in: workspace)
         let changed = Set(
             findings.filter { ["contract/load-on-appear", "contract/view-generic-over-contract"].contains($0.rule) })
         XCTAssertEqual(
             changed,
             [
                 // `.onFirstAppear` is now the other modifier; `.onAppear { Task { … } }` stays wrong.
-                CheckFinding(
+                ReportedFinding(
                     "contract/load-on-appear",
                     "Features/Character/Sources/Presentation/CharacterList/Views/CharacterListView.swift", 14),
-                CheckFinding(
+                ReportedFinding(
                     "contract/load-on-appear",
                     "Features/Location/Sources/Presentation/LocationDetail/Views/LocationDetailView.swift", 19),
-                CheckFinding("contract/load-on-appear", "\(episodes)/Views/EpisodeListView.swift", 14),
+                ReportedFinding("contract/load-on-appear", "\(episodes)/Views/EpisodeListView.swift", 14),
                 // Views generic over their contract are now the ones to change.
-                CheckFinding(
+                ReportedFinding(
                     "contract/view-generic-over-contract",
                     "Features/Character/Sources/Presentation/CharacterList/Views/CharacterListView.swift", 5),
-                CheckFinding("contract/view-generic-over-contract", "\(episodes)/Views/EpisodeListView.swift", 5),
-                CheckFinding(
+                ReportedFinding("contract/view-generic-over-contract", "\(episodes)/Views/EpisodeListView.swift", 5),
+                ReportedFinding(
                     "contract/view-generic-over-contract",
                     "Features/Home/Sources/Presentation/Home/Views/HomeView.swift", 4),
-                CheckFinding("contract/view-generic-over-contract", "\(filter)/Views/CharacterFilterView.swift", 5),
+                ReportedFinding("contract/view-generic-over-contract", "\(filter)/Views/CharacterFilterView.swift", 5),
             ])
     }
 
@@ -149,7 +150,7 @@ final class ContractFixtureTests: XCTestCase {
 }
 
 /// One finding of `mvvm-lsp check --format json`: rule, workspace-relative file, 1-based line.
-struct CheckFinding: Hashable, CustomStringConvertible {
+struct ReportedFinding: Hashable, CustomStringConvertible {
     let rule: String
     let file: String
     let line: Int
@@ -163,12 +164,12 @@ struct CheckFinding: Hashable, CustomStringConvertible {
     var description: String { "\(file):\(line) \(rule)" }
 
     /// The findings of the real binary on `workspace`.
-    static func run(in workspace: TestWorkspace) throws -> [CheckFinding] {
+    static func run(in workspace: TestWorkspace) throws -> [ReportedFinding] {
         let run = try CommandRun(["check", ".", "--format", "json", "--fail-on", "never"], in: workspace.root)
         XCTAssertEqual(run.status, 0, run.stderr)
         let diagnostics = try XCTUnwrap(run.json?["diagnostics"]?.arrayValue, run.stdout)
         return try diagnostics.map { diagnostic in
-            CheckFinding(
+            ReportedFinding(
                 try XCTUnwrap(diagnostic["rule"]?.stringValue),
                 try XCTUnwrap(diagnostic["file"]?.stringValue),
                 try XCTUnwrap(diagnostic["line"]?.intValue)

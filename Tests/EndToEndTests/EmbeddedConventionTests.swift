@@ -7,20 +7,20 @@ import XCTest
 /// (which `ContractFixtureTests` and `FOSMVVMFixtureTests` pin down), and the plain app keeps
 /// exactly its own.
 final class EmbeddedConventionTests: XCTestCase {
-    private func findings(under folder: String, in findings: [CheckFinding]) -> Set<CheckFinding> {
+    private func findings(under folder: String, in findings: [ReportedFinding]) -> Set<ReportedFinding> {
         Set(
             findings.filter { $0.file.hasPrefix(folder + "/") }
-                .map { CheckFinding($0.rule, String($0.file.dropFirst(folder.count + 1)), $0.line) })
+                .map { ReportedFinding($0.rule, String($0.file.dropFirst(folder.count + 1)), $0.line) })
     }
 
     private func assertEmbedding(_ fixture: String, file: StaticString = #filePath, line: UInt = #line) throws {
-        let alone = Set(try CheckFinding.run(in: TestWorkspace(copying: fixture)))
-        let plainAlone = Set(try CheckFinding.run(in: TestWorkspace(copying: "PlainApp")))
+        let alone = Set(try ReportedFinding.run(in: TestWorkspace(copying: fixture)))
+        let plainAlone = Set(try ReportedFinding.run(in: TestWorkspace(copying: "PlainApp")))
         XCTAssertFalse(alone.isEmpty, file: file, line: line)
 
         let workspace = try TestWorkspace(copying: "PlainApp")
         try workspace.embed(fixture, at: "Modules/\(fixture)")
-        let together = try CheckFinding.run(in: workspace)
+        let together = try ReportedFinding.run(in: workspace)
         let embedded = findings(under: "Modules/\(fixture)", in: together)
         XCTAssertEqual(
             embedded, alone, "unexpected: \(embedded.subtracting(alone)); missing: \(alone.subtracting(embedded))",

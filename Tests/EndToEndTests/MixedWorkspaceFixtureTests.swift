@@ -6,15 +6,15 @@ import XCTest
 /// target holding one contract feature, plus test and tool targets. Each scope gets its own
 /// convention's rules; tests and tools are not linted unless asked.
 final class MixedWorkspaceFixtureTests: XCTestCase {
-    private let appFindings: Set<CheckFinding> = [
-        CheckFinding("fosmvvm/vmid-random", "Sources/TaskViewModels/TaskViewModel.swift", 12),
-        CheckFinding("mvvm/observed-object-created-in-view", "Sources/Shop/Checkout/CheckoutView.swift", 4),
-        CheckFinding("contract/design-tokens", "Sources/Shop/Profile/Views/ProfileView.swift", 12),
-        CheckFinding("contract/exhaustive-state-switch", "Sources/Shop/Profile/Views/ProfileView.swift", 21),
+    private let appFindings: Set<ReportedFinding> = [
+        ReportedFinding("fosmvvm/vmid-random", "Sources/TaskViewModels/TaskViewModel.swift", 12),
+        ReportedFinding("mvvm/observed-object-created-in-view", "Sources/Shop/Checkout/CheckoutView.swift", 4),
+        ReportedFinding("contract/design-tokens", "Sources/Shop/Profile/Views/ProfileView.swift", 12),
+        ReportedFinding("contract/exhaustive-state-switch", "Sources/Shop/Profile/Views/ProfileView.swift", 21),
     ]
 
     func testEachScopeGetsItsOwnConventionsRules() throws {
-        let findings = try CheckFinding.run(in: TestWorkspace(copying: "MixedWorkspace"))
+        let findings = try ReportedFinding.run(in: TestWorkspace(copying: "MixedWorkspace"))
         XCTAssertEqual(findings.count, appFindings.count, "\(findings)")
         XCTAssertEqual(
             Set(findings), appFindings,
@@ -24,12 +24,12 @@ final class MixedWorkspaceFixtureTests: XCTestCase {
     func testTestsAndToolsAreLintedOnlyWhenAsked() throws {
         let workspace = try TestWorkspace(copying: "MixedWorkspace")
         try workspace.write(".mvvm-lsp.yml", try workspace.read(".mvvm-lsp.yml") + "lintNonAppCode: true\n")
-        let findings = Set(try CheckFinding.run(in: workspace))
+        let findings = Set(try ReportedFinding.run(in: workspace))
         XCTAssertEqual(
             findings.subtracting(appFindings),
             [
-                CheckFinding("mvvm/observed-object-created-in-view", "Tests/ShopTests/CatalogViewTests.swift", 6),
-                CheckFinding("mvvm/observed-object-created-in-view", "Tools/Sources/Lint/main.swift", 4),
+                ReportedFinding("mvvm/observed-object-created-in-view", "Tests/ShopTests/CatalogViewTests.swift", 6),
+                ReportedFinding("mvvm/observed-object-created-in-view", "Tools/Sources/Lint/main.swift", 4),
             ], "and no duplicate localization key across the two test bundles")
         let explained = try CommandRun(["check", ".", "--explain-convention"], in: workspace.root).stdout
         XCTAssertTrue(

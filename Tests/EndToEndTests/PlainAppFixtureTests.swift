@@ -6,13 +6,13 @@ import XCTest
 /// models every way real code does (conventions.md §3): only its real defects are reported,
 /// and no `fosmvvm/` or `contract/` rule runs.
 final class PlainAppFixtureTests: XCTestCase {
-    private let expected: Set<CheckFinding> = [
+    private let expected: Set<ReportedFinding> = [
         // `ArticleDetailPage` formats `article.publishedAt` but has no view model to hand it to
         // (a page fed a model value): `mvvm/view-formats-data` documents that it says nothing there.
         // Two views navigate themselves while their own view models navigate with the same router
         // (`FeedViewModel` with `AppRouter`, `NotificationsViewModel` with `SettingsCoordinator`).
-        CheckFinding("mvvm/navigation-in-view", "Sources/Feed/FeedView.swift", 10),
-        CheckFinding("mvvm/navigation-in-view", "Sources/Settings/NotificationsView.swift", 11),
+        ReportedFinding("mvvm/navigation-in-view", "Sources/Feed/FeedView.swift", 10),
+        ReportedFinding("mvvm/navigation-in-view", "Sources/Settings/NotificationsView.swift", 11),
     ]
 
     /// The state-ownership bug is reported with the strict profile (off by default in plain
@@ -20,17 +20,17 @@ final class PlainAppFixtureTests: XCTestCase {
     func testTheStrictProfileReportsTheObservedObjectTheViewCreates() throws {
         let workspace = try TestWorkspace(copying: "PlainApp")
         try workspace.write(".mvvm-lsp.yml", "plainProfile: strict\n")
-        let findings = Set(try CheckFinding.run(in: workspace))
+        let findings = Set(try ReportedFinding.run(in: workspace))
         XCTAssertTrue(
             findings.contains(
-                CheckFinding("mvvm/observed-object-created-in-view", "Sources/Settings/SettingsPage.swift", 22)),
+                ReportedFinding("mvvm/observed-object-created-in-view", "Sources/Settings/SettingsPage.swift", 22)),
             "\(findings)")
         XCTAssertTrue(expected.isSubset(of: findings))
     }
 
     func testExactFindingsOnThePlainApp() throws {
         let workspace = try TestWorkspace(copying: "PlainApp")
-        let findings = try CheckFinding.run(in: workspace)
+        let findings = try ReportedFinding.run(in: workspace)
         XCTAssertEqual(findings.count, expected.count, "\(findings)")
         XCTAssertEqual(
             Set(findings), expected,
@@ -64,13 +64,13 @@ final class PlainAppFixtureTests: XCTestCase {
             try workspace.write(file, text.replacingCharacters(in: start.lowerBound..<end.upperBound, with: ""))
         }
         XCTAssertEqual(
-            try CheckFinding.run(in: workspace).filter { $0.rule == "mvvm/navigation-in-view" }, [],
+            try ReportedFinding.run(in: workspace).filter { $0.rule == "mvvm/navigation-in-view" }, [],
             "the app's other view models navigating is not the team's habit for these views")
     }
 
     func testNoConventionRuleFiresOnPlainCode() throws {
         let workspace = try TestWorkspace(copying: "PlainApp")
-        let conventionFindings = try CheckFinding.run(in: workspace).filter {
+        let conventionFindings = try ReportedFinding.run(in: workspace).filter {
             $0.rule.hasPrefix("fosmvvm/") || $0.rule.hasPrefix("contract/")
         }
         XCTAssertEqual(conventionFindings, [])

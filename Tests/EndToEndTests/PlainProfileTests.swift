@@ -37,16 +37,17 @@ final class PlainProfileTests: XCTestCase {
     }
 
     func testCheckRunsThePreferenceRulesOnlyInTheStrictProfile() throws {
-        let quiet = try CheckFinding.run(in: try workspace(strict: false))
+        let quiet = try ReportedFinding.run(in: try workspace(strict: false))
         XCTAssertEqual(quiet, [], "plain defaults: a sentence built in the view is a preference, not a defect")
 
-        let strict = try CheckFinding.run(in: try workspace(strict: true))
+        let strict = try ReportedFinding.run(in: try workspace(strict: true))
         XCTAssertEqual(
             Set(strict.map(\.rule)),
             ["mvvm/view-formats-data", "mvvm/view-computes-condition", "mvvm/missing-preview"],
             "\(strict)")
         XCTAssertTrue(
-            strict.contains(CheckFinding("mvvm/view-formats-data", "Sources/App/Cart/CartView.swift", 7)), "\(strict)")
+            strict.contains(ReportedFinding("mvvm/view-formats-data", "Sources/App/Cart/CartView.swift", 7)),
+            "\(strict)")
     }
 
     func testRulesSayEachDefaultAndWhy() throws {
@@ -214,7 +215,7 @@ final class ContractNamedPlainAppTests: XCTestCase {
             var files = self.files
             if !configuration.isEmpty { files[".mvvm-lsp.yml"] = configuration }
             let workspace = try TestWorkspace(files: files)
-            let findings = try CheckFinding.run(in: workspace)
+            let findings = try ReportedFinding.run(in: workspace)
             XCTAssertEqual(findings.filter { $0.rule.hasPrefix("contract/") }, [], "\(configuration): \(findings)")
             let explained = try CommandRun(["check", "--explain-convention", workspace.root.path]).stdout
             XCTAssertTrue(explained.contains("plain: 3 files"), explained)

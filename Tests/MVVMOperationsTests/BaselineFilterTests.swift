@@ -30,7 +30,7 @@ final class BaselineFilterTests: XCTestCase {
         var loads = 0
         var filter = BaselineFilter<Never>(explicitPath: baselinePath) { _ -> Baseline? in
             loads += 1
-            let accepted = BaselineFinding(path: "/w/A.swift", rule: "test/rule", lineText: "let a = 1")
+            let accepted = BaselineEntry(path: "/w/A.swift", rule: "test/rule", lineText: "let a = 1")
             return Baseline(accepting: [accepted, accepted], relativeTo: "/w")
         }
         let judged = filter.judge(

@@ -7,8 +7,8 @@ import XCTest
 final class BaselineMatcherTests: XCTestCase {
     private let folder = "/w"
 
-    private func finding(_ file: String, _ line: String, rule: String = "mvvm/hardcoded-text") -> BaselineFinding {
-        BaselineFinding(path: "/w/" + file, rule: rule, lineText: line)
+    private func finding(_ file: String, _ line: String, rule: String = "mvvm/hardcoded-text") -> BaselineEntry {
+        BaselineEntry(path: "/w/" + file, rule: rule, lineText: line)
     }
 
     private func matcher(_ entries: [Baseline.Entry], existing: Set<String> = ["/w/A.swift", "/w/B.swift"])
@@ -54,7 +54,7 @@ final class BaselineMatcherTests: XCTestCase {
         let baseline = Baseline(
             accepting: [
                 finding("B.swift", #"Text("B")"#), finding("A.swift", #"Text("A")"#), finding("B.swift", #"Text("B")"#),
-                BaselineFinding(path: "/elsewhere/C.swift", rule: "mvvm/hardcoded-text", lineText: "x"),
+                BaselineEntry(path: "/elsewhere/C.swift", rule: "mvvm/hardcoded-text", lineText: "x"),
             ], relativeTo: folder)
         XCTAssertEqual(baseline.findings.map(\.file), ["/elsewhere/C.swift", "A.swift", "B.swift"])
         XCTAssertEqual(baseline.findings.map(\.count), [1, 1, 2])

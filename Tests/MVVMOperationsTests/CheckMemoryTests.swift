@@ -36,21 +36,21 @@ final class CheckMemoryTests: XCTestCase {
             ".mvvm-lsp.yml": "plainProfile: strict\n",
         ])
         let cache = CheckCache(folder: workspace.path + "/.cache-for-test")
-        let cold = LoadedWorkspace.load(root: workspace.path, files: nil, jobs: 1, cache: cache)
+        let cold = DiskWorkspace.load(root: workspace.path, files: nil, jobs: 1, cache: cache)
         let found = cold.lint(jobs: 1).map(\.finding.ruleID)
         XCTAssertTrue(found.contains("mvvm/observed-object-created-in-view"), "\(found)")
         XCTAssertEqual(cold.snapshot.sourceFiles.count, 2, "the released snapshot is read again when asked for")
-        let warm = LoadedWorkspace.load(root: workspace.path, files: nil, jobs: 1, cache: cache)
+        let warm = DiskWorkspace.load(root: workspace.path, files: nil, jobs: 1, cache: cache)
         XCTAssertEqual(warm.cacheSummary?.hasPrefix("findings reused"), true, warm.cacheSummary ?? "no summary")
         XCTAssertEqual(warm.lint(jobs: 1).map(\.finding.ruleID), found)
     }
 
     func testTreesGetWhatTheIndexLeavesOfTheRun() {
         let megabyte = 1024 * 1024
-        XCTAssertEqual(LoadedWorkspace.treeBudget(swiftFiles: 300), 96 * megabyte)
-        XCTAssertEqual(LoadedWorkspace.treeBudget(swiftFiles: 2_000), 96 * megabyte)
-        let fourteenThousand = LoadedWorkspace.treeBudget(swiftFiles: 14_000)
+        XCTAssertEqual(DiskWorkspace.treeBudget(swiftFiles: 300), 96 * megabyte)
+        XCTAssertEqual(DiskWorkspace.treeBudget(swiftFiles: 2_000), 96 * megabyte)
+        let fourteenThousand = DiskWorkspace.treeBudget(swiftFiles: 14_000)
         XCTAssertTrue(0 < fourteenThousand && fourteenThousand < 96 * megabyte, "\(fourteenThousand)")
-        XCTAssertEqual(LoadedWorkspace.treeBudget(swiftFiles: 18_738), 0)
+        XCTAssertEqual(DiskWorkspace.treeBudget(swiftFiles: 18_738), 0)
     }
 }

@@ -54,7 +54,7 @@ final class CheckRunTests: XCTestCase {
         let fromDisk = try run.run()
         XCTAssertEqual(Set(fromDisk.report.findings.map(\.file)), ["Sources/App/ProfileView.swift"])
         XCTAssertEqual(fromDisk.report.findings.count, 3, "two hardcoded texts and a missing preview")
-        let loaded = LoadedWorkspace.load(root: root, files: nil, jobs: 1)
+        let loaded = DiskWorkspace.load(root: root, files: nil, jobs: 1)
         var linted: [[String]] = []
         let warm = try run.run(on: loaded) { workspace in
             linted.append(workspace.selectedPaths)
@@ -117,7 +117,7 @@ final class CheckRunTests: XCTestCase {
 
     func testAFatalConfigurationErrorFailsTheRunWithoutLinting() throws {
         try write(".mvvm-lsp.yml", "convention: contract\nrules: [\n")
-        let loaded = LoadedWorkspace.load(root: root, files: nil, jobs: 1)
+        let loaded = DiskWorkspace.load(root: root, files: nil, jobs: 1)
         var linted = false
         XCTAssertThrowsError(
             try CheckRun(options()).run(on: loaded) { _ in

@@ -8,7 +8,7 @@ import XCTest
 /// no longer there fails the whole request.
 final class FixSelectionTests: XCTestCase {
     private var workspace: TestWorkspace!
-    private var findings: [LintedFinding] = []
+    private var findings: [FindingWithLines] = []
 
     override func setUpWithError() throws {
         workspace = try TestWorkspace(copying: "SampleWorkspace")
@@ -23,8 +23,8 @@ final class FixSelectionTests: XCTestCase {
         workspace = nil
     }
 
-    private func reference(to linted: LintedFinding) -> FixSelection.Reference {
-        let place = CheckFinding(linted.finding, lines: linted.lines, relativeTo: workspace.path)
+    private func reference(to linted: FindingWithLines) -> FixSelection.Reference {
+        let place = ReportedFinding(linted.finding, lines: linted.lines, relativeTo: workspace.path)
         return FixSelection.Reference(file: place.file, line: place.line, column: place.column, rule: place.rule)
     }
 

@@ -30,14 +30,14 @@ final class TreesWorthKeepingTests: XCTestCase {
         try workspace.write(path, text)
     }
 
-    private func filesWithTrees(_ loaded: LoadedWorkspace) -> [String] {
+    private func filesWithTrees(_ loaded: DiskWorkspace) -> [String] {
         loaded.snapshot.sourceFiles.values.filter(\.hasTree).map { String($0.path.dropFirst(workspace.path.count + 1)) }
             .sorted()
     }
 
     /// The findings of `loaded` against those of a snapshot that kept every tree.
     private func assertSameFindingsAsWithEveryTree(
-        _ loaded: LoadedWorkspace, file: StaticString = #filePath, line: UInt = #line
+        _ loaded: DiskWorkspace, file: StaticString = #filePath, line: UInt = #line
     ) {
         let everyTree = WorkspaceSnapshot.load(
             root: workspace.path, paths: CheckTargets.analysablePaths(under: workspace.path).paths,
@@ -56,7 +56,7 @@ final class TreesWorthKeepingTests: XCTestCase {
             Linter(configuration: ConfigurationSet(root: workspace.path)).mayWalkPlainFile(
                 at: workspace.path + "/Sources/App/A.swift"),
             "the default plain rules read facts only")
-        let loaded = LoadedWorkspace.load(root: workspace.path, files: nil, jobs: 1)
+        let loaded = DiskWorkspace.load(root: workspace.path, files: nil, jobs: 1)
         XCTAssertEqual(filesWithTrees(loaded), [])
         assertSameFindingsAsWithEveryTree(loaded)
     }
@@ -69,14 +69,14 @@ final class TreesWorthKeepingTests: XCTestCase {
             import PackageDescription
             let package = Package(name: "App", targets: [.target(name: "App")])
             """, to: "Package.swift")
-        let loaded = LoadedWorkspace.load(root: workspace.path, files: nil, jobs: 1)
+        let loaded = DiskWorkspace.load(root: workspace.path, files: nil, jobs: 1)
         XCTAssertEqual(filesWithTrees(loaded), ["Package.swift"])
         assertSameFindingsAsWithEveryTree(loaded)
     }
 
     func testAConfigurationThatWalksPlainFilesKeepsTheirTrees() throws {
         try write("plainProfile: strict\n", to: ".mvvm-lsp.yml")
-        let loaded = LoadedWorkspace.load(root: workspace.path, files: nil, jobs: 1)
+        let loaded = DiskWorkspace.load(root: workspace.path, files: nil, jobs: 1)
         XCTAssertEqual(
             filesWithTrees(loaded), ["Sources/App/Cart/CartView.swift", "Sources/App/Cart/CartViewModel.swift"])
         let findings = loaded.lint(jobs: 1).map(\.finding.ruleID)
@@ -101,7 +101,7 @@ final class TreesWorthKeepingTests: XCTestCase {
             import FOSMVVM
             @ViewModel struct TaskViewModel { let title: String }
             """, to: "Sources/App/Tasks/TaskViewModel.swift")
-        let loaded = LoadedWorkspace.load(root: workspace.path, files: nil, jobs: 1)
+        let loaded = DiskWorkspace.load(root: workspace.path, files: nil, jobs: 1)
         XCTAssertEqual(
             filesWithTrees(loaded), ["Sources/App/Tasks/TaskView.swift", "Sources/App/Tasks/TaskViewModel.swift"])
         assertSameFindingsAsWithEveryTree(loaded)

@@ -10,7 +10,7 @@ import Darwin
 /// times (nanoseconds) and its inode. The status-change time cannot be set back by hand, so a
 /// write whose modification time is restored (`touch -d`, `os.utime`) still changes the stamp,
 /// and an atomic save (a new file renamed over the old) changes the inode. The `check` cache
-/// and the MCP server's warm workspace trust an unchanged stamp instead of reading the file.
+/// and the MCP server's refreshable workspace trust an unchanged stamp instead of reading the file.
 ///
 /// A folder's stamp changes when an entry is added to it, removed or renamed (its modification
 /// time), so an unchanged stamp stands for an unchanged listing (git's untracked cache relies

@@ -129,7 +129,7 @@ extension WorkspaceSnapshot {
             throw WorkspaceLoadError(root: root, message: "no such folder")
         }
         var problems: [UnreadablePath] = []
-        let paths = FolderListing().files(
+        let paths = FolderWalk().files(
             under: root,
             accepting: { path in
                 path.hasSuffix(".swift") || LocalizationStore.accepts(path: path)

@@ -168,7 +168,7 @@ struct Check: ParsableCommand {
         withExtendedLifetime(outcome) { Foundation.exit(status) }
     }
 
-    private func write(_ findings: [LintedFinding], toBaseline path: String) throws {
+    private func write(_ findings: [FindingWithLines], toBaseline path: String) throws {
         let baseline = Baseline(recording: findings, path: Self.absolute(path))
         try reportingFailures { () throws(BaselineError) in try baseline.write(to: Self.absolute(path)) }
         let entries = baseline.findings.count

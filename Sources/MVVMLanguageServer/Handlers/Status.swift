@@ -16,7 +16,7 @@ extension LanguageServer {
             positionEncoding: positionEncoding, roots: roots.map(Self.status(of:)))
     }
 
-    private static func status(of root: AnalysisWorkspace.Root) -> WorkspaceFolderStatus {
+    private static func status(of root: EditorWorkspace.Root) -> WorkspaceFolderStatus {
         let path = root.snapshot.root
         let state: WorkspaceFolderStatus.IndexState =
             root.isOutsideEveryProject

@@ -26,7 +26,7 @@ enum ConfigurationResource {
         mimeType: "application/json")
 
     /// The contents for `uri`, or nil when it is not this resource's.
-    static func read(_ uri: String, in workspace: ServedWorkspace) throws(ToolFailure) -> Resource.Content? {
+    static func read(_ uri: String, in workspace: MCPWorkspace) throws(ToolFailure) -> Resource.Content? {
         let file: String
         if uri == self.uri {
             file = (workspace.root.path as NSString).appendingPathComponent(Configuration.fileName)

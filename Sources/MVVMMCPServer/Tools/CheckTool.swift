@@ -41,7 +41,7 @@ enum CheckTool: WorkspaceTool {
         }
     }
 
-    static func call(_ arguments: Arguments, in workspace: ServedWorkspace) throws(ToolFailure) -> ToolOutput {
+    static func call(_ arguments: Arguments, in workspace: MCPWorkspace) throws(ToolFailure) -> ToolOutput {
         let filter = try FindingFilter(rules: arguments.rules ?? [], minSeverity: arguments.minSeverity)
         // The workspace's `baseline:` setting hides accepted findings, as in `check` and the editor.
         let (outcome, _) = try workspace.check(paths: arguments.paths ?? [], baseline: .configured, filter: filter)

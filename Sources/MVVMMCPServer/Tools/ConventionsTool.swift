@@ -20,7 +20,7 @@ enum ConventionsTool: WorkspaceTool {
         static func parameter(_ key: CodingKeys) -> ToolParameter {}
     }
 
-    static func call(_ arguments: Arguments, in workspace: ServedWorkspace) throws(ToolFailure) -> ToolOutput {
+    static func call(_ arguments: Arguments, in workspace: MCPWorkspace) throws(ToolFailure) -> ToolOutput {
         let report = workspace.read().conventionReport
         return try ToolOutput(ConventionsAnswer(report, root: workspace.root), text: report.text)
     }

@@ -23,7 +23,7 @@ enum ExplainRuleTool: WorkspaceTool {
         }
     }
 
-    static func call(_ arguments: Arguments, in workspace: ServedWorkspace) throws(ToolFailure) -> ToolOutput {
+    static func call(_ arguments: Arguments, in workspace: MCPWorkspace) throws(ToolFailure) -> ToolOutput {
         // A review check's name (`fosmvvm/view-reads-vm-only`) explains the rule deciding it.
         let id = RuleRegistry.canonicalID(arguments.rule)
         guard let metadata = RuleMetadata.all.first(where: { $0.id == id }),

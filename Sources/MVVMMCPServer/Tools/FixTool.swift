@@ -40,7 +40,7 @@ enum FixTool: WorkspaceTool {
         }
     }
 
-    static func call(_ arguments: Arguments, in workspace: ServedWorkspace) throws(ToolFailure) -> ToolOutput {
+    static func call(_ arguments: Arguments, in workspace: MCPWorkspace) throws(ToolFailure) -> ToolOutput {
         var references = (arguments.findings ?? []).map(\.reference)
         for index in references.indices {
             references[index].file = try workspace.root.relativePath(workspace.absolutePath(references[index].file))
@@ -115,12 +115,12 @@ private struct FixAnswer: Encodable {
 /// A finding's fix, applied (`fix`: its title) or skipped (`reason`: why), with the finding's
 /// place.
 private struct FixOutcome: Encodable {
-    let place: CheckFinding
+    let place: ReportedFinding
     var fix: String?
     var reason: String?
 
-    static func applied(_ place: CheckFinding, fix: String) -> FixOutcome { FixOutcome(place: place, fix: fix) }
-    static func skipped(_ place: CheckFinding, reason: String) -> FixOutcome {
+    static func applied(_ place: ReportedFinding, fix: String) -> FixOutcome { FixOutcome(place: place, fix: fix) }
+    static func skipped(_ place: ReportedFinding, reason: String) -> FixOutcome {
         FixOutcome(place: place, reason: reason)
     }
 

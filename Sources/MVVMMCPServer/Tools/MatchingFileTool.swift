@@ -27,7 +27,7 @@ enum MatchingFileTool: WorkspaceTool {
         }
     }
 
-    static func call(_ arguments: Arguments, in workspace: ServedWorkspace) throws(ToolFailure) -> ToolOutput {
+    static func call(_ arguments: Arguments, in workspace: MCPWorkspace) throws(ToolFailure) -> ToolOutput {
         guard (arguments.file == nil) != (arguments.type == nil) else {
             throw .invalidArguments("give either 'file' or 'type', not both or neither")
         }

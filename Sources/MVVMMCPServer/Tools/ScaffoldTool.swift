@@ -162,7 +162,7 @@ enum ScaffoldTool: WorkspaceTool {
         }
     }
 
-    static func call(_ arguments: Arguments, in workspace: ServedWorkspace) throws(ToolFailure) -> ToolOutput {
+    static func call(_ arguments: Arguments, in workspace: MCPWorkspace) throws(ToolFailure) -> ToolOutput {
         let request: ScaffoldArguments
         do {
             request = try arguments.request(root: workspace.root.path)

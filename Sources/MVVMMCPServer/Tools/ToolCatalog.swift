@@ -14,7 +14,7 @@ enum ToolCatalog {
 
 /// A tool of the catalog: its definition for `tools/list` and its call.
 struct ToolEntry: Sendable {
-    typealias Call = @Sendable (ServedWorkspace) throws(ToolFailure) -> ToolOutput
+    typealias Call = @Sendable (MCPWorkspace) throws(ToolFailure) -> ToolOutput
 
     let definition: Tool
     /// The call of a `tools/call` request's arguments, once decoded (arguments that do not fit

@@ -12,7 +12,7 @@ protocol WorkspaceTool: SendableMetatype {
     /// Whether it only reads the workspace.
     static var isReadOnly: Bool { get }
 
-    static func call(_ arguments: Arguments, in workspace: ServedWorkspace) throws(ToolFailure) -> ToolOutput
+    static func call(_ arguments: Arguments, in workspace: MCPWorkspace) throws(ToolFailure) -> ToolOutput
 }
 
 extension WorkspaceTool {

@@ -5,13 +5,15 @@ import MVVMOperations
 /// file or of the configuration starts it afresh, since a cross-file rule's finding in one file
 /// can depend on another.
 struct LintCache: Sendable {
-    private var state: WarmWorkspace.State?
-    private var findingsByPath: [String: [LintedFinding]] = [:]
+    private var state: RefreshableWorkspace.State?
+    private var findingsByPath: [String: [FindingWithLines]] = [:]
 
     /// The findings of `workspace`'s selected files in `state`, in the order
-    /// `LoadedWorkspace.lint` gives them; only files not linted in this state yet are linted,
+    /// `DiskWorkspace.lint` gives them; only files not linted in this state yet are linted,
     /// `jobs` at a time.
-    mutating func findings(of workspace: LoadedWorkspace, in state: WarmWorkspace.State, jobs: Int) -> [LintedFinding] {
+    mutating func findings(of workspace: DiskWorkspace, in state: RefreshableWorkspace.State, jobs: Int)
+        -> [FindingWithLines]
+    {
         if state != self.state {
             self.state = state
             findingsByPath = [:]

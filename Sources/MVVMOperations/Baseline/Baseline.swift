@@ -35,7 +35,7 @@ public struct Baseline: Codable, Sendable, Equatable {
     }
 
     /// The baseline accepting every finding of `findings`, paths relative to `folder`.
-    public init(accepting findings: [BaselineFinding], relativeTo folder: String) {
+    public init(accepting findings: [BaselineEntry], relativeTo folder: String) {
         var counts: [Entry: Int] = [:]
         for finding in findings {
             let entry = Entry(
@@ -121,7 +121,7 @@ public struct BaselineError: Error, Sendable, Equatable, CustomStringConvertible
 }
 
 /// What a baseline compares of a finding: where, which rule, and the text of its line.
-public struct BaselineFinding: Sendable, Hashable {
+public struct BaselineEntry: Sendable, Hashable {
     /// The file's absolute path.
     public var path: String
     public var rule: String

@@ -40,7 +40,7 @@ public struct BaselineFilter<LoadFailure: Error> {
             let baselinePath = explicitPath ?? configuration.resolved(forFile: path).baselinePath,
             try matcherExists(for: baselinePath, fileExists: fileExists)
         else { return ordered.map { ($0, false) } }
-        return ordered.map { ($0, matchers[baselinePath]!.hides(BaselineFinding($0, lines: lines))) }
+        return ordered.map { ($0, matchers[baselinePath]!.hides(BaselineEntry($0, lines: lines))) }
     }
 
     /// Entries of the used baselines that no longer match a finding, by baseline file: those
@@ -74,7 +74,7 @@ extension BaselineFilter where LoadFailure == BaselineError {
     }
 }
 
-extension BaselineFinding {
+extension BaselineEntry {
     /// What a baseline compares of a finding in a file with the line table `lines`.
     public init(_ diagnostic: MVVMRules.Finding, lines: LineTable) {
         let line = lines.lineIndex(containing: diagnostic.range.start)

@@ -32,7 +32,7 @@ public struct BaselineMatcher: Sendable {
     }
 
     /// Whether the baseline hides `finding`; uses up one of its entry's count when it does.
-    public mutating func hides(_ finding: BaselineFinding) -> Bool {
+    public mutating func hides(_ finding: BaselineEntry) -> Bool {
         let key = Key(path: finding.path, rule: finding.rule, line: finding.lineText)
         if let count = remaining[key], count > 0 {
             remaining[key] = count - 1

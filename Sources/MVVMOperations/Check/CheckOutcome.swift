@@ -7,7 +7,7 @@ public struct CheckOutcome: Sendable {
     public let report: CheckReport
     /// The reported findings (filtered, less those a baseline hides), with their fixes, in the
     /// order they were linted when no baseline applies.
-    public let findings: [LintedFinding]
+    public let findings: [FindingWithLines]
     /// The baseline files used, sorted.
     public let baselinesUsed: [String]
     /// Entries of the used baselines that no longer match a finding, by baseline file: those
@@ -16,7 +16,7 @@ public struct CheckOutcome: Sendable {
     /// How long each phase (and, when asked, each rule) took; the caller may add phases.
     public var timing: CheckTiming
     /// The last root's workspace, kept so that a process about to exit need not free it first.
-    public let lastWorkspace: LoadedWorkspace?
+    public let lastWorkspace: DiskWorkspace?
 }
 
 /// Something a run reports and goes on: a configuration warning or a file it could not read.

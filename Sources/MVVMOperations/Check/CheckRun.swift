@@ -26,7 +26,7 @@ public struct CheckRun: Sendable {
         return try check(
             targets: diskTargets, timing: timing, warn: warn,
             load: { root, files in
-                LoadedWorkspace.load(
+                DiskWorkspace.load(
                     root: root, files: files, jobs: options.jobs, progress: progress,
                     cache: options.cache)
             },
@@ -38,8 +38,8 @@ public struct CheckRun: Sendable {
     /// Checks a workspace already read, `options.paths` lying in it (the MCP server's warm
     /// workspace); `lint` lints the narrowed workspace, reusing what it kept.
     public func run(
-        on workspace: LoadedWorkspace,
-        lint: (LoadedWorkspace) -> [LintedFinding]
+        on workspace: DiskWorkspace,
+        lint: (DiskWorkspace) -> [FindingWithLines]
     ) throws(CheckRunError) -> CheckOutcome {
         try check(
             targets: CheckTargets(arguments: options.paths, root: workspace.root), timing: CheckTiming(),
@@ -56,7 +56,7 @@ public struct CheckRun: Sendable {
         // Changes narrow nothing here; asked for outside a git repository, they still fail the run.
         _ = try changes(in: targets)
         for (root, files) in targets.filesByRoot.sorted(by: { $0.key < $1.key }) {
-            let workspace = LoadedWorkspace.load(root: root, files: files, jobs: options.jobs, cache: options.cache)
+            let workspace = DiskWorkspace.load(root: root, files: files, jobs: options.jobs, cache: options.cache)
             report(warningsOf: workspace, to: warn)
             explain(workspace.conventionReport)
         }
@@ -73,7 +73,7 @@ public struct CheckRun: Sendable {
 
     private func check(
         targets: CheckTargets, timing: CheckTiming, warn: (CheckWarning) -> Void,
-        load: (_ root: String, _ files: [String]?) -> LoadedWorkspace, lint: (LoadedWorkspace) -> [LintedFinding]
+        load: (_ root: String, _ files: [String]?) -> DiskWorkspace, lint: (DiskWorkspace) -> [FindingWithLines]
     ) throws(CheckRunError) -> CheckOutcome {
         var timing = timing
         let changes = try changes(in: targets)
@@ -83,12 +83,12 @@ public struct CheckRun: Sendable {
             case .file(let path): BaselineFilter(explicitPath: path)
             case .ignored: nil
             }
-        var findings: [LintedFinding] = []
+        var findings: [FindingWithLines] = []
         var hiddenByBaseline = 0
         var filesChecked = 0
         var lintedPaths: Set<String> = []
         var configurationErrors: [ConfigurationError] = []
-        var lastWorkspace: LoadedWorkspace?
+        var lastWorkspace: DiskWorkspace?
         for (root, files) in targets.filesByRoot.sorted(by: { $0.key < $1.key }) {
             lastWorkspace = nil
             var workspace = timing.measure("reading") { load(root, files) }
@@ -141,7 +141,7 @@ public struct CheckRun: Sendable {
         }
     }
 
-    private func report(warningsOf workspace: LoadedWorkspace, to warn: (CheckWarning) -> Void) {
+    private func report(warningsOf workspace: DiskWorkspace, to warn: (CheckWarning) -> Void) {
         for warning in workspace.configurationErrors where !warning.isFatal { warn(.configuration(warning)) }
         for unreadable in workspace.unreadable { warn(.unreadable(unreadable)) }
     }
@@ -149,10 +149,10 @@ public struct CheckRun: Sendable {
 
 extension BaselineFilter {
     /// `findings` of `workspace` less those a baseline hides, and how many it hid.
-    mutating func filter(_ findings: [LintedFinding], in workspace: LoadedWorkspace)
-        throws(LoadFailure) -> (kept: [LintedFinding], hidden: Int)
+    mutating func filter(_ findings: [FindingWithLines], in workspace: DiskWorkspace)
+        throws(LoadFailure) -> (kept: [FindingWithLines], hidden: Int)
     {
-        var kept: [LintedFinding] = []
+        var kept: [FindingWithLines] = []
         var hidden = 0
         let ordered = findings.sorted {
             ($0.finding.path, $0.finding.range.start) < ($1.finding.path, $1.finding.range.start)
@@ -167,7 +167,7 @@ extension BaselineFilter {
                 configuration: workspace.configuration,
                 fileExists: { workspace.hasFile($0) || FileManager.default.fileExists(atPath: $0) })
             for (finding, isHidden) in judged {
-                if isHidden { hidden += 1 } else { kept.append(LintedFinding(finding: finding, lines: lines)) }
+                if isHidden { hidden += 1 } else { kept.append(FindingWithLines(finding: finding, lines: lines)) }
             }
             start = end
         }

@@ -5,7 +5,7 @@ import MVVMRules
 /// What one walk of a root's folders finds: the analysable files (`*.swift`, `*.yml`,
 /// `*.yaml`), the configuration files (`.mvvm-lsp.yml`) and the folders that could not be
 /// listed, in one walk: each folder of the root is opened once, which on an unchanged tree is
-/// most of a run's work. The MCP server's warm workspace lists its root with it too, and reuses
+/// most of a run's work. The MCP server's refreshable workspace lists its root with it too, and reuses
 /// its last listing the same way.
 ///
 /// The walk also stamps every folder it lists, so that the next `check` can take the same
@@ -40,7 +40,7 @@ public struct RootListing: Sendable {
         var everyFolderSettled = true
         let listed =
             FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory) && isDirectory.boolValue
-            ? FolderListing(hiddenFilesListed: [Configuration.fileName]).files(
+            ? FolderWalk(hiddenFilesListed: [Configuration.fileName]).files(
                 under: root,
                 accepting: { path in
                     path.hasSuffix(".swift") || LocalizationStore.accepts(path: path)

@@ -24,18 +24,18 @@ public struct FixSelection: Sendable {
     /// The fixes to apply, in the order chosen.
     public let candidates: [(finding: MVVMRules.Finding, fix: Fix)]
     /// The named findings that have no fix.
-    public let withoutFix: [CheckFinding]
-    private let places: [(finding: MVVMRules.Finding, place: CheckFinding)]
+    public let withoutFix: [ReportedFinding]
+    private let places: [(finding: MVVMRules.Finding, place: ReportedFinding)]
 
     /// The selection among `findings` (placed relative to `root`); a named finding that is not
     /// among them is an error, so that nothing is applied to a file that changed since.
     public init(
-        from findings: [LintedFinding], relativeTo root: String, named references: [Reference],
+        from findings: [FindingWithLines], relativeTo root: String, named references: [Reference],
         rules: FindingFilter
     ) throws(FixSelectionError) {
-        places = findings.map { ($0.finding, CheckFinding($0.finding, lines: $0.lines, relativeTo: root)) }
+        places = findings.map { ($0.finding, ReportedFinding($0.finding, lines: $0.lines, relativeTo: root)) }
         var candidates: [(finding: MVVMRules.Finding, fix: Fix)] = []
-        var withoutFix: [CheckFinding] = []
+        var withoutFix: [ReportedFinding] = []
         var missing: [Reference] = []
         for reference in references {
             guard let match = places.first(where: { $0.place.matches(reference) }) else {
@@ -62,7 +62,7 @@ public struct FixSelection: Sendable {
     }
 
     /// Where `finding`, one of the selection's findings, was reported.
-    public func place(of finding: MVVMRules.Finding) -> CheckFinding? {
+    public func place(of finding: MVVMRules.Finding) -> ReportedFinding? {
         places.first { $0.finding == finding }?.place
     }
 }
@@ -77,7 +77,7 @@ public struct FixSelectionError: Error, Sendable, CustomStringConvertible {
     }
 }
 
-extension CheckFinding {
+extension ReportedFinding {
     /// Whether this is the finding `reference` names.
     func matches(_ reference: FixSelection.Reference) -> Bool {
         file == reference.file && line == reference.line && column == reference.column && rule == reference.rule

@@ -150,7 +150,7 @@ public struct ConfigurationSet: Sendable {
 
     private static func configurationFilePaths(under root: String) -> [String] {
         var unreadable: [UnreadablePath] = [] // reported by the listing of Swift files
-        return FolderListing(hiddenFilesListed: [Configuration.fileName])
+        return FolderWalk(hiddenFilesListed: [Configuration.fileName])
             .files(under: root, accepting: { $0.hasSuffix("/" + Configuration.fileName) }, unreadable: &unreadable)
             .sorted()
     }

@@ -1,7 +1,7 @@
 import Foundation
 import MVVMAnalyzerCore
 
-/// One line of the cache's plain-text parts (`CachedFileTable`, `CachedListing`): some
+/// One line of the cache's plain-text parts (`CachedFileTable`, `CachedRootListing`): some
 /// tab-separated fields, then a path that takes the rest of the line (it may hold tabs).
 /// Read in place from the cache file's bytes, without `Codable` (see `CachedFileTable`): its
 /// fields point into those bytes, so a line is used only while they are.

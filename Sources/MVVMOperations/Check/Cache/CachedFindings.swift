@@ -5,7 +5,7 @@ import MVVMRules
 /// listed them.
 ///
 /// Kept as one file: a line of JSON (the tool, the setup, the findings, the number of files),
-/// the listing's lines (`CachedListing`, none when the listing cannot be reused), an empty
+/// the listing's lines (`CachedRootListing`, none when the listing cannot be reused), an empty
 /// line, then the file table's (`CachedFileTable`). JSON never holds a raw newline, so the
 /// first one ends it; one file written by one rename keeps the parts from different runs apart.
 struct CachedFindings: Sendable {
@@ -13,14 +13,16 @@ struct CachedFindings: Sendable {
     /// The digest of the tool and the configuration texts (`CheckCacheState.setup`).
     var setup: ContentDigest
     /// How the run listed the root, when the next run may reuse it.
-    var listing: CachedListing?
+    var listing: CachedRootListing?
     /// Every file the run digested: whether it was linted, its digest and trusted stamp.
     var files: CachedFileTable
     /// The findings of the linted files that have any.
     var findings: [String: [MVVMRules.Finding]]
 
-    init(setup: ContentDigest, listing: CachedListing?, files: CachedFileTable, findings: [String: [MVVMRules.Finding]])
-    {
+    init(
+        setup: ContentDigest, listing: CachedRootListing?, files: CachedFileTable,
+        findings: [String: [MVVMRules.Finding]]
+    ) {
         self.setup = setup
         self.listing = listing
         self.files = files
@@ -64,7 +66,7 @@ struct CachedFindings: Sendable {
 
     /// The listing (nil when its part is empty) and the table after the header; nil when a part
     /// is malformed or the empty line between them is missing.
-    private static func listingAndTable(in bytes: UnsafeRawBufferPointer) -> (CachedListing?, CachedFileTable)? {
+    private static func listingAndTable(in bytes: UnsafeRawBufferPointer) -> (CachedRootListing?, CachedFileTable)? {
         // The listing's part ends with the first empty line.
         var end = 0
         while end < bytes.count, bytes[end] != UInt8(ascii: "\n") {
@@ -75,9 +77,9 @@ struct CachedFindings: Sendable {
         }
         guard end < bytes.count else { return nil }
         let listingPart = UnsafeRawBufferPointer(rebasing: bytes[..<end])
-        var listing: CachedListing?
+        var listing: CachedRootListing?
         if !listingPart.isEmpty {
-            guard let parsed = CachedListing(text: listingPart) else { return nil }
+            guard let parsed = CachedRootListing(text: listingPart) else { return nil }
             listing = parsed
         }
         guard let table = CachedFileTable(text: UnsafeRawBufferPointer(rebasing: bytes[(end + 1)...])) else {

@@ -54,7 +54,7 @@ final class CheckCacheState: Sendable {
         guard let previous else { return }
         // A run that read no file took every stamp from the last run's table.
         let files = texts.filesRead > 0 ? table(linting: []) : previous.files
-        let listing = CachedListing(listing, table: files)
+        let listing = CachedRootListing(listing, table: files)
         guard files != previous.files || listing != previous.listing else { return }
         cache.save(
             CachedFindings(setup: setup, listing: listing, files: files, findings: previous.findings), root: root)
@@ -65,7 +65,8 @@ final class CheckCacheState: Sendable {
         let kept = (previous?.findings ?? [:]).merging(findings) { _, new in new }.filter { !$0.value.isEmpty }
         let files = table(linting: findings.keys)
         cache.save(
-            CachedFindings(setup: setup, listing: CachedListing(listing, table: files), files: files, findings: kept),
+            CachedFindings(
+                setup: setup, listing: CachedRootListing(listing, table: files), files: files, findings: kept),
             root: root)
     }
 

@@ -14,7 +14,7 @@ public struct JSONCheckReport: Codable, Sendable, Equatable {
         public var rule: String
         public var message: String
 
-        public init(_ finding: CheckFinding) {
+        public init(_ finding: ReportedFinding) {
             file = finding.file
             line = finding.line
             column = finding.column

@@ -20,11 +20,11 @@ public struct JSONCheckReportWithFixes: Encodable, Sendable {
 
     /// `report`, each finding with the fixes of its own in `findings` (paths relative to `base`,
     /// as in the report).
-    public init(_ report: CheckReport, findings: [LintedFinding], relativeTo base: String) {
+    public init(_ report: CheckReport, findings: [FindingWithLines], relativeTo base: String) {
         // The report sorts its findings; pair each with its fixes by place, rule and message.
-        var fixesByFinding: [CheckFinding: [FixSummary]] = [:]
+        var fixesByFinding: [ReportedFinding: [FixSummary]] = [:]
         for finding in findings {
-            fixesByFinding[CheckFinding(finding.finding, lines: finding.lines, relativeTo: base)] =
+            fixesByFinding[ReportedFinding(finding.finding, lines: finding.lines, relativeTo: base)] =
                 finding.finding.fixes.map(FixSummary.init)
         }
         let json = JSONCheckReport(report)

@@ -10,7 +10,7 @@ import Darwin
 /// costs more per file than parsing a small Swift file. Hidden entries and the folders named in
 /// `skippedFolders` are left out (hidden files named in `hiddenFilesListed` excepted); symbolic
 /// links are listed, never followed.
-public struct FolderListing: Sendable {
+public struct FolderWalk: Sendable {
     public let skippedFolders: Set<String>
     public let hiddenFilesListed: Set<String>
 

@@ -7,7 +7,7 @@ import XCTest
 /// The MCP `check` and `fix` tools run `CheckRun` on the served (warm) workspace: the same
 /// report as the command line's run from disk, the workspace's baseline applied for `check`
 /// and not for `fix`, configuration errors failing the call.
-final class ServedWorkspaceCheckTests: XCTestCase {
+final class MCPWorkspaceCheckTests: XCTestCase {
     private var workspace: TestWorkspace!
     private var root: String { workspace.path }
 
@@ -32,7 +32,7 @@ final class ServedWorkspaceCheckTests: XCTestCase {
     }
 
     func testCheckReportsAsTheRunFromDiskAndHidesWhatTheConfiguredBaselineAccepts() throws {
-        let served = ServedWorkspace(root: WorkspaceRoot(root), jobs: 1)
+        let served = MCPWorkspace(root: WorkspaceRoot(root), jobs: 1)
         let warm = try served.check(paths: [], baseline: .configured).outcome
         let disk = try fromDisk()
         XCTAssertFalse(disk.report.findings.isEmpty)
@@ -53,7 +53,7 @@ final class ServedWorkspaceCheckTests: XCTestCase {
 
     func testAConfigurationErrorFailsTheCallWithEveryError() throws {
         try write(".mvvm-lsp.yml", "convention: contract\nrules: [\n")
-        let served = ServedWorkspace(root: WorkspaceRoot(root), jobs: 1)
+        let served = MCPWorkspace(root: WorkspaceRoot(root), jobs: 1)
         XCTAssertThrowsError(try served.check(paths: [], baseline: .configured)) { error in
             guard case ToolFailure.failed(let message) = error else { return XCTFail("\(error)") }
             XCTAssertTrue(message.hasPrefix("the workspace's configuration has errors:\n  "), message)

@@ -7,7 +7,7 @@ import XCTest
 
 /// The MCP server's warm workspace, on real folders: a refresh rereads what changed on disk
 /// (files edited, added, removed, unreadable; configuration files) and nothing else.
-final class WarmWorkspaceTests: XCTestCase {
+final class RefreshableWorkspaceTests: XCTestCase {
     private var workspace: TestWorkspace!
     private var root: String { workspace.path }
 
@@ -41,7 +41,7 @@ final class WarmWorkspaceTests: XCTestCase {
         """
     }
 
-    private func findings(_ warm: WarmWorkspace) -> [String] {
+    private func findings(_ warm: RefreshableWorkspace) -> [String] {
         var cache = LintCache()
         return cache.findings(of: warm.workspace, in: warm.state, jobs: 1).map {
             "\(($0.finding.path as NSString).lastPathComponent) \($0.finding.ruleID)"
@@ -49,7 +49,7 @@ final class WarmWorkspaceTests: XCTestCase {
     }
 
     func testAnUnchangedWorkspaceKeepsItsStateAndItsFiles() throws {
-        var warm = WarmWorkspace(root: root, jobs: 1)
+        var warm = RefreshableWorkspace(root: root, jobs: 1)
         let state = warm.state
         warm.refresh(jobs: 1)
         warm.refresh(jobs: 1)
@@ -58,7 +58,7 @@ final class WarmWorkspaceTests: XCTestCase {
     }
 
     func testATouchedFileWithTheSameTextKeepsTheState() throws {
-        var warm = WarmWorkspace(root: root, jobs: 1)
+        var warm = RefreshableWorkspace(root: root, jobs: 1)
         let state = warm.state
         try write("Sources/App/ProfileView.swift", Self.view("ProfileView", text: "profile"))
         warm.refresh(jobs: 1)
@@ -66,7 +66,7 @@ final class WarmWorkspaceTests: XCTestCase {
     }
 
     func testAnEditedFileIsReadAgainAndTheOthersAreKept() throws {
-        var warm = WarmWorkspace(root: root, jobs: 1)
+        var warm = RefreshableWorkspace(root: root, jobs: 1)
         let state = warm.state
         let orders = warm.workspace.snapshot.sourceFiles[path("Sources/App/OrdersView.swift")]
         try write("Sources/App/ProfileView.swift", Self.view("ProfileScreen", text: "profile"))
@@ -80,7 +80,7 @@ final class WarmWorkspaceTests: XCTestCase {
     }
 
     func testAnAddedFileIsReadAndARemovedOneForgotten() throws {
-        var warm = WarmWorkspace(root: root, jobs: 1)
+        var warm = RefreshableWorkspace(root: root, jobs: 1)
         try write("Sources/App/CartView.swift", Self.view("CartView", text: "cart"))
         try FileManager.default.removeItem(atPath: path("Sources/App/OrdersView.swift"))
         warm.refresh(jobs: 1)
@@ -93,7 +93,7 @@ final class WarmWorkspaceTests: XCTestCase {
     /// Once its folders have settled, a refresh takes the last listing instead of walking the
     /// tree; a file added to a folder, or a folder added, changes a folder's stamp and is seen.
     func testSettledFoldersAreNotWalkedAgainAndAnAddedFileOrFolderIsSeen() throws {
-        var warm = WarmWorkspace(root: root, jobs: 1)
+        var warm = RefreshableWorkspace(root: root, jobs: 1)
         /// Waits until the folders' last change is older than the stamp granularity, then
         /// lists them with stamps the next refresh can trust.
         func settle() {
@@ -117,7 +117,7 @@ final class WarmWorkspaceTests: XCTestCase {
     }
 
     func testAFileThatCannotBeReadIsListedAndDroppedUntilItCanBeAgain() throws {
-        var warm = WarmWorkspace(root: root, jobs: 1)
+        var warm = RefreshableWorkspace(root: root, jobs: 1)
         let profile = path("Sources/App/ProfileView.swift")
         try Data([0x73, 0x74, 0xFF, 0xFE]).write(to: URL(fileURLWithPath: profile))
         warm.refresh(jobs: 1)
@@ -130,7 +130,7 @@ final class WarmWorkspaceTests: XCTestCase {
     }
 
     func testAChangedConfigurationFileIsLoadedAgainAndChangesTheFindings() throws {
-        var warm = WarmWorkspace(root: root, jobs: 1)
+        var warm = RefreshableWorkspace(root: root, jobs: 1)
         XCTAssertTrue(findings(warm).contains("ProfileView.swift mvvm/hardcoded-text"))
         try write(".mvvm-lsp.yml", "convention: contract\nrules:\n  mvvm/hardcoded-text: off\n")
         warm.refresh(jobs: 1)
@@ -146,7 +146,7 @@ final class WarmWorkspaceTests: XCTestCase {
     }
 
     func testTheReviewSettingsFileIsAConfigurationFile() throws {
-        var warm = WarmWorkspace(root: root, jobs: 1)
+        var warm = RefreshableWorkspace(root: root, jobs: 1)
         let state = warm.state
         try write(".fosmvvm-review.yml", "excluded_paths:\n  - Sources/App/ProfileView.swift\n")
         warm.refresh(jobs: 1)
@@ -156,7 +156,7 @@ final class WarmWorkspaceTests: XCTestCase {
     }
 
     func testAnEditThatKeepsTheStampIsSeenWhileTheStampIsRecent() throws {
-        var warm = WarmWorkspace(root: root, jobs: 1)
+        var warm = RefreshableWorkspace(root: root, jobs: 1)
         let profile = path("Sources/App/ProfileView.swift")
         try write("Sources/App/ProfileView.swift", Self.view("ProfileMain", text: "profile"))
         // As if the edit had fallen in the same tick of the file clock and kept the size: the
@@ -175,7 +175,7 @@ final class WarmWorkspaceTests: XCTestCase {
     }
 
     func testKeptFindingsAnswerWhileTheStateHoldsAndANewStateLintsAgain() throws {
-        var warm = WarmWorkspace(root: root, jobs: 1)
+        var warm = RefreshableWorkspace(root: root, jobs: 1)
         var cache = LintCache()
         let state = warm.state
         let before = cache.findings(of: warm.workspace, in: state, jobs: 1).map(\.finding)
@@ -193,7 +193,7 @@ final class WarmWorkspaceTests: XCTestCase {
     }
 
     func testANarrowedLintKeepsItsFilesFindingsForALaterLintOfTheWholeWorkspace() throws {
-        let warm = WarmWorkspace(root: root, jobs: 1)
+        let warm = RefreshableWorkspace(root: root, jobs: 1)
         var cache = LintCache()
         let profile = warm.workspace.narrowed(to: [path("Sources/App/ProfileView.swift")])
         XCTAssertEqual(

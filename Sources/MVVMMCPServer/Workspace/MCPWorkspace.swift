@@ -2,10 +2,10 @@ import Foundation
 import MVVMAnalyzerCore
 import MVVMOperations
 
-/// The workspace `mvvm-lsp mcp` serves. It is kept warm between calls (`WarmWorkspace`) and
+/// The workspace `mvvm-lsp mcp` serves. It is kept warm between calls (`RefreshableWorkspace`) and
 /// brought up to date with the disk at the start of each, so a call sees the edits an agent made
 /// since the last one; findings are kept for as long as neither files nor configuration change.
-final class ServedWorkspace: Sendable {
+final class MCPWorkspace: Sendable {
     let root: WorkspaceRoot
     /// Files analysed at once.
     let jobs: Int
@@ -13,7 +13,7 @@ final class ServedWorkspace: Sendable {
 
     /// What is kept between calls: nothing until the first call reads the workspace.
     private struct Kept: Sendable {
-        var workspace: WarmWorkspace?
+        var workspace: RefreshableWorkspace?
         var findings = LintCache()
     }
 
@@ -33,7 +33,7 @@ final class ServedWorkspace: Sendable {
 
     /// The workspace as it is on disk now, whatever its configuration says (for navigation and
     /// explanations).
-    func read() -> LoadedWorkspace {
+    func read() -> DiskWorkspace {
         kept.withLock { current(&$0).workspace }
     }
 
@@ -43,7 +43,7 @@ final class ServedWorkspace: Sendable {
     /// Configuration errors fail the call (warnings, such as a malformed `.fosmvvm-review.yml`,
     /// do not).
     func check(paths: [String], baseline: BaselineChoice, filter: FindingFilter = .everything)
-        throws(ToolFailure) -> (outcome: CheckOutcome, workspace: LoadedWorkspace)
+        throws(ToolFailure) -> (outcome: CheckOutcome, workspace: DiskWorkspace)
     {
         var selection: [String] = []
         for path in paths {
@@ -58,7 +58,7 @@ final class ServedWorkspace: Sendable {
                 paths: selection, root: root.path, baseline: baseline, filter: filter, jobs: jobs,
                 reportPathsRelativeTo: root.path))
         return try kept.withLock {
-            (kept: inout Kept) throws(ToolFailure) -> (outcome: CheckOutcome, workspace: LoadedWorkspace) in
+            (kept: inout Kept) throws(ToolFailure) -> (outcome: CheckOutcome, workspace: DiskWorkspace) in
             let warm = current(&kept)
             do throws(CheckRunError) {
                 let outcome = try run.run(on: warm.workspace) {
@@ -72,13 +72,13 @@ final class ServedWorkspace: Sendable {
     }
 
     /// The kept workspace brought up to date with the disk (read whole on the first call).
-    private func current(_ kept: inout Kept) -> WarmWorkspace {
-        var warm: WarmWorkspace
+    private func current(_ kept: inout Kept) -> RefreshableWorkspace {
+        var warm: RefreshableWorkspace
         if let previous = kept.workspace.take() {
             warm = previous
             warm.refresh(jobs: jobs)
         } else {
-            warm = WarmWorkspace(root: root.path, jobs: jobs)
+            warm = RefreshableWorkspace(root: root.path, jobs: jobs)
         }
         kept.workspace = warm
         return warm

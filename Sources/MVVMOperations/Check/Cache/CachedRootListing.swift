@@ -8,7 +8,7 @@ import MVVMAnalyzerCore
 ///
 /// Kept as lines after the cache's JSON line, before the file table: `folder size modified
 /// status-changed inode device path` and `configuration path`, tab-separated.
-struct CachedListing: Sendable, Equatable {
+struct CachedRootListing: Sendable, Equatable {
     var folders: [RootListing.Folder]
     var configurationFiles: [String]
 

@@ -4,7 +4,7 @@ import MVVMAnalyzerCore
 import XCTest
 
 /// The cache's record of a listing reads back line for line, and a damaged one is refused.
-final class CachedListingTests: XCTestCase {
+final class CachedRootListingTests: XCTestCase {
     private let text = """
         folder\t4096\t1700000000123456789\t1700000001000000000\t42\t7\t/w
         folder\t4096\t1700000000000000000\t1700000000000000000\t43\t7\t/w/Sources/A\tB
@@ -36,7 +36,7 @@ final class CachedListingTests: XCTestCase {
         }
     }
 
-    private static func listing(from text: String) -> CachedListing? {
-        Array(text.utf8).withUnsafeBytes(CachedListing.init(text:))
+    private static func listing(from text: String) -> CachedRootListing? {
+        Array(text.utf8).withUnsafeBytes(CachedRootListing.init(text:))
     }
 }

@@ -5,7 +5,7 @@ import MVVMRules
 /// One workspace root as read from disk: its configuration, its files' facts, and which of its
 /// files are selected to lint. `CheckRun` loads one per root; the MCP server keeps one warm
 /// between calls and answers its navigation tools from it too.
-public struct LoadedWorkspace: Sendable {
+public struct DiskWorkspace: Sendable {
     /// The estimated memory of the syntax trees kept from reading to linting, for a workspace of
     /// `swiftFiles` files: what a run of about 250 MB of heap leaves beside the index, which
     /// costs about 15 KB a file (text, facts, line table, digest; 280 MB for 18,738 files of 53
@@ -36,7 +36,7 @@ public struct LoadedWorkspace: Sendable {
     public static func load(
         root: String, files: [String]?, jobs: Int,
         progress: (any CheckProgressObserver)? = nil, cache: CheckCache? = nil
-    ) -> LoadedWorkspace {
+    ) -> DiskWorkspace {
         // One walk of the folder tree finds the configuration files and the analysable files;
         // with a cache, none when no folder changed since the last run.
         let last = cache?.findings(root: root)
@@ -47,7 +47,7 @@ public struct LoadedWorkspace: Sendable {
         guard let cache else {
             let snapshot = loadSnapshot(
                 root: root, paths: paths, jobs: jobs, configuration: configuration, progress: progress)
-            return LoadedWorkspace(
+            return DiskWorkspace(
                 root: root, configuration: configuration, configurationErrors: errors,
                 snapshotSource: SnapshotSource(snapshot),
                 selectedPaths: files ?? snapshot.sourceFiles.keys.sorted(),
@@ -61,7 +61,7 @@ public struct LoadedWorkspace: Sendable {
                 root: root, paths: paths, jobs: jobs, configuration: configuration, progress: nil,
                 reading: { state.texts.text(of: $0) })
         })
-        return LoadedWorkspace(
+        return DiskWorkspace(
             root: root, configuration: configuration, configurationErrors: errors, snapshotSource: source,
             selectedPaths: files ?? state.texts.readableSwiftPaths,
             unreadable: (unreadableFolders + state.texts.unreadable).sorted { $0.path < $1.path }, cached: state)
@@ -111,19 +111,19 @@ public struct LoadedWorkspace: Sendable {
     }
 
     /// The same workspace, linting only its selected Swift files at or under `paths` (absolute).
-    public func narrowed(to paths: [String]) -> LoadedWorkspace {
+    public func narrowed(to paths: [String]) -> DiskWorkspace {
         let selected = selectedPaths.filter { file in
             paths.contains { file == $0 || file.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }
         }
-        return LoadedWorkspace(
+        return DiskWorkspace(
             root: root, configuration: configuration, configurationErrors: configurationErrors,
             snapshotSource: snapshotSource, selectedPaths: selected.sorted(), unreadable: unreadable,
             cached: cached)
     }
 
     /// The same workspace, linting only those of its selected files that are in `files`.
-    public func narrowed(toFiles files: Set<String>) -> LoadedWorkspace {
-        LoadedWorkspace(
+    public func narrowed(toFiles files: Set<String>) -> DiskWorkspace {
+        DiskWorkspace(
             root: root, configuration: configuration, configurationErrors: configurationErrors,
             snapshotSource: snapshotSource, selectedPaths: selectedPaths.filter(files.contains), unreadable: unreadable,
             cached: cached)
@@ -148,18 +148,18 @@ public struct LoadedWorkspace: Sendable {
     /// the last run's findings are reused when nothing it read has changed since, and this
     /// run's findings are kept for the next.
     public func lint(jobs: Int, progress: (any CheckProgressObserver)? = nil, timing: RuleTiming? = nil)
-        -> [LintedFinding]
+        -> [FindingWithLines]
     {
         progress?.begin(.linting, root: root, total: selectedPaths.count)
         if let cached, let known = cached.findings(of: selectedPaths) {
             cached.keepStampsOfReusedRun()
             for _ in selectedPaths { progress?.advance() }
-            return selectedPaths.flatMap { path -> [LintedFinding] in
+            return selectedPaths.flatMap { path -> [FindingWithLines] in
                 guard let found = known[path], !found.isEmpty, let text = try? cached.texts.text(of: path).get() else {
                     return []
                 }
                 let lines = LineTable(text)
-                return found.map { LintedFinding(finding: $0, lines: lines) }
+                return found.map { FindingWithLines(finding: $0, lines: lines) }
             }
         }
         let (findings, linted) = lintSnapshot(jobs: jobs, progress: progress, timing: timing)
@@ -174,7 +174,7 @@ public struct LoadedWorkspace: Sendable {
 
     /// Each selected file's findings, and all of them with their files' line tables.
     private func lintSnapshot(jobs: Int, progress: (any CheckProgressObserver)?, timing: RuleTiming?)
-        -> (byFile: [[MVVMRules.Finding]], linted: [LintedFinding])
+        -> (byFile: [[MVVMRules.Finding]], linted: [FindingWithLines])
     {
         let snapshot = snapshot
         let linter = Linter(configuration: configuration, timing: timing)
@@ -185,7 +185,8 @@ public struct LoadedWorkspace: Sendable {
         return (
             findings,
             zip(selectedPaths, findings).flatMap { path, found in
-                snapshot.sourceFiles[path].map { file in found.map { LintedFinding(finding: $0, lines: file.lines) } }
+                snapshot.sourceFiles[path].map { file in found.map { FindingWithLines(finding: $0, lines: file.lines) }
+                }
                     ?? []
             }
         )

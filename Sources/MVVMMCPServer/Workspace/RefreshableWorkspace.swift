@@ -15,7 +15,7 @@ import MVVMRules
 /// is a write that keeps the size, both times and the inode of a file last written over two
 /// seconds before it was read: the status-change time cannot be set by hand, so that takes a
 /// clock set back (or, on a network filesystem, a server clock more than two seconds behind).
-struct WarmWorkspace: Sendable {
+struct RefreshableWorkspace: Sendable {
     /// What the workspace's answers depend on: its files' contents and its configuration.
     struct State: Sendable, Hashable {
         /// The snapshot's `changeStamp`.
@@ -24,10 +24,10 @@ struct WarmWorkspace: Sendable {
         let configuration: UInt64
     }
 
-    private(set) var workspace: LoadedWorkspace
+    private(set) var workspace: DiskWorkspace
     /// The stamps of the files as they were when last read (settable for tests, to stand for a
     /// write that kept the stamp).
-    var listing: WorkspaceListing
+    var listing: StampedListing
     private var configurationRevision: UInt64 = 0
     /// The configuration files' texts as read when the configuration was last loaded.
     private var configurationTexts: [String: String]
@@ -38,23 +38,23 @@ struct WarmWorkspace: Sendable {
 
     /// Reads the workspace at `root`, parsing `jobs` files at once.
     init(root: String, jobs: Int) {
-        listing = WorkspaceListing(root: root)
+        listing = StampedListing(root: root)
         configurationTexts = Self.texts(of: listing.configurationFiles.keys)
         let (configuration, errors) = ConfigurationSet.load(root: root)
         // Trees as `check` keeps them: within its budget, the other files are reparsed to lint.
         let paths = listing.files.keys.sorted()
-        let budget = LoadedWorkspace.treeBudget(swiftFiles: paths.count { $0.hasSuffix(".swift") })
+        let budget = DiskWorkspace.treeBudget(swiftFiles: paths.count { $0.hasSuffix(".swift") })
         let snapshot = WorkspaceSnapshot.load(root: root, paths: paths, jobs: jobs, trees: .withinBudget(bytes: budget))
         unreadableFiles = Dictionary(
             snapshot.unreadablePaths.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
-        workspace = LoadedWorkspace(
+        workspace = DiskWorkspace(
             root: root, configuration: configuration, configurationErrors: errors, snapshot: snapshot,
             unreadable: listing.unreadableFolders + unreadableFiles.values)
     }
 
     /// Brings the workspace up to date with the disk, parsing `jobs` changed files at once.
     mutating func refresh(jobs: Int) {
-        let current = WorkspaceListing(root: workspace.root, previous: listing)
+        let current = StampedListing(root: workspace.root, previous: listing)
         var (configuration, configurationErrors) = (workspace.configuration, workspace.configurationErrors)
         if configurationChanged(in: current) {
             configurationTexts = Self.texts(of: current.configurationFiles.keys)
@@ -68,14 +68,14 @@ struct WarmWorkspace: Sendable {
         }
         reread(filesMaybeChanged(in: current), into: &snapshot, jobs: jobs)
         listing = current
-        workspace = LoadedWorkspace(
+        workspace = DiskWorkspace(
             root: workspace.root, configuration: configuration, configurationErrors: configurationErrors,
             snapshot: snapshot, unreadable: current.unreadableFolders + unreadableFiles.values)
     }
 
     /// Whether a configuration file was added or removed since the last listing, or changed:
     /// its stamp differs, or, when its stamp was racy, its text.
-    private func configurationChanged(in current: WorkspaceListing) -> Bool {
+    private func configurationChanged(in current: StampedListing) -> Bool {
         guard current.configurationFiles == listing.configurationFiles else { return true }
         let racy = listing.configurationFiles.keys.filter { listing.isRacy(configurationFile: $0) }
         return Self.texts(of: racy) != configurationTexts.filter { racy.contains($0.key) }
@@ -83,7 +83,7 @@ struct WarmWorkspace: Sendable {
 
     /// The analysable files added since the last listing, those whose stamp differs, and those
     /// whose stamp was racy, sorted.
-    private func filesMaybeChanged(in current: WorkspaceListing) -> [String] {
+    private func filesMaybeChanged(in current: StampedListing) -> [String] {
         current.files.compactMap { path, stamp -> String? in
             guard case .some(let earlier) = listing.files[path], earlier == stamp else { return path }
             return listing.isRacy(file: path) ? path : nil

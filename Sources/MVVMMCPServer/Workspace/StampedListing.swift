@@ -7,7 +7,7 @@ import MVVMRules
 /// and `*.yml`/`*.yaml`) and the configuration files (every `.mvvm-lsp.yml` and the root's
 /// `.fosmvvm-review.yml`). Taken before the files are read, so a write during the read shows as
 /// a changed stamp next time.
-struct WorkspaceListing: Sendable {
+struct StampedListing: Sendable {
     /// Analysable file → its stamp (nil when `stat` fails, e.g. a dangling link).
     var files: [String: FileStamp?]
     /// Configuration file → its stamp.
@@ -23,7 +23,7 @@ struct WorkspaceListing: Sendable {
     /// Lists and stamps the files under `root` (hidden and build folders skipped, as the
     /// workspace's own load does); the folders are not walked again when none changed since
     /// the `previous` listing.
-    init(root: String, previous: WorkspaceListing? = nil) {
+    init(root: String, previous: StampedListing? = nil) {
         time = FileStamp.now()
         let listing = previous.flatMap { RootListing(reusing: $0.rootListing) } ?? RootListing(root: root)
         rootListing = listing

@@ -6,7 +6,7 @@ import MVVMRules
 /// YAML file (read from disk, overlaid with the editor's open buffers) and the configuration in
 /// force. Every change bumps a generation number, so results computed on older state are
 /// recognised as stale.
-final class AnalysisWorkspace: Sendable {
+final class EditorWorkspace: Sendable {
     /// One workspace folder.
     struct Root: Sendable {
         var snapshot: WorkspaceSnapshot

@@ -2,7 +2,7 @@ import Foundation
 import MVVMAnalyzerCore
 import MVVMRules
 
-extension CheckFinding {
+extension ReportedFinding {
     /// A finding located with its file's line table; the path is shown relative to `base`
     /// when it lies inside it.
     public init(_ finding: MVVMRules.Finding, lines: LineTable, relativeTo base: String) {

@@ -1,6 +1,6 @@
 /// One finding as `mvvm-lsp check` reports it: 1-based lines, 1-based UTF-8 byte columns
 /// (what `file:line:col` consumers such as Vim's quickfix expect), and UTF-16 columns for SARIF.
-public struct CheckFinding: Sendable, Hashable {
+public struct ReportedFinding: Sendable, Hashable {
     public var file: String
     public var line: Int
     public var column: Int
@@ -33,12 +33,12 @@ public struct CheckFinding: Sendable, Hashable {
 public struct CheckReport: Sendable {
     public var root: String
     public var filesChecked: Int
-    public var findings: [CheckFinding]
+    public var findings: [ReportedFinding]
     public var rules: [RuleSummary]
     /// Findings a baseline hid (not in `findings`).
     public var hiddenByBaseline = 0
 
-    public init(root: String, filesChecked: Int, findings: [CheckFinding], rules: [RuleSummary]) {
+    public init(root: String, filesChecked: Int, findings: [ReportedFinding], rules: [RuleSummary]) {
         self.root = root
         self.filesChecked = filesChecked
         self.findings = findings
@@ -58,8 +58,8 @@ public struct RuleSummary: Sendable, Hashable {
     public var documentationURL: String
 }
 
-extension CheckFinding: Comparable {
-    public static func < (lhs: CheckFinding, rhs: CheckFinding) -> Bool {
+extension ReportedFinding: Comparable {
+    public static func < (lhs: ReportedFinding, rhs: ReportedFinding) -> Bool {
         (lhs.file, lhs.line, lhs.column, lhs.rule) < (rhs.file, rhs.line, rhs.column, rhs.rule)
     }
 }
