@@ -40,7 +40,7 @@ public struct ViewMutatesViewModelRule: Rule {
                     "Sources/App/CharacterFilterViewModelContract.swift": """
                     final class CharacterFilter { var status: String? }
                     protocol CharacterFilterViewModelContract: AnyObject {
-                        var filter: CharacterFilter { get }
+                        var filter: CharacterFilter { get }  // reset through didSelectStatus(_:)
                         func didSelectStatus(_ status: String?)
                     }
                     """
@@ -107,7 +107,10 @@ public struct ViewMutatesViewModelRule: Rule {
                 supportingFiles: [
                     "Sources/App/CharacterFilterViewModelContract.swift": """
                     protocol CharacterFilterViewModelContract: AnyObject {
-                        var filter: CharacterFilter { get set }
+                        var filter: CharacterFilter {
+                            get
+                            set
+                        }
                         func didTapApply()
                     }
                     """
@@ -142,11 +145,11 @@ public struct ViewMutatesViewModelRule: Rule {
         ]
     }
 
-    /// Whether a protocol's property requirement has a setter.
+    /// Whether a protocol's property requirement has a setter (`{ get set }`).
     static func requiresSetter(_ property: PropertyFact, in file: SourceFile) -> Bool {
-        let text = file.lines.text(in: property.range)
-        guard let accessors = text.firstIndex(of: "{") else { return false }
-        return text[accessors...].contains("set")
+        MemberSyntax.declaration(of: property, in: file.lines).descendants(AccessorDeclSyntax.self).contains {
+            $0.accessorSpecifier.tokenKind == .keyword(.set)
+        }
     }
 
     /// Whether the view model's contract (a protocol) requires `property` with a setter
