@@ -27,7 +27,15 @@ public struct UnrenderedViewModelPropertyRule: Rule {
                         let viewModel: ViewModel
                         var body: some View { Text(viewModel.title) }
                     }
-                    """
+                    """,
+                    // A comment reads nothing.
+                    "Sources/App/InboxApp.swift": """
+                    @main struct InboxApp: App {
+                        @State private var inbox = InboxViewModel()
+                        // A badge could show inbox.unreadCount.
+                        var body: some Scene { WindowGroup { InboxView(viewModel: inbox) } }
+                    }
+                    """,
                 ])
         ],
         nonTriggeringExamples: [
@@ -68,7 +76,7 @@ public struct UnrenderedViewModelPropertyRule: Rule {
                     @main struct ShopApp: App {
                         @State private var launch = LaunchViewModel()
                         var body: some Scene {
-                            WindowGroup { if launch.isReady { HomeView() } else { LaunchView(viewModel: launch) } }
+                            WindowGroup { if launch[keyPath: \\.isReady] { HomeView() } else { LaunchView(viewModel: launch) } }
                         }
                     }
                     """,
@@ -193,46 +201,34 @@ public struct UnrenderedViewModelPropertyRule: Rule {
 
     public init() {}
 
-    /// Names of `viewModel`'s stored properties read as `.name` in app code outside the view
-    /// model itself, in files that name the view model's type and declare a view, an `App` or a
-    /// `Scene` (the app's loading scene, a second view holding the view model under another name).
+    /// Names of `viewModel`'s stored properties read as `.name` (or `\.name`) in app code outside
+    /// the view model itself, in files that name the view model's type outside its declaration
+    /// and declare a view, an `App` or a `Scene` (the app's loading scene, a second view holding
+    /// the view model under another name). Only files whose bytes name the type are parsed.
     static func membersReadOutside(_ viewModel: TypeFact, in context: RuleContext) -> Set<String> {
-        let names = viewModel.storedProperties.map(\.name)
+        let names = Set(viewModel.storedProperties.map(\.name))
         let own = context.workspace.types(named: viewModel.qualifiedName)
         let typeName = Array(viewModel.name.utf8)
         var found: Set<String> = []
-        for file in context.workspace.files(naming: viewModel.name) where context.workspace.isAppCode(file.path) {
-            let path = file.path
-            guard
-                file.facts.types.contains(where: { type in
-                    type.isView || type.inheritedTypes.contains { $0 == "App" || $0 == "Scene" }
-                })
-            else { continue }
-            let outside = own.filter { $0.path == path }.map(\.type.range)
-            let namesType =
-                outside.isEmpty
-                ? IdentifierBytes.contains(
-                    typeName, in: file.lines.bytes, within: ByteRange(start: 0, end: file.lines.bytes.count))
-                : IdentifierBytes.count(
-                    typeName, in: file.lines.bytes, within: ByteRange(start: 0, end: file.lines.bytes.count), upTo: 2)
-                    > 1
-            guard namesType else { continue }
-            let excluded = outside
-            let bytes = file.lines.bytes
-            for name in names where !found.contains(name) {
-                let needle = Array(("." + name).utf8)
-                var from = 0
-                while from < bytes.count, let match = bytes[from...].firstRange(of: needle) {
-                    let after = match.upperBound
-                    let isWhole = after == bytes.count || !IdentifierBytes.isIdentifierByte(bytes[after])
-                    let isOwn = excluded.contains { $0.start <= match.lowerBound && match.lowerBound < $0.end }
-                    if isWhole && !isOwn {
-                        found.insert(name)
-                        break
-                    }
-                    from = match.lowerBound + 1
-                }
+        for stored in context.workspace.files(naming: viewModel.name)
+        where context.workspace.isAppCode(stored.path)
+            && stored.facts.types.contains(where: { type in
+                type.isView || type.inheritedTypes.contains { $0 == "App" || $0 == "Scene" }
+            })
+        {
+            let outside = own.filter { $0.path == stored.path }.map(\.type.range)
+            let whole = ByteRange(start: 0, end: stored.lines.bytes.count)
+            // The bytes first: where the type is declared, its declaration names it once.
+            let needed = outside.isEmpty ? 1 : 2
+            guard IdentifierBytes.count(typeName, in: stored.lines.bytes, within: whole, upTo: needed) == needed else {
+                continue
             }
+            let file = stored.withTree()
+            let namesType = IdentifierOccurrences.find([viewModel.name], in: file).contains { occurrence in
+                !outside.contains { $0.contains(occurrence.range) }
+            }
+            guard namesType else { continue }
+            found.formUnion(ReadMemberNames.find(in: file.tree, outside: outside).intersection(names))
         }
         return found
     }
@@ -263,8 +259,6 @@ public struct UnrenderedViewModelPropertyRule: Rule {
                     used.formUnion(MemberUseFinder.usedMembers(through: holders, in: viewFile, within: part.type.range))
                 }
             }
-            // A read through the projected publisher (`viewModel.$query`) reads the property.
-            used.formUnion(used.filter { $0.hasPrefix("$") }.map { String($0.dropFirst()) })
             // In an `ObservableObject` with `@Published` properties, the others are working state.
             let publishes = viewModel.storedProperties.contains { $0.attributes.contains(named: "Published") }
             let names = views.map { "`\($0.type.name)`" }.joined(separator: ", ")
