@@ -117,7 +117,6 @@ public struct StateObjectFromInitParameterRule: Rule {
         let file = file.withTree()
         var found: [Finding] = []
         for view in views {
-            guard let viewDeclaration = file.tree.node(DeclSyntax.self, spanning: view.range) else { continue }
             var followed: FollowedInputs?
             for initializer in view.members where initializer.kind == .initializer {
                 guard let declaration = file.tree.node(InitializerDeclSyntax.self, spanning: initializer.range) else {
@@ -128,7 +127,8 @@ public struct StateObjectFromInitParameterRule: Rule {
                 for assignment in AssignmentSyntax.assignments(in: declaration) {
                     guard let (property, used) = Self.stateObjectBuilt(from: parameters, by: assignment, view: view)
                     else { continue }
-                    let following = followed ?? FollowedInputs(in: viewDeclaration)
+                    let following =
+                        followed ?? FollowedInputs(in: file.tree.node(DeclSyntax.self, spanning: view.range))
                     followed = following
                     guard !used.contains(where: following.follows) else { continue }
                     found.append(
@@ -180,10 +180,10 @@ private struct FollowedInputs {
     private let names: Set<String>
     private let receives: Bool
 
-    init(in view: some SyntaxProtocol) {
+    init(in view: DeclSyntax?) {
         var names: Set<String> = []
         var receives = false
-        for call in view.descendants(FunctionCallExprSyntax.self) {
+        for call in view?.descendants(FunctionCallExprSyntax.self) ?? [] {
             switch call.calleeName {
             case "onReceive":
                 receives = true
