@@ -37,14 +37,26 @@ enum ObjectCreation {
     static func createdType(by call: FunctionCallExprSyntax, declaredType: String?, typeModel: WorkspaceTypeModel)
         -> String?
     {
-        var callee = call.calledExpression
-        if let member = callee.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init" {
-            guard let base = member.base else { return declaredType.map(TypeName.base(of:)) }
-            callee = base
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil,
+            member.declName.baseName.text == "init"
+        {
+            return declaredType.map(TypeName.base(of:))
         }
-        if isTypePath(callee) { return TypeName.base(of: callee.trimmedText) }
+        if let written = writtenType(createdBy: call) { return TypeName.base(of: written) }
         guard let name = call.calleeName, isFactoryName(name) else { return nil }
         return typeModel.returnedType(ofMember: name)
+    }
+
+    /// The type `call` creates as written, generic arguments included (`Model`, `Module.Model`,
+    /// `Set<AnyCancellable>`, with or without `.init`), where its callee names one.
+    static func writtenType(createdBy call: FunctionCallExprSyntax) -> String? {
+        var callee = call.calledExpression
+        if let member = callee.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init",
+            let base = member.base
+        {
+            callee = base
+        }
+        return isTypePath(callee) ? callee.trimmedText : nil
     }
 
     /// Whether `expression` names a type: every part capitalised (`Model`, `Module.Model`,
