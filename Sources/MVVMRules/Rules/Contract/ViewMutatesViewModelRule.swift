@@ -90,28 +90,27 @@ public struct ViewMutatesViewModelRule: Rule {
                     }
                 }
                 """, convention: .contract),
-            // A write the contract's own setter allows: the team's API, as in the origin app.
+            // A write the contract's own setter allows (a draft the view edits and a `did…` method
+            // applies): the team's API, as in the origin app.
             RuleExample(
                 """
-                struct CharacterFilterView<ViewModel: CharacterFilterViewModelContract>: View {
+                struct NoteEditorView<ViewModel: NoteEditorViewModelContract>: View {
                     @State private var viewModel: ViewModel
-                    init(viewModel: ViewModel) { _viewModel = State(initialValue: viewModel) }
                     var body: some View {
-                        DSChipGroup(options: options, selectedID: viewModel.filter.status) { selected in
-                            viewModel.filter.status = selected
-                        }
-                        Button("Apply") { viewModel.didTapApply() }
+                        DSTextEditor(text: viewModel.draft.body, onCommit: { viewModel.draft.body = $0 })
+                        Button("Save") { viewModel.didTapSave() }
                     }
+                    init(viewModel: ViewModel) { _viewModel = State(initialValue: viewModel) }
                 }
                 """, convention: .contract,
                 supportingFiles: [
-                    "Sources/App/CharacterFilterViewModelContract.swift": """
-                    protocol CharacterFilterViewModelContract: AnyObject {
-                        var filter: CharacterFilter {
+                    "Sources/App/NoteEditorViewModelContract.swift": """
+                    protocol NoteEditorViewModelContract: AnyObject {
+                        var draft: NoteDraft {
                             get
                             set
                         }
-                        func didTapApply()
+                        func didTapSave()
                     }
                     """
                 ]),
