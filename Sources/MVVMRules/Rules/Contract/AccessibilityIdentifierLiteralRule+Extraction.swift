@@ -28,7 +28,9 @@ struct AccessibilityIdentifierExtraction {
         let enumDecl = constants.existing(in: literal)
         let members =
             enumDecl?.memberBlock.members.compactMap { $0.decl.as(VariableDeclSyntax.self)?.bindings.first } ?? []
-        if let same = members.first(where: { $0.initializer?.value.trimmedText == value }),
+        if let same = members.first(where: {
+            $0.initializer?.value.as(StringLiteralExprSyntax.self).map(holdsSameText) == true
+        }),
             let name = same.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
         {
             member = name
@@ -41,5 +43,12 @@ struct AccessibilityIdentifierExtraction {
         replacements.insert(
             TextReplacement(range: ByteRange(literal), newText: "AccessibilityIdentifier.\(member)"), at: 0)
         return context.fix("Move to AccessibilityIdentifier.\(member)", isPreferred: false, replacements)
+    }
+
+    /// Whether `other` is a literal of the identifier's text: the same characters between the
+    /// same raw delimiters, without interpolation.
+    private func holdsSameText(_ other: StringLiteralExprSyntax) -> Bool {
+        !other.hasInterpolation && other.literalText == literal.literalText
+            && other.openingPounds?.text == literal.openingPounds?.text
     }
 }

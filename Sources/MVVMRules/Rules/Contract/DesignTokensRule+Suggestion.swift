@@ -1,4 +1,3 @@
-import Foundation
 import MVVMAnalyzerCore
 import SwiftSyntax
 
@@ -42,7 +41,7 @@ enum DesignTokenSuggestion {
     /// A token of `kind` the member around `node` uses or the workspace declares, if any.
     static func token(of kind: Kind, near node: some SyntaxProtocol, context: RuleContext) -> String? {
         let member = ([Syntax(node)] + node.ancestors).first { $0.is(MemberBlockItemSyntax.self) }
-        if let member, let used = usedToken(of: kind, in: member.description) { return used }
+        if let member, let used = usedToken(of: kind, in: member) { return used }
         for name in kind.typeNames {
             guard let type = context.workspace.declaration(of: name, near: context.path)?.type else { continue }
             if let property = type.properties.first(where: \.isStatic) { return "\(name).\(property.name)" }
@@ -51,17 +50,30 @@ enum DesignTokenSuggestion {
         return nil
     }
 
-    /// The family (`theme.spacing.…`) of the first `a.group.b` (or `group.b`) path in `text`
-    /// whose middle part is one of the kind's groups; the family, not the token, since the
-    /// right size is the author's choice.
-    private static func usedToken(of kind: Kind, in text: String) -> String? {
-        let groups = kind.groups.joined(separator: "|")
-        let pattern = "\\b(?:[a-z][A-Za-z0-9]*\\.)?(?:\(groups))\\.[a-z][A-Za-z0-9]*\\b"
-        guard let regex = try? NSRegularExpression(pattern: pattern),
-            let match = regex.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)),
-            let range = Range(match.range, in: text)
+    /// The family (`theme.spacing.…`) of the first `a.group.b` (or `group.b`, `.group.b`) path
+    /// in `member` whose middle part is one of the kind's groups; the family, not the token,
+    /// since the right size is the author's choice.
+    private static func usedToken(of kind: Kind, in member: Syntax) -> String? {
+        for access in member.descendants(MemberAccessExprSyntax.self)
+        where access.declName.baseName.text.first?.isLowercase == true {
+            if let family = access.base.flatMap({ family($0, groups: kind.groups) }) { return family + ".…" }
+        }
+        return nil
+    }
+
+    /// `theme.spacing` of `theme.spacing` (`self.theme.spacing` too), `spacing` of `spacing`,
+    /// `.spacing` and `Theme.spacing`, where `spacing` is one of `groups`.
+    private static func family(_ expression: ExprSyntax, groups: [String]) -> String? {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            return groups.contains(reference.baseName.text) ? reference.baseName.text : nil
+        }
+        guard let access = expression.as(MemberAccessExprSyntax.self), groups.contains(access.declName.baseName.text)
         else { return nil }
-        let path = text[range].split(separator: ".").dropLast().joined(separator: ".")
-        return path + ".…"
+        let group = access.declName.baseName.text
+        let owner =
+            access.base?.as(DeclReferenceExprSyntax.self)?.baseName.text
+            ?? access.base?.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+        guard let owner, owner.first?.isLowercase == true else { return group }
+        return owner + "." + group
     }
 }

@@ -96,8 +96,7 @@ public struct StateInitRule: Rule {
                         fixes: [context.fix("Make \(name) private", isPreferred: true, [accessReplacement("private")])]
                     ))
             }
-            for assignment in initializerAssignments()
-            where assignment.target == "self.\(name)" || assignment.target == name {
+            for assignment in initializerAssignments() where assignment.target == name {
                 diagnostics.append(
                     context.diagnostic(
                         "Set `@State` from `init` with `_\(name) = State(initialValue: \(assignment.value.trimmedText))`: "
@@ -126,7 +125,7 @@ public struct StateInitRule: Rule {
                     newText: "let"
                 )
             ]
-            for assignment in initializerAssignments() where assignment.target == "_\(name)" {
+            for assignment in initializerAssignments() where assignment.target == "_" + name {
                 guard let call = assignment.value.as(FunctionCallExprSyntax.self), call.calleeName == "State",
                     let argument = call.arguments.first?.expression
                 else { continue }
@@ -157,7 +156,7 @@ public struct StateInitRule: Rule {
                     newText: "@State private var"
                 )
             ]
-            let assignments = initializerAssignments().filter { $0.target == "self.\(name)" || $0.target == name }
+            let assignments = initializerAssignments().filter { $0.target == name }
             if hasInitializer {
                 replacements += assignments.map {
                     TextReplacement(
@@ -197,7 +196,8 @@ public struct StateInitRule: Rule {
             decl.memberBlock.members.contains { $0.decl.is(InitializerDeclSyntax.self) }
         }
 
-        /// `target = value` statements directly in the view's initialisers.
+        /// `target = value` statements directly in the view's initialisers, with the name of the
+        /// view's property assigned (`name` of `name`, `self.name`; `_name` of `self._name`).
         private func initializerAssignments() -> [(expression: SequenceExprSyntax, target: String, value: ExprSyntax)] {
             decl.memberBlock.members.compactMap { $0.decl.as(InitializerDeclSyntax.self)?.body }.flatMap { body in
                 body.statements.compactMap { item -> (SequenceExprSyntax, String, ExprSyntax)? in
@@ -205,8 +205,10 @@ public struct StateInitRule: Rule {
                         return nil
                     }
                     let elements = Array(sequence.elements)
-                    guard elements[1].is(AssignmentExprSyntax.self) else { return nil }
-                    return (sequence, elements[0].trimmedText, elements[2])
+                    guard elements[1].is(AssignmentExprSyntax.self), let target = elements[0].ownPropertyName else {
+                        return nil
+                    }
+                    return (sequence, target, elements[2])
                 }
             }
         }

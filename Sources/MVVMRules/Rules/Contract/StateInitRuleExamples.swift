@@ -150,7 +150,7 @@ extension StateInitRule {
                 struct HomeView<ViewModel: HomeViewModelContract>: View {
                     @State private var viewModel: ViewModel
                     init(viewModel: ViewModel) {
-                        _viewModel = State(initialValue: viewModel)
+                        self._viewModel = State(initialValue: viewModel)
                     }
                     var body: some View { Button("Settings") { viewModel.didTapOnSettingsButton() } }
                 }

@@ -40,7 +40,7 @@ public struct ViewMutatesViewModelRule: Rule {
                     "Sources/App/CharacterFilterViewModelContract.swift": """
                     final class CharacterFilter { var status: String? }
                     protocol CharacterFilterViewModelContract: AnyObject {
-                        var filter: CharacterFilter { get }
+                        var filter: CharacterFilter { get }  // reset through didSelectStatus(_:)
                         func didSelectStatus(_ status: String?)
                     }
                     """
@@ -90,25 +90,27 @@ public struct ViewMutatesViewModelRule: Rule {
                     }
                 }
                 """, convention: .contract),
-            // A write the contract's own setter allows: the team's API, as in the origin app.
+            // A write the contract's own setter allows (a draft the view edits and a `did…` method
+            // applies): the team's API, as in the origin app.
             RuleExample(
                 """
-                struct CharacterFilterView<ViewModel: CharacterFilterViewModelContract>: View {
+                struct NoteEditorView<ViewModel: NoteEditorViewModelContract>: View {
                     @State private var viewModel: ViewModel
-                    init(viewModel: ViewModel) { _viewModel = State(initialValue: viewModel) }
                     var body: some View {
-                        DSChipGroup(options: options, selectedID: viewModel.filter.status) { selected in
-                            viewModel.filter.status = selected
-                        }
-                        Button("Apply") { viewModel.didTapApply() }
+                        DSTextEditor(text: viewModel.draft.body, onCommit: { viewModel.draft.body = $0 })
+                        Button("Save") { viewModel.didTapSave() }
                     }
+                    init(viewModel: ViewModel) { _viewModel = State(initialValue: viewModel) }
                 }
                 """, convention: .contract,
                 supportingFiles: [
-                    "Sources/App/CharacterFilterViewModelContract.swift": """
-                    protocol CharacterFilterViewModelContract: AnyObject {
-                        var filter: CharacterFilter { get set }
-                        func didTapApply()
+                    "Sources/App/NoteEditorViewModelContract.swift": """
+                    protocol NoteEditorViewModelContract: AnyObject {
+                        var draft: NoteDraft {
+                            get
+                            set
+                        }
+                        func didTapSave()
                     }
                     """
                 ]),
@@ -137,11 +139,11 @@ public struct ViewMutatesViewModelRule: Rule {
         ]
     }
 
-    /// Whether a protocol's property requirement has a setter.
+    /// Whether a protocol's property requirement has a setter (`{ get set }`).
     static func requiresSetter(_ property: PropertyFact, in file: SourceFile) -> Bool {
-        let text = file.lines.text(in: property.range)
-        guard let accessors = text.firstIndex(of: "{") else { return false }
-        return text[accessors...].contains("set")
+        MemberSyntax.declaration(of: property, in: file.lines).descendants(AccessorDeclSyntax.self).contains {
+            $0.accessorSpecifier.tokenKind == .keyword(.set)
+        }
     }
 
     /// Whether the view model's contract (a protocol) requires `property` with a setter

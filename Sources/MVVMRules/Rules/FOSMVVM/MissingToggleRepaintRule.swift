@@ -122,7 +122,7 @@ public struct MissingToggleRepaintRule: Rule {
     public func visit(_ node: Syntax, scope: WalkScope, context: RuleContext) -> [Finding] {
         guard scope.isInView, !scope.isInPreview, let call = node.as(FunctionCallExprSyntax.self),
             let callee = call.calledExpression.as(MemberAccessExprSyntax.self),
-            let base = callee.base?.trimmedText, base == "operations" || base == "self.operations",
+            callee.base?.ownPropertyName == "operations",
             let outermost = outermostStatementUnlessRepainted(Syntax(call))
         else { return [] }
         return [

@@ -127,7 +127,7 @@ public struct OperationsInBodyRule: Rule {
     public func visit(_ node: Syntax, scope: WalkScope, context: RuleContext) -> [Finding] {
         guard scope.isInView, !scope.isInPreview, let member = scope.member, member.kind != .initializer,
             let access = node.as(MemberAccessExprSyntax.self), access.declName.baseName.text == "operations",
-            let base = access.base?.trimmedText, base == "viewModel" || base == "self.viewModel",
+            access.base?.ownPropertyName == "viewModel",
             let type = scope.innermostType,
             let view = FOSMVVMTypes.declaration(of: type, in: context.workspace)
         else { return [] }
@@ -178,7 +178,7 @@ public struct OperationsInBodyRule: Rule {
     /// `let operations = viewModel.operations` when that is the whole statement.
     private func localOperationsDeclaration(_ access: MemberAccessExprSyntax) -> VariableDeclSyntax? {
         guard let binding = access.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self),
-            binding.pattern.trimmedText == "operations",
+            binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "operations",
             let variable = binding.parent?.parent?.as(VariableDeclSyntax.self), variable.bindings.count == 1
         else { return nil }
         return variable
@@ -190,8 +190,15 @@ public struct OperationsInBodyRule: Rule {
         let initializer = block?.members.lazy
             .compactMap { $0.decl.as(InitializerDeclSyntax.self) }
             .first { $0.signature.parameterClause.parameters.map(\.firstName.text) == ["viewModel"] }
-        return initializer?.body?.statements.lazy.map(Syntax.init)
-            .first { $0.trimmedText.filter { $0 != " " } == "self.viewModel=viewModel" }
+        let statement = initializer?.body?.statements.first { item in
+            guard let sequence = item.item.as(SequenceExprSyntax.self) else { return false }
+            return AssignmentSyntax.assignments(of: sequence).contains { assignment in
+                assignment.target.as(MemberAccessExprSyntax.self)?.base?.isSelf == true
+                    && assignment.name == "viewModel"
+                    && assignment.value.as(DeclReferenceExprSyntax.self)?.baseName.text == "viewModel"
+            }
+        }
+        return statement.map(Syntax.init)
     }
 
     /// The type of the view model's `operations`, else `{ViewModel}Operations`.

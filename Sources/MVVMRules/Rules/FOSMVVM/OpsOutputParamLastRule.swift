@@ -198,10 +198,12 @@ public struct OpsOutputParamLastRule: Rule {
     private static func moveFix(_ requirement: FunctionDeclSyntax, order: [Int], context: RuleContext) -> Fix? {
         let name = requirement.name.text
         let labels = requirement.signature.parameterClause.parameters.map(\.firstName.text)
+        // The bytes pick the files to parse; a name in a comment or a string leaves no code behind.
         let others = context.workspace.files(naming: name).contains { file in
             file.path != context.path
                 && IdentifierBytes.contains(
                     Array(name.utf8), in: file.lines.bytes, within: ByteRange(start: 0, end: file.lines.bytes.count))
+                && !IdentifierOccurrences.find([name], in: file).isEmpty
         }
         guard !others, let root = requirement.root.as(SourceFileSyntax.self) else { return nil }
         var replacements: [TextReplacement] = []

@@ -66,8 +66,13 @@ public struct PreviewHostRule: Rule {
                     """, path: "Sources/Views/TaskView.swift",
                     supportingFiles: [
                         "Sources/Views/TaskViewBase.swift": "public struct TaskView: ViewModelView {}",
-                        "Sources/Views/InfoView.swift":
-                            "#Preview { InfoView.previewHost(bundle: MyAppResourceAccess.localizationBundle) }",
+                        "Sources/Views/InfoView.swift": """
+                        #Preview {
+                            InfoView.previewHost(
+                                bundle: MyAppResourceAccess.localizationBundle
+                            )
+                        }
+                        """,
                     ]),
                 after: """
                     #if DEBUG
@@ -112,8 +117,8 @@ public struct PreviewHostRule: Rule {
             FOSMVVMTypes.isViewModelView(view.type)
         else { return [] }
         let name = callee.baseName.text
-        let stub = argument.expression.trimmedText
-        let viewModel = stub == ".stub()" ? "" : ", viewModel: \(stub)"
+        // `.stub()` is what `previewHost` builds when given no view model.
+        let viewModel = Self.isPlainStub(argument.expression) ? "" : ", viewModel: \(argument.expression.trimmedText)"
         // The fix needs the app's localization bundle: one a `previewHost` call of the workspace
         // passes. Without one there is no fix (a placeholder would not compile).
         let fixes =
@@ -161,17 +166,27 @@ public struct PreviewHostRule: Rule {
         }
     }
 
-    /// The `bundle:` argument of a `previewHost` call somewhere in the workspace.
+    /// `.stub()`: the stub without arguments.
+    private static func isPlainStub(_ expression: ExprSyntax) -> Bool {
+        guard let call = expression.as(FunctionCallExprSyntax.self),
+            let callee = call.calledExpression.as(MemberAccessExprSyntax.self)
+        else { return false }
+        return callee.base == nil && callee.declName.baseName.text == "stub" && call.arguments.isEmpty
+            && call.trailingClosure == nil
+    }
+
+    /// The `bundle:` argument of a `previewHost(bundle:…)` call somewhere in the workspace;
+    /// looked for once per workspace state, in the files that name `previewHost` (kept as a list
+    /// of at most one: a derived value cannot be optional).
     static func bundleExpression(in workspace: WorkspaceSnapshot) -> String? {
-        let marker = "previewHost(bundle:"
-        for file in workspace.files(naming: "previewHost") {
-            let text = file.text
-            guard let found = text.firstRange(of: marker) else { continue }
-            let rest = text[found.upperBound...].drop { $0 == " " }
-            var expression = rest.prefix { $0 != "," && $0 != ")" && $0 != "\n" }
-            while expression.last == " " { expression = expression.dropLast() }
-            if !expression.isEmpty { return String(expression) }
-        }
-        return nil
+        workspace.derived.value(DerivedValueKey(description.id + " bundle"), as: [String].self) {
+            for file in workspace.files(naming: "previewHost") {
+                let call = workspace.callIndex(ofFile: file).calls.first { call in
+                    call.calleeName == "previewHost" && call.arguments.first?.label?.text == "bundle"
+                }
+                if let bundle = call?.arguments.first?.expression { return [bundle.trimmedText] }
+            }
+            return []
+        }.first
     }
 }

@@ -144,7 +144,7 @@ public struct VMIDPreferDataIdRule: Rule {
         let initializers = members.compactMap { $0.decl.as(InitializerDeclSyntax.self) }
         guard !initializers.isEmpty,
             initializers.allSatisfy({ initializer in
-                initializer.body.map { !$0.statements.trimmedText.contains("self.init(") } ?? false
+                initializer.body.map { !Self.delegates($0) } ?? false
             })
         else { return nil }
         let patternEnd = ByteRange(binding.typeAnnotation.map(Syntax.init) ?? Syntax(binding.pattern)).end
@@ -159,6 +159,14 @@ public struct VMIDPreferDataIdRule: Rule {
             edits.append(assignment(in: body, context: context))
         }
         return context.fix("Set vmId with .init(id: id) in init", isPreferred: false, edits)
+    }
+
+    /// Whether an initializer's body delegates to another (`self.init(…)`).
+    private static func delegates(_ body: CodeBlockSyntax) -> Bool {
+        body.descendants(FunctionCallExprSyntax.self).contains { call in
+            guard let callee = call.calledExpression.as(MemberAccessExprSyntax.self) else { return false }
+            return callee.base?.isSelf == true && callee.declName.baseName.text == "init"
+        }
     }
 
     /// Appends `self.vmId = .init(id: id)` as the body's last statement.

@@ -1,4 +1,5 @@
 import MVVMAnalyzerCore
+import SwiftSyntax
 
 /// `@ViewModel(options:)` with both `.clientHostedFactory` and `.live` (or a declared
 /// `LiveViewModel` conformance, which is what `.live` synthesizes).
@@ -72,18 +73,23 @@ public struct ViewModelOptionsConflictRule: Rule {
     public var reach: RuleReach { [.thisFileOnly] }
 
     public func check(_ file: SourceFile, context: RuleContext) -> [Finding] {
-        file.facts.types.compactMap { type -> Finding? in
-            guard let attribute = type.attributes.named("ViewModel"), let arguments = attribute.arguments,
+        let conflicting = file.facts.types.compactMap { type -> (TypeFact, AttributeFact)? in
+            guard let attribute = type.attributes.named("ViewModel"), attribute.arguments != nil,
                 type.fosmvvmViewModelOptions.contains("clientHostedFactory"), type.isFOSMVVMLiveViewModel
             else { return nil }
+            return (type, attribute)
+        }
+        guard !conflicting.isEmpty else { return [] }
+        // Reported at the options, the attribute's arguments (parsed again where the workspace keeps no tree).
+        let file = file.withTree()
+        return conflicting.map { type, attribute in
             let asks =
                 type.fosmvvmViewModelOptions.contains("live") ? "`.live`" : "`LiveViewModel` (what `.live` gives)"
-            let written = Array(context.text(in: attribute.range).utf8)
-            let start = attribute.range.start + (written.firstRange(of: Array(arguments.utf8))?.lowerBound ?? 0)
+            let options = file.tree.node(AttributeSyntax.self, spanning: attribute.range)?.arguments.map(ByteRange.init)
             return context.diagnostic(
                 "`\(type.name)` asks for both `.clientHostedFactory` and \(asks); a view model is either built on the client "
                     + "or fed by the server: keep one",
-                at: ByteRange(start: start, end: start + arguments.utf8.count)
+                at: options ?? attribute.range
             )
         }
     }

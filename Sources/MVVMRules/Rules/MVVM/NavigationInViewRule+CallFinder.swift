@@ -76,7 +76,7 @@ enum NavigationCallFinder {
                 return ranges.contains { $0.start < range.end && range.start < $0.end } ? .visitChildren : .skipChildren
             }
             if Self.isStatement(node), let callee = node.calledExpression.as(MemberAccessExprSyntax.self),
-                let path = namePath(of: callee), let root = path.first
+                let path = callee.base?.memberNames, let root = path.first
             {
                 let method = callee.declName.baseName.text
                 // `open(…)` counts on a property (`router.open(order)`), not on a type.
@@ -125,32 +125,6 @@ enum NavigationCallFinder {
                 }
             }
             return names
-        }
-
-        /// The names from the root of the callee's base to its last member
-        /// (`self.router.push` → `["router"]`, `viewModel.router.present` → `["viewModel", "router"]`).
-        private func namePath(of access: MemberAccessExprSyntax) -> [String]? {
-            var names: [String] = []
-            var current = access.base
-            while let expression = current {
-                if let reference = expression.as(DeclReferenceExprSyntax.self) {
-                    return [reference.baseName.text] + names
-                }
-                if let member = expression.as(MemberAccessExprSyntax.self) {
-                    if member.base?.isSelf == true {
-                        return [member.declName.baseName.text] + names
-                    }
-                    names.insert(member.declName.baseName.text, at: 0)
-                    current = member.base
-                } else if let call = expression.as(FunctionCallExprSyntax.self) {
-                    current = call.calledExpression
-                } else if let optional = expression.as(OptionalChainingExprSyntax.self) {
-                    current = optional.expression
-                } else {
-                    return nil
-                }
-            }
-            return nil
         }
     }
 }

@@ -1,4 +1,5 @@
 import MVVMAnalyzerCore
+import SwiftSyntax
 
 /// A view model a view holds: the property, the type, and the type's declaration parts.
 struct OwnViewModel {
@@ -13,6 +14,9 @@ struct OwnViewModel {
 /// that use the router are view models. One view model elsewhere in the app is not a habit; nor
 /// is a router the module's views navigate with more often than its view models do (a
 /// singleton coordinator or environment router called from views by design).
+///
+/// Other files are read on their syntax trees, parsed again where the workspace keeps none:
+/// only files whose bytes hold the names searched for, and once per workspace state.
 struct NavigationEvidence {
     let context: RuleContext
 
@@ -45,7 +49,7 @@ struct NavigationEvidence {
         }
         // The module's views navigate with it more than its view models: the team's habit.
         guard use.linesInViews <= use.linesInViewModels else { return nil }
-        if let own = ownViewModels.first(where: { Self.uses(navigator, in: $0.parts, context: context) }) {
+        if let own = ownViewModels.first(where: { uses(navigator, in: $0) }) {
             return ", as its own view model `\(own.typeName)` already does with `\(navigator)`"
         }
         let total = use.viewModels.count + use.others.count
@@ -58,18 +62,30 @@ struct NavigationEvidence {
             + "\(use.viewModels.count) are view models)"
     }
 
-    /// Whether `type` holds `navigator` (its type or property wrapper) or names it.
-    private static func holdsOrNames(_ navigator: String, _ type: TypeFact, in bytes: [UInt8]) -> Bool {
-        type.storedProperties.contains { $0.heldTypeName == navigator || $0.attributes.contains(named: navigator) }
-            || IdentifierBytes.contains(Array(navigator.utf8), in: bytes, within: type.range)
+    /// Whether the view model holds `navigator` (its type or property wrapper) or names it in
+    /// its code; once per view model and navigator for the whole workspace state.
+    private func uses(_ navigator: String, in owner: OwnViewModel) -> Bool {
+        context.workspace.derived.value(
+            DerivedValueKey(NavigationInViewRule.description.id + " uses", owner.typeName, navigator)
+        ) {
+            owner.parts.contains { part in
+                context.workspace.sourceFiles[part.path].map { Self.holdsOrNames(navigator, part.type, in: $0) } == true
+            }
+        }
     }
 
-    /// Whether any of `parts` holds `navigator` (its type or property wrapper) or names it.
-    static func uses(_ navigator: String, in parts: [TypeReference], context: RuleContext) -> Bool {
-        parts.contains { part in
-            context.workspace.sourceFiles[part.path].map { holdsOrNames(navigator, part.type, in: $0.lines.bytes) }
-                == true
-        }
+    /// Whether `type` holds `navigator` (its type or property wrapper) or names it in its code.
+    private static func holdsOrNames(_ navigator: String, _ type: TypeFact, in file: SourceFile) -> Bool {
+        !holders(of: navigator, in: type).isEmpty
+            // The bytes first: a type whose text lacks the word does not name it.
+            || (IdentifierBytes.contains(Array(navigator.utf8), in: file.lines.bytes, within: type.range)
+                && file.tree.node(DeclSyntax.self, spanning: type.range)?.containsIdentifier(navigator) == true)
+    }
+
+    /// The stored properties of `type` that hold `navigator`: its type or property wrapper.
+    private static func holders(of navigator: String, in type: TypeFact) -> [String] {
+        type.storedProperties.filter { $0.heldTypeName == navigator || $0.attributes.contains(named: navigator) }
+            .map(\.name)
     }
 
     /// Whether the view model (`parts`, type `typeName`) holds a router in its property `name`
@@ -93,23 +109,26 @@ struct NavigationEvidence {
     ) -> Bool {
         guard holdsRouter(parts, in: name, context: context) else { return false }
         let own = parts.reduce(0) { total, part in
-            total
-                + (context.workspace.sourceFiles[part.path].map {
-                    navigationCalls(on: name, in: $0.lines.bytes, within: part.type.range)
-                } ?? 0)
+            let declaration = context.workspace.sourceFiles[part.path]?.tree.node(
+                DeclSyntax.self, spanning: part.type.range)
+            return total + (declaration.map { RouterUse($0).calls(on: name) } ?? 0)
         }
         guard own > 0 else { return false }
         let base = TypeName.base(of: typeName)
-        let needle = Array(base.utf8)
         var fromViews = 0
-        for file in context.workspace.files(naming: base) where file.facts.types.contains(where: \.isView) {
-            let bytes = file.lines.bytes
-            let whole = ByteRange(start: 0, end: bytes.count)
-            guard IdentifierBytes.contains(needle, in: bytes, within: whole) else { continue }
+        for file in context.workspace.files(naming: base)
+        where file.facts.types.contains(where: \.isView) && mayName([base, name], in: file) {
             let outside = parts.filter { $0.path == file.path }.map(\.type.range)
-            fromViews += navigationCalls(on: name, in: bytes, within: whole, throughMember: true, excluding: outside)
+            fromViews += RouterUse(file.tree).calls(on: name, throughMember: true, excluding: outside)
         }
         return own >= fromViews
+    }
+
+    /// Whether the file's bytes hold each of `names` as a whole word: a file without one of them
+    /// is not parsed.
+    private static func mayName(_ names: [String], in file: SourceFile) -> Bool {
+        let whole = ByteRange(start: 0, end: file.lines.bytes.count)
+        return names.allSatisfy { IdentifierBytes.contains(Array($0.utf8), in: file.lines.bytes, within: whole) }
     }
 
     /// A web view's `goBack()` is not screen navigation: a property of a type not declared with
@@ -125,24 +144,20 @@ struct NavigationEvidence {
     }
 
     /// The types of the view's module (app code) that hold or name `navigator`, and how many of
-    /// their lines navigate, split between views and view models.
+    /// their lines navigate (`RouterUse.navigatingLines`), split between views and view models.
     private func moduleUse(of navigator: String, in module: SwiftModule) -> ModuleUse {
-        let needle = Array(navigator.utf8)
         var use = ModuleUse()
-        for file in context.workspace.files(naming: navigator)
-        where module.contains(file.path) && context.workspace.isAppCode(file.path) {
-            let bytes = file.lines.bytes
-            guard IdentifierBytes.contains(needle, in: bytes, within: ByteRange(start: 0, end: bytes.count)) else {
-                continue
-            }
-            for type in file.facts.types
-            where type.name != navigator && (type.isView || type.isViewModel)
-                && Self.holdsOrNames(navigator, type, in: bytes)
-            {
-                let holders = type.storedProperties.filter {
-                    $0.heldTypeName == navigator || $0.attributes.contains(named: navigator)
-                }.map(\.name)
-                let lines = Self.navigationLines(holders: holders, in: file, within: type.range)
+        for stored in context.workspace.files(naming: navigator)
+        where module.contains(stored.path) && context.workspace.isAppCode(stored.path)
+            && Self.mayName([navigator], in: stored)
+        {
+            let types = stored.facts.types.filter { $0.name != navigator && ($0.isView || $0.isViewModel) }
+            guard !types.isEmpty else { continue }
+            let file = stored.withTree()
+            for type in types where Self.holdsOrNames(navigator, type, in: file) {
+                guard let declaration = file.tree.node(DeclSyntax.self, spanning: type.range) else { continue }
+                let lines = RouterUse(declaration).navigatingLines(
+                    holders: Self.holders(of: navigator, in: type), lines: file.lines)
                 if type.isView { use.linesInViews += lines } else { use.linesInViewModels += lines }
                 if type.isViewModel && !type.isView && TypeName.looksLikeViewModel(type.name) {
                     use.viewModels.insert(type.qualifiedName)
@@ -152,87 +167,5 @@ struct NavigationEvidence {
             }
         }
         return use
-    }
-
-    /// How many lines of `file[range]` (a type that holds or names the router) call a navigation
-    /// method (`Coordinator.shared.present(…)`, `router.push(…)`, also on a router passed in as a
-    /// parameter), or set a router's state through one of `holders` (`router.presentedSheet = …`).
-    private static func navigationLines(holders: [String], in file: SourceFile, within range: ByteRange) -> Int {
-        let bytes = file.lines.bytes
-        var count = 0
-        var line = file.lines.lineIndex(containing: range.start)
-        while line < file.lines.lineCount, file.lines.lineStarts[line] < range.end {
-            let start = max(file.lines.lineStarts[line], range.start)
-            let end = min(line + 1 < file.lines.lineCount ? file.lines.lineStarts[line + 1] : bytes.count, range.end)
-            let text = ByteRange(start: start, end: end)
-            if callsNavigationMethod(in: bytes, within: text)
-                || holders.contains(where: { navigationCalls(on: $0, in: bytes, within: text) > 0 })
-            {
-                count += 1
-            }
-            line += 1
-        }
-        return count
-    }
-
-    /// Whether `bytes[range]` holds `.name(` where `name` is a navigation method.
-    private static func callsNavigationMethod(in bytes: [UInt8], within range: ByteRange) -> Bool {
-        var index = range.start
-        while index < range.end {
-            if bytes[index] == UInt8(ascii: ".") {
-                var end = index + 1
-                while end < range.end, IdentifierBytes.isIdentifierByte(bytes[end]) { end += 1 }
-                if end < range.end, end > index + 1, bytes[end] == UInt8(ascii: "("),
-                    NavigationRole.isNavigationMethod(
-                        String(decoding: bytes[(index + 1)..<end], as: UTF8.self),
-                        calledOnStoredProperty: true)
-                {
-                    return true
-                }
-                index = end
-            } else {
-                index += 1
-            }
-        }
-        return false
-    }
-
-    /// How many navigation calls are made on `name` in `bytes[range]` (`router.present(for: …)`,
-    /// or router state set directly: `router.presentedSheet = …`);
-    /// with `throughMember`, only as a member of something else (`viewModel.router.present(…)`),
-    /// outside the `excluding` ranges.
-    private static func navigationCalls(
-        on name: String, in bytes: [UInt8], within range: ByteRange,
-        throughMember: Bool = false, excluding: [ByteRange] = []
-    ) -> Int {
-        let needle = Array((name + ".").utf8)
-        var found = 0
-        var from = range.start
-        while from < range.end, let match = bytes[from..<range.end].firstRange(of: needle) {
-            defer { from = match.lowerBound + 1 }
-            let start = match.lowerBound
-            guard start == 0 || !IdentifierBytes.isIdentifierByte(bytes[start - 1]),
-                !throughMember || (start > 0 && bytes[start - 1] == UInt8(ascii: ".")),
-                !excluding.contains(where: { $0.start <= start && start < $0.end })
-            else { continue }
-            var end = match.upperBound
-            while end < range.end, IdentifierBytes.isIdentifierByte(bytes[end]) { end += 1 }
-            let method = String(decoding: bytes[match.upperBound..<end], as: UTF8.self)
-            if end < range.end, bytes[end] == UInt8(ascii: "("),
-                NavigationRole.isNavigationMethod(method, calledOnStoredProperty: true)
-            {
-                found += 1
-            } else if isAssignment(in: bytes, after: end, before: range.end) {
-                found += 1 // router state set directly (`router.presentedSheet = .compose`)
-            }
-        }
-        return found
-    }
-
-    /// Whether `bytes[index...]` continues with ` = ` (an assignment, not `==`).
-    private static func isAssignment(in bytes: [UInt8], after index: Int, before end: Int) -> Bool {
-        var index = index
-        while index < end, bytes[index] == UInt8(ascii: " ") { index += 1 }
-        return index + 1 < end && bytes[index] == UInt8(ascii: "=") && bytes[index + 1] != UInt8(ascii: "=")
     }
 }

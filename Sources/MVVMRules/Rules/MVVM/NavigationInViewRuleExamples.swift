@@ -162,7 +162,8 @@ extension NavigationInViewRule {
                 }
                 """
             ]),
-        // The router's type is not written; the view model's own methods navigate with it.
+        // The router's type is not written; the view model's own methods navigate with it
+        // (however the call is written: through `self.`, across lines).
         RuleExample(
             """
             struct VaultListView: View {
@@ -176,7 +177,10 @@ extension NavigationInViewRule {
                 "Sources/App/VaultListViewModel.swift": """
                 final class VaultListViewModel: ObservableObject {
                     let router = resolve(\\SharedRouterContainer.mainRouter)
-                    func upgrade() { router.present(for: .upgradeFlow) }
+                    func upgrade() {
+                        self.router
+                            .present(for: .upgradeFlow)
+                    }
                 }
                 """
             ]),

@@ -1,4 +1,5 @@
 import MVVMAnalyzerCore
+import SwiftSyntax
 
 /// `@State var model = Model()` where `Model` is an `ObservableObject`: the view never sees its
 /// changes, and the object is allocated on every `init`.
@@ -39,7 +40,23 @@ public struct ObservableObjectInStateRule: Rule {
                     }
                     final class DownloadQueue: ObservableObject { @Published var items: [String] = [] }
                     """
-                ])
+                ]),
+            // Read through `self.`, across a line break.
+            RuleExample(
+                """
+                struct QueueView: View {
+                    ↓@State↑ private var downloads = DownloadQueue()
+                    var body: some View {
+                        List(self.downloads
+                            .items, id: \\.self) { Text($0) }
+                    }
+                }
+                """, convention: .plain,
+                supportingFiles: [
+                    "Sources/App/Models.swift": """
+                    final class DownloadQueue: ObservableObject { @Published var items: [String] = [] }
+                    """
+                ]),
         ],
         nonTriggeringExamples: [
             RuleExample(
@@ -49,14 +66,16 @@ public struct ObservableObjectInStateRule: Rule {
                     @State private var manager: LocationNotesManager?
                     @StateObject private var downloads = DownloadQueue()
                     @State private var count = 0
-                    // Kept alive for the children that observe it; this view reads none of its changes.
+                    // Kept alive for the children that observe it (they read headerCollapse.progress);
+                    // this view reads none of its changes.
                     @State private var headerCollapse = HeaderCollapse()
                     @State private var fromCoin = Coin()
-                    // Reads a plain stored property whose name starts like a published one.
+                    // Reads a plain stored property whose name starts like a published one, and
+                    // subscribes to a publisher itself.
                     @State private var queue = UploadQueue()
                     var body: some View {
                         Text(model.title + fromCoin.ticker + "\\(queue.itemsLimit)")
-                        Header(collapse: headerCollapse)
+                        Header(collapse: headerCollapse).onReceive(queue.$items) { _ in }
                     }
                 }
                 """, convention: .plain,
@@ -95,74 +114,78 @@ public struct ObservableObjectInStateRule: Rule {
     public func check(_ file: SourceFile, context: RuleContext) -> [Finding] {
         // The type model is asked only about a `@State` holding a named type (built once per
         // state of the workspace, not per file).
-        file.facts.types.filter { !$0.isExtension && context.workspace.isView($0) }.flatMap { view in
-            view.storedProperties.compactMap { property -> Finding? in
+        let held = file.facts.types.filter { !$0.isExtension && context.workspace.isView($0) }.flatMap { view in
+            view.storedProperties.compactMap { property -> HeldObject? in
                 guard property.isStoredInstanceProperty, let attribute = property.attributes.named("State"),
                     let held = Self.heldType(of: property), held.first?.isUppercase == true,
-                    context.workspace.typeModel.isObservableObject(held),
-                    let read = Self.publishedPropertyRead(
-                        of: property.name, held: held, in: view, of: file, context: context)
+                    context.workspace.typeModel.isObservableObject(held)
                 else { return nil }
-                // Created by the view: owned, so `@StateObject`; handed in: `@ObservedObject`.
-                // `_model = State(initialValue: …)` in an `init` would need rewriting too: no fix then.
-                let createdHere = property.initializer != nil
-                let wrapper = createdHere ? "StateObject" : "ObservedObject"
-                let setInInit = view.members.contains { member in
-                    member.kind == .initializer && context.lines.text(in: member.range).contains("_\(property.name)")
-                }
-                let fixes =
-                    setInInit
-                    ? []
-                    : [
-                        context.fix(
-                            "Use @\(wrapper)", isPreferred: true,
-                            [
-                                TextReplacement(range: attribute.nameRange, newText: wrapper)
-                            ])
-                    ]
-                let consequence =
-                    createdHere
-                    ? "it is also created again on every init; use `@StateObject`"
-                    : "hold it in `@ObservedObject` (or `@StateObject` if the view owns it)"
-                return context.diagnostic(
-                    "`\(property.name)` holds `\(held)`, an `ObservableObject`, in `@State`, and the view reads its "
-                        + "`\(read)`, whose changes it will not see: \(consequence)",
-                    at: attribute.range, fixes: fixes
-                )
+                return HeldObject(view: view, property: property, attribute: attribute, type: held)
             }
         }
+        guard !held.isEmpty else { return [] }
+        // Parsed again, once, where the workspace keeps no tree: a view holding an observable
+        // object in `@State` is rare.
+        let file = file.withTree()
+        return held.compactMap { object -> Finding? in
+            let property = object.property
+            guard let read = Self.publishedPropertyRead(of: object, in: file, context: context) else { return nil }
+            // Created by the view: owned, so `@StateObject`; handed in: `@ObservedObject`.
+            // `_model = State(initialValue: …)` in an `init` would need rewriting too: no fix then.
+            let createdHere = property.initializer != nil
+            let wrapper = createdHere ? "StateObject" : "ObservedObject"
+            let setInInit = object.view.members.contains { member in
+                member.kind == .initializer
+                    && file.tree.node(InitializerDeclSyntax.self, spanning: member.range)?.containsIdentifier(
+                        "_" + property.name) == true
+            }
+            let fixes =
+                setInInit
+                ? []
+                : [
+                    context.fix(
+                        "Use @\(wrapper)", isPreferred: true,
+                        [
+                            TextReplacement(range: object.attribute.nameRange, newText: wrapper)
+                        ])
+                ]
+            let consequence =
+                createdHere
+                ? "it is also created again on every init; use `@StateObject`"
+                : "hold it in `@ObservedObject` (or `@StateObject` if the view owns it)"
+            return context.diagnostic(
+                "`\(property.name)` holds `\(object.type)`, an `ObservableObject`, in `@State`, and the view reads its "
+                    + "`\(read)`, whose changes it will not see: \(consequence)",
+                at: object.attribute.range, fixes: fixes
+            )
+        }
+    }
+
+    /// An observable object a view holds in `@State`.
+    private struct HeldObject {
+        let view: TypeFact
+        let property: PropertyFact
+        let attribute: AttributeFact
+        /// The object's class.
+        let type: String
     }
 
     /// A property of the held class that publishes its changes (`@Published`, or computed) and
-    /// that the view itself reads (`config.sharing`), in its declaration or its extensions in this
-    /// file: the change the view will not see. An object the view only keeps alive for children
-    /// that observe it themselves is left alone.
+    /// that the view itself reads (`config.sharing`, `self.config.sharing`, `$config.sharing`),
+    /// in its declaration or its extensions in this file: the change the view will not see. An
+    /// object the view only keeps alive for children that observe it themselves is left alone,
+    /// and so is one whose publisher the view subscribes to (`config.$sharing`).
     private static func publishedPropertyRead(
-        of name: String, held: String, in view: TypeFact, of file: SourceFile,
-        context: RuleContext
+        of object: HeldObject, in file: SourceFile, context: RuleContext
     ) -> String? {
-        let published = context.workspace.typeModel.publishingProperties(of: held)
+        let published = context.workspace.typeModel.publishingProperties(of: object.type)
         guard !published.isEmpty else { return nil }
-        let parts = file.facts.types.filter { $0.name == view.name }
-        let text = parts.map { context.lines.text(in: $0.range) }.joined(separator: "\n")
-        return published.sorted().first { property in
-            ["\(name).\(property)", "\(name)?.\(property)", "$\(name).\(property)"].contains {
-                Self.containsWord($0, in: text)
-            }
+        let read = file.facts.types.filter { $0.name == object.view.name }.reduce(into: Set<String>()) { read, part in
+            read.formUnion(
+                MemberUseFinder.usedMembers(
+                    through: [object.property.name], in: file, within: part.range, countingProjectedValues: false))
         }
-    }
-
-    /// Whether `text` holds `phrase` not followed by an identifier character: `queue.items` is
-    /// read in `queue.items.count`, not in `queue.itemsLimit`.
-    private static func containsWord(_ phrase: String, in text: String) -> Bool {
-        var rest = text[...]
-        while let found = rest.range(of: phrase) {
-            guard let next = rest[found.upperBound...].first, next.isLetter || next.isNumber || next == "_" else {
-                return true
-            }
-            rest = rest[found.upperBound...]
-        }
-        return false
+        return published.sorted().first(where: read.contains)
     }
 
     /// The class a `@State` property holds: its declared type unless optional, else the type its

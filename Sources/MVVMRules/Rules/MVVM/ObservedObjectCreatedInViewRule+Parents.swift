@@ -54,12 +54,13 @@ extension ObservedObjectCreatedInViewRule {
         return declaration.type.kind == .class && declaration.type.attributes.contains(named: "Observable")
     }
 
-    /// The places the workspace builds `view`, classified, up to the first render site.
+    /// The places the workspace builds `view`, classified, up to the first render site. The
+    /// bytes say where `ViewName(` may be built (`ConstructionSites`); a site outside previews
+    /// counts only where the file's syntax has the call there (not a comment or a string).
     static func buildSites(of view: TypeFact, context: RuleContext) -> [BuildSite] {
         var sites: [BuildSite] = []
         for file in context.workspace.files(naming: view.name) {
             let path = file.path
-            let bytes = file.lines.bytes
             for offset in context.workspace.constructionSites(inFile: path).offsets(of: view.name) {
                 let builder = file.facts.innermostType(containing: offset)
                 // The view's own declaration (a static factory, a recursive child) says nothing.
@@ -70,10 +71,10 @@ extension ObservedObjectCreatedInViewRule {
                     sites.append(.preview)
                     continue
                 }
-                guard let builder else { continue }
-                if isHostingRoot(offset, in: bytes) || isUIKitSide(builder)
-                    || isBuiltInAnAction(at: offset, by: builder, in: file, context: context)
-                {
+                guard let builder, let call = context.workspace.callIndex(ofFile: file).call(startingAt: offset) else {
+                    continue
+                }
+                if isHostingRoot(call) || isUIKitSide(builder) || isBuiltInAnAction(call, by: builder) {
                     sites.append(.once)
                 } else {
                     // One render site answers every question asked of the sites (rebuilt, not
@@ -85,25 +86,25 @@ extension ObservedObjectCreatedInViewRule {
         return sites
     }
 
-    /// Whether the view built at `offset` is built by a view's action (a button's action, a
+    /// Whether the view built by `call` is built by a view's action (a button's action, a
     /// completion handler), not on that view's render path.
-    private static func isBuiltInAnAction(
-        at offset: Int, by builder: TypeFact, in file: SourceFile, context: RuleContext
-    ) -> Bool {
+    private static func isBuiltInAnAction(_ call: FunctionCallExprSyntax, by builder: TypeFact) -> Bool {
+        let offset = ByteRange(call).start
         guard builder.isView,
             let member = builder.members.first(where: { $0.range.start <= offset && offset < $0.range.end }),
-            member.kind != .initializer,
-            let call = context.workspace.callIndex(ofFile: file).call(startingAt: offset)
+            member.kind != .initializer
         else { return false }
         return RenderPath.isInAction(Syntax(call), member: member)
     }
 
-    /// Whether the view is built as a hosting controller's root (`UIHostingController(rootView: X(…))`).
-    private static func isHostingRoot(_ offset: Int, in bytes: [UInt8]) -> Bool {
-        let label = Array("rootView:".utf8)
-        var end = offset
-        while end > 0, bytes[end - 1] == UInt8(ascii: " ") { end -= 1 }
-        return end >= label.count && Array(bytes[(end - label.count)..<end]) == label
+    /// Whether the view is built as a hosting controller's root (`UIHostingController(rootView: X(…))`,
+    /// modifiers after `X(…)` included).
+    private static func isHostingRoot(_ call: FunctionCallExprSyntax) -> Bool {
+        var expression = Syntax(call)
+        while let parent = expression.parent, ByteRange(parent).start == ByteRange(call).start {
+            expression = parent
+        }
+        return expression.parent?.as(LabeledExprSyntax.self)?.label?.text == "rootView"
     }
 
     /// Whether a type is UIKit/AppKit code: a class inheriting from a `UI…`/`NS…` type or a

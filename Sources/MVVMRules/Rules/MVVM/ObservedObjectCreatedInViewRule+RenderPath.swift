@@ -70,8 +70,8 @@ enum RenderPath {
         guard let name = call.calleeName else { return false }
         if viewBuildingCalls.contains(name) { return true }
         return name.first?.isUppercase == true && !workCallees.contains(name)
-            && !(call.calledExpression.as(MemberAccessExprSyntax.self)?.base.map {
-                workCallees.contains($0.trimmedText)
+            && !(call.calledExpression.as(MemberAccessExprSyntax.self)?.base?.as(DeclReferenceExprSyntax.self).map {
+                workCallees.contains($0.baseName.text)
             } ?? false)
     }
 

@@ -146,7 +146,7 @@ public struct ObservedObjectCreatedInViewRule: Rule {
     private func creationInInit(_ sequence: SequenceExprSyntax, view: TypeFact, context: RuleContext) -> [Finding] {
         let elements = Array(sequence.elements)
         guard elements.count >= 3, AssignmentSyntax.isAssignment(elements[1]),
-            var name = Self.assignedName(elements[0])
+            var name = elements[0].ownPropertyName
         else { return [] }
         // `model = Model()`, or a fallback `model = given ?? Model()` (of which the new object counts).
         guard var created = elements.count == 3 ? elements[2] : Self.fallback(in: elements.dropFirst(2)) else {
@@ -155,7 +155,7 @@ public struct ObservedObjectCreatedInViewRule: Rule {
         if name.hasPrefix("_") {
             // `_model = ObservedObject(wrappedValue: Model())`, `_model = .init(wrappedValue: Model())`
             guard let wrapper = created.as(FunctionCallExprSyntax.self),
-                ["ObservedObject", ".init", "ObservedObject.init"].contains(wrapper.calledExpression.trimmedText),
+                wrapper.callsInitializer(of: "ObservedObject"),
                 ["wrappedValue", "initialValue"].contains(wrapper.arguments.first?.label?.text ?? ""),
                 let value = wrapper.arguments.first?.expression
             else { return [] }
@@ -191,16 +191,5 @@ public struct ObservedObjectCreatedInViewRule: Rule {
         let value = Array(elements)
         guard value.count == 3, value[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "??" else { return nil }
         return value[2]
-    }
-
-    /// `model` of `model`, `self.model` and `_model` on the left of an assignment.
-    private static func assignedName(_ expression: ExprSyntax) -> String? {
-        if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
-        if let access = expression.as(MemberAccessExprSyntax.self),
-            access.base?.isSelf == true
-        {
-            return access.declName.baseName.text
-        }
-        return nil
     }
 }

@@ -448,7 +448,8 @@ extension ObservedObjectCreatedInViewRule {
                 }
                 """
             ]),
-        // Built only as the root of a hosting controller: no SwiftUI parent builds it again.
+        // Built only as the root of a hosting controller (however the call is laid out): no
+        // SwiftUI parent builds it again. A comment naming it builds nothing.
         RuleExample(
             """
             struct VideoContentView: View {
@@ -470,7 +471,20 @@ extension ObservedObjectCreatedInViewRule {
                 struct VideoContentView_Previews: PreviewProvider {
                     static var previews: some View { VideoContentView(url: URL(string: "https://example.com")!) }
                 }
-                """
+                """,
+                "Sources/App/VideoScreens.swift": """
+                enum VideoScreens {
+                    static func player(for url: URL) -> UIViewController {
+                        UIHostingController(rootView:
+                            VideoContentView(url: url).ignoresSafeArea())
+                    }
+                }
+                struct VideoRow: View {
+                    let url: URL
+                    // Tapping could push VideoContentView(url: url) instead.
+                    var body: some View { Text(url.absoluteString) }
+                }
+                """,
             ]),
         // Built only in an action (pushed once per tap), not on a parent's render path.
         RuleExample(

@@ -45,6 +45,15 @@ public struct ObservedObjectOutsideViewRule: Rule {
                     ↓@State↑ private var isBusy = false
                 }
                 """, convention: .plain),
+            // A comment naming the publisher forwards nothing.
+            RuleExample(
+                """
+                final class ActiveTask: ObservableObject {
+                    ↓@ObservedObject↑ var task: TaskModel
+                    // TODO: forward task.objectWillChange
+                    init(task: TaskModel) { self.task = task }
+                }
+                """, convention: .plain),
         ],
         nonTriggeringExamples: [
             // Views, view modifiers and other SwiftUI structs install the wrappers.
@@ -60,7 +69,7 @@ public struct ObservedObjectOutsideViewRule: Rule {
                     func body(content: Content) -> some View { content.foregroundColor(theme.accent) }
                 }
                 """, convention: .plain),
-            // A class that forwards the object's changes itself.
+            // A class that forwards the object's changes itself, however the chain is written.
             RuleExample(
                 """
                 final class ActiveTask: ObservableObject {
@@ -69,6 +78,16 @@ public struct ObservedObjectOutsideViewRule: Rule {
                     init(task: TaskModel) {
                         self.task = task
                         forwarding = task.objectWillChange.sink { [weak self] in self?.objectWillChange.send() }
+                    }
+                }
+                final class ActiveUpload: ObservableObject {
+                    @ObservedObject var upload: UploadModel
+                    private var forwarding: AnyCancellable?
+                    init(upload: UploadModel) {
+                        self.upload = upload
+                        forwarding = self.upload
+                            .objectWillChange
+                            .sink { [weak self] in self?.objectWillChange.send() }
                     }
                 }
                 """, convention: .plain),
@@ -91,26 +110,30 @@ public struct ObservedObjectOutsideViewRule: Rule {
     public var reach: RuleReach { [.thisFileOnly] }
 
     public func check(_ file: SourceFile, context: RuleContext) -> [Finding] {
-        file.facts.types.filter { $0.kind == .class }.flatMap { type in
-            type.properties.compactMap { property -> Finding? in
-                guard let wrapper = property.attributes.first(where: { Self.swiftUIWrappers.contains($0.name) }),
-                    !Self.forwardsChanges(of: property.name, in: type, context: context)
-                else { return nil }
-                return context.diagnostic(
-                    "`\(property.name)` is `@\(wrapper.name)` in the class `\(type.name)`: SwiftUI installs this wrapper "
-                        + "only in views, so here it \(Self.effect(of: wrapper.name)); hold it as a plain property",
-                    at: wrapper.range
-                )
+        let wrapped = file.facts.types.filter { $0.kind == .class }.flatMap { type in
+            type.properties.compactMap { property in
+                property.attributes.first { Self.swiftUIWrappers.contains($0.name) }.map { (type, property, $0) }
             }
+        }
+        guard !wrapped.isEmpty else { return [] }
+        // Parsed again, once, where the workspace keeps no tree: such a class is rare.
+        let file = file.withTree()
+        return wrapped.compactMap { type, property, wrapper -> Finding? in
+            guard !Self.forwardsChanges(of: property.name, in: type, of: file) else { return nil }
+            return context.diagnostic(
+                "`\(property.name)` is `@\(wrapper.name)` in the class `\(type.name)`: SwiftUI installs this wrapper "
+                    + "only in views, so here it \(Self.effect(of: wrapper.name)); hold it as a plain property",
+                at: wrapper.range
+            )
         }
     }
 
-    /// Whether the class forwards the object's changes itself (`task.objectWillChange.sink`): the
-    /// wrapper is dead, but nothing goes stale. (A subscription to one of its publishers,
-    /// `settings.$tasks.sink`, may follow one property for another purpose, so it does not count.)
-    private static func forwardsChanges(of name: String, in type: TypeFact, context: RuleContext) -> Bool {
-        let text = context.lines.text(in: type.range)
-        return ["\(name).objectWillChange", "\(name)?.objectWillChange"].contains { text.contains($0) }
+    /// Whether the class forwards the object's changes itself (`task.objectWillChange.sink`,
+    /// `self.task?.objectWillChange`): the wrapper is dead, but nothing goes stale. (A
+    /// subscription to one of its publishers, `settings.$tasks.sink`, may follow one property for
+    /// another purpose, so it does not count.)
+    private static func forwardsChanges(of name: String, in type: TypeFact, of file: SourceFile) -> Bool {
+        !MemberUseFinder.uses(of: "objectWillChange", through: [name], in: file, within: type.range).isEmpty
     }
 
     /// What the wrapper does in a class.

@@ -44,6 +44,20 @@ public struct StateObjectFromInitParameterRule: Rule {
                     var body: some View { Text(viewModel.title) }
                 }
                 """, convention: .plain),
+            // Following another input, whose name starts like the parameter's, is not following it.
+            RuleExample(
+                """
+                struct EpisodeRow: View {
+                    @StateObject private var model: EpisodeRowModel
+                    let episodeCount: Int
+                    init(episode: Episode, episodeCount: Int) {
+                        self.episodeCount = episodeCount
+                        ↓_model = StateObject(
+                            wrappedValue: EpisodeRowModel(episode: episode))↑
+                    }
+                    var body: some View { Text(model.title).onChange(of: episodeCount) { _ in model.reload() } }
+                }
+                """, convention: .plain),
         ],
         nonTriggeringExamples: [
             // Handed in whole, built from no parameter, or following the parameter.
@@ -77,6 +91,15 @@ public struct StateObjectFromInitParameterRule: Rule {
                         Text(playback.title).onChange(of: url) { playback.replaceURL($0) }
                     }
                 }
+                struct PlayerView: View {
+                    @StateObject private var playback: PlaybackController
+                    let url: URL
+                    init(url: URL) {
+                        self.url = url
+                        self._playback = .init(wrappedValue: PlaybackController(url: url))
+                    }
+                    var body: some View { Text(playback.title).id(self.url) }
+                }
                 """, convention: .plain)
         ],
         corrections: []
@@ -92,49 +115,50 @@ public struct StateObjectFromInitParameterRule: Rule {
         let file = file.withTree()
         var found: [Finding] = []
         for view in views {
-            let viewText = context.lines.text(in: view.range)
+            var followed: FollowedInputs?
             for initializer in view.members where initializer.kind == .initializer {
                 guard let declaration = file.tree.node(InitializerDeclSyntax.self, spanning: initializer.range) else {
                     continue
                 }
                 let parameters = Set(
                     declaration.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text })
-                for sequence in declaration.descendants(SequenceExprSyntax.self) {
-                    guard let (property, used) = Self.stateObjectBuilt(from: parameters, in: sequence, view: view),
-                        !used.contains(where: { Self.isFollowed($0, in: viewText) })
+                for assignment in AssignmentSyntax.assignments(in: declaration) {
+                    guard let (property, used) = Self.stateObjectBuilt(from: parameters, by: assignment, view: view)
                     else { continue }
+                    let following =
+                        followed ?? FollowedInputs(in: file.tree.node(DeclSyntax.self, spanning: view.range))
+                    followed = following
+                    guard !used.contains(where: following.follows) else { continue }
                     found.append(
                         context.diagnostic(
                             "`\(property)` is a `@StateObject` built from the parameter \(used.sorted().map { "`\($0)`" }.joined(separator: ", ")): "
                                 + "SwiftUI keeps the first object and ignores the value of every later init, so this view never shows "
                                 + "a new \(used.sorted().first ?? "input"); give it an `.id(…)` where it is built, follow the input with "
                                 + "`.onChange(of:)`, or let the parent own the object",
-                            at: ByteRange(sequence)))
+                            at: ByteRange(
+                                start: ByteRange(assignment.target).start, end: ByteRange(assignment.value).end)))
                 }
             }
         }
         return found
     }
 
-    /// The `@StateObject` property `_name = StateObject(wrappedValue: Model(…))` assigns, with the
-    /// parameters the new object is built from.
+    /// The `@StateObject` property `_name = StateObject(wrappedValue: Model(…))` (or
+    /// `self._name = .init(wrappedValue: …)`) assigns, with the parameters the new object is
+    /// built from.
     private static func stateObjectBuilt(
-        from parameters: Set<String>, in sequence: SequenceExprSyntax,
+        from parameters: Set<String>, by assignment: Assignment,
         view: TypeFact
     ) -> (String, Set<String>)? {
-        let elements = Array(sequence.elements)
-        guard elements.count == 3, AssignmentSyntax.isAssignment(elements[1]),
-            let wrapper = elements[2].as(FunctionCallExprSyntax.self),
-            ["StateObject", ".init", "StateObject.init"].contains(wrapper.calledExpression.trimmedText),
+        guard let wrapper = assignment.value.as(FunctionCallExprSyntax.self),
+            wrapper.callsInitializer(of: "StateObject"),
             let argument = wrapper.arguments.first, argument.label?.text == "wrappedValue",
             let creation = argument.expression.as(FunctionCallExprSyntax.self),
             // `viewModel()` of an `@autoclosure` parameter: the parent's object, handed in whole.
             !(creation.calledExpression.as(DeclReferenceExprSyntax.self).map { parameters.contains($0.baseName.text) }
-                ?? false)
-        else { return nil }
-        var name = elements[0].trimmedText
-        if name.hasPrefix("self.") { name.removeFirst(5) }
-        guard name.hasPrefix("_"), let property = view.property(named: String(name.dropFirst())),
+                ?? false),
+            let name = assignment.target.ownPropertyName, name.hasPrefix("_"),
+            let property = view.property(named: String(name.dropFirst())),
             property.attributes.contains(named: "StateObject")
         else { return nil }
         let used = Set(
@@ -146,12 +170,36 @@ public struct StateObjectFromInitParameterRule: Rule {
             })
         return used.isEmpty ? nil : (property.name, used)
     }
+}
 
-    /// Whether the view follows a later value of `parameter`: `.onChange(of: parameter…)` or
-    /// `.id(parameter…)`.
-    private static func isFollowed(_ parameter: String, in viewText: String) -> Bool {
-        ["onChange(of: \(parameter)", "onChange(of: self.\(parameter)", ".id(\(parameter)", "onReceive("].contains {
-            viewText.contains($0)
+/// The inputs a view follows a later value of: the roots of `.onChange(of: item…)` and
+/// `.id(item…)` (`self.item` too), or every input where the view subscribes with `.onReceive(…)`.
+private struct FollowedInputs {
+    private let names: Set<String>
+    private let receives: Bool
+
+    init(in view: DeclSyntax?) {
+        var names: Set<String> = []
+        var receives = false
+        for call in view?.descendants(FunctionCallExprSyntax.self) ?? [] {
+            switch call.calleeName {
+            case "onReceive":
+                receives = true
+            case "onChange":
+                let value = call.arguments.first { $0.label?.text == "of" }?.expression
+                if let root = value?.memberNames?.first { names.insert(root) }
+            case "id" where call.calledExpression.is(MemberAccessExprSyntax.self):
+                if let root = call.arguments.first?.expression.memberNames?.first { names.insert(root) }
+            default:
+                break
+            }
         }
+        self.names = names
+        self.receives = receives
+    }
+
+    /// Whether the view follows a later value of `input`.
+    func follows(_ input: String) -> Bool {
+        receives || names.contains(input)
     }
 }

@@ -23,7 +23,7 @@ struct VMIDCreation {
 
     init?(_ node: Syntax) {
         guard let call = node.as(FunctionCallExprSyntax.self), call.trailingClosure == nil,
-            call.leftParen != nil, call.rightParen != nil, Self.createsViewModelId(call)
+            call.leftParen != nil, call.rightParen != nil, call.callsInitializer(of: "ViewModelId")
         else { return nil }
         if let binding = Self.propertyBinding(of: call) {
             self.binding = binding
@@ -50,17 +50,6 @@ struct VMIDCreation {
         return nil
     }
 
-    private static func createsViewModelId(_ call: FunctionCallExprSyntax) -> Bool {
-        if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
-            return reference.baseName.text == "ViewModelId"
-        }
-        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-            member.declName.baseName.text == "init"
-        else { return false }
-        guard let base = member.base else { return true }
-        return base.trimmedText == "ViewModelId"
-    }
-
     private static func propertyBinding(of call: FunctionCallExprSyntax) -> PatternBindingSyntax? {
         guard let clause = call.parent?.as(InitializerClauseSyntax.self),
             let binding = clause.parent?.as(PatternBindingSyntax.self),
@@ -76,8 +65,7 @@ struct VMIDCreation {
         guard let index = elements.firstIndex(where: { $0.id == call.id }), index >= 2,
             elements[index - 1].is(AssignmentExprSyntax.self)
         else { return false }
-        let target = elements[index - 2].trimmedText
-        return target == "vmId" || target == "self.vmId"
+        return elements[index - 2].ownPropertyName == "vmId"
     }
 
     private static func identity(of arguments: LabeledExprListSyntax) -> Identity {

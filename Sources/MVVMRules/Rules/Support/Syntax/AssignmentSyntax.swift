@@ -38,22 +38,20 @@ struct Assignment {
     }
 
     /// Whether the target is the enclosing type's own property: `x` or `self.x`.
-    var isOwnProperty: Bool {
-        if target.is(DeclReferenceExprSyntax.self) { return true }
-        guard let access = target.as(MemberAccessExprSyntax.self) else { return false }
-        return access.base?.isSelf == true
-    }
+    var isOwnProperty: Bool { target.ownPropertyName != nil }
 }
 
 extension AssignmentSyntax {
     /// Every assignment under `node` (`=` and compound assignments), in source order.
     static func assignments(in node: some SyntaxProtocol) -> [Assignment] {
-        node.descendants(SequenceExprSyntax.self).flatMap { sequence -> [Assignment] in
-            let elements = Array(sequence.elements)
-            return elements.indices.dropFirst().dropLast().compactMap { index in
-                isAssignment(elements[index])
-                    ? Assignment(target: elements[index - 1], value: elements[index + 1]) : nil
-            }
+        node.descendants(SequenceExprSyntax.self).flatMap(assignments(of:))
+    }
+
+    /// The assignments of one sequence of operators (`a = b`, not those nested in `b`).
+    static func assignments(of sequence: SequenceExprSyntax) -> [Assignment] {
+        let elements = Array(sequence.elements)
+        return elements.indices.dropFirst().dropLast().compactMap { index in
+            isAssignment(elements[index]) ? Assignment(target: elements[index - 1], value: elements[index + 1]) : nil
         }
     }
 

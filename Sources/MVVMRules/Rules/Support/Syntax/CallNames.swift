@@ -20,6 +20,16 @@ extension FunctionCallExprSyntax {
     func hasArgument(labeled label: String) -> Bool {
         arguments.contains { $0.label?.text == label }
     }
+
+    /// Whether the call creates a `type`: `type(…)`, `type.init(…)`, or `.init(…)`, whose type
+    /// the context gives (`_model = .init(wrappedValue: …)`).
+    func callsInitializer(of type: String) -> Bool {
+        if let reference = calledExpression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text == type }
+        guard let member = calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init"
+        else { return false }
+        guard let base = member.base else { return true }
+        return base.as(DeclReferenceExprSyntax.self)?.baseName.text == type
+    }
 }
 
 extension StringLiteralExprSyntax {

@@ -37,16 +37,37 @@ enum ObjectCreation {
     static func createdType(by call: FunctionCallExprSyntax, declaredType: String?, typeModel: WorkspaceTypeModel)
         -> String?
     {
-        let callee = call.calledExpression.trimmedText
-        if callee == ".init" { return declaredType.map(TypeName.base(of:)) }
-        let typeCallee = callee.hasSuffix(".init") ? String(callee.dropLast(5)) : callee
-        if let last = typeCallee.split(separator: ".").last, last.first?.isUppercase == true,
-            typeCallee.split(separator: ".").allSatisfy({ $0.first?.isUppercase == true })
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil,
+            member.declName.baseName.text == "init"
         {
-            return TypeName.base(of: typeCallee)
+            return declaredType.map(TypeName.base(of:))
         }
+        if let written = writtenType(createdBy: call) { return TypeName.base(of: written) }
         guard let name = call.calleeName, isFactoryName(name) else { return nil }
         return typeModel.returnedType(ofMember: name)
+    }
+
+    /// The type `call` creates as written, generic arguments included (`Model`, `Module.Model`,
+    /// `Set<AnyCancellable>`, with or without `.init`), where its callee names one.
+    static func writtenType(createdBy call: FunctionCallExprSyntax) -> String? {
+        var callee = call.calledExpression
+        if let member = callee.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init",
+            let base = member.base
+        {
+            callee = base
+        }
+        return isTypePath(callee) ? callee.trimmedText : nil
+    }
+
+    /// Whether `expression` names a type: every part capitalised (`Model`, `Module.Model`,
+    /// `Model<Item>`).
+    private static func isTypePath(_ expression: ExprSyntax) -> Bool {
+        if let generic = expression.as(GenericSpecializationExprSyntax.self) { return isTypePath(generic.expression) }
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            return reference.baseName.text.first?.isUppercase == true
+        }
+        guard let member = expression.as(MemberAccessExprSyntax.self), let base = member.base else { return false }
+        return member.declName.baseName.text.first?.isUppercase == true && isTypePath(base)
     }
 
     /// Whether a function's name says it creates what it returns (`makeModel`, `createStore`).

@@ -14,11 +14,12 @@ extension SyntaxProtocol {
         return nil
     }
 
-    /// Whether the node sits in an `#if DEBUG` clause.
+    /// Whether the node sits in an `#if DEBUG` clause (`#if DEBUG && os(iOS)` too, not `#if !DEBUG`).
     var isInsideDebugBlock: Bool {
         ancestors.contains { node in
-            guard let condition = node.as(IfConfigClauseSyntax.self)?.condition?.trimmedText else { return false }
-            return condition.contains("DEBUG") && !condition.contains("!DEBUG")
+            guard let condition = node.as(IfConfigClauseSyntax.self)?.condition else { return false }
+            let debug = condition.tokens(viewMode: .sourceAccurate).filter { $0.tokenKind == .identifier("DEBUG") }
+            return !debug.isEmpty && !debug.contains { $0.parent?.parent?.is(PrefixOperatorExprSyntax.self) == true }
         }
     }
 
