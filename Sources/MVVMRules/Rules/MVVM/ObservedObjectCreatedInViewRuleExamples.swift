@@ -193,6 +193,48 @@ extension ObservedObjectCreatedInViewRule {
                 }
                 """
             ]),
+        // A class whose state changes only through a member of a published property
+        // (`podcast.sortOrder = …`), or only in Combine's `assign(to: &$notes)`, changes its own
+        // state too.
+        RuleExample(
+            """
+            struct FolderView: View {
+                @StateObject var viewModel: FolderViewModel
+                var body: some View {
+                    List(viewModel.podcasts) { podcast in
+                        NavigationLink(destination: EpisodeListView(viewModel: ↓EpisodeListViewModel(podcast: podcast)↑)) {
+                            Text(podcast.title)
+                        }
+                        ShowNotesView(model: ↓ShowNotesModel()↑)
+                    }
+                }
+            }
+            """, convention: .plain,
+            supportingFiles: [
+                "Sources/App/EpisodeListView.swift": """
+                struct EpisodeListView: View {
+                    @ObservedObject var viewModel: EpisodeListViewModel
+                    var body: some View { Text(viewModel.podcast.title) }
+                }
+                final class EpisodeListViewModel: ObservableObject {
+                    @Published var podcast: Podcast
+                    init(podcast: Podcast) { self.podcast = podcast }
+                    func sort(by order: SortOrder) {
+                        podcast.sortOrder = order
+                    }
+                }
+                struct ShowNotesView: View {
+                    @ObservedObject var model: ShowNotesModel
+                    var body: some View { Text(model.notes) }
+                }
+                final class ShowNotesModel: ObservableObject {
+                    @Published var notes = ""
+                    func follow(_ updates: AnyPublisher<String, Never>) {
+                        updates.receive(on: RunLoop.main).assign(to: &self.$notes)
+                    }
+                }
+                """
+            ]),
         // Read from the syntax, however it is laid out: a child's `init` that wraps its parameter
         // in a `@StateObject` over two lines, and a class that changes its state in an assignment
         // broken after `=`.

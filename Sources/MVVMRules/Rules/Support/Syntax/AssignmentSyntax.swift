@@ -55,20 +55,32 @@ extension AssignmentSyntax {
         }
     }
 
-    /// The names whose value code under `node` changes: assigned (`x = …`, `self.x += 1`) or
-    /// changed in place by a mutating collection or `Bool` method (`x.append(…)`, `x.insert(…)`,
-    /// `x.remove…(…)`, `x.toggle()`).
+    /// The names whose value code under `node` changes: assigned (`x = …`, `self.x += 1`, and
+    /// both `a` and `x` for `a.x = …`), changed in place by a mutating collection or `Bool` method
+    /// (`x.append(…)`, `x.insert(…)`, `x.remove…(…)`, `x.toggle()`, `a.x.append(…)`), or handed
+    /// to Combine as a published property to assign (`.assign(to: &$x)`).
     static func mutatedNames(in node: some SyntaxProtocol) -> Set<String> {
-        var names = Set(assignments(in: node).compactMap(\.name))
+        var names: Set<String> = []
+        for assignment in assignments(in: node) {
+            if let name = assignment.name { names.insert(name) }
+            if let root = assignment.target.memberNames?.first { names.insert(root) }
+        }
         for call in node.descendants(FunctionCallExprSyntax.self) {
             guard let method = call.calledExpression.as(MemberAccessExprSyntax.self),
                 ["append", "insert", "toggle"].contains(method.declName.baseName.text)
                     || method.declName.baseName.text.hasPrefix("remove"),
-                let base = method.base,
-                let name = base.as(DeclReferenceExprSyntax.self)?.baseName.text
-                    ?? base.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+                let base = method.base
             else { continue }
-            names.insert(name)
+            if let name = base.as(DeclReferenceExprSyntax.self)?.baseName.text
+                ?? base.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+            {
+                names.insert(name)
+            }
+            if let root = base.memberNames?.first { names.insert(root) }
+        }
+        for argument in node.descendants(InOutExprSyntax.self) {
+            guard let projected = argument.expression.ownPropertyName, projected.hasPrefix("$") else { continue }
+            names.insert(String(projected.dropFirst()))
         }
         return names
     }
