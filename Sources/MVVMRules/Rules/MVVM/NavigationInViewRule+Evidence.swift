@@ -109,9 +109,11 @@ struct NavigationEvidence {
     ) -> Bool {
         guard holdsRouter(parts, in: name, context: context) else { return false }
         let own = parts.reduce(0) { total, part in
-            let declaration = context.workspace.sourceFiles[part.path]?.tree.node(
-                DeclSyntax.self, spanning: part.type.range)
-            return total + (declaration.map { RouterUse($0).calls(on: name) } ?? 0)
+            guard let file = context.workspace.sourceFiles[part.path],
+                IdentifierBytes.contains(Array(name.utf8), in: file.lines.bytes, within: part.type.range),
+                let declaration = file.tree.node(DeclSyntax.self, spanning: part.type.range)
+            else { return total }
+            return total + RouterUse(declaration).calls(on: name)
         }
         guard own > 0 else { return false }
         let base = TypeName.base(of: typeName)
