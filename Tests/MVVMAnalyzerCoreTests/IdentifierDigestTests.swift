@@ -55,4 +55,20 @@ final class IdentifierDigestTests: XCTestCase {
         XCTAssertEqual(computed, 2)
         XCTAssertEqual(fileCount(copy), 1, "the older state keeps its own value")
     }
+
+    func testAnOptionalDerivedValueIsComputedOnceAndMayBeNil() {
+        let workspace = WorkspaceSnapshot(root: "/ws")
+        var computed = 0
+        func lookUp(_ name: String, found: String?) -> String? {
+            workspace.derived.value(DerivedValueKey("test", name), as: String?.self) {
+                computed += 1
+                return found
+            }
+        }
+        XCTAssertEqual(lookUp("present", found: "Bundle.module"), "Bundle.module")
+        XCTAssertEqual(lookUp("present", found: nil), "Bundle.module", "computed once")
+        XCTAssertNil(lookUp("absent", found: nil))
+        XCTAssertNil(lookUp("absent", found: "late"), "a nil value is a value, kept as well")
+        XCTAssertEqual(computed, 2)
+    }
 }

@@ -14,7 +14,9 @@ public final class DerivedValues: Sendable {
         _ key: DerivedValueKey, as type: Value.Type = Value.self,
         _ compute: () -> Value
     ) -> Value {
-        if let known = values.withLock({ $0[key] }) as? Value { return known }
+        // Unwrapped before the cast: a missing entry cast to an optional `Value` would be a nil
+        // value found, not a value to compute.
+        if let stored = values.withLock({ $0[key] }), let known = stored as? Value { return known }
         let value = compute()
         values.withLock { $0[key] = value }
         return value

@@ -176,17 +176,16 @@ public struct PreviewHostRule: Rule {
     }
 
     /// The `bundle:` argument of a `previewHost(bundle:…)` call somewhere in the workspace;
-    /// looked for once per workspace state, in the files that name `previewHost` (kept as a list
-    /// of at most one: a derived value cannot be optional).
+    /// looked for once per workspace state, in the files that name `previewHost`.
     static func bundleExpression(in workspace: WorkspaceSnapshot) -> String? {
-        workspace.derived.value(DerivedValueKey(description.id + " bundle"), as: [String].self) {
+        workspace.derived.value(DerivedValueKey(description.id + " bundle"), as: String?.self) {
             for file in workspace.files(naming: "previewHost") {
                 let call = workspace.callIndex(ofFile: file).calls.first { call in
                     call.calleeName == "previewHost" && call.arguments.first?.label?.text == "bundle"
                 }
-                if let bundle = call?.arguments.first?.expression { return [bundle.trimmedText] }
+                if let bundle = call?.arguments.first?.expression { return bundle.trimmedText }
             }
-            return []
-        }.first
+            return nil
+        }
     }
 }
