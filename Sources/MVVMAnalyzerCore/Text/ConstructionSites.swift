@@ -1,4 +1,4 @@
-/// Where a file writes `Name(`: an uppercase identifier called as a function, whether it builds
+/// Where a file writes `Name(`: an uppercase identifier (after any leading `_`) called as a function, whether it builds
 /// a type (`DetailView(model: m)`) or calls a function spelled like one. Found on the bytes, in
 /// one pass, so that asking where each of a thousand views is built reads the file once.
 public struct ConstructionSites: Sendable {
@@ -17,8 +17,11 @@ public struct ConstructionSites: Sendable {
             }
             let start = index
             while index < bytes.count, IdentifierBytes.isIdentifierByte(bytes[index]) { index += 1 }
-            if index < bytes.count, bytes[index] == UInt8(ascii: "("), byte >= UInt8(ascii: "A"),
-                byte <= UInt8(ascii: "Z")
+            // `_ControlsPreview(`: a leading underscore does not make a type's name lowercase.
+            var first = start
+            while first < index - 1, bytes[first] == UInt8(ascii: "_") { first += 1 }
+            if index < bytes.count, bytes[index] == UInt8(ascii: "("), bytes[first] >= UInt8(ascii: "A"),
+                bytes[first] <= UInt8(ascii: "Z")
             {
                 offsets[String(decoding: bytes[start..<index], as: UTF8.self), default: []].append(start)
             }

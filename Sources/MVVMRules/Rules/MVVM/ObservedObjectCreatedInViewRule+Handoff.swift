@@ -21,7 +21,7 @@ extension ObservedObjectCreatedInViewRule {
         var found: [Finding] = []
         // Each call once, in the view whose declaration or extension holds it most closely.
         var viewsByStart: [Int: (view: TypeFact, properties: TypeReference)?] = [:]
-        var buildsChildrenOnce: [Int: Bool] = [:]
+        var parentSites: [Int: [BuildSite]] = [:]
         for call in CallIndex(file.tree).calls {
             let offset = ByteRange(call).start
             guard let type = file.facts.innermostType(containing: offset) else { continue }
@@ -37,56 +37,113 @@ extension ObservedObjectCreatedInViewRule {
             else { continue }
             let lost = handoffs(in: call, member: member, view: view, properties: properties, context: context)
             guard !lost.isEmpty else { continue }
-            if buildsChildrenOnce[view.range.start] == nil {
-                let sites = Self.buildSites(of: properties.type, context: context)
-                buildsChildrenOnce[view.range.start] =
-                    Self.isBuiltOnlyForPreviews(sites)
-                    || Self.rendersOnce(properties.type, builtAt: sites, context: context)
-            }
-            if buildsChildrenOnce[view.range.start] == false { found += lost }
+            let sites = parentSites[view.range.start] ?? Self.buildSites(of: properties.type, context: context)
+            parentSites[view.range.start] = sites
+            guard !Self.isBuiltOnlyForPreviews(sites),
+                !Self.rendersOnce(properties.type, builtAt: sites, context: context)
+            else { continue }
+            // A holder the view creates itself is made again only when a parent builds the view again.
+            found += lost.filter { !$0.madeWhenTheViewIsBuilt || Self.mayBeRebuiltByAParent(sites) }.map(\.finding)
         }
         return found
+    }
+
+    /// A hand-off that loses state, and whether the object is made again only when the view
+    /// itself is built again (a holder it creates in `init`), not on every render of its `body`.
+    struct LostHandoff {
+        var finding: Finding
+        var madeWhenTheViewIsBuilt = false
     }
 
     private func handoffs(
         in call: FunctionCallExprSyntax, member: MemberFact, view: TypeFact, properties parent: TypeReference,
         context: RuleContext
-    ) -> [Finding] {
+    ) -> [LostHandoff] {
+        if let environment = environmentHandoff(call, member: member, view: view, context: context) {
+            return [environment]
+        }
         guard member.kind != .initializer,
             let childName = call.calleeName, childName.first?.isUppercase == true,
             call.arguments.contains(where: { $0.label != nil }),
-            let child = context.workspace.declaration(of: childName, near: context.path)?.type, child.isView,
+            let nearest = context.workspace.declaration(of: childName, near: context.path), nearest.type.isView,
             RenderPath.runsOnRender(Syntax(call), member: member, type: view)
         else { return [] }
+        let variants = Self.variants(of: nearest, in: context.workspace)
         return call.arguments.compactMap { argument in
-            guard let label = argument.label?.text else { return nil }
-            if let property = child.property(named: label), property.isStoredInstanceProperty,
-                property.attributes.contains(named: "ObservedObject"), property.initializer == nil,
-                let created = Self.createdStatefulObject(
-                    argument.expression, declaredType: property.declaredType, context: context)
-            {
-                return context.diagnostic(
-                    "A new `\(created)` is created here and handed to `\(childName)`'s `@ObservedObject \(label)`: nobody owns "
-                        + "it, so it is created again whenever this view re-renders; own it with `@StateObject` and pass it down",
-                    at: ByteRange(argument.expression)
-                )
-            }
-            if let owned = Self.ownObject(argument.expression, of: parent.type),
-                !Self.isClosureParameter(owned, around: Syntax(argument.expression)),
-                let parentFile = parent.path == context.path
-                    ? context.lines : context.workspace.sourceFiles[parent.path]?.lines,
-                !Self.createsInInit(owned, of: parent.type, lines: parentFile),
-                let stateObject = Self.stateObject(of: child, takingArgument: label, in: context.workspace)
-            {
-                return context.diagnostic(
-                    "`\(owned)` is handed to this view and passed on to `\(childName)`'s `@StateObject \(stateObject)`: the child "
-                        + "keeps the first object it is given and never sees the one a re-render hands down; mark it "
-                        + "`@ObservedObject` in `\(childName)`",
-                    at: ByteRange(argument.expression)
-                )
-            }
-            return nil
+            variants.lazy.compactMap { child in
+                lostHandoff(argument, child: child, childName: childName, parent: parent, context: context)
+            }.first
         }
+    }
+
+    /// The declarations of a view in its module: one, or one per platform where `#if os(…)` files
+    /// declare it again (`RichTextView.swift`, `RichTextView-tvos.swift`), each of which may hold
+    /// its object differently.
+    static func variants(of nearest: TypeReference, in workspace: WorkspaceSnapshot) -> [TypeFact] {
+        let module = workspace.modules.module(containing: nearest.path)
+        let others = workspace.types(named: nearest.type.qualifiedName).filter { reference in
+            reference.path != nearest.path && !reference.type.isExtension && reference.type.isView
+                && module.contains(reference.path)
+        }
+        return [nearest.type] + others.map(\.type)
+    }
+
+    /// `.environmentObject(Model())` or `.environment(Model())` on a render path: a new object for
+    /// every view below that reads it, and nobody owns it.
+    private func environmentHandoff(
+        _ call: FunctionCallExprSyntax, member: MemberFact, view: TypeFact, context: RuleContext
+    ) -> LostHandoff? {
+        guard let modifier = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
+            ["environmentObject", "environment"].contains(modifier),
+            call.arguments.count == 1, let argument = call.arguments.first, argument.label == nil,
+            let created = Self.createdStatefulObject(argument.expression, declaredType: nil, context: context),
+            RenderPath.runsOnRender(Syntax(call), member: member, type: view)
+        else { return nil }
+        return LostHandoff(
+            finding: context.diagnostic(
+                "A new `\(created)` is created here and put in the environment: nobody owns it, so it is created again "
+                    + "whenever this view re-renders, and every view below that reads it loses its state; own it with "
+                    + "`@StateObject` (`@State` for an `@Observable` class) and pass that",
+                at: ByteRange(argument.expression)))
+    }
+
+    /// What `argument` of a child view's initializer loses, judged against one declaration of the child.
+    private func lostHandoff(
+        _ argument: LabeledExprSyntax, child: TypeFact, childName: String, parent: TypeReference, context: RuleContext
+    ) -> LostHandoff? {
+        guard let label = argument.label?.text else { return nil }
+        if let property = child.property(named: label), property.isStoredInstanceProperty,
+            property.attributes.contains(named: "ObservedObject"), property.initializer == nil,
+            let created = Self.createdStatefulObject(
+                argument.expression, declaredType: property.declaredType, context: context)
+        {
+            return LostHandoff(
+                finding: context.diagnostic(
+                    "A new `\(created)` is created here and handed to `\(childName)`'s `@ObservedObject \(label)`: nobody "
+                        + "owns it, so it is created again whenever this view re-renders; own it with `@StateObject` and pass "
+                        + "it down",
+                    at: ByteRange(argument.expression)))
+        }
+        if let lazy = lazilyCreatedHandoff(
+            argument, label: label, child: child, childName: childName, parent: parent, context: context)
+        {
+            return lazy
+        }
+        if let owned = Self.ownObject(argument.expression, of: parent.type),
+            !Self.isClosureParameter(owned, around: Syntax(argument.expression)),
+            let parentFile = parent.path == context.path
+                ? context.lines : context.workspace.sourceFiles[parent.path]?.lines,
+            !Self.createsInInit(owned, of: parent.type, lines: parentFile),
+            let stateObject = Self.stateObject(of: child, takingArgument: label, in: context.workspace)
+        {
+            return LostHandoff(
+                finding: context.diagnostic(
+                    "`\(owned)` is handed to this view and passed on to `\(childName)`'s `@StateObject \(stateObject)`: "
+                        + "the child keeps the first object it is given and never sees the one a re-render hands down; "
+                        + "mark it `@ObservedObject` in `\(childName)`",
+                    at: ByteRange(argument.expression)))
+        }
+        return nil
     }
 
     /// The type created by `Model(…)`, `Model.init(…)`, `.init(…)` (of `declaredType`, the

@@ -301,9 +301,209 @@ extension ObservedObjectCreatedInViewRule {
                 }
                 """
             ]),
+        // Pulse (sealed round 7): a holder the view creates, or builds a child with, creates the
+        // observed object lazily; every new holder makes a new object. A platform's own declaration
+        // of the child (`TextViewer-tvos.swift`, holding it as `let`) does not hide the others.
+        RuleExample(
+            """
+            struct DetailsView: View {
+                private let details: DetailsHolder?
+                init(text: @escaping () -> String?) {
+                    self.details = DetailsHolder(text)
+                }
+                var body: some View {
+                    if let viewModel = details?.text {
+                        TextViewer(viewModel: ↓viewModel↑)
+                    }
+                }
+            }
+            """, convention: .plain,
+            supportingFiles: [
+                "Sources/App/Holders.swift": """
+                final class DetailsHolder {
+                    private(set) lazy var text = makeString().map { TextViewerModel(text: $0) }
+                    private let makeString: () -> String?
+                    init(_ makeString: @escaping () -> String?) { self.makeString = makeString }
+                }
+                final class TextViewerModel: ObservableObject {
+                    @Published var text: String
+                    @Published var matches: [String] = []
+                    init(text: String) { self.text = text }
+                    func search(_ term: String) { matches = [term] }
+                }
+                """,
+                "Sources/App/TextViewer.swift": """
+                struct TextViewer: View {
+                    @ObservedObject var viewModel: TextViewerModel
+                    var body: some View { Text(viewModel.text) }
+                }
+                """,
+                "Sources/App/TextViewer-tvos.swift": """
+                #if os(tvOS)
+                struct TextViewer: View {
+                    let viewModel: TextViewerModel
+                    var body: some View { Text(viewModel.text) }
+                }
+                #endif
+                """,
+            ]),
+        RuleExample(
+            """
+            struct SearchResultRow: View {
+                let query: String
+                var body: some View {
+                    NavigationLink(destination: BodyView(details: ↓.init { query }↑)) { Text(query) }
+                }
+            }
+            """, convention: .plain,
+            supportingFiles: [
+                "Sources/App/Holders.swift": """
+                final class DetailsHolder {
+                    private(set) lazy var text = makeString().map { TextViewerModel(text: $0) }
+                    private let makeString: () -> String?
+                    init(_ makeString: @escaping () -> String?) { self.makeString = makeString }
+                }
+                final class TextViewerModel: ObservableObject {
+                    @Published var text: String
+                    @Published var matches: [String] = []
+                    init(text: String) { self.text = text }
+                    func search(_ term: String) { matches = [term] }
+                }
+                """,
+                "Sources/App/TextViewer.swift": """
+                struct TextViewer: View {
+                    @ObservedObject var viewModel: TextViewerModel
+                    var body: some View { Text(viewModel.text) }
+                }
+                """,
+                "Sources/App/TextViewer-tvos.swift": """
+                #if os(tvOS)
+                struct TextViewer: View {
+                    let viewModel: TextViewerModel
+                    var body: some View { Text(viewModel.text) }
+                }
+                #endif
+                """,
+                "Sources/App/BodyView.swift": """
+                struct BodyView: View {
+                    let details: DetailsHolder
+                    var body: some View {
+                        if let model = details.text { TextViewer(viewModel: model) } else { Text("Empty") }
+                    }
+                }
+                """,
+            ]),
+        // VirtualBuddy (sealed round 9): a new object put in the environment of a sheet's content.
+        RuleExample(
+            """
+            struct SessionConfigurationView: View {
+                @EnvironmentObject var controller: SessionController
+                @State private var isShowingSettings = false
+                var body: some View {
+                    Button("Settings…") { isShowingSettings.toggle() }
+                        .sheet(isPresented: $isShowingSettings) {
+                            ConfigurationSheet()
+                                .environmentObject(↓ConfigurationViewModel(controller.machine)↑)
+                        }
+                }
+            }
+            """, convention: .plain,
+            supportingFiles: [
+                "Sources/App/ConfigurationViewModel.swift": """
+                final class ConfigurationViewModel: ObservableObject {
+                    @Published var name: String
+                    init(_ machine: String) { name = machine }
+                    func rename(_ newName: String) { name = newName }
+                }
+                """
+            ]),
     ]
 
     static let nonTriggeringExamples: [RuleExample] = [
+        // A preview harness whose name starts with `_`, built only by `#Preview` (VirtualBuddy).
+        RuleExample(
+            """
+            private struct _ControlsPreview: View {
+                var body: some View {
+                    Text("Preview").toolbar { ControlsView().environmentObject(StateController()) }
+                }
+            }
+
+            #Preview {
+                _ControlsPreview()
+            }
+            """, convention: .plain,
+            supportingFiles: [
+                "Sources/App/StateController.swift": """
+                final class StateController: ObservableObject {
+                    @Published var state = 0
+                    func start() { state = 1 }
+                }
+                """
+            ]),
+        // The object the environment gets is owned (`@StateObject`), or made in an action.
+        RuleExample(
+            """
+            struct SessionConfigurationView: View {
+                @StateObject private var settings = ConfigurationViewModel("main")
+                var body: some View {
+                    ConfigurationSheet()
+                        .environmentObject(settings)
+                    Button("Reset") { AppWindows.show(ConfigurationSheet().environmentObject(ConfigurationViewModel("new"))) }
+                }
+            }
+            """, convention: .plain,
+            supportingFiles: [
+                "Sources/App/ConfigurationViewModel.swift": """
+                final class ConfigurationViewModel: ObservableObject {
+                    @Published var name: String
+                    init(_ machine: String) { name = machine }
+                    func rename(_ newName: String) { name = newName }
+                }
+                """
+            ]),
+        // A holder kept in `@State`, or handed in, is not made again with the view: its lazy
+        // object lives as long as it does.
+        RuleExample(
+            """
+            struct DetailsView: View {
+                @State private var details = DetailsHolder { "body" }
+                let shared: DetailsHolder
+                var body: some View {
+                    if let viewModel = details.text { TextViewer(viewModel: viewModel) }
+                    if let other = shared.text { TextViewer(viewModel: other) }
+                }
+            }
+            """, convention: .plain,
+            supportingFiles: [
+                "Sources/App/Holders.swift": """
+                final class DetailsHolder {
+                    private(set) lazy var text = makeString().map { TextViewerModel(text: $0) }
+                    private let makeString: () -> String?
+                    init(_ makeString: @escaping () -> String?) { self.makeString = makeString }
+                }
+                final class TextViewerModel: ObservableObject {
+                    @Published var text: String
+                    @Published var matches: [String] = []
+                    init(text: String) { self.text = text }
+                    func search(_ term: String) { matches = [term] }
+                }
+                """,
+                "Sources/App/TextViewer.swift": """
+                struct TextViewer: View {
+                    @ObservedObject var viewModel: TextViewerModel
+                    var body: some View { Text(viewModel.text) }
+                }
+                """,
+                "Sources/App/TextViewer-tvos.swift": """
+                #if os(tvOS)
+                struct TextViewer: View {
+                    let viewModel: TextViewerModel
+                    var body: some View { Text(viewModel.text) }
+                }
+                #endif
+                """,
+            ]),
         // Sealed round 5's classes. A preview harness: only previews build it.
         RuleExample(
             """

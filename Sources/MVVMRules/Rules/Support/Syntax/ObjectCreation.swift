@@ -97,4 +97,37 @@ enum ObjectCreation {
         }
         return nil
     }
+
+    /// The value an optional binding around `node` binds to `name`: `if let name = value { … }`
+    /// with `node` in the `if`'s body, or `guard let name = value` earlier in the same block.
+    static func boundValue(named name: String, around node: Syntax) -> ExprSyntax? {
+        var child = node
+        for ancestor in node.ancestors {
+            if ancestor.is(MemberBlockItemSyntax.self) { return nil }
+            if let conditional = ancestor.as(IfExprSyntax.self), conditional.body.id == child.id,
+                let value = value(boundTo: name, in: conditional.conditions)
+            {
+                return value
+            }
+            if let items = ancestor.as(CodeBlockItemListSyntax.self) {
+                for item in items {
+                    if item.id == child.id { break }
+                    if let guarded = item.item.as(GuardStmtSyntax.self),
+                        let value = value(boundTo: name, in: guarded.conditions)
+                    {
+                        return value
+                    }
+                }
+            }
+            child = ancestor
+        }
+        return nil
+    }
+
+    /// The value `let name = value` binds among `conditions`.
+    private static func value(boundTo name: String, in conditions: ConditionElementListSyntax) -> ExprSyntax? {
+        conditions.lazy.compactMap { $0.condition.as(OptionalBindingConditionSyntax.self) }.first {
+            $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name
+        }?.initializer?.value
+    }
 }
