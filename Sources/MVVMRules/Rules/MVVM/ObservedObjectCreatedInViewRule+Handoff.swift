@@ -89,15 +89,19 @@ extension ObservedObjectCreatedInViewRule {
     }
 
     /// `.environmentObject(Model())` or `.environment(Model())` on a render path: a new object for
-    /// every view below that reads it, and nobody owns it.
+    /// every view below that reads it, and nobody owns it. Not where no view of the workspace reads
+    /// a `Model` from the environment, nor where the view it is given to owns a `Model` of its own
+    /// (and so hands its own down instead).
     private func environmentHandoff(
         _ call: FunctionCallExprSyntax, member: MemberFact, view: TypeFact, context: RuleContext
     ) -> LostHandoff? {
-        guard let modifier = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
-            ["environmentObject", "environment"].contains(modifier),
+        guard let modified = call.calledExpression.as(MemberAccessExprSyntax.self),
+            ["environmentObject", "environment"].contains(modified.declName.baseName.text),
             call.arguments.count == 1, let argument = call.arguments.first, argument.label == nil,
             let created = Self.createdStatefulObject(argument.expression, declaredType: nil, context: context),
-            RenderPath.runsOnRender(Syntax(call), member: member, type: view)
+            RenderPath.runsOnRender(Syntax(call), member: member, type: view),
+            Self.isReadFromTheEnvironment(created, in: context.workspace),
+            !Self.ownsItsOwn(created, view: modified.base, context: context)
         else { return nil }
         return LostHandoff(
             finding: context.diagnostic(
@@ -105,6 +109,53 @@ extension ObservedObjectCreatedInViewRule {
                     + "whenever this view re-renders, and every view below that reads it loses its state; own it with "
                     + "`@StateObject` (`@State` for an `@Observable` class) and pass that",
                 at: ByteRange(argument.expression)))
+    }
+
+    /// Whether a view of the workspace reads a `typeName` from the environment
+    /// (`@EnvironmentObject var model: Model`, `@Environment(Model.self) var model`).
+    static func isReadFromTheEnvironment(_ typeName: String, in workspace: WorkspaceSnapshot) -> Bool {
+        workspace.derived.value(DerivedValueKey("read from the environment", typeName), as: Bool.self) {
+            workspace.files(naming: typeName).contains { file in
+                file.facts.types.contains { type in
+                    type.storedProperties.contains { property in
+                        property.attributes.contains { attribute in
+                            (attribute.name == "EnvironmentObject"
+                                && property.declaredType.map(TypeName.base(of:)) == typeName)
+                                || (attribute.name == "Environment" && attribute.arguments == typeName + ".self")
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// Whether the view that `.environmentObject(…)` modifies (`HomeRouteView()` of
+    /// `HomeRouteView().environmentObject(HomeRouteViewModel())`) owns a `typeName` of its own in
+    /// `@StateObject` or `@State`: the views below it read that one.
+    static func ownsItsOwn(_ typeName: String, view modified: ExprSyntax?, context: RuleContext) -> Bool {
+        var root = modified
+        while let expression = root {
+            if let call = expression.as(FunctionCallExprSyntax.self) {
+                if let access = call.calledExpression.as(MemberAccessExprSyntax.self), access.base != nil {
+                    root = access.base
+                    continue
+                }
+                guard let name = call.calleeName, name.first?.isUppercase == true,
+                    let child = context.workspace.declaration(of: name, near: context.path)
+                else { return false }
+                return variants(of: child, in: context.workspace).contains { variant in
+                    variant.storedProperties.contains { property in
+                        (property.attributes.contains(named: "StateObject")
+                            || property.attributes.contains(named: "State"))
+                            && (property.declaredType ?? property.initializer?.createdTypeName).map(TypeName.base(of:))
+                                == typeName
+                    }
+                }
+            }
+            guard let access = expression.as(MemberAccessExprSyntax.self) else { return false }
+            root = access.base
+        }
+        return false
     }
 
     /// What `argument` of a child view's initializer loses, judged against one declaration of the child.

@@ -25,11 +25,33 @@ enum RenderPath {
         }
         if member.isBody { return true }
         // A helper (`var rows: some View`, `func row(…) -> some View`) renders only where `body`
-        // uses it on its own render path.
+        // uses it on its own render path, or a helper `body` renders uses it on its own (`body` →
+        // `makeDestination(…)` → `_makeDestination(…)`), up to three helpers deep.
         guard let body = bodyDeclaration(of: type, in: node.root) else { return false }
-        return body.tokens(viewMode: .sourceAccurate).contains { token in
-            token.tokenKind == .identifier(member.name)
-                && isReachedOnlyThroughViewBuilders(Syntax(token), upTo: ByteRange(body))
+        var reached: Set<String> = []
+        var rendering: [Syntax] = [Syntax(body)]
+        for _ in 0..<3 {
+            var next: [Syntax] = []
+            for helper in type.members
+            where helper.kind != .initializer && !helper.isBody && !reached.contains(helper.name) {
+                guard rendering.contains(where: { uses(helper.name, onRenderPathOf: $0) }) else { continue }
+                if helper.name == member.name { return true }
+                reached.insert(helper.name)
+                if let declaration = node.root.node(DeclSyntax.self, spanning: helper.range) {
+                    next.append(Syntax(declaration))
+                }
+            }
+            guard !next.isEmpty else { return false }
+            rendering = next
+        }
+        return false
+    }
+
+    /// Whether `scope` names `name` on its render path (not in an action closure).
+    private static func uses(_ name: String, onRenderPathOf scope: Syntax) -> Bool {
+        scope.tokens(viewMode: .sourceAccurate).contains { token in
+            token.tokenKind == .identifier(name)
+                && isReachedOnlyThroughViewBuilders(Syntax(token), upTo: ByteRange(scope))
         }
     }
 

@@ -393,6 +393,39 @@ extension ObservedObjectCreatedInViewRule {
                 }
                 """,
             ]),
+        // Built in a helper of a helper of `body` (Pulse's `makeDestination` → `_makeDestination`).
+        RuleExample(
+            """
+            struct SearchResultView: View {
+                @ObservedObject var results: SearchResults
+                var body: some View {
+                    NavigationLink(destination: SearchResultView.makeDestination(for: results.query)) { Text("Open") }
+                }
+
+                static func makeDestination(for query: String) -> some View {
+                    _makeDestination(for: query)
+                }
+
+                @ViewBuilder
+                private static func _makeDestination(for query: String) -> some View {
+                    TextViewer(viewModel: ↓TextViewerModel(text: query)↑)
+                }
+            }
+            """, convention: .plain,
+            supportingFiles: [
+                "Sources/App/TextViewer.swift": """
+                struct TextViewer: View {
+                    @ObservedObject var viewModel: TextViewerModel
+                    var body: some View { Text(viewModel.text) }
+                }
+                final class TextViewerModel: ObservableObject {
+                    @Published var text: String
+                    @Published var matches: [String] = []
+                    init(text: String) { self.text = text }
+                    func search(_ term: String) { matches = [term] }
+                }
+                """
+            ]),
         // VirtualBuddy (sealed round 9): a new object put in the environment of a sheet's content.
         RuleExample(
             """
@@ -415,11 +448,50 @@ extension ObservedObjectCreatedInViewRule {
                     init(_ machine: String) { name = machine }
                     func rename(_ newName: String) { name = newName }
                 }
-                """
+                """,
+                "Sources/App/ConfigurationSheet.swift": """
+                struct ConfigurationSheet: View {
+                    @EnvironmentObject var viewModel: ConfigurationViewModel
+                    var body: some View { TextField("Name", text: $viewModel.name) }
+                }
+                """,
             ]),
     ]
 
     static let nonTriggeringExamples: [RuleExample] = [
+        // Put in the environment where no view reads a `Clock` from it (Tella-iOS), or given to a
+        // view that owns a `RouteModel` of its own and hands that one down (Splito).
+        RuleExample(
+            """
+            struct MainRouteView: View {
+                @State private var tick = 0
+                var body: some View {
+                    HomeRouteView()
+                        .environmentObject(RouteModel())
+                        .environmentObject(Clock())
+                }
+            }
+            """, convention: .plain,
+            supportingFiles: [
+                "Sources/App/HomeRouteView.swift": """
+                struct HomeRouteView: View {
+                    @StateObject private var viewModel = RouteModel()
+                    var body: some View { ActivityView().environmentObject(viewModel) }
+                }
+                struct ActivityView: View {
+                    @EnvironmentObject var route: RouteModel
+                    var body: some View { Text(route.path) }
+                }
+                final class RouteModel: ObservableObject {
+                    @Published var path = ""
+                    func push(_ next: String) { path = next }
+                }
+                final class Clock: ObservableObject {
+                    @Published var now = 0
+                    func tick() { now += 1 }
+                }
+                """
+            ]),
         // A preview harness whose name starts with `_`, built only by `#Preview` (VirtualBuddy).
         RuleExample(
             """
@@ -460,7 +532,13 @@ extension ObservedObjectCreatedInViewRule {
                     init(_ machine: String) { name = machine }
                     func rename(_ newName: String) { name = newName }
                 }
-                """
+                """,
+                "Sources/App/ConfigurationSheet.swift": """
+                struct ConfigurationSheet: View {
+                    @EnvironmentObject var viewModel: ConfigurationViewModel
+                    var body: some View { TextField("Name", text: $viewModel.name) }
+                }
+                """,
             ]),
         // A holder kept in `@State`, or handed in, is not made again with the view: its lazy
         // object lives as long as it does.
