@@ -42,17 +42,20 @@ extension ObservedObjectCreatedInViewRule {
             guard !Self.isBuiltOnlyForPreviews(sites),
                 !Self.rendersOnce(properties.type, builtAt: sites, context: context)
             else { continue }
-            // A holder the view creates itself is made again only when a parent builds the view again.
-            found += lost.filter { !$0.madeWhenTheViewIsBuilt || Self.mayBeRebuiltByAParent(sites) }.map(\.finding)
+            // A holder the view creates itself, or an object a parent hands it, changes only when a
+            // parent builds the view again.
+            found += lost.filter { !$0.lostOnlyWhenTheViewIsRebuilt || Self.mayBeRebuiltByAParent(sites) }.map(
+                \.finding)
         }
         return found
     }
 
-    /// A hand-off that loses state, and whether the object is made again only when the view
-    /// itself is built again (a holder it creates in `init`), not on every render of its `body`.
+    /// A hand-off that loses state, and whether it loses it only when a parent builds the view
+    /// again (a holder the view creates in `init`, an object its parent hands it), not on every
+    /// render of its own `body`.
     struct LostHandoff {
         var finding: Finding
-        var madeWhenTheViewIsBuilt = false
+        var lostOnlyWhenTheViewIsRebuilt = false
     }
 
     private func handoffs(
@@ -192,7 +195,8 @@ extension ObservedObjectCreatedInViewRule {
                     "`\(owned)` is handed to this view and passed on to `\(childName)`'s `@StateObject \(stateObject)`: "
                         + "the child keeps the first object it is given and never sees the one a re-render hands down; "
                         + "mark it `@ObservedObject` in `\(childName)`",
-                    at: ByteRange(argument.expression)))
+                    at: ByteRange(argument.expression)),
+                lostOnlyWhenTheViewIsRebuilt: true)
         }
         return nil
     }

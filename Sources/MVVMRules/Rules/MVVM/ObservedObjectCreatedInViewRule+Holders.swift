@@ -33,7 +33,7 @@ extension ObservedObjectCreatedInViewRule {
                         + "creates a new one, so its state is lost whenever a parent builds this view again; keep the "
                         + "`\(holder)` in `@State` or own the `\(created)` with `@StateObject`",
                     at: ByteRange(argument.expression)),
-                madeWhenTheViewIsBuilt: true)
+                lostOnlyWhenTheViewIsRebuilt: true)
         }
         guard property.attributes.isEmpty,
             let holder = ObjectCreation.createdType(

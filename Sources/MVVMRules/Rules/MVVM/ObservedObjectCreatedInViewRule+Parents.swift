@@ -98,13 +98,23 @@ extension ObservedObjectCreatedInViewRule {
     }
 
     /// Whether the view is built as a hosting controller's root (`UIHostingController(rootView: X(…))`,
-    /// modifiers after `X(…)` included).
+    /// modifiers after `X(…)` included), directly or through a local (`let screen = X(…)` and,
+    /// later in the same code, `rootView: screen`).
     private static func isHostingRoot(_ call: FunctionCallExprSyntax) -> Bool {
         var expression = Syntax(call)
         while let parent = expression.parent, ByteRange(parent).start == ByteRange(call).start {
             expression = parent
         }
-        return expression.parent?.as(LabeledExprSyntax.self)?.label?.text == "rootView"
+        if expression.parent?.as(LabeledExprSyntax.self)?.label?.text == "rootView" { return true }
+        guard let binding = expression.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self),
+            let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+            let code = binding.ancestors.first(where: { $0.is(CodeBlockItemListSyntax.self) })
+        else { return false }
+        return code.tokens(viewMode: .sourceAccurate).contains { token in
+            token.tokenKind == .identifier(name)
+                && token.parent?.as(DeclReferenceExprSyntax.self)?.parent?.as(LabeledExprSyntax.self)?.label?.text
+                    == "rootView"
+        }
     }
 
     /// Whether a type is UIKit/AppKit code: a class inheriting from a `UI…`/`NS…` type or a

@@ -34,7 +34,10 @@ enum RenderPath {
             var next: [Syntax] = []
             for helper in type.members
             where helper.kind != .initializer && !helper.isBody && !reached.contains(helper.name) {
-                guard rendering.contains(where: { uses(helper.name, onRenderPathOf: $0) }) else { continue }
+                let called = helper.kind == .function
+                guard rendering.contains(where: { uses(helper.name, called: called, onRenderPathOf: $0) }) else {
+                    continue
+                }
                 if helper.name == member.name { return true }
                 reached.insert(helper.name)
                 if let declaration = node.root.node(DeclSyntax.self, spanning: helper.range) {
@@ -47,11 +50,21 @@ enum RenderPath {
         return false
     }
 
-    /// Whether `scope` names `name` on its render path (not in an action closure).
-    private static func uses(_ name: String, onRenderPathOf scope: Syntax) -> Bool {
+    /// Whether `scope` uses `name` on its render path (not in an action closure): reads it, or
+    /// calls it when `called` (a function passed on as a callback, `onSave: save`, renders nothing).
+    private static func uses(_ name: String, called: Bool, onRenderPathOf scope: Syntax) -> Bool {
         scope.tokens(viewMode: .sourceAccurate).contains { token in
-            token.tokenKind == .identifier(name)
-                && isReachedOnlyThroughViewBuilders(Syntax(token), upTo: ByteRange(scope))
+            guard token.tokenKind == .identifier(name), let reference = token.parent?.as(DeclReferenceExprSyntax.self)
+            else { return false }
+            if called {
+                // `helper(…)` or `Type.helper(…)`.
+                let callee =
+                    reference.parent?.as(MemberAccessExprSyntax.self).map { Syntax($0) } ?? Syntax(reference)
+                guard callee.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == callee.id else {
+                    return false
+                }
+            }
+            return isReachedOnlyThroughViewBuilders(Syntax(token), upTo: ByteRange(scope))
         }
     }
 

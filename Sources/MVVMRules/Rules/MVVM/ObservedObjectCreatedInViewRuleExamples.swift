@@ -459,6 +459,64 @@ extension ObservedObjectCreatedInViewRule {
     ]
 
     static let nonTriggeringExamples: [RuleExample] = [
+        // A hosting controller's root, through a local (openedx' `Router`): built once, so the
+        // object it was handed is never replaced and the child's `@StateObject` keeps the right one.
+        RuleExample(
+            """
+            struct CourseContainerView: View {
+                @ObservedObject var datesViewModel: DatesViewModel
+                @State private var tab = 0
+                var body: some View { datesTab }
+                private var datesTab: some View { DatesView(viewModel: datesViewModel) }
+            }
+            """, convention: .plain,
+            supportingFiles: [
+                "Sources/App/Router.swift": """
+                final class Router {
+                    func courseScreen(dates: DatesViewModel) -> UIViewController {
+                        let screen = CourseContainerView(datesViewModel: dates)
+                        return UIHostingController(rootView: screen)
+                    }
+                }
+                struct DatesView: View {
+                    @StateObject var viewModel: DatesViewModel
+                    var body: some View { Text(viewModel.title) }
+                }
+                final class DatesViewModel: ObservableObject {
+                    @Published var title = ""
+                    func load() { title = "Dates" }
+                }
+                """
+            ]),
+        // A function `body` passes on as a callback runs when it is called, not on render
+        // (Tella-iOS' `CreateDriveFolderView`): the view it builds is made once per call.
+        RuleExample(
+            """
+            struct CreateFolderView: View {
+                @ObservedObject var folders: FolderModel
+                var body: some View {
+                    FolderForm(model: folders, onCreated: showReports)
+                }
+                private func showReports() {
+                    navigateTo(destination: reportsView)
+                }
+                private var reportsView: ReportsView {
+                    ReportsView(viewModel: ReportsViewModel())
+                }
+            }
+            """, convention: .plain,
+            supportingFiles: [
+                "Sources/App/ReportsView.swift": """
+                struct ReportsView: View {
+                    @ObservedObject var viewModel: ReportsViewModel
+                    var body: some View { Text(viewModel.title) }
+                }
+                final class ReportsViewModel: ObservableObject {
+                    @Published var title = ""
+                    func load() { title = "Reports" }
+                }
+                """
+            ]),
         // Put in the environment where no view reads a `Clock` from it (Tella-iOS), or given to a
         // view that owns a `RouteModel` of its own and hands that one down (Splito).
         RuleExample(
