@@ -57,9 +57,11 @@ final class PlainProfileTests: XCTestCase {
         XCTAssertEqual(formats["strictPlainSeverity"]?.stringValue, "info")
         XCTAssertEqual(
             formats["defaultReasons"]?["plain"]?.stringValue?.hasPrefix("Off unless `plainProfile: strict`"), true)
+        let fromInit = try XCTUnwrap(json.first { $0["id"]?.stringValue == "mvvm/state-object-from-init-parameter" })
+        XCTAssertNil(fromInit["defaultSeverities"]?["plain"])
+        XCTAssertEqual(fromInit["strictPlainSeverity"]?.stringValue, "warning")
         let observed = try XCTUnwrap(json.first { $0["id"]?.stringValue == "mvvm/observed-object-created-in-view" })
-        XCTAssertNil(observed["defaultSeverities"]?["plain"])
-        XCTAssertEqual(observed["strictPlainSeverity"]?.stringValue, "warning")
+        XCTAssertEqual(observed["defaultSeverities"]?["plain"]?.stringValue, "warning")
 
         let text = try CommandRun(["rules"]).stdout
         XCTAssertTrue(text.contains("plain: off (strict: info) — Off unless `plainProfile: strict`"), text)

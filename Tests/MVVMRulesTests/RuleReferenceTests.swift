@@ -24,12 +24,15 @@ final class RuleReferenceTests: XCTestCase {
         XCTAssertTrue(
             markdown.contains(
                 "| [mvvm/view-formats-data](#mvvmview-formats-data) | warning | warning | off (strict: info) |"))
-        let observed = RuleMetadata.all.first { $0.id == "mvvm/observed-object-created-in-view" }
+        let fromInit = RuleMetadata.all.first { $0.id == "mvvm/state-object-from-init-parameter" }
         XCTAssertNil(
-            observed?.defaultSeverities["plain"], "below the precision bar on sealed apps: opt-in in plain code")
-        XCTAssertEqual(observed?.strictPlainSeverity, .warning)
-        XCTAssertEqual(observed?.defaultReasons["plain"], PlainDefault.defectBelowPrecisionBar.reason)
-        XCTAssertEqual(observed?.defaultReasons["fosmvvm"], "On: part of FOSMVVM's own specification.")
+            fromInit?.defaultSeverities["plain"], "below the precision bar on sealed apps: opt-in in plain code")
+        XCTAssertEqual(fromInit?.strictPlainSeverity, .warning)
+        XCTAssertEqual(fromInit?.defaultReasons["plain"], PlainDefault.defectBelowPrecisionBar.reason)
+        XCTAssertEqual(fromInit?.defaultReasons["fosmvvm"], "On: part of FOSMVVM's own specification.")
+        let observed = RuleMetadata.all.first { $0.id == "mvvm/observed-object-created-in-view" }
+        XCTAssertEqual(observed?.defaultSeverities["plain"], .warning, "a defect judged on sealed apps: on by default")
+        XCTAssertEqual(observed?.defaultReasons["plain"], PlainDefault.defect.reason)
         for metadata in RuleMetadata.all {
             XCTAssertEqual(Set(metadata.defaultReasons.keys), ["fosmvvm", "contract", "plain"], metadata.id)
         }

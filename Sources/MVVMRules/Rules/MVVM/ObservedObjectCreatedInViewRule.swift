@@ -6,7 +6,7 @@ public struct ObservedObjectCreatedInViewRule: Rule {
     public static let description = RuleDescription(
         id: "mvvm/observed-object-created-in-view",
         name: "Observed object created in view",
-        defaultSeverities: .everywhere(.warning, plain: .defectBelowPrecisionBar),
+        defaultSeverities: .everywhere(.warning, plain: .defect),
         summary: """
             A view creates the object it marks `@ObservedObject`, in its declaration or in its `init`; \
             a view builds a child with a new object for the child's `@ObservedObject` \

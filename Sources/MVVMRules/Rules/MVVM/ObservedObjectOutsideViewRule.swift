@@ -6,7 +6,7 @@ public struct ObservedObjectOutsideViewRule: Rule {
     public static let description = RuleDescription(
         id: "mvvm/observed-object-outside-view",
         name: "Observed object outside a view",
-        defaultSeverities: .everywhere(.warning, plain: .defectBelowPrecisionBar),
+        defaultSeverities: .everywhere(.warning, plain: .defect),
         summary: """
             A class (a view model, a store, a coordinator) declares a property with a SwiftUI \
             state wrapper: `@ObservedObject`, `@StateObject`, `@EnvironmentObject` or `@State`; \
