@@ -10,15 +10,18 @@ public struct ObservedObjectCreatedInViewRule: Rule {
         summary: """
             A view creates the object it marks `@ObservedObject`, in its declaration or in its `init`; \
             a view builds a child with a new object for the child's `@ObservedObject` \
-            (`ChildView(model: Model())` or `ChildView(model: .init())` in `body`); a view passes an \
-            `@ObservedObject` it was handed on to a child's `@StateObject`. Not in views that only \
-            previews build, nor where the view is built once (a hosting controller's root, a view \
-            built in an action) and so re-creates nothing.
+            (`ChildView(model: Model())` or `ChildView(model: .init())` in `body` or a helper it \
+            renders), a holder whose `lazy var` creates that object included; a view puts a new \
+            object in the environment (`.environmentObject(Model())`) that a view below reads; a view \
+            passes an `@ObservedObject` it was handed on to a child's `@StateObject`. Not in views \
+            that only previews build, nor where the view is built once (a hosting controller's root, \
+            a view built in an action) and so re-creates nothing.
             """,
         rationale: """
             SwiftUI does not own `@ObservedObject` values: every time the parent re-renders, the view \
             is re-initialised and the object is created again, losing its state. A view that creates \
             its view model must own it with `@StateObject`; otherwise the parent should inject it. \
+            An object put in the environment on every render is a new one for every view that reads it. \
             The reverse also loses updates: a `@StateObject` keeps the first object it is given, so a \
             child that marks an object its parent was handed `@StateObject` never sees a replacement. Objects \
             whose stored properties are all constants lose nothing and are not reported.
