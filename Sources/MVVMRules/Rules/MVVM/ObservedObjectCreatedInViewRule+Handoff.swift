@@ -56,6 +56,15 @@ extension ObservedObjectCreatedInViewRule {
     struct LostHandoff {
         var finding: Finding
         var lostOnlyWhenTheViewIsRebuilt = false
+
+        /// The finding `message` at `expression`, the object handed off.
+        init(
+            _ message: String, at expression: ExprSyntax, context: RuleContext,
+            lostOnlyWhenTheViewIsRebuilt: Bool = false
+        ) {
+            finding = context.diagnostic(message, at: ByteRange(expression))
+            self.lostOnlyWhenTheViewIsRebuilt = lostOnlyWhenTheViewIsRebuilt
+        }
     }
 
     private func handoffs(
@@ -107,11 +116,10 @@ extension ObservedObjectCreatedInViewRule {
             !Self.ownsItsOwn(created, view: modified.base, context: context)
         else { return nil }
         return LostHandoff(
-            finding: context.diagnostic(
-                "A new `\(created)` is created here and put in the environment: nobody owns it, so it is created again "
-                    + "whenever this view re-renders, and every view below that reads it loses its state; own it with "
-                    + "`@StateObject` (`@State` for an `@Observable` class) and pass that",
-                at: ByteRange(argument.expression)))
+            "A new `\(created)` is created here and put in the environment: nobody owns it, so it is created again "
+                + "whenever this view re-renders, and every view below that reads it loses its state; own it with "
+                + "`@StateObject` (`@State` for an `@Observable` class) and pass that",
+            at: argument.expression, context: context)
     }
 
     /// Whether a view of the workspace reads a `typeName` from the environment
@@ -172,11 +180,10 @@ extension ObservedObjectCreatedInViewRule {
                 argument.expression, declaredType: property.declaredType, context: context)
         {
             return LostHandoff(
-                finding: context.diagnostic(
-                    "A new `\(created)` is created here and handed to `\(childName)`'s `@ObservedObject \(label)`: nobody "
-                        + "owns it, so it is created again whenever this view re-renders; own it with `@StateObject` and pass "
-                        + "it down",
-                    at: ByteRange(argument.expression)))
+                "A new `\(created)` is created here and handed to `\(childName)`'s `@ObservedObject \(label)`: nobody "
+                    + "owns it, so it is created again whenever this view re-renders; own it with `@StateObject` and pass "
+                    + "it down",
+                at: argument.expression, context: context)
         }
         if let lazy = lazilyCreatedHandoff(
             argument, label: label, child: child, childName: childName, parent: parent, context: context)
@@ -191,12 +198,10 @@ extension ObservedObjectCreatedInViewRule {
             let stateObject = Self.stateObject(of: child, takingArgument: label, in: context.workspace)
         {
             return LostHandoff(
-                finding: context.diagnostic(
-                    "`\(owned)` is handed to this view and passed on to `\(childName)`'s `@StateObject \(stateObject)`: "
-                        + "the child keeps the first object it is given and never sees the one a re-render hands down; "
-                        + "mark it `@ObservedObject` in `\(childName)`",
-                    at: ByteRange(argument.expression)),
-                lostOnlyWhenTheViewIsRebuilt: true)
+                "`\(owned)` is handed to this view and passed on to `\(childName)`'s `@StateObject \(stateObject)`: "
+                    + "the child keeps the first object it is given and never sees the one a re-render hands down; "
+                    + "mark it `@ObservedObject` in `\(childName)`",
+                at: argument.expression, context: context, lostOnlyWhenTheViewIsRebuilt: true)
         }
         return nil
     }

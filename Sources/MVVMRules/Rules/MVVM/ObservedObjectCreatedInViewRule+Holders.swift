@@ -27,13 +27,11 @@ extension ObservedObjectCreatedInViewRule {
             else { return nil }
             let holder = TypeName.base(of: holderType)
             return LostHandoff(
-                finding: context.diagnostic(
-                    "A new `\(created)` comes from `\(held.holder).\(held.member)`, a lazy property of the `\(holder)` this "
-                        + "view creates, and is handed to `\(childName)`'s `@ObservedObject \(label)`: every new `\(holder)` "
-                        + "creates a new one, so its state is lost whenever a parent builds this view again; keep the "
-                        + "`\(holder)` in `@State` or own the `\(created)` with `@StateObject`",
-                    at: ByteRange(argument.expression)),
-                lostOnlyWhenTheViewIsRebuilt: true)
+                "A new `\(created)` comes from `\(held.holder).\(held.member)`, a lazy property of the `\(holder)` this "
+                    + "view creates, and is handed to `\(childName)`'s `@ObservedObject \(label)`: every new `\(holder)` "
+                    + "creates a new one, so its state is lost whenever a parent builds this view again; keep the "
+                    + "`\(holder)` in `@State` or own the `\(created)` with `@StateObject`",
+                at: argument.expression, context: context, lostOnlyWhenTheViewIsRebuilt: true)
         }
         guard property.attributes.isEmpty,
             let holder = ObjectCreation.createdType(
@@ -42,12 +40,11 @@ extension ObservedObjectCreatedInViewRule {
             let created = Self.objectLazilyHandedOn(by: child, from: label, context: context)
         else { return nil }
         return LostHandoff(
-            finding: context.diagnostic(
-                "A new `\(holder)` is created here and handed to `\(childName)`'s `\(label)`, whose lazy property creates the "
-                    + "`\(created)` that `\(childName)` hands to an `@ObservedObject`: it is created again, losing its state, "
-                    + "whenever this view re-renders; keep the `\(holder)` in `@State` or own the `\(created)` with "
-                    + "`@StateObject`",
-                at: ByteRange(argument.expression)))
+            "A new `\(holder)` is created here and handed to `\(childName)`'s `\(label)`, whose lazy property creates the "
+                + "`\(created)` that `\(childName)` hands to an `@ObservedObject`: it is created again, losing its state, "
+                + "whenever this view re-renders; keep the `\(holder)` in `@State` or own the `\(created)` with "
+                + "`@StateObject`",
+            at: argument.expression, context: context)
     }
 
     /// A lazily created object read from a holder: `holder.member`, `holder?.member`,

@@ -318,35 +318,7 @@ extension ObservedObjectCreatedInViewRule {
                 }
             }
             """, convention: .plain,
-            supportingFiles: [
-                "Sources/App/Holders.swift": """
-                final class DetailsHolder {
-                    private(set) lazy var text = makeString().map { TextViewerModel(text: $0) }
-                    private let makeString: () -> String?
-                    init(_ makeString: @escaping () -> String?) { self.makeString = makeString }
-                }
-                final class TextViewerModel: ObservableObject {
-                    @Published var text: String
-                    @Published var matches: [String] = []
-                    init(text: String) { self.text = text }
-                    func search(_ term: String) { matches = [term] }
-                }
-                """,
-                "Sources/App/TextViewer.swift": """
-                struct TextViewer: View {
-                    @ObservedObject var viewModel: TextViewerModel
-                    var body: some View { Text(viewModel.text) }
-                }
-                """,
-                "Sources/App/TextViewer-tvos.swift": """
-                #if os(tvOS)
-                struct TextViewer: View {
-                    let viewModel: TextViewerModel
-                    var body: some View { Text(viewModel.text) }
-                }
-                #endif
-                """,
-            ]),
+            supportingFiles: lazyHolderFiles),
         RuleExample(
             """
             struct SearchResultRow: View {
@@ -356,34 +328,7 @@ extension ObservedObjectCreatedInViewRule {
                 }
             }
             """, convention: .plain,
-            supportingFiles: [
-                "Sources/App/Holders.swift": """
-                final class DetailsHolder {
-                    private(set) lazy var text = makeString().map { TextViewerModel(text: $0) }
-                    private let makeString: () -> String?
-                    init(_ makeString: @escaping () -> String?) { self.makeString = makeString }
-                }
-                final class TextViewerModel: ObservableObject {
-                    @Published var text: String
-                    @Published var matches: [String] = []
-                    init(text: String) { self.text = text }
-                    func search(_ term: String) { matches = [term] }
-                }
-                """,
-                "Sources/App/TextViewer.swift": """
-                struct TextViewer: View {
-                    @ObservedObject var viewModel: TextViewerModel
-                    var body: some View { Text(viewModel.text) }
-                }
-                """,
-                "Sources/App/TextViewer-tvos.swift": """
-                #if os(tvOS)
-                struct TextViewer: View {
-                    let viewModel: TextViewerModel
-                    var body: some View { Text(viewModel.text) }
-                }
-                #endif
-                """,
+            supportingFiles: lazyHolderFiles.merging([
                 "Sources/App/BodyView.swift": """
                 struct BodyView: View {
                     let details: DetailsHolder
@@ -391,8 +336,8 @@ extension ObservedObjectCreatedInViewRule {
                         if let model = details.text { TextViewer(viewModel: model) } else { Text("Empty") }
                     }
                 }
-                """,
-            ]),
+                """
+            ]) { $1 }),
         // Built in a helper of a helper of `body` (Pulse's `makeDestination` → `_makeDestination`).
         RuleExample(
             """
@@ -611,35 +556,7 @@ extension ObservedObjectCreatedInViewRule {
                 }
             }
             """, convention: .plain,
-            supportingFiles: [
-                "Sources/App/Holders.swift": """
-                final class DetailsHolder {
-                    private(set) lazy var text = makeString().map { TextViewerModel(text: $0) }
-                    private let makeString: () -> String?
-                    init(_ makeString: @escaping () -> String?) { self.makeString = makeString }
-                }
-                final class TextViewerModel: ObservableObject {
-                    @Published var text: String
-                    @Published var matches: [String] = []
-                    init(text: String) { self.text = text }
-                    func search(_ term: String) { matches = [term] }
-                }
-                """,
-                "Sources/App/TextViewer.swift": """
-                struct TextViewer: View {
-                    @ObservedObject var viewModel: TextViewerModel
-                    var body: some View { Text(viewModel.text) }
-                }
-                """,
-                "Sources/App/TextViewer-tvos.swift": """
-                #if os(tvOS)
-                struct TextViewer: View {
-                    let viewModel: TextViewerModel
-                    var body: some View { Text(viewModel.text) }
-                }
-                #endif
-                """,
-            ]),
+            supportingFiles: lazyHolderFiles),
         // Sealed round 5's classes. A preview harness: only previews build it.
         RuleExample(
             """
@@ -974,5 +891,37 @@ extension ObservedObjectCreatedInViewRule {
                 }
                 """
         )
+    ]
+
+    /// A holder whose `lazy var` creates the object a child observes (Pulse's
+    /// `NetworkDetailsViewModel`), and the child, declared again for tvOS as Pulse does.
+    private static let lazyHolderFiles: [String: String] = [
+        "Sources/App/Holders.swift": """
+        final class DetailsHolder {
+            private(set) lazy var text = makeString().map { TextViewerModel(text: $0) }
+            private let makeString: () -> String?
+            init(_ makeString: @escaping () -> String?) { self.makeString = makeString }
+        }
+        final class TextViewerModel: ObservableObject {
+            @Published var text: String
+            @Published var matches: [String] = []
+            init(text: String) { self.text = text }
+            func search(_ term: String) { matches = [term] }
+        }
+        """,
+        "Sources/App/TextViewer.swift": """
+        struct TextViewer: View {
+            @ObservedObject var viewModel: TextViewerModel
+            var body: some View { Text(viewModel.text) }
+        }
+        """,
+        "Sources/App/TextViewer-tvos.swift": """
+        #if os(tvOS)
+        struct TextViewer: View {
+            let viewModel: TextViewerModel
+            var body: some View { Text(viewModel.text) }
+        }
+        #endif
+        """,
     ]
 }
