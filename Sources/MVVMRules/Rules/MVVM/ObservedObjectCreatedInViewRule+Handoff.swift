@@ -78,7 +78,7 @@ extension ObservedObjectCreatedInViewRule {
             let childName = call.calleeName, childName.first?.isUppercase == true,
             call.arguments.contains(where: { $0.label != nil }),
             let nearest = context.workspace.declaration(of: childName, near: context.path), nearest.type.isView,
-            RenderPath.runsOnRender(Syntax(call), member: member, type: view)
+            RenderPath.runsOnRender(Syntax(call), member: member, type: view, context: context)
         else { return [] }
         let variants = Self.variants(of: nearest, in: context.workspace)
         return call.arguments.compactMap { argument in
@@ -111,7 +111,7 @@ extension ObservedObjectCreatedInViewRule {
             ["environmentObject", "environment"].contains(modified.declName.baseName.text),
             call.arguments.count == 1, let argument = call.arguments.first, argument.label == nil,
             let created = Self.createdStatefulObject(argument.expression, declaredType: nil, context: context),
-            RenderPath.runsOnRender(Syntax(call), member: member, type: view),
+            RenderPath.runsOnRender(Syntax(call), member: member, type: view, context: context),
             Self.isReadFromTheEnvironment(created, in: context.workspace),
             !Self.ownsItsOwn(created, view: modified.base, context: context)
         else { return nil }

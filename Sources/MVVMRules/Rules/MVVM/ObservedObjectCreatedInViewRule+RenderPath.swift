@@ -19,53 +19,64 @@ enum RenderPath {
     ]
 
     /// Whether `node` runs on every render of the view `type` (it lies in `member`).
-    static func runsOnRender(_ node: Syntax, member: MemberFact, type: TypeFact) -> Bool {
+    static func runsOnRender(_ node: Syntax, member: MemberFact, type: TypeFact, context: RuleContext) -> Bool {
         guard member.kind != .initializer, isReachedOnlyThroughViewBuilders(node, upTo: member.range) else {
             return false
         }
-        if member.isBody { return true }
-        // A helper (`var rows: some View`, `func row(…) -> some View`) renders only where `body`
-        // uses it on its own render path, or a helper `body` renders uses it on its own (`body` →
-        // `makeDestination(…)` → `_makeDestination(…)`), up to three helpers deep.
-        guard let body = bodyDeclaration(of: type, in: node.root) else { return false }
-        var reached: Set<String> = []
-        var rendering: [Syntax] = [Syntax(body)]
-        for _ in 0..<3 {
-            var next: [Syntax] = []
-            for helper in type.members
-            where helper.kind != .initializer && !helper.isBody && !reached.contains(helper.name) {
-                let called = helper.kind == .function
-                guard rendering.contains(where: { uses(helper.name, called: called, onRenderPathOf: $0) }) else {
-                    continue
-                }
-                if helper.name == member.name { return true }
-                reached.insert(helper.name)
-                if let declaration = node.root.node(DeclSyntax.self, spanning: helper.range) {
-                    next.append(Syntax(declaration))
-                }
-            }
-            guard !next.isEmpty else { return false }
-            rendering = next
-        }
-        return false
+        return member.isBody || renderedHelpers(of: type, in: node.root, context: context).contains(member.name)
     }
 
-    /// Whether `scope` uses `name` on its render path (not in an action closure): reads it, or
-    /// calls it when `called` (a function passed on as a callback, `onSave: save`, renders nothing).
-    private static func uses(_ name: String, called: Bool, onRenderPathOf scope: Syntax) -> Bool {
-        scope.tokens(viewMode: .sourceAccurate).contains { token in
-            guard token.tokenKind == .identifier(name), let reference = token.parent?.as(DeclReferenceExprSyntax.self)
-            else { return false }
-            if called {
-                // `helper(…)` or `Type.helper(…)`.
-                let callee =
-                    reference.parent?.as(MemberAccessExprSyntax.self).map { Syntax($0) } ?? Syntax(reference)
-                guard callee.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == callee.id else {
-                    return false
+    /// The helpers of `type` that render (`var rows: some View`, `func row(…) -> some View`): those
+    /// `body` uses on its own render path, and those a rendered helper uses on its own (`body` →
+    /// `makeDestination(…)` → `_makeDestination(…)`), up to three helpers deep. Found once per view
+    /// and state of the file.
+    private static func renderedHelpers(of type: TypeFact, in root: Syntax, context: RuleContext) -> Set<String> {
+        context.workspace.derived.value(
+            DerivedValueKey("rendered helpers", "\(context.path)#\(type.range.start)"), as: Set<String>.self
+        ) {
+            guard let body = bodyDeclaration(of: type, in: root) else { return [] }
+            var reached: Set<String> = []
+            var rendering: [Syntax] = [Syntax(body)]
+            for _ in 0..<3 {
+                let used = rendering.map(namesUsedOnRenderPath(of:))
+                var next: [Syntax] = []
+                for helper in type.members
+                where helper.kind != .initializer && !helper.isBody && !reached.contains(helper.name) {
+                    // A function passed on as a callback (`onSave: save`) renders nothing: it must be called.
+                    let isUsed = used.contains { names in
+                        (helper.kind == .function ? names.called : names.read).contains(helper.name)
+                    }
+                    guard isUsed else { continue }
+                    reached.insert(helper.name)
+                    if let declaration = root.node(DeclSyntax.self, spanning: helper.range) {
+                        next.append(Syntax(declaration))
+                    }
                 }
+                guard !next.isEmpty else { break }
+                rendering = next
             }
-            return isReachedOnlyThroughViewBuilders(Syntax(token), upTo: ByteRange(scope))
+            return reached
         }
+    }
+
+    /// The names `scope` reads, and those it calls (`helper(…)`, `Type.helper(…)`), on its render
+    /// path (not in an action closure), in one pass over its tokens.
+    private static func namesUsedOnRenderPath(of scope: Syntax) -> (read: Set<String>, called: Set<String>) {
+        var read: Set<String> = []
+        var called: Set<String> = []
+        for token in scope.tokens(viewMode: .sourceAccurate) {
+            guard case .identifier(let name) = token.tokenKind,
+                let reference = token.parent?.as(DeclReferenceExprSyntax.self),
+                isReachedOnlyThroughViewBuilders(Syntax(token), upTo: ByteRange(scope))
+            else { continue }
+            read.insert(name)
+            var callee = Syntax(reference)
+            if let access = reference.parent?.as(MemberAccessExprSyntax.self), access.declName.id == reference.id {
+                callee = Syntax(access)
+            }
+            if callee.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == callee.id { called.insert(name) }
+        }
+        return (read, called)
     }
 
     /// Whether `node` lies in an action or work closure of `member` (`Button { push(X()) }`,
