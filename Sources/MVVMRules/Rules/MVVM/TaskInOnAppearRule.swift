@@ -12,7 +12,12 @@ public struct TaskInOnAppearRule: Rule {
         summary: """
             A view's `.onAppear { … }` starts `Task { … }` that awaits something and is not kept \
             (so nothing can cancel it), and the same modifier chain has no `.onDisappear { … }` \
-            ending the work. Contract code has its own rule for this (`contract/load-on-appear`).
+            ending the work; not where the work is a closure handed to the view (the caller's \
+            operation) or the view is declared for a platform older than `.task` (`@available(iOS \
+            14, *)`). A `Task` inside an `if` or `switch` of the closure counts, unless the view \
+            decides itself when it runs: a row's position in a list (the next page), or a branch that \
+            sets what its condition tests before the work starts (`if !didAppear { didAppear = true \
+            … }`). Contract code has its own rule for this (`contract/load-on-appear`).
             """,
         rationale: """
             A `Task` started in `onAppear` runs again on every appearance (back navigation, tab \
@@ -35,7 +40,39 @@ public struct TaskInOnAppearRule: Rule {
                             }
                     }
                 }
-                """, convention: .plain)
+                """, convention: .plain),
+            // Started inside an `if` of the closure: still on every appearance that passes it,
+            // here every one before the first load has finished.
+            RuleExample(
+                """
+                struct CreditsView: View {
+                    @State private var contributors: [String] = []
+                    let cache: ContributorCache
+                    let radio: Radio
+                    let node: Node?
+                    var body: some View {
+                        List(contributors, id: \\.self) { Text($0) }
+                            .↓onAppear↑ {
+                                if let cached = cache.contributors {
+                                    contributors = cached
+                                } else {
+                                    Task {
+                                        contributors = await GitHub.contributors()
+                                        cache.contributors = contributors
+                                    }
+                                }
+                            }
+                        Form { Text("Network") }
+                            .↓onAppear↑ {
+                                if radio.isConnected && node?.networkConfig == nil {
+                                    if let node {
+                                        Task { try await radio.requestNetworkConfig(for: node) }
+                                    }
+                                }
+                            }
+                    }
+                }
+                """, convention: .plain),
         ],
         nonTriggeringExamples: [
             // Work the view ends itself on disappearing.
@@ -47,6 +84,69 @@ public struct TaskInOnAppearRule: Rule {
                         List { Text("Servers") }
                             .onAppear { Task { await client.startScanning() } }
                             .onDisappear { Task { await client.stopScanning() } }
+                    }
+                }
+                """, convention: .plain),
+            // The caller's operation, handed in, which the view only shows running: ending it when
+            // the banner disappears is not the view's to decide.
+            RuleExample(
+                """
+                struct ProgressBanner: View {
+                    let operation: Operation
+                    let onFinish: () async -> Void
+                    @Binding var isPresented: Bool
+                    var body: some View {
+                        ProgressView()
+                            .onAppear {
+                                Task {
+                                    await operation.task?()
+                                    await MainActor.run { isPresented = false }
+                                }
+                            }
+                            .onAppear { Task { await onFinish() } }
+                    }
+                }
+                """, convention: .plain),
+            // A view declared for iOS 14, where `.task` is not available.
+            RuleExample(
+                """
+                @available(iOS 14.0, *)
+                struct RecordingsView: View {
+                    @State private var recordings: [String]?
+                    let call: Call
+                    var body: some View {
+                        List(recordings ?? [], id: \\.self) { Text($0) }
+                            .onAppear { Task { recordings = try? await call.listRecordings() } }
+                    }
+                }
+                """, convention: .plain),
+            // Started inside an `if` where the view decides itself when the work runs: the next page
+            // when a row near the end appears (`.task` would cancel it when the row scrolls away),
+            // or a load guarded by a flag the branch sets.
+            RuleExample(
+                """
+                struct InstanceBrowseView: View {
+                    @ObservedObject var model: BrowseModel
+                    @State private var didAppear = false
+                    var body: some View {
+                        List(model.items, id: \\.self) { item in
+                            Text(item).onAppear {
+                                if item == model.items.last {
+                                    Task { await model.loadNextPage() }
+                                }
+                            }
+                        }
+                        ForEach(Array(model.results.enumerated()), id: \\.offset) { index, result in
+                            Text(result).onAppear {
+                                if index >= model.results.count - 3 { Task { await model.loadMore() } }
+                            }
+                        }
+                        .onAppear {
+                            if !self.didAppear {
+                                didAppear = true
+                                Task { await model.load() }
+                            }
+                        }
                     }
                 }
                 """, convention: .plain),
@@ -108,13 +208,17 @@ public struct TaskInOnAppearRule: Rule {
             callee.declName.baseName.text == "onAppear",
             let closure = call.trailingClosure
                 ?? call.arguments.first(where: { $0.label?.text == "perform" })?.expression.as(ClosureExprSyntax.self),
-            let task = closure.statements.lazy.compactMap({ OnAppearTask.taskCall($0.item) }).first,
+            let task = Self.startedTask(in: closure.statements),
             let work = task.trailingClosure, Self.awaits(work),
+            !Self.runsOnlyHandedInWork(work, in: scope.innermostType),
+            !Self.predatesTheTaskModifier(scope.types),
             !Self.stopsOnDisappear(call)
         else { return [] }
         let name = callee.declName.baseName
         var fixes: [Fix] = []
-        if call.trailingClosure != nil, call.arguments.isEmpty, closure.statements.count == 1, task.arguments.isEmpty,
+        // Rewritten only where the task is the closure's one statement (not one inside an `if`).
+        if call.trailingClosure != nil, call.arguments.isEmpty, closure.statements.count == 1,
+            closure.statements.first.flatMap({ OnAppearTask.taskCall($0.item) }) != nil, task.arguments.isEmpty,
             work.signature == nil
         {
             fixes.append(
@@ -158,6 +262,48 @@ public struct TaskInOnAppearRule: Rule {
             }
         }
         return false
+    }
+
+    /// Whether everything the task awaits is a closure handed to the view (`data.task?()`, or a
+    /// stored property of function type such as `let perform: () async -> Void`), apart from hops
+    /// to the main actor: the work is the caller's operation, which the view only shows running,
+    /// and whether it ends when the view disappears is not the view's to decide.
+    private static func runsOnlyHandedInWork(_ work: ClosureExprSyntax, in view: TypeFact?) -> Bool {
+        let closureProperties = Set(
+            (view?.storedProperties ?? []).filter { $0.declaredType?.contains("->") == true }.map(\.name))
+        let awaited = work.statements.flatMap { statement in
+            statement.tokens(viewMode: .sourceAccurate).filter { $0.tokenKind == .keyword(.await) }
+        }.compactMap { $0.parent?.as(AwaitExprSyntax.self)?.expression }
+        let work = awaited.filter { expression in
+            !(expression.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedDescription == "MainActor.run")
+        }
+        return !work.isEmpty
+            && work.allSatisfy { expression in
+                guard let call = expression.as(FunctionCallExprSyntax.self) else { return false }
+                if call.calledExpression.is(OptionalChainingExprSyntax.self) { return true }
+                let callee = call.calledExpression.trimmedDescription
+                let name = callee.hasPrefix("self.") ? String(callee.dropFirst(5)) : callee
+                return closureProperties.contains(name)
+            }
+    }
+
+    /// The first version of each platform with `.task { … }`.
+    private static let taskModifierVersions = ["iOS": 15, "iPadOS": 15, "tvOS": 15, "macOS": 12, "watchOS": 8]
+
+    /// Whether an enclosing type is declared for a platform version older than `.task { … }`
+    /// (`@available(iOS 14.0, *)`): there the modifier needs an `#available` branch.
+    private static func predatesTheTaskModifier(_ types: [TypeFact]) -> Bool {
+        types.contains { type in
+            type.attributes.filter { $0.name == "available" }.contains { attribute in
+                (attribute.arguments ?? "").split(separator: ",").contains { argument in
+                    let words = argument.split(separator: " ")
+                    guard words.count == 2, let first = taskModifierVersions[String(words[0])],
+                        let major = Int(words[1].prefix { $0 != "." })
+                    else { return false }
+                    return major < first
+                }
+            }
+        }
     }
 
     /// Whether the task's closure awaits something of its own (not only in a nested closure).
