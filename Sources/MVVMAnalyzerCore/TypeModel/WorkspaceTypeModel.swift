@@ -2,7 +2,8 @@
 /// protocols are observable, and how (through superclasses and protocols declared anywhere in
 /// the workspace, its local packages included), which properties publish their changes, and what its
 /// members return. Built once per
-/// state of the workspace (`WorkspaceSnapshot.typeModel`), from facts alone.
+/// state of the workspace (`WorkspaceSnapshot.typeModel`), from facts (and the text of static
+/// functions that return their own type).
 public struct WorkspaceTypeModel: Sendable {
     /// How SwiftUI observes an object of a type.
     public enum Observability: Sendable, Hashable {
@@ -17,6 +18,8 @@ public struct WorkspaceTypeModel: Sendable {
     private let returnTypesByMember: [String: Set<String>]
     private let parentsByName: [String: Set<String>]
     private let publishedByName: [String: Set<String>]
+    /// `Type#member` for each static function that builds a new instance of its own type.
+    private let staticConstructors: Set<String>
 
     /// The model of `workspace`'s current state.
     init(_ workspace: WorkspaceSnapshot) {
@@ -24,6 +27,12 @@ public struct WorkspaceTypeModel: Sendable {
         var observation: Set<String> = []
         var returns: [String: Set<String>] = [:]
         var published: [String: Set<String>] = [:]
+        var valueTypes: Set<String> = []
+        var referenceTypes: Set<String> = []
+        // Static functions returning their own type, and the static stored properties of each
+        // type: a function that reads one (a cache, a shared instance) may return an old object.
+        var candidates: [(type: String, member: String, body: Set<Substring>)] = []
+        var staticStorage: [String: Set<Substring>] = [:]
         for file in workspace.sourceFiles.values {
             for type in file.facts.types {
                 let inherited = Set(type.inheritedTypes.map(TypeName.base(of:)))
@@ -42,6 +51,8 @@ public struct WorkspaceTypeModel: Sendable {
                 let observed =
                     type.kind == .class && Self.observationMacros.contains { type.attributes.contains(named: $0) }
                 for name in Set([type.name, type.qualifiedName]) {
+                    if isValueType { valueTypes.insert(name) }
+                    if type.kind == .class || type.kind == .actor { referenceTypes.insert(name) }
                     if !inherited.isEmpty { parents[name, default: []].formUnion(inherited) }
                     if !publishes.isEmpty { published[name, default: []].formUnion(publishes) }
                     if observed { observation.insert(name) }
@@ -50,8 +61,19 @@ public struct WorkspaceTypeModel: Sendable {
                     guard let written = member.returnType, !written.hasPrefix("some ") else { continue }
                     returns[member.name, default: []].insert(TypeName.base(of: written))
                 }
+                let names = Set([type.name, type.qualifiedName].map(TypeName.base(of:)))
+                let storage = type.properties.filter { $0.isStatic && !$0.isComputed }.map { Substring($0.name) }
+                for name in names where !storage.isEmpty { staticStorage[name, default: []].formUnion(storage) }
+                for member in type.members where Self.buildsItsOwnType(member, of: type, in: file) {
+                    let body = Self.identifiers(in: file.lines.text(in: member.range))
+                    for name in names { candidates.append((name, member.name, body)) }
+                }
             }
         }
+        // A struct or enum is never an object, whatever it conforms to (a protocol of the same
+        // name as an observable class elsewhere, `struct CustomField: Model`), unless a class of
+        // the same name is declared too.
+        for name in valueTypes.subtracting(referenceTypes) { parents[name] = nil }
         var observability: [String: Observability] = [:]
         for (name, inherited) in parents where inherited.contains("ObservableObject") {
             observability[name] = .observableObject
@@ -72,6 +94,30 @@ public struct WorkspaceTypeModel: Sendable {
         returnTypesByMember = returns
         parentsByName = parents
         publishedByName = published
+        staticConstructors = Set(
+            candidates.filter { $0.body.isDisjoint(with: staticStorage[$0.type] ?? []) }.map {
+                $0.type + "#" + $0.member
+            })
+    }
+
+    /// The identifiers of a declaration's text, for a whole-word test.
+    private static func identifiers(in text: String) -> Set<Substring> {
+        Set(text.split { !($0.isLetter || $0.isNumber || $0 == "_") })
+    }
+
+    /// Whether `member` is a static function of `type` that returns the type (`Self`, or its
+    /// name) and creates one in its body (`Model(…)`, `Self(…)`, `.init(…)`): a constructor with
+    /// a name (`StatusView.ViewModel.prototype(…)`). (One that also reads a static stored
+    /// property, a cache or a shared instance, is left out in `init`.)
+    private static func buildsItsOwnType(_ member: MemberFact, of type: TypeFact, in file: SourceFile) -> Bool {
+        guard member.isStatic, member.kind == .function, type.kind != .protocol, let written = member.returnType
+        else { return false }
+        let simpleName = String(type.name.split(separator: ".").last ?? "")
+        let returned = TypeName.base(of: written)
+        guard returned == "Self" || returned == TypeName.base(of: type.name) || returned == type.qualifiedName
+        else { return false }
+        let body = file.lines.text(in: member.range)
+        return body.contains(simpleName + "(") || body.contains("Self(") || body.contains(".init(")
     }
 
     /// The attached macros that make a class observable through Observation.
@@ -104,6 +150,12 @@ public struct WorkspaceTypeModel: Sendable {
     /// superclass or protocol).
     public func isObservableObject(_ typeName: String) -> Bool {
         observability(of: typeName) == .observableObject
+    }
+
+    /// Whether `member` of the type named `typeName` (`TypeName.base` spelling) is a static
+    /// function that builds and returns a new instance of the type (`Model.preview()`).
+    public func isStaticConstructor(_ member: String, of typeName: String) -> Bool {
+        staticConstructors.contains(typeName + "#" + member)
     }
 
     /// The one type every function or computed property named `member` in the workspace

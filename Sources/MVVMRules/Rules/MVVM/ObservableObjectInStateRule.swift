@@ -12,8 +12,9 @@ public struct ObservableObjectInStateRule: Rule {
             A view holds an object whose class the workspace declares `ObservableObject` (itself or \
             through a superclass or protocol) in `@State`, and reads one of its `@Published` (or \
             computed) properties. Not for `@Observable` or SwiftData `@Model` classes, which belong in \
-            `@State`, nor for an optional reference or an object the view only keeps alive for \
-            children that observe it themselves.
+            `@State`, nor for an optional reference, an object the view only keeps alive for \
+            children that observe it themselves, or a view of a widget extension (rendered once per \
+            timeline entry).
             """,
         rationale: """
             `@State` keeps the object alive but does not subscribe to its `objectWillChange`: the \
@@ -88,7 +89,48 @@ public struct ObservableObjectInStateRule: Rule {
                     final class DownloadQueue: ObservableObject { @Published var items: [String] = [] }
                     final class UploadQueue: ObservableObject { @Published var items: [String] = []; let itemsLimit = 10 }
                     """
-                ])
+                ]),
+            // swift-paperless: a struct is never an object, even where it conforms to a protocol
+            // named like an observable class elsewhere (`Model`).
+            RuleExample(
+                """
+                struct ExprView: View {
+                    @State var field: CustomField
+                    var body: some View { Text(field.name) }
+                }
+                """, convention: .plain,
+                supportingFiles: [
+                    "Sources/App/Models.swift": """
+                    protocol Model { var id: Int { get } }
+                    struct CustomField: Identifiable, Model { var id: Int; var name: String }
+                    enum SettingsManagers {
+                        final class Model: ObservableObject { @Published var items: [String] = [] }
+                    }
+                    """
+                ]),
+            // A widget's view: WidgetKit renders it once per timeline entry, nothing re-renders.
+            RuleExample(
+                """
+                struct EpisodeRow: View {
+                    @State var episode: WidgetEpisode
+                    var body: some View { Text(episode.title) }
+                }
+                """, path: "WidgetExtension/UpNext/EpisodeRow.swift", convention: .plain,
+                supportingFiles: [
+                    "WidgetExtension/PodcastWidgets.swift": """
+                    import WidgetKit
+                    import SwiftUI
+                    @main struct PodcastWidgets: WidgetBundle {
+                        var body: some Widget { UpNextWidget() }
+                    }
+                    """,
+                    "WidgetExtension/Data/WidgetEpisode.swift": """
+                    final class WidgetEpisode: ObservableObject { @Published var title = "" }
+                    """,
+                    "Podcasts/PodcastsApp.swift": """
+                    @main struct PodcastsApp: App { var body: some Scene { WindowGroup { Text("") } } }
+                    """,
+                ]),
         ],
         corrections: [
             RuleCorrection(
@@ -123,7 +165,7 @@ public struct ObservableObjectInStateRule: Rule {
                 return HeldObject(view: view, property: property, attribute: attribute, type: held)
             }
         }
-        guard !held.isEmpty else { return [] }
+        guard !held.isEmpty, !WidgetExtension.holds(file.path, in: context.workspace) else { return [] }
         // Parsed again, once, where the workspace keeps no tree: a view holding an observable
         // object in `@State` is rare.
         let file = file.withTree()

@@ -27,8 +27,9 @@ extension ObservedObjectCreatedInViewRule {
             guard let type = file.facts.innermostType(containing: offset) else { continue }
             if viewsByStart[type.range.start] == nil {
                 let declared = type.isExtension ? context.workspace.declaration(of: type.name, near: context.path) : nil
+                // An `App`'s `body` builds views too, and runs again when the app's own state changes.
                 viewsByStart[type.range.start] =
-                    type.isView || declared?.type.isView == true
+                    type.isView || declared?.type.isView == true || type.inherits("App")
                     ? (type, declared ?? TypeReference(path: context.path, type: type)) : .some(nil)
             }
             guard let (view, properties) = viewsByStart[type.range.start] ?? nil,
@@ -115,9 +116,10 @@ extension ObservedObjectCreatedInViewRule {
             Self.isReadFromTheEnvironment(created, in: context.workspace),
             !Self.ownsItsOwn(created, view: modified.base, context: context)
         else { return nil }
+        let rerun = view.inherits("App") ? "the app's `body` runs again (its state changed)" : "this view re-renders"
         return LostHandoff(
             "A new `\(created)` is created here and put in the environment: nobody owns it, so it is created again "
-                + "whenever this view re-renders, and every view below that reads it loses its state; own it with "
+                + "whenever \(rerun), and every view below that reads it loses its state; own it with "
                 + "`@StateObject` (`@State` for an `@Observable` class) and pass that",
             at: argument.expression, context: context)
     }

@@ -30,26 +30,34 @@ extension ObservedObjectCreatedInViewRule {
 
     /// Whether the view's `body` runs once per screen: it is built only once (see
     /// `mayBeRebuiltByAParent`) and holds nothing that makes SwiftUI render it again (no
-    /// property wrapper such as `@State` or `@ObservedObject`, no `@Observable` object).
+    /// property wrapper such as `@State` or `@ObservedObject`, no `@Observable` object). An `App`
+    /// is never built by a parent: its `body` runs again only when state it holds changes, which
+    /// needs a property wrapper or an `@Observable` class the workspace declares.
     static func rendersOnce(_ view: TypeFact, builtAt sites: [BuildSite], context: RuleContext) -> Bool {
+        let isApp = view.inherits("App")
         let holdsNothingObserved = view.storedProperties.allSatisfy { property in
             property.isStatic
-                || (property.attributes.isEmpty && !isObservableClass(property.declaredType, context: context))
+                || (property.attributes.isEmpty
+                    && !isObservableClass(property.declaredType, unknownIsObservable: !isApp, context: context))
         }
-        return holdsNothingObserved && !mayBeRebuiltByAParent(sites)
+        return holdsNothingObserved && (isApp || !mayBeRebuiltByAParent(sites))
     }
 
     /// Whether `typeName` is a class of the workspace marked `@Observable` (its reads in `body`
-    /// make the view render again); unknown types count as observable.
-    private static func isObservableClass(_ typeName: String?, context: RuleContext) -> Bool {
-        guard let typeName else { return true }
+    /// make the view render again); a type the workspace does not declare counts as observable
+    /// where `unknownIsObservable`, unless it is a common value type.
+    private static func isObservableClass(
+        _ typeName: String?, unknownIsObservable: Bool, context: RuleContext
+    ) -> Bool {
+        guard let typeName else { return unknownIsObservable }
         let base = TypeName.base(of: typeName)
         guard base.first?.isUppercase == true else { return false }
         guard let declaration = context.workspace.declaration(of: base, near: context.path) else {
             // A value type of the standard library or a framework (String, URL, Int…) is not
             // observable; anything else unknown may be.
-            return !["String", "Int", "Double", "Bool", "URL", "Date", "UUID", "Int64", "CGFloat", "Float"].contains(
-                base)
+            return unknownIsObservable
+                && !["String", "Int", "Double", "Bool", "URL", "Date", "UUID", "Int64", "CGFloat", "Float"].contains(
+                    base)
         }
         return declaration.type.kind == .class && declaration.type.attributes.contains(named: "Observable")
     }

@@ -35,7 +35,9 @@ public struct ObservedObjectCreatedInViewRule: Rule {
     /// depends on other members and files (who builds the view, whether it exists only for
     /// previews, the `body` that uses a helper), so nothing is reused member by member.
     public func check(_ file: SourceFile, context: RuleContext) -> [Finding] {
-        guard !file.facts.declaredViews.isEmpty else { return [] }
+        guard !file.facts.declaredViews.isEmpty || file.facts.types.contains(where: { $0.inherits("App") }) else {
+            return []
+        }
         let file = file.withTree() // read once per view and initializer
         var found: [Finding] = []
         for view in file.facts.types where view.isView && !view.isExtension {

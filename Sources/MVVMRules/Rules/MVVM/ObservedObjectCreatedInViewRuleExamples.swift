@@ -123,6 +123,35 @@ extension ObservedObjectCreatedInViewRule {
                 func select(_ name: String) { file = name }
             }
             """, convention: .plain),
+        // A static function that builds its own type (`StatusView.ViewModel.prototype(…)`).
+        RuleExample(
+            """
+            struct DisplayPreferenceView: View {
+                var body: some View {
+                    List { StatusView(viewModel: ↓StatusView.ViewModel.prototype(margin: 20)↑) }
+                }
+            }
+            """, convention: .plain,
+            supportingFiles: [
+                "Sources/App/StatusView.swift": """
+                struct StatusView: View {
+                    @ObservedObject var viewModel: ViewModel
+                    var body: some View { Text(viewModel.author) }
+                    final class ViewModel: ObservableObject {
+                        @Published var author = ""
+                        var margin = 0.0
+                        func rename(_ name: String) { author = name }
+                    }
+                }
+                extension StatusView.ViewModel {
+                    static func prototype(margin: Double) -> StatusView.ViewModel {
+                        let viewModel = StatusView.ViewModel()
+                        viewModel.margin = margin
+                        return viewModel
+                    }
+                }
+                """
+            ]),
         // The old spelling `ObservedObject(initialValue:)`, in a view a SwiftUI parent builds.
         RuleExample(
             """
@@ -401,9 +430,90 @@ extension ObservedObjectCreatedInViewRule {
                 }
                 """,
             ]),
+        // PlayCover (sealed round 11): an `App` whose own state changes runs its `body` again,
+        // and each run puts a new object in the environment.
+        RuleExample(
+            """
+            @main
+            struct PlayCoverApp: App {
+                @StateObject var updater = UpdaterViewModel()
+                var body: some Scene {
+                    WindowGroup {
+                        MainView()
+                            .environmentObject(updater)
+                            .environmentObject(↓AppIntegrity()↑)
+                    }
+                }
+            }
+            """, convention: .plain,
+            supportingFiles: [
+                "Sources/App/Models.swift": """
+                final class UpdaterViewModel: ObservableObject {
+                    @Published var canCheck = false
+                    func refresh() { canCheck = true }
+                }
+                final class AppIntegrity: ObservableObject {
+                    @Published var integrityOff = false
+                    func check() { integrityOff = true }
+                }
+                """,
+                "Sources/App/MainView.swift": """
+                struct MainView: View {
+                    @EnvironmentObject var integrity: AppIntegrity
+                    var body: some View { Text(integrity.integrityOff ? "Off" : "On") }
+                }
+                """,
+            ]),
     ]
 
     static let nonTriggeringExamples: [RuleExample] = [
+        // An `App` that holds no state (a framework object is not state) runs its `body` once:
+        // the object is created once.
+        RuleExample(
+            """
+            @main
+            struct NotesApp: App {
+                var container: NSPersistentContainer = NSPersistentContainer(name: "Notes")
+                var body: some Scene {
+                    WindowGroup { NotesView().environmentObject(NotesStore()) }
+                }
+            }
+            struct NotesView: View {
+                @EnvironmentObject var store: NotesStore
+                var body: some View { Text(store.title) }
+            }
+            final class NotesStore: ObservableObject {
+                @Published var title = ""
+                func rename(_ name: String) { title = name }
+            }
+            """, convention: .plain),
+        // A static function that returns the shared instance, or one it caches, builds nothing new.
+        RuleExample(
+            """
+            struct PlayerBar: View {
+                var body: some View {
+                    PlayerControls(player: Player.current())
+                    PlayerControls(player: Player.cached(id: "main"))
+                }
+            }
+            struct PlayerControls: View {
+                @ObservedObject var player: Player
+                var body: some View { Text(player.title) }
+            }
+            final class Player: ObservableObject {
+                private static let shared = Player()
+                @Published var title = ""
+                static func current() -> Player { shared }
+                private static var cache: [String: Player] = [:]
+                static func cached(id: String) -> Player {
+                    if let player = cache[id] { return player }
+                    let player = Player()
+                    cache[id] = player
+                    return player
+                }
+                func play(_ name: String) { title = name }
+            }
+            """, convention: .plain),
         // A hosting controller's root, through a local (openedx' `Router`): built once, so the
         // object it was handed is never replaced and the child's `@StateObject` keeps the right one.
         RuleExample(

@@ -43,6 +43,13 @@ enum ObjectCreation {
             return declaredType.map(TypeName.base(of:))
         }
         if let written = writtenType(createdBy: call) { return TypeName.base(of: written) }
+        // `StatusView.ViewModel.prototype(…)`: a static function that builds its own type.
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
+            isTypePath(base),
+            typeModel.isStaticConstructor(member.declName.baseName.text, of: TypeName.base(of: base.trimmedText))
+        {
+            return TypeName.base(of: base.trimmedText)
+        }
         guard let name = call.calleeName, isFactoryName(name) else { return nil }
         return typeModel.returnedType(ofMember: name)
     }
