@@ -32,10 +32,20 @@ extension ObservedObjectCreatedInViewRule {
                     type.isView || declared?.type.isView == true || type.inherits("App")
                     ? (type, declared ?? TypeReference(path: context.path, type: type)) : .some(nil)
             }
+            guard !file.facts.previews.contains(where: { $0.range.start <= offset && offset < $0.range.end }) else {
+                continue
+            }
             guard let (view, properties) = viewsByStart[type.range.start] ?? nil,
-                !file.facts.previews.contains(where: { $0.range.start <= offset && offset < $0.range.end }),
                 let member = view.members.first(where: { $0.range.start <= offset && offset < $0.range.end })
-            else { continue }
+            else {
+                if !type.isView, !type.inherits("PreviewProvider"),
+                    let member = type.members.first(where: { $0.range.start <= offset && offset < $0.range.end }),
+                    let finding = handoffOutsideViews(call, member: member, type: type, context: context)
+                {
+                    found.append(finding)
+                }
+                continue
+            }
             let lost = handoffs(in: call, member: member, view: view, properties: properties, context: context)
             guard !lost.isEmpty else { continue }
             let sites = parentSites[view.range.start] ?? Self.buildSites(of: properties.type, context: context)

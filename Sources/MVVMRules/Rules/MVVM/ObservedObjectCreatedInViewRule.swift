@@ -35,9 +35,13 @@ public struct ObservedObjectCreatedInViewRule: Rule {
     /// depends on other members and files (who builds the view, whether it exists only for
     /// previews, the `body` that uses a helper), so nothing is reused member by member.
     public func check(_ file: SourceFile, context: RuleContext) -> [Finding] {
-        guard !file.facts.declaredViews.isEmpty || file.facts.types.contains(where: { $0.inherits("App") }) else {
-            return []
-        }
+        // Views, an `App`, or view-building code outside views (`var destination: some View`).
+        guard
+            !file.facts.declaredViews.isEmpty
+                || file.facts.types.contains(where: { type in
+                    type.inherits("App") || type.members.contains { $0.returnType?.hasPrefix("some View") == true }
+                })
+        else { return [] }
         let file = file.withTree() // read once per view and initializer
         var found: [Finding] = []
         for view in file.facts.types where view.isView && !view.isExtension {

@@ -464,9 +464,67 @@ extension ObservedObjectCreatedInViewRule {
                 }
                 """,
             ]),
+        // openHAB (sealed round 11): view-building code outside a view, a route's destination or a
+        // model's `makeView()`, that a view uses on its render path.
+        RuleExample(
+            """
+            enum Route: Hashable {
+                case detail(id: Int)
+                @ViewBuilder var destination: some View {
+                    switch self {
+                    case .detail(let id): DetailView(viewModel: ↓DetailViewModel(id: id)↑)
+                    }
+                }
+            }
+            struct RootView: View {
+                @State private var path: [Route] = []
+                var body: some View {
+                    NavigationStack(path: $path) {
+                        Text("Home").navigationDestination(for: Route.self) { $0.destination }
+                    }
+                }
+            }
+            struct DetailView: View {
+                @ObservedObject var viewModel: DetailViewModel
+                var body: some View { Text(viewModel.title) }
+            }
+            final class DetailViewModel: ObservableObject {
+                @Published var title = ""
+                init(id: Int) {}
+                func load() { title = "Loaded" }
+            }
+            """, convention: .plain),
     ]
 
     static let nonTriggeringExamples: [RuleExample] = [
+        // View-building code outside views that only a UIKit controller uses (built once), or
+        // whose view owns the object it is given.
+        RuleExample(
+            """
+            final class SettingsItem {
+                func makeView() -> some View { SettingsView(viewModel: SettingsViewModel()) }
+                func makeOwnedView() -> some View { OwnedView(viewModel: SettingsViewModel()) }
+            }
+            final class SettingsController: UIHostingController<AnyView> {
+                init(item: SettingsItem) { super.init(rootView: AnyView(item.makeView())) }
+            }
+            struct Menu: View {
+                let item: SettingsItem
+                var body: some View { item.makeOwnedView() }
+            }
+            struct SettingsView: View {
+                @ObservedObject var viewModel: SettingsViewModel
+                var body: some View { Text(viewModel.name) }
+            }
+            struct OwnedView: View {
+                @StateObject var viewModel: SettingsViewModel
+                var body: some View { Text(viewModel.name) }
+            }
+            final class SettingsViewModel: ObservableObject {
+                @Published var name = ""
+                func rename(_ newName: String) { name = newName }
+            }
+            """, convention: .plain),
         // An `App` that holds no state (a framework object is not state) runs its `body` once:
         // the object is created once.
         RuleExample(
