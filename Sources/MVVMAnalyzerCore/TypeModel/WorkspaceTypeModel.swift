@@ -31,8 +31,8 @@ public struct WorkspaceTypeModel: Sendable {
         var referenceTypes: Set<String> = []
         // Static functions returning their own type, and the static stored properties of each
         // type: a function that reads one (a cache, a shared instance) may return an old object.
-        var candidates: [(type: String, member: String, body: Set<Substring>)] = []
-        var staticStorage: [String: Set<Substring>] = [:]
+        var candidates: [(type: String, member: MemberFact, bytes: [UInt8])] = []
+        var staticStorage: [String: Set<String>] = [:]
         for file in workspace.sourceFiles.values {
             for type in file.facts.types {
                 let inherited = Set(type.inheritedTypes.map(TypeName.base(of:)))
@@ -62,11 +62,10 @@ public struct WorkspaceTypeModel: Sendable {
                     returns[member.name, default: []].insert(TypeName.base(of: written))
                 }
                 let names = Set([type.name, type.qualifiedName].map(TypeName.base(of:)))
-                let storage = type.properties.filter { $0.isStatic && !$0.isComputed }.map { Substring($0.name) }
+                let storage = type.properties.filter { $0.isStatic && !$0.isComputed }.map(\.name)
                 for name in names where !storage.isEmpty { staticStorage[name, default: []].formUnion(storage) }
                 for member in type.members where Self.buildsItsOwnType(member, of: type, in: file) {
-                    let body = Self.identifiers(in: file.lines.text(in: member.range))
-                    for name in names { candidates.append((name, member.name, body)) }
+                    for name in names { candidates.append((name, member, file.lines.bytes)) }
                 }
             }
         }
@@ -95,14 +94,11 @@ public struct WorkspaceTypeModel: Sendable {
         parentsByName = parents
         publishedByName = published
         staticConstructors = Set(
-            candidates.filter { $0.body.isDisjoint(with: staticStorage[$0.type] ?? []) }.map {
-                $0.type + "#" + $0.member
-            })
-    }
-
-    /// The identifiers of a declaration's text, for a whole-word test.
-    private static func identifiers(in text: String) -> Set<Substring> {
-        Set(text.split { !($0.isLetter || $0.isNumber || $0 == "_") })
+            candidates.filter { candidate in
+                !(staticStorage[candidate.type] ?? []).contains { stored in
+                    IdentifierBytes.contains(Array(stored.utf8), in: candidate.bytes, within: candidate.member.range)
+                }
+            }.map { $0.type + "#" + $0.member.name })
     }
 
     /// Whether `member` is a static function of `type` that returns the type (`Self`, or its

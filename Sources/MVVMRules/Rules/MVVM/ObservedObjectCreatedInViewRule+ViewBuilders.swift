@@ -44,13 +44,13 @@ extension ObservedObjectCreatedInViewRule {
         context.workspace.derived.value(
             DerivedValueKey("view builder used by a view", type.qualifiedName + "." + member), as: Bool.self
         ) {
-            context.workspace.files(naming: member).contains { file in
+            let word = Array(member.utf8)
+            return context.workspace.files(naming: member).contains { file in
                 file.facts.types.contains { view in
                     view.isView && !view.inheritedTypes.contains("PreviewProvider")
                         && view.members.contains { used in
-                            guard used.kind != .initializer else { return false }
-                            let text = file.lines.text(in: used.range)
-                            return text.contains("." + member) || text.contains(member + "(")
+                            used.kind != .initializer
+                                && IdentifierBytes.contains(word, in: file.lines.bytes, within: used.range)
                         }
                 }
             }

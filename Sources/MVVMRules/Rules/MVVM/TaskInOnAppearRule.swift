@@ -271,19 +271,14 @@ public struct TaskInOnAppearRule: Rule {
     private static func runsOnlyHandedInWork(_ work: ClosureExprSyntax, in view: TypeFact?) -> Bool {
         let closureProperties = Set(
             (view?.storedProperties ?? []).filter { $0.declaredType?.contains("->") == true }.map(\.name))
-        let awaited = work.statements.flatMap { statement in
-            statement.tokens(viewMode: .sourceAccurate).filter { $0.tokenKind == .keyword(.await) }
-        }.compactMap { $0.parent?.as(AwaitExprSyntax.self)?.expression }
-        let work = awaited.filter { expression in
-            !(expression.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedDescription == "MainActor.run")
+        let awaitedWork = work.descendants(AwaitExprSyntax.self).map(\.expression).filter { expression in
+            expression.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedDescription != "MainActor.run"
         }
-        return !work.isEmpty
-            && work.allSatisfy { expression in
+        return !awaitedWork.isEmpty
+            && awaitedWork.allSatisfy { expression in
                 guard let call = expression.as(FunctionCallExprSyntax.self) else { return false }
-                if call.calledExpression.is(OptionalChainingExprSyntax.self) { return true }
-                let callee = call.calledExpression.trimmedDescription
-                let name = callee.hasPrefix("self.") ? String(callee.dropFirst(5)) : callee
-                return closureProperties.contains(name)
+                return call.calledExpression.is(OptionalChainingExprSyntax.self)
+                    || call.calledExpression.ownPropertyName.map(closureProperties.contains) == true
             }
     }
 
