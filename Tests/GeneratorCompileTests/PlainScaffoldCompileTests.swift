@@ -32,7 +32,7 @@ final class PlainScaffoldCompileTests: XCTestCase {
             ScaffoldRequest(
                 name: "Orders", convention: .plain,
                 options: ScaffoldOptions(anchor: "Sources/App/Home/HomeView.swift", plainStyle: style)))
-        let tests = written.filter { $0.hasSuffix("OrdersViewModelTests.swift") }
+        let tests = written.filter { $0.hasSuffix("ViewModelTests.swift") }
         XCTAssertEqual(tests.count, 1, "the app tests its view models: \(style): \(written)", file: file, line: line)
         XCTAssertNoThrow(try package.compile(with: try surfaces()), "release build of \(style)", file: file, line: line)
         XCTAssertNoThrow(
@@ -67,6 +67,17 @@ final class PlainScaffoldCompileTests: XCTestCase {
             ["access": "public", "holding": "bindable", "creation": "parent", "layout": "nested"],
             ["access": "public", "declaration": "observableObject", "holding": "observedObject", "creation": "parent"],
             ["access": "public", "declaration": "observableObject", "holding": "environment", "tests": "xctest"],
+            ["creation": "appearance", "loading": "none"],
+            ["creation": "appearance", "conformance": "extension", "previews": "previewProvider"],
+            [
+                "declaration": "observableObject", "holding": "stateObject", "creation": "parent",
+                "viewInitializer": "memberwise",
+            ],
+            [
+                "holding": "state", "creation": "parent", "viewInitializer": "memberwise", "viewModelName": "view",
+                "viewSuffix": "Screen",
+            ],
+            ["access": "public", "holding": "state", "creation": "parent", "viewInitializer": "memberwise"],
         ]
         for style in styles { try assertCompiles(style) }
     }

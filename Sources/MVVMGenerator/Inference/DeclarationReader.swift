@@ -80,6 +80,19 @@ enum DeclarationReader {
         }
     }
 
+    /// The labelled arguments of the first call building `typeName` (`ReportViewModel(context:
+    /// .shared)`, `.init` too) inside `range` of the file at `path`, as written, by label.
+    static func constructionArguments(
+        of typeName: String, in path: String, range: ByteRange, snapshot: WorkspaceSnapshot
+    )
+        -> [String: String]
+    {
+        guard let tree = snapshot.sourceFiles[path]?.tree else { return [:] }
+        let finder = ConstructionFinder(typeName: typeName, range: range)
+        finder.walk(tree)
+        return finder.arguments ?? [:]
+    }
+
     private static func members(of reference: TypeReference, in snapshot: WorkspaceSnapshot)
         -> MemberBlockItemListSyntax
     {
@@ -112,5 +125,33 @@ private final class DeclarationFinder: SyntaxVisitor {
             return .skipChildren
         }
         return .visitChildren
+    }
+}
+
+/// Finds the first call building a type (`T(…)` or `T.init(…)`) inside a byte range.
+private final class ConstructionFinder: SyntaxVisitor {
+    let typeName: String
+    let range: ByteRange
+    var arguments: [String: String]?
+
+    init(typeName: String, range: ByteRange) {
+        self.typeName = typeName
+        self.range = range
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        guard arguments == nil else { return .skipChildren }
+        let start = node.positionAfterSkippingLeadingTrivia.utf8Offset
+        guard start >= range.start, start < range.end else { return .visitChildren }
+        let called = node.calledExpression.trimmedText
+        guard called == typeName || called == typeName + ".init" else { return .visitChildren }
+        var found: [String: String] = [:]
+        for argument in node.arguments {
+            guard let label = argument.label?.text else { continue }
+            found[label] = argument.expression.trimmedText
+        }
+        arguments = found
+        return .skipChildren
     }
 }

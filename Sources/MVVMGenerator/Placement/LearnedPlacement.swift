@@ -224,8 +224,11 @@ struct LearnedPlacement: Sendable {
         var placed: [String] = []
         for (index, folder) in folders.enumerated() {
             // A folder named after the screen that names the new screen's feature too (`Search/`
-            // for `SavedSearches`) holds both.
-            let isFeature = FeatureWords.folder(folder, isFeatureOf: screenName)
+            // for `SavedSearches`) holds both; so does one whose folders keep other screens
+            // beside the screen's files (`PremiumUpgrade/View/` holding `PremiumUpsellView`).
+            let isFeature =
+                FeatureWords.folder(folder, isFeatureOf: screenName)
+                || sharesFolders(of: screen, below: folders.prefix(index + 1).joined(separator: "/"))
             if folder == screen.name, index >= moduleDepth, !isFeature {
                 placed.append(screenName)
             } else if let viewSuffix, !viewSuffix.isEmpty, folder == viewName, index >= moduleDepth, !isFeature {
@@ -239,6 +242,19 @@ struct LearnedPlacement: Sendable {
             }
         }
         return placed.joined(separator: "/")
+    }
+
+    /// Whether another screen, not a part named after it (`HomeRow` of `Home`), has its view or
+    /// view model in the folder of `screen`'s view or view model, that folder being `folder` or
+    /// inside it: a folder of several screens, not one screen's own.
+    private func sharesFolders(of screen: ScreenCatalog.Screen, below folder: String) -> Bool {
+        let own = Set([screen.viewPath, screen.viewModelPath].map { ScreenCatalog.folders(of: $0) }).filter {
+            ($0.joined(separator: "/") + "/").hasPrefix(folder + "/")
+        }
+        return catalog.screens.contains { other in
+            other.viewModelName != screen.viewModelName && !other.name.hasPrefix(screen.name)
+                && [other.viewPath, other.viewModelPath].contains { own.contains(ScreenCatalog.folders(of: $0)) }
+        }
     }
 
     /// The folder holding `screen`'s view and view model and no other screen's files, when

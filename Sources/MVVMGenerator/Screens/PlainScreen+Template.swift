@@ -49,6 +49,11 @@ extension PlainScreen {
             "loadingModifier", .text,
             "the modifier the view loads in: `task`, `onAppear` or the app's own (`onFirstAppear`); empty for none"),
         TemplateVariable(
+            "createsOnAppearance", .flag,
+            "the view creates its view model when it appears, into an optional `@State` (a progress view until then)"),
+        TemplateVariable(
+            "appearanceModifier", .text, "the modifier the view creates it in: `loadingModifier`, else `onAppear`"),
+        TemplateVariable(
             "viewModelImports", .text,
             "the view model's imports, one a line, sorted: Combine or Observation, Foundation, and the modules its dependencies' types come from"
         ),
@@ -104,6 +109,8 @@ extension PlainScreen {
             "providerConstruction": .text(Self.indentingContinuations(previewConstruction, by: 2)),
             "isConstructible": .flag(isConstructible),
             "loadingModifier": .text(style.loading.value == "none" ? "" : style.loading.value),
+            "createsOnAppearance": .flag(creation == .appearance),
+            "appearanceModifier": .text(style.loading.value == "none" ? "onAppear" : style.loading.value),
             "testImports": .text(testImports),
             "access": .text(style.isPublic.value ? "public " : ""),
             "viewModelImports": .text(viewModelImports),

@@ -20,9 +20,14 @@ struct PlainScreen: Sendable, Hashable {
 
     var view: String { name + style.viewSuffix.value }
     /// The view model's declared name: `XViewModel`, or `ViewModel` nested in the view.
-    var viewModel: String { isNested ? "ViewModel" : name + style.viewModelSuffix.value }
+    var viewModel: String {
+        isNested ? "ViewModel" : (style.namesViewModelAfterView.value ? view : name) + style.viewModelSuffix.value
+    }
     /// The view-model test's file: `XViewModelTests.swift`, `XControllerSpec.swift`.
-    var testsFile: String { name + style.viewModelSuffix.value + style.testSuffix.value + ".swift" }
+    var testsFile: String {
+        (style.namesViewModelAfterView.value ? view : name) + style.viewModelSuffix.value + style.testSuffix.value
+            + ".swift"
+    }
     /// The view model as code outside the view names it.
     var viewModelReference: String { isNested ? view + ".ViewModel" : viewModel }
     /// Whether the view model is declared in an extension of the view.
@@ -60,6 +65,12 @@ struct PlainScreen: Sendable, Hashable {
     /// and in its `init` when the view model needs dependencies there are no values for.
     var creation: PlainStyle.Creation {
         guard [.state, .stateObject].contains(holding) else { return .parent }
+        // Only an optional `@State` waits for the view to appear; an object built from
+        // dependencies the view has no values for is built from its inputs.
+        if style.creation.value == .appearance {
+            guard isConstructible else { return .initializer }
+            return holding == .state ? .appearance : .declaration
+        }
         if style.creation.value == .declaration, !isConstructible { return .initializer }
         if style.creation.value == .initializer, dependencies.isEmpty { return .declaration }
         return style.creation.value
@@ -105,8 +116,11 @@ struct PlainScreen: Sendable, Hashable {
         let type = viewModel
         switch holding {
         case .state:
-            return creation == .declaration
-                ? "@State \(access)var \(property) = \(type)()" : "@State \(access)var \(property): \(type)"
+            switch creation {
+            case .declaration: return "@State \(access)var \(property) = \(type)()"
+            case .appearance: return "@State \(access)var \(property): \(type)?"
+            case .initializer, .parent: return "@State \(access)var \(property): \(type)"
+            }
         case .stateObject:
             return creation == .declaration
                 ? "@StateObject \(access)var \(property) = \(type)()" : "@StateObject \(access)var \(property): \(type)"
@@ -124,7 +138,7 @@ struct PlainScreen: Sendable, Hashable {
     /// a private stored property makes the synthesized memberwise initializer private.
     private var isPropertyPrivate: Bool {
         guard style.isPropertyPrivate.value else { return false }
-        return creation == .declaration || holding == .environment || viewInitializer != nil
+        return [.declaration, .appearance].contains(creation) || holding == .environment || viewInitializer != nil
     }
 
     /// The view's initializer: building its view model from its dependencies, or receiving a
@@ -152,11 +166,17 @@ struct PlainScreen: Sendable, Hashable {
 
     /// The view's initializer building or keeping its view model, without access level.
     private var ownViewInitializer: String? {
+        // A public view needs its own: the memberwise initializer is internal.
+        let declaresInitializer = style.declaresViewInitializer.value || style.isPublic.value
         let wrapper = holding == .state ? "State(initialValue: " : "StateObject(wrappedValue: "
         switch (creation, holding) {
         case (.initializer, .state), (.initializer, .stateObject):
             let parameters = dependencies.map(Self.parameter).joined(separator: ", ")
             return "init(\(parameters)) {\n    _\(property) = \(wrapper)\(constructionFromParameters))\n}"
+        case (.parent, .state) where !declaresInitializer, (.parent, .stateObject) where !declaresInitializer:
+            // The memberwise initializer receives it (`StateObject.init(wrappedValue:)` takes an
+            // autoclosure, so it stays lazy).
+            return nil
         case (.parent, .state):
             return "init(\(property): \(viewModel)) {\n    _\(property) = State(initialValue: \(property))\n}"
         case (.parent, .stateObject):
@@ -168,17 +188,27 @@ struct PlainScreen: Sendable, Hashable {
     }
 
     /// Whether a preview can build the view: its view model needs nothing, or it is created
-    /// from nothing.
-    var canPreview: Bool { isConstructible }
+    /// from nothing, or the app's previews show what to pass for what it needs.
+    var canPreview: Bool {
+        isConstructible || dependencies.allSatisfy { $0.defaultValue != nil || $0.previewValue != nil }
+    }
+
+    /// `context: .shared`: what a preview passes for the dependencies without a default.
+    private var previewArguments: String {
+        dependencies.compactMap { dependency in
+            guard dependency.defaultValue == nil, let value = dependency.previewValue else { return nil }
+            return "\(dependency.label): \(value)"
+        }.joined(separator: ", ")
+    }
 
     /// The view built in a preview, with the view model it needs.
     var previewConstruction: String {
-        let instance = viewModelReference + "()"
+        let instance = viewModelReference + "(" + previewArguments + ")"
         switch (holding, creation) {
         case (.environment, _):
             return view + "()\n    " + (isObservable ? ".environment(\(instance))" : ".environmentObject(\(instance))")
-        case (_, .declaration): return view + "()"
-        case (_, .initializer): return view + "()"
+        case (_, .declaration), (_, .appearance): return view + "()"
+        case (_, .initializer): return view + "(" + previewArguments + ")"
         default: return "\(view)(\(property): \(instance))"
         }
     }

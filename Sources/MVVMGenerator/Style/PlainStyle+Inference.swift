@@ -71,6 +71,8 @@ extension PlainStyle {
         style.layout = majority({ $0.layout }, .separateFiles)
         style.viewSuffix = majority({ $0.viewSuffix }, "View")
         style.viewModelSuffix = majority({ $0.viewModelSuffix }, "ViewModel")
+        style.namesViewModelAfterView = majority({ $0.namesViewModelAfterView }, false)
+        style.declaresViewInitializer = majority({ $0.declaresViewInitializer }, true)
         style.loading = majority({ $0.loading }, "onAppear")
         style.previews = majority({ $0.previews }, .macro)
         style.previewsInDebugBlock = majority({ $0.previewsInDebugBlock }, false)
@@ -86,6 +88,7 @@ extension PlainStyle {
             style.dependencies = sharedParameters(of: samples, dependencyImports: &style.dependencyImports)
             style.dependenciesFromBase = style.dependencies.value.isEmpty
         }
+        style.dependencies = previewed(style.dependencies, by: samples)
         if let tests = placement.ranked.lazy.compactMap({
             TestSample($0, placement: placement, snapshot: snapshot, root: root)
         }).first {
@@ -128,6 +131,27 @@ extension PlainStyle {
         }
         let written = parameters.map { "\($0.label): \($0.type)" }.joined(separator: ", ")
         return Item(parameters, "`\(base.name).init(\(written))`")
+    }
+
+    /// `dependencies` with what the nearest screen's preview passes for those without a default
+    /// (`ReportReasonViewModel(context: .shared)`), when its preview passes them all.
+    fileprivate static func previewed(_ dependencies: Item<[Dependency]>, by samples: [ScreenSample]) -> Item<
+        [Dependency]
+    > {
+        let needed = dependencies.value.filter { $0.defaultValue == nil }.map(\.label)
+        guard !needed.isEmpty else { return dependencies }
+        for sample in samples {
+            let arguments = sample.previewArguments
+            guard needed.allSatisfy({ arguments[$0] != nil }) else { continue }
+            var previewed = dependencies
+            for index in previewed.value.indices where previewed.value[index].defaultValue == nil {
+                previewed.value[index].previewValue = arguments[previewed.value[index].label]
+            }
+            let written = needed.map { "\($0): \(arguments[$0]!)" }.joined(separator: ", ")
+            previewed.evidence += "; previews pass `\(written)` (\(sample.screen.name))"
+            return previewed
+        }
+        return dependencies
     }
 
     /// Whether a class is an `ObservableObject`, itself or through its base classes.
@@ -192,6 +216,8 @@ private struct ScreenSample {
     let modelFileText: String
     /// The view model's file, as the snapshot knows it.
     let modelPath: String
+    /// The view's file, as the snapshot knows it.
+    let viewPath: String
     /// The view's property holding the view model.
     let held: PropertyFact?
     let snapshot: WorkspaceSnapshot
@@ -214,6 +240,7 @@ private struct ScreenSample {
         self.viewFile = viewFile
         self.modelFileText = modelFile.text
         self.modelPath = RelativePath.joined(root, screen.viewModelPath)
+        self.viewPath = RelativePath.joined(root, screen.viewPath)
         self.snapshot = snapshot
         held = view.storedProperties.first { property in
             guard let name = ViewModelPairing.heldName(property, in: view) else { return false }
@@ -304,6 +331,21 @@ private struct ScreenSample {
         if creatingInit != nil {
             return (.initializer, "`\(view.name).init` sets `\(assignment.dropLast(3))` from its inputs")
         }
+        // `@State private var viewModel: XViewModel?`, set in `.task` once the view appears.
+        if held.attributes.contains(named: "State"), held.declaredType?.hasSuffix("?") == true,
+            let type = held.heldTypeName,
+            let appearing = view.members.first(where: { member in
+                guard member.kind != .initializer else { return false }
+                let text = viewFile.lines.text(in: member.range)
+                return text.contains(type + "(")
+                    && text.range(
+                        of: #"(^|[^\w.])(self\.)?"# + held.name + #"\s*=(?!=)\s*(?!nil\b)"#, options: .regularExpression
+                    )
+                        != nil
+            })
+        {
+            return (.appearance, "`\(view.name).\(appearing.name)` creates `\(held.name)` when the view appears")
+        }
         return (.parent, "`\(view.name)` is given `\(held.name)`")
     }
 
@@ -329,6 +371,16 @@ private struct ScreenSample {
                 return PlainStyle.Dependency(
                     label: parameter.label, type: parameter.type, defaultValue: parameter.defaultValue)
             }
+    }
+
+    /// What the view's previews pass the view model's initializer, by label (`context: .shared`).
+    var previewArguments: [String: String] {
+        for preview in viewFile.facts.previews where preview.kind != .commentedMacro {
+            let arguments = DeclarationReader.constructionArguments(
+                of: viewModel.qualifiedName, in: viewPath, range: preview.range, snapshot: snapshot)
+            if !arguments.isEmpty { return arguments }
+        }
+        return [:]
     }
 
     /// The modules the view model's file imports.
@@ -374,6 +426,35 @@ private struct ScreenSample {
             viewModel.name.hasSuffix($0) && viewModel.name.count > $0.count
         }
         return suffix.map { ($0, "`\(viewModel.name)`") }
+    }
+
+    /// Whether the view model is named after the whole view (`AdvancedSettingsScreenViewModel` of
+    /// `AdvancedSettingsScreen`) or after the screen (`AdvancedSettingsViewModel`); nil for a view
+    /// without a suffix or a view model named otherwise.
+    var namesViewModelAfterView: (Bool, String)? {
+        guard viewModel.parentName == nil, view.name != screen.name else { return nil }
+        // `XViewModel` of `XView` is named after the screen, though `XView` + `Model` reads so too.
+        func isNamed(after stem: String) -> Bool {
+            ScreenCatalog.viewModelSuffixes.contains { viewModel.name == stem + $0 }
+        }
+        if isNamed(after: screen.name) { return (false, "`\(viewModel.name)` of `\(view.name)`") }
+        if isNamed(after: view.name) { return (true, "`\(viewModel.name)` of `\(view.name)`") }
+        return nil
+    }
+
+    /// Whether a view handed its view model into `@State`/`@StateObject` declares an initializer;
+    /// nil for other ownerships.
+    var declaresViewInitializer: (Bool, String)? {
+        guard let held, creation?.0 == .parent,
+            held.attributes.contains(named: "StateObject") || held.attributes.contains(named: "State")
+        else { return nil }
+        let declares = view.members.contains { $0.kind == .initializer }
+        return (
+            declares,
+            declares
+                ? "`\(view.name).init` receives `\(held.name)`"
+                : "`\(view.name)` receives `\(held.name)` through its memberwise initializer"
+        )
     }
 
     var viewSuffix: (String, String)? {

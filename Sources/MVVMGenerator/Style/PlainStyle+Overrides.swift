@@ -14,6 +14,8 @@ extension PlainStyle {
         "layout": Layout.allCases.map(\.rawValue),
         "viewSuffix": nil,
         "viewModelSuffix": nil,
+        "viewModelName": ["screen", "view"],
+        "viewInitializer": ["own", "memberwise"],
         "loading": nil,
         "previews": Previews.allCases.map(\.rawValue),
         "debugPreviews": ["true", "false"],
@@ -21,6 +23,16 @@ extension PlainStyle {
         "indentation": ["2", "3", "4", "8", "tab"],
         "header": ["none"],
     ]
+
+    /// What view models are named after (`scaffold.plain.viewModelName`).
+    private enum ViewModelStem: String {
+        case screen, view
+    }
+
+    /// Where a view handed its view model gets it (`scaffold.plain.viewInitializer`).
+    private enum ViewInitializer: String {
+        case own, memberwise
+    }
 
     /// This style with the configured items (`scaffold.plain`) in place of the inferred ones.
     public func overridden(by settings: [String: String]) throws(ScaffoldError) -> PlainStyle {
@@ -71,6 +83,9 @@ extension PlainStyle {
             case "viewModelSuffix":
                 try SwiftIdentifier.validate(value, role: "scaffold.plain.viewModelSuffix", case: .upper)
                 style.viewModelSuffix = Item(value, why)
+            case "viewModelName":
+                style.namesViewModelAfterView = Item(try choice(ViewModelStem.self) == .view, why)
+            case "viewInitializer": style.declaresViewInitializer = Item(try choice(ViewInitializer.self) == .own, why)
             case "loading":
                 if value != "none" { try SwiftIdentifier.validate(value, role: "scaffold.plain.loading", case: .lower) }
                 style.loading = Item(value, why)
@@ -113,6 +128,11 @@ extension PlainStyle {
             line("layout", layout.value.rawValue, layout.evidence),
             line("viewSuffix", viewSuffix.value, viewSuffix.evidence),
             line("viewModelSuffix", viewModelSuffix.value, viewModelSuffix.evidence),
+            line(
+                "viewModelName", namesViewModelAfterView.value ? "view" : "screen", namesViewModelAfterView.evidence),
+            line(
+                "viewInitializer", declaresViewInitializer.value ? "own" : "memberwise",
+                declaresViewInitializer.evidence),
             line("loading", loading.value, loading.evidence),
             line("previews", previews.value.rawValue, previews.evidence),
             line("debugPreviews", "\(previewsInDebugBlock.value)", previewsInDebugBlock.evidence),

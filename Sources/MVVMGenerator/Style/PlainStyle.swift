@@ -55,6 +55,9 @@ public struct PlainStyle: Sendable, Hashable {
         case initializer
         /// The parent gives it (`init(viewModel:)`, the memberwise initializer, the environment).
         case parent
+        /// When the view appears, into an optional `@State` (a progress view until then):
+        /// `.task { if viewModel == nil { viewModel = XViewModel() } }`.
+        case appearance
     }
 
     /// A parameter every view model's initializer takes (the base class's designated initializer).
@@ -63,6 +66,9 @@ public struct PlainStyle: Sendable, Hashable {
         public var type: String
         /// The default the app's initializers give it (`ServiceLocator.stores`), if any.
         public var defaultValue: String?
+        /// What the nearest screen's preview passes for it (`.shared`), if any: how a preview
+        /// builds a view model without a default.
+        public var previewValue: String? = nil
     }
 
     /// The test framework of view-model tests.
@@ -114,6 +120,12 @@ public struct PlainStyle: Sendable, Hashable {
     public var viewModelSuffix = Item("ViewModel", "")
     /// The suffix of view names (`View`, `Screen`).
     public var viewSuffix: Item<String>
+    /// Whether view models are named after the whole view (`XScreenViewModel` of `XScreen`)
+    /// rather than after the screen (`XViewModel`).
+    public var namesViewModelAfterView = Item(false, "")
+    /// Whether a view handed its view model into `@State`/`@StateObject` declares its own
+    /// initializer for it (`init(viewModel: @autoclosure …)`) rather than taking the memberwise one.
+    public var declaresViewInitializer = Item(true, "")
     /// The modifier the view asks its view model to load in: `task` (iOS 15), `onAppear`, the
     /// app's own (`onFirstAppear`), or `none`.
     public var loading: Item<String>

@@ -32,10 +32,11 @@ public struct ScaffoldSettings: Sendable, Hashable {
     public static let plainItems: [String: [String]?] = [
         "declaration": ["observable", "observableObject"], "mainActor": ["true", "false"], "final": ["true", "false"],
         "inheritance": nil, "holding": ["state", "stateObject", "observedObject", "bindable", "let", "environment"],
-        "creation": ["declaration", "initializer", "parent"], "propertyName": nil,
+        "creation": ["declaration", "initializer", "parent", "appearance"], "propertyName": nil,
         "conformance": ["type", "extension"],
         "viewMainActor": ["true", "false"], "access": ["public", "internal"],
         "layout": ["separateFiles", "sameFile", "nested", "nestedFile"], "viewSuffix": nil, "viewModelSuffix": nil,
+        "viewModelName": ["screen", "view"], "viewInitializer": ["own", "memberwise"],
         "loading": nil, "previews": ["preview", "previewProvider", "none"], "debugPreviews": ["true", "false"],
         "tests": ["testing", "xctest"],
         "indentation": ["2", "3", "4", "8", "tab"], "header": ["none"],

@@ -1,6 +1,6 @@
 /// `plain.view` — `{Name}View.swift`: the view holding its view model as the team's views do
-/// (created or received; `@State`, `@StateObject`, `@ObservedObject`, `@Bindable`, `let` or
-/// the environment), `View` on the type or in an extension, the team's previews, and the view
+/// (created, when it appears too, or received; `@State`, `@StateObject`, `@ObservedObject`,
+/// `@Bindable`, `let` or the environment), `View` on the type or in an extension, the team's previews, and the view
 /// model's declaration where the team keeps it in the view's file.
 enum PlainViewTemplate: FileTemplate {
     static let template = Template(
@@ -22,10 +22,27 @@ enum PlainViewTemplate: FileTemplate {
             {{^conformsInExtension}}
 
                 {{access}}var body: some View {
+            {{^createsOnAppearance}}
                     Text({{property}}.title)
             {{#loadingModifier}}
                         .{{loadingModifier}} { {{property}}.refresh() }
             {{/loadingModifier}}
+            {{/createsOnAppearance}}
+            {{#createsOnAppearance}}
+                    Group {
+                        if let {{property}} {
+                            Text({{property}}.title)
+                        } else {
+                            ProgressView()
+                        }
+                    }
+                    .{{appearanceModifier}} {
+                        if {{property}} == nil {
+                            {{property}} = {{viewModelReference}}()
+                        }
+                        {{property}}?.refresh()
+                    }
+            {{/createsOnAppearance}}
                 }
             {{/conformsInExtension}}
             }
@@ -33,10 +50,27 @@ enum PlainViewTemplate: FileTemplate {
 
             extension {{view}}: View {
                 {{access}}var body: some View {
+            {{^createsOnAppearance}}
                     Text({{property}}.title)
             {{#loadingModifier}}
                         .{{loadingModifier}} { {{property}}.refresh() }
             {{/loadingModifier}}
+            {{/createsOnAppearance}}
+            {{#createsOnAppearance}}
+                    Group {
+                        if let {{property}} {
+                            Text({{property}}.title)
+                        } else {
+                            ProgressView()
+                        }
+                    }
+                    .{{appearanceModifier}} {
+                        if {{property}} == nil {
+                            {{property}} = {{viewModelReference}}()
+                        }
+                        {{property}}?.refresh()
+                    }
+            {{/createsOnAppearance}}
                 }
             }
             {{/conformsInExtension}}
