@@ -64,10 +64,11 @@ enum DeclarationReader {
             .initializer.value.trimmedText
     }
 
-    /// The labelled parameters of the first initializer declared in `reference`'s type, with
-    /// their default values as written (`stores: StoresManager = ServiceLocator.stores`).
+    /// The parameters of the first initializer declared in `reference`'s type, by name, with
+    /// their default values as written (`stores: StoresManager = ServiceLocator.stores`) and
+    /// whether callers leave out the label (`_ factory: UseCaseFactory`).
     static func initializerParameters(of reference: TypeReference, in snapshot: WorkspaceSnapshot)
-        -> [(label: String, type: String, defaultValue: String?)]
+        -> [(label: String, type: String, defaultValue: String?, isUnlabelled: Bool)]
     {
         guard
             let initializer = members(of: reference, in: snapshot).lazy.compactMap({
@@ -75,8 +76,11 @@ enum DeclarationReader {
             }).first
         else { return [] }
         return initializer.signature.parameterClause.parameters.compactMap { parameter in
-            guard parameter.firstName.tokenKind != .wildcard else { return nil }
-            return (parameter.firstName.text, parameter.type.trimmedText, parameter.defaultValue?.value.trimmedText)
+            let isUnlabelled = parameter.firstName.tokenKind == .wildcard
+            guard let name = isUnlabelled ? parameter.secondName : parameter.secondName ?? parameter.firstName,
+                name.tokenKind != .wildcard
+            else { return nil }
+            return (name.text, parameter.type.trimmedText, parameter.defaultValue?.value.trimmedText, isUnlabelled)
         }
     }
 
@@ -128,7 +132,8 @@ private final class DeclarationFinder: SyntaxVisitor {
     }
 }
 
-/// Finds the first call building a type (`T(…)` or `T.init(…)`) inside a byte range.
+/// Finds the first call building a type (`T(…)` or `T.init(…)`) inside a byte range, with the
+/// arguments that mean the same anywhere (not a local or a member of the preview's own type).
 private final class ConstructionFinder: SyntaxVisitor {
     let typeName: String
     let range: ByteRange
@@ -148,10 +153,36 @@ private final class ConstructionFinder: SyntaxVisitor {
         guard called == typeName || called == typeName + ".init" else { return .visitChildren }
         var found: [String: String] = [:]
         for argument in node.arguments {
-            guard let label = argument.label?.text else { continue }
+            guard let label = argument.label?.text, Self.standsAlone(argument.expression) else { continue }
             found[label] = argument.expression.trimmedText
         }
         arguments = found
         return .skipChildren
+    }
+
+    /// Whether an argument means the same in another file: a literal, an implicit member
+    /// (`.shared`), or what starts at a type (`PersistenceController.shared.viewContext`,
+    /// `MockStore()`); not a local, a parameter or `Self.context`.
+    private static func standsAlone(_ expression: ExprSyntax) -> Bool {
+        var root = expression
+        while true {
+            if let member = root.as(MemberAccessExprSyntax.self), let base = member.base {
+                root = base
+            } else if let call = root.as(FunctionCallExprSyntax.self) {
+                root = call.calledExpression
+            } else {
+                break
+            }
+        }
+        if root.is(MemberAccessExprSyntax.self) || root.is(StringLiteralExprSyntax.self)
+            || root.is(IntegerLiteralExprSyntax.self) || root.is(FloatLiteralExprSyntax.self)
+            || root.is(BooleanLiteralExprSyntax.self) || root.is(NilLiteralExprSyntax.self)
+            || root.is(ArrayExprSyntax.self) || root.is(DictionaryExprSyntax.self)
+        {
+            return true
+        }
+        guard let reference = root.as(DeclReferenceExprSyntax.self) else { return false }
+        let name = reference.baseName.text
+        return name != "Self" && name.first?.isUppercase == true
     }
 }

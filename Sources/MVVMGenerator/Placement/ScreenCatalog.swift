@@ -29,6 +29,8 @@ struct ScreenCatalog: Sendable {
     private(set) var pathsByFileName: [String: [String]] = [:]
 
     static let viewSuffixes = ["View", "Screen", "Scene", "Page"]
+    /// Suffixes only views take; a `BookPage` or `LoginScene` that is no view is a model.
+    private static let viewOnlySuffixes: Set<String> = ["View", "Screen"]
 
     init(root: String, snapshot: WorkspaceSnapshot) {
         for path in snapshot.sourceFiles.keys.sorted() + snapshot.localization.files.keys.sorted() {
@@ -46,7 +48,7 @@ struct ScreenCatalog: Sendable {
             guard
                 let view = file.facts.types.first(where: { $0.name == stem && $0.parentName == nil && !$0.isExtension }
                 ),
-                suffix != nil || snapshot.isView(view)
+                snapshot.isView(view) || Self.viewOnlySuffixes.contains(suffix ?? "")
             else { continue }
             let name = suffix.map { String(stem.dropLast($0.count)) } ?? stem
             if let viewModel = viewModel(of: name, view: stem, viewPath: relative, root: root, snapshot: snapshot) {

@@ -63,6 +63,9 @@ extension PlainScreen {
         TemplateVariable(
             "access", .text, "`public ` where the app's views are public (with their view models), else empty"),
         TemplateVariable(
+            "viewModelAccess", .text,
+            "`public ` where the app's view models are public, or a public view is handed its view model; else empty"),
+        TemplateVariable(
             "testImports", .text,
             "the test's imports, the framework's and the `@testable` one, in the order the app's tests write them"),
         TemplateVariable("usesTesting", .flag, "view-model tests use Swift Testing"),
@@ -113,6 +116,7 @@ extension PlainScreen {
             "appearanceModifier": .text(style.loading.value == "none" ? "onAppear" : style.loading.value),
             "testImports": .text(testImports),
             "access": .text(style.isPublic.value ? "public " : ""),
+            "viewModelAccess": .text(isViewModelPublic ? "public " : ""),
             "viewModelImports": .text(viewModelImports),
             "viewImports": .text(viewImports),
             "usesTesting": .flag(style.testFramework.value == .testing),

@@ -86,7 +86,7 @@ struct PlainScreen: Sendable, Hashable {
 
     /// `label: Type`, with the default the app gives it.
     private static func parameter(_ dependency: PlainStyle.Dependency) -> String {
-        "\(dependency.label): \(dependency.type)" + (dependency.defaultValue.map { " = " + $0 } ?? "")
+        dependency.declaration + (dependency.defaultValue.map { " = " + $0 } ?? "")
     }
 
     /// The view model's file's imports: what its declaration needs and what its dependencies'
@@ -107,7 +107,7 @@ struct PlainScreen: Sendable, Hashable {
     /// `XViewModel(session: session, service: service)`: the view model built from parameters
     /// of the same names.
     private var constructionFromParameters: String {
-        viewModel + "(" + dependencies.map { "\($0.label): \($0.label)" }.joined(separator: ", ") + ")"
+        viewModel + "(" + dependencies.map(\.passedByName).joined(separator: ", ") + ")"
     }
 
     /// The view's stored property holding the view model.
@@ -220,12 +220,17 @@ struct PlainScreen: Sendable, Hashable {
         return dependencies.map { "private let \($0.label): \($0.type)" }.joined(separator: "\n")
     }
 
+    /// Whether the view model is `public`: as the app's are, or because a public view is handed it.
+    var isViewModelPublic: Bool {
+        style.isViewModelPublic.value || style.isPublic.value && creation == .parent
+    }
+
     /// The view model's initializer keeping its own dependencies, or empty (`public init() {}`
     /// for a public view model without any).
     var viewModelInitializer: String {
-        let access = style.isPublic.value ? "public " : ""
+        let access = isViewModelPublic ? "public " : ""
         guard !style.dependenciesFromBase, !dependencies.isEmpty else {
-            return style.isPublic.value && dependencies.isEmpty ? "public init() {}" : ""
+            return isViewModelPublic && dependencies.isEmpty ? "public init() {}" : ""
         }
         let parameters = dependencies.map(Self.parameter).joined(separator: ", ")
         let assignments = dependencies.map { "    self.\($0.label) = \($0.label)" }.joined(separator: "\n")

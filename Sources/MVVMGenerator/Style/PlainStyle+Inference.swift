@@ -29,9 +29,9 @@ extension PlainStyle {
             weights[own] = weights.reduce(1, +)
         }
         /// The value the screens show most, nearer screens weighing more.
-        func majority<Value: Hashable & Sendable>(_ read: (ScreenSample) -> (Value, String)?, _ fallback: Value)
-            -> Item<Value>
-        {
+        func majority<Value: Hashable & Sendable>(
+            _ read: (ScreenSample) -> (Value, String)?, _ fallback: Value, counting counted: String = "screens"
+        ) -> Item<Value> {
             let readings = zip(samples, weights).compactMap { sample, weight in
                 read(sample).map { (value: $0.0, evidence: "\(sample.screen.name): \($0.1)", weight: weight) }
             }
@@ -48,7 +48,7 @@ extension PlainStyle {
                 counts[reading.value, default: 0] += 1
             }
             let best = readings.first { totals[$0.value] == totals.values.max() }!
-            return Item(best.value, best.evidence + " (\(counts[best.value]!) of \(readings.count) screens)")
+            return Item(best.value, best.evidence + " (\(counts[best.value]!) of \(readings.count) \(counted))")
         }
         var style = modernDefault
         style.declaration = majority({ $0.declaration }, .observable)
@@ -60,7 +60,8 @@ extension PlainStyle {
         let ownership = majority(
             { $0.ownership },
             Ownership(
-                holding: style.declaration.value == .observable ? .state : .stateObject, creation: .declaration))
+                holding: style.declaration.value == .observable ? .state : .stateObject, creation: .declaration),
+            counting: "screens hold and get it so")
         style.holding = Item(ownership.value.holding, ownership.evidence)
         style.creation = Item(ownership.value.creation, ownership.evidence)
         style.propertyName = majority({ $0.propertyName }, "viewModel")
@@ -68,6 +69,7 @@ extension PlainStyle {
         style.conformsInExtension = majority({ $0.conformsInExtension }, false)
         style.isViewMainActor = majority({ $0.viewAttribute("MainActor") }, false)
         style.isPublic = majority({ $0.isPublic }, false)
+        style.isViewModelPublic = majority({ $0.isViewModelPublic }, false)
         style.layout = majority({ $0.layout }, .separateFiles)
         style.viewSuffix = majority({ $0.viewSuffix }, "View")
         style.viewModelSuffix = majority({ $0.viewModelSuffix }, "ViewModel")
@@ -176,430 +178,39 @@ extension PlainStyle {
             (parameters: $0.initializerParameters, weight: 1, name: $0.screen.name, imports: $0.viewModelImports)
         }
         let total = readings.count
-        var weightByParameter: [Dependency: Int] = [:]
-        var screensByParameter: [Dependency: Int] = [:]
+        var weightByParameter: [String: Int] = [:]
+        var screensByParameter: [String: Int] = [:]
         for reading in readings {
-            for parameter in Set(reading.parameters) {
-                weightByParameter[parameter, default: 0] += reading.weight
-                screensByParameter[parameter, default: 0] += 1
+            for key in Set(reading.parameters.map(sharingKey)) {
+                weightByParameter[key, default: 0] += reading.weight
+                screensByParameter[key, default: 0] += 1
             }
         }
         let shared = Set(
             weightByParameter.keys.filter { weightByParameter[$0]! * 2 > total && screensByParameter[$0]! >= 2 })
-        guard let nearest = readings.first(where: { !shared.isDisjoint(with: $0.parameters) }) else {
+        guard let nearest = readings.first(where: { !shared.isDisjoint(with: $0.parameters.map(sharingKey)) }) else {
             return Item(
                 [], "no initializer parameter shared by most of the nearest view models (\(readings.count) read)")
         }
-        let parameters = nearest.parameters.filter(shared.contains)
+        let parameters = nearest.parameters.filter { shared.contains(sharingKey($0)) }
         dependencyImports = nearest.imports
-        let written = parameters.map { "\($0.label): \($0.type)" }.joined(separator: ", ")
-        return Item(
-            parameters,
-            "\(nearest.name): `init(\(written))` (\(screensByParameter[parameters[0]]!) of \(readings.count) view models)"
-        )
-    }
-}
-
-/// How a view holds its view model and where it gets it.
-private struct Ownership: Hashable, Sendable {
-    var holding: PlainStyle.Holding
-    var creation: PlainStyle.Creation
-}
-
-/// What one screen's files show of its team's style.
-private struct ScreenSample {
-    let screen: ScreenCatalog.Screen
-    let viewModel: TypeFact
-    let view: TypeFact
-    let viewFile: SourceFile
-    /// The text of the view model's file.
-    let modelFileText: String
-    /// The view model's file, as the snapshot knows it.
-    let modelPath: String
-    /// The view's file, as the snapshot knows it.
-    let viewPath: String
-    /// The view's property holding the view model.
-    let held: PropertyFact?
-    let snapshot: WorkspaceSnapshot
-
-    init?(_ screen: ScreenCatalog.Screen, snapshot: WorkspaceSnapshot, root: String) {
-        guard let viewFile = snapshot.sourceFiles[RelativePath.joined(root, screen.viewPath)],
-            let modelFile = snapshot.sourceFiles[RelativePath.joined(root, screen.viewModelPath)]
-        else { return nil }
-        guard
-            let view = viewFile.facts.types.first(where: {
-                $0.name == screen.viewName && !$0.isExtension && $0.parentName == nil
-            }),
-            let viewModel = modelFile.facts.types.first(where: {
-                !$0.isExtension && $0.qualifiedName == screen.viewModelName
-            })
-        else { return nil }
-        self.screen = screen
-        self.viewModel = viewModel
-        self.view = view
-        self.viewFile = viewFile
-        self.modelFileText = modelFile.text
-        self.modelPath = RelativePath.joined(root, screen.viewModelPath)
-        self.viewPath = RelativePath.joined(root, screen.viewPath)
-        self.snapshot = snapshot
-        held = view.storedProperties.first { property in
-            guard let name = ViewModelPairing.heldName(property, in: view) else { return false }
-            // Its type, or a protocol it conforms to (a view generic over `XViewModelType`).
-            return name == viewModel.name || name == viewModel.qualifiedName
-                || name == "ViewModel" && viewModel.parentName != nil
-                || viewModel.inheritedTypes.contains { TypeName.base(of: $0) == name }
-        }
+        let written = parameters.map(\.declaration).joined(separator: ", ")
+        let count = screensByParameter[sharingKey(parameters[0])]!
+        return Item(parameters, "\(nearest.name): `init(\(written))` (\(count) of \(readings.count) view models)")
     }
 
-    private var viewModelFileName: String { ScreenCatalog.fileName(of: screen.viewModelPath) }
-    private var viewFileName: String { ScreenCatalog.fileName(of: screen.viewPath) }
-
-    var declaration: (PlainStyle.Declaration, String)? {
-        if viewModel.attributes.contains(named: "Observable") {
-            return (.observable, "`@Observable` in \(viewModelFileName)")
-        }
-        if inheritsObservableObject(viewModel, depth: 0) {
-            return (.observableObject, "`ObservableObject` in \(viewModelFileName)")
-        }
-        if let base = viewModel.inheritedTypes.first.flatMap({ snapshot.declaration(of: TypeName.base(of: $0))?.type }),
-            base.attributes.contains(named: "Observable")
-        {
-            return (.observable, "`@Observable` base class `\(base.name)` in \(viewModelFileName)")
-        }
-        return nil
+    /// What makes two view models' parameters the same dependency: its type (`client:
+    /// GistHubAPIClient` and `gistHubClient: GistHubAPIClient`), or for a plain value (`String`,
+    /// `Int`, `UUID`…), which says nothing of what it is, its name and type.
+    private static func sharingKey(_ dependency: Dependency) -> String {
+        let type = dependency.type.filter { !$0.isWhitespace }
+        let base = type.trimmingCharacters(in: CharacterSet(charactersIn: "[]?!"))
+        return plainValueTypes.contains(base) ? dependency.label + ":" + type : type
     }
 
-    private func inheritsObservableObject(_ type: TypeFact, depth: Int) -> Bool {
-        PlainStyle.isObservableObject(type, in: snapshot, depth: depth)
-    }
-
-    func viewModelAttribute(_ name: String) -> (Bool, String)? {
-        let has = viewModel.attributes.contains(named: name)
-        return (has, "\(has ? "" : "no ")`@\(name)` on `\(viewModel.name)`")
-    }
-
-    func viewAttribute(_ name: String) -> (Bool, String)? {
-        let has = view.attributes.contains(named: name)
-        return (has, "\(has ? "" : "no ")`@\(name)` on `\(view.name)`")
-    }
-
-    var isFinal: (Bool, String)? {
-        let final = viewModel.modifiers.contains("final")
-        return (final, "`\(viewModel.name)` is \(final ? "" : "not ")`final`")
-    }
-
-    /// The workspace's class the view model inherits (`BaseViewModel`), if any.
-    var inheritance: (String?, String)? {
-        let base = viewModel.inheritedTypes.map(TypeName.base(of:)).first { name in
-            snapshot.declaration(of: name)?.type.kind == .class
-        }
-        return (
-            base,
-            base.map { "`\(viewModel.name)` inherits `\($0)`" } ?? "`\(viewModel.name)` inherits no class of the app"
-        )
-    }
-
-    var holding: (PlainStyle.Holding, String)? {
-        guard let held else { return nil }
-        let wrappers: [(String, PlainStyle.Holding)] = [
-            ("StateObject", .stateObject), ("State", .state), ("ObservedObject", .observedObject),
-            ("Bindable", .bindable),
-            ("EnvironmentObject", .environment), ("Environment", .environment),
-        ]
-        for (attribute, holding) in wrappers where held.attributes.contains(named: attribute) {
-            return (holding, "`@\(attribute) \(held.isLet ? "let" : "var") \(held.name)` in \(viewFileName)")
-        }
-        return (.plainLet, "`\(held.isLet ? "let" : "var") \(held.name)` in \(viewFileName)")
-    }
-
-    var ownership: (Ownership, String)? {
-        guard let holding, let creation else { return nil }
-        return (Ownership(holding: holding.0, creation: creation.0), holding.1 + ", " + creation.1)
-    }
-
-    var creation: (PlainStyle.Creation, String)? {
-        guard let held else { return nil }
-        if held.initializer?.isInstanceCreation == true {
-            return (.declaration, "`\(held.name) = \(held.initializer!.text)` in \(viewFileName)")
-        }
-        // `init(session:) { _viewModel = StateObject(wrappedValue: .init(session: session)) }`.
-        let assignment = "_" + held.name + " = "
-        let creatingInit = view.members.first { member in
-            member.kind == .initializer && !member.parameterLabels.contains(held.name)
-                && viewFile.lines.text(in: member.range).contains(assignment)
-        }
-        if creatingInit != nil {
-            return (.initializer, "`\(view.name).init` sets `\(assignment.dropLast(3))` from its inputs")
-        }
-        // `@State private var viewModel: XViewModel?`, set in `.task` once the view appears.
-        if held.attributes.contains(named: "State"), held.declaredType?.hasSuffix("?") == true,
-            let type = held.heldTypeName,
-            let appearing = view.members.first(where: { member in
-                guard member.kind != .initializer else { return false }
-                let text = viewFile.lines.text(in: member.range)
-                return text.contains(type + "(")
-                    && text.range(
-                        of: #"(^|[^\w.])(self\.)?"# + held.name + #"\s*=(?!=)\s*(?!nil\b)"#, options: .regularExpression
-                    )
-                        != nil
-            })
-        {
-            return (.appearance, "`\(view.name).\(appearing.name)` creates `\(held.name)` when the view appears")
-        }
-        return (.parent, "`\(view.name)` is given `\(held.name)`")
-    }
-
-    var propertyName: (String, String)? {
-        held.map { held in
-            // `chatViewModel` of `ChatView`: named after the screen, as the new one's will be.
-            let screenWord = screen.name.prefix(1).lowercased() + screen.name.dropFirst()
-            let name =
-                held.name.hasPrefix(screenWord) && held.name != screenWord
-                ? "{name}" + held.name.dropFirst(screenWord.count) : held.name
-            return (name, "`\(view.name).\(held.name)`")
-        }
-    }
-
-    /// The labelled parameters of the view model's own first initializer (`init(userUID: String?)`),
-    /// with their defaults; not those of a type nested in the view model (`Mode` of
-    /// `ManageContactViewModel.Mode`), which another view model cannot name so.
-    var initializerParameters: [PlainStyle.Dependency] {
-        DeclarationReader.initializerParameters(of: TypeReference(path: modelPath, type: viewModel), in: snapshot)
-            .compactMap { parameter in
-                let base = TypeName.base(of: parameter.type)
-                guard snapshot.types(named: viewModel.qualifiedName + "." + base).isEmpty else { return nil }
-                return PlainStyle.Dependency(
-                    label: parameter.label, type: parameter.type, defaultValue: parameter.defaultValue)
-            }
-    }
-
-    /// What the view's previews pass the view model's initializer, by label (`context: .shared`).
-    var previewArguments: [String: String] {
-        for preview in viewFile.facts.previews where preview.kind != .commentedMacro {
-            let arguments = DeclarationReader.constructionArguments(
-                of: viewModel.qualifiedName, in: viewPath, range: preview.range, snapshot: snapshot)
-            if !arguments.isEmpty { return arguments }
-        }
-        return [:]
-    }
-
-    /// The modules the view model's file imports.
-    var viewModelImports: [String] {
-        snapshot.sourceFiles[modelPath]?.facts.imports.filter { !$0.isTestable }.map(\.module) ?? []
-    }
-
-    var isPublic: (Bool, String)? {
-        let isPublic = view.accessLevel == .public || view.accessLevel == .open
-        return (isPublic, "`\(isPublic ? "public " : "")struct \(view.name)`")
-    }
-
-    var isPropertyPrivate: (Bool, String)? {
-        held.map { property in
-            let isPrivate = property.accessLevel == .private || property.accessLevel == .fileprivate
-            return (isPrivate, "`\(view.name).\(property.name)` is \(isPrivate ? "" : "not ")private")
-        }
-    }
-
-    var conformsInExtension: (Bool, String)? {
-        let inExtension =
-            !view.isView
-            || !view.inherits("View")
-                && viewFile.facts.types.contains { $0.isExtension && $0.name == view.name && $0.inherits("View") }
-        return (
-            inExtension,
-            inExtension ? "`extension \(view.name): View` in \(viewFileName)" : "`struct \(view.name): View`"
-        )
-    }
-
-    var layout: (PlainStyle.Layout, String)? {
-        if viewModel.parentName != nil, screen.viewModelPath != screen.viewPath {
-            return (.nestedFile, "`\(viewModel.qualifiedName)` nested in \(viewModelFileName)")
-        }
-        if viewModel.parentName != nil { return (.nested, "`\(viewModel.qualifiedName)` nested in \(viewFileName)") }
-        if screen.viewPath == screen.viewModelPath { return (.sameFile, "`\(viewModel.name)` in \(viewFileName)") }
-        return (.separateFiles, "`\(viewModel.name)` in \(viewModelFileName)")
-    }
-
-    var viewModelSuffix: (String, String)? {
-        guard viewModel.parentName == nil else { return ("ViewModel", "`\(viewModel.qualifiedName)`") }
-        let suffix = ScreenCatalog.viewModelSuffixes.first {
-            viewModel.name.hasSuffix($0) && viewModel.name.count > $0.count
-        }
-        return suffix.map { ($0, "`\(viewModel.name)`") }
-    }
-
-    /// Whether the view model is named after the whole view (`AdvancedSettingsScreenViewModel` of
-    /// `AdvancedSettingsScreen`) or after the screen (`AdvancedSettingsViewModel`); nil for a view
-    /// without a suffix or a view model named otherwise.
-    var namesViewModelAfterView: (Bool, String)? {
-        guard viewModel.parentName == nil, view.name != screen.name else { return nil }
-        // `XViewModel` of `XView` is named after the screen, though `XView` + `Model` reads so too.
-        func isNamed(after stem: String) -> Bool {
-            ScreenCatalog.viewModelSuffixes.contains { viewModel.name == stem + $0 }
-        }
-        if isNamed(after: screen.name) { return (false, "`\(viewModel.name)` of `\(view.name)`") }
-        if isNamed(after: view.name) { return (true, "`\(viewModel.name)` of `\(view.name)`") }
-        return nil
-    }
-
-    /// Whether a view handed its view model into `@State`/`@StateObject` declares an initializer;
-    /// nil for other ownerships.
-    var declaresViewInitializer: (Bool, String)? {
-        guard let held, creation?.0 == .parent,
-            held.attributes.contains(named: "StateObject") || held.attributes.contains(named: "State")
-        else { return nil }
-        let declares = view.members.contains { $0.kind == .initializer }
-        return (
-            declares,
-            declares
-                ? "`\(view.name).init` receives `\(held.name)`"
-                : "`\(view.name)` receives `\(held.name)` through its memberwise initializer"
-        )
-    }
-
-    var viewSuffix: (String, String)? {
-        let suffix = ScreenCatalog.viewSuffixes.first { view.name.hasSuffix($0) } ?? ""
-        return (suffix, "`\(view.name)`")
-    }
-
-    /// How the view loads: `.task` where the view calls it (the app's deployment target has it),
-    /// else `.onAppear`.
-    var loading: (String, String)? {
-        let text = viewFile.text
-        // The app's own modifier first (`.onFirstAppear { … }`), then `.task`, then `.onAppear`.
-        if let custom = text.range(of: #"\.on[A-Z]\w*Appear\s*[{(]"#, options: .regularExpression) {
-            let name = String(text[custom].dropFirst().prefix { $0.isLetter || $0.isNumber })
-            return (name, "`.\(name)` in \(viewFileName)")
-        }
-        if text.contains(".task {") || text.contains(".task(") { return ("task", "`.task` in \(viewFileName)") }
-        if text.contains(".onAppear") { return ("onAppear", "`.onAppear` in \(viewFileName)") }
-        return nil
-    }
-
-    var previews: (PlainStyle.Previews, String)? {
-        let previews = viewFile.facts.previews.filter { $0.kind != .commentedMacro }
-        guard let first = previews.first else { return (.none, "no preview in \(viewFileName)") }
-        return first.kind == .macro
-            ? (.macro, "`#Preview` in \(viewFileName)") : (.provider, "`PreviewProvider` in \(viewFileName)")
-    }
-
-    var previewsInDebugBlock: (Bool, String)? {
-        guard let first = viewFile.facts.previews.first(where: { $0.kind != .commentedMacro }) else { return nil }
-        return (
-            first.isInsideDebugBlock,
-            "the preview in \(viewFileName) is \(first.isInsideDebugBlock ? "" : "not ")inside `#if DEBUG`"
-        )
-    }
-
-    /// One level of indentation: the leading white space of the first indented line of the view.
-    var indentation: (String, String)? {
-        let header = FileHeader.leadingComment(of: viewFile.text).count
-        for line in viewFile.text.split(separator: "\n", omittingEmptySubsequences: false).dropFirst(max(header, 1)) {
-            let code = line.drop { $0 == " " || $0 == "\t" }
-            guard !code.hasPrefix("*"), !code.hasPrefix("//") else { continue }
-            let leading = line.prefix { $0 == " " || $0 == "\t" }
-            guard !leading.isEmpty, leading.count < line.count else { continue }
-            let unit = leading.first == "\t" ? "\t" : String(leading)
-            return (unit, unit == "\t" ? "tabs in \(viewFileName)" : "\(unit.count) spaces in \(viewFileName)")
-        }
-        return nil
-    }
-
-    /// The view file's leading comment (`//` lines or a `/* */` block) as a template
-    /// (`FileHeader`): one naming the file, or one the view model's file starts with too (a
-    /// license).
-    var header: (String, String)? {
-        let lines = FileHeader.leadingComment(of: viewFile.text)
-        guard !lines.isEmpty else { return ("", "no file header in \(viewFileName)") }
-        guard lines.contains(where: { $0.range(of: #"[A-Za-z0-9_+\-]+\.swift"#, options: .regularExpression) != nil })
-        else {
-            guard FileHeader.leadingComment(of: modelFileText) == lines else {
-                return ("", "no header shared by \(viewFileName) and \(viewModelFileName)")
-            }
-            return (
-                FileHeader.template(of: lines, fileName: viewFileName),
-                "the header of \(viewFileName) and \(viewModelFileName)"
-            )
-        }
-        let template = FileHeader.template(of: lines, fileName: viewFileName)
-        let modelLines = FileHeader.leadingComment(of: modelFileText)
-        guard screen.viewModelPath != screen.viewPath, !modelLines.isEmpty else {
-            return (template, "the header of \(viewFileName)")
-        }
-        // A line the view model's header does not have too describes the view alone
-        // (`//  Main settings view for player controls.`): the new files' headers leave it out.
-        let shared = Set(
-            FileHeader.template(of: modelLines, fileName: viewModelFileName).split(
-                separator: "\n", omittingEmptySubsequences: false))
-        let templateLines = template.split(separator: "\n", omittingEmptySubsequences: false)
-        var kept: [Substring] = []
-        var droppedOne = false
-        for line in templateLines {
-            guard shared.contains(line) || line.contains("{") || line.trimmingCharacters(in: .whitespaces).count <= 2
-            else {
-                droppedOne = true
-                continue
-            }
-            // The line left out leaves no second empty `//` in its place.
-            if droppedOne, line.trimmingCharacters(in: .whitespaces) == "//",
-                kept.last?.trimmingCharacters(in: .whitespaces) == "//"
-            {
-                continue
-            }
-            kept.append(line)
-        }
-        guard kept.count < templateLines.count else { return (template, "the header of \(viewFileName)") }
-        return (
-            kept.joined(separator: "\n"),
-            "the header of \(viewFileName), without the lines \(viewModelFileName)'s does not have"
-        )
-    }
-}
-
-/// The test framework of the nearest screen's view-model tests.
-private struct TestSample {
-    let path: String
-    let framework: PlainStyle.TestFramework
-    /// `Tests` of `XViewModelTests.swift`, `Spec` of `XViewModelSpec.swift`.
-    let suffix: String
-    /// The screen whose view model it tests.
-    let screen: ScreenCatalog.Screen
-    /// Whether its `@testable import` comes before its framework's import.
-    let importsTestedModuleFirst: Bool
-    /// Whether it imports the tested module at all (not where the tests compile the app's
-    /// sources themselves).
-    let importsTestedModule: Bool
-
-    static let suffixes = ["Tests", "Spec", "Test", "UnitTests"]
-
-    /// The test of the screen's view model, named after it (`XViewModelTests`,
-    /// `DocumentDetailModelTests`) or, for a view model nested in its view, after the view
-    /// (`HKSampleGraphUnitTests`).
-    init?(_ screen: ScreenCatalog.Screen, placement: LearnedPlacement, snapshot: WorkspaceSnapshot, root: String) {
-        let viewModelName = screen.viewModelName.hasSuffix(".ViewModel") ? screen.viewName : screen.viewModelName
-        let stems =
-            viewModelName == screen.name + "ViewModel" ? [viewModelName] : [screen.name + "ViewModel", viewModelName]
-        // (`viewModelName` covers `XController` and `XModel` too.)
-        guard
-            let (suffix, path) = Self.suffixes.lazy.flatMap({ suffix in stems.lazy.map { (suffix, $0) } }).compactMap({
-                suffix, stem in
-                placement.catalog.pathsByFileName[stem + suffix + ".swift"]?.first.map { (suffix, $0) }
-            }).first, let imports = snapshot.sourceFiles[RelativePath.joined(root, path)]?.facts.imports
-        else { return nil }
-        self.suffix = suffix
-        self.screen = screen
-        let testableIndex = imports.firstIndex(where: \.isTestable)
-        let frameworkIndex = imports.firstIndex { ["Testing", "XCTest"].contains($0.module) }
-        importsTestedModule = testableIndex != nil
-        importsTestedModuleFirst =
-            testableIndex.map { testable in frameworkIndex.map { testable < $0 } ?? false } ?? false
-        if imports.contains(where: { $0.module == "Testing" }) {
-            framework = .testing
-        } else if imports.contains(where: { $0.module == "XCTest" }) {
-            framework = .xctest
-        } else {
-            return nil
-        }
-        self.path = path
-    }
+    /// Types whose values are inputs of one screen rather than what view models are built from.
+    private static let plainValueTypes: Set<String> = [
+        "String", "Int", "Int64", "Int32", "UInt", "Bool", "Double", "Float", "CGFloat", "UUID", "Date", "URL", "Data",
+        "Decimal", "Character",
+    ]
 }

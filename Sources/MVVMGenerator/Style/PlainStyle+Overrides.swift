@@ -11,6 +11,7 @@ extension PlainStyle {
         "conformance": ["type", "extension"],
         "viewMainActor": ["true", "false"],
         "access": ["public", "internal"],
+        "viewModelAccess": ["public", "internal"],
         "layout": Layout.allCases.map(\.rawValue),
         "viewSuffix": nil,
         "viewModelSuffix": nil,
@@ -76,6 +77,12 @@ extension PlainStyle {
                         role: "scaffold.plain.access", value: value, reason: "expected public or internal")
                 }
                 style.isPublic = Item(value == "public", why)
+            case "viewModelAccess":
+                guard ["public", "internal"].contains(value) else {
+                    throw .invalidIdentifier(
+                        role: "scaffold.plain.viewModelAccess", value: value, reason: "expected public or internal")
+                }
+                style.isViewModelPublic = Item(value == "public", why)
             case "layout": style.layout = Item(try choice(Layout.self), why)
             case "viewSuffix":
                 try SwiftIdentifier.validate(value, role: "scaffold.plain.viewSuffix", case: .upper)
@@ -119,12 +126,13 @@ extension PlainStyle {
             line(
                 "dependencies",
                 dependencies.value.isEmpty
-                    ? "none" : dependencies.value.map { "\($0.label): \($0.type)" }.joined(separator: ", "),
+                    ? "none" : dependencies.value.map(\.declaration).joined(separator: ", "),
                 dependencies.evidence),
             line("propertyName", propertyName.value, propertyName.evidence),
             line("conformance", conformsInExtension.value ? "extension" : "type", conformsInExtension.evidence),
             line("viewMainActor", "\(isViewMainActor.value)", isViewMainActor.evidence),
             line("access", isPublic.value ? "public" : "internal", isPublic.evidence),
+            line("viewModelAccess", isViewModelPublic.value ? "public" : "internal", isViewModelPublic.evidence),
             line("layout", layout.value.rawValue, layout.evidence),
             line("viewSuffix", viewSuffix.value, viewSuffix.evidence),
             line("viewModelSuffix", viewModelSuffix.value, viewModelSuffix.evidence),

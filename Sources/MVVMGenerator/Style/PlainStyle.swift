@@ -62,6 +62,7 @@ public struct PlainStyle: Sendable, Hashable {
 
     /// A parameter every view model's initializer takes (the base class's designated initializer).
     public struct Dependency: Sendable, Hashable {
+        /// The parameter's name, which its stored property takes too.
         public var label: String
         public var type: String
         /// The default the app's initializers give it (`ServiceLocator.stores`), if any.
@@ -69,6 +70,13 @@ public struct PlainStyle: Sendable, Hashable {
         /// What the nearest screen's preview passes for it (`.shared`), if any: how a preview
         /// builds a view model without a default.
         public var previewValue: String? = nil
+        /// Whether callers leave out its label (`init(_ factory: UseCaseFactory)`).
+        public var isUnlabelled = false
+
+        /// `_ factory: UseCaseFactory` or `session: Session`, without default.
+        var declaration: String { (isUnlabelled ? "_ " : "") + "\(label): \(type)" }
+        /// What a call passes for it from a value of the same name: `factory` or `session: session`.
+        var passedByName: String { isUnlabelled ? label : "\(label): \(label)" }
     }
 
     /// The test framework of view-model tests.
@@ -115,6 +123,9 @@ public struct PlainStyle: Sendable, Hashable {
     /// Whether views (and so their view models) are `public`, as in a package other modules
     /// build the screens of.
     public var isPublic = Item(false, "")
+    /// Whether view models are `public` (a package's public views may still keep theirs
+    /// internal); a public view handed its view model makes it public anyway.
+    public var isViewModelPublic = Item(false, "")
     public var layout: Item<Layout>
     /// The suffix of view-model names (`ViewModel`, `Model`, `Controller`, `VM`).
     public var viewModelSuffix = Item("ViewModel", "")

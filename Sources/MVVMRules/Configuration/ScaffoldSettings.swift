@@ -35,6 +35,7 @@ public struct ScaffoldSettings: Sendable, Hashable {
         "creation": ["declaration", "initializer", "parent", "appearance"], "propertyName": nil,
         "conformance": ["type", "extension"],
         "viewMainActor": ["true", "false"], "access": ["public", "internal"],
+        "viewModelAccess": ["public", "internal"],
         "layout": ["separateFiles", "sameFile", "nested", "nestedFile"], "viewSuffix": nil, "viewModelSuffix": nil,
         "viewModelName": ["screen", "view"], "viewInitializer": ["own", "memberwise"],
         "loading": nil, "previews": ["preview", "previewProvider", "none"], "debugPreviews": ["true", "false"],

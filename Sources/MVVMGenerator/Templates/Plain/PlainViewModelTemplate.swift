@@ -24,8 +24,8 @@ enum PlainViewModelTemplate: FileTemplate {
             {{#isObservable}}
             @Observable
             {{/isObservable}}
-            {{access}}{{#isFinal}}final {{/isFinal}}class {{viewModel}}{{inheritanceClause}} {
-                {{^isObservable}}@Published {{/isObservable}}{{access}}private(set) var title = "{{name}}"
+            {{viewModelAccess}}{{#isFinal}}final {{/isFinal}}class {{viewModel}}{{inheritanceClause}} {
+                {{^isObservable}}@Published {{/isObservable}}{{viewModelAccess}}private(set) var title = "{{name}}"
             {{#viewModelStoredDependencies}}
                 {{viewModelStoredDependencies}}
             {{/viewModelStoredDependencies}}
@@ -34,7 +34,7 @@ enum PlainViewModelTemplate: FileTemplate {
                 {{viewModelInitializer}}
             {{/viewModelInitializer}}
 
-                {{access}}func refresh() {
+                {{viewModelAccess}}func refresh() {
                     // Load the screen's data here, then publish it.
                 }
             }

@@ -1,0 +1,50 @@
+import Foundation
+import MVVMAnalyzerCore
+
+/// The test framework of the nearest screen's view-model tests.
+struct TestSample {
+    let path: String
+    let framework: PlainStyle.TestFramework
+    /// `Tests` of `XViewModelTests.swift`, `Spec` of `XViewModelSpec.swift`.
+    let suffix: String
+    /// The screen whose view model it tests.
+    let screen: ScreenCatalog.Screen
+    /// Whether its `@testable import` comes before its framework's import.
+    let importsTestedModuleFirst: Bool
+    /// Whether it imports the tested module at all (not where the tests compile the app's
+    /// sources themselves).
+    let importsTestedModule: Bool
+
+    static let suffixes = ["Tests", "Spec", "Test", "UnitTests"]
+
+    /// The test of the screen's view model, named after it (`XViewModelTests`,
+    /// `DocumentDetailModelTests`) or, for a view model nested in its view, after the view
+    /// (`HKSampleGraphUnitTests`).
+    init?(_ screen: ScreenCatalog.Screen, placement: LearnedPlacement, snapshot: WorkspaceSnapshot, root: String) {
+        let viewModelName = screen.viewModelName.hasSuffix(".ViewModel") ? screen.viewName : screen.viewModelName
+        let stems =
+            viewModelName == screen.name + "ViewModel" ? [viewModelName] : [screen.name + "ViewModel", viewModelName]
+        // (`viewModelName` covers `XController` and `XModel` too.)
+        guard
+            let (suffix, path) = Self.suffixes.lazy.flatMap({ suffix in stems.lazy.map { (suffix, $0) } }).compactMap({
+                suffix, stem in
+                placement.catalog.pathsByFileName[stem + suffix + ".swift"]?.first.map { (suffix, $0) }
+            }).first, let imports = snapshot.sourceFiles[RelativePath.joined(root, path)]?.facts.imports
+        else { return nil }
+        self.suffix = suffix
+        self.screen = screen
+        let testableIndex = imports.firstIndex(where: \.isTestable)
+        let frameworkIndex = imports.firstIndex { ["Testing", "XCTest"].contains($0.module) }
+        importsTestedModule = testableIndex != nil
+        importsTestedModuleFirst =
+            testableIndex.map { testable in frameworkIndex.map { testable < $0 } ?? false } ?? false
+        if imports.contains(where: { $0.module == "Testing" }) {
+            framework = .testing
+        } else if imports.contains(where: { $0.module == "XCTest" }) {
+            framework = .xctest
+        } else {
+            return nil
+        }
+        self.path = path
+    }
+}

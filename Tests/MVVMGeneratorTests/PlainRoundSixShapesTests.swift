@@ -1,0 +1,148 @@
+import MVVMGenerator
+import TestSupport
+import XCTest
+
+/// Plain screens in the shapes the sixth scaffold trial found: a dependency view models take
+/// under different labels (or none), public views keeping internal view models, a preview
+/// argument that only means something in its own preview, and a model named like a view.
+final class PlainRoundSixShapesTests: XCTestCase {
+    private func workspace(_ files: [String: String]) throws -> TestWorkspace {
+        try makeWorkspace(files.merging(["App.xcodeproj/project.pbxproj": ""]) { $1 })
+    }
+
+    private func contents(_ files: [String: String], _ name: String, near anchor: String, _ role: FileRole) throws
+        -> String
+    {
+        let plan = try workspace(files).planner().plan(
+            ScaffoldRequest(name: name, convention: .plain, options: ScaffoldOptions(anchor: anchor)))
+        return try XCTUnwrap(plan.files.first { $0.role == role }, "no \(role) in \(plan.files.map(\.path))").contents
+    }
+
+    private static func view(_ name: String, model: String, access: String = "") -> String {
+        """
+        import SwiftUI
+
+        \(access)struct \(name): View {
+            @StateObject private var viewModel = \(model)()
+            \(access)init() {}
+            \(access)var body: some View { Text(viewModel.title) }
+        }
+        """
+    }
+
+    /// `init(gistHubClient: GistHubAPIClient = …)`, `init(client: GistHubAPIClient = …)` and
+    /// `init(_ client: GistHubAPIClient = …)`: one dependency under three labels, taken as the
+    /// nearest view model writes it; a `String` two view models take is no dependency.
+    func testADependencyIsItsTypeWhateverItsLabel() throws {
+        var files = ["App/APIClient.swift": "protocol APIClient {}\nstruct LiveAPIClient: APIClient {}\n"]
+        let initializers = [
+            "Detail": "init(_ client: APIClient = LiveAPIClient(), id: String = \"\")",
+            "Compose": "init(client: APIClient = LiveAPIClient(), title: String = \"\")",
+            "Stars": "init(gistHubClient: APIClient = LiveAPIClient())",
+        ]
+        for (name, initializer) in initializers {
+            files["App/Gist/\(name)/\(name)View.swift"] = Self.view("\(name)View", model: "\(name)ViewModel")
+            files["App/Gist/\(name)/\(name)ViewModel.swift"] = """
+                final class \(name)ViewModel: ObservableObject {
+                    @Published var title = ""
+                    \(initializer) {}
+                }
+                """
+        }
+        let viewModel = try contents(files, "Revisions", near: "App/Gist/Detail/DetailView.swift", .viewModel)
+        XCTAssertTrue(viewModel.contains("init(_ client: APIClient = LiveAPIClient()) {"), viewModel)
+        XCTAssertTrue(viewModel.contains("private let client: APIClient"), viewModel)
+        XCTAssertFalse(viewModel.contains("String"), viewModel)
+    }
+
+    /// A package's public views that create internal view models: the new view is public, its
+    /// view model is not; a public view handed its view model makes it public.
+    func testPublicViewsKeepTheirViewModelsInternalUnlessHandedThem() throws {
+        var files = [
+            "Package.swift":
+                "// swift-tools-version:6.0\nimport PackageDescription\nlet package = Package(name: \"Gist\", targets: [.target(name: \"Gist\")])\n"
+        ]
+        for name in ["Detail", "Compose"] {
+            files["Sources/Gist/\(name)/\(name)View.swift"] = Self.view(
+                "\(name)View", model: "\(name)ViewModel", access: "public ")
+            files["Sources/Gist/\(name)/\(name)ViewModel.swift"] =
+                "final class \(name)ViewModel: ObservableObject {\n    @Published var title = \"\"\n}\n"
+        }
+        let viewModel = try contents(files, "Revisions", near: "Sources/Gist/Detail/DetailView.swift", .viewModel)
+        XCTAssertTrue(viewModel.contains("\nfinal class RevisionsViewModel: ObservableObject {"), viewModel)
+        XCTAssertFalse(viewModel.contains("public"), viewModel)
+        let view = try contents(files, "Revisions", near: "Sources/Gist/Detail/DetailView.swift", .view)
+        XCTAssertTrue(view.contains("public struct RevisionsView: View {"), view)
+
+        let handed = try workspace(files).planner().plan(
+            ScaffoldRequest(
+                name: "Revisions", convention: .plain,
+                options: ScaffoldOptions(
+                    anchor: "Sources/Gist/Detail/DetailView.swift",
+                    plainStyle: ["holding": "observedObject", "creation": "parent"])))
+        let handedModel = try XCTUnwrap(handed.files.first { $0.role == .viewModel }).contents
+        XCTAssertTrue(handedModel.contains("public final class RevisionsViewModel"), handedModel)
+    }
+
+    /// A preview passing `context`, a static of the preview's own type, shows nothing a new
+    /// preview can pass; `PersistenceController.shared.viewContext` does.
+    func testOnlyPreviewArgumentsThatStandAloneAreCopied() throws {
+        func files(previewArgument: String) -> [String: String] {
+            var files = [
+                "App/Persistence.swift":
+                    "final class Context {}\nfinal class PersistenceController {\n    static let shared = PersistenceController()\n    let viewContext = Context()\n}\n"
+            ]
+            for name in ["Review", "Levels"] {
+                files["App/\(name)/\(name)View.swift"] = """
+                    import SwiftUI
+
+                    struct \(name)View: View {
+                        @ObservedObject var viewModel: \(name)ViewModel
+                        var body: some View { Text(viewModel.title) }
+                    }
+
+                    struct \(name)View_Previews: PreviewProvider {
+                        static let context = PersistenceController.shared.viewContext
+                        static var previews: some View {
+                            \(name)View(viewModel: \(name)ViewModel(viewContext: \(previewArgument)))
+                        }
+                    }
+                    """
+                files["App/\(name)/\(name)ViewModel.swift"] = """
+                    final class \(name)ViewModel: ObservableObject {
+                        @Published var title = ""
+                        let viewContext: Context
+                        init(viewContext: Context) { self.viewContext = viewContext }
+                    }
+                    """
+            }
+            return files
+        }
+        let local = try contents(
+            files(previewArgument: "context"), "Summary", near: "App/Review/ReviewView.swift", .view)
+        XCTAssertFalse(local.contains("Previews"), local)
+        let typed = try contents(
+            files(previewArgument: "PersistenceController.shared.viewContext"), "Summary",
+            near: "App/Review/ReviewView.swift", .view)
+        XCTAssertTrue(
+            typed.contains(
+                "SummaryView(viewModel: SummaryViewModel(viewContext: PersistenceController.shared.viewContext))"),
+            typed)
+    }
+
+    /// `BookPage`, a `Codable` struct beside `BookViewModel`, is no screen: it neither names the
+    /// view models nor counts among the nearest screens.
+    func testAModelNamedLikeAViewIsNoScreen() throws {
+        var files = [
+            "App/Book/BookPage.swift": "struct BookPage: Codable {\n    var number: Int\n}\n",
+            "App/Book/BookViewModel.swift":
+                "final class BookViewModel: ObservableObject {\n    @Published var title = \"\"\n}\n",
+        ]
+        files["App/History/StatsView.swift"] = Self.view("StatsView", model: "ReadingStatsViewModel")
+        files["App/History/ReadingStatsViewModel.swift"] =
+            "final class ReadingStatsViewModel: ObservableObject {\n    @Published var title = \"\"\n}\n"
+        let style = try workspace(files).planner().plainStyle(
+            near: "App/History/StatsView.swift", name: "ReadingHistory", settings: [:])
+        XCTAssertFalse(style.explanation.joined(separator: "\n").contains("BookPage"), "\(style.explanation)")
+    }
+}
