@@ -67,7 +67,7 @@ final class PlainScaffoldCompileTests: XCTestCase {
             ["access": "public", "holding": "bindable", "creation": "parent", "layout": "nested"],
             ["access": "public", "declaration": "observableObject", "holding": "observedObject", "creation": "parent"],
             ["access": "public", "declaration": "observableObject", "holding": "environment", "tests": "xctest"],
-            ["creation": "appearance", "loading": "none"],
+            ["creation": "appearance", "loading": "none", "attributeLines": "shared"],
             ["creation": "appearance", "conformance": "extension", "previews": "previewProvider"],
             [
                 "declaration": "observableObject", "holding": "stateObject", "creation": "parent",

@@ -121,13 +121,51 @@ final class PlainRoundSixShapesTests: XCTestCase {
         let local = try contents(
             files(previewArgument: "context"), "Summary", near: "App/Review/ReviewView.swift", .view)
         XCTAssertFalse(local.contains("Previews"), local)
-        let typed = try contents(
-            files(previewArgument: "PersistenceController.shared.viewContext"), "Summary",
-            near: "App/Review/ReviewView.swift", .view)
+        var tested = files(previewArgument: "PersistenceController.shared.viewContext")
+        tested["AppTests/ReviewViewModelTests.swift"] =
+            "import XCTest\n@testable import App\n\nfinal class ReviewViewModelTests: XCTestCase {}\n"
+        let typed = try contents(tested, "Summary", near: "App/Review/ReviewView.swift", .view)
         XCTAssertTrue(
             typed.contains(
                 "SummaryView(viewModel: SummaryViewModel(viewContext: PersistenceController.shared.viewContext))"),
             typed)
+        let test = try contents(tested, "Summary", near: "App/Review/ReviewView.swift", .viewModelTests)
+        XCTAssertTrue(
+            test.contains("let sut = SummaryViewModel(viewContext: PersistenceController.shared.viewContext)"), test)
+    }
+
+    /// A preview building the view (`GradesScreen(model: MockModel())`), whose initializer
+    /// builds its view model from the same input: the new preview passes it too.
+    func testAPreviewBuildingTheViewShowsWhatToPass() throws {
+        var files = ["App/Model.swift": "class Model {}\nfinal class MockModel: Model {}\n"]
+        for name in ["Grades", "Calendar"] {
+            files["App/\(name)/\(name)Screen.swift"] = """
+                import SwiftUI
+
+                struct \(name)Screen: View {
+                    @StateObject var vm: \(name)ViewModel
+                    init(model: Model) {
+                        self._vm = StateObject(wrappedValue: \(name)ViewModel(model: model))
+                    }
+                    var body: some View { Text(vm.title) }
+                }
+
+                struct \(name)Screen_Previews: PreviewProvider {
+                    static var previews: some View {
+                        \(name)Screen(model: MockModel())
+                    }
+                }
+                """
+            files["App/\(name)/\(name)ViewModel.swift"] = """
+                final class \(name)ViewModel: ObservableObject {
+                    @Published var title = ""
+                    let model: Model
+                    init(model: Model) { self.model = model }
+                }
+                """
+        }
+        let view = try contents(files, "GradeStatistics", near: "App/Grades/GradesScreen.swift", .view)
+        XCTAssertTrue(view.contains("GradeStatisticsScreen(model: MockModel())"), view)
     }
 
     /// `BookPage`, a `Codable` struct beside `BookViewModel`, is no screen: it neither names the
@@ -144,5 +182,34 @@ final class PlainRoundSixShapesTests: XCTestCase {
         let style = try workspace(files).planner().plainStyle(
             near: "App/History/StatsView.swift", name: "ReadingHistory", settings: [:])
         XCTAssertFalse(style.explanation.joined(separator: "\n").contains("BookPage"), "\(style.explanation)")
+    }
+
+    /// View models writing `@Observable @MainActor` on one line and keeping their dependency
+    /// as `@Published var`: the new one writes and keeps them so.
+    func testTheViewModelsAttributeLineAndDependencyStorageAreCopied() throws {
+        var files = ["App/Store.swift": "final class Store {}\n"]
+        for name in ["Episodes", "Podcasts"] {
+            files["App/\(name)/\(name)View.swift"] = """
+                import SwiftUI
+
+                struct \(name)View: View {
+                    @State private var viewModel = \(name)ViewModel()
+                    var body: some View { Text(viewModel.title) }
+                }
+                """
+            files["App/\(name)/\(name)ViewModel.swift"] = """
+                import Observation
+
+                @Observable @MainActor
+                final class \(name)ViewModel {
+                    var title = ""
+                    var store: Store
+                    init(store: Store = Store()) { self.store = store }
+                }
+                """
+        }
+        let viewModel = try contents(files, "Chapters", near: "App/Episodes/EpisodesView.swift", .viewModel)
+        XCTAssertTrue(viewModel.contains("\n@Observable @MainActor\nfinal class ChaptersViewModel {"), viewModel)
+        XCTAssertTrue(viewModel.contains("    var store: Store\n"), viewModel)
     }
 }

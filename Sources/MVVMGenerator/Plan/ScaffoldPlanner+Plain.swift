@@ -76,8 +76,9 @@ extension ScaffoldPlanner {
         specs.append(
             spec(PlainViewTemplate.self, screen, role: .view, directory: directory(.view, viewFile), fileName: viewFile)
         )
-        // A first test builds the view model; one that needs dependencies is the team's to write.
-        if let testsDirectory, screen.isConstructible {
+        // A first test builds the view model, from what the app's previews pass where it needs
+        // dependencies without defaults; one that needs more is the team's to write.
+        if let testsDirectory, screen.canPreview {
             specs.append(
                 spec(
                     PlainViewModelTestsTemplate.self, screen, role: .viewModelTests, directory: testsDirectory,

@@ -46,6 +46,10 @@ extension PlainScreen {
         TemplateVariable(
             "isConstructible", .flag, "the view model is built with nothing (`{viewModel}()`): no dependencies"),
         TemplateVariable(
+            "viewModelConstruction", .text,
+            "the view model built as a preview or test builds it: `{viewModel}()`, or with what the app's previews pass (`context: .shared`)"
+        ),
+        TemplateVariable(
             "loadingModifier", .text,
             "the modifier the view loads in: `task`, `onAppear` or the app's own (`onFirstAppear`); empty for none"),
         TemplateVariable(
@@ -62,6 +66,10 @@ extension PlainScreen {
             "the view's imports, one a line: SwiftUI, and the modules its initializer's dependencies come from"),
         TemplateVariable(
             "access", .text, "`public ` where the app's views are public (with their view models), else empty"),
+        TemplateVariable(
+            "viewModelAttributes", .text,
+            "the view model's `@MainActor` and `@Observable`, in the app's order, a line each or on one line; empty for none"
+        ),
         TemplateVariable(
             "viewModelAccess", .text,
             "`public ` where the app's view models are public, or a public view is handed its view model; else empty"),
@@ -111,12 +119,14 @@ extension PlainScreen {
             "previewConstruction": .text(Self.indentingContinuations(previewConstruction, by: 1)),
             "providerConstruction": .text(Self.indentingContinuations(previewConstruction, by: 2)),
             "isConstructible": .flag(isConstructible),
+            "viewModelConstruction": .text(viewModelConstruction),
             "loadingModifier": .text(style.loading.value == "none" ? "" : style.loading.value),
             "createsOnAppearance": .flag(creation == .appearance),
             "appearanceModifier": .text(style.loading.value == "none" ? "onAppear" : style.loading.value),
             "testImports": .text(testImports),
             "access": .text(style.isPublic.value ? "public " : ""),
             "viewModelAccess": .text(isViewModelPublic ? "public " : ""),
+            "viewModelAttributes": .text(viewModelAttributes),
             "viewModelImports": .text(viewModelImports),
             "viewImports": .text(viewImports),
             "usesTesting": .flag(style.testFramework.value == .testing),

@@ -201,9 +201,13 @@ struct PlainScreen: Sendable, Hashable {
         }.joined(separator: ", ")
     }
 
+    /// The view model built with nothing but what the app's previews pass (`XViewModel()`,
+    /// `XViewModel(context: .shared)`).
+    var viewModelConstruction: String { viewModelReference + "(" + previewArguments + ")" }
+
     /// The view built in a preview, with the view model it needs.
     var previewConstruction: String {
-        let instance = viewModelReference + "(" + previewArguments + ")"
+        let instance = viewModelConstruction
         switch (holding, creation) {
         case (.environment, _):
             return view + "()\n    " + (isObservable ? ".environment(\(instance))" : ".environmentObject(\(instance))")
@@ -217,7 +221,21 @@ struct PlainScreen: Sendable, Hashable {
     /// none, or passes them to its base class).
     var viewModelStoredDependencies: String {
         guard !style.dependenciesFromBase else { return "" }
-        return dependencies.map { "private let \($0.label): \($0.type)" }.joined(separator: "\n")
+        return dependencies.map { dependency in
+            var storage = dependency.storage ?? "private let"
+            // `@Published` only where the view model is an `ObservableObject`.
+            if isObservable { storage = storage.replacingOccurrences(of: "@Published ", with: "") }
+            return "\(storage) \(dependency.label): \(dependency.type)"
+        }.joined(separator: "\n")
+    }
+
+    /// The view model's attributes (`@MainActor`, `@Observable`) in the app's order, a line
+    /// each or on one line; empty for none.
+    var viewModelAttributes: String {
+        var attributes: [String] = []
+        if style.isMainActor.value { attributes.append("@MainActor") }
+        if isObservable { attributes.insert("@Observable", at: style.isObservableFirst.value ? 0 : attributes.count) }
+        return attributes.joined(separator: style.attributesShareALine.value ? " " : "\n")
     }
 
     /// Whether the view model is `public`: as the app's are, or because a public view is handed it.

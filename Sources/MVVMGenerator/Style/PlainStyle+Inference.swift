@@ -54,6 +54,8 @@ extension PlainStyle {
         style.declaration = majority({ $0.declaration }, .observable)
         style.isMainActor = majority({ $0.viewModelAttribute("MainActor") }, true)
         style.isFinal = majority({ $0.isFinal }, true)
+        style.isObservableFirst = majority({ $0.attributeLayout?.observableFirst }, false)
+        style.attributesShareALine = majority({ $0.attributeLayout?.oneLine }, false)
         style.inheritance = majority({ $0.inheritance }, nil)
         // How the view holds its view model and where it gets it, read together: a pair no
         // screen shows is no habit.

@@ -3,6 +3,7 @@ extension PlainStyle {
     public static let overridableItems: [String: [String]?] = [
         "declaration": Declaration.allCases.map(\.rawValue),
         "mainActor": ["true", "false"],
+        "attributeLines": ["separate", "shared"],
         "final": ["true", "false"],
         "inheritance": nil,
         "holding": Holding.allCases.map(\.rawValue),
@@ -58,6 +59,12 @@ extension PlainStyle {
             switch item {
             case "declaration": style.declaration = Item(try choice(Declaration.self), why)
             case "mainActor": style.isMainActor = Item(try flag(), why)
+            case "attributeLines":
+                guard ["separate", "shared"].contains(value) else {
+                    throw .invalidIdentifier(
+                        role: "scaffold.plain.attributeLines", value: value, reason: "expected separate or shared")
+                }
+                style.attributesShareALine = Item(value == "shared", why)
             case "final": style.isFinal = Item(try flag(), why)
             case "inheritance":
                 if value != "none" {
@@ -119,6 +126,9 @@ extension PlainStyle {
         return [
             line("declaration", declaration.value.rawValue, declaration.evidence),
             line("mainActor", "\(isMainActor.value)", isMainActor.evidence),
+            line(
+                "attributeLines", attributesShareALine.value ? "shared" : "separate",
+                attributesShareALine.evidence + (isObservableFirst.value ? "; `@Observable` first" : "")),
             line("final", "\(isFinal.value)", isFinal.evidence),
             line("inheritance", inheritance.value ?? "none", inheritance.evidence),
             line("holding", holding.value.rawValue, holding.evidence),

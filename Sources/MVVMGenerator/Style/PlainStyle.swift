@@ -72,6 +72,9 @@ public struct PlainStyle: Sendable, Hashable {
         public var previewValue: String? = nil
         /// Whether callers leave out its label (`init(_ factory: UseCaseFactory)`).
         public var isUnlabelled = false
+        /// How the view model keeps it, as the nearest view model does (`let`, `@Published var`);
+        /// nil for `private let`.
+        public var storage: String? = nil
 
         /// `_ factory: UseCaseFactory` or `session: Session`, without default.
         var declaration: String { (isUnlabelled ? "_ " : "") + "\(label): \(type)" }
@@ -99,6 +102,10 @@ public struct PlainStyle: Sendable, Hashable {
 
     public var declaration: Item<Declaration>
     public var isMainActor: Item<Bool>
+    /// Whether `@Observable` comes before `@MainActor` on a view model marked with both.
+    public var isObservableFirst = Item(false, "")
+    /// Whether a view model's attributes share one line (`@Observable @MainActor`).
+    public var attributesShareALine = Item(false, "")
     public var isFinal: Item<Bool>
     /// A class or protocol most view models inherit (`BaseViewModel`), nil for none.
     public var inheritance: Item<String?>

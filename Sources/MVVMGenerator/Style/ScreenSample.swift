@@ -84,6 +84,24 @@ struct ScreenSample {
         return (has, "\(has ? "" : "no ")`@\(name)` on `\(view.name)`")
     }
 
+    /// How the view model writes `@Observable` and `@MainActor`, when it has both: which comes
+    /// first, and whether they share a line.
+    var attributeLayout: (observableFirst: (Bool, String), oneLine: (Bool, String))? {
+        guard let observable = viewModel.attributes.first(where: { $0.name == "Observable" }),
+            let mainActor = viewModel.attributes.first(where: { $0.name == "MainActor" }),
+            let file = snapshot.sourceFiles[modelPath]
+        else { return nil }
+        let first = min(observable.range.start, mainActor.range.start)
+        let last = max(observable.range.end, mainActor.range.end)
+        let oneLine = !file.lines.text(in: ByteRange(start: first, end: last)).contains("\n")
+        let observableFirst = observable.range.start < mainActor.range.start
+        let written = observableFirst ? "`@Observable` then `@MainActor`" : "`@MainActor` then `@Observable`"
+        return (
+            (observableFirst, "\(written) on `\(viewModel.name)`"),
+            (oneLine, "`\(viewModel.name)`'s attributes \(oneLine ? "share a line" : "take a line each")")
+        )
+    }
+
     var isFinal: (Bool, String)? {
         let final = viewModel.modifiers.contains("final")
         return (final, "`\(viewModel.name)` is \(final ? "" : "not ")`final`")
@@ -171,16 +189,31 @@ struct ScreenSample {
                 guard snapshot.types(named: viewModel.qualifiedName + "." + base).isEmpty else { return nil }
                 return PlainStyle.Dependency(
                     label: parameter.label, type: parameter.type, defaultValue: parameter.defaultValue,
-                    isUnlabelled: parameter.isUnlabelled)
+                    isUnlabelled: parameter.isUnlabelled, storage: storage(of: parameter.label))
             }
     }
 
-    /// What the view's previews pass the view model's initializer, by label (`context: .shared`).
+    /// How the view model declares the stored property `name`, up to its name (`@Published var`,
+    /// `let`, `private(set) var`); nil when it has none or keeps it `private let`.
+    private func storage(of name: String) -> String? {
+        guard let property = viewModel.storedProperties.first(where: { $0.name == name && !$0.isStatic }),
+            let text = snapshot.sourceFiles[modelPath]?.lines.text(in: property.range),
+            let nameStart = text.range(of: #"\b(let|var)\s+"# + name + #"\b"#, options: .regularExpression)
+        else { return nil }
+        let prefix = text[..<nameStart.lowerBound] + (property.isLet ? "let" : "var")
+        let storage = prefix.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        return storage == "private let" ? nil : storage
+    }
+
+    /// What the view's previews pass the view model's initializer, or the view's that builds
+    /// it (`GradesScreen(model: MockModel())`), by label (`context: .shared`).
     var previewArguments: [String: String] {
         for preview in viewFile.facts.previews where preview.kind != .commentedMacro {
-            let arguments = DeclarationReader.constructionArguments(
-                of: viewModel.qualifiedName, in: viewPath, range: preview.range, snapshot: snapshot)
-            if !arguments.isEmpty { return arguments }
+            for built in [viewModel.qualifiedName, view.name] {
+                let arguments = DeclarationReader.constructionArguments(
+                    of: built, in: viewPath, range: preview.range, snapshot: snapshot)
+                if !arguments.isEmpty { return arguments }
+            }
         }
         return [:]
     }

@@ -70,7 +70,8 @@
 /// Plain templates receive `name`, `view`, `viewModel`, `viewModelReference`, `module`,
 /// `header`, `property`, `inheritanceClause`, `holdingDeclaration`, `viewInitializer`,
 /// `loadingModifier`, `createsOnAppearance`, `appearanceModifier`, `access`, `viewModelAccess`,
-/// `testImports`, `viewModelImports`, `viewImports`, `embeddedViewModel`, `previewConstruction`, `providerConstruction` and the flags
+/// `viewModelAttributes`, `testImports`, `viewModelImports`, `viewImports`, `embeddedViewModel`,
+/// `previewConstruction`, `providerConstruction`, `viewModelConstruction` and the flags
 /// `isObservable`, `isMainActor`, `isFinal`, `isViewMainActor`, `conformsInExtension`,
 /// `isNested`, `isDeclarationOnly`, `hasPreviews`, `usesPreviewMacro`, `usesPreviewProvider`,
 /// `previewsInDebugBlock`, `isConstructible`, `usesTesting`, `usesXCTest`, `testFrameworkModule`, `testName`, and `viewModelStoredDependencies`,

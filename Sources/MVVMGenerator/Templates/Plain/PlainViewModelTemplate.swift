@@ -18,12 +18,9 @@ enum PlainViewModelTemplate: FileTemplate {
             }
             {{/embeddedViewModel}}
             {{^embeddedViewModel}}
-            {{#isMainActor}}
-            @MainActor
-            {{/isMainActor}}
-            {{#isObservable}}
-            @Observable
-            {{/isObservable}}
+            {{#viewModelAttributes}}
+            {{viewModelAttributes}}
+            {{/viewModelAttributes}}
             {{viewModelAccess}}{{#isFinal}}final {{/isFinal}}class {{viewModel}}{{inheritanceClause}} {
                 {{^isObservable}}@Published {{/isObservable}}{{viewModelAccess}}private(set) var title = "{{name}}"
             {{#viewModelStoredDependencies}}

@@ -16,7 +16,7 @@ enum PlainViewModelTestsTemplate: FileTemplate {
             struct {{testName}} {
                 @Test
                 func startsWithItsTitle() {
-                    let sut = {{viewModelReference}}()
+                    let sut = {{viewModelConstruction}}
 
                     #expect(sut.title == "{{name}}")
                 }
@@ -25,7 +25,7 @@ enum PlainViewModelTestsTemplate: FileTemplate {
             {{#usesXCTest}}
             final class {{testName}}: XCTestCase {
                 func testStartsWithItsTitle() {
-                    let sut = {{viewModelReference}}()
+                    let sut = {{viewModelConstruction}}
 
                     XCTAssertEqual(sut.title, "{{name}}")
                 }
