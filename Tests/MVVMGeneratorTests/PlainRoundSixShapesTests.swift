@@ -53,6 +53,13 @@ final class PlainRoundSixShapesTests: XCTestCase {
         XCTAssertTrue(viewModel.contains("init(_ client: APIClient = LiveAPIClient()) {"), viewModel)
         XCTAssertTrue(viewModel.contains("private let client: APIClient"), viewModel)
         XCTAssertFalse(viewModel.contains("String"), viewModel)
+        let style = try workspace(files).planner().plainStyle(
+            near: "App/Gist/Detail/DetailView.swift", name: "Revisions", settings: [:])
+        XCTAssertTrue(
+            style.explanation.contains {
+                $0.hasPrefix("viewInitializer: own — no view of the nearest screens is handed")
+            },
+            "views that create their view models say nothing of a receiving initializer: \(style.explanation)")
     }
 
     /// A package's public views that create internal view models: the new view is public, its

@@ -77,6 +77,11 @@ extension PlainStyle {
         style.viewModelSuffix = majority({ $0.viewModelSuffix }, "ViewModel")
         style.namesViewModelAfterView = majority({ $0.namesViewModelAfterView }, false)
         style.declaresViewInitializer = majority({ $0.declaresViewInitializer }, true)
+        if !samples.contains(where: { $0.declaresViewInitializer != nil }) {
+            style.declaresViewInitializer.evidence =
+                "no view of the nearest screens is handed a view model it keeps in `@State`/`@StateObject`: "
+                + "asked only of those"
+        }
         style.loading = majority({ $0.loading }, "onAppear")
         style.previews = majority({ $0.previews }, .macro)
         style.previewsInDebugBlock = majority({ $0.previewsInDebugBlock }, false)
