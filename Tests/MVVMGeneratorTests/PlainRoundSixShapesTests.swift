@@ -219,4 +219,31 @@ final class PlainRoundSixShapesTests: XCTestCase {
         XCTAssertTrue(viewModel.contains("\n@Observable @MainActor\nfinal class ChaptersViewModel {"), viewModel)
         XCTAssertTrue(viewModel.contains("    var store: Store\n"), viewModel)
     }
+
+    /// Views without a header whose view models' files have one: the new view model's file
+    /// gets the lines those headers share (not one view model's description), the view none.
+    func testViewModelFilesKeepTheHeaderTheirOwnFilesShare() throws {
+        var files: [String: String] = [:]
+        for name in ["FriendRequests", "FriendsList"] {
+            files["App/Social/Views/\(name)View.swift"] = Self.view("\(name)View", model: "\(name)ViewModel")
+            files["App/Social/ViewModels/\(name)ViewModel.swift"] = """
+                //
+                //  \(name)ViewModel.swift
+                //  WRKT
+                //
+                //  ViewModel for the \(name) screen.
+                //
+
+                final class \(name)ViewModel: ObservableObject {
+                    @Published var title = ""
+                }
+                """
+        }
+        let viewModel = try contents(
+            files, "BlockedUsers", near: "App/Social/Views/FriendRequestsView.swift", .viewModel)
+        XCTAssertTrue(viewModel.hasPrefix("//\n//  BlockedUsersViewModel.swift\n//  WRKT\n//\n\n"), viewModel)
+        XCTAssertFalse(viewModel.contains("screen."), viewModel)
+        let view = try contents(files, "BlockedUsers", near: "App/Social/Views/FriendRequestsView.swift", .view)
+        XCTAssertTrue(view.hasPrefix("import SwiftUI"), view)
+    }
 }

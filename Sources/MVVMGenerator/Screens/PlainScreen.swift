@@ -273,8 +273,12 @@ struct PlainScreen: Sendable, Hashable {
 
     /// The header comment of a file named `fileName`.
     func header(for fileName: String) -> String {
-        let isTest = fileName == testsFile
-        let template = isTest ? style.testHeader ?? style.header.value : style.header.value
+        let template =
+            switch fileName {
+            case testsFile: style.testHeader ?? style.header.value
+            case viewModelFile: style.viewModelHeader ?? style.header.value
+            default: style.header.value
+            }
         return FileHeader.render(template, fileName: fileName, author: author, day: day)
     }
 }

@@ -87,6 +87,10 @@ extension PlainStyle {
         style.previewsInDebugBlock = majority({ $0.previewsInDebugBlock }, false)
         style.indentation = majority({ $0.indentation }, "    ")
         style.header = majority({ $0.header }, "")
+        if style.header.value.isEmpty, let shared = sharedViewModelHeader(of: samples) {
+            style.viewModelHeader = shared
+            style.header.evidence += "; view-model files: the lines their own headers share"
+        }
         style.header.value = FileHeader.dayAndMonthOrdered(
             style.header.value, asIn: samples.flatMap { [$0.viewFile.text, $0.modelFileText] })
         if let base = style.inheritance.value, let declared = snapshot.declaration(of: base)?.type,
@@ -161,6 +165,31 @@ extension PlainStyle {
             return previewed
         }
         return dependencies
+    }
+
+    /// The lines the view models' own file headers share, as a template, where at least two
+    /// view models in files of their own have one: `//  {file}` and `//  WRKT` of
+    /// `//  FriendRequestsViewModel.swift`, `//  WRKT`, `//  ViewModel for friend requests`.
+    fileprivate static func sharedViewModelHeader(of samples: [ScreenSample]) -> String? {
+        let headers = samples.compactMap(\.viewModelHeader)
+        guard headers.count >= 2 else { return nil }
+        let lines = headers.map { $0.split(separator: "\n", omittingEmptySubsequences: false) }
+        let kept = lines[0].filter { line in
+            lines.dropFirst().contains { $0.contains(line) }
+        }
+        guard kept.contains(where: { $0.contains("{") || $0.trimmingCharacters(in: .whitespaces).count > 2 }) else {
+            return nil
+        }
+        // A line left out leaves no second empty `//` in its place.
+        var joined: [Substring] = []
+        for line in kept
+        where
+            !(line.trimmingCharacters(in: .whitespaces) == "//"
+            && joined.last?.trimmingCharacters(in: .whitespaces) == "//")
+        {
+            joined.append(line)
+        }
+        return joined.joined(separator: "\n")
     }
 
     /// Whether a class is an `ObservableObject`, itself or through its base classes.

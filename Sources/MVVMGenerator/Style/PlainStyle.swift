@@ -147,6 +147,9 @@ public struct PlainStyle: Sendable, Hashable {
     /// The modifier the view asks its view model to load in: `task` (iOS 15), `onAppear`, the
     /// app's own (`onFirstAppear`), or `none`.
     public var loading: Item<String>
+    /// The header of view-model files where the screens' view models have one and their views
+    /// none (`//  XViewModel.swift`, `//  App`), the lines most of them share; nil to use `header`.
+    public var viewModelHeader: String?
     /// The header of the nearest view-model test as a template (`FileHeader`), for new tests: a
     /// tests target's own (`//  AppTests`); nil to use `header`.
     public var testHeader: String?

@@ -345,6 +345,14 @@ struct ScreenSample {
         return nil
     }
 
+    /// The view model's own file's leading comment as a template, where it is in a file of its
+    /// own and has one.
+    var viewModelHeader: String? {
+        guard screen.viewModelPath != screen.viewPath else { return nil }
+        let lines = FileHeader.leadingComment(of: modelFileText)
+        return lines.isEmpty ? nil : FileHeader.template(of: lines, fileName: viewModelFileName)
+    }
+
     /// The view file's leading comment (`//` lines or a `/* */` block) as a template
     /// (`FileHeader`): one naming the file, or one the view model's file starts with too (a
     /// license).
