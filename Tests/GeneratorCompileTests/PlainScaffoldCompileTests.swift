@@ -68,6 +68,9 @@ final class PlainScaffoldCompileTests: XCTestCase {
             ["access": "public", "declaration": "observableObject", "holding": "observedObject", "creation": "parent"],
             ["access": "public", "declaration": "observableObject", "holding": "environment", "tests": "xctest"],
             ["creation": "appearance", "loading": "none", "attributeLines": "shared"],
+            ["creation": "shared", "mainActor": "true"],
+            ["creation": "shared", "holding": "let", "previews": "previewProvider"],
+            ["declaration": "observableObject", "holding": "stateObject", "creation": "shared", "mainActor": "true"],
             ["creation": "appearance", "conformance": "extension", "previews": "previewProvider"],
             [
                 "declaration": "observableObject", "holding": "stateObject", "creation": "parent",

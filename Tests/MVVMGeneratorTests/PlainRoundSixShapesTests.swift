@@ -246,4 +246,38 @@ final class PlainRoundSixShapesTests: XCTestCase {
         let view = try contents(files, "BlockedUsers", near: "App/Social/Views/FriendRequestsView.swift", .view)
         XCTAssertTrue(view.hasPrefix("import SwiftUI"), view)
     }
+
+    /// Views taking their view model's one instance (`@State private var vm =
+    /// FavoritesViewModel.shared`, `var vm: PinsViewModel = .shared`): the new view takes the
+    /// new view model's, which declares it as theirs do.
+    func testViewsTakingASharedViewModelGetOneToo() throws {
+        var files: [String: String] = [:]
+        for (name, holding) in [
+            ("Favorites", "@State private var vm = FavoritesViewModel.shared"),
+            ("Pins", "var vm: PinsViewModel = .shared"),
+        ] {
+            files["App/Views/\(name).swift"] = """
+                import SwiftUI
+
+                struct \(name): View {
+                    \(holding)
+                    var body: some View { Text(vm.title) }
+                }
+                """
+            files["App/ViewModels/\(name)ViewModel.swift"] = """
+                import Observation
+
+                @Observable
+                class \(name)ViewModel {
+                    static let shared = \(name)ViewModel()
+                    var title = ""
+                }
+                """
+        }
+        let view = try contents(files, "Upvotes", near: "App/Views/Favorites.swift", .view)
+        XCTAssertTrue(view.contains("@State private var vm = UpvotesViewModel.shared"), view)
+        let viewModel = try contents(files, "Upvotes", near: "App/Views/Favorites.swift", .viewModel)
+        XCTAssertTrue(
+            viewModel.contains("class UpvotesViewModel {\n    static let shared = UpvotesViewModel()\n"), viewModel)
+    }
 }

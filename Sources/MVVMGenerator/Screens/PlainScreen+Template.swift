@@ -56,6 +56,10 @@ extension PlainScreen {
             "createsOnAppearance", .flag,
             "the view creates its view model when it appears, into an optional `@State` (a progress view until then)"),
         TemplateVariable(
+            "sharedInstance", .text,
+            "the view model's one instance where the app's views take theirs so (`static let shared = {viewModel}()`), else empty"
+        ),
+        TemplateVariable(
             "appearanceModifier", .text, "the modifier the view creates it in: `loadingModifier`, else `onAppear`"),
         TemplateVariable(
             "viewModelImports", .text,
@@ -122,6 +126,10 @@ extension PlainScreen {
             "viewModelConstruction": .text(viewModelConstruction),
             "loadingModifier": .text(style.loading.value == "none" ? "" : style.loading.value),
             "createsOnAppearance": .flag(creation == .appearance),
+            "sharedInstance": .text(
+                creation == .shared
+                    ? (isViewModelPublic ? "public " : "") + sharedInstanceDeclaration + " shared = " + viewModel + "()"
+                    : ""),
             "appearanceModifier": .text(style.loading.value == "none" ? "onAppear" : style.loading.value),
             "testImports": .text(testImports),
             "access": .text(style.isPublic.value ? "public " : ""),

@@ -64,6 +64,11 @@ struct PlainScreen: Sendable, Hashable {
     /// Where the view model comes from: the view creates it only into a holding that keeps it,
     /// and in its `init` when the view model needs dependencies there are no values for.
     var creation: PlainStyle.Creation {
+        // The view model's one instance, in whatever the view holds it (a view model built from
+        // dependencies without defaults has none).
+        if style.creation.value == .shared, holding != .environment {
+            return isConstructible ? .shared : .parent
+        }
         guard [.state, .stateObject].contains(holding) else { return .parent }
         // Only an optional `@State` waits for the view to appear; an object built from
         // dependencies the view has no values for is built from its inputs.
@@ -118,9 +123,18 @@ struct PlainScreen: Sendable, Hashable {
         case .state:
             switch creation {
             case .declaration: return "@State \(access)var \(property) = \(type)()"
+            case .shared: return "@State \(access)var \(property) = \(type).shared"
             case .appearance: return "@State \(access)var \(property): \(type)?"
             case .initializer, .parent: return "@State \(access)var \(property): \(type)"
             }
+        case .stateObject where creation == .shared:
+            return "@StateObject \(access)var \(property) = \(type).shared"
+        case .observedObject where creation == .shared:
+            return "@ObservedObject \(access)var \(property) = \(type).shared"
+        case .bindable where creation == .shared:
+            return "@Bindable \(access)var \(property) = \(type).shared"
+        case .plainLet where creation == .shared:
+            return "\(access)let \(property) = \(type).shared"
         case .stateObject:
             return creation == .declaration
                 ? "@StateObject \(access)var \(property) = \(type)()" : "@StateObject \(access)var \(property): \(type)"
@@ -138,7 +152,8 @@ struct PlainScreen: Sendable, Hashable {
     /// a private stored property makes the synthesized memberwise initializer private.
     private var isPropertyPrivate: Bool {
         guard style.isPropertyPrivate.value else { return false }
-        return [.declaration, .appearance].contains(creation) || holding == .environment || viewInitializer != nil
+        return [.declaration, .appearance, .shared].contains(creation) || holding == .environment
+            || viewInitializer != nil
     }
 
     /// The view's initializer: building its view model from its dependencies, or receiving a
@@ -211,7 +226,7 @@ struct PlainScreen: Sendable, Hashable {
         switch (holding, creation) {
         case (.environment, _):
             return view + "()\n    " + (isObservable ? ".environment(\(instance))" : ".environmentObject(\(instance))")
-        case (_, .declaration), (_, .appearance): return view + "()"
+        case (_, .declaration), (_, .appearance), (_, .shared): return view + "()"
         case (_, .initializer): return view + "(" + previewArguments + ")"
         default: return "\(view)(\(property): \(instance))"
         }
@@ -236,6 +251,13 @@ struct PlainScreen: Sendable, Hashable {
         if style.isMainActor.value { attributes.append("@MainActor") }
         if isObservable { attributes.insert("@Observable", at: style.isObservableFirst.value ? 0 : attributes.count) }
         return attributes.joined(separator: style.attributesShareALine.value ? " " : "\n")
+    }
+
+    /// How the view model declares its one instance: as the app's view models do, else `static
+    /// let`, `nonisolated(unsafe)` where the view model is not `@MainActor` (Swift 6 wants a
+    /// non-`Sendable` static isolated or marked).
+    var sharedInstanceDeclaration: String {
+        style.sharedInstanceDeclaration ?? (style.isMainActor.value ? "static let" : "nonisolated(unsafe) static let")
     }
 
     /// Whether the view model is `public`: as the app's are, or because a public view is handed it.

@@ -65,6 +65,11 @@ extension PlainStyle {
                 holding: style.declaration.value == .observable ? .state : .stateObject, creation: .declaration),
             counting: "screens hold and get it so")
         style.holding = Item(ownership.value.holding, ownership.evidence)
+        if ownership.value.creation == .shared,
+            let declaration = samples.lazy.compactMap({ $0.sharedInstance?.declaration }).first
+        {
+            style.sharedInstanceDeclaration = declaration
+        }
         style.creation = Item(ownership.value.creation, ownership.evidence)
         style.propertyName = majority({ $0.propertyName }, "viewModel")
         style.isPropertyPrivate = majority({ $0.isPropertyPrivate }, true)

@@ -58,6 +58,9 @@ public struct PlainStyle: Sendable, Hashable {
         /// When the view appears, into an optional `@State` (a progress view until then):
         /// `.task { if viewModel == nil { viewModel = XViewModel() } }`.
         case appearance
+        /// The view model's one instance, which the view takes:
+        /// `@State private var vm = FavoritesViewModel.shared`.
+        case shared
     }
 
     /// A parameter every view model's initializer takes (the base class's designated initializer).
@@ -104,6 +107,10 @@ public struct PlainStyle: Sendable, Hashable {
     public var isMainActor: Item<Bool>
     /// Whether `@Observable` comes before `@MainActor` on a view model marked with both.
     public var isObservableFirst = Item(false, "")
+    /// How a view model declares its one instance, up to its name (`static let`,
+    /// `nonisolated(unsafe) static let`), where the views take it (`creation: shared`); nil where
+    /// no view model shows one.
+    public var sharedInstanceDeclaration: String?
     /// Whether a view model's attributes share one line (`@Observable @MainActor`).
     public var attributesShareALine = Item(false, "")
     public var isFinal: Item<Bool>

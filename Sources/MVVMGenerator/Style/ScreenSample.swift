@@ -44,6 +44,12 @@ struct ScreenSample {
         self.viewPath = RelativePath.joined(root, screen.viewPath)
         self.snapshot = snapshot
         held = view.storedProperties.first { property in
+            // `@State private var vm = FavoritesViewModel.shared`: the view model's one instance.
+            if property.declaredType == nil, let text = property.initializer?.text,
+                text.hasPrefix(viewModel.name + ".") || text.hasPrefix(viewModel.qualifiedName + ".")
+            {
+                return true
+            }
             guard let name = ViewModelPairing.heldName(property, in: view) else { return false }
             // Its type, or a protocol it conforms to (a view generic over `XViewModelType`).
             return name == viewModel.name || name == viewModel.qualifiedName
@@ -141,6 +147,9 @@ struct ScreenSample {
         if held.initializer?.isInstanceCreation == true {
             return (.declaration, "`\(held.name) = \(held.initializer!.text)` in \(viewFileName)")
         }
+        if let shared = sharedInstance {
+            return (.shared, "`\(held.name) = \(shared.reference)` in \(viewFileName)")
+        }
         // `init(session:) { _viewModel = StateObject(wrappedValue: .init(session: session)) }`.
         let assignment = "_" + held.name + " = "
         let creatingInit = view.members.first { member in
@@ -166,6 +175,23 @@ struct ScreenSample {
             return (.appearance, "`\(view.name).\(appearing.name)` creates `\(held.name)` when the view appears")
         }
         return (.parent, "`\(view.name)` is given `\(held.name)`")
+    }
+
+    /// The view model's one instance the view takes (`= FavoritesViewModel.shared`, `= .shared`):
+    /// how the view names it and how the view model declares it (`static let`).
+    var sharedInstance: (reference: String, declaration: String)? {
+        guard let held, let text = held.initializer?.text.trimmingCharacters(in: .whitespaces),
+            let dot = text.lastIndex(of: "."),
+            [viewModel.name, viewModel.qualifiedName, ""].contains(String(text[..<dot]))
+        else { return nil }
+        let member = String(text[text.index(after: dot)...])
+        guard let property = viewModel.properties.first(where: { $0.isStatic && !$0.isComputed && $0.name == member }),
+            let declaration = snapshot.sourceFiles[modelPath]?.lines.text(in: property.range),
+            let name = declaration.range(of: #"\blet\s+"# + member + #"\b"#, options: .regularExpression)
+        else { return nil }
+        let prefix = (declaration[..<name.lowerBound] + "let").split(whereSeparator: \.isWhitespace)
+            .filter { !["public", "internal", "open"].contains($0) }.joined(separator: " ")
+        return (text, prefix)
     }
 
     var propertyName: (String, String)? {

@@ -33,7 +33,7 @@ public struct ScaffoldSettings: Sendable, Hashable {
         "declaration": ["observable", "observableObject"], "mainActor": ["true", "false"], "final": ["true", "false"],
         "attributeLines": ["separate", "shared"],
         "inheritance": nil, "holding": ["state", "stateObject", "observedObject", "bindable", "let", "environment"],
-        "creation": ["declaration", "initializer", "parent", "appearance"], "propertyName": nil,
+        "creation": ["declaration", "initializer", "parent", "appearance", "shared"], "propertyName": nil,
         "conformance": ["type", "extension"],
         "viewMainActor": ["true", "false"], "access": ["public", "internal"],
         "viewModelAccess": ["public", "internal"],

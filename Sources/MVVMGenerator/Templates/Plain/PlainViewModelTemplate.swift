@@ -22,6 +22,10 @@ enum PlainViewModelTemplate: FileTemplate {
             {{viewModelAttributes}}
             {{/viewModelAttributes}}
             {{viewModelAccess}}{{#isFinal}}final {{/isFinal}}class {{viewModel}}{{inheritanceClause}} {
+            {{#sharedInstance}}
+                {{sharedInstance}}
+
+            {{/sharedInstance}}
                 {{^isObservable}}@Published {{/isObservable}}{{viewModelAccess}}private(set) var title = "{{name}}"
             {{#viewModelStoredDependencies}}
                 {{viewModelStoredDependencies}}
