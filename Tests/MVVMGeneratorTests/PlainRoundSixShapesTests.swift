@@ -280,4 +280,50 @@ final class PlainRoundSixShapesTests: XCTestCase {
         XCTAssertTrue(
             viewModel.contains("class UpvotesViewModel {\n    static let shared = UpvotesViewModel()\n"), viewModel)
     }
+
+    /// Views building their view model when they appear from an environment container
+    /// (`@Environment(\\.dependencies) private var deps`, `XViewModel(repository:
+    /// deps.repository)`): the new view reads the same and passes the same.
+    func testAViewBuildingItsViewModelFromTheEnvironmentWhenItAppearsIsCopied() throws {
+        var files = ["App/Repository.swift": "protocol Repository {}\n"]
+        for name in ["FriendRequests", "FriendsList"] {
+            files["App/Social/Views/\(name)View.swift"] = """
+                import SwiftUI
+
+                struct \(name)View: View {
+                    @Environment(\\.dependencies) private var deps
+                    @State private var viewModel: \(name)ViewModel?
+
+                    var body: some View {
+                        Group {
+                            if let viewModel { Text(viewModel.title) } else { ProgressView() }
+                        }
+                        .task {
+                            if viewModel == nil {
+                                viewModel = \(name)ViewModel(repository: deps.repository)
+                            }
+                        }
+                    }
+                }
+                """
+            files["App/Social/ViewModels/\(name)ViewModel.swift"] = """
+                import Observation
+
+                @Observable
+                final class \(name)ViewModel {
+                    var title = ""
+                    private let repository: Repository
+                    init(repository: Repository) { self.repository = repository }
+                }
+                """
+        }
+        let view = try contents(files, "BlockedUsers", near: "App/Social/Views/FriendRequestsView.swift", .view)
+        XCTAssertTrue(
+            view.contains(
+                "    @Environment(\\.dependencies) private var deps\n    @State private var viewModel: BlockedUsersViewModel?"
+            ),
+            view)
+        XCTAssertTrue(view.contains("viewModel = BlockedUsersViewModel(repository: deps.repository)"), view)
+        XCTAssertFalse(view.contains("init("), view)
+    }
 }

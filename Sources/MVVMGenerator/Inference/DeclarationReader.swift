@@ -86,13 +86,16 @@ enum DeclarationReader {
 
     /// The labelled arguments of the first call building `typeName` (`ReportViewModel(context:
     /// .shared)`, `.init` too) inside `range` of the file at `path`, as written, by label.
+    /// `readable` names values the arguments may also start at (the view's environment
+    /// properties: `deps.repository`).
     static func constructionArguments(
-        of typeName: String, in path: String, range: ByteRange, snapshot: WorkspaceSnapshot
+        of typeName: String, in path: String, range: ByteRange, snapshot: WorkspaceSnapshot,
+        readable: Set<String> = []
     )
         -> [String: String]
     {
         guard let tree = snapshot.sourceFiles[path]?.tree else { return [:] }
-        let finder = ConstructionFinder(typeName: typeName, range: range)
+        let finder = ConstructionFinder(typeName: typeName, range: range, readable: readable)
         finder.walk(tree)
         return finder.arguments ?? [:]
     }
@@ -137,11 +140,13 @@ private final class DeclarationFinder: SyntaxVisitor {
 private final class ConstructionFinder: SyntaxVisitor {
     let typeName: String
     let range: ByteRange
+    let readable: Set<String>
     var arguments: [String: String]?
 
-    init(typeName: String, range: ByteRange) {
+    init(typeName: String, range: ByteRange, readable: Set<String>) {
         self.typeName = typeName
         self.range = range
+        self.readable = readable
         super.init(viewMode: .sourceAccurate)
     }
 
@@ -153,7 +158,7 @@ private final class ConstructionFinder: SyntaxVisitor {
         guard called == typeName || called == typeName + ".init" else { return .visitChildren }
         var found: [String: String] = [:]
         for argument in node.arguments {
-            guard let label = argument.label?.text, Self.standsAlone(argument.expression) else { continue }
+            guard let label = argument.label?.text, standsAlone(argument.expression) else { continue }
             found[label] = argument.expression.trimmedText
         }
         arguments = found
@@ -162,8 +167,8 @@ private final class ConstructionFinder: SyntaxVisitor {
 
     /// Whether an argument means the same in another file: a literal, an implicit member
     /// (`.shared`), or what starts at a type (`PersistenceController.shared.viewContext`,
-    /// `MockStore()`); not a local, a parameter or `Self.context`.
-    private static func standsAlone(_ expression: ExprSyntax) -> Bool {
+    /// `MockStore()`), or a `readable` value; not a local, a parameter or `Self.context`.
+    private func standsAlone(_ expression: ExprSyntax) -> Bool {
         var root = expression
         while true {
             if let member = root.as(MemberAccessExprSyntax.self), let base = member.base {
@@ -183,6 +188,6 @@ private final class ConstructionFinder: SyntaxVisitor {
         }
         guard let reference = root.as(DeclReferenceExprSyntax.self) else { return false }
         let name = reference.baseName.text
-        return name != "Self" && name.first?.isUppercase == true
+        return readable.contains(name) || name != "Self" && name.first?.isUppercase == true
     }
 }

@@ -60,6 +60,10 @@ extension PlainScreen {
             "the view model's one instance where the app's views take theirs so (`static let shared = {viewModel}()`), else empty"
         ),
         TemplateVariable(
+            "appearanceConstruction", .text,
+            "the view model as the view builds it when it appears: `{viewModel}()`, or from the environment values the app's views read (`{viewModel}(repository: deps.repository)`)"
+        ),
+        TemplateVariable(
             "appearanceModifier", .text, "the modifier the view creates it in: `loadingModifier`, else `onAppear`"),
         TemplateVariable(
             "viewModelImports", .text,
@@ -111,7 +115,8 @@ extension PlainScreen {
             "inheritanceClause": .text(inheritanceClause),
             "isViewMainActor": .flag(style.isViewMainActor.value),
             "conformsInExtension": .flag(style.conformsInExtension.value),
-            "holdingDeclaration": .text(holdingDeclaration),
+            "holdingDeclaration": .text(Self.indentingContinuations(holdingDeclaration, by: 1)),
+            "appearanceConstruction": .text(appearanceConstruction),
             "viewInitializer": .text(Self.indentingContinuations(viewInitializer ?? "", by: 1)),
             "embeddedViewModel": .text(Self.indentingContinuations(embeddedViewModel, by: isNested ? 1 : 0)),
             "isNested": .flag(isNested),

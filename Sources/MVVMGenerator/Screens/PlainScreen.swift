@@ -73,8 +73,8 @@ struct PlainScreen: Sendable, Hashable {
         // Only an optional `@State` waits for the view to appear; an object built from
         // dependencies the view has no values for is built from its inputs.
         if style.creation.value == .appearance {
-            guard isConstructible else { return .initializer }
-            return holding == .state ? .appearance : .declaration
+            guard isConstructible || isBuiltFromEnvironment else { return .initializer }
+            return holding == .state ? .appearance : (isConstructible ? .declaration : .initializer)
         }
         if style.creation.value == .declaration, !isConstructible { return .initializer }
         if style.creation.value == .initializer, dependencies.isEmpty { return .declaration }
@@ -82,6 +82,24 @@ struct PlainScreen: Sendable, Hashable {
     }
 
     private var dependencies: [PlainStyle.Dependency] { style.dependencies.value }
+
+    /// Whether the view can build its view model from the environment values the app's views
+    /// read when they appear: each dependency without default is passed from one.
+    var isBuiltFromEnvironment: Bool {
+        !style.appearanceEnvironment.isEmpty
+            && dependencies.allSatisfy { $0.defaultValue != nil || style.appearanceArguments[$0.label] != nil }
+    }
+
+    /// The view model built when the view appears: from the environment values where the app's
+    /// views build theirs so (`XViewModel(repository: deps.repository)`).
+    var appearanceConstruction: String {
+        guard isBuiltFromEnvironment else { return viewModelReference + "()" }
+        let arguments = dependencies.compactMap { dependency -> String? in
+            guard let value = style.appearanceArguments[dependency.label] else { return nil }
+            return dependency.isUnlabelled ? value : "\(dependency.label): \(value)"
+        }
+        return viewModelReference + "(" + arguments.joined(separator: ", ") + ")"
+    }
 
     /// Whether a view model can be built with nothing (for previews and tests): it takes no
     /// dependencies, or its own initializer gives each a default.
@@ -124,7 +142,9 @@ struct PlainScreen: Sendable, Hashable {
             switch creation {
             case .declaration: return "@State \(access)var \(property) = \(type)()"
             case .shared: return "@State \(access)var \(property) = \(type).shared"
-            case .appearance: return "@State \(access)var \(property): \(type)?"
+            case .appearance:
+                let environment = isBuiltFromEnvironment ? style.appearanceEnvironment : []
+                return (environment + ["@State \(access)var \(property): \(type)?"]).joined(separator: "\n")
             case .initializer, .parent: return "@State \(access)var \(property): \(type)"
             }
         case .stateObject where creation == .shared:

@@ -65,6 +65,11 @@ extension PlainStyle {
                 holding: style.declaration.value == .observable ? .state : .stateObject, creation: .declaration),
             counting: "screens hold and get it so")
         style.holding = Item(ownership.value.holding, ownership.evidence)
+        if ownership.value.creation == .appearance,
+            let environment = samples.lazy.compactMap(\.appearanceEnvironment).first
+        {
+            (style.appearanceEnvironment, style.appearanceArguments) = environment
+        }
         if ownership.value.creation == .shared,
             let declaration = samples.lazy.compactMap({ $0.sharedInstance?.declaration }).first
         {

@@ -111,6 +111,11 @@ public struct PlainStyle: Sendable, Hashable {
     /// `nonisolated(unsafe) static let`), where the views take it (`creation: shared`); nil where
     /// no view model shows one.
     public var sharedInstanceDeclaration: String?
+    /// Where views create their view model when they appear (`creation: appearance`) from an
+    /// environment value: its declarations (`@Environment(\.dependencies) private var deps`) and
+    /// what the creation passes, by label (`repository: deps.repository`).
+    public var appearanceEnvironment: [String] = []
+    public var appearanceArguments: [String: String] = [:]
     /// Whether a view model's attributes share one line (`@Observable @MainActor`).
     public var attributesShareALine = Item(false, "")
     public var isFinal: Item<Bool>

@@ -177,6 +177,27 @@ struct ScreenSample {
         return (.parent, "`\(view.name)` is given `\(held.name)`")
     }
 
+    /// Where the view creates its view model when it appears from its environment
+    /// (`XViewModel(repository: deps.repository)` with `@Environment(\.dependencies) var deps`):
+    /// the environment properties' declarations the creation reads, and its arguments.
+    var appearanceEnvironment: (declarations: [String], arguments: [String: String])? {
+        guard creation?.0 == .appearance else { return nil }
+        let environment = view.storedProperties.filter { $0.attributes.contains(named: "Environment") }
+        guard !environment.isEmpty else { return nil }
+        for member in view.members where member.kind != .initializer {
+            let arguments = DeclarationReader.constructionArguments(
+                of: viewModel.qualifiedName, in: viewPath, range: member.range, snapshot: snapshot,
+                readable: Set(environment.map(\.name)))
+            guard !arguments.isEmpty else { continue }
+            let read = environment.filter { property in
+                arguments.values.contains { $0 == property.name || $0.hasPrefix(property.name + ".") }
+            }
+            let declarations = read.map { viewFile.lines.text(in: $0.range) }
+            return declarations.isEmpty ? nil : (declarations, arguments)
+        }
+        return nil
+    }
+
     /// The view model's one instance the view takes (`= FavoritesViewModel.shared`, `= .shared`):
     /// how the view names it and how the view model declares it (`static let`).
     var sharedInstance: (reference: String, declaration: String)? {

@@ -69,7 +69,8 @@
 ///
 /// Plain templates receive `name`, `view`, `viewModel`, `viewModelReference`, `module`,
 /// `header`, `property`, `inheritanceClause`, `holdingDeclaration`, `viewInitializer`,
-/// `loadingModifier`, `createsOnAppearance`, `appearanceModifier`, `sharedInstance`, `access`, `viewModelAccess`,
+/// `loadingModifier`, `createsOnAppearance`, `appearanceModifier`,
+/// `appearanceConstruction`, `sharedInstance`, `access`, `viewModelAccess`,
 /// `viewModelAttributes`, `testImports`, `viewModelImports`, `viewImports`, `embeddedViewModel`,
 /// `previewConstruction`, `providerConstruction`, `viewModelConstruction` and the flags
 /// `isObservable`, `isMainActor`, `isFinal`, `isViewMainActor`, `conformsInExtension`,

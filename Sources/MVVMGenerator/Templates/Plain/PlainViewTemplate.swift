@@ -38,7 +38,7 @@ enum PlainViewTemplate: FileTemplate {
                     }
                     .{{appearanceModifier}} {
                         if {{property}} == nil {
-                            {{property}} = {{viewModelReference}}()
+                            {{property}} = {{appearanceConstruction}}
                         }
                         {{property}}?.refresh()
                     }
@@ -66,7 +66,7 @@ enum PlainViewTemplate: FileTemplate {
                     }
                     .{{appearanceModifier}} {
                         if {{property}} == nil {
-                            {{property}} = {{viewModelReference}}()
+                            {{property}} = {{appearanceConstruction}}
                         }
                         {{property}}?.refresh()
                     }
