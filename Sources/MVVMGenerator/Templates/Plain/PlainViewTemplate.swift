@@ -19,36 +19,14 @@ enum PlainViewTemplate: FileTemplate {
 
                 {{viewInitializer}}
             {{/viewInitializer}}
-            {{^conformsInExtension}}
-
-                {{access}}var body: some View {
-            {{^createsOnAppearance}}
-                    Text({{property}}.title)
-            {{#loadingModifier}}
-                        .{{loadingModifier}} { {{property}}.refresh() }
-            {{/loadingModifier}}
-            {{/createsOnAppearance}}
-            {{#createsOnAppearance}}
-                    Group {
-                        if let {{property}} {
-                            Text({{property}}.title)
-                        } else {
-                            ProgressView()
-                        }
-                    }
-                    .{{appearanceModifier}} {
-                        if {{property}} == nil {
-                            {{property}} = {{appearanceConstruction}}
-                        }
-                        {{property}}?.refresh()
-                    }
-            {{/createsOnAppearance}}
-                }
-            {{/conformsInExtension}}
-            }
             {{#conformsInExtension}}
+            }
 
             extension {{view}}: View {
+            {{/conformsInExtension}}
+            {{^conformsInExtension}}
+
+            {{/conformsInExtension}}
                 {{access}}var body: some View {
             {{^createsOnAppearance}}
                     Text({{property}}.title)
@@ -73,7 +51,6 @@ enum PlainViewTemplate: FileTemplate {
             {{/createsOnAppearance}}
                 }
             }
-            {{/conformsInExtension}}
             {{#embeddedViewModel}}
             {{#isNested}}
 
