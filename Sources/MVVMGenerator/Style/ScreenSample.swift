@@ -184,18 +184,15 @@ struct ScreenSample {
         guard creation?.0 == .appearance else { return nil }
         let environment = view.storedProperties.filter { $0.attributes.contains(named: "Environment") }
         guard !environment.isEmpty else { return nil }
-        for member in view.members where member.kind != .initializer {
-            let arguments = DeclarationReader.constructionArguments(
-                of: viewModel.qualifiedName, in: viewPath, range: member.range, snapshot: snapshot,
-                readable: Set(environment.map(\.name)))
-            guard !arguments.isEmpty else { continue }
-            let read = environment.filter { property in
-                arguments.values.contains { $0 == property.name || $0.hasPrefix(property.name + ".") }
-            }
-            let declarations = read.map { viewFile.lines.text(in: $0.range) }
-            return declarations.isEmpty ? nil : (declarations, arguments)
+        // One walk of the view: where it appears, the view is the one place that builds it.
+        let arguments = DeclarationReader.constructionArguments(
+            of: viewModel.qualifiedName, in: viewPath, range: view.range, snapshot: snapshot,
+            readable: Set(environment.map(\.name)))
+        let read = environment.filter { property in
+            arguments.values.contains { $0 == property.name || $0.hasPrefix(property.name + ".") }
         }
-        return nil
+        let declarations = read.map { viewFile.lines.text(in: $0.range) }
+        return declarations.isEmpty ? nil : (declarations, arguments)
     }
 
     /// The view model's one instance the view takes (`= FavoritesViewModel.shared`, `= .shared`):
