@@ -15,6 +15,16 @@ public enum MemberUseFinder {
         return countingProjectedValues ? visitor.names.union(visitor.projectedNames) : visitor.names
     }
 
+    /// The names of the members whose publishers are read through any of `holders` inside
+    /// `range` of the file (`name` of `holder.$name`): what the code subscribes to itself.
+    public static func projectedMembers(through holders: Set<String>, in file: SourceFile, within range: ByteRange)
+        -> Set<String>
+    {
+        let visitor = Visitor(member: nil, holders: holders, range: range)
+        visitor.walk(file.tree)
+        return visitor.projectedNames
+    }
+
     /// Ranges of `member` in `holder.member` uses inside `range` of the file, for any of the
     /// `holders` (names of properties that hold a view model).
     public static func uses(

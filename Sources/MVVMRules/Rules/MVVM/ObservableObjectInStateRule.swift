@@ -13,8 +13,8 @@ public struct ObservableObjectInStateRule: Rule {
             through a superclass or protocol) in `@State`, and reads one of its `@Published` (or \
             computed) properties. Not for `@Observable` or SwiftData `@Model` classes, which belong in \
             `@State`, nor for an optional reference, an object the view only keeps alive for \
-            children that observe it themselves, or a view of a widget extension (rendered once per \
-            timeline entry).
+            children that observe it themselves, one whose publishers the view subscribes to itself \
+            (`data.$screenHours`), or a view of a widget extension (rendered once per timeline entry).
             """,
         rationale: """
             `@State` keeps the object alive but does not subscribe to its `objectWillChange`: the \
@@ -74,9 +74,12 @@ public struct ObservableObjectInStateRule: Rule {
                     // Reads a plain stored property whose name starts like a published one, and
                     // subscribes to a publisher itself.
                     @State private var queue = UploadQueue()
+                    // Reads a published property, but follows its changes itself (iAPS' chart).
+                    @State private var chart = DownloadQueue()
                     var body: some View {
                         Text(model.title + fromCoin.ticker + "\\(queue.itemsLimit)")
                         Header(collapse: headerCollapse).onReceive(queue.$items) { _ in }
+                        Text("\\(chart.items.count)").onReceive(chart.$items.debounce(for: 0.1, scheduler: RunLoop.main)) { _ in }
                     }
                 }
                 """, convention: .plain,
@@ -222,10 +225,19 @@ public struct ObservableObjectInStateRule: Rule {
     ) -> String? {
         let published = context.workspace.typeModel.publishingProperties(of: object.type)
         guard !published.isEmpty else { return nil }
-        let read = file.facts.types.filter { $0.name == object.view.name }.reduce(into: Set<String>()) { read, part in
+        let parts = file.facts.types.filter { $0.name == object.view.name }
+        // A view that subscribes to one of the object's publishers (`ping(data.$screenHours)`)
+        // follows its changes itself, as it means to (iAPS' chart, debounced on purpose).
+        let holder: Set<String> = [object.property.name]
+        guard
+            parts.allSatisfy({
+                MemberUseFinder.projectedMembers(through: holder, in: file, within: $0.range).isEmpty
+            })
+        else { return nil }
+        let read = parts.reduce(into: Set<String>()) { read, part in
             read.formUnion(
                 MemberUseFinder.usedMembers(
-                    through: [object.property.name], in: file, within: part.range, countingProjectedValues: false))
+                    through: holder, in: file, within: part.range, countingProjectedValues: false))
         }
         return published.sorted().first(where: read.contains)
     }

@@ -58,7 +58,9 @@ extension ObservedObjectCreatedInViewRule {
             found += lost.filter { !$0.lostOnlyWhenTheViewIsRebuilt || Self.mayBeRebuiltByAParent(sites) }.map(
                 \.finding)
         }
-        return found
+        // A holder handed on in several places is reported once, where it is created.
+        var reported: Set<String> = []
+        return found.filter { reported.insert("\($0.range.start):\($0.message)").inserted }
     }
 
     /// A hand-off that loses state, and whether it loses it only when a parent builds the view
@@ -74,6 +76,11 @@ extension ObservedObjectCreatedInViewRule {
             lostOnlyWhenTheViewIsRebuilt: Bool = false
         ) {
             finding = context.diagnostic(message, at: ByteRange(expression))
+            self.lostOnlyWhenTheViewIsRebuilt = lostOnlyWhenTheViewIsRebuilt
+        }
+
+        init(finding: Finding, lostOnlyWhenTheViewIsRebuilt: Bool) {
+            self.finding = finding
             self.lostOnlyWhenTheViewIsRebuilt = lostOnlyWhenTheViewIsRebuilt
         }
     }
@@ -242,7 +249,12 @@ extension ObservedObjectCreatedInViewRule {
             // Once per class and state of the workspace: its methods are parsed to answer.
             context.workspace.derived.value(
                 DerivedValueKey("changes own state", declaration.path + "#" + declaration.type.qualifiedName),
-                as: Bool.self, { changesOwnState(classParts(of: declaration, context: context), in: context.workspace) }
+                as: Bool.self,
+                {
+                    let parts = classParts(of: declaration, context: context)
+                    return changesOwnState(parts, in: context.workspace)
+                        || keepsLazilyCreatedState(parts, context: context)
+                }
             )
         else { return nil }
         return typeName
@@ -307,7 +319,7 @@ extension ObservedObjectCreatedInViewRule {
 
     /// `Model(…)`, `Factory.make()`, `ObservedObject(wrappedValue: Model())` (an expression that
     /// starts with a type's name) or `.init(…)`.
-    private static func createsAValue(_ value: ExprSyntax) -> Bool {
+    static func createsAValue(_ value: ExprSyntax) -> Bool {
         if let call = value.as(FunctionCallExprSyntax.self),
             let member = call.calledExpression.as(MemberAccessExprSyntax.self),
             member.base == nil, member.declName.baseName.tokenKind == .keyword(.`init`)

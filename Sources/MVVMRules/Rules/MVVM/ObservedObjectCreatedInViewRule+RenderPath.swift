@@ -1,4 +1,5 @@
 import MVVMAnalyzerCore
+import SwiftParser
 import SwiftSyntax
 
 /// Whether code runs each time a view renders: in `body`, or in a view-building helper `body`
@@ -23,7 +24,12 @@ enum RenderPath {
         guard member.kind != .initializer, isReachedOnlyThroughViewBuilders(node, upTo: member.range) else {
             return false
         }
-        return member.isBody || renderedHelpers(of: type, in: node.root, context: context).contains(member.name)
+        if member.isBody || renderedHelpers(of: type, in: node.root, context: context).contains(member.name) {
+            return true
+        }
+        // A helper declared in an extension of the view in another file (`NetworkInspectorView-shared.swift`).
+        return context.workspace.types(named: type.qualifiedName).count > 1
+            && renderedHelpersAcrossFiles(of: type.qualifiedName, context: context).contains(member.name)
     }
 
     /// The helpers of `type` that render (`var rows: some View`, `func row(…) -> some View`): those
@@ -35,28 +41,62 @@ enum RenderPath {
             DerivedValueKey("rendered helpers", "\(context.path)#\(type.range.start)"), as: Set<String>.self
         ) {
             guard let body = bodyDeclaration(of: type, in: root) else { return [] }
-            var reached: Set<String> = []
-            var rendering: [Syntax] = [Syntax(body)]
-            for _ in 0..<3 {
-                let used = rendering.map(namesUsedOnRenderPath(of:))
-                var next: [Syntax] = []
-                for helper in type.members
-                where helper.kind != .initializer && !helper.isBody && !reached.contains(helper.name) {
-                    // A function passed on as a callback (`onSave: save`) renders nothing: it must be called.
-                    let isUsed = used.contains { names in
-                        (helper.kind == .function ? names.called : names.read).contains(helper.name)
-                    }
-                    guard isUsed else { continue }
-                    reached.insert(helper.name)
-                    if let declaration = root.node(DeclSyntax.self, spanning: helper.range) {
-                        next.append(Syntax(declaration))
+            let helpers = type.members.compactMap { helper in
+                root.node(DeclSyntax.self, spanning: helper.range).map { (helper, Syntax($0)) }
+            }
+            return helpersReached(from: Syntax(body), among: helpers)
+        }
+    }
+
+    /// The rendered helpers of the view named `qualifiedName`, followed through its declaration and
+    /// its extensions in every file: `body` in one file may call a helper an extension declares
+    /// in another. Found once per view and state of the workspace.
+    private static func renderedHelpersAcrossFiles(of qualifiedName: String, context: RuleContext) -> Set<String> {
+        context.workspace.derived.value(
+            DerivedValueKey("rendered helpers across files", qualifiedName), as: Set<String>.self
+        ) {
+            var body: Syntax?
+            var helpers: [(MemberFact, Syntax)] = []
+            for part in context.workspace.types(named: qualifiedName) {
+                guard let file = context.workspace.sourceFiles[part.path] else { continue }
+                let root = Syntax(Parser.parse(source: file.lines.text(in: part.type.range)))
+                let origin = part.type.range.start
+                for member in part.type.members {
+                    let local = ByteRange(start: member.range.start - origin, end: member.range.end - origin)
+                    guard let declaration = root.node(DeclSyntax.self, spanning: local) else { continue }
+                    if member.isBody {
+                        body = body ?? Syntax(declaration)
+                    } else {
+                        helpers.append((member, Syntax(declaration)))
                     }
                 }
-                guard !next.isEmpty else { break }
-                rendering = next
             }
-            return reached
+            return body.map { helpersReached(from: $0, among: helpers) } ?? []
         }
+    }
+
+    /// The names of the `helpers` that `body` uses on its render path, and those they use on
+    /// theirs, up to three helpers deep. A function passed on as a callback (`onSave: save`)
+    /// renders nothing: it must be called.
+    private static func helpersReached(from body: Syntax, among helpers: [(MemberFact, Syntax)]) -> Set<String> {
+        var reached: Set<String> = []
+        var rendering: [Syntax] = [body]
+        for _ in 0..<3 {
+            let used = rendering.map(namesUsedOnRenderPath(of:))
+            var next: [Syntax] = []
+            for (helper, declaration) in helpers
+            where helper.kind != .initializer && !helper.isBody && !reached.contains(helper.name) {
+                let isUsed = used.contains { names in
+                    (helper.kind == .function ? names.called : names.read).contains(helper.name)
+                }
+                guard isUsed else { continue }
+                reached.insert(helper.name)
+                next.append(declaration)
+            }
+            guard !next.isEmpty else { break }
+            rendering = next
+        }
+        return reached
     }
 
     /// The names `scope` reads, and those it calls (`helper(…)`, `Type.helper(…)`), on its render

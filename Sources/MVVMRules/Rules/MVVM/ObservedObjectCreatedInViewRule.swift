@@ -11,7 +11,8 @@ public struct ObservedObjectCreatedInViewRule: Rule {
             A view creates the object it marks `@ObservedObject`, in its declaration or in its `init`; \
             a view builds a child with a new object for the child's `@ObservedObject` \
             (`ChildView(model: Model())` or `ChildView(model: .init())` in `body` or a helper it \
-            renders), a holder whose `lazy var` creates that object included; a view puts a new \
+            renders, an extension's helper in another file included), a holder whose `lazy var` \
+            creates that object, or whose `init` creates the holder that does, included; a view puts a new \
             object in the environment (`.environmentObject(Model())`) that a view below reads; a view \
             passes an `@ObservedObject` it was handed on to a child's `@StateObject`. Not in views \
             that only previews build, nor where the view is built once (a hosting controller's root, \
@@ -24,7 +25,8 @@ public struct ObservedObjectCreatedInViewRule: Rule {
             An object put in the environment on every render is a new one for every view that reads it. \
             The reverse also loses updates: a `@StateObject` keeps the first object it is given, so a \
             child that marks an object its parent was handed `@StateObject` never sees a replacement. Objects \
-            whose stored properties are all constants lose nothing and are not reported.
+            whose stored properties are all constants lose nothing and are not reported; an object that \
+            changes nothing itself but creates, on first read, one that does holds that one's state.
             """,
         triggeringExamples: triggeringExamples,
         nonTriggeringExamples: nonTriggeringExamples,

@@ -333,16 +333,17 @@ extension ObservedObjectCreatedInViewRule {
         // Pulse (sealed round 7): a holder the view creates, or builds a child with, creates the
         // observed object lazily; every new holder makes a new object. A platform's own declaration
         // of the child (`TextViewer-tvos.swift`, holding it as `let`) does not hide the others.
+        // The finding sits where the view creates the holder, which is what to change.
         RuleExample(
             """
             struct DetailsView: View {
                 private let details: DetailsHolder?
                 init(text: @escaping () -> String?) {
-                    self.details = DetailsHolder(text)
+                    self.details = ↓DetailsHolder(text)↑
                 }
                 var body: some View {
                     if let viewModel = details?.text {
-                        TextViewer(viewModel: ↓viewModel↑)
+                        TextViewer(viewModel: viewModel)
                     }
                 }
             }
@@ -364,6 +365,78 @@ extension ObservedObjectCreatedInViewRule {
                     var body: some View {
                         if let model = details.text { TextViewer(viewModel: model) } else { Text("Empty") }
                     }
+                }
+                """
+            ]) { $1 }),
+        // An object that changes nothing itself but whose lazy property creates, through one of
+        // its methods, an object that does (Pulse's `FileViewerViewModel` making a
+        // `RichTextViewModel`): a new one loses that object's state.
+        RuleExample(
+            """
+            struct ResponseView: View {
+                @ObservedObject var task: NetworkTask
+                var body: some View {
+                    FileViewer(viewModel: ↓FileModel(data: task.body)↑)
+                }
+            }
+            """, convention: .plain,
+            supportingFiles: lazyHolderFiles.merging(fileViewerFiles) { $1 }),
+        // A helper declared in an extension in another file, which the view's `body` calls
+        // (Pulse's `NetworkInspectorView-shared.swift`).
+        RuleExample(
+            """
+            extension InspectorView {
+                @ViewBuilder
+                static func makeResponseSection(task: NetworkTask) -> some View {
+                    FileViewer(viewModel: ↓FileModel(data: task.body)↑)
+                }
+            }
+            """, convention: .plain,
+            supportingFiles: lazyHolderFiles.merging(fileViewerFiles) { $1 }.merging([
+                "Sources/App/InspectorView.swift": """
+                struct InspectorView: View {
+                    @ObservedObject var task: NetworkTask
+                    var body: some View {
+                        List { InspectorView.makeResponseSection(task: task) }
+                    }
+                }
+                """
+            ]) { $1 }),
+        // Three levels: the cell's model creates, in its `init`, the holder the cell hands to the
+        // body view, which hands on its lazily created object (Pulse's `NetworkRequestBodyCell`).
+        RuleExample(
+            """
+            struct RequestSection: View {
+                @ObservedObject var task: NetworkTask
+                var body: some View {
+                    RequestBodyCell(viewModel: ↓.init(task: task)↑)
+                }
+            }
+            """, convention: .plain,
+            supportingFiles: lazyHolderFiles.merging(fileViewerFiles) { $1 }.merging([
+                "Sources/App/RequestBodyCell.swift": """
+                struct RequestBodyCell: View {
+                    let viewModel: RequestBodyCellModel
+                    var body: some View {
+                        NavigationLink(destination: RequestBodyView(holder: viewModel.holder)) { Text("Body") }
+                    }
+                }
+                struct RequestBodyCellModel {
+                    let holder: RequestBodyHolder
+                    init(task: NetworkTask) {
+                        self.holder = RequestBodyHolder(task: task)
+                    }
+                }
+                struct RequestBodyView: View {
+                    let holder: RequestBodyHolder
+                    var body: some View {
+                        if let model = holder.file { FileViewer(viewModel: model) }
+                    }
+                }
+                final class RequestBodyHolder {
+                    private(set) lazy var file = task.body.map { FileModel(data: $0) }
+                    let task: NetworkTask
+                    init(task: NetworkTask) { self.task = task }
                 }
                 """
             ]) { $1 }),
@@ -710,6 +783,69 @@ extension ObservedObjectCreatedInViewRule {
                     var body: some View { TextField("Name", text: $viewModel.name) }
                 }
                 """,
+            ]),
+        // An object whose lazy property creates only objects that change nothing themselves
+        // holds no state to lose.
+        RuleExample(
+            """
+            struct StaticResponseView: View {
+                @ObservedObject var task: NetworkTask
+                var body: some View {
+                    StaticViewer(viewModel: StaticFileModel(data: task.body))
+                }
+            }
+            """, convention: .plain,
+            supportingFiles: lazyHolderFiles.merging(fileViewerFiles) { $1 }.merging([
+                "Sources/App/StaticViewer.swift": """
+                struct StaticViewer: View {
+                    @ObservedObject var viewModel: StaticFileModel
+                    var body: some View { Text(viewModel.contents.text) }
+                }
+                final class StaticFileModel: ObservableObject {
+                    private let data: String?
+                    private(set) lazy var contents = StaticTextModel(text: data ?? "")
+                    init(data: String?) { self.data = data }
+                }
+                final class StaticTextModel: ObservableObject {
+                    let text: String
+                    init(text: String) { self.text = text }
+                }
+                """
+            ]) { $1 }),
+        // Jami (sealed round 12): the fallback after a lookup stands in for an entry the view
+        // model keeps; the view model's own object is handed on.
+        RuleExample(
+            """
+            struct ContactPicker: View {
+                @ObservedObject var viewModel: ContactPickerModel
+                var body: some View {
+                    ForEach(viewModel.ids, id: \\.self) { id in
+                        AvatarRow(avatar: viewModel.avatars[id] ?? AvatarModel(size: 45))
+                    }
+                }
+            }
+            """, convention: .plain,
+            supportingFiles: [
+                "Sources/App/ContactPicker.swift": """
+                final class ContactPickerModel: ObservableObject {
+                    @Published var ids: [String] = []
+                    var avatars: [String: AvatarModel] = [:]
+                    func load(_ ids: [String]) {
+                        for id in ids { avatars[id] = AvatarModel(size: 45) }
+                        self.ids = ids
+                    }
+                }
+                final class AvatarModel: ObservableObject {
+                    @Published var image: String?
+                    let size: Int
+                    init(size: Int) { self.size = size }
+                    func fetch() { image = "avatar" }
+                }
+                struct AvatarRow: View {
+                    @ObservedObject var avatar: AvatarModel
+                    var body: some View { Text(avatar.image ?? "") }
+                }
+                """
             ]),
         // A holder kept in `@State`, or handed in, is not made again with the view: its lazy
         // object lives as long as it does.
@@ -1059,6 +1195,36 @@ extension ObservedObjectCreatedInViewRule {
                 }
                 """
         )
+    ]
+
+    /// An observable object that changes nothing itself but whose lazy property creates, through
+    /// a method, one that does (Pulse's `FileViewerViewModel`), and the view observing it.
+    private static let fileViewerFiles: [String: String] = [
+        "Sources/App/FileModel.swift": """
+        final class NetworkTask: ObservableObject {
+            @Published var body: String?
+            func finish(_ body: String) { self.body = body }
+        }
+        final class FileModel: ObservableObject {
+            private let data: String?
+            private(set) lazy var contents: Contents = render(data ?? "")
+            init(data: String?) { self.data = data }
+            enum Contents { case text(TextViewerModel) }
+            private func render(_ data: String) -> Contents {
+                .text(TextViewerModel(text: data))
+            }
+        }
+        """,
+        "Sources/App/FileViewer.swift": """
+        struct FileViewer: View {
+            @ObservedObject var viewModel: FileModel
+            var body: some View {
+                switch viewModel.contents {
+                case .text(let model): TextViewer(viewModel: model)
+                }
+            }
+        }
+        """,
     ]
 
     /// A holder whose `lazy var` creates the object a child observes (Pulse's

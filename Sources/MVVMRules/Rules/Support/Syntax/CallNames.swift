@@ -8,6 +8,19 @@ extension FunctionCallExprSyntax {
         return nil
     }
 
+    /// `render` for `render(…)` and `self.render(…)`: a call of a method of the same type.
+    var ownMethodName: String? {
+        if let reference = calledExpression.as(DeclReferenceExprSyntax.self),
+            reference.baseName.text.first?.isLowercase == true
+        {
+            return reference.baseName.text
+        }
+        guard let member = calledExpression.as(MemberAccessExprSyntax.self), member.base?.isSelf == true else {
+            return nil
+        }
+        return member.declName.baseName.text
+    }
+
     /// Whether the callee is a bare type or function name (`Text(…)`, not `x.Text(…)`).
     var isDirectCall: Bool { calledExpression.is(DeclReferenceExprSyntax.self) }
 

@@ -3,7 +3,7 @@ import SwiftSyntax
 
 /// Which type an expression creates a new object of, in the forms code creates one:
 /// `Model(…)`, `Model.init(…)`, `.init(…)` (of the declared type), `try`/`await` around them, a
-/// fallback `existing ?? Model()`, and a factory whose name says it creates
+/// fallback `existing ?? Model()` (not one after a lookup, `providers[id] ?? Provider()`), and a factory whose name says it creates
 /// (`makeDetailViewModel()`, `Assembly.makeModel(…)`, `factory.createModel()`) and whose
 /// declaration in the workspace returns the type. A shared instance (`Model.shared`), a
 /// parameter or a lookup (`container.resolve()`) creates nothing.
@@ -17,13 +17,32 @@ enum ObjectCreation {
         let expression = unwrapped(written)
         if let sequence = expression.as(SequenceExprSyntax.self) {
             let elements = Array(sequence.elements)
-            guard elements.count == 3, elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "??" else {
+            guard elements.count == 3, elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "??",
+                !isLookup(elements[0])
+            else {
                 return nil
             }
             return createdType(by: elements[2], declaredType: declaredType, typeModel: typeModel)
         }
         guard let call = expression.as(FunctionCallExprSyntax.self) else { return nil }
         return createdType(by: call, declaredType: declaredType, typeModel: typeModel)
+    }
+
+    /// Whether `expression` looks an entry up (`viewModel.avatarProviders[id]`,
+    /// `cache[key]?.model`): the fallback after it stands in for an entry its owner keeps (Jami's
+    /// `conversationAvatarProviders[id] ?? AvatarProvider(…)`), and the owner's is handed on.
+    private static func isLookup(_ expression: ExprSyntax) -> Bool {
+        var current = expression
+        while true {
+            if current.is(SubscriptCallExprSyntax.self) { return true }
+            if let chained = current.as(OptionalChainingExprSyntax.self) {
+                current = chained.expression
+            } else if let access = current.as(MemberAccessExprSyntax.self), let base = access.base {
+                current = base
+            } else {
+                return false
+            }
+        }
     }
 
     /// `expression` without the `try` or `await` around it.
