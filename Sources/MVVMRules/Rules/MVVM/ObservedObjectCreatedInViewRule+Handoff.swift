@@ -210,7 +210,7 @@ extension ObservedObjectCreatedInViewRule {
             return lazy
         }
         if let owned = Self.ownObject(argument.expression, of: parent.type),
-            !Self.isClosureParameter(owned, around: Syntax(argument.expression)),
+            !Self.isParameter(owned, around: Syntax(argument.expression)),
             let parentFile = parent.path == context.path
                 ? context.lines : context.workspace.sourceFiles[parent.path]?.lines,
             !Self.createsInInit(owned, of: parent.type, lines: parentFile),
@@ -293,11 +293,17 @@ extension ObservedObjectCreatedInViewRule {
         return name
     }
 
-    /// Whether `name` at `node` is a parameter of a closure around it (`.sheet(item: $model.item)
-    /// { model in Child(model: model) }`), not the view's property of that name.
-    static func isClosureParameter(_ name: String, around node: Syntax) -> Bool {
+    /// Whether `name` at `node` is a parameter of a closure or function around it
+    /// (`.sheet(item: $model.item) { model in Child(model: model) }`, `func onboardingView(from
+    /// viewModel: OnboardingViewModel)`), not the view's property of that name.
+    static func isParameter(_ name: String, around node: Syntax) -> Bool {
         for ancestor in node.ancestors {
             if ancestor.as(ClosureExprSyntax.self)?.parameterNames.contains(name) == true { return true }
+            if let function = ancestor.as(FunctionDeclSyntax.self) {
+                return function.signature.parameterClause.parameters.contains {
+                    ($0.secondName ?? $0.firstName).text == name
+                }
+            }
             if ancestor.is(MemberBlockItemSyntax.self) { return false }
         }
         return false

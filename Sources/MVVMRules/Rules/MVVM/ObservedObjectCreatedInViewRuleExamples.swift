@@ -674,6 +674,38 @@ extension ObservedObjectCreatedInViewRule {
                 }
                 """
             ]),
+        // woocommerce-ios: a helper's parameter named like the view's property is the helper's
+        // own (the onboarding model the dashboard keeps), not the view's `viewModel`.
+        RuleExample(
+            """
+            struct DashboardView: View {
+                @ObservedObject var viewModel: DashboardViewModel
+                var body: some View {
+                    if let onboarding = viewModel.onboarding { onboardingView(from: onboarding) }
+                }
+            }
+            extension DashboardView {
+                func onboardingView(from viewModel: OnboardingViewModel) -> some View {
+                    NavigationStack { OnboardingView(viewModel: viewModel) }
+                }
+            }
+            """, convention: .plain,
+            supportingFiles: [
+                "Sources/App/Onboarding.swift": """
+                final class DashboardViewModel: ObservableObject {
+                    @Published var onboarding: OnboardingViewModel?
+                    func startOnboarding() { onboarding = OnboardingViewModel() }
+                }
+                struct OnboardingView: View {
+                    @StateObject var viewModel: OnboardingViewModel
+                    var body: some View { Text(viewModel.step) }
+                }
+                final class OnboardingViewModel: ObservableObject {
+                    @Published var step = ""
+                    func next() { step = "next" }
+                }
+                """
+            ]),
         // A function `body` passes on as a callback runs when it is called, not on render
         // (Tella-iOS' `CreateDriveFolderView`): the view it builds is made once per call.
         RuleExample(
