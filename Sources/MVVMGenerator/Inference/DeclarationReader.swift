@@ -169,6 +169,17 @@ private final class ConstructionFinder: SyntaxVisitor {
     /// (`.shared`), or what starts at a type (`PersistenceController.shared.viewContext`,
     /// `MockStore()`), or a `readable` value; not a local, a parameter or `Self.context`.
     private func standsAlone(_ expression: ExprSyntax) -> Bool {
+        // Every name it starts from, its arguments' included, means the same elsewhere:
+        // `UserFolderRepository(database: fakeDB)` reads the preview's own local.
+        let names = expression.tokens(viewMode: .sourceAccurate).compactMap { token -> String? in
+            guard let reference = token.parent?.as(DeclReferenceExprSyntax.self),
+                reference.parent?.as(MemberAccessExprSyntax.self)?.declName.id != reference.id
+            else { return nil }
+            return reference.baseName.text
+        }
+        guard names.allSatisfy({ readable.contains($0) || $0 != "Self" && $0.first?.isUppercase == true }) else {
+            return false
+        }
         var root = expression
         while true {
             if let member = root.as(MemberAccessExprSyntax.self), let base = member.base {

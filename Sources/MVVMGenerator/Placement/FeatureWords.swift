@@ -17,13 +17,20 @@ enum FeatureWords {
     }
 
     /// The name of the new screen's own folder, made as the nearest screen's is from its name:
-    /// `Autolock/` of `SettingsAutolock` gives `Headphones/` for `SettingsHeadphones`; the whole
-    /// name otherwise.
+    /// `Autolock/` of `SettingsAutolock` gives `Headphones/` for `SettingsHeadphones`, `Profiles/`
+    /// of `ProfilesSettings` gives `ExcludedApps/` for `ExcludedAppsSettings`; the whole name
+    /// otherwise.
     static func ownFolderName(for screenName: String, like folder: String, of nearestScreen: String) -> String {
-        guard nearestScreen.hasSuffix(folder), nearestScreen.count > folder.count else { return screenName }
-        let prefix = nearestScreen.dropLast(folder.count)
-        guard screenName.hasPrefix(prefix), screenName.count > prefix.count else { return screenName }
-        return String(screenName.dropFirst(prefix.count))
+        guard nearestScreen.count > folder.count else { return screenName }
+        if nearestScreen.hasSuffix(folder) {
+            let prefix = nearestScreen.dropLast(folder.count)
+            guard screenName.hasPrefix(prefix), screenName.count > prefix.count else { return screenName }
+            return String(screenName.dropFirst(prefix.count))
+        }
+        guard nearestScreen.hasPrefix(folder) else { return screenName }
+        let suffix = nearestScreen.dropFirst(folder.count)
+        guard screenName.hasSuffix(suffix), screenName.count > suffix.count else { return screenName }
+        return String(screenName.dropLast(suffix.count))
     }
 
     /// `SavedSearches` → `Saved`, `Searches`; `URLSession` → `URL`, `Session`.

@@ -87,9 +87,13 @@ struct LearnedPlacement: Sendable {
                 candidates = [screen.viewModelPath]
             }
             let own: String = screen.viewModelPath
+            // Nearest the screen's view model, then (a view per platform, `iOS/Presentations/`
+            // and `macOS/Presentations/`, of one shared view model) nearest the anchor.
+            let anchorPath: String = anchor ?? ""
             guard
                 let path = candidates.max(by: {
-                    ScreenCatalog.sharedFolders($0, own) < ScreenCatalog.sharedFolders($1, own)
+                    (ScreenCatalog.sharedFolders($0, own), ScreenCatalog.sharedFolders($0, anchorPath))
+                        < (ScreenCatalog.sharedFolders($1, own), ScreenCatalog.sharedFolders($1, anchorPath))
                 })
             else {
                 continue

@@ -160,7 +160,7 @@ struct PlainScreen: Sendable, Hashable {
                 ? "@StateObject \(access)var \(property) = \(type)()" : "@StateObject \(access)var \(property): \(type)"
         case .observedObject: return "@ObservedObject var \(property): \(type)"
         case .bindable: return "@Bindable var \(property): \(type)"
-        case .plainLet: return "let \(property): \(type)"
+        case .plainLet: return "\(access)let \(property): \(type)"
         case .environment:
             return isObservable
                 ? "@Environment(\(type).self) \(access)var \(property)"
@@ -206,8 +206,9 @@ struct PlainScreen: Sendable, Hashable {
         let wrapper = holding == .state ? "State(initialValue: " : "StateObject(wrappedValue: "
         switch (creation, holding) {
         case (.initializer, .state), (.initializer, .stateObject):
-            let parameters = dependencies.map(Self.parameter).joined(separator: ", ")
-            return "init(\(parameters)) {\n    _\(property) = \(wrapper)\(constructionFromParameters))\n}"
+            let opening = Self.initializerOpening(
+                dependencies.map(Self.parameter), access: style.isPublic.value ? "public " : "")
+            return opening + "\n    _\(property) = \(wrapper)\(constructionFromParameters))\n}"
         case (.parent, .state) where !declaresInitializer, (.parent, .stateObject) where !declaresInitializer:
             // The memberwise initializer receives it (`StateObject.init(wrappedValue:)` takes an
             // autoclosure, so it stays lazy).
@@ -217,6 +218,10 @@ struct PlainScreen: Sendable, Hashable {
         case (.parent, .stateObject):
             return "init(\(property): @autoclosure @escaping () -> \(viewModel)) {\n"
                 + "    _\(property) = StateObject(wrappedValue: \(property)())\n}"
+        case (.parent, .plainLet) where style.isPropertyPrivate.value:
+            // A view keeping what it is handed in a private constant declares the initializer
+            // that sets it (`private let viewModel`, `init(viewModel:)`), as the app's views do.
+            return "init(\(property): \(viewModel)) {\n    self.\(property) = \(property)\n}"
         default:
             return nil
         }
@@ -260,7 +265,7 @@ struct PlainScreen: Sendable, Hashable {
             var storage = dependency.storage ?? "private let"
             // `@Published` only where the view model is an `ObservableObject`.
             if isObservable { storage = storage.replacingOccurrences(of: "@Published ", with: "") }
-            return "\(storage) \(dependency.label): \(dependency.type)"
+            return "\(storage) \(dependency.label): \(dependency.storedType)"
         }.joined(separator: "\n")
     }
 
@@ -292,9 +297,18 @@ struct PlainScreen: Sendable, Hashable {
         guard !style.dependenciesFromBase, !dependencies.isEmpty else {
             return isViewModelPublic && dependencies.isEmpty ? "public init() {}" : ""
         }
-        let parameters = dependencies.map(Self.parameter).joined(separator: ", ")
         let assignments = dependencies.map { "    self.\($0.label) = \($0.label)" }.joined(separator: "\n")
-        return access + "init(\(parameters)) {\n\(assignments)\n}"
+        return access + Self.initializerOpening(dependencies.map(Self.parameter), access: access)
+            + "\n\(assignments)\n}"
+    }
+
+    /// `init(a: A, b: B) {`, or one parameter a line where the line, indented one level in its
+    /// type and after `access`, would pass 100 columns (the GOV.UK app's linter's limit, and
+    /// swift-format's).
+    private static func initializerOpening(_ parameters: [String], access: String) -> String {
+        let oneLine = "init(" + parameters.joined(separator: ", ") + ") {"
+        guard 4 + access.count + oneLine.count > 100, parameters.count > 1 else { return oneLine }
+        return "init(\n" + parameters.map { "    " + $0 }.joined(separator: ",\n") + "\n) {"
     }
 
     /// What the view model inherits, written after its name.

@@ -125,7 +125,10 @@ extension PlainStyle {
             {
                 let lines = FileHeader.leadingComment(of: text)
                 if !lines.isEmpty {
-                    style.testHeader = FileHeader.template(of: lines, fileName: ScreenCatalog.fileName(of: tests.path))
+                    // A date's day and month in the order the app's files show (`17/11/24`).
+                    style.testHeader = FileHeader.dayAndMonthOrdered(
+                        FileHeader.template(of: lines, fileName: ScreenCatalog.fileName(of: tests.path)),
+                        asIn: [text] + samples.flatMap { [$0.viewFile.text, $0.modelFileText] })
                 }
             }
             // Only a test of one of the screens read, in their module, shows where a new one goes.

@@ -80,7 +80,14 @@ public struct PlainStyle: Sendable, Hashable {
         public var storage: String? = nil
 
         /// `_ factory: UseCaseFactory` or `session: Session`, without default.
-        var declaration: String { (isUnlabelled ? "_ " : "") + "\(label): \(type)" }
+        var declaration: String { (isUnlabelled ? "_ " : "") + "\(label): \(parameterType)" }
+        /// The parameter's type: a function type the view model keeps escapes (`@escaping () -> Void`).
+        var parameterType: String {
+            FunctionType.isFunction(type) && !type.contains("@escaping") ? "@escaping " + type : type
+        }
+        /// The stored property's type: the parameter's without `@escaping` or `@autoclosure`, which
+        /// only parameters take.
+        var storedType: String { FunctionType.withoutParameterAttributes(type) }
         /// What a call passes for it from a value of the same name: `factory` or `session: session`.
         var passedByName: String { isUnlabelled ? label : "\(label): \(label)" }
     }

@@ -118,6 +118,13 @@ struct ScreenSample {
         let base = viewModel.inheritedTypes.map(TypeName.base(of:)).first { name in
             snapshot.declaration(of: name)?.type.kind == .class
         }
+        // A generic base (`ViewModel<Router, SettingsViewState>`) needs arguments of the screen's
+        // own (its state type, its router) that a new screen cannot choose: none is written.
+        if let base, snapshot.declaration(of: base)?.type.genericParameters.isEmpty == false {
+            return (
+                nil, "`\(viewModel.name)` inherits the generic `\(base)`, whose arguments are the screen's own: none"
+            )
+        }
         return (
             base,
             base.map { "`\(viewModel.name)` inherits `\($0)`" } ?? "`\(viewModel.name)` inherits no class of the app"
@@ -152,8 +159,11 @@ struct ScreenSample {
         }
         // `init(session:) { _viewModel = StateObject(wrappedValue: .init(session: session)) }`.
         let assignment = "_" + held.name + " = "
+        // Not one handed the view model under another label (`init(with viewModel: X<Router>)`).
+        let heldType = held.heldTypeName.map(TypeName.base(of:))
         let creatingInit = view.members.first { member in
             member.kind == .initializer && !member.parameterLabels.contains(held.name)
+                && !member.parameterTypes.contains(where: { TypeName.base(of: $0) == heldType })
                 && viewFile.lines.text(in: member.range).contains(assignment)
         }
         if creatingInit != nil {
@@ -225,16 +235,23 @@ struct ScreenSample {
 
     /// The labelled parameters of the view model's own first initializer (`init(userUID: String?)`),
     /// with their defaults; not those of a type nested in the view model (`Mode` of
-    /// `ManageContactViewModel.Mode`), which another view model cannot name so.
+    /// `ManageContactViewModel.Mode`), nor of its generic parameters (`router: Router` of
+    /// `SettingsViewModel<Router: RouterHost>`), which another view model cannot name so.
     var initializerParameters: [PlainStyle.Dependency] {
-        DeclarationReader.initializerParameters(of: TypeReference(path: modelPath, type: viewModel), in: snapshot)
-            .compactMap { parameter in
-                let base = TypeName.base(of: parameter.type)
-                guard snapshot.types(named: viewModel.qualifiedName + "." + base).isEmpty else { return nil }
-                return PlainStyle.Dependency(
-                    label: parameter.label, type: parameter.type, defaultValue: parameter.defaultValue,
-                    isUnlabelled: parameter.isUnlabelled, storage: storage(of: parameter.label))
-            }
+        let generic = Set(viewModel.genericParameters.map(\.name))
+        return DeclarationReader.initializerParameters(
+            of: TypeReference(path: modelPath, type: viewModel), in: snapshot
+        )
+        .compactMap { parameter in
+            let base = TypeName.base(of: parameter.type)
+            guard snapshot.types(named: viewModel.qualifiedName + "." + base).isEmpty,
+                generic.isDisjoint(
+                    with: parameter.type.split { !$0.isLetter && !$0.isNumber && $0 != "_" }.map(String.init))
+            else { return nil }
+            return PlainStyle.Dependency(
+                label: parameter.label, type: parameter.type, defaultValue: parameter.defaultValue,
+                isUnlabelled: parameter.isUnlabelled, storage: storage(of: parameter.label))
+        }
     }
 
     /// How the view model declares the stored property `name`, up to its name (`@Published var`,
