@@ -384,4 +384,44 @@ final class PlainRoundEightShapesTests: XCTestCase {
         let header = try XCTUnwrap(style.testHeader)
         XCTAssertTrue(header.contains("//  Created by {author} on {date:dd/MM/yy}."), header)
     }
+
+    /// The anchor's view model takes a repository protocol and a model; two others share another
+    /// repository (MedoDelirio): the new view model takes the anchor's service, not its model,
+    /// nor what only the others take.
+    func testTheAnchorsOwnServicesAreTaken() throws {
+        var files = [
+            "App/Repositories.swift": """
+            protocol ContentRepositoryProtocol {}
+            protocol UserFolderRepositoryProtocol {}
+            struct UserFolder {}
+            """
+        ]
+        let initializers = [
+            "FolderDetail": "init(folder: UserFolder, contentRepository: ContentRepositoryProtocol) {}",
+            "FolderGrid": "init(userFolderRepository: UserFolderRepositoryProtocol) {}",
+            "AddToFolder": "init(userFolderRepository: UserFolderRepositoryProtocol) {}",
+        ]
+        for (name, initializer) in initializers {
+            files["App/Folders/\(name)View.swift"] = """
+                import SwiftUI
+
+                struct \(name)View: View {
+                    @State var viewModel: \(name)ViewModel
+                    var body: some View { Text(viewModel.title) }
+                }
+                """
+            files["App/Folders/\(name)ViewModel.swift"] = """
+                import Observation
+
+                @Observable
+                class \(name)ViewModel {
+                    var title = ""
+                    \(initializer)
+                }
+                """
+        }
+        let viewModel = try contents(files, "FolderExport", near: "App/Folders/FolderDetailView.swift", .viewModel)
+        XCTAssertTrue(viewModel.contains("init(contentRepository: ContentRepositoryProtocol) {"), viewModel)
+        XCTAssertFalse(viewModel.contains("UserFolder"), viewModel)
+    }
 }

@@ -109,6 +109,12 @@ extension PlainStyle {
             style.dependencies = inherited
         } else {
             style.dependencies = sharedParameters(of: samples, dependencyImports: &style.dependencyImports)
+            if let own = samples.first(where: {
+                [$0.screen.viewPath, $0.screen.viewModelPath].contains(placement.anchor)
+            }), let services = anchorServices(of: own, sharing: style.dependencies.value, snapshot: snapshot) {
+                style.dependencies = services
+                style.dependencyImports = own.viewModelImports
+            }
             style.dependenciesFromBase = style.dependencies.value.isEmpty
         }
         style.dependencies = previewed(style.dependencies, by: samples)
@@ -246,6 +252,33 @@ extension PlainStyle {
         let written = parameters.map(\.declaration).joined(separator: ", ")
         let count = screensByParameter[sharingKey(parameters[0])]!
         return Item(parameters, "\(nearest.name): `init(\(written))` (\(count) of \(readings.count) view models)")
+    }
+
+    /// The services the anchor's own view model is built from, where it shows some: the
+    /// parameters typed by a protocol of the workspace (`contentRepository:
+    /// ContentRepositoryProtocol`) or given a default (`reportingService: ReportingService =
+    /// ReportingService()`), with those of `shared` (what most nearby view models take) it takes
+    /// too; not a plain value, a closure, a model (`folder: Folder`), nor a type named after the
+    /// anchor's screen (`HabitHistoryCoordinator`), which is its alone. Nil where it shows none.
+    fileprivate static func anchorServices(
+        of sample: ScreenSample, sharing shared: [Dependency], snapshot: WorkspaceSnapshot
+    ) -> Item<[Dependency]>? {
+        let sharedKeys = Set(shared.map(sharingKey))
+        var showsServices = false
+        let taken = sample.initializerParameters.filter { parameter in
+            if sharedKeys.contains(sharingKey(parameter)) { return true }
+            let type = parameter.type.filter { !$0.isWhitespace }
+            let base = TypeName.base(of: type.trimmingCharacters(in: CharacterSet(charactersIn: "[]?!")))
+            guard !plainValueTypes.contains(base), !base.contains(sample.screen.name), !type.hasPrefix("["),
+                !FunctionType.isFunction(parameter.type),
+                parameter.defaultValue != nil || snapshot.declaration(of: base)?.type.kind == .protocol
+            else { return false }
+            showsServices = true
+            return true
+        }
+        guard showsServices else { return nil }
+        let written = taken.map(\.declaration).joined(separator: ", ")
+        return Item(taken, "\(sample.screen.name), the anchor's own view model: `init(\(written))`")
     }
 
     /// What makes two view models' parameters the same dependency: its type (`client:
