@@ -19,10 +19,10 @@ final class PlainRoundEightShapesTests: XCTestCase {
         return try XCTUnwrap(plan.files.first { $0.role == role }, "no \(role) in \(plan.files.map(\.path))").contents
     }
 
-    /// `init(service: …, dismissAction: @escaping () -> Void)`: the closure is kept in a property
-    /// typed `() -> Void` (a stored property may not be `@escaping`), and the parameter escapes.
-    func testClosureDependenciesAreStoredWithoutParameterAttributes() throws {
-        var files = ["App/Service.swift": "protocol AuthorityService {}\n"]
+    /// The GOV.UK shape: two screens of one feature, each view handed its `ObservableObject`
+    /// view model, whose class holds `members`; `declarations` are the types they use.
+    private static func authorityScreens(declarations: String, members: String) -> [String: String] {
+        var files = ["App/Services.swift": declarations]
         for name in ["PostcodeEntry", "AuthorityPicker"] {
             files["App/Authority/\(name)View.swift"] = """
                 import SwiftUI
@@ -38,17 +38,31 @@ final class PlainRoundEightShapesTests: XCTestCase {
 
                 final class \(name)ViewModel: ObservableObject {
                     @Published var title = ""
-                    private let service: AuthorityService
-                    private let dismissAction: () -> Void
-                    init(service: AuthorityService, dismissAction: @escaping () -> Void) {
-                        self.service = service
-                        self.dismissAction = dismissAction
-                    }
+                \(members)
                 }
                 """
         }
-        let viewModel = try contents(
-            files, "CouncilContacts", near: "App/Authority/PostcodeEntryView.swift", .viewModel)
+        return files
+    }
+
+    private func councilContactsViewModel(_ files: [String: String]) throws -> String {
+        try contents(files, "CouncilContacts", near: "App/Authority/PostcodeEntryView.swift", .viewModel)
+    }
+
+    /// `init(service: …, dismissAction: @escaping () -> Void)`: the closure is kept in a property
+    /// typed `() -> Void` (a stored property may not be `@escaping`), and the parameter escapes.
+    func testClosureDependenciesAreStoredWithoutParameterAttributes() throws {
+        let viewModel = try councilContactsViewModel(
+            Self.authorityScreens(
+                declarations: "protocol AuthorityService {}\n",
+                members: """
+                        private let service: AuthorityService
+                        private let dismissAction: () -> Void
+                        init(service: AuthorityService, dismissAction: @escaping () -> Void) {
+                            self.service = service
+                            self.dismissAction = dismissAction
+                        }
+                    """))
         XCTAssertTrue(viewModel.contains("private let dismissAction: () -> Void\n"), viewModel)
         XCTAssertTrue(viewModel.contains("dismissAction: @escaping () -> Void"), viewModel)
         XCTAssertFalse(viewModel.contains("let dismissAction: @escaping"), viewModel)
@@ -57,25 +71,12 @@ final class PlainRoundEightShapesTests: XCTestCase {
     /// An optional closure escapes by itself: it is kept as written, with no `@escaping`; a
     /// `@Sendable` one keeps its attribute in the stored property.
     func testOptionalAndSendableClosuresKeepTheirTypes() throws {
-        var files = ["App/Service.swift": "protocol AuthorityService {}\n"]
-        for name in ["PostcodeEntry", "AuthorityPicker"] {
-            files["App/Authority/\(name)View.swift"] = """
-                import SwiftUI
-
-                struct \(name)View: View {
-                    @StateObject private var viewModel = \(name)ViewModel()
-                    var body: some View { Text(viewModel.title) }
-                }
-                """
-            files["App/Authority/\(name)ViewModel.swift"] = """
-                final class \(name)ViewModel: ObservableObject {
-                    @Published var title = ""
-                    init(onClose: (() -> Void)? = nil, load: @escaping @Sendable (Int) async -> String = { _ in "" }) {}
-                }
-                """
-        }
-        let viewModel = try contents(
-            files, "CouncilContacts", near: "App/Authority/PostcodeEntryView.swift", .viewModel)
+        let viewModel = try councilContactsViewModel(
+            Self.authorityScreens(
+                declarations: "protocol AuthorityService {}\n",
+                members: """
+                        init(onClose: (() -> Void)? = nil, load: @escaping @Sendable (Int) async -> String = { _ in "" }) {}
+                    """))
         XCTAssertTrue(viewModel.contains("onClose: (() -> Void)? = nil"), viewModel)
         XCTAssertTrue(viewModel.contains("private let onClose: (() -> Void)?\n"), viewModel)
         XCTAssertTrue(viewModel.contains("private let load: @Sendable (Int) async -> String\n"), viewModel)
@@ -160,35 +161,16 @@ final class PlainRoundEightShapesTests: XCTestCase {
 
     /// An initializer whose one line would pass 100 columns takes a parameter a line.
     func testALongInitializerTakesAParameterALine() throws {
-        var files = [
-            "App/Services.swift": """
-            protocol LocalAuthorityServiceInterface {}
-            protocol AnalyticsServiceInterface {}
-            """
-        ]
-        for name in ["PostcodeEntry", "AuthorityPicker"] {
-            files["App/Authority/\(name)View.swift"] = """
-                import SwiftUI
-
-                struct \(name)View: View {
-                    @StateObject private var viewModel: \(name)ViewModel
-                    init(viewModel: \(name)ViewModel) { _viewModel = StateObject(wrappedValue: viewModel) }
-                    var body: some View { Text(viewModel.title) }
-                }
-                """
-            files["App/Authority/\(name)ViewModel.swift"] = """
-                final class \(name)ViewModel: ObservableObject {
-                    @Published var title = ""
-                    init(
-                        service: LocalAuthorityServiceInterface,
-                        analyticsService: AnalyticsServiceInterface,
-                        dismissAction: @escaping () -> Void
-                    ) {}
-                }
-                """
-        }
-        let viewModel = try contents(
-            files, "CouncilContacts", near: "App/Authority/PostcodeEntryView.swift", .viewModel)
+        let viewModel = try councilContactsViewModel(
+            Self.authorityScreens(
+                declarations: "protocol LocalAuthorityServiceInterface {}\nprotocol AnalyticsServiceInterface {}\n",
+                members: """
+                        init(
+                            service: LocalAuthorityServiceInterface,
+                            analyticsService: AnalyticsServiceInterface,
+                            dismissAction: @escaping () -> Void
+                        ) {}
+                    """))
         XCTAssertTrue(
             viewModel.contains(
                 "    init(\n        service: LocalAuthorityServiceInterface,\n"
