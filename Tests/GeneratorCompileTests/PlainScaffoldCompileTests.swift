@@ -81,6 +81,10 @@ final class PlainScaffoldCompileTests: XCTestCase {
                 "viewSuffix": "Screen",
             ],
             ["access": "public", "holding": "state", "creation": "parent", "viewInitializer": "memberwise"],
+            [
+                "declaration": "observableObject", "holding": "stateObject", "creation": "parent",
+                "viewInitializer": "value",
+            ],
         ]
         for style in styles { try assertCompiles(style) }
     }

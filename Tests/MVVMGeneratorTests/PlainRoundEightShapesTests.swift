@@ -406,4 +406,23 @@ final class PlainRoundEightShapesTests: XCTestCase {
         XCTAssertTrue(viewModel.contains("init(contentRepository: ContentRepositoryProtocol) {"), viewModel)
         XCTAssertFalse(viewModel.contains("UserFolder"), viewModel)
     }
+
+    /// Views handed their view model take it as itself (`init(viewModel: XViewModel) {
+    /// _viewModel = StateObject(wrappedValue: viewModel) }`, GOV.UK): the new view does too, not
+    /// through an autoclosure; `scaffold.plain.viewInitializer: own` asks for the autoclosure.
+    func testAViewHandedItsViewModelTakesItAsTheAppsViewsDo() throws {
+        let files = Self.authorityScreens(declarations: "", members: "")
+        let view = try contents(files, "CouncilContacts", near: "App/Authority/PostcodeEntryView.swift", .view)
+        XCTAssertTrue(
+            view.contains(
+                "    init(viewModel: CouncilContactsViewModel) {\n"
+                    + "        _viewModel = StateObject(wrappedValue: viewModel)\n    }"), view)
+        let configured = try workspace(files).planner().plan(
+            ScaffoldRequest(
+                name: "CouncilContacts", convention: .plain,
+                options: ScaffoldOptions(
+                    anchor: "App/Authority/PostcodeEntryView.swift", plainStyle: ["viewInitializer": "own"])))
+        let own = try XCTUnwrap(configured.files.first { $0.role == .view }).contents
+        XCTAssertTrue(own.contains("init(viewModel: @autoclosure @escaping () -> CouncilContactsViewModel)"), own)
+    }
 }

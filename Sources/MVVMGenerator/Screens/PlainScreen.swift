@@ -202,7 +202,7 @@ struct PlainScreen: Sendable, Hashable {
     /// The view's initializer building or keeping its view model, without access level.
     private var ownViewInitializer: String? {
         // A public view needs its own: the memberwise initializer is internal.
-        let declaresInitializer = style.declaresViewInitializer.value || style.isPublic.value
+        let declaresInitializer = style.viewInitializer.value != .memberwise || style.isPublic.value
         let wrapper = holding == .state ? "State(initialValue: " : "StateObject(wrappedValue: "
         switch (creation, holding) {
         case (.initializer, .state), (.initializer, .stateObject):
@@ -215,6 +215,8 @@ struct PlainScreen: Sendable, Hashable {
             return nil
         case (.parent, .state):
             return "init(\(property): \(viewModel)) {\n    _\(property) = State(initialValue: \(property))\n}"
+        case (.parent, .stateObject) where style.viewInitializer.value == .value:
+            return "init(\(property): \(viewModel)) {\n    _\(property) = StateObject(wrappedValue: \(property))\n}"
         case (.parent, .stateObject):
             return "init(\(property): @autoclosure @escaping () -> \(viewModel)) {\n"
                 + "    _\(property) = StateObject(wrappedValue: \(property)())\n}"

@@ -86,9 +86,9 @@ extension PlainStyle {
         style.viewSuffix = majority({ $0.viewSuffix }, "View")
         style.viewModelSuffix = majority({ $0.viewModelSuffix }, "ViewModel")
         style.namesViewModelAfterView = majority({ $0.namesViewModelAfterView }, false)
-        style.declaresViewInitializer = majority({ $0.declaresViewInitializer }, true)
-        if !samples.contains(where: { $0.declaresViewInitializer != nil }) {
-            style.declaresViewInitializer.evidence =
+        style.viewInitializer = majority({ $0.viewInitializer }, .own)
+        if !samples.contains(where: { $0.viewInitializer != nil }) {
+            style.viewInitializer.evidence =
                 "no view of the nearest screens is handed a view model it keeps in `@State`/`@StateObject`: "
                 + "asked only of those"
         }

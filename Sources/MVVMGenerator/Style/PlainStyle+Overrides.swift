@@ -17,7 +17,7 @@ extension PlainStyle {
         "viewSuffix": nil,
         "viewModelSuffix": nil,
         "viewModelName": ["screen", "view"],
-        "viewInitializer": ["own", "memberwise"],
+        "viewInitializer": ViewInitializer.allCases.map(\.rawValue),
         "loading": nil,
         "previews": Previews.allCases.map(\.rawValue),
         "debugPreviews": ["true", "false"],
@@ -29,11 +29,6 @@ extension PlainStyle {
     /// What view models are named after (`scaffold.plain.viewModelName`).
     private enum ViewModelStem: String {
         case screen, view
-    }
-
-    /// Where a view handed its view model gets it (`scaffold.plain.viewInitializer`).
-    private enum ViewInitializer: String {
-        case own, memberwise
     }
 
     /// This style with the configured items (`scaffold.plain`) in place of the inferred ones.
@@ -99,7 +94,7 @@ extension PlainStyle {
                 style.viewModelSuffix = Item(value, why)
             case "viewModelName":
                 style.namesViewModelAfterView = Item(try choice(ViewModelStem.self) == .view, why)
-            case "viewInitializer": style.declaresViewInitializer = Item(try choice(ViewInitializer.self) == .own, why)
+            case "viewInitializer": style.viewInitializer = Item(try choice(ViewInitializer.self), why)
             case "loading":
                 if value != "none" { try SwiftIdentifier.validate(value, role: "scaffold.plain.loading", case: .lower) }
                 style.loading = Item(value, why)
@@ -148,9 +143,7 @@ extension PlainStyle {
             line("viewModelSuffix", viewModelSuffix.value, viewModelSuffix.evidence),
             line(
                 "viewModelName", namesViewModelAfterView.value ? "view" : "screen", namesViewModelAfterView.evidence),
-            line(
-                "viewInitializer", declaresViewInitializer.value ? "own" : "memberwise",
-                declaresViewInitializer.evidence),
+            line("viewInitializer", viewInitializer.value.rawValue, viewInitializer.evidence),
             line("loading", loading.value, loading.evidence),
             line("previews", previews.value.rawValue, previews.evidence),
             line("debugPreviews", "\(previewsInDebugBlock.value)", previewsInDebugBlock.evidence),

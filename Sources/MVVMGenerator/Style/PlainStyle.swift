@@ -92,6 +92,17 @@ public struct PlainStyle: Sendable, Hashable {
         var passedByName: String { isUnlabelled ? label : "\(label): \(label)" }
     }
 
+    /// How a view handed its view model into `@State`/`@StateObject` takes it
+    /// (`scaffold.plain.viewInitializer`).
+    public enum ViewInitializer: String, Sendable, Hashable, CaseIterable {
+        /// `init(viewModel: @autoclosure @escaping () -> XViewModel)`, created when SwiftUI first needs it.
+        case own
+        /// `init(viewModel: XViewModel)`, as views that take it plainly write it.
+        case value
+        /// The memberwise initializer.
+        case memberwise
+    }
+
     /// The test framework of view-model tests.
     public enum TestFramework: String, Sendable, Hashable, CaseIterable {
         case testing
@@ -160,9 +171,10 @@ public struct PlainStyle: Sendable, Hashable {
     /// Whether view models are named after the whole view (`XScreenViewModel` of `XScreen`)
     /// rather than after the screen (`XViewModel`).
     public var namesViewModelAfterView = Item(false, "")
-    /// Whether a view handed its view model into `@State`/`@StateObject` declares its own
-    /// initializer for it (`init(viewModel: @autoclosure …)`) rather than taking the memberwise one.
-    public var declaresViewInitializer = Item(true, "")
+    /// How a view handed its view model into `@State`/`@StateObject` takes it: its own
+    /// initializer taking an autoclosure (`init(viewModel: @autoclosure …)`) or the view model
+    /// itself (`init(viewModel: XViewModel)`), or the memberwise one.
+    public var viewInitializer = Item(ViewInitializer.own, "")
     /// The modifier the view asks its view model to load in: `task` (iOS 15), `onAppear`, the
     /// app's own (`onFirstAppear`), or `none`.
     public var loading: Item<String>

@@ -343,19 +343,26 @@ struct ScreenSample {
         return nil
     }
 
-    /// Whether a view handed its view model into `@State`/`@StateObject` declares an initializer;
-    /// nil for other ownerships.
-    var declaresViewInitializer: (Bool, String)? {
+    /// How a view handed its view model into `@State`/`@StateObject` takes it: its own
+    /// initializer, taking an autoclosure or the view model itself, or the memberwise one; nil
+    /// for other ownerships.
+    var viewInitializer: (PlainStyle.ViewInitializer, String)? {
         guard let held, creation?.0 == .parent,
             held.attributes.contains(named: "StateObject") || held.attributes.contains(named: "State")
         else { return nil }
-        let declares = view.members.contains { $0.kind == .initializer }
-        return (
-            declares,
-            declares
-                ? "`\(view.name).init` receives `\(held.name)`"
-                : "`\(view.name)` receives `\(held.name)` through its memberwise initializer"
-        )
+        let initializers = view.members.filter { $0.kind == .initializer }
+        guard !initializers.isEmpty else {
+            return (.memberwise, "`\(view.name)` receives `\(held.name)` through its memberwise initializer")
+        }
+        // The parameter typed by the view model (`viewModel: @autoclosure @escaping () -> X`).
+        let heldType = held.heldTypeName.map(TypeName.base(of:))
+        let parameter = initializers.lazy.flatMap(\.parameterTypes).first { type in
+            type.split { !$0.isLetter && !$0.isNumber && $0 != "_" }.contains { heldType == String($0) }
+        }
+        if let parameter, !parameter.contains("@autoclosure") {
+            return (.value, "`\(view.name).init` receives `\(held.name)` as `\(parameter)`")
+        }
+        return (.own, "`\(view.name).init` receives `\(held.name)`")
     }
 
     var viewSuffix: (String, String)? {

@@ -38,7 +38,7 @@ public struct ScaffoldSettings: Sendable, Hashable {
         "viewMainActor": ["true", "false"], "access": ["public", "internal"],
         "viewModelAccess": ["public", "internal"],
         "layout": ["separateFiles", "sameFile", "nested", "nestedFile"], "viewSuffix": nil, "viewModelSuffix": nil,
-        "viewModelName": ["screen", "view"], "viewInitializer": ["own", "memberwise"],
+        "viewModelName": ["screen", "view"], "viewInitializer": ["own", "value", "memberwise"],
         "loading": nil, "previews": ["preview", "previewProvider", "none"], "debugPreviews": ["true", "false"],
         "tests": ["testing", "xctest"],
         "indentation": ["2", "3", "4", "8", "tab"], "header": ["none"],
