@@ -246,7 +246,7 @@ struct ScreenSample {
             let base = TypeName.base(of: parameter.type)
             guard snapshot.types(named: viewModel.qualifiedName + "." + base).isEmpty,
                 generic.isDisjoint(
-                    with: parameter.type.split { !$0.isLetter && !$0.isNumber && $0 != "_" }.map(String.init))
+                    with: Self.names(in: parameter.type))
             else { return nil }
             return PlainStyle.Dependency(
                 label: parameter.label, type: parameter.type, defaultValue: parameter.defaultValue,
@@ -357,7 +357,7 @@ struct ScreenSample {
         // The parameter typed by the view model (`viewModel: @autoclosure @escaping () -> X`).
         let heldType = held.heldTypeName.map(TypeName.base(of:))
         let parameter = initializers.lazy.flatMap(\.parameterTypes).first { type in
-            type.split { !$0.isLetter && !$0.isNumber && $0 != "_" }.contains { heldType == String($0) }
+            heldType.map(Self.names(in: type).contains) == true
         }
         if let parameter, !parameter.contains("@autoclosure") {
             return (.value, "`\(view.name).init` receives `\(held.name)` as `\(parameter)`")
@@ -469,5 +469,11 @@ struct ScreenSample {
             kept.joined(separator: "\n"),
             "the header of \(viewFileName), without the lines \(viewModelFileName)'s does not have"
         )
+    }
+
+    /// The names a written type is made of (`SettingsViewModel`, `Router` of
+    /// `SettingsViewModel<Router>`; `() -> X` gives `X`).
+    private static func names(in type: String) -> [String] {
+        type.split { !$0.isLetter && !$0.isNumber && $0 != "_" }.map(String.init)
     }
 }
