@@ -123,4 +123,51 @@ final class PlainScaffoldCompileTests: XCTestCase {
         XCTAssertTrue(viewModel.contains("init(store: Store)"), viewModel)
         XCTAssertNoThrow(try package.compile(with: try surfaces()))
     }
+
+    /// Previews that build the view model's service from statements of their own, as
+    /// `#Preview` (with a statement configuring it too) and as a `PreviewProvider`: the new
+    /// preview copies them and type-checks.
+    func testPreviewsCopyingThePreviewsOwnDeclarations() throws {
+        let previews = [
+            "#Preview {\n    let store = Store()\n    {name}View(viewModel: {name}ViewModel(store: store))\n}\n",
+            // A statement configuring the store: the preview returns the view.
+            "#Preview {\n    let store = Store()\n    store.name = \"Preview\"\n"
+                + "    return {name}View(viewModel: {name}ViewModel(store: store))\n}\n",
+            "struct {name}View_Previews: PreviewProvider {\n    static var previews: some View {\n"
+                + "        let store = Store()\n        {name}View(viewModel: {name}ViewModel(store: store))\n    }\n}\n",
+        ]
+        for preview in previews {
+            var files: [String: String] = ["Sources/App/Store.swift": "final class Store {\n    var name = \"\"\n}\n"]
+            for name in ["Home", "Feed"] {
+                files["Sources/App/\(name)/\(name)View.swift"] =
+                    """
+                    import SwiftUI
+
+                    struct \(name)View: View {
+                        let viewModel: \(name)ViewModel
+                        var body: some View { Text(viewModel.title) }
+                    }
+
+                    """ + preview.replacingOccurrences(of: "{name}", with: name)
+                files["Sources/App/\(name)/\(name)ViewModel.swift"] = """
+                    import Observation
+
+                    @Observable
+                    final class \(name)ViewModel {
+                        var title = ""
+                        private let store: Store
+                        init(store: Store) { self.store = store }
+                    }
+                    """
+            }
+            let package = try makePackage(manifest: Manifests.plain(module: "App"), files: files)
+            let written = try package.scaffold(
+                ScaffoldRequest(
+                    name: "Orders", convention: .plain,
+                    options: ScaffoldOptions(anchor: "Sources/App/Home/HomeView.swift")))
+            let view = try package.workspace.read(try XCTUnwrap(written.first { $0.hasSuffix("OrdersView.swift") }))
+            XCTAssertTrue(view.contains("let store = Store()"), view)
+            XCTAssertNoThrow(try package.compile(with: try surfaces()), view)
+        }
+    }
 }

@@ -83,8 +83,8 @@ final class PlainRoundEightShapesTests: XCTestCase {
     }
 
     /// `FolderGrid(repository: UserFolderRepository(database: fakeDB))` in a preview that declares
-    /// `fakeDB` itself: the argument means nothing elsewhere, so it is not copied.
-    func testAPreviewArgumentReadingAPreviewLocalIsNotCopied() throws {
+    /// `fakeDB` itself: the argument is copied with the declaration it reads.
+    func testAPreviewArgumentReadingAPreviewLocalIsCopiedWithIt() throws {
         var files = [
             "App/Repository.swift": """
             final class Database { init() {} }
@@ -118,7 +118,15 @@ final class PlainRoundEightShapesTests: XCTestCase {
                 """
         }
         let view = try contents(files, "FolderExport", near: "App/Folders/FolderGridView.swift", .view)
-        XCTAssertFalse(view.contains("fakeDB"), view)
+        XCTAssertTrue(
+            view.contains(
+                """
+                #Preview {
+                    let fakeDB = Database()
+
+                    FolderExportView(viewModel: FolderExportViewModel(userFolderRepository: UserFolderRepository(database: fakeDB)))
+                }
+                """), view)
     }
 
     /// `private let habitHistoryViewModel` set by `init(habitHistoryViewModel:)`: the new view

@@ -95,7 +95,19 @@ enum DeclarationReader {
         -> [String: String]
     {
         guard let tree = snapshot.sourceFiles[path]?.tree else { return [:] }
-        let finder = ConstructionFinder(typeName: typeName, range: range, readable: readable)
+        let finder = ConstructionFinder(typeName: typeName, range: range, readable: readable, slicesSetup: false)
+        finder.walk(tree)
+        return (finder.arguments ?? [:]).mapValues(\.value)
+    }
+
+    /// The labelled arguments of the first call building `typeName` inside the preview at
+    /// `range`, by label: those that stand alone, and those reading the preview's own
+    /// declarations, with the declarations they read (`PreviewSetup`).
+    static func previewArguments(of typeName: String, in path: String, range: ByteRange, snapshot: WorkspaceSnapshot)
+        -> [String: PreviewArgument]
+    {
+        guard let tree = snapshot.sourceFiles[path]?.tree else { return [:] }
+        let finder = ConstructionFinder(typeName: typeName, range: range, readable: [], slicesSetup: true)
         finder.walk(tree)
         return finder.arguments ?? [:]
     }
@@ -141,12 +153,15 @@ private final class ConstructionFinder: SyntaxVisitor {
     let typeName: String
     let range: ByteRange
     let readable: Set<String>
-    var arguments: [String: String]?
+    /// Whether an argument may read declarations before the call (a preview's own).
+    let slicesSetup: Bool
+    var arguments: [String: PreviewArgument]?
 
-    init(typeName: String, range: ByteRange, readable: Set<String>) {
+    init(typeName: String, range: ByteRange, readable: Set<String>, slicesSetup: Bool) {
         self.typeName = typeName
         self.range = range
         self.readable = readable
+        self.slicesSetup = slicesSetup
         super.init(viewMode: .sourceAccurate)
     }
 
@@ -156,10 +171,15 @@ private final class ConstructionFinder: SyntaxVisitor {
         guard start >= range.start, start < range.end else { return .visitChildren }
         let called = node.calledExpression.trimmedText
         guard called == typeName || called == typeName + ".init" else { return .visitChildren }
-        var found: [String: String] = [:]
+        var found: [String: PreviewArgument] = [:]
         for argument in node.arguments {
-            guard let label = argument.label?.text, standsAlone(argument.expression) else { continue }
-            found[label] = argument.expression.trimmedText
+            guard let label = argument.label?.text else { continue }
+            let value = argument.expression.trimmedText
+            if standsAlone(argument.expression) {
+                found[label] = PreviewArgument(value: value)
+            } else if slicesSetup, let setup = PreviewSetup.slice(for: argument.expression, of: node, within: range) {
+                found[label] = PreviewArgument(value: value, setup: setup)
+            }
         }
         arguments = found
         return .skipChildren

@@ -78,7 +78,7 @@ extension ScaffoldPlanner {
         )
         // A first test builds the view model, from what the app's previews pass where it needs
         // dependencies without defaults; one that needs more is the team's to write.
-        if let testsDirectory, screen.canPreview {
+        if let testsDirectory, screen.canTest {
             specs.append(
                 spec(
                     PlainViewModelTestsTemplate.self, screen, role: .viewModelTests, directory: testsDirectory,

@@ -232,7 +232,26 @@ struct PlainScreen: Sendable, Hashable {
     /// Whether a preview can build the view: its view model needs nothing, or it is created
     /// from nothing, or the app's previews show what to pass for what it needs.
     var canPreview: Bool {
-        isConstructible || dependencies.allSatisfy { $0.defaultValue != nil || $0.previewValue != nil }
+        isConstructible
+            || dependencies.allSatisfy { $0.defaultValue != nil || $0.previewValue != nil }
+                // `@Previewable` is the `#Preview` macro's alone.
+                && (style.previews.value == .macro || !previewSetup.contains { $0.text.contains("@Previewable") })
+    }
+
+    /// Whether a test can build the view model from its initializer alone: the preview values,
+    /// if any, read no declaration of the app's preview.
+    var canTest: Bool { canPreview && previewSetup.isEmpty }
+
+    /// The statements of the app's preview the preview values read, each once, in an order
+    /// that declares a name before it is read.
+    private var previewSetup: [PreviewStatement] {
+        guard !isConstructible else { return [] }
+        var setup: [PreviewStatement] = []
+        for statement in dependencies.filter({ $0.defaultValue == nil }).flatMap(\.previewSetup)
+        where !setup.contains(statement) {
+            setup.append(statement)
+        }
+        return setup
     }
 
     /// `context: .shared`: what a preview passes for the dependencies without a default.
@@ -247,8 +266,18 @@ struct PlainScreen: Sendable, Hashable {
     /// `XViewModel(context: .shared)`).
     var viewModelConstruction: String { viewModelReference + "(" + previewArguments + ")" }
 
-    /// The view built in a preview, with the view model it needs.
+    /// The view built in a preview, with the view model it needs, after the statements of the
+    /// app's preview it reads; returned where one of them is no declaration, which a view
+    /// builder does not take (`repo.content = sounds`).
     var previewConstruction: String {
+        let setup = previewSetup
+        guard !setup.isEmpty else { return previewedView }
+        let returned = setup.allSatisfy(\.isDeclaration) ? previewedView : "return " + previewedView
+        return setup.map(\.text).joined(separator: "\n") + "\n\n" + returned
+    }
+
+    /// The view as a preview builds it, with the view model it needs.
+    private var previewedView: String {
         let instance = viewModelConstruction
         switch (holding, creation) {
         case (.environment, _):

@@ -173,15 +173,19 @@ extension PlainStyle {
         let needed = dependencies.value.filter { $0.defaultValue == nil }.map(\.label)
         guard !needed.isEmpty else { return dependencies }
         for sample in samples {
-            let arguments = sample.previewArguments
-            guard needed.allSatisfy({ arguments[$0] != nil }) else { continue }
-            var previewed = dependencies
-            for index in previewed.value.indices where previewed.value[index].defaultValue == nil {
-                previewed.value[index].previewValue = arguments[previewed.value[index].label]
+            for arguments in sample.previewArguments where needed.allSatisfy({ arguments[$0] != nil }) {
+                var previewed = dependencies
+                for index in previewed.value.indices where previewed.value[index].defaultValue == nil {
+                    let argument = arguments[previewed.value[index].label]
+                    previewed.value[index].previewValue = argument?.value
+                    previewed.value[index].previewSetup = argument?.setup ?? []
+                }
+                let written = needed.map { "\($0): \(arguments[$0]!.value)" }.joined(separator: ", ")
+                let setup = Set(needed.flatMap { arguments[$0]!.setup }).count
+                let reading = setup == 0 ? "" : ", reading \(setup) statement\(setup == 1 ? "" : "s") of the preview"
+                previewed.evidence += "; previews pass `\(written)` (\(sample.screen.name)\(reading))"
+                return previewed
             }
-            let written = needed.map { "\($0): \(arguments[$0]!)" }.joined(separator: ", ")
-            previewed.evidence += "; previews pass `\(written)` (\(sample.screen.name))"
-            return previewed
         }
         return dependencies
     }

@@ -73,6 +73,9 @@ public struct PlainStyle: Sendable, Hashable {
         /// What the nearest screen's preview passes for it (`.shared`), if any: how a preview
         /// builds a view model without a default.
         public var previewValue: String? = nil
+        /// The statements of that preview its value reads (`let dependencies =
+        /// AppDependencies()`), in the preview's order.
+        public var previewSetup: [PreviewStatement] = []
         /// Whether callers leave out its label (`init(_ factory: UseCaseFactory)`).
         public var isUnlabelled = false
         /// How the view model keeps it, as the nearest view model does (`let`, `@Published var`);

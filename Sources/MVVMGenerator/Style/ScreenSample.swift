@@ -266,17 +266,26 @@ struct ScreenSample {
         return storage == "private let" ? nil : storage
     }
 
-    /// What the view's previews pass the view model's initializer, or the view's that builds
-    /// it (`GradesScreen(model: MockModel())`), by label (`context: .shared`).
-    var previewArguments: [String: String] {
+    /// What each of the view's previews passes the view model's initializer, or the view's that
+    /// builds it (`GradesScreen(model: MockModel())`), by label (`context: .shared`), with the
+    /// preview's own statements each reads; those whose arguments stand alone, the simplest to
+    /// copy, first.
+    var previewArguments: [[String: PreviewArgument]] {
+        var found: [[String: PreviewArgument]] = []
         for preview in viewFile.facts.previews where preview.kind != .commentedMacro {
             for built in [viewModel.qualifiedName, view.name] {
-                let arguments = DeclarationReader.constructionArguments(
+                let arguments = DeclarationReader.previewArguments(
                     of: built, in: viewPath, range: preview.range, snapshot: snapshot)
-                if !arguments.isEmpty { return arguments }
+                if !arguments.isEmpty {
+                    found.append(arguments)
+                    break
+                }
             }
         }
-        return [:]
+        return found.filter { $0.values.allSatisfy(\.setup.isEmpty) }
+            + found.filter {
+                $0.values.contains { !$0.setup.isEmpty }
+            }
     }
 
     /// The modules the view model's file imports.
