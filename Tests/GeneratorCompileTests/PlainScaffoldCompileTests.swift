@@ -124,6 +124,72 @@ final class PlainScaffoldCompileTests: XCTestCase {
         XCTAssertNoThrow(try package.compile(with: try surfaces()))
     }
 
+    /// A view model taking a service and callbacks that only the app's test builds (`let
+    /// service = MockService()`): the new test declares it as that test does, passes closures
+    /// doing nothing, and type-checks with the screen's preview.
+    func testTestsBuildingServicesAsTheAppsTestsDo() throws {
+        var files: [String: String] = [
+            "Sources/App/Service.swift": "protocol Service {}\n",
+            "Tests/AppTests/MockService.swift":
+                "@testable import App\n\nfinal class MockService: Service {\n    var stubbed = 0\n}\n",
+            "Tests/AppTests/HomeViewModelTests.swift": """
+            import Testing
+            @testable import App
+
+            struct HomeViewModelTests {
+                @Test func loads() {
+                    let service = MockService()
+                    service.stubbed = 1
+                    let sut = HomeViewModel(service: service, onSelect: { _ in }, onClose: nil)
+                    #expect(sut.title.isEmpty)
+                }
+            }
+            """,
+        ]
+        for name in ["Home", "Feed"] {
+            files["Sources/App/\(name)/\(name)View.swift"] = """
+                import SwiftUI
+
+                struct \(name)View: View {
+                    @StateObject private var viewModel: \(name)ViewModel
+                    init(viewModel: \(name)ViewModel) { _viewModel = StateObject(wrappedValue: viewModel) }
+                    var body: some View { Text(viewModel.title) }
+                }
+
+                #Preview {
+                    \(name)View(viewModel: \(name)ViewModel(service: PreviewService(), onSelect: { _ in }, onClose: nil))
+                }
+
+                private final class PreviewService: Service {}
+                """
+            files["Sources/App/\(name)/\(name)ViewModel.swift"] = """
+                import Combine
+
+                final class \(name)ViewModel: ObservableObject {
+                    @Published var title = ""
+                    private let service: Service
+                    private let onSelect: (Int) -> Void
+                    private let onClose: (() -> Void)?
+                    init(service: Service, onSelect: @escaping (Int) -> Void, onClose: (() -> Void)?) {
+                        self.service = service
+                        self.onSelect = onSelect
+                        self.onClose = onClose
+                    }
+                }
+                """
+        }
+        let package = try makePackage(manifest: Manifests.plain(module: "App"), files: files)
+        let written = try package.scaffold(
+            ScaffoldRequest(
+                name: "Orders", convention: .plain, options: ScaffoldOptions(anchor: "Sources/App/Home/HomeView.swift"))
+        )
+        let test = try package.workspace.read(
+            try XCTUnwrap(written.first { $0.hasSuffix("OrdersViewModelTests.swift") }))
+        XCTAssertTrue(test.contains("let service = MockService()\n"), test)
+        XCTAssertFalse(test.contains("stubbed"), test)
+        XCTAssertNoThrow(try package.compile(with: try surfaces()), test)
+    }
+
     /// Previews that build the view model's service from statements of their own, as
     /// `#Preview` (with a statement configuring it too) and as a `PreviewProvider`: the new
     /// preview copies them and type-checks.

@@ -95,21 +95,37 @@ enum DeclarationReader {
         -> [String: String]
     {
         guard let tree = snapshot.sourceFiles[path]?.tree else { return [:] }
-        let finder = ConstructionFinder(typeName: typeName, range: range, readable: readable, slicesSetup: false)
+        let finder = ConstructionFinder(typeName: typeName, range: range, readable: readable, copying: .nothing)
         finder.walk(tree)
-        return (finder.arguments ?? [:]).mapValues(\.value)
+        return (finder.constructions.first ?? [:]).mapValues(\.value)
     }
 
     /// The labelled arguments of the first call building `typeName` inside the preview at
     /// `range`, by label: those that stand alone, and those reading the preview's own
-    /// declarations, with the declarations they read (`PreviewSetup`).
+    /// statements, with the statements they read (`PreviewSetup`).
     static func previewArguments(of typeName: String, in path: String, range: ByteRange, snapshot: WorkspaceSnapshot)
         -> [String: PreviewArgument]
     {
         guard let tree = snapshot.sourceFiles[path]?.tree else { return [:] }
-        let finder = ConstructionFinder(typeName: typeName, range: range, readable: [], slicesSetup: true)
+        let finder = ConstructionFinder(
+            typeName: typeName, range: range, readable: [], copying: .declarationsAndConfiguration)
         finder.walk(tree)
-        return finder.arguments ?? [:]
+        return finder.constructions.first ?? [:]
+    }
+
+    /// The labelled arguments of every call building `typeName` in the test file at `path`, by
+    /// label, each with the test's own declarations it reads (`let service =
+    /// MockService()`), not the statements stubbing them for that test.
+    static func testArguments(of typeName: String, in path: String, snapshot: WorkspaceSnapshot)
+        -> [[String: PreviewArgument]]
+    {
+        guard let file = snapshot.sourceFiles[path] else { return [] }
+        let tree = file.tree
+        let finder = ConstructionFinder(
+            typeName: typeName, range: ByteRange(start: 0, end: file.text.utf8.count), readable: [],
+            copying: .declarations, findsAll: true)
+        finder.walk(tree)
+        return finder.constructions.filter { !$0.isEmpty }
     }
 
     private static func members(of reference: TypeReference, in snapshot: WorkspaceSnapshot)
@@ -147,26 +163,30 @@ private final class DeclarationFinder: SyntaxVisitor {
     }
 }
 
-/// Finds the first call building a type (`T(…)` or `T.init(…)`) inside a byte range, with the
-/// arguments that mean the same anywhere (not a local or a member of the preview's own type).
+/// Finds the first call building a type (`T(…)` or `T.init(…)`) inside a byte range, or every
+/// one, with the arguments that mean the same anywhere (not a local or a member of the
+/// preview's own type) and, as `copying` allows, those reading statements before the call.
 private final class ConstructionFinder: SyntaxVisitor {
     let typeName: String
     let range: ByteRange
     let readable: Set<String>
-    /// Whether an argument may read declarations before the call (a preview's own).
-    let slicesSetup: Bool
-    var arguments: [String: PreviewArgument]?
+    let copying: PreviewSetup.Copied
+    let findsAll: Bool
+    var constructions: [[String: PreviewArgument]] = []
 
-    init(typeName: String, range: ByteRange, readable: Set<String>, slicesSetup: Bool) {
+    init(
+        typeName: String, range: ByteRange, readable: Set<String>, copying: PreviewSetup.Copied, findsAll: Bool = false
+    ) {
         self.typeName = typeName
         self.range = range
         self.readable = readable
-        self.slicesSetup = slicesSetup
+        self.copying = copying
+        self.findsAll = findsAll
         super.init(viewMode: .sourceAccurate)
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        guard arguments == nil else { return .skipChildren }
+        guard findsAll || constructions.isEmpty else { return .skipChildren }
         let start = node.positionAfterSkippingLeadingTrivia.utf8Offset
         guard start >= range.start, start < range.end else { return .visitChildren }
         let called = node.calledExpression.trimmedText
@@ -177,11 +197,13 @@ private final class ConstructionFinder: SyntaxVisitor {
             let value = argument.expression.trimmedText
             if standsAlone(argument.expression) {
                 found[label] = PreviewArgument(value: value)
-            } else if slicesSetup, let setup = PreviewSetup.slice(for: argument.expression, of: node, within: range) {
+            } else if copying != .nothing,
+                let setup = PreviewSetup.slice(for: argument.expression, of: node, within: range, copying: copying)
+            {
                 found[label] = PreviewArgument(value: value, setup: setup)
             }
         }
-        arguments = found
+        constructions.append(found)
         return .skipChildren
     }
 

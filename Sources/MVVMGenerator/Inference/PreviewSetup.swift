@@ -10,6 +10,16 @@ struct PreviewArgument: Sendable, Hashable {
     var setup: [PreviewStatement] = []
 }
 
+extension PreviewArgument {
+    /// Whether the value or a statement it reads names one of `types` (`PreviewService()`).
+    func names(_ types: Set<String>) -> Bool {
+        guard !types.isEmpty else { return false }
+        return ([value] + setup.map(\.text)).contains { text in
+            text.split { !($0.isLetter || $0.isNumber || $0 == "_") }.contains { types.contains(String($0)) }
+        }
+    }
+}
+
 /// A statement of an app's preview that a new preview copies.
 public struct PreviewStatement: Sendable, Hashable {
     /// As written, its continuation lines moved left by its own indentation.
@@ -25,18 +35,33 @@ public struct PreviewStatement: Sendable, Hashable {
 /// declares (a closure's parameter, a global of another file) or the preview's own type's
 /// members.
 enum PreviewSetup {
-    static func slice(for argument: ExprSyntax, of call: FunctionCallExprSyntax, within range: ByteRange)
-        -> [PreviewStatement]?
-    {
+    /// Which statements before a call an argument may read.
+    enum Copied {
+        case nothing
+        /// Declarations (a test's own `let service = MockService()`), not what stubs them.
+        case declarations
+        /// Declarations and what configures them (a preview's `repo.content = sounds`).
+        case declarationsAndConfiguration
+    }
+
+    static func slice(
+        for argument: ExprSyntax, of call: FunctionCallExprSyntax, within range: ByteRange, copying: Copied
+    ) -> [PreviewStatement]? {
         guard !readsOwnType(Syntax(argument)) else { return nil }
         let earlier = statementsBefore(call, within: range)
         var needed: [Int: CodeBlockItemSyntax] = [:]
         var pending = names(readBy: Syntax(argument))
         var seen = Set<String>()
         while let name = pending.popLast() {
-            guard seen.insert(name).inserted else { continue }
-            guard let declaration = earlier.first(where: { $0.declares.contains(name) }) else { return nil }
-            for statement in [declaration] + earlier.filter({ $0.configures == name }) {
+            guard seen.insert(name.text).inserted else { continue }
+            guard let declaration = earlier.first(where: { $0.declares.contains(name.text) }) else {
+                // A function none of them declares is a global one (`print`).
+                if name.isCalled { continue }
+                return nil
+            }
+            let configuring =
+                copying == .declarationsAndConfiguration ? earlier.filter { $0.configures == name.text } : []
+            for statement in [declaration] + configuring {
                 guard !readsOwnType(Syntax(statement.item)) else { return nil }
                 needed[statement.offset] = statement.item
                 pending += names(readBy: Syntax(statement.item))
@@ -108,12 +133,18 @@ enum PreviewSetup {
         }
     }
 
+    /// A name a statement reads, and whether it calls it (`print(…)`).
+    private struct ReadName {
+        var text: String
+        var isCalled: Bool
+    }
+
     /// The lower-case names `node` reads that it does not declare itself: not members
     /// (`.reminderScheduler`), key-path components (`\.modelContext`), closure parameters or
     /// the names its own bindings declare.
-    private static func names(readBy node: Syntax) -> [String] {
+    private static func names(readBy node: Syntax) -> [ReadName] {
         var declaredInside = Set<String>()
-        var read: [String] = []
+        var read: [ReadName] = []
         for token in node.tokens(viewMode: .sourceAccurate) {
             guard case .identifier(let text) = token.tokenKind, let parent = token.parent else { continue }
             if parent.is(IdentifierPatternSyntax.self) || parent.is(ClosureShorthandParameterSyntax.self)
@@ -127,9 +158,10 @@ enum PreviewSetup {
                 reference.parent?.is(KeyPathPropertyComponentSyntax.self) != true,
                 text.first?.isLowercase == true
             else { continue }
-            read.append(text)
+            let isCalled = reference.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == reference.id
+            read.append(ReadName(text: text, isCalled: isCalled))
         }
-        return read.filter { !declaredInside.contains($0) }
+        return read.filter { !declaredInside.contains($0.text) }
     }
 
     /// The statement's text with its continuation lines moved left by its own indentation.

@@ -35,19 +35,27 @@ extension PlainScreen {
             "isDeclarationOnly", .flag,
             "the view model template renders the declaration alone, to embed it in the view's file"),
         TemplateVariable(
-            "hasPreviews", .flag, "the app's screens have previews, and the view model can be built with nothing"),
+            "hasPreviews", .flag,
+            "the app's screens have previews, and a preview can build the view model: with nothing, with what the app's previews pass, or with `nil` and closures doing nothing"
+        ),
         TemplateVariable("usesPreviewMacro", .flag, "previews are `#Preview`"),
         TemplateVariable("usesPreviewProvider", .flag, "previews are a `PreviewProvider`"),
         TemplateVariable("previewsInDebugBlock", .flag, "previews sit inside `#if DEBUG`"),
         TemplateVariable(
-            "previewConstruction", .text, "the view as a `#Preview` builds it, with the view model it needs"),
+            "previewConstruction", .text,
+            "the view as a `#Preview` builds it, with the view model it needs, after the statements of the app's preview it reads (`let repo = FakeRepository()`)"
+        ),
         TemplateVariable(
             "providerConstruction", .text, "the same, as a `PreviewProvider` builds it (indented one level deeper)"),
         TemplateVariable(
             "isConstructible", .flag, "the view model is built with nothing (`{viewModel}()`): no dependencies"),
         TemplateVariable(
             "viewModelConstruction", .text,
-            "the view model built as a preview or test builds it: `{viewModel}()`, or with what the app's previews pass (`context: .shared`)"
+            "the view model built as a test builds it: `{viewModel}()`, or with what the app's view-model tests or previews pass (`service: mockService`, `context: .shared`)"
+        ),
+        TemplateVariable(
+            "testSetup", .text,
+            "the declarations of the app's view-model test that `viewModelConstruction` reads (`let mockService = MockService()`), a line each; empty for none"
         ),
         TemplateVariable(
             "loadingModifier", .text,
@@ -129,6 +137,7 @@ extension PlainScreen {
             "providerConstruction": .text(Self.indentingContinuations(previewConstruction, by: 2)),
             "isConstructible": .flag(isConstructible),
             "viewModelConstruction": .text(viewModelConstruction),
+            "testSetup": .text(Self.indentingContinuations(testSetup, by: 2)),
             "loadingModifier": .text(style.loading.value == "none" ? "" : style.loading.value),
             "createsOnAppearance": .flag(creation == .appearance),
             "sharedInstance": .text(

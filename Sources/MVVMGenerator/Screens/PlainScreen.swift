@@ -230,41 +230,64 @@ struct PlainScreen: Sendable, Hashable {
     }
 
     /// Whether a preview can build the view: its view model needs nothing, or it is created
-    /// from nothing, or the app's previews show what to pass for what it needs.
+    /// from nothing, or the app's previews show what to pass for what it needs (or any caller
+    /// could pass it: `nil`, a closure doing nothing).
     var canPreview: Bool {
         isConstructible
-            || dependencies.allSatisfy { $0.defaultValue != nil || $0.previewValue != nil }
+            || dependencies.allSatisfy { $0.defaultValue != nil || Self.previewValue(of: $0) != nil }
                 // `@Previewable` is the `#Preview` macro's alone.
                 && (style.previews.value == .macro || !previewSetup.contains { $0.text.contains("@Previewable") })
     }
 
-    /// Whether a test can build the view model from its initializer alone: the preview values,
-    /// if any, read no declaration of the app's preview.
-    var canTest: Bool { canPreview && previewSetup.isEmpty }
+    /// Whether a test can build the view model: what the app's view-model tests pass, or a value
+    /// any test can pass, for everything it needs.
+    var canTest: Bool {
+        isConstructible || dependencies.allSatisfy { $0.defaultValue != nil || Self.testValue(of: $0) != nil }
+    }
+
+    private static func previewValue(of dependency: PlainStyle.Dependency) -> String? {
+        dependency.previewValue ?? FunctionType.placeholder(for: dependency.type)
+    }
+
+    private static func testValue(of dependency: PlainStyle.Dependency) -> String? {
+        dependency.testValue ?? dependency.standaloneValue
+    }
 
     /// The statements of the app's preview the preview values read, each once, in an order
     /// that declares a name before it is read.
     private var previewSetup: [PreviewStatement] {
-        guard !isConstructible else { return [] }
-        var setup: [PreviewStatement] = []
-        for statement in dependencies.filter({ $0.defaultValue == nil }).flatMap(\.previewSetup)
-        where !setup.contains(statement) {
-            setup.append(statement)
-        }
-        return setup
+        Self.unique(dependencies.filter { $0.defaultValue == nil && $0.previewValue != nil }.flatMap(\.previewSetup))
     }
 
-    /// `context: .shared`: what a preview passes for the dependencies without a default.
-    private var previewArguments: String {
+    /// The declarations of the app's test the test values read (`let mockService =
+    /// MockService()`), each once, in their order, a line each.
+    var testSetup: String {
+        guard !isConstructible else { return "" }
+        let values = dependencies.filter { $0.defaultValue == nil && $0.testValue != nil }
+        return Self.unique(values.flatMap(\.testSetup)).map(\.text).joined(separator: "\n")
+    }
+
+    private static func unique(_ statements: [PreviewStatement]) -> [PreviewStatement] {
+        var unique: [PreviewStatement] = []
+        for statement in statements where !unique.contains(statement) {
+            unique.append(statement)
+        }
+        return unique
+    }
+
+    /// `context: .shared`: what a preview or a test passes for the dependencies without a default.
+    private func arguments(_ value: (PlainStyle.Dependency) -> String?) -> String {
         dependencies.compactMap { dependency in
-            guard dependency.defaultValue == nil, let value = dependency.previewValue else { return nil }
-            return "\(dependency.label): \(value)"
+            guard dependency.defaultValue == nil, let value = value(dependency) else { return nil }
+            return dependency.isUnlabelled ? value : "\(dependency.label): \(value)"
         }.joined(separator: ", ")
     }
 
-    /// The view model built with nothing but what the app's previews pass (`XViewModel()`,
-    /// `XViewModel(context: .shared)`).
-    var viewModelConstruction: String { viewModelReference + "(" + previewArguments + ")" }
+    private var previewArguments: String { arguments(Self.previewValue) }
+
+    /// The view model as a test builds it: with nothing, or with what the app's view-model
+    /// tests or previews pass (`XViewModel(context: .shared)`).
+    var viewModelConstruction: String { viewModelReference + "(" + arguments(Self.testValue) + ")" }
 
     /// The view built in a preview, with the view model it needs, after the statements of the
     /// app's preview it reads; returned where one of them is no declaration, which a view
@@ -278,7 +301,7 @@ struct PlainScreen: Sendable, Hashable {
 
     /// The view as a preview builds it, with the view model it needs.
     private var previewedView: String {
-        let instance = viewModelConstruction
+        let instance = viewModelReference + "(" + previewArguments + ")"
         switch (holding, creation) {
         case (.environment, _):
             return view + "()\n    " + (isObservable ? ".environment(\(instance))" : ".environmentObject(\(instance))")

@@ -118,9 +118,11 @@ extension PlainStyle {
             style.dependenciesFromBase = style.dependencies.value.isEmpty
         }
         style.dependencies = previewed(style.dependencies, by: samples)
-        if let tests = placement.ranked.lazy.compactMap({
+        let testSamples = placement.ranked.lazy.compactMap {
             TestSample($0, placement: placement, snapshot: snapshot, root: root)
-        }).first {
+        }
+        style.dependencies = tested(style.dependencies, by: testSamples.prefix(5), snapshot: snapshot, root: root)
+        if let tests = testSamples.first {
             style.testFramework = Item(
                 tests.framework, "\(tests.path): imports \(tests.framework == .testing ? "Testing" : "XCTest")")
             style.testSuffix = Item(tests.suffix, "\(tests.path)")
@@ -166,28 +168,103 @@ extension PlainStyle {
     }
 
     /// `dependencies` with what the nearest screen's preview passes for those without a default
-    /// (`ReportReasonViewModel(context: .shared)`), when its preview passes them all.
+    /// (`ReportReasonViewModel(context: .shared)`), when its preview passes them all but those
+    /// any preview can pass (`nil`, a closure doing nothing).
     fileprivate static func previewed(_ dependencies: Item<[Dependency]>, by samples: [ScreenSample]) -> Item<
         [Dependency]
     > {
-        let needed = dependencies.value.filter { $0.defaultValue == nil }.map(\.label)
+        let needed = dependencies.value.filter { $0.defaultValue == nil }
         guard !needed.isEmpty else { return dependencies }
         for sample in samples {
-            for arguments in sample.previewArguments where needed.allSatisfy({ arguments[$0] != nil }) {
+            for arguments in sample.previewArguments
+            where needed.allSatisfy({ arguments[$0.label] != nil || FunctionType.placeholder(for: $0.type) != nil }) {
+                let passed = needed.compactMap { dependency in
+                    arguments[dependency.label].map { (dependency.label, $0) }
+                }
+                guard !passed.isEmpty else { continue }
                 var previewed = dependencies
                 for index in previewed.value.indices where previewed.value[index].defaultValue == nil {
                     let argument = arguments[previewed.value[index].label]
                     previewed.value[index].previewValue = argument?.value
                     previewed.value[index].previewSetup = argument?.setup ?? []
                 }
-                let written = needed.map { "\($0): \(arguments[$0]!.value)" }.joined(separator: ", ")
-                let setup = Set(needed.flatMap { arguments[$0]!.setup }).count
+                let written = passed.map { "\($0.0): \($0.1.value)" }.joined(separator: ", ")
+                let setup = Set(passed.flatMap(\.1.setup)).count
                 let reading = setup == 0 ? "" : ", reading \(setup) statement\(setup == 1 ? "" : "s") of the preview"
                 previewed.evidence += "; previews pass `\(written)` (\(sample.screen.name)\(reading))"
                 return previewed
             }
         }
         return dependencies
+    }
+
+    /// `dependencies` with what the nearest view-model tests pass their view models for those
+    /// without a default (`service: mockService` after `let mockService =
+    /// MockLocalAuthorityService()`), by label or else by type (`localAuthorityService:` of the
+    /// same `LocalAuthorityServiceInterface`): the construction passing the most of them, where
+    /// every other has a value any test can pass (`Dependency.standaloneValue`).
+    fileprivate static func tested(
+        _ dependencies: Item<[Dependency]>, by tests: some Sequence<TestSample>, snapshot: WorkspaceSnapshot,
+        root: String
+    ) -> Item<[Dependency]> {
+        let needed = dependencies.value.filter { $0.defaultValue == nil }
+        guard !needed.isEmpty else { return dependencies }
+        var best: (passed: [String: PreviewArgument], path: String)?
+        for test in tests {
+            let path = RelativePath.joined(root, test.path)
+            let types = parameterTypes(of: test.screen.viewModelName, in: snapshot)
+            for arguments in DeclarationReader.testArguments(
+                of: test.screen.viewModelName, in: path, snapshot: snapshot)
+            {
+                let passed = passedArguments(for: needed, by: arguments, parameterTypes: types)
+                guard passed.count > best?.passed.count ?? 0,
+                    needed.allSatisfy({ passed[$0.label] != nil || $0.standaloneValue != nil })
+                else { continue }
+                best = (passed, test.path)
+            }
+        }
+        guard let best else { return dependencies }
+        var tested = dependencies
+        for index in tested.value.indices where tested.value[index].defaultValue == nil {
+            let argument = best.passed[tested.value[index].label]
+            tested.value[index].testValue = argument?.value
+            tested.value[index].testSetup = argument?.setup ?? []
+        }
+        let written = needed.compactMap { dependency in
+            best.passed[dependency.label].map { "\(dependency.label): \($0.value)" }
+        }.joined(separator: ", ")
+        tested.evidence += "; tests pass `\(written)` (\(best.path))"
+        return tested
+    }
+
+    /// What a test's construction passes for each of `needed`, by label: the argument of the
+    /// same label and type, else the one argument of the same type. A closure reading the test's
+    /// own variables is left to the closure doing nothing.
+    private static func passedArguments(
+        for needed: [Dependency], by arguments: [String: PreviewArgument], parameterTypes: [String: String]
+    ) -> [String: PreviewArgument] {
+        var passed: [String: PreviewArgument] = [:]
+        for dependency in needed {
+            let type = FunctionType.withoutParameterAttributes(dependency.type)
+            // Without the initializer's declaration, by label alone.
+            let labels =
+                parameterTypes.isEmpty || parameterTypes[dependency.label] == type
+                ? [dependency.label] : parameterTypes.filter { $0.value == type }.map(\.key)
+            guard labels.count == 1, let argument = arguments[labels[0]],
+                argument.setup.isEmpty || FunctionType.placeholder(for: dependency.type) == nil
+            else { continue }
+            passed[dependency.label] = argument
+        }
+        return passed
+    }
+
+    /// The types of the parameters of the initializer of the type named `name`, by name.
+    private static func parameterTypes(of name: String, in snapshot: WorkspaceSnapshot) -> [String: String] {
+        guard let reference = snapshot.declaration(of: name) else { return [:] }
+        let parameters = DeclarationReader.initializerParameters(of: reference, in: snapshot)
+        return Dictionary(
+            parameters.map { ($0.label, FunctionType.withoutParameterAttributes($0.type)) },
+            uniquingKeysWith: { first, _ in first })
     }
 
     /// The lines the view models' own file headers share, as a template, where at least two

@@ -76,6 +76,10 @@ public struct PlainStyle: Sendable, Hashable {
         /// The statements of that preview its value reads (`let dependencies =
         /// AppDependencies()`), in the preview's order.
         public var previewSetup: [PreviewStatement] = []
+        /// What the nearest view-model tests pass for it (`mockService`), if any.
+        public var testValue: String? = nil
+        /// The declarations of that test its value reads (`let mockService = MockService()`).
+        public var testSetup: [PreviewStatement] = []
         /// Whether callers leave out its label (`init(_ factory: UseCaseFactory)`).
         public var isUnlabelled = false
         /// How the view model keeps it, as the nearest view model does (`let`, `@Published var`);
@@ -91,6 +95,12 @@ public struct PlainStyle: Sendable, Hashable {
         /// The stored property's type: the parameter's without `@escaping` or `@autoclosure`, which
         /// only parameters take.
         var storedType: String { FunctionType.withoutParameterAttributes(type) }
+        /// A value any preview or test may pass for it: what the previews pass, where it reads
+        /// nothing of theirs, else `nil` for an optional or a closure doing nothing.
+        var standaloneValue: String? {
+            previewSetup.isEmpty
+                ? previewValue ?? FunctionType.placeholder(for: type) : FunctionType.placeholder(for: type)
+        }
         /// What a call passes for it from a value of the same name: `factory` or `session: session`.
         var passedByName: String { isUnlabelled ? label : "\(label): \(label)" }
     }

@@ -272,10 +272,14 @@ struct ScreenSample {
     /// copy, first.
     var previewArguments: [[String: PreviewArgument]] {
         var found: [[String: PreviewArgument]] = []
+        // A type private to the view's file means nothing in the new one.
+        let fileTypes = viewFile.facts.types.filter { $0.accessLevel == .private || $0.accessLevel == .fileprivate }
+        let privateTypes = Set(fileTypes.map(\.name))
         for preview in viewFile.facts.previews where preview.kind != .commentedMacro {
             for built in [viewModel.qualifiedName, view.name] {
                 let arguments = DeclarationReader.previewArguments(
-                    of: built, in: viewPath, range: preview.range, snapshot: snapshot)
+                    of: built, in: viewPath, range: preview.range, snapshot: snapshot
+                ).filter { !$0.value.names(privateTypes) }
                 if !arguments.isEmpty {
                     found.append(arguments)
                     break

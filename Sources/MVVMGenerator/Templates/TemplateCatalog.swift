@@ -72,7 +72,7 @@
 /// `loadingModifier`, `createsOnAppearance`, `appearanceModifier`,
 /// `appearanceConstruction`, `sharedInstance`, `access`, `viewModelAccess`,
 /// `viewModelAttributes`, `testImports`, `viewModelImports`, `viewImports`, `embeddedViewModel`,
-/// `previewConstruction`, `providerConstruction`, `viewModelConstruction` and the flags
+/// `previewConstruction`, `providerConstruction`, `viewModelConstruction`, `testSetup` and the flags
 /// `isObservable`, `isMainActor`, `isFinal`, `isViewMainActor`, `conformsInExtension`,
 /// `isNested`, `isDeclarationOnly`, `hasPreviews`, `usesPreviewMacro`, `usesPreviewProvider`,
 /// `previewsInDebugBlock`, `isConstructible`, `usesTesting`, `usesXCTest`, `testFrameworkModule`, `testName`, and `viewModelStoredDependencies`,

@@ -16,6 +16,9 @@ enum PlainViewModelTestsTemplate: FileTemplate {
             struct {{testName}} {
                 @Test
                 func startsWithItsTitle() {
+                    {{#testSetup}}
+                    {{testSetup}}
+                    {{/testSetup}}
                     let sut = {{viewModelConstruction}}
 
                     #expect(sut.title == "{{name}}")
@@ -25,6 +28,9 @@ enum PlainViewModelTestsTemplate: FileTemplate {
             {{#usesXCTest}}
             final class {{testName}}: XCTestCase {
                 func testStartsWithItsTitle() {
+                    {{#testSetup}}
+                    {{testSetup}}
+                    {{/testSetup}}
                     let sut = {{viewModelConstruction}}
 
                     XCTAssertEqual(sut.title, "{{name}}")
