@@ -68,6 +68,12 @@ final class PlainScaffoldCompileTests: XCTestCase {
             ["access": "public", "declaration": "observableObject", "holding": "observedObject", "creation": "parent"],
             ["access": "public", "declaration": "observableObject", "holding": "environment", "tests": "xctest"],
             ["creation": "appearance", "loading": "none", "attributeLines": "shared"],
+            ["attributeLines": "declaration", "creation": "initializer"],
+            ["attributeLines": "declaration", "layout": "nested", "mainActor": "true"],
+            [
+                "declaration": "observableObject", "holding": "stateObject", "creation": "initializer",
+                "access": "public",
+            ],
             ["creation": "shared", "mainActor": "true"],
             ["creation": "shared", "holding": "let", "previews": "previewProvider"],
             ["declaration": "observableObject", "holding": "stateObject", "creation": "shared", "mainActor": "true"],

@@ -136,7 +136,7 @@ final class PlainScaffoldTests: XCTestCase {
         XCTAssertTrue(view.contains("@State private var viewModel = ViewModel()"), view)
         XCTAssertTrue(
             view.contains(
-                "extension OrdersView {\n    @Observable\n    final class ViewModel {\n        private(set) var title"),
+                "extension OrdersView {\n    @Observable final class ViewModel {\n        private(set) var title"),
             view)
     }
 

@@ -84,7 +84,11 @@ extension PlainScreen {
             "access", .text, "`public ` where the app's views are public (with their view models), else empty"),
         TemplateVariable(
             "viewModelAttributes", .text,
-            "the view model's `@MainActor` and `@Observable`, in the app's order, a line each or on one line; empty for none"
+            "the view model's `@MainActor` and `@Observable`, in the app's order, a line each or on one line above its declaration; empty for none or where they go on the declaration's line"
+        ),
+        TemplateVariable(
+            "declarationAttributes", .text,
+            "the same attributes followed by a space where the app writes them on the declaration's line (`@Observable final class`), else empty"
         ),
         TemplateVariable(
             "viewModelAccess", .text,
@@ -149,6 +153,7 @@ extension PlainScreen {
             "access": .text(style.isPublic.value ? "public " : ""),
             "viewModelAccess": .text(isViewModelPublic ? "public " : ""),
             "viewModelAttributes": .text(viewModelAttributes),
+            "declarationAttributes": .text(declarationAttributes),
             "viewModelImports": .text(viewModelImports),
             "viewImports": .text(viewImports),
             "usesTesting": .flag(style.testFramework.value == .testing),

@@ -77,11 +77,19 @@ struct PlainScreen: Sendable, Hashable {
             return holding == .state ? .appearance : (isConstructible ? .declaration : .initializer)
         }
         if style.creation.value == .declaration, !isConstructible { return .initializer }
-        if style.creation.value == .initializer, dependencies.isEmpty { return .declaration }
+        if style.creation.value == .initializer, viewInputs.isEmpty, !style.createsInInitializerWithoutInputs.value {
+            return .declaration
+        }
         return style.creation.value
     }
 
     private var dependencies: [PlainStyle.Dependency] { style.dependencies.value }
+
+    /// What a view creating its view model in `init` takes for it: every dependency, or those
+    /// without a default where the app's views leave defaults to their view models.
+    private var viewInputs: [PlainStyle.Dependency] {
+        style.viewPassesDefaultedDependencies.value ? dependencies : dependencies.filter { $0.defaultValue == nil }
+    }
 
     /// Whether the view can build its view model from the environment values the app's views
     /// read when they appear: each dependency without default is passed from one.
@@ -130,7 +138,7 @@ struct PlainScreen: Sendable, Hashable {
     /// `XViewModel(session: session, service: service)`: the view model built from parameters
     /// of the same names.
     private var constructionFromParameters: String {
-        viewModel + "(" + dependencies.map(\.passedByName).joined(separator: ", ") + ")"
+        viewModel + "(" + viewInputs.map(\.passedByName).joined(separator: ", ") + ")"
     }
 
     /// The view's stored property holding the view model.
@@ -207,7 +215,7 @@ struct PlainScreen: Sendable, Hashable {
         switch (creation, holding) {
         case (.initializer, .state), (.initializer, .stateObject):
             let opening = Self.initializerOpening(
-                dependencies.map(Self.parameter), access: style.isPublic.value ? "public " : "")
+                viewInputs.map(Self.parameter), access: style.isPublic.value ? "public " : "")
             return opening + "\n    _\(property) = \(wrapper)\(constructionFromParameters))\n}"
         case (.parent, .state) where !declaresInitializer, (.parent, .stateObject) where !declaresInitializer:
             // The memberwise initializer receives it (`StateObject.init(wrappedValue:)` takes an
@@ -324,12 +332,24 @@ struct PlainScreen: Sendable, Hashable {
     }
 
     /// The view model's attributes (`@MainActor`, `@Observable`) in the app's order, a line
-    /// each or on one line; empty for none.
+    /// each or on one line above its declaration; empty for none, or where they go on the
+    /// declaration's line.
     var viewModelAttributes: String {
+        guard style.attributeLines.value != .declaration else { return "" }
+        return attributes.joined(separator: style.attributeLines.value == .separate ? "\n" : " ")
+    }
+
+    /// The attributes written on the declaration's line (`@Observable `), or empty.
+    var declarationAttributes: String {
+        guard style.attributeLines.value == .declaration, !attributes.isEmpty else { return "" }
+        return attributes.joined(separator: " ") + " "
+    }
+
+    private var attributes: [String] {
         var attributes: [String] = []
         if style.isMainActor.value { attributes.append("@MainActor") }
         if isObservable { attributes.insert("@Observable", at: style.isObservableFirst.value ? 0 : attributes.count) }
-        return attributes.joined(separator: style.attributesShareALine.value ? " " : "\n")
+        return attributes
     }
 
     /// How the view model declares its one instance: as the app's view models do, else `static

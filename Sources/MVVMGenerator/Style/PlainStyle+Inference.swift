@@ -55,7 +55,7 @@ extension PlainStyle {
         style.isMainActor = majority({ $0.viewModelAttribute("MainActor") }, true)
         style.isFinal = majority({ $0.isFinal }, true)
         style.isObservableFirst = majority({ $0.attributeLayout?.observableFirst }, false)
-        style.attributesShareALine = majority({ $0.attributeLayout?.oneLine }, false)
+        style.attributeLines = majority({ $0.attributeLines }, .separate)
         style.inheritance = majority({ $0.inheritance }, nil)
         // How the view holds its view model and where it gets it, read together: a pair no
         // screen shows is no habit.
@@ -76,6 +76,10 @@ extension PlainStyle {
             style.sharedInstanceDeclaration = declaration
         }
         style.creation = Item(ownership.value.creation, ownership.evidence)
+        // Where no screen shows a view model that needs nothing, it is created as the others are.
+        style.createsInInitializerWithoutInputs = majority(
+            { $0.createsInInitializerWithoutInputs }, style.creation.value == .initializer)
+        style.viewPassesDefaultedDependencies = majority({ $0.passesDefaultedDependencies }, true)
         style.propertyName = majority({ $0.propertyName }, "viewModel")
         style.isPropertyPrivate = majority({ $0.isPropertyPrivate }, true)
         style.conformsInExtension = majority({ $0.conformsInExtension }, false)
@@ -350,7 +354,11 @@ extension PlainStyle {
             if sharedKeys.contains(sharingKey(parameter)) { return true }
             let type = parameter.type.filter { !$0.isWhitespace }
             let base = TypeName.base(of: type.trimmingCharacters(in: CharacterSet(charactersIn: "[]?!")))
-            guard !plainValueTypes.contains(base), !base.contains(sample.screen.name), !type.hasPrefix("["),
+            // A type named after the screen is its input (`Review`), unless a service built by
+            // default (`reviewRepo: ReviewRepository = ReviewRepository()`).
+            let isBuiltByDefault = parameter.defaultValue.map { $0.first?.isUppercase == true } ?? false
+            guard !plainValueTypes.contains(base), isBuiltByDefault || !base.contains(sample.screen.name),
+                !type.hasPrefix("["),
                 !FunctionType.isFunction(parameter.type),
                 parameter.defaultValue != nil || snapshot.declaration(of: base)?.type.kind == .protocol
             else { return false }

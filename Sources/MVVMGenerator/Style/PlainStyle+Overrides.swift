@@ -3,7 +3,7 @@ extension PlainStyle {
     public static let overridableItems: [String: [String]?] = [
         "declaration": Declaration.allCases.map(\.rawValue),
         "mainActor": ["true", "false"],
-        "attributeLines": ["separate", "shared"],
+        "attributeLines": AttributeLines.allCases.map(\.rawValue),
         "final": ["true", "false"],
         "inheritance": nil,
         "holding": Holding.allCases.map(\.rawValue),
@@ -54,12 +54,7 @@ extension PlainStyle {
             switch item {
             case "declaration": style.declaration = Item(try choice(Declaration.self), why)
             case "mainActor": style.isMainActor = Item(try flag(), why)
-            case "attributeLines":
-                guard ["separate", "shared"].contains(value) else {
-                    throw .invalidIdentifier(
-                        role: "scaffold.plain.attributeLines", value: value, reason: "expected separate or shared")
-                }
-                style.attributesShareALine = Item(value == "shared", why)
+            case "attributeLines": style.attributeLines = Item(try choice(AttributeLines.self), why)
             case "final": style.isFinal = Item(try flag(), why)
             case "inheritance":
                 if value != "none" {
@@ -67,7 +62,9 @@ extension PlainStyle {
                 }
                 style.inheritance = Item(value == "none" ? nil : value, why)
             case "holding": style.holding = Item(try choice(Holding.self), why)
-            case "creation": style.creation = Item(try choice(Creation.self), why)
+            case "creation":
+                style.creation = Item(try choice(Creation.self), why)
+                style.createsInInitializerWithoutInputs = Item(style.creation.value == .initializer, why)
             case "propertyName":
                 try SwiftIdentifier.validate(value, role: "scaffold.plain.propertyName", case: .lower)
                 style.propertyName = Item(value, why)
@@ -122,12 +119,12 @@ extension PlainStyle {
             line("declaration", declaration.value.rawValue, declaration.evidence),
             line("mainActor", "\(isMainActor.value)", isMainActor.evidence),
             line(
-                "attributeLines", attributesShareALine.value ? "shared" : "separate",
-                attributesShareALine.evidence + (isObservableFirst.value ? "; `@Observable` first" : "")),
+                "attributeLines", attributeLines.value.rawValue,
+                attributeLines.evidence + (isObservableFirst.value ? "; `@Observable` first" : "")),
             line("final", "\(isFinal.value)", isFinal.evidence),
             line("inheritance", inheritance.value ?? "none", inheritance.evidence),
             line("holding", holding.value.rawValue, holding.evidence),
-            line("creation", creation.value.rawValue, creation.evidence),
+            line("creation", creation.value.rawValue, creationEvidence),
             line(
                 "dependencies",
                 dependencies.value.isEmpty
@@ -151,5 +148,16 @@ extension PlainStyle {
             line("indentation", indentation.value == "\t" ? "tab" : "\(indentation.value.count)", indentation.evidence),
             line("header", header.value.isEmpty ? "none" : "the app's", header.evidence),
         ]
+    }
+
+    /// The creation's evidence, with how views create a view model that needs nothing and
+    /// what their initializers take, where the views create theirs in `init`.
+    private var creationEvidence: String {
+        guard creation.value == .initializer else { return creation.evidence }
+        let inputless = createsInInitializerWithoutInputs.value ? "in `init()`" : "at the declaration"
+        return creation.evidence + "; a view model that needs nothing: " + inputless + " — "
+            + createsInInitializerWithoutInputs.evidence + "; what the view model defaults: "
+            + (viewPassesDefaultedDependencies.value ? "taken" : "left to it") + " — "
+            + viewPassesDefaultedDependencies.evidence
     }
 }

@@ -105,6 +105,16 @@ public struct PlainStyle: Sendable, Hashable {
         var passedByName: String { isUnlabelled ? label : "\(label): \(label)" }
     }
 
+    /// Where a view model's attributes (`@Observable`, `@MainActor`) are written.
+    public enum AttributeLines: String, Sendable, Hashable, CaseIterable {
+        /// A line each, above the declaration.
+        case separate
+        /// One line together (`@MainActor @Observable`), above the declaration.
+        case shared
+        /// On the declaration's own line (`@Observable final class XViewModel {`).
+        case declaration
+    }
+
     /// How a view handed its view model into `@State`/`@StateObject` takes it
     /// (`scaffold.plain.viewInitializer`).
     public enum ViewInitializer: String, Sendable, Hashable, CaseIterable {
@@ -147,14 +157,20 @@ public struct PlainStyle: Sendable, Hashable {
     /// what the creation passes, by label (`repository: deps.repository`).
     public var appearanceEnvironment: [String] = []
     public var appearanceArguments: [String: String] = [:]
-    /// Whether a view model's attributes share one line (`@Observable @MainActor`).
-    public var attributesShareALine = Item(false, "")
+    /// Where a view model's attributes go (`scaffold.plain.attributeLines`).
+    public var attributeLines = Item(AttributeLines.separate, "")
     public var isFinal: Item<Bool>
     /// A class or protocol most view models inherit (`BaseViewModel`), nil for none.
     public var inheritance: Item<String?>
     public var holding: Item<Holding>
     /// Where the view's view model comes from.
     public var creation: Item<Creation>
+    /// Whether a view creating a view model that needs nothing does it in an `init()`
+    /// (`_viewModel = StateObject(wrappedValue: SearchViewModel())`) rather than at the declaration.
+    public var createsInInitializerWithoutInputs = Item(false, "")
+    /// Whether a view's initializer creating its view model takes what the view model's
+    /// initializer has a default for, rather than leaving it to that default.
+    public var viewPassesDefaultedDependencies = Item(true, "")
     /// What a view model is built from: the parameters of its base class's initializer (a
     /// session, a service), or of the view models' own initializers where most take the same;
     /// none when it is built from nothing.

@@ -108,6 +108,23 @@ struct ScreenSample {
         )
     }
 
+    /// Where the view model's `@Observable` and `@MainActor` are written: on its declaration's
+    /// line (`@Observable final class`), on one line above it, or a line each; nil where it has
+    /// neither, or one alone on a line of its own (which says nothing of sharing).
+    var attributeLines: (PlainStyle.AttributeLines, String)? {
+        let marked = viewModel.attributes.filter { ["Observable", "MainActor"].contains($0.name) }
+        guard let last = marked.max(by: { $0.range.end < $1.range.end }), let file = snapshot.sourceFiles[modelPath]
+        else { return nil }
+        let beforeName = file.lines.text(in: ByteRange(start: last.range.end, end: viewModel.nameRange.start))
+        if !beforeName.contains("\n") {
+            return (
+                .declaration,
+                "`\(file.lines.text(in: ByteRange(start: last.range.start, end: viewModel.nameRange.end)))`"
+            )
+        }
+        return attributeLayout.map { ($0.oneLine.0 ? .shared : .separate, $0.oneLine.1) }
+    }
+
     var isFinal: (Bool, String)? {
         let final = viewModel.modifiers.contains("final")
         return (final, "`\(viewModel.name)` is \(final ? "" : "not ")`final`")
@@ -157,17 +174,8 @@ struct ScreenSample {
         if let shared = sharedInstance {
             return (.shared, "`\(held.name) = \(shared.reference)` in \(viewFileName)")
         }
-        // `init(session:) { _viewModel = StateObject(wrappedValue: .init(session: session)) }`.
-        let assignment = "_" + held.name + " = "
-        // Not one handed the view model under another label (`init(with viewModel: X<Router>)`).
-        let heldType = held.heldTypeName.map(TypeName.base(of:))
-        let creatingInit = view.members.first { member in
-            member.kind == .initializer && !member.parameterLabels.contains(held.name)
-                && !member.parameterTypes.contains(where: { TypeName.base(of: $0) == heldType })
-                && viewFile.lines.text(in: member.range).contains(assignment)
-        }
-        if creatingInit != nil {
-            return (.initializer, "`\(view.name).init` sets `\(assignment.dropLast(3))` from its inputs")
+        if creatingInitializer != nil {
+            return (.initializer, "`\(view.name).init` sets `_\(held.name)` from its inputs")
         }
         // `@State private var viewModel: XViewModel?`, set in `.task` once the view appears.
         if held.attributes.contains(named: "State"), held.declaredType?.hasSuffix("?") == true,
@@ -185,6 +193,51 @@ struct ScreenSample {
             return (.appearance, "`\(view.name).\(appearing.name)` creates `\(held.name)` when the view appears")
         }
         return (.parent, "`\(view.name)` is given `\(held.name)`")
+    }
+
+    /// The view's initializer creating its view model (`init(session:) { _viewModel =
+    /// StateObject(wrappedValue: .init(session: session)) }`), not one handed it under another
+    /// label (`init(with viewModel: X<Router>)`).
+    private var creatingInitializer: MemberFact? {
+        guard let held else { return nil }
+        let assignment = "_" + held.name + " = "
+        let heldType = held.heldTypeName.map(TypeName.base(of:))
+        return view.members.first { member in
+            member.kind == .initializer && !member.parameterLabels.contains(held.name)
+                && !member.parameterTypes.contains(where: { TypeName.base(of: $0) == heldType })
+                && viewFile.lines.text(in: member.range).contains(assignment)
+        }
+    }
+
+    /// Whether the view creates a view model that needs nothing in an `init` taking nothing
+    /// (`init() { _viewModel = StateObject(wrappedValue: SearchViewModel()) }`): true; at its
+    /// declaration (`@State private var viewModel = CatalogViewModel()`): false; nil otherwise.
+    var createsInInitializerWithoutInputs: (Bool, String)? {
+        guard let held else { return nil }
+        if held.initializer?.isInstanceCreation == true {
+            return (false, "`\(held.name) = \(held.initializer!.text)` in \(viewFileName)")
+        }
+        guard let initializer = creatingInitializer, initializer.parameterLabels.isEmpty else { return nil }
+        return (true, "`\(view.name).init()` sets `_\(held.name)`")
+    }
+
+    /// Whether the view's initializer creating its view model takes what the view model's own
+    /// initializer has a default for (`init(repository: Repository = .live)` of both), rather
+    /// than leaving it to that default (`init(courseId:)` of `ReviewView`); nil where it
+    /// creates none or the view model defaults nothing.
+    var passesDefaultedDependencies: (Bool, String)? {
+        guard let initializer = creatingInitializer else { return nil }
+        let defaulted = initializerParameters.filter {
+            $0.defaultValue != nil && FunctionType.placeholder(for: $0.type) == nil
+        }
+        let services = defaulted.filter { !($0.defaultValue ?? "").hasPrefix("nil") }
+        guard !services.isEmpty else { return nil }
+        let passed = services.filter { initializer.parameterLabels.contains($0.label) }
+        let names = services.map(\.label).joined(separator: ", ")
+        return (
+            !passed.isEmpty,
+            "`\(view.name).init` \(passed.isEmpty ? "leaves" : "takes") `\(names)`, which `\(viewModel.name)` defaults"
+        )
     }
 
     /// Where the view creates its view model when it appears from its environment

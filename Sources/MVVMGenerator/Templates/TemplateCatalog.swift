@@ -71,7 +71,7 @@
 /// `header`, `property`, `inheritanceClause`, `holdingDeclaration`, `viewInitializer`,
 /// `loadingModifier`, `createsOnAppearance`, `appearanceModifier`,
 /// `appearanceConstruction`, `sharedInstance`, `access`, `viewModelAccess`,
-/// `viewModelAttributes`, `testImports`, `viewModelImports`, `viewImports`, `embeddedViewModel`,
+/// `viewModelAttributes`, `declarationAttributes`, `testImports`, `viewModelImports`, `viewImports`, `embeddedViewModel`,
 /// `previewConstruction`, `providerConstruction`, `viewModelConstruction`, `testSetup` and the flags
 /// `isObservable`, `isMainActor`, `isFinal`, `isViewMainActor`, `conformsInExtension`,
 /// `isNested`, `isDeclarationOnly`, `hasPreviews`, `usesPreviewMacro`, `usesPreviewProvider`,

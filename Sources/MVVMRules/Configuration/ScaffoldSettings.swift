@@ -31,7 +31,7 @@ public struct ScaffoldSettings: Sendable, Hashable {
     /// generator's `PlainStyle.overridableItems`, checked here when the file is read.
     public static let plainItems: [String: [String]?] = [
         "declaration": ["observable", "observableObject"], "mainActor": ["true", "false"], "final": ["true", "false"],
-        "attributeLines": ["separate", "shared"],
+        "attributeLines": ["separate", "shared", "declaration"],
         "inheritance": nil, "holding": ["state", "stateObject", "observedObject", "bindable", "let", "environment"],
         "creation": ["declaration", "initializer", "parent", "appearance", "shared"], "propertyName": nil,
         "conformance": ["type", "extension"],

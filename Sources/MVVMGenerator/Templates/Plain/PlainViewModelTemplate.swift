@@ -21,7 +21,7 @@ enum PlainViewModelTemplate: FileTemplate {
             {{#viewModelAttributes}}
             {{viewModelAttributes}}
             {{/viewModelAttributes}}
-            {{viewModelAccess}}{{#isFinal}}final {{/isFinal}}class {{viewModel}}{{inheritanceClause}} {
+            {{declarationAttributes}}{{viewModelAccess}}{{#isFinal}}final {{/isFinal}}class {{viewModel}}{{inheritanceClause}} {
             {{#sharedInstance}}
                 {{sharedInstance}}
 
