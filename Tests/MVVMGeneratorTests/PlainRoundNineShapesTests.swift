@@ -51,9 +51,20 @@ final class PlainRoundNineShapesTests: XCTestCase {
 
     /// `ReviewView.init(courseId:)` builds `ReviewViewModel(courseId:)`, whose own initializer
     /// defaults its repositories: the new view leaves them to the view model too, which keeps
-    /// both, the one named after the screen included.
+    /// both, the one named after the screen included; and creates it at its declaration, as
+    /// `CatalogView` does a view model that needs nothing.
     func testViewsLeavingDefaultedServicesToTheirViewModelsDoSo() throws {
         let files = [
+            "App/Catalog/CatalogView.swift": """
+            import SwiftUI
+
+            struct CatalogView: View {
+                @State private var viewModel = CatalogViewModel()
+                var body: some View { Text(viewModel.title) }
+            }
+            """,
+            "App/Catalog/CatalogViewModel.swift":
+                "import Observation\n\n@Observable\nfinal class CatalogViewModel {\n    var title = \"\"\n}\n",
             "App/Data/Repositories.swift": """
             final class ReviewRepository { init() {} }
             final class WalletRepository { init() {} }
@@ -88,5 +99,36 @@ final class PlainRoundNineShapesTests: XCTestCase {
         let view = try contents(files, near: "App/Review/ReviewView.swift", .view)
         XCTAssertTrue(view.contains("@State private var viewModel = BlameViewModel()"), view)
         XCTAssertFalse(view.contains("init("), view)
+        XCTAssertFalse(view.contains("import Observation"), view)
+    }
+
+    /// Every view creates its view model in `init` from inputs of its own, none shows one that
+    /// needs nothing (DiggWallet): the new view creates its own in `init()` too.
+    func testAViewModelNeedingNothingIsCreatedAsTheOthersAreWhereNoneShowsOne() throws {
+        var files = ["App/Services.swift": "final class Store {}\nfinal class Issuer {}\n"]
+        for (name, input) in [("Settings", "store: Store"), ("Issuance", "issuer: Issuer")] {
+            let label = input.prefix { $0 != ":" }
+            files["App/\(name)/\(name)View.swift"] = """
+                import SwiftUI
+
+                struct \(name)View: View {
+                    @State private var viewModel: \(name)ViewModel
+                    init(\(input)) { _viewModel = State(initialValue: \(name)ViewModel(\(label): \(label))) }
+                    var body: some View { Text(viewModel.title) }
+                }
+                """
+            files["App/\(name)/\(name)ViewModel.swift"] = """
+                import Observation
+
+                @Observable
+                final class \(name)ViewModel {
+                    var title = ""
+                    init(\(input)) {}
+                }
+                """
+        }
+        let view = try contents(files, near: "App/Settings/SettingsView.swift", .view)
+        XCTAssertTrue(
+            view.contains("    init() {\n        _viewModel = State(initialValue: BlameViewModel())\n    }"), view)
     }
 }

@@ -128,7 +128,7 @@ struct PlainScreen: Sendable, Hashable {
 
     /// The view's file's imports: SwiftUI, and what its initializer's dependencies need.
     var viewImports: String {
-        Self.importLines(["SwiftUI"] + (creation == .initializer ? style.dependencyImports : []))
+        Self.importLines(["SwiftUI"] + (creation == .initializer && !viewInputs.isEmpty ? style.dependencyImports : []))
     }
 
     private static func importLines(_ modules: [String]) -> String {
