@@ -76,10 +76,13 @@ public struct ObservableObjectInStateRule: Rule {
                     @State private var queue = UploadQueue()
                     // Reads a published property, but follows its changes itself (iAPS' chart).
                     @State private var chart = DownloadQueue()
+                    // Follows every change itself (Linphone's ticker, throttled on purpose).
+                    @State private var ticker = DownloadQueue()
                     var body: some View {
                         Text(model.title + fromCoin.ticker + "\\(queue.itemsLimit)")
                         Header(collapse: headerCollapse).onReceive(queue.$items) { _ in }
                         Text("\\(chart.items.count)").onReceive(chart.$items.debounce(for: 0.1, scheduler: RunLoop.main)) { _ in }
+                        Text("\\(ticker.items.count)").onReceive(ticker.objectWillChange) { _ in }
                     }
                 }
                 """, convention: .plain,
@@ -239,6 +242,8 @@ public struct ObservableObjectInStateRule: Rule {
                 MemberUseFinder.usedMembers(
                     through: holder, in: file, within: part.range, countingProjectedValues: false))
         }
+        // So does one subscribing to every change (`.onReceive(ticker.objectWillChange)`).
+        guard !read.contains("objectWillChange") else { return nil }
         return published.sorted().first(where: read.contains)
     }
 

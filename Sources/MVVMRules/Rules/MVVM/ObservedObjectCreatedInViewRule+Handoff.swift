@@ -196,7 +196,8 @@ extension ObservedObjectCreatedInViewRule {
         if let property = child.property(named: label), property.isStoredInstanceProperty,
             property.attributes.contains(named: "ObservedObject"), property.initializer == nil,
             let created = Self.createdStatefulObject(
-                argument.expression, declaredType: property.declaredType, context: context)
+                argument.expression, declaredType: property.declaredType, context: context),
+            !Self.fallsBackFromOwnState(argument.expression, of: parent, context: context)
         {
             return LostHandoff(
                 "A new `\(created)` is created here and handed to `\(childName)`'s `@ObservedObject \(label)`: nobody "
@@ -291,6 +292,30 @@ extension ObservedObjectCreatedInViewRule {
             property.attributes.contains(named: "ObservedObject")
         else { return nil }
         return name
+    }
+
+    /// Whether `expression` falls back from the view's own `@State`/`@StateObject` object that
+    /// the view sets itself (`participants ?? ParticipantsModel()` with `.onAppear { participants
+    /// = ParticipantsModel() }`): the fallback stands in until then, and the view keeps its own.
+    static func fallsBackFromOwnState(_ expression: ExprSyntax, of parent: TypeReference, context: RuleContext)
+        -> Bool
+    {
+        guard let sequence = ObjectCreation.unwrapped(expression).as(SequenceExprSyntax.self),
+            let held = sequence.elements.first.flatMap({ ExprSyntax($0) }),
+            sequence.elements.count == 3,
+            let name = held.as(DeclReferenceExprSyntax.self)?.baseName.text
+                ?? held.as(MemberAccessExprSyntax.self).flatMap({
+                    $0.base?.isSelf == true ? $0.declName.baseName.text : nil
+                }),
+            let property = parent.type.property(named: name), property.isStoredInstanceProperty,
+            property.attributes.contains(named: "State") || property.attributes.contains(named: "StateObject"),
+            let lines = parent.path == context.path ? context.lines : context.workspace.sourceFiles[parent.path]?.lines
+        else { return false }
+        return parent.type.members.contains { member in
+            AssignmentSyntax.assignments(in: MemberSyntax.declaration(of: member, in: lines)).contains { assignment in
+                assignment.isOwnProperty && assignment.name == name && createsAValue(assignment.value)
+            }
+        }
     }
 
     /// Whether `name` at `node` is a parameter of a closure or function around it

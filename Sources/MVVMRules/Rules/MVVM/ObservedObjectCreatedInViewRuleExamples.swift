@@ -844,6 +844,33 @@ extension ObservedObjectCreatedInViewRule {
                 }
                 """
             ]) { $1 }),
+        // Linphone (sealed round 13): the fallback stands in for the view's own `@State` object
+        // until the view sets it, which it keeps from then on.
+        RuleExample(
+            """
+            struct CallView: View {
+                @State private var participants: ParticipantsModel?
+                @State private var showsList = false
+                var body: some View {
+                    if showsList {
+                        ParticipantsList(model: participants ?? ParticipantsModel())
+                            .onAppear { participants = ParticipantsModel() }
+                    }
+                }
+            }
+            """, convention: .plain,
+            supportingFiles: [
+                "Sources/App/Participants.swift": """
+                final class ParticipantsModel: ObservableObject {
+                    @Published var selected: [String] = []
+                    func select(_ name: String) { selected.append(name) }
+                }
+                struct ParticipantsList: View {
+                    @ObservedObject var model: ParticipantsModel
+                    var body: some View { Text("\\(model.selected.count)") }
+                }
+                """
+            ]),
         // Jami (sealed round 12): the fallback after a lookup stands in for an entry the view
         // model keeps; the view model's own object is handed on.
         RuleExample(
