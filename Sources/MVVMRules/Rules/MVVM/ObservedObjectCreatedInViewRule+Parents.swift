@@ -82,7 +82,8 @@ extension ObservedObjectCreatedInViewRule {
                 guard let builder, let call = context.workspace.callIndex(ofFile: file).call(startingAt: offset) else {
                     continue
                 }
-                if isHostingRoot(call) || isUIKitSide(builder) || isBuiltInAnAction(call, by: builder) {
+                if isHostingRoot(call) || isUIKitSide(builder) || isBuiltInAnAction(call, by: builder, context: context)
+                {
                     sites.append(.once)
                 } else {
                     // One render site answers every question asked of the sites (rebuilt, not
@@ -96,13 +97,15 @@ extension ObservedObjectCreatedInViewRule {
 
     /// Whether the view built by `call` is built by a view's action (a button's action, a
     /// completion handler), not on that view's render path.
-    private static func isBuiltInAnAction(_ call: FunctionCallExprSyntax, by builder: TypeFact) -> Bool {
+    private static func isBuiltInAnAction(_ call: FunctionCallExprSyntax, by builder: TypeFact, context: RuleContext)
+        -> Bool
+    {
         let offset = ByteRange(call).start
         guard builder.isView,
             let member = builder.members.first(where: { $0.range.start <= offset && offset < $0.range.end }),
             member.kind != .initializer
         else { return false }
-        return RenderPath.isInAction(Syntax(call), member: member)
+        return RenderPath.isInAction(Syntax(call), member: member, context: context)
     }
 
     /// Whether the view is built as a hosting controller's root (`UIHostingController(rootView: X(…))`,

@@ -21,7 +21,8 @@ enum RenderPath {
 
     /// Whether `node` runs on every render of the view `type` (it lies in `member`).
     static func runsOnRender(_ node: Syntax, member: MemberFact, type: TypeFact, context: RuleContext) -> Bool {
-        guard member.kind != .initializer, isReachedOnlyThroughViewBuilders(node, upTo: member.range) else {
+        let closures = context.workspace.viewBuildingClosures
+        guard member.kind != .initializer, isReachedOnlyThroughViewBuilders(node, upTo: member.range, closures) else {
             return false
         }
         if member.isBody || renderedHelpers(of: type, in: node.root, context: context).contains(member.name) {
@@ -44,7 +45,7 @@ enum RenderPath {
             let helpers = type.members.compactMap { helper in
                 root.node(DeclSyntax.self, spanning: helper.range).map { (helper, Syntax($0)) }
             }
-            return helpersReached(from: Syntax(body), among: helpers)
+            return helpersReached(from: Syntax(body), among: helpers, context.workspace.viewBuildingClosures)
         }
     }
 
@@ -71,18 +72,20 @@ enum RenderPath {
                     }
                 }
             }
-            return body.map { helpersReached(from: $0, among: helpers) } ?? []
+            return body.map { helpersReached(from: $0, among: helpers, context.workspace.viewBuildingClosures) } ?? []
         }
     }
 
     /// The names of the `helpers` that `body` uses on its render path, and those they use on
     /// theirs, up to three helpers deep. A function passed on as a callback (`onSave: save`)
     /// renders nothing: it must be called.
-    private static func helpersReached(from body: Syntax, among helpers: [(MemberFact, Syntax)]) -> Set<String> {
+    private static func helpersReached(
+        from body: Syntax, among helpers: [(MemberFact, Syntax)], _ closures: ViewBuildingClosures
+    ) -> Set<String> {
         var reached: Set<String> = []
         var rendering: [Syntax] = [body]
         for _ in 0..<3 {
-            let used = rendering.map(namesUsedOnRenderPath(of:))
+            let used = rendering.map { namesUsedOnRenderPath(of: $0, closures) }
             var next: [Syntax] = []
             for (helper, declaration) in helpers
             where helper.kind != .initializer && !helper.isBody && !reached.contains(helper.name) {
@@ -101,13 +104,15 @@ enum RenderPath {
 
     /// The names `scope` reads, and those it calls (`helper(…)`, `Type.helper(…)`), on its render
     /// path (not in an action closure), in one pass over its tokens.
-    private static func namesUsedOnRenderPath(of scope: Syntax) -> (read: Set<String>, called: Set<String>) {
+    private static func namesUsedOnRenderPath(of scope: Syntax, _ closures: ViewBuildingClosures) -> (
+        read: Set<String>, called: Set<String>
+    ) {
         var read: Set<String> = []
         var called: Set<String> = []
         for token in scope.tokens(viewMode: .sourceAccurate) {
             guard case .identifier(let name) = token.tokenKind,
                 let reference = token.parent?.as(DeclReferenceExprSyntax.self),
-                isReachedOnlyThroughViewBuilders(Syntax(token), upTo: ByteRange(scope))
+                isReachedOnlyThroughViewBuilders(Syntax(token), upTo: ByteRange(scope), closures)
             else { continue }
             read.insert(name)
             var callee = Syntax(reference)
@@ -121,24 +126,31 @@ enum RenderPath {
 
     /// Whether `node` lies in an action or work closure of `member` (`Button { push(X()) }`,
     /// `.onTapGesture { … }`, `Task { … }`), whatever uses `member`.
-    static func isInAction(_ node: Syntax, member: MemberFact) -> Bool {
-        !isReachedOnlyThroughViewBuilders(node, upTo: member.range)
+    static func isInAction(_ node: Syntax, member: MemberFact, context: RuleContext) -> Bool {
+        !isReachedOnlyThroughViewBuilders(node, upTo: member.range, context.workspace.viewBuildingClosures)
     }
 
     /// Whether every closure between `node` and the end of `range` builds views.
-    private static func isReachedOnlyThroughViewBuilders(_ node: Syntax, upTo range: ByteRange) -> Bool {
+    private static func isReachedOnlyThroughViewBuilders(
+        _ node: Syntax, upTo range: ByteRange, _ closures: ViewBuildingClosures
+    ) -> Bool {
         for syntax in node.ancestors {
             guard ByteRange(syntax).start >= range.start, ByteRange(syntax).end <= range.end else { return true }
-            if let closure = syntax.as(ClosureExprSyntax.self), !buildsViews(closure) { return false }
+            if let closure = syntax.as(ClosureExprSyntax.self), !buildsViews(closure, closures) { return false }
         }
         return true
     }
 
     /// Whether a closure is one SwiftUI renders (view content), not an action or work.
-    private static func buildsViews(_ closure: ClosureExprSyntax) -> Bool {
+    private static func buildsViews(_ closure: ClosureExprSyntax, _ closures: ViewBuildingClosures) -> Bool {
         if let labeled = closure.parent?.as(LabeledExprSyntax.self) {
             guard let call = labeled.parent?.parent?.as(FunctionCallExprSyntax.self) else { return false }
-            return !actionLabels.contains(labeled.label?.text ?? "") && rendersClosures(of: call)
+            let label = labeled.label?.text ?? ""
+            return !actionLabels.contains(label)
+                && (rendersClosures(of: call)
+                    || (call.calleeName.flatMap(closures.parameters(ofFunctionNamed:)) ?? []).contains {
+                        $0.label == label && $0.buildsViews
+                    })
         }
         if let element = closure.parent?.as(MultipleTrailingClosureElementSyntax.self) {
             return !actionLabels.contains(element.label.text)
@@ -147,7 +159,20 @@ enum RenderPath {
         // `Button { action } label: { … }`: the first trailing closure is the action unless
         // `action:` is an argument.
         if call.calleeName == "Button" { return call.arguments.contains { $0.label?.text == "action" } }
-        return rendersClosures(of: call)
+        return rendersClosures(of: call) || trailingClosureBuildsViews(of: call, closures)
+    }
+
+    /// Whether `call`'s trailing closure is one of the workspace's own view-building parameters
+    /// (`.halfSheet(showSheet: $shows) { Dialer(…) } onDismiss: {}`): the first closure
+    /// parameter of the function that the call does not pass by label.
+    private static func trailingClosureBuildsViews(of call: FunctionCallExprSyntax, _ closures: ViewBuildingClosures)
+        -> Bool
+    {
+        guard let name = call.calleeName, let parameters = closures.parameters(ofFunctionNamed: name) else {
+            return false
+        }
+        let passed = Set(call.arguments.compactMap { $0.label?.text })
+        return parameters.first { !passed.contains($0.label) }?.buildsViews == true
     }
 
     /// Whether the closures given to `call` build views: a view's initializer or a

@@ -13,7 +13,7 @@ extension ObservedObjectCreatedInViewRule {
     ) -> Finding? {
         guard member.kind == .function || member.kind == .computedProperty,
             member.returnType?.hasPrefix("some View") == true,
-            !RenderPath.isInAction(Syntax(call), member: member),
+            !RenderPath.isInAction(Syntax(call), member: member, context: context),
             let childName = call.calleeName, childName.first?.isUppercase == true,
             let nearest = context.workspace.declaration(of: childName, near: context.path), nearest.type.isView
         else { return nil }

@@ -2,6 +2,50 @@ import MVVMAnalyzerCore
 
 extension ObservedObjectCreatedInViewRule {
     static let triggeringExamples: [RuleExample] = [
+        // Linphone (sealed round 13): the content closure of the workspace's own modifier, which
+        // declares it `@ViewBuilder`, renders as `.sheet { … }`'s does; its other closure is an action.
+        RuleExample(
+            """
+            struct CallView: View {
+                @State private var showsDialer = false
+                var body: some View {
+                    Text("Call")
+                        .halfSheet(showSheet: $showsDialer) {
+                            Dialer(model: ↓DialerModel()↑)
+                        } onDismiss: {
+                            Dialer(model: DialerModel()).reset()
+                        }
+                        .bottomPanel(isShown: $showsDialer, content: { Dialer(model: ↓DialerModel()↑) })
+                }
+            }
+            """, convention: .plain,
+            supportingFiles: [
+                "Sources/App/Sheets.swift": """
+                import SwiftUI
+
+                extension View {
+                    func halfSheet<Content: View>(
+                        showSheet: Binding<Bool>,
+                        @ViewBuilder content: @escaping () -> Content,
+                        onDismiss: @escaping () -> Void
+                    ) -> some View {
+                        self.sheet(isPresented: showSheet, onDismiss: onDismiss, content: content)
+                    }
+                    func bottomPanel<Panel>(isShown: Binding<Bool>, content: @escaping () -> Panel) -> some View where Panel: View {
+                        self.overlay { if isShown.wrappedValue { content() } }
+                    }
+                }
+                final class DialerModel: ObservableObject {
+                    @Published var digits = ""
+                    func type(_ digit: String) { digits += digit }
+                }
+                struct Dialer: View {
+                    @ObservedObject var model: DialerModel
+                    var body: some View { Text(model.digits) }
+                    func reset() {}
+                }
+                """
+            ]),
         RuleExample(
             """
             struct HistoryInspectorView: View {
