@@ -103,6 +103,34 @@ struct NavigationEvidence {
         }
     }
 
+    /// The property of the view model holding a router it does most of its navigation with
+    /// (`navigatesMostly`), if any: `router` of `HomeViewModel`'s `private let router:
+    /// HomeRouterRoutes` and `router.eIDRequest()`.
+    func router(navigatedBy owner: OwnViewModel) -> String? {
+        let routers = owner.parts.flatMap { part in
+            part.type.storedProperties.filter { property in
+                !property.isStatic
+                    && property.heldTypeName.map { NavigationRole.isNavigationType($0, workspace: context.workspace) }
+                        == true
+            }.map(\.name)
+        }
+        return routers.sorted().first { name in
+            navigatesMostly(owner, through: name) || callsAMethod(on: name, in: owner)
+        }
+    }
+
+    /// Whether the view model's own code calls a method on its property `name`
+    /// (`router.eIDRequest()`): a router declared with destinations of its own.
+    private func callsAMethod(on name: String, in owner: OwnViewModel) -> Bool {
+        owner.parts.contains { part in
+            guard let file = context.workspace.sourceFiles[part.path],
+                IdentifierBytes.contains(Array(name.utf8), in: file.lines.bytes, within: part.type.range)
+            else { return false }
+            return file.lines.text(in: part.type.range).range(
+                of: #"\b"# + name + #"\.[a-zA-Z_]\w*\("#, options: .regularExpression) != nil
+        }
+    }
+
     private static func navigatesMostly(
         _ parts: [TypeReference], typeName: String, through name: String,
         context: RuleContext

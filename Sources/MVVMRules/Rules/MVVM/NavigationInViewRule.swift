@@ -11,7 +11,9 @@ public struct NavigationInViewRule: Rule {
             (`push`, `pop…`, `navigate…`, `present…`, `route…`, `goTo…`, `open(…)`, `dismiss()`), \
             reaches a navigator type directly (`AppNavigator.shared.push(…)`), or navigates through \
             its view model's router (`viewModel.router.present(…)`) or through an environment value \
-            of the app's that holds one (`env.router.push(…)`); reported at the call. In plain code only on evidence \
+            of the app's that holds one (`env.router.push(…)`); reported at the call. Also a view pushing a screen \
+            itself (`NavigationLink(destination: PrivacyView())`) while its own view model routes with a router \
+            it holds and calls. In plain code only on evidence \
             about the view itself: its own view model navigates with that router (or two thirds of \
             its module's view models do), and its module's views do not make most of that router's \
             navigation; through the view model's router, only where the view model makes most of \
@@ -53,9 +55,12 @@ public struct NavigationInViewRule: Rule {
             // The view's declaration and its extensions in this file, less the types nested in
             // them (a row declared inside a screen is a view of its own).
             let ranges = rangesByName[view.name] ?? []
-            guard context.convention != .plain || NavigationCallFinder.mayCallNavigation(file, within: ranges) else {
-                continue
-            }
+            guard
+                context.convention != .plain || NavigationCallFinder.mayCallNavigation(file, within: ranges)
+                    || ranges.contains(where: {
+                        IdentifierBytes.contains(Array("NavigationLink".utf8), in: file.lines.bytes, within: $0)
+                    })
+            else { continue }
             let candidates = view.storedProperties.filter { property in
                 !NavigationRole.isEnvironmentValue(property)
                     && !(property.heldTypeName.map(TypeName.looksLikeViewModel) ?? false)
@@ -70,13 +75,15 @@ public struct NavigationInViewRule: Rule {
                 !nested.contains { $0.start <= call.range.start && call.range.end <= $0.end }
                     && !buildsViews(call, context: context)
             }
+            let pushes = NativePush.pushes(in: file, within: ranges, excluding: nested)
             // Plain code reports only calls; the other conventions also a held router.
-            guard !calls.isEmpty || context.convention != .plain else { continue }
+            guard !calls.isEmpty || !pushes.isEmpty || context.convention != .plain else { continue }
             let ownViewModels = heldViewModels.filter { held in
                 !MemberUseFinder.usedMembers(through: [held.property], in: file, within: view.range).isEmpty
             }
             guard !ownViewModels.isEmpty else { continue }
             diagnostics += throughViewModel(calls, ownViewModels: ownViewModels, evidence: evidence, context: context)
+            diagnostics += nativePushes(pushes, ownViewModels: ownViewModels, evidence: evidence, context: context)
             diagnostics += throughEnvironment(
                 calls, of: view, ownViewModels: ownViewModels, evidence: evidence, context: context)
             for property in candidates {

@@ -2,6 +2,53 @@ import MVVMAnalyzerCore
 
 extension NavigationInViewRule {
     static let triggeringExamples: [RuleExample] = [
+        // Swiyu (sealed round 13): the view model routes the screen through its router (a
+        // protocol only a `Router` subclass adopts, besides a test double); the view pushes
+        // settings itself.
+        RuleExample(
+            """
+            struct HomeView: View {
+                @StateObject private var viewModel: HomeViewModel
+                var body: some View {
+                    List(viewModel.ids, id: \\.self) { id in Button(id) { viewModel.open(id) } }
+                    ↓NavigationLink↑(destination: PrivacyView(), isActive: $viewModel.showsPrivacy) { EmptyView() }
+                    ↓NavigationLink↑ { LicencesView() } label: { Text("Licences") }
+                    NavigationLink(value: "about") { Text("About") }
+                }
+            }
+            """, convention: .plain,
+            supportingFiles: [
+                "Sources/App/Routing.swift": """
+                import UIKit
+
+                public protocol RouterProtocol: AnyObject {
+                    func open(_ viewController: UIViewController, animated: Bool)
+                }
+                open class Router<VC: UIViewController>: RouterProtocol {
+                    public func open(_ viewController: UIViewController, animated: Bool) {}
+                }
+                public protocol HomeRoutes {
+                    func credentialDetail(_ id: String)
+                }
+                public class HomeRouter: Router<UIViewController>, HomeRoutes {
+                    public func credentialDetail(_ id: String) {}
+                }
+                final class HomeRouterMock: HomeRoutes {
+                    func credentialDetail(_ id: String) {}
+                }
+                """,
+                "Sources/App/HomeViewModel.swift": """
+                import Combine
+
+                final class HomeViewModel: ObservableObject {
+                    @Published var ids: [String] = []
+                    @Published var showsPrivacy = false
+                    private let router: HomeRoutes
+                    init(router: HomeRoutes) { self.router = router }
+                    func open(_ id: String) { router.credentialDetail(id) }
+                }
+                """,
+            ]),
         RuleExample(
             """
             struct CharacterListView: View {
@@ -210,6 +257,46 @@ extension NavigationInViewRule {
     ]
 
     static let nonTriggeringExamples: [RuleExample] = [
+        // A view model holding no router it calls: the view's own pushes are the team's way.
+        RuleExample(
+            """
+            struct SettingsView: View {
+                @StateObject private var viewModel: SettingsViewModel
+                var body: some View {
+                    NavigationLink(destination: PrivacyView()) { Text(viewModel.title) }
+                }
+            }
+            """, convention: .plain,
+            supportingFiles: [
+                "Sources/App/Routing.swift": """
+                import UIKit
+
+                public protocol RouterProtocol: AnyObject {
+                    func open(_ viewController: UIViewController, animated: Bool)
+                }
+                open class Router<VC: UIViewController>: RouterProtocol {
+                    public func open(_ viewController: UIViewController, animated: Bool) {}
+                }
+                public protocol HomeRoutes {
+                    func credentialDetail(_ id: String)
+                }
+                public class HomeRouter: Router<UIViewController>, HomeRoutes {
+                    public func credentialDetail(_ id: String) {}
+                }
+                final class HomeRouterMock: HomeRoutes {
+                    func credentialDetail(_ id: String) {}
+                }
+                """,
+                "Sources/App/SettingsViewModel.swift": """
+                import Combine
+
+                final class SettingsViewModel: ObservableObject {
+                    @Published var title = ""
+                    private let router: HomeRoutes
+                    init(router: HomeRoutes) { self.router = router }
+                }
+                """,
+            ]),
         // A team that navigates from its views through a singleton coordinator: one view model
         // elsewhere also calls it, but neither this view's own view model nor a clear majority of
         // its module does. Even where the view's own view model calls it too, the module's views

@@ -28,11 +28,57 @@ enum NavigationRole {
     }
 
     /// Whether `name` is declared in the workspace as a navigation object: not a view or view
-    /// model, and it holds a navigation path or declares navigation methods.
+    /// model, and it holds a navigation path or declares navigation methods, or inherits from
+    /// one that does (`HomeRouter: Router<UIViewController>` of a `RouterProtocol` declaring
+    /// `open(_ viewController:…)`), or is a protocol of the workspace that only such types adopt
+    /// (Swiyu's `HomeRouterRoutes`).
     static func isNavigationType(_ name: String, workspace: WorkspaceSnapshot) -> Bool {
         guard !TypeName.looksLikeViewModel(name), let type = workspace.declaration(of: name)?.type,
             !type.isView, type.kind != .enum
         else { return false }
+        return navigationTypes(in: workspace).contains(TypeName.base(of: type.qualifiedName))
+            || navigationTypes(in: workspace).contains(TypeName.base(of: name))
+    }
+
+    /// The workspace's navigation types, by name: those declaring navigation, then, round by
+    /// round, their subclasses and adopters and the workspace's protocols only they adopt. Once
+    /// per workspace state.
+    private static func navigationTypes(in workspace: WorkspaceSnapshot) -> Set<String> {
+        workspace.derived.value(DerivedValueKey("navigation types"), as: Set<String>.self) {
+            // Test doubles adopt a router's protocol without navigating.
+            var types: [TypeFact] = []
+            for file in workspace.sourceFiles.values where !TestDoubles.isTestFile(file.path, root: workspace.root) {
+                types += file.facts.types.filter {
+                    !$0.isExtension && !$0.isView && $0.kind != .enum && !TestDoubles.isTestDouble($0.name)
+                }
+            }
+            var found = Set(types.filter(declaresNavigation).map(\.name))
+            let protocols = Set(types.filter { $0.kind == .protocol }.map(\.name))
+            var adopters: [String: [String]] = [:]
+            for type in types where type.kind != .protocol {
+                for inherited in type.inheritedTypes.map(TypeName.base(of:)) where protocols.contains(inherited) {
+                    adopters[inherited, default: []].append(type.name)
+                }
+            }
+            while true {
+                var next = found
+                for type in types where !found.contains(type.name) {
+                    if type.inheritedTypes.contains(where: { found.contains(TypeName.base(of: $0)) }) {
+                        next.insert(type.name)
+                    }
+                }
+                for (adopted, types) in adopters where !next.contains(adopted) && types.allSatisfy(found.contains) {
+                    next.insert(adopted)
+                }
+                guard next.count > found.count else { return found }
+                found = next
+            }
+        }
+    }
+
+    /// Whether the type itself holds a navigation path or declares navigation methods: ones
+    /// named so, or `open(_:…)` of a view controller.
+    private static func declaresNavigation(_ type: TypeFact) -> Bool {
         let holdsPath = type.storedProperties.contains { property in
             let declared = property.declaredType ?? property.initializer?.createdTypeName ?? ""
             return declared.contains("NavigationPath")
@@ -41,9 +87,17 @@ enum NavigationRole {
         // `dismiss(id:)` of a toast centre or an alert queue does not make a router.
         return holdsPath
             || type.members.contains { member in
-                member.kind == .function && member.accessLevel != .private && member.accessLevel != .fileprivate
-                    && isNavigationMethod(member.name) && !ambiguousVerbs.contains(where: member.name.hasPrefix)
+                guard member.kind == .function, member.accessLevel != .private, member.accessLevel != .fileprivate
+                else { return false }
+                let named =
+                    isNavigationMethod(member.name) && !ambiguousVerbs.contains(where: member.name.hasPrefix)
                     && !exactVerbs.contains(member.name)
+                let opensController =
+                    member.name == "open"
+                    && member.parameterTypes.first.map(TypeName.base(of:)).map {
+                        $0.hasSuffix("ViewController") || $0.hasSuffix("NavigationController")
+                    } == true
+                return named || opensController
             }
     }
 
