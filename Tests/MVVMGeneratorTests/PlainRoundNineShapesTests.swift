@@ -46,6 +46,13 @@ final class PlainRoundNineShapesTests: XCTestCase {
         XCTAssertTrue(
             view.contains("    init() {\n        _viewModel = StateObject(wrappedValue: BlameViewModel())\n    }"), view
         )
+        // `@MainActor` alone on its line shows where attributes go (`--explain` says so).
+        let style = try makeWorkspace(files.merging(["App.xcodeproj/project.pbxproj": ""]) { $1 }).planner()
+            .plainStyle(near: "App/Views/SearchView.swift", name: "Blame", settings: [:])
+        XCTAssertEqual(style.attributeLines.value, .separate)
+        XCTAssertTrue(
+            style.attributeLines.evidence.contains("`@MainActor` takes a line of its own"),
+            style.attributeLines.evidence)
         XCTAssertTrue(view.contains("@StateObject private var viewModel: BlameViewModel\n"), view)
     }
 

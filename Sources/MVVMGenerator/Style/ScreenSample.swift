@@ -109,8 +109,8 @@ struct ScreenSample {
     }
 
     /// Where the view model's `@Observable` and `@MainActor` are written: on its declaration's
-    /// line (`@Observable final class`), on one line above it, or a line each; nil where it has
-    /// neither, or one alone on a line of its own (which says nothing of sharing).
+    /// line (`@Observable final class`), on one line above it, or a line each (one alone on a
+    /// line of its own counts so); nil where it has neither.
     var attributeLines: (PlainStyle.AttributeLines, String)? {
         let marked = viewModel.attributes.filter { ["Observable", "MainActor"].contains($0.name) }
         guard let last = marked.max(by: { $0.range.end < $1.range.end }), let file = snapshot.sourceFiles[modelPath]
@@ -122,7 +122,8 @@ struct ScreenSample {
                 "`\(file.lines.text(in: ByteRange(start: last.range.start, end: viewModel.nameRange.end)))`"
             )
         }
-        return attributeLayout.map { ($0.oneLine.0 ? .shared : .separate, $0.oneLine.1) }
+        if let layout = attributeLayout { return (layout.oneLine.0 ? .shared : .separate, layout.oneLine.1) }
+        return (.separate, "`\(viewModel.name)`'s `@\(last.name)` takes a line of its own")
     }
 
     var isFinal: (Bool, String)? {
