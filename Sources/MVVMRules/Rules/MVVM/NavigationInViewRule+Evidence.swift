@@ -110,8 +110,9 @@ struct NavigationEvidence {
         let routers = owner.parts.flatMap { part in
             part.type.storedProperties.filter { property in
                 !property.isStatic
-                    && property.heldTypeName.map { NavigationRole.isNavigationType($0, workspace: context.workspace) }
-                        == true
+                    && property.heldTypeName.map {
+                        NavigationRole.isNavigationType($0, workspace: context.workspace, throughInheritance: true)
+                    } == true
             }.map(\.name)
         }
         return routers.sorted().first { name in

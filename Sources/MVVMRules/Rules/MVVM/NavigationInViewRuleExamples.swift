@@ -257,6 +257,28 @@ extension NavigationInViewRule {
     ]
 
     static let nonTriggeringExamples: [RuleExample] = [
+        // openedx (corpus): a router protocol declaring only destinations (`showLoginScreen()`)
+        // over a base declaring the navigation: views calling it through their view model are
+        // the team's way there, and only the push check follows the inheritance.
+        RuleExample(
+            """
+            struct DiscoveryWebview: View {
+                @ObservedObject var viewModel: DiscoveryWebviewModel
+                var body: some View { Button("Sign in") { viewModel.router.showLoginScreen() } }
+            }
+            """, convention: .plain,
+            supportingFiles: [
+                "Sources/App/DiscoveryRouter.swift": """
+                protocol BaseRouter { func presentView(_ name: String) }
+                protocol DiscoveryRouter: BaseRouter { func showLoginScreen() }
+                final class DiscoveryWebviewModel: ObservableObject {
+                    @Published var title = ""
+                    let router: DiscoveryRouter
+                    init(router: DiscoveryRouter) { self.router = router }
+                    func failed() { router.presentView("alert") }
+                }
+                """
+            ]),
         // A view model holding no router it calls: the view's own pushes are the team's way.
         RuleExample(
             """

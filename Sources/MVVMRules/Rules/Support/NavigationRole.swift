@@ -28,16 +28,22 @@ enum NavigationRole {
     }
 
     /// Whether `name` is declared in the workspace as a navigation object: not a view or view
-    /// model, and it holds a navigation path or declares navigation methods, or inherits from
-    /// one that does (`HomeRouter: Router<UIViewController>` of a `RouterProtocol` declaring
-    /// `open(_ viewController:…)`), or is a protocol of the workspace that only such types adopt
-    /// (Swiyu's `HomeRouterRoutes`).
-    static func isNavigationType(_ name: String, workspace: WorkspaceSnapshot) -> Bool {
+    /// model, and it holds a navigation path or declares navigation methods; `throughInheritance`,
+    /// also one inheriting from such a type (`HomeRouter: Router<UIViewController>` of a
+    /// `RouterProtocol` declaring `open(_ viewController:…)`) or a protocol of the workspace that
+    /// only such types adopt (Swiyu's `HomeRouterRoutes`), whose methods are destinations
+    /// (`eIDRequest()`) rather than navigation verbs. (A view calling such a router through its
+    /// view model is often the team's way, openedx's `viewModel.router.showLoginScreen()`: only
+    /// the push check asks this.)
+    static func isNavigationType(_ name: String, workspace: WorkspaceSnapshot, throughInheritance: Bool = false)
+        -> Bool
+    {
         guard !TypeName.looksLikeViewModel(name), let type = workspace.declaration(of: name)?.type,
             !type.isView, type.kind != .enum
         else { return false }
-        return navigationTypes(in: workspace).contains(TypeName.base(of: type.qualifiedName))
-            || navigationTypes(in: workspace).contains(TypeName.base(of: name))
+        guard throughInheritance else { return declaresNavigation(type, opensControllers: false) }
+        let types = navigationTypes(in: workspace)
+        return types.contains(TypeName.base(of: type.qualifiedName)) || types.contains(TypeName.base(of: name))
     }
 
     /// The workspace's navigation types, by name: those declaring navigation, then, round by
@@ -52,7 +58,7 @@ enum NavigationRole {
                     !$0.isExtension && !$0.isView && $0.kind != .enum && !TestDoubles.isTestDouble($0.name)
                 }
             }
-            var found = Set(types.filter(declaresNavigation).map(\.name))
+            var found = Set(types.filter { declaresNavigation($0, opensControllers: true) }.map(\.name))
             let protocols = Set(types.filter { $0.kind == .protocol }.map(\.name))
             var adopters: [String: [String]] = [:]
             for type in types where type.kind != .protocol {
@@ -77,8 +83,8 @@ enum NavigationRole {
     }
 
     /// Whether the type itself holds a navigation path or declares navigation methods: ones
-    /// named so, or `open(_:…)` of a view controller.
-    private static func declaresNavigation(_ type: TypeFact) -> Bool {
+    /// named so, or with `opensControllers`, `open(_:…)` of a view controller.
+    private static func declaresNavigation(_ type: TypeFact, opensControllers: Bool) -> Bool {
         let holdsPath = type.storedProperties.contains { property in
             let declared = property.declaredType ?? property.initializer?.createdTypeName ?? ""
             return declared.contains("NavigationPath")
@@ -93,7 +99,7 @@ enum NavigationRole {
                     isNavigationMethod(member.name) && !ambiguousVerbs.contains(where: member.name.hasPrefix)
                     && !exactVerbs.contains(member.name)
                 let opensController =
-                    member.name == "open"
+                    opensControllers && member.name == "open"
                     && member.parameterTypes.first.map(TypeName.base(of:)).map {
                         $0.hasSuffix("ViewController") || $0.hasSuffix("NavigationController")
                     } == true
