@@ -1,6 +1,28 @@
 import MVVMAnalyzerCore
 
 extension NavigationInViewRule {
+    /// Swiyu's routing: a `Router<UIViewController>` subclass adopting a protocol of
+    /// destinations, and a test double adopting it too.
+    private static let swiyuRouting = """
+        import UIKit
+
+        public protocol RouterProtocol: AnyObject {
+            func open(_ viewController: UIViewController, animated: Bool)
+        }
+        open class Router<VC: UIViewController>: RouterProtocol {
+            public func open(_ viewController: UIViewController, animated: Bool) {}
+        }
+        public protocol HomeRoutes {
+            func credentialDetail(_ id: String)
+        }
+        public class HomeRouter: Router<UIViewController>, HomeRoutes {
+            public func credentialDetail(_ id: String) {}
+        }
+        final class HomeRouterMock: HomeRoutes {
+            func credentialDetail(_ id: String) {}
+        }
+        """
+
     static let triggeringExamples: [RuleExample] = [
         // Swiyu (sealed round 13): the view model routes the screen through its router (a
         // protocol only a `Router` subclass adopts, besides a test double); the view pushes
@@ -18,25 +40,7 @@ extension NavigationInViewRule {
             }
             """, convention: .plain,
             supportingFiles: [
-                "Sources/App/Routing.swift": """
-                import UIKit
-
-                public protocol RouterProtocol: AnyObject {
-                    func open(_ viewController: UIViewController, animated: Bool)
-                }
-                open class Router<VC: UIViewController>: RouterProtocol {
-                    public func open(_ viewController: UIViewController, animated: Bool) {}
-                }
-                public protocol HomeRoutes {
-                    func credentialDetail(_ id: String)
-                }
-                public class HomeRouter: Router<UIViewController>, HomeRoutes {
-                    public func credentialDetail(_ id: String) {}
-                }
-                final class HomeRouterMock: HomeRoutes {
-                    func credentialDetail(_ id: String) {}
-                }
-                """,
+                "Sources/App/Routing.swift": swiyuRouting,
                 "Sources/App/HomeViewModel.swift": """
                 import Combine
 
@@ -290,25 +294,7 @@ extension NavigationInViewRule {
             }
             """, convention: .plain,
             supportingFiles: [
-                "Sources/App/Routing.swift": """
-                import UIKit
-
-                public protocol RouterProtocol: AnyObject {
-                    func open(_ viewController: UIViewController, animated: Bool)
-                }
-                open class Router<VC: UIViewController>: RouterProtocol {
-                    public func open(_ viewController: UIViewController, animated: Bool) {}
-                }
-                public protocol HomeRoutes {
-                    func credentialDetail(_ id: String)
-                }
-                public class HomeRouter: Router<UIViewController>, HomeRoutes {
-                    public func credentialDetail(_ id: String) {}
-                }
-                final class HomeRouterMock: HomeRoutes {
-                    func credentialDetail(_ id: String) {}
-                }
-                """,
+                "Sources/App/Routing.swift": swiyuRouting,
                 "Sources/App/SettingsViewModel.swift": """
                 import Combine
 
