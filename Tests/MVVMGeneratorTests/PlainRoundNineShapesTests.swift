@@ -138,4 +138,24 @@ final class PlainRoundNineShapesTests: XCTestCase {
         XCTAssertTrue(
             view.contains("    init() {\n        _viewModel = State(initialValue: BlameViewModel())\n    }"), view)
     }
+
+    /// qBitControl's target builds the Swift module `qBitManager`, which its tests import: the
+    /// placement names both.
+    func testThePlacementNamesTheModuleTheTestsImport() throws {
+        var files = [
+            "App.xcodeproj/project.pbxproj": "",
+            "AppTests/SearchViewModelTests.swift":
+                "import XCTest\n@testable import Manager\n\nfinal class SearchViewModelTests: XCTestCase {}\n",
+        ]
+        for name in ["Search", "Feed"] {
+            files["App/\(name)/\(name)View.swift"] =
+                "import SwiftUI\n\nstruct \(name)View: View {\n    @StateObject private var viewModel = \(name)ViewModel()\n"
+                + "    var body: some View { Text(viewModel.title) }\n}\n"
+            files["App/\(name)/\(name)ViewModel.swift"] =
+                "import Combine\n\nfinal class \(name)ViewModel: ObservableObject {\n    @Published var title = \"\"\n}\n"
+        }
+        let summary = try makeWorkspace(files).planner().placementSummary(
+            near: "App/Search/SearchView.swift", name: "Blame")
+        XCTAssertTrue(summary.hasSuffix("(Swift module `Manager`, as its tests import it)"), summary)
+    }
 }

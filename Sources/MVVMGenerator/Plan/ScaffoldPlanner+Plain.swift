@@ -17,7 +17,15 @@ extension ScaffoldPlanner {
             return "the workspace has no screens: the convention's usual layout, beside \(anchor ?? "the root")"
         }
         let nearest = placement.ranked.prefix(3).map { "\($0.name) (\($0.viewPath))" }.joined(separator: ", ")
-        return "beside the screens nearest \(anchor ?? "the root"): \(nearest); module \(placement.module.name)"
+        // An Xcode target's Swift module is its product's name, which its tests import
+        // (`@testable import qBitManager` of the `qBitControl` target).
+        var module = placement.module.name
+        if let imported = placement.testedModule(forFileNamed: name + "ViewModelTests.swift", snapshot: snapshot),
+            imported != module
+        {
+            module += " (Swift module `\(imported)`, as its tests import it)"
+        }
+        return "beside the screens nearest \(anchor ?? "the root"): \(nearest); module \(module)"
     }
 
     /// A plain screen in the workspace's own style: the view model (in its own file, or in the
