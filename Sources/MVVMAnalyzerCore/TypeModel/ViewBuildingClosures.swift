@@ -45,10 +45,14 @@ public struct ViewBuildingClosures: Sendable {
         parametersByFunction = found
     }
 
-    /// The declaration up to its body: attributes, generic clause, parameters, `where` clause.
+    /// The declaration up to its body: attributes, generic clause, parameters, `where` clause
+    /// (read from the file's bytes up to the first `{`, not the whole body).
     private static func signature(of member: MemberFact, in file: SourceFile) -> String {
-        let text = file.lines.text(in: member.range)
-        return String(text.prefix { $0 != "{" })
+        let bytes = file.lines.bytes
+        let start = max(0, member.range.start)
+        var end = start
+        while end < min(member.range.end, bytes.count), bytes[end] != UInt8(ascii: "{") { end += 1 }
+        return String(decoding: bytes[start..<end], as: UTF8.self)
     }
 
     /// `() -> Content`, `@escaping (Item) -> some View`: a function type (its parameters in

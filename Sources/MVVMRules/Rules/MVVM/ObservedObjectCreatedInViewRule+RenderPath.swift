@@ -21,8 +21,9 @@ enum RenderPath {
 
     /// Whether `node` runs on every render of the view `type` (it lies in `member`).
     static func runsOnRender(_ node: Syntax, member: MemberFact, type: TypeFact, context: RuleContext) -> Bool {
-        let closures = context.workspace.viewBuildingClosures
-        guard member.kind != .initializer, isReachedOnlyThroughViewBuilders(node, upTo: member.range, closures) else {
+        guard member.kind != .initializer,
+            isReachedOnlyThroughViewBuilders(node, upTo: member.range, context.workspace)
+        else {
             return false
         }
         if member.isBody || renderedHelpers(of: type, in: node.root, context: context).contains(member.name) {
@@ -45,7 +46,7 @@ enum RenderPath {
             let helpers = type.members.compactMap { helper in
                 root.node(DeclSyntax.self, spanning: helper.range).map { (helper, Syntax($0)) }
             }
-            return helpersReached(from: Syntax(body), among: helpers, context.workspace.viewBuildingClosures)
+            return helpersReached(from: Syntax(body), among: helpers, context.workspace)
         }
     }
 
@@ -72,7 +73,7 @@ enum RenderPath {
                     }
                 }
             }
-            return body.map { helpersReached(from: $0, among: helpers, context.workspace.viewBuildingClosures) } ?? []
+            return body.map { helpersReached(from: $0, among: helpers, context.workspace) } ?? []
         }
     }
 
@@ -80,12 +81,12 @@ enum RenderPath {
     /// theirs, up to three helpers deep. A function passed on as a callback (`onSave: save`)
     /// renders nothing: it must be called.
     private static func helpersReached(
-        from body: Syntax, among helpers: [(MemberFact, Syntax)], _ closures: ViewBuildingClosures
+        from body: Syntax, among helpers: [(MemberFact, Syntax)], _ workspace: WorkspaceSnapshot
     ) -> Set<String> {
         var reached: Set<String> = []
         var rendering: [Syntax] = [body]
         for _ in 0..<3 {
-            let used = rendering.map { namesUsedOnRenderPath(of: $0, closures) }
+            let used = rendering.map { namesUsedOnRenderPath(of: $0, workspace) }
             var next: [Syntax] = []
             for (helper, declaration) in helpers
             where helper.kind != .initializer && !helper.isBody && !reached.contains(helper.name) {
@@ -104,7 +105,7 @@ enum RenderPath {
 
     /// The names `scope` reads, and those it calls (`helper(…)`, `Type.helper(…)`), on its render
     /// path (not in an action closure), in one pass over its tokens.
-    private static func namesUsedOnRenderPath(of scope: Syntax, _ closures: ViewBuildingClosures) -> (
+    private static func namesUsedOnRenderPath(of scope: Syntax, _ workspace: WorkspaceSnapshot) -> (
         read: Set<String>, called: Set<String>
     ) {
         var read: Set<String> = []
@@ -112,7 +113,7 @@ enum RenderPath {
         for token in scope.tokens(viewMode: .sourceAccurate) {
             guard case .identifier(let name) = token.tokenKind,
                 let reference = token.parent?.as(DeclReferenceExprSyntax.self),
-                isReachedOnlyThroughViewBuilders(Syntax(token), upTo: ByteRange(scope), closures)
+                isReachedOnlyThroughViewBuilders(Syntax(token), upTo: ByteRange(scope), workspace)
             else { continue }
             read.insert(name)
             var callee = Syntax(reference)
@@ -127,30 +128,33 @@ enum RenderPath {
     /// Whether `node` lies in an action or work closure of `member` (`Button { push(X()) }`,
     /// `.onTapGesture { … }`, `Task { … }`), whatever uses `member`.
     static func isInAction(_ node: Syntax, member: MemberFact, context: RuleContext) -> Bool {
-        !isReachedOnlyThroughViewBuilders(node, upTo: member.range, context.workspace.viewBuildingClosures)
+        !isReachedOnlyThroughViewBuilders(node, upTo: member.range, context.workspace)
     }
 
     /// Whether every closure between `node` and the end of `range` builds views.
     private static func isReachedOnlyThroughViewBuilders(
-        _ node: Syntax, upTo range: ByteRange, _ closures: ViewBuildingClosures
+        _ node: Syntax, upTo range: ByteRange, _ workspace: WorkspaceSnapshot
     ) -> Bool {
         for syntax in node.ancestors {
             guard ByteRange(syntax).start >= range.start, ByteRange(syntax).end <= range.end else { return true }
-            if let closure = syntax.as(ClosureExprSyntax.self), !buildsViews(closure, closures) { return false }
+            if let closure = syntax.as(ClosureExprSyntax.self), !buildsViews(closure, workspace) { return false }
         }
         return true
     }
 
     /// Whether a closure is one SwiftUI renders (view content), not an action or work.
-    private static func buildsViews(_ closure: ClosureExprSyntax, _ closures: ViewBuildingClosures) -> Bool {
+    /// The workspace's own view-building closures are read only for a call SwiftUI's names leave
+    /// in question, once per workspace state.
+    private static func buildsViews(_ closure: ClosureExprSyntax, _ workspace: WorkspaceSnapshot) -> Bool {
         if let labeled = closure.parent?.as(LabeledExprSyntax.self) {
             guard let call = labeled.parent?.parent?.as(FunctionCallExprSyntax.self) else { return false }
             let label = labeled.label?.text ?? ""
             return !actionLabels.contains(label)
                 && (rendersClosures(of: call)
-                    || (call.calleeName.flatMap(closures.parameters(ofFunctionNamed:)) ?? []).contains {
-                        $0.label == label && $0.buildsViews
-                    })
+                    || (call.calleeName.flatMap(workspace.viewBuildingClosures.parameters(ofFunctionNamed:)) ?? [])
+                        .contains {
+                            $0.label == label && $0.buildsViews
+                        })
         }
         if let element = closure.parent?.as(MultipleTrailingClosureElementSyntax.self) {
             return !actionLabels.contains(element.label.text)
@@ -159,16 +163,18 @@ enum RenderPath {
         // `Button { action } label: { … }`: the first trailing closure is the action unless
         // `action:` is an argument.
         if call.calleeName == "Button" { return call.arguments.contains { $0.label?.text == "action" } }
-        return rendersClosures(of: call) || trailingClosureBuildsViews(of: call, closures)
+        return rendersClosures(of: call) || trailingClosureBuildsViews(of: call, workspace)
     }
 
     /// Whether `call`'s trailing closure is one of the workspace's own view-building parameters
     /// (`.halfSheet(showSheet: $shows) { Dialer(…) } onDismiss: {}`): the first closure
     /// parameter of the function that the call does not pass by label.
-    private static func trailingClosureBuildsViews(of call: FunctionCallExprSyntax, _ closures: ViewBuildingClosures)
+    private static func trailingClosureBuildsViews(of call: FunctionCallExprSyntax, _ workspace: WorkspaceSnapshot)
         -> Bool
     {
-        guard let name = call.calleeName, let parameters = closures.parameters(ofFunctionNamed: name) else {
+        guard let name = call.calleeName, name.first?.isLowercase == true,
+            let parameters = workspace.viewBuildingClosures.parameters(ofFunctionNamed: name)
+        else {
             return false
         }
         let passed = Set(call.arguments.compactMap { $0.label?.text })
