@@ -262,18 +262,40 @@ extension ObservedObjectCreatedInViewRule {
     }
 
     /// Whether a method (not `init`) of the type assigns or mutates one of its variable stored
-    /// properties (`items = …`, `self.page += 1`, `results.append(…)`, `isOn.toggle()`).
+    /// properties (`items = …`, `self.page += 1`, `results.append(…)`, `isOn.toggle()`), or the
+    /// type runs a loop of its own: a method sends events into a subject it holds
+    /// (`input.send(event)`) and a pipeline assigns one of those properties
+    /// (`.weakAssign(to: \.state, on: self)`, `.assign(to: &$state)`), a state machine fed by the
+    /// object's own events rather than a mirror of someone else's publisher.
     static func changesOwnState(_ parts: [TypeReference], in workspace: WorkspaceSnapshot) -> Bool {
-        let variables = Set(parts.flatMap { $0.type.storedProperties.filter { !$0.isLet && !$0.isStatic }.map(\.name) })
+        let stored = parts.flatMap { $0.type.storedProperties.filter { !$0.isStatic } }
+        let variables = Set(stored.filter { !$0.isLet }.map(\.name))
         guard !variables.isEmpty else { return false }
-        return parts.contains { part in
-            guard let file = workspace.sourceFiles[part.path] else { return false }
-            return part.type.members.contains { member in
-                member.kind == .function
-                    && !AssignmentSyntax.mutatedNames(in: MemberSyntax.declaration(of: member, in: file.lines))
-                        .isDisjoint(with: variables)
+        let members = parts.flatMap { part in
+            part.type.members.compactMap { member -> (MemberFact, Syntax)? in
+                guard member.kind == .function || member.kind == .initializer,
+                    let file = workspace.sourceFiles[part.path]
+                else { return nil }
+                return (member, MemberSyntax.declaration(of: member, in: file.lines))
             }
         }
+        let methods = members.filter { $0.0.kind == .function }.map(\.1)
+        if methods.contains(where: { !AssignmentSyntax.mutatedNames(in: $0).isDisjoint(with: variables) }) {
+            return true
+        }
+        let subjects = Set(stored.map(\.name))
+        let sendsOwnEvents = methods.contains { method in
+            method.descendants(FunctionCallExprSyntax.self).contains { call in
+                guard let access = call.calledExpression.as(MemberAccessExprSyntax.self),
+                    access.declName.baseName.text == "send"
+                else { return false }
+                return access.base?.ownPropertyName.map(subjects.contains) ?? false
+            }
+        }
+        return sendsOwnEvents
+            && members.contains { _, declaration in
+                !AssignmentSyntax.pipelineAssignedNames(in: declaration).isDisjoint(with: variables)
+            }
     }
 
     /// `model` or `self.model` when it names an observable object the parent was handed

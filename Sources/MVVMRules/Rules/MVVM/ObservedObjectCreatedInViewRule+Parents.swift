@@ -65,7 +65,10 @@ extension ObservedObjectCreatedInViewRule {
     /// The places the workspace builds `view`, classified, up to the first render site. The
     /// bytes say where `ViewName(` may be built (`ConstructionSites`); a site outside previews
     /// counts only where the file's syntax has the call there (not a comment or a string).
-    static func buildSites(of view: TypeFact, context: RuleContext) -> [BuildSite] {
+    /// Only calls `including` accepts count outside previews (those omitting an argument, say).
+    static func buildSites(
+        of view: TypeFact, context: RuleContext, including: (FunctionCallExprSyntax) -> Bool = { _ in true }
+    ) -> [BuildSite] {
         var sites: [BuildSite] = []
         for file in context.workspace.files(naming: view.name) {
             let path = file.path
@@ -79,7 +82,9 @@ extension ObservedObjectCreatedInViewRule {
                     sites.append(.preview)
                     continue
                 }
-                guard let builder, let call = context.workspace.callIndex(ofFile: file).call(startingAt: offset) else {
+                guard let builder, let call = context.workspace.callIndex(ofFile: file).call(startingAt: offset),
+                    including(call)
+                else {
                     continue
                 }
                 if isHostingRoot(call) || isUIKitSide(builder) || isBuiltInAnAction(call, by: builder, context: context)

@@ -8,7 +8,8 @@ public struct ObservedObjectCreatedInViewRule: Rule {
         name: "Observed object created in view",
         defaultSeverities: .everywhere(.warning, plain: .defect),
         summary: """
-            A view creates the object it marks `@ObservedObject`, in its declaration or in its `init`; \
+            A view creates the object it marks `@ObservedObject`, in its declaration or in its `init` \
+            (a default argument included, where a parent that renders builds the view without it); \
             a view builds a child with a new object for the child's `@ObservedObject` \
             (`ChildView(model: Model())` or `ChildView(model: .init())` in `body` or a helper it \
             renders, an extension's helper in another file included), a holder whose `lazy var` \
@@ -26,7 +27,8 @@ public struct ObservedObjectCreatedInViewRule: Rule {
             The reverse also loses updates: a `@StateObject` keeps the first object it is given, so a \
             child that marks an object its parent was handed `@StateObject` never sees a replacement. Objects \
             whose stored properties are all constants lose nothing and are not reported; an object that \
-            changes nothing itself but creates, on first read, one that does holds that one's state.
+            changes nothing itself but creates, on first read, one that does holds that one's state, and so \
+            does one whose pipeline assigns its state from events its own methods send.
             """,
         triggeringExamples: triggeringExamples,
         nonTriggeringExamples: nonTriggeringExamples,
@@ -54,6 +56,7 @@ public struct ObservedObjectCreatedInViewRule: Rule {
                 !view.inheritedTypes.contains("PreviewProvider")
             else { continue }
             var inView = creationsInDeclarations(of: view, in: file, context: context)
+            found += creationsInDefaultArguments(of: view, in: file, context: context)
             for initializer in view.members where initializer.kind == .initializer {
                 guard let declaration = file.tree.node(InitializerDeclSyntax.self, spanning: initializer.range) else {
                     continue

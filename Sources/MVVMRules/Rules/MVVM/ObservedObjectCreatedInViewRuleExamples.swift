@@ -611,6 +611,62 @@ extension ObservedObjectCreatedInViewRule {
                 func load() { title = "Loaded" }
             }
             """, convention: .plain),
+        // ChooChoo (sealed round 14): a state machine fed by the object's own events (`input.send`)
+        // and assigned by a pipeline changes its state; a default argument creates the object
+        // wherever a rendering parent leaves the argument out.
+        RuleExample(
+            """
+            struct LegView: View {
+                @State private var expanded = false
+                var body: some View {
+                    VStack {
+                        StopRow(name: "Berlin")
+                        MapPicker(vm: ↓MapPickerModel(.idle)↑)
+                    }
+                }
+            }
+            """, convention: .plain,
+            supportingFiles: [
+                "Sources/App/StopRow.swift": """
+                import Combine
+                import SwiftUI
+
+                final class ArrivalModel: ObservableObject {
+                    @Published private(set) var state: Int = 0
+                    private var bag = Set<AnyCancellable>()
+                    private let input = PassthroughSubject<Int, Never>()
+                    init() {
+                        input.scan(0, +).weakAssign(to: \\.state, on: self).store(in: &bag)
+                    }
+                    func send(event: Int) { input.send(event) }
+                }
+                struct StopRow: View {
+                    @ObservedObject var arrival: ArrivalModel
+                    let name: String
+                    var body: some View { Text(name + "\\(arrival.state)") }
+                }
+                extension StopRow {
+                    init(name: String, arrival: ArrivalModel = ↓ArrivalModel()↑) {
+                        self.name = name
+                        self.arrival = arrival
+                    }
+                }
+                final class MapPickerModel: ObservableObject {
+                    @Published private(set) var state: Int
+                    private var bag = Set<AnyCancellable>()
+                    private let input = PassthroughSubject<Int, Never>()
+                    init(_ initial: Int) {
+                        state = initial
+                        input.map { $0 + 1 }.assign(to: \\.state, on: self).store(in: &bag)
+                    }
+                    func send(event: Int) { self.input.send(event) }
+                }
+                struct MapPicker: View {
+                    @ObservedObject var vm: MapPickerModel
+                    var body: some View { Text("\\(vm.state)") }
+                }
+                """
+            ]),
     ]
 
     static let nonTriggeringExamples: [RuleExample] = [
@@ -1277,6 +1333,57 @@ extension ObservedObjectCreatedInViewRule {
                 final class BookmarkRowViewModel: ObservableObject {
                     let title: String
                     init(bookmark: Bookmark) { title = bookmark.title }
+                }
+                """
+            ]),
+        // A default argument no rendering parent leaves out creates nothing on re-render; an
+        // object that assigns its state from someone else's publisher, sending no events of its
+        // own, mirrors it and loses nothing.
+        RuleExample(
+            """
+            struct LegView: View {
+                @StateObject private var arrival = ArrivalModel()
+                var body: some View {
+                    VStack {
+                        StopRow(name: "Berlin", arrival: arrival)
+                        ClockView(clock: ClockModel(ticks: Timer.publish(every: 1, on: .main, in: .common).autoconnect()))
+                    }
+                }
+            }
+            """, convention: .plain,
+            supportingFiles: [
+                "Sources/App/StopRow.swift": """
+                import Combine
+                import SwiftUI
+
+                final class ArrivalModel: ObservableObject {
+                    @Published private(set) var state: Int = 0
+                    private var bag = Set<AnyCancellable>()
+                    private let input = PassthroughSubject<Int, Never>()
+                    init() {
+                        input.scan(0, +).assign(to: \\.state, on: self).store(in: &bag)
+                    }
+                    func send(event: Int) { input.send(event) }
+                }
+                struct StopRow: View {
+                    @ObservedObject var arrival: ArrivalModel
+                    let name: String
+                    init(name: String, arrival: ArrivalModel = ArrivalModel()) {
+                        self.name = name
+                        self.arrival = arrival
+                    }
+                    var body: some View { Text(name + "\\(arrival.state)") }
+                }
+                final class ClockModel: ObservableObject {
+                    @Published var now = Date()
+                    private var bag = Set<AnyCancellable>()
+                    init(ticks: some Publisher<Date, Never>) {
+                        ticks.assign(to: \\.now, on: self).store(in: &bag)
+                    }
+                }
+                struct ClockView: View {
+                    @ObservedObject var clock: ClockModel
+                    var body: some View { Text(clock.now, style: .time) }
                 }
                 """
             ]),

@@ -84,4 +84,24 @@ extension AssignmentSyntax {
         }
         return names
     }
+
+    /// The names a Combine pipeline under `node` assigns on the object itself: `.assign(to:
+    /// &$state)`, and a key path on `self` (`.assign(to: \.state, on: self)`, a helper such as
+    /// `.weakAssign(to: \.state, on: self)`).
+    static func pipelineAssignedNames(in node: some SyntaxProtocol) -> Set<String> {
+        var names: Set<String> = []
+        for call in node.descendants(FunctionCallExprSyntax.self) {
+            guard let target = call.arguments.first(where: { $0.label?.text == "to" })?.expression else { continue }
+            if let projected = target.as(InOutExprSyntax.self)?.expression.ownPropertyName, projected.hasPrefix("$") {
+                names.insert(String(projected.dropFirst()))
+            } else if let keyPath = target.as(KeyPathExprSyntax.self), keyPath.root == nil,
+                keyPath.components.count == 1,
+                let property = keyPath.components.first?.component.as(KeyPathPropertyComponentSyntax.self),
+                call.arguments.contains(where: { $0.label?.text == "on" && $0.expression.isSelf })
+            {
+                names.insert(property.declName.baseName.text)
+            }
+        }
+        return names
+    }
 }
