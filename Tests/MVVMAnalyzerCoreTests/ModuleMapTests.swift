@@ -40,6 +40,9 @@ final class ModuleMapTests: XCTestCase {
         XCTAssertEqual(map.kind(ofFile: "/ws/UITests/Sources/LoginUITests.swift"), .tests)
         XCTAssertEqual(map.kind(ofFile: "/ws/Tools/Scripts/Generate.swift"), .tool)
         XCTAssertEqual(map.kind(ofFile: "/ws/MyApp/Screens/Feed.swift"), .app)
+        // A feature named like a tool folder inside the app's folders is the app's (MeshCoreOne's
+        // `MC1/Views/Tools/NoiseFloorView.swift`).
+        XCTAssertEqual(map.kind(ofFile: "/ws/MyApp/Views/Tools/NoiseFloorView.swift"), .app)
         XCTAssertEqual(map.kind(ofFile: "/ws/MyApp/UnitTests/FeedTests.swift"), .tests)
     }
 

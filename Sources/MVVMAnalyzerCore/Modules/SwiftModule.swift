@@ -55,11 +55,13 @@ public enum ModuleKind: String, Sendable, Hashable, Codable {
         of(relativeFolders: path.utf8.split(separator: UInt8(ascii: "/")).dropLast().lazy.map { Substring($0) })
     }
 
+    /// A tool folder counts only first (`Scripts/`, `Tools/Generator/`): one inside the app's
+    /// folders (`MC1/Views/Tools/`, a feature of the app) holds app code.
     static func of(relativeFolders components: some Sequence<Substring>) -> ModuleKind {
         var kind = ModuleKind.app
-        for component in components {
+        for (index, component) in components.enumerated() {
             if isTestFolder(component) { return .tests }
-            if toolFolderNames.contains(component) { kind = .tool }
+            if index == 0, toolFolderNames.contains(component) { kind = .tool }
         }
         return kind
     }
