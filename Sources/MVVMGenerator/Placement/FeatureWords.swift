@@ -21,6 +21,10 @@ enum FeatureWords {
     /// of `ProfilesSettings` gives `ExcludedApps/` for `ExcludedAppsSettings`; the whole name
     /// otherwise.
     static func ownFolderName(for screenName: String, like folder: String, of nearestScreen: String) -> String {
+        // `ArtistScene/` of `Artist` gives `TicketsScene/` for `Tickets`.
+        if folder.count > nearestScreen.count, folder.hasPrefix(nearestScreen) {
+            return screenName + folder.dropFirst(nearestScreen.count)
+        }
         guard nearestScreen.count > folder.count else { return screenName }
         if nearestScreen.hasSuffix(folder) {
             let prefix = nearestScreen.dropLast(folder.count)
@@ -31,6 +35,12 @@ enum FeatureWords {
         let suffix = nearestScreen.dropFirst(folder.count)
         guard screenName.hasSuffix(suffix), screenName.count > suffix.count else { return screenName }
         return String(screenName.dropLast(suffix.count))
+    }
+
+    /// The screen's name where a folder adds a word to it (`Artist` of `ArtistScene/` for the
+    /// screen `Artist`): a new screen named after it (`ArtistTourHistory`) belongs in it.
+    static func screenName(inFolder folder: String, of screen: String) -> String {
+        folder.count > screen.count && folder.hasPrefix(screen) ? screen : folder
     }
 
     /// `SavedSearches` → `Saved`, `Searches`; `URLSession` → `URL`, `Session`.

@@ -36,7 +36,11 @@ struct LearnedPlacement: Sendable {
             let order: [Int] = screens.indices.sorted { first, second in
                 nearness[first] != nearness[second] ? nearness[first] > nearness[second] : first < second
             }
-            ranked = order.map { screens[$0] }
+            let own = ScreenCatalog.screen(ofAnchor: anchor, root: root, snapshot: snapshot)
+            // The anchor's own screen first, also where the catalog has none for it.
+            ranked =
+                (own.map { own in screens.contains { $0.viewPath == own.viewPath } ? [] : [own] } ?? [])
+                + order.map { screens[$0] }
         } else {
             // No anchor: the layout most screens share comes first.
             let templates: [String] = screens.map { Self.template(ofFolderOf: $0.viewModelPath, screen: $0.name) }
@@ -100,7 +104,10 @@ struct LearnedPlacement: Sendable {
             }
             var folder = placed(ScreenCatalog.folders(of: path), from: screen, as: screenName)
             if let own = ownFolder(of: screen),
-                !FeatureWords.folder(ScreenCatalog.fileName(of: own), isFeatureOf: screenName)
+                !FeatureWords.folder(ScreenCatalog.fileName(of: own), isFeatureOf: screenName),
+                !FeatureWords.folder(
+                    FeatureWords.screenName(inFolder: ScreenCatalog.fileName(of: own), of: screen.name),
+                    isFeatureOf: screenName)
             {
                 // The app gives each screen a folder not named after it (`Login/` for `SignIn`):
                 // the new screen gets one of its own beside it, in the sources and the tests.
@@ -222,9 +229,11 @@ struct LearnedPlacement: Sendable {
         let moduleRoot = modules.placement(ofFile: folder + "/File.swift").module.root
         let moduleDepth =
             RelativePath.of(moduleRoot, in: root).map { $0 == "." ? 0 : $0.split(separator: "/").count } ?? 0
-        // A folder named after the screen's view (`ContainersView/`) is the new view's.
-        let viewName = ScreenCatalog.stem(of: ScreenCatalog.fileName(of: screen.viewPath))
-        let viewSuffix = viewName.hasPrefix(screen.name) ? String(viewName.dropFirst(screen.name.count)) : nil
+        // A folder named after the screen's view or view model (`ContainersView/`,
+        // `GroupDetailViewModel/`) is the new view's or view model's.
+        let fileStems = [screen.viewPath, screen.viewModelPath].map {
+            ScreenCatalog.stem(of: ScreenCatalog.fileName(of: $0))
+        }.filter { $0.hasPrefix(screen.name) && $0.count > screen.name.count }
         var placed: [String] = []
         for (index, folder) in folders.enumerated() {
             // A folder named after the screen that names the new screen's feature too (`Search/`
@@ -235,8 +244,8 @@ struct LearnedPlacement: Sendable {
                 || sharesFolders(of: screen, below: folders.prefix(index + 1).joined(separator: "/"))
             if folder == screen.name, index >= moduleDepth, !isFeature {
                 placed.append(screenName)
-            } else if let viewSuffix, !viewSuffix.isEmpty, folder == viewName, index >= moduleDepth, !isFeature {
-                placed.append(screenName + viewSuffix)
+            } else if fileStems.contains(String(folder)), index >= moduleDepth, !isFeature {
+                placed.append(screenName + folder.dropFirst(screen.name.count))
             } else if rebases, folder.hasPrefix(from),
                 Self.moduleFolderSuffixes.contains(String(folder.dropFirst(from.count)))
             {

@@ -138,19 +138,32 @@ struct ScreenCatalog: Sendable {
 
     /// The screen of the view in the anchor's file when the catalog gave its view model to
     /// another view (`SubredditView` named after `SubredditViewModel`, which the anchor creates
-    /// and owns): the view the user scaffolds from shows its style, whoever else holds it.
+    /// and owns), or has none for it: a file named otherwise than its view (`Settings.swift`
+    /// declaring `SettingsView` and `SettingsViewModel`), a view model the environment hands the
+    /// anchor, named like it (`@Environment(VolumesViewModel.self) var vm` in `VolumesListView`).
+    /// The view the user scaffolds from shows its style, whoever else holds it.
     static func screen(ofAnchor anchor: String, root: String, snapshot: WorkspaceSnapshot) -> Screen? {
         let path = RelativePath.joined(root, anchor)
-        let stem = Self.stem(of: Self.fileName(of: anchor))
-        guard let file = snapshot.sourceFiles[path],
-            let view = file.facts.types.first(where: { $0.name == stem && $0.parentName == nil && !$0.isExtension }),
-            snapshot.isView(view)
+        let fileStem = Self.stem(of: Self.fileName(of: anchor))
+        guard let file = snapshot.sourceFiles[path] else { return nil }
+        let topLevel = file.facts.types.filter { $0.parentName == nil && !$0.isExtension && snapshot.isView($0) }
+        guard
+            let view = topLevel.first(where: { $0.name == fileStem })
+                ?? topLevel.first(where: { $0.name.hasPrefix(fileStem) && $0.name.count > fileStem.count })
         else { return nil }
+        let stem = view.name
+        let viewStem = viewSuffixes.first { stem.hasSuffix($0) && stem.count > $0.count }.map {
+            stem.dropLast($0.count)
+        }
         for property in view.storedProperties where property.isStoredInstanceProperty {
-            guard !property.attributes.contains(named: "EnvironmentObject"),
-                !property.attributes.contains(named: "Environment"),
-                let held = ViewModelPairing.heldName(property, in: view),
-                viewModelSuffixes.contains(where: { held.hasSuffix($0) && held.count > $0.count }),
+            guard let held = ViewModelPairing.heldName(property, in: view),
+                let viewModelSuffix = viewModelSuffixes.first(where: { held.hasSuffix($0) && held.count > $0.count })
+            else { continue }
+            let fromEnvironment =
+                property.attributes.contains(named: "EnvironmentObject")
+                || property.attributes.contains(named: "Environment")
+            let feature = held.dropLast(viewModelSuffix.count)
+            guard !fromEnvironment || (viewStem ?? stem[...]).hasPrefix(feature),
                 let declaration = snapshot.declaration(of: held, near: path),
                 declaration.type.kind == .class, !snapshot.isView(declaration.type),
                 snapshot.isAppCode(declaration.path),

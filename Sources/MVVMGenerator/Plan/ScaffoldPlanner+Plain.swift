@@ -77,7 +77,10 @@ extension ScaffoldPlanner {
                 ?? testDirectory(
                     for: .viewModelTests, name: request.name, feature: request.feature, fileName: testsFile,
                     inferred: fallback)
-                ?? style.nearestTestPath.map { ScreenCatalog.folders(of: $0).joined(separator: "/") }
+                ?? style.nearestTestPath.map {
+                    style.testsBesideViewModels
+                        ? viewModelDirectory : ScreenCatalog.folders(of: $0).joined(separator: "/")
+                }
         screen.module =
             placement?.testedModule(forFileNamed: testsFile, snapshot: snapshot)
             ?? module(ofDirectory: viewModelDirectory).name
@@ -86,7 +89,7 @@ extension ScaffoldPlanner {
         )
         // A first test builds the view model, from what the app's previews pass where it needs
         // dependencies without defaults; one that needs more is the team's to write.
-        if let testsDirectory, screen.canTest {
+        if let testsDirectory, screen.canTest, style.hasTests {
             specs.append(
                 spec(
                     PlainViewModelTestsTemplate.self, screen, role: .viewModelTests, directory: testsDirectory,

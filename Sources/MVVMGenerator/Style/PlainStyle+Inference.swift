@@ -115,7 +115,10 @@ extension PlainStyle {
             style.dependencies = sharedParameters(of: samples, dependencyImports: &style.dependencyImports)
             if let own = samples.first(where: {
                 [$0.screen.viewPath, $0.screen.viewModelPath].contains(placement.anchor)
-            }), let services = anchorServices(of: own, sharing: style.dependencies.value, snapshot: snapshot) {
+            }),
+                let services = anchorServices(
+                    of: own, for: placement.name, sharing: style.dependencies.value, snapshot: snapshot)
+            {
                 style.dependencies = services
                 style.dependencyImports = own.viewModelImports
             }
@@ -131,6 +134,12 @@ extension PlainStyle {
                 tests.framework, "\(tests.path): imports \(tests.framework == .testing ? "Testing" : "XCTest")")
             style.testSuffix = Item(tests.suffix, "\(tests.path)")
             style.hasTests = true
+            // How many of the screens read are tested: the app may test a few view models only.
+            let testedNearby = samples.filter { sample in
+                TestSample(sample.screen, placement: placement, snapshot: snapshot, root: root) != nil
+            }
+            style.testFramework.evidence +=
+                " (\(testedNearby.count) of the \(samples.count) nearest screens' view models have a test)"
             style.importsTestedModuleFirst = tests.importsTestedModuleFirst
             style.importsTestedModule = tests.importsTestedModule
             if let text = snapshot.sourceFiles[RelativePath.joined(root, tests.path)]?.text, !style.header.value.isEmpty
@@ -144,9 +153,16 @@ extension PlainStyle {
                 }
             }
             // Only a test of one of the screens read, in their module, shows where a new one goes.
-            if samples.contains(where: { $0.screen == tests.screen }) { style.nearestTestPath = tests.path }
+            if samples.contains(where: { $0.screen == tests.screen }) {
+                style.nearestTestPath = tests.path
+                style.testsBesideViewModels =
+                    ScreenCatalog.folders(of: tests.path) == ScreenCatalog.folders(of: tests.screen.viewModelPath)
+            }
         } else {
-            style.testFramework = Item(.testing, "the screens have no view-model tests: none is written")
+            style.testFramework = Item(
+                .testing,
+                "no view model of the nearest screens (\(samples.map(\.screen.name).joined(separator: ", "))) "
+                    + "has a test named after it: none is written")
         }
         return style
     }
@@ -343,21 +359,33 @@ extension PlainStyle {
     /// parameters typed by a protocol of the workspace (`contentRepository:
     /// ContentRepositoryProtocol`) or given a default (`reportingService: ReportingService =
     /// ReportingService()`), with those of `shared` (what most nearby view models take) it takes
-    /// too; not a plain value, a closure, a model (`folder: Folder`), nor a type named after the
-    /// anchor's screen (`HabitHistoryCoordinator`), which is its alone. Nil where it shows none.
+    /// too; not a plain value, a closure, an optional override (`= nil`), a model (`folder:
+    /// Folder`), nor a type named after the anchor's screen (`HabitHistoryCoordinator`), which is
+    /// its alone unless a service the new screen's feature shares. Nil where it shows none.
     fileprivate static func anchorServices(
-        of sample: ScreenSample, sharing shared: [Dependency], snapshot: WorkspaceSnapshot
+        of sample: ScreenSample, for newScreen: String, sharing shared: [Dependency], snapshot: WorkspaceSnapshot
     ) -> Item<[Dependency]>? {
         let sharedKeys = Set(shared.map(sharingKey))
         var showsServices = false
         let taken = sample.initializerParameters.filter { parameter in
             if sharedKeys.contains(sharingKey(parameter)) { return true }
             let type = parameter.type.filter { !$0.isWhitespace }
-            let base = TypeName.base(of: type.trimmingCharacters(in: CharacterSet(charactersIn: "[]?!")))
+            // `any ContactsRepositoryProtocol` too.
+            let base = TypeName.base(of: parameter.type)
             // A type named after the screen is its input (`Review`), unless a service built by
             // default (`reviewRepo: ReviewRepository = ReviewRepository()`).
             let isBuiltByDefault = parameter.defaultValue.map { $0.first?.isUppercase == true } ?? false
-            guard !plainValueTypes.contains(base), isBuiltByDefault || !base.contains(sample.screen.name),
+            // A data service of the screen's feature (`ContactsRepositoryProtocol` of `Contacts`)
+            // serves a new screen of that feature too (`BlockedContacts`); its coordinator
+            // (`HabitHistoryCoordinating`) is its own.
+            let namedAfterScreen =
+                base.range(of: sample.screen.name).map { range in
+                    !(newScreen.contains(sample.screen.name)
+                        && serviceWords.contains { base[range.upperBound...].hasPrefix($0) })
+                } ?? false
+            // `= nil`: an optional override the view model replaces itself (`?? Injector.make()`).
+            guard parameter.defaultValue != "nil", !plainValueTypes.contains(base),
+                isBuiltByDefault || !namedAfterScreen,
                 !type.hasPrefix("["),
                 !FunctionType.isFunction(parameter.type),
                 parameter.defaultValue != nil || snapshot.declaration(of: base)?.type.kind == .protocol
@@ -369,6 +397,9 @@ extension PlainStyle {
         let written = taken.map(\.declaration).joined(separator: ", ")
         return Item(taken, "\(sample.screen.name), the anchor's own view model: `init(\(written))`")
     }
+
+    /// The words after a feature's name that make a type its data service.
+    private static let serviceWords = ["Repository", "Service", "UseCase", "Client", "Provider", "Store", "API"]
 
     /// What makes two view models' parameters the same dependency: its type (`client:
     /// GistHubAPIClient` and `gistHubClient: GistHubAPIClient`), or for a plain value (`String`,

@@ -233,6 +233,8 @@ public struct PlainStyle: Sendable, Hashable {
     /// The nearest screen's view-model test, relative to the root: where a new test goes when
     /// the tests are named otherwise than `XViewModel…` (after the view).
     public var nearestTestPath: String?
+    /// Whether that test sits in its view model's folder (a new test goes beside the new view model).
+    public var testsBesideViewModels = false
     /// One level of indentation (`"    "`, `"  "`, `"\t"`).
     public var indentation: Item<String>
     /// The header comment every file of the screens starts with, `{file}` for the file's name;
