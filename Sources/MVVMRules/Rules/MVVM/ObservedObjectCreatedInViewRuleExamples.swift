@@ -1357,13 +1357,8 @@ extension ObservedObjectCreatedInViewRule {
                 import SwiftUI
 
                 final class ArrivalModel: ObservableObject {
-                    @Published private(set) var state: Int = 0
-                    private var bag = Set<AnyCancellable>()
-                    private let input = PassthroughSubject<Int, Never>()
-                    init() {
-                        input.scan(0, +).assign(to: \\.state, on: self).store(in: &bag)
-                    }
-                    func send(event: Int) { input.send(event) }
+                    @Published var minutes = 0
+                    func tick() { minutes += 1 }
                 }
                 struct StopRow: View {
                     @ObservedObject var arrival: ArrivalModel
@@ -1372,7 +1367,7 @@ extension ObservedObjectCreatedInViewRule {
                         self.name = name
                         self.arrival = arrival
                     }
-                    var body: some View { Text(name + "\\(arrival.state)") }
+                    var body: some View { Text(name + "\\(arrival.minutes)") }
                 }
                 final class ClockModel: ObservableObject {
                     @Published var now = Date()
