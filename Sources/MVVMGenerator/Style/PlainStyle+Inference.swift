@@ -10,13 +10,8 @@ extension PlainStyle {
     /// `modernDefault` when the workspace has no screens.
     static func inferred(from placement: LearnedPlacement?, snapshot: WorkspaceSnapshot, root: String) -> PlainStyle {
         guard let placement else { return modernDefault }
-        var screens = Array(placement.ranked.prefix(screensRead))
-        if let anchor = placement.anchor,
-            !screens.contains(where: { $0.viewPath == anchor || $0.viewModelPath == anchor }),
-            let own = ScreenCatalog.screen(ofAnchor: anchor, root: root, snapshot: snapshot)
-        {
-            screens.insert(own, at: 0)
-        }
+        // The anchor's own screen is first (`LearnedPlacement` ranks it so).
+        let screens = Array(placement.ranked.prefix(screensRead))
         let samples = screens.compactMap { ScreenSample($0, snapshot: snapshot, root: root) }
         guard !samples.isEmpty else { return modernDefault }
         // A nearer screen weighs more: one more for each folder it shares with the anchor; the
