@@ -37,6 +37,24 @@ final class MixedWorkspaceFixtureTests: XCTestCase {
             explained)
     }
 
+    func testAToolsFolderInsideAFeatureIsAppCode() throws {
+        let workspace = try TestWorkspace(copying: "MixedWorkspace")
+        let toolbox = try workspace.read("Sources/Shop/Checkout/CheckoutView.swift")
+        try workspace.write(
+            "Sources/Shop/Settings/Tools/ToolboxView.swift",
+            toolbox.replacingOccurrences(of: "CheckoutView:", with: "ToolboxView:"))
+        let findings = Set(try ReportedFinding.run(in: workspace))
+        XCTAssertEqual(
+            findings.subtracting(appFindings),
+            [
+                ReportedFinding(
+                    "mvvm/observed-object-created-in-view", "Sources/Shop/Settings/Tools/ToolboxView.swift", 4)
+            ],
+            "the workspace's own Tools/ folder stays tool code; a feature's Tools/ folder is linted")
+        let explained = try CommandRun(["check", ".", "--explain-convention"], in: workspace.root).stdout
+        XCTAssertTrue(explained.contains("Sources/Shop — module Shop, app code, 10 Swift files"), explained)
+    }
+
     func testExplainConventionNamesEachModulesConventionAndEvidence() throws {
         let workspace = try TestWorkspace(copying: "MixedWorkspace")
         let run = try CommandRun(["check", ".", "--explain-convention"], in: workspace.root)

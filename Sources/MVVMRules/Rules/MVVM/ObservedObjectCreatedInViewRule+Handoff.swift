@@ -271,31 +271,35 @@ extension ObservedObjectCreatedInViewRule {
         let stored = parts.flatMap { $0.type.storedProperties.filter { !$0.isStatic } }
         let variables = Set(stored.filter { !$0.isLet }.map(\.name))
         guard !variables.isEmpty else { return false }
-        let members = parts.flatMap { part in
-            part.type.members.compactMap { member -> (MemberFact, Syntax)? in
-                guard member.kind == .function || member.kind == .initializer,
-                    let file = workspace.sourceFiles[part.path]
-                else { return nil }
-                return (member, MemberSyntax.declaration(of: member, in: file.lines))
-            }
-        }
-        let methods = members.filter { $0.0.kind == .function }.map(\.1)
-        if methods.contains(where: { !AssignmentSyntax.mutatedNames(in: $0).isDisjoint(with: variables) }) {
-            return true
-        }
         let subjects = Set(stored.map(\.name))
-        let sendsOwnEvents = methods.contains { method in
-            method.descendants(FunctionCallExprSyntax.self).contains { call in
-                guard let access = call.calledExpression.as(MemberAccessExprSyntax.self),
-                    access.declName.baseName.text == "send"
-                else { return false }
-                return access.base?.ownPropertyName.map(subjects.contains) ?? false
+        var sendsOwnEvents = false
+        var pipelineAssignsState = false
+        // Each method is parsed once, and only until the first one that changes the state.
+        for part in parts {
+            guard let file = workspace.sourceFiles[part.path] else { continue }
+            for member in part.type.members where member.kind == .function || member.kind == .initializer {
+                let declaration = MemberSyntax.declaration(of: member, in: file.lines)
+                if member.kind == .function {
+                    if !AssignmentSyntax.mutatedNames(in: declaration).isDisjoint(with: variables) { return true }
+                    sendsOwnEvents = sendsOwnEvents || sendsEvents(in: declaration, intoOneOf: subjects)
+                }
+                pipelineAssignsState =
+                    pipelineAssignsState
+                    || !AssignmentSyntax.pipelineAssignedNames(in: declaration).isDisjoint(with: variables)
             }
         }
-        return sendsOwnEvents
-            && members.contains { _, declaration in
-                !AssignmentSyntax.pipelineAssignedNames(in: declaration).isDisjoint(with: variables)
-            }
+        return sendsOwnEvents && pipelineAssignsState
+    }
+
+    /// Whether `method` sends an event into one of the object's own stored subjects
+    /// (`input.send(event)`, `self.events.send(.refresh)`).
+    private static func sendsEvents(in method: Syntax, intoOneOf subjects: Set<String>) -> Bool {
+        method.descendants(FunctionCallExprSyntax.self).contains { call in
+            guard let access = call.calledExpression.as(MemberAccessExprSyntax.self),
+                access.declName.baseName.text == "send"
+            else { return false }
+            return access.base?.ownPropertyName.map(subjects.contains) ?? false
+        }
     }
 
     /// `model` or `self.model` when it names an observable object the parent was handed

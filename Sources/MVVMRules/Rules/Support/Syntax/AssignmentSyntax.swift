@@ -79,10 +79,16 @@ extension AssignmentSyntax {
             if let root = base.memberNames?.first { names.insert(root) }
         }
         for argument in node.descendants(InOutExprSyntax.self) {
-            guard let projected = argument.expression.ownPropertyName, projected.hasPrefix("$") else { continue }
-            names.insert(String(projected.dropFirst()))
+            if let name = publishedPropertyName(handedBy: argument) { names.insert(name) }
         }
         return names
+    }
+
+    /// `x` for `&$x`: a published property handed over by its projection (to Combine's
+    /// `assign(to:)`).
+    private static func publishedPropertyName(handedBy argument: InOutExprSyntax) -> String? {
+        guard let projected = argument.expression.ownPropertyName, projected.hasPrefix("$") else { return nil }
+        return String(projected.dropFirst())
     }
 
     /// The names a Combine pipeline under `node` assigns on the object itself: `.assign(to:
@@ -92,8 +98,8 @@ extension AssignmentSyntax {
         var names: Set<String> = []
         for call in node.descendants(FunctionCallExprSyntax.self) {
             guard let target = call.arguments.first(where: { $0.label?.text == "to" })?.expression else { continue }
-            if let projected = target.as(InOutExprSyntax.self)?.expression.ownPropertyName, projected.hasPrefix("$") {
-                names.insert(String(projected.dropFirst()))
+            if let name = target.as(InOutExprSyntax.self).flatMap(publishedPropertyName(handedBy:)) {
+                names.insert(name)
             } else if let keyPath = target.as(KeyPathExprSyntax.self), keyPath.root == nil,
                 keyPath.components.count == 1,
                 let property = keyPath.components.first?.component.as(KeyPathPropertyComponentSyntax.self),
