@@ -203,7 +203,7 @@ extension ObservedObjectCreatedInViewRule {
                 "A new `\(created)` is created here and handed to `\(childName)`'s `@ObservedObject \(label)`: nobody "
                     + "owns it, so it is created again whenever this view re-renders; own it with `@StateObject` and pass "
                     + "it down",
-                at: argument.expression, context: context)
+                at: Self.creationSite(of: argument.expression), context: context)
         }
         if let lazy = lazilyCreatedHandoff(
             argument, label: label, child: child, childName: childName, parent: parent, context: context)
@@ -226,6 +226,22 @@ extension ObservedObjectCreatedInViewRule {
         return nil
     }
 
+    /// Where `expression` creates its object: the value of the local constant or optional binding
+    /// it names (`let model = Model()` before `Child(model: model)`), else `expression` itself.
+    static func creationSite(of expression: ExprSyntax) -> ExprSyntax {
+        var site = expression
+        for _ in 0..<4 {
+            guard let reference = site.as(DeclReferenceExprSyntax.self) else { break }
+            let name = reference.baseName.text
+            guard
+                let value = ObjectCreation.localValue(named: name, before: Syntax(site))
+                    ?? ObjectCreation.boundValue(named: name, around: Syntax(site))
+            else { break }
+            site = value
+        }
+        return site
+    }
+
     /// The type created by `Model(…)`, `Model.init(…)`, `.init(…)` (of `declaredType`, the
     /// child property's type), a factory or a local constant holding one of these, when it is a class of the workspace that changes state of its own
     /// in its methods (loads, selects, counts): re-creating it loses that state. An object that
@@ -233,9 +249,14 @@ extension ObservedObjectCreatedInViewRule {
     /// computes styles loses nothing.
     static func createdStatefulObject(_ expression: ExprSyntax, declaredType: String?, context: RuleContext) -> String?
     {
-        // `let model = Model()` earlier in the same code: the local's value is what is handed on.
+        // `let model = Model()` earlier in the same code, or `if let model = makeModel()` around
+        // it: the local's value is what is handed on.
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
-            guard let value = ObjectCreation.localValue(named: reference.baseName.text, before: Syntax(expression))
+            let name = reference.baseName.text
+            guard
+                let value = ObjectCreation.localValue(named: name, before: Syntax(expression))
+                    ?? ObjectCreation.boundValue(named: name, around: Syntax(expression)),
+                !ObjectCreation.isStored(name, around: Syntax(expression))
             else { return nil }
             return createdStatefulObject(value, declaredType: declaredType, context: context)
         }

@@ -36,7 +36,8 @@ enum RenderPath {
 
     /// The helpers of `type` that render (`var rows: some View`, `func row(…) -> some View`): those
     /// `body` uses on its own render path, and those a rendered helper uses on its own (`body` →
-    /// `makeDestination(…)` → `_makeDestination(…)`), up to three helpers deep. Found once per view
+    /// `makeDestination(…)` → `_makeDestination(…)`), however deep (AudioBooth's `body` →
+    /// `portraitLayout` → `contentSections` → `episodesSection` → `episodesContent`). Found once per view
     /// and state of the file.
     private static func renderedHelpers(of type: TypeFact, in root: Syntax, context: RuleContext) -> Set<String> {
         context.workspace.derived.value(
@@ -78,14 +79,15 @@ enum RenderPath {
     }
 
     /// The names of the `helpers` that `body` uses on its render path, and those they use on
-    /// theirs, up to three helpers deep. A function passed on as a callback (`onSave: save`)
+    /// theirs, however deep. A function passed on as a callback (`onSave: save`)
     /// renders nothing: it must be called.
     private static func helpersReached(
         from body: Syntax, among helpers: [(MemberFact, Syntax)], _ workspace: WorkspaceSnapshot
     ) -> Set<String> {
         var reached: Set<String> = []
         var rendering: [Syntax] = [body]
-        for _ in 0..<3 {
+        // Each helper is reached once, so this ends after at most one round per helper.
+        while !rendering.isEmpty {
             let used = rendering.map { namesUsedOnRenderPath(of: $0, workspace) }
             var next: [Syntax] = []
             for (helper, declaration) in helpers
@@ -97,7 +99,6 @@ enum RenderPath {
                 reached.insert(helper.name)
                 next.append(declaration)
             }
-            guard !next.isEmpty else { break }
             rendering = next
         }
         return reached

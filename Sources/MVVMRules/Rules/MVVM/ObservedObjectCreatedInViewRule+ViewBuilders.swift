@@ -33,27 +33,45 @@ extension ObservedObjectCreatedInViewRule {
                 "A new `\(created)` is created here and handed to `\(childName)`'s `@ObservedObject \(label)`: "
                     + "`\(member.name)` builds views, so every view that uses it creates a new one whenever it "
                     + "re-renders, and nobody owns it; own it with `@StateObject` in the view that shows it",
-                at: ByteRange(argument.expression))
+                at: ByteRange(Self.creationSite(of: argument.expression)))
         }
         return nil
     }
 
     /// Whether a view of the workspace (outside previews) names `member` of `type`
-    /// (`route.destination`, `widget.makeView(…)`): its render uses the view-building member.
+    /// (`route.destination`, `widget.makeView(…)`), or view-building code of another type that a
+    /// view uses does, up to three calls away (`coordinator.build(route)` in a view's `body`,
+    /// whose `build` calls `viewFactory.makeLoginView(…)`): a view's render runs the member.
     private static func isUsedByAView(_ member: String, of type: TypeFact, context: RuleContext) -> Bool {
         context.workspace.derived.value(
             DerivedValueKey("view builder used by a view", type.qualifiedName + "." + member), as: Bool.self
         ) {
-            let word = Array(member.utf8)
-            return context.workspace.files(naming: member).contains { file in
-                file.facts.types.contains { view in
-                    view.isView && !view.inheritedTypes.contains("PreviewProvider")
-                        && view.members.contains { used in
-                            used.kind != .initializer
+            var seen: Set<String> = [type.qualifiedName + "." + member]
+            var names = [member]
+            for _ in 0..<3 where !names.isEmpty {
+                var callers: [String] = []
+                for name in names {
+                    let word = Array(name.utf8)
+                    for file in context.workspace.files(naming: name) {
+                        for user in file.facts.types {
+                            for used in user.members
+                            where used.kind != .initializer
                                 && IdentifierBytes.contains(word, in: file.lines.bytes, within: used.range)
+                            {
+                                if user.isView {
+                                    if !user.inheritedTypes.contains("PreviewProvider") { return true }
+                                } else if used.returnType?.hasPrefix("some View") == true,
+                                    seen.insert(user.qualifiedName + "." + used.name).inserted
+                                {
+                                    callers.append(used.name)
+                                }
+                            }
                         }
+                    }
                 }
+                names = callers
             }
+            return false
         }
     }
 }

@@ -12,7 +12,9 @@ public struct ObservedObjectCreatedInViewRule: Rule {
             (a default argument included, where a parent that renders builds the view without it); \
             a view builds a child with a new object for the child's `@ObservedObject` \
             (`ChildView(model: Model())` or `ChildView(model: .init())` in `body` or a helper it \
-            renders, an extension's helper in another file included), a holder whose `lazy var` \
+            renders, an extension's helper in another file included, or in view-building code outside \
+            views that a view uses: a route's `destination`, a factory's `make…View` that a coordinator's \
+            `build(_:)` calls; a factory that keeps what it creates excluded), a holder whose `lazy var` \
             creates that object, or whose `init` creates the holder that does, included; a view puts a new \
             object in the environment (`.environmentObject(Model())`) that a view below reads; a view \
             passes an `@ObservedObject` it was handed on to a child's `@StateObject`. Not in views \
@@ -145,11 +147,17 @@ public struct ObservedObjectCreatedInViewRule: Rule {
         var seen: Set<String> = []
         while let current = next, seen.insert(current.type.qualifiedName).inserted, seen.count <= 8 {
             parts += context.workspace.types(named: current.type.qualifiedName)
+            // A nested base class by its qualified name first (`PodcastEpisodeDetailView.Model`: an
+            // app may nest a `Model` in each of its views).
             next =
-                current.type.inheritedTypes.lazy.map(TypeName.base(of:)).compactMap { parent in
-                    context.workspace.declaration(of: parent, near: context.path).flatMap {
-                        $0.type.kind == .class ? $0 : nil
-                    }
+                current.type.inheritedTypes.lazy.compactMap { written in
+                    let names =
+                        written.contains(".") ? [written, TypeName.base(of: written)] : [TypeName.base(of: written)]
+                    return names.lazy.compactMap { name in
+                        context.workspace.declaration(of: name, near: context.path).flatMap {
+                            $0.type.kind == .class ? $0 : nil
+                        }
+                    }.first
                 }.first
         }
         return parts

@@ -143,15 +143,16 @@ extension ObservedObjectCreatedInViewRule {
             }
             final class SearchModel: SearchBase {}
             """, convention: .plain),
-        // A new object handed to a child's `@ObservedObject` through a local constant or a factory.
+        // A new object handed to a child's `@ObservedObject` through a local constant (reported where
+        // it is created) or a factory.
         RuleExample(
             """
             struct ConsoleSearchResultsView: View {
                 let files: [String]
                 var body: some View {
                     ForEach(files, id: \\.self) { file in
-                        let model = FileViewerModel(file: file)
-                        NavigationLink(destination: FileViewer(model: ↓model↑)) { Text(file) }
+                        let model = ↓FileViewerModel(file: file)↑
+                        NavigationLink(destination: FileViewer(model: model)) { Text(file) }
                         NavigationLink(destination: FileViewer(model: ↓makeFileViewerModel(file)↑)) { Text(file) }
                     }
                 }
@@ -611,6 +612,114 @@ extension ObservedObjectCreatedInViewRule {
                 func load() { title = "Loaded" }
             }
             """, convention: .plain),
+        // BankingPOC (sealed round 15): a coordinator's `build(_:)`, which a view's `body` calls,
+        // calls a factory's `make…View` that creates the view model and hands it to the screen's
+        // `@ObservedObject` (reported where it is created); a view model's factory method bound by
+        // `if let` in a sheet's content is a creation too.
+        RuleExample(
+            """
+            final class AuthViewFactory {
+                func makeLoginView(coordinator: AuthCoordinator) -> some View {
+                    let viewModel = ↓LoginViewModel(coordinator: coordinator)↑
+                    return LoginView(viewModel: viewModel)
+                }
+            }
+            final class AuthCoordinator: ObservableObject {
+                @Published var stack: [Int] = []
+                let viewFactory = AuthViewFactory()
+                @ViewBuilder func build(_ route: Int) -> some View {
+                    viewFactory.makeLoginView(coordinator: self)
+                }
+            }
+            struct AuthCoordinatorView: View {
+                @ObservedObject var coordinator: AuthCoordinator
+                var body: some View { NavigationView { coordinator.build(0) } }
+            }
+            struct LoginView: View {
+                @ObservedObject var viewModel: LoginViewModel
+                var body: some View {
+                    TextField("User", text: $viewModel.username).sheet(isPresented: $viewModel.needsCode) { codeSheet }
+                }
+                @ViewBuilder private var codeSheet: some View {
+                    if let codeModel = ↓viewModel.createCodeViewModel()↑ {
+                        CodeView(viewModel: codeModel)
+                    }
+                }
+            }
+            final class LoginViewModel: ObservableObject {
+                @Published var username = ""
+                @Published var needsCode = false
+                init(coordinator: AuthCoordinator) {}
+                func clear() { username = "" }
+                func createCodeViewModel() -> CodeViewModel? { needsCode ? CodeViewModel() : nil }
+            }
+            struct CodeView: View {
+                @ObservedObject var viewModel: CodeViewModel
+                var body: some View { TextField("Code", text: $viewModel.code) }
+            }
+            final class CodeViewModel: ObservableObject {
+                @Published var code = ""
+                func clear() { code = "" }
+            }
+            """, convention: .plain),
+        // AudioBooth (sealed round 15): the view model's state lives in a base class nested in the
+        // view (`EpisodeView.Model`), found by its qualified name among the app's many `Model`s;
+        // the link is built four helpers below `body`.
+        RuleExample(
+            """
+            struct EpisodeList: View {
+                @State private var ids: [String] = []
+                @State private var search = ""
+                var body: some View { layout }
+                private var layout: some View { VStack { sections } }
+                private var sections: some View { Group { episodes } }
+                private var episodes: some View { ScrollView { episodeRows } }
+                private var episodeRows: some View {
+                    VStack {
+                        TextField("Search", text: $search)
+                        ForEach(ids, id: \\.self) { id in
+                            NavigationLink {
+                                EpisodeView(model: ↓EpisodeViewModel(id: id)↑)
+                            } label: {
+                                Text(id)
+                            }
+                        }
+                    }
+                }
+            }
+            struct EpisodeView: View {
+                @ObservedObject var model: Model
+                var body: some View { Text(model.title) }
+                class Model: ObservableObject {
+                    var title: String
+                    @Published var isPlaying = false
+                    init(title: String) { self.title = title }
+                    func onPlay() {}
+                }
+            }
+            final class EpisodeViewModel: EpisodeView.Model {
+                private let id: String
+                init(id: String) {
+                    self.id = id
+                    super.init(title: id)
+                }
+                override func onPlay() { isPlaying = true }
+            }
+            """, convention: .plain,
+            supportingFiles: [
+                "Sources/App/Other.swift": """
+                import SwiftUI
+
+                struct OtherView: View {
+                    let model: Model
+                    var body: some View { Text(model.name) }
+                    final class Model {
+                        let name: String
+                        init(name: String) { self.name = name }
+                    }
+                }
+                """
+            ]),
         // ChooChoo (sealed round 14): a state machine fed by the object's own events (`input.send`)
         // and assigned by a pipeline changes its state; a default argument creates the object
         // wherever a rendering parent leaves the argument out.
@@ -670,6 +779,33 @@ extension ObservedObjectCreatedInViewRule {
     ]
 
     static let nonTriggeringExamples: [RuleExample] = [
+        // BankingPOC (sealed round 15): a factory that keeps the view model it creates hands the
+        // same one on next time.
+        RuleExample(
+            """
+            final class HomeViewFactory {
+                private var cachedDashboardViewModel: DashboardViewModel?
+                func makeDashboardView() -> some View {
+                    if let cached = cachedDashboardViewModel { return DashboardView(viewModel: cached) }
+                    let viewModel = DashboardViewModel()
+                    cachedDashboardViewModel = viewModel
+                    return DashboardView(viewModel: viewModel)
+                }
+            }
+            struct HomeCoordinatorView: View {
+                @State private var stack: [Int] = []
+                let factory: HomeViewFactory
+                var body: some View { NavigationView { factory.makeDashboardView() } }
+            }
+            struct DashboardView: View {
+                @ObservedObject var viewModel: DashboardViewModel
+                var body: some View { Text(viewModel.balance) }
+            }
+            final class DashboardViewModel: ObservableObject {
+                @Published var balance = ""
+                func load() { balance = "100" }
+            }
+            """, convention: .plain),
         // View-building code outside views that only a UIKit controller uses (built once), or
         // whose view owns the object it is given.
         RuleExample(

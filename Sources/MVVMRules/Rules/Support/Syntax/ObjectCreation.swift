@@ -124,6 +124,16 @@ enum ObjectCreation {
         return nil
     }
 
+    /// Whether the member around `node` stores the local `name` somewhere (`cachedModel =
+    /// model`, `cache[id] = model`): a factory that caches what it creates keeps that object, and
+    /// hands the same one on next time.
+    static func isStored(_ name: String, around node: Syntax) -> Bool {
+        guard let member = node.ancestors.first(where: { $0.is(MemberBlockItemSyntax.self) }) else { return false }
+        return AssignmentSyntax.assignments(in: member).contains { assignment in
+            assignment.value.as(DeclReferenceExprSyntax.self)?.baseName.text == name
+        }
+    }
+
     /// The value an optional binding around `node` binds to `name`: `if let name = value { … }`
     /// with `node` in the `if`'s body, or `guard let name = value` earlier in the same block.
     static func boundValue(named name: String, around node: Syntax) -> ExprSyntax? {
