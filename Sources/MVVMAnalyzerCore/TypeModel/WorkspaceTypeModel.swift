@@ -106,7 +106,8 @@ public struct WorkspaceTypeModel: Sendable {
     /// a name (`StatusView.ViewModel.prototype(…)`). (One that also reads a static stored
     /// property, a cache or a shared instance, is left out in `init`.)
     private static func buildsItsOwnType(_ member: MemberFact, of type: TypeFact, in file: SourceFile) -> Bool {
-        guard member.isStatic, member.kind == .function, type.kind != .protocol, let written = member.returnType
+        guard member.isStatic, member.kind == .function, type.kind != .protocol, let written = member.returnType,
+            !lookupVerbs.contains(where: { member.name.hasPrefix($0) })
         else { return false }
         let simpleName = String(type.name.split(separator: ".").last ?? "")
         let returned = TypeName.base(of: written)
@@ -115,6 +116,12 @@ public struct WorkspaceTypeModel: Sendable {
         let body = file.lines.text(in: member.range)
         return body.contains(simpleName + "(") || body.contains("Self(") || body.contains(".init(")
     }
+
+    /// Name prefixes of static functions that look an instance up rather than build one
+    /// (nostur's `Contact.fetchByPubkey(_:context:)`, which may create one only when none exists).
+    private static let lookupVerbs = [
+        "fetch", "find", "get", "lookup", "load", "search", "query", "existing", "cached",
+    ]
 
     /// The attached macros that make a class observable through Observation.
     static let observationMacros = ["Observable", "Model"]

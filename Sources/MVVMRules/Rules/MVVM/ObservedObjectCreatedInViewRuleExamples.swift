@@ -779,6 +779,34 @@ extension ObservedObjectCreatedInViewRule {
     ]
 
     static let nonTriggeringExamples: [RuleExample] = [
+        // nostur (corpus): a static function named as a lookup (`fetchByPubkey`) finds the object
+        // the store keeps, bound by `if let`; it creates one only where none exists.
+        RuleExample(
+            """
+            struct BlockListScreen: View {
+                @State private var pubkeys: [String] = []
+                var body: some View {
+                    List(pubkeys, id: \\.self) { pubkey in
+                        if let contact = Contact.fetchByPubkey(pubkey) {
+                            ProfileRow(contact: contact)
+                        }
+                    }
+                }
+            }
+            struct ProfileRow: View {
+                @ObservedObject var contact: Contact
+                var body: some View { Text(contact.name) }
+            }
+            final class Contact: ObservableObject {
+                @Published var name = ""
+                static func fetchByPubkey(_ pubkey: String) -> Contact? {
+                    let contact = Contact()
+                    contact.name = pubkey
+                    return contact
+                }
+                func rename(_ newName: String) { name = newName }
+            }
+            """, convention: .plain),
         // BankingPOC (sealed round 15): a factory that keeps the view model it creates hands the
         // same one on next time.
         RuleExample(
