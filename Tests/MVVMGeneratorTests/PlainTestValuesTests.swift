@@ -94,6 +94,31 @@ final class PlainTestValuesTests: XCTestCase {
         XCTAssertFalse(tests.contains("picked"), tests)
     }
 
+    /// The app's test passes mocks declared in another module it imports (Convos' `ConvosCore`):
+    /// the new test takes that test's imports, in its order, with its own `@testable` one.
+    func testTheAppsTestsImportsComeWithTheirValues() throws {
+        let test = """
+            import Combine
+            @testable import App
+            import AppCore
+            import XCTest
+
+            final class AddressPickerViewModelTests: XCTestCase {
+                func testPicks() {
+                    let mockService = MockAuthorityService()
+                    let sut = AddressPickerViewModel(
+                        authorityService: mockService, analyticsService: MockAnalyticsService(),
+                        selected: { _ in }, dismissAction: {}
+                    )
+                    XCTAssertEqual(sut.title, "")
+                }
+            }
+            """
+        let written = try files(Self.screens(tests: ["AppTests/AddressPickerViewModelTests.swift": test]))
+        let tests = try XCTUnwrap(written[.viewModelTests], "no test written")
+        XCTAssertTrue(tests.hasPrefix("import Combine\n@testable import App\nimport AppCore\nimport XCTest\n"), tests)
+    }
+
     /// No test of the app builds its view model: the new test and preview pass what the app's
     /// previews pass.
     func testWithoutTheAppsTestsThePreviewsValuesAreTaken() throws {

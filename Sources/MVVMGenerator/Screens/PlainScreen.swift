@@ -32,12 +32,15 @@ struct PlainScreen: Sendable, Hashable {
     var viewModelReference: String { isNested ? view + ".ViewModel" : viewModel }
     /// Whether the view model is declared in an extension of the view.
     var isNested: Bool { [.nested, .nestedFile].contains(style.layout.value) }
-    /// The view model's own file: `XViewModel.swift`, or `XView+ViewModel.swift` when nested in
-    /// a file of its own; nil when the view's file holds it.
+    /// The view model's own file: `XViewModel.swift`, or, nested in a file of its own, named as
+    /// the nearest such screen's (`XView+ViewModel.swift`, `XViewModel.swift`); nil when the
+    /// view's file holds it.
     var viewModelFile: String? {
         switch style.layout.value {
         case .separateFiles: viewModel + ".swift"
-        case .nestedFile: view + "+ViewModel.swift"
+        case .nestedFile:
+            style.nestedViewModelFileName.replacingOccurrences(of: "{view}", with: view)
+                .replacingOccurrences(of: "{name}", with: name)
         case .sameFile, .nested: nil
         }
     }
@@ -393,12 +396,31 @@ struct PlainScreen: Sendable, Hashable {
         return inherited.isEmpty ? "" : ": " + inherited.joined(separator: ", ")
     }
 
-    /// `import XCTest` and `@testable import App`, in the order the app's tests write them.
+    /// `import XCTest` and `@testable import App`, in the order the app's tests write them; where
+    /// the test takes its values from an app's test, that test's imports (`import ConvosCore` for
+    /// its `Contact.mock`), in its order.
     var testImports: String {
-        let framework = "import " + (style.testFramework.value == .testing ? "Testing" : "XCTest")
+        let frameworkModule = style.testFramework.value == .testing ? "Testing" : "XCTest"
+        let framework = "import " + frameworkModule
         let tested = "@testable import " + module
+        if let borrowed = dependencies.first(where: testValueComesFromATest)?.testImports,
+            borrowed.contains(where: { $0.module == frameworkModule })
+        {
+            var lines = borrowed.filter { $0.module != module || $0.isTestable }.map(\.line)
+            if style.importsTestedModule, !lines.contains(tested) {
+                let frameworkIndex = lines.firstIndex(of: framework) ?? 0
+                lines.insert(tested, at: style.importsTestedModuleFirst ? frameworkIndex : frameworkIndex + 1)
+            }
+            return lines.joined(separator: "\n")
+        }
         guard style.importsTestedModule else { return framework }
         return style.importsTestedModuleFirst ? tested + "\n" + framework : framework + "\n" + tested
+    }
+
+    /// Whether the test passes `dependency` what an app's test passes (not a value of its own).
+    private func testValueComesFromATest(_ dependency: PlainStyle.Dependency) -> Bool {
+        !isConstructible && dependency.defaultValue == nil && dependency.testValue != nil
+            && !dependency.testImports.isEmpty
     }
 
     /// The header comment of a file named `fileName`.

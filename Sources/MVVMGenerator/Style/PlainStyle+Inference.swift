@@ -82,6 +82,9 @@ extension PlainStyle {
         style.isPublic = majority({ $0.isPublic }, false)
         style.isViewModelPublic = majority({ $0.isViewModelPublic }, false)
         style.layout = majority({ $0.layout }, .separateFiles)
+        if let fileName = samples.lazy.compactMap(\.nestedViewModelFileName).first {
+            style.nestedViewModelFileName = fileName
+        }
         style.viewSuffix = majority({ $0.viewSuffix }, "View")
         style.viewModelSuffix = majority({ $0.viewModelSuffix }, "ViewModel")
         style.namesViewModelAfterView = majority({ $0.namesViewModelAfterView }, false)
@@ -96,6 +99,9 @@ extension PlainStyle {
         style.previewsInDebugBlock = majority({ $0.previewsInDebugBlock }, false)
         style.indentation = majority({ $0.indentation }, "    ")
         style.header = majority({ $0.header }, "")
+        if let common = headerLinesMostViewsShare(of: samples, majorityHeader: style.header.value) {
+            style.header = common
+        }
         if style.header.value.isEmpty, let shared = sharedViewModelHeader(of: samples) {
             style.viewModelHeader = shared
             style.header.evidence += "; view-model files: the lines their own headers share"
@@ -120,10 +126,18 @@ extension PlainStyle {
             style.dependenciesFromBase = style.dependencies.value.isEmpty
         }
         style.dependencies = previewed(style.dependencies, by: samples)
-        let testSamples = placement.ranked.lazy.compactMap {
+        // Tests named after the view models they test; where no screen has one, tests named
+        // otherwise that build them (a flow's `…SendViewModelTests` building `AmountViewModel`).
+        let byName = placement.ranked.lazy.compactMap {
             TestSample($0, placement: placement, snapshot: snapshot, root: root)
         }
-        style.dependencies = tested(style.dependencies, by: testSamples.prefix(5), snapshot: snapshot, root: root)
+        let byWhatTheyBuild = byName.first == nil
+        let testSamples = Array(
+            byWhatTheyBuild
+                ? placement.ranked.lazy.compactMap {
+                    TestSample($0, placement: placement, snapshot: snapshot, root: root, byWhatTheyBuild: true)
+                }.prefix(5) : byName.prefix(5))
+        style.dependencies = tested(style.dependencies, by: testSamples, snapshot: snapshot, root: root)
         if let tests = testSamples.first {
             style.testFramework = Item(
                 tests.framework, "\(tests.path): imports \(tests.framework == .testing ? "Testing" : "XCTest")")
@@ -131,7 +145,9 @@ extension PlainStyle {
             style.hasTests = true
             // How many of the screens read are tested: the app may test a few view models only.
             let testedNearby = samples.filter { sample in
-                TestSample(sample.screen, placement: placement, snapshot: snapshot, root: root) != nil
+                TestSample(
+                    sample.screen, placement: placement, snapshot: snapshot, root: root,
+                    byWhatTheyBuild: byWhatTheyBuild) != nil
             }
             style.testFramework.evidence +=
                 " (\(testedNearby.count) of the \(samples.count) nearest screens' view models have a test)"
@@ -239,11 +255,15 @@ extension PlainStyle {
             }
         }
         guard let best else { return dependencies }
+        let imports = (snapshot.sourceFiles[RelativePath.joined(root, best.path)]?.facts.imports ?? []).map {
+            PlainStyle.TestImport(module: $0.module, isTestable: $0.isTestable)
+        }
         var tested = dependencies
         for index in tested.value.indices where tested.value[index].defaultValue == nil {
             let argument = best.passed[tested.value[index].label]
             tested.value[index].testValue = argument?.value
             tested.value[index].testSetup = argument?.setup ?? []
+            tested.value[index].testImports = argument == nil ? [] : imports
         }
         let written = needed.compactMap { dependency in
             best.passed[dependency.label].map { "\(dependency.label): \($0.value)" }
@@ -280,6 +300,52 @@ extension PlainStyle {
         return Dictionary(
             parameters.map { ($0.label, FunctionType.withoutParameterAttributes($0.type)) },
             uniquingKeysWith: { first, _ in first })
+    }
+
+    /// Where fewer than half of the nearest screens write the header the majority reading gives
+    /// (each screen's header trimmed to what its view model's shares, and those disagree: Flo's
+    /// `RadiosView.swift` names the file it was copied from, its view model keeps one line), the
+    /// lines most of their view files' headers have, with the majority reading's own, in the order
+    /// of the one having the most of them: `//  {file}`, `//  flo` and `//  Created by {author} on
+    /// {date}.` of 4 of 5.
+    fileprivate static func headerLinesMostViewsShare(of samples: [ScreenSample], majorityHeader: String) -> PlainStyle
+        .Item<String>?
+    {
+        let headers = samples.compactMap { sample -> [Substring]? in
+            let lines = FileHeader.leadingComment(of: sample.viewFile.text)
+            guard !lines.isEmpty else { return nil }
+            return FileHeader.template(of: lines, fileName: sample.viewFileName)
+                .trimmingCharacters(in: .newlines).split(separator: "\n", omittingEmptySubsequences: false)
+        }
+        let holdingMajority = samples.filter { $0.header?.0 == majorityHeader }.count
+        guard headers.count >= 3, holdingMajority * 2 < samples.count else { return nil }
+        var counts: [Substring: Int] = [:]
+        for header in headers {
+            for line in Set(header) { counts[line, default: 0] += 1 }
+        }
+        let common = Set(counts.filter { $0.value * 2 > headers.count }.keys)
+        guard common.contains(where: { $0.contains("{") || $0.trimmingCharacters(in: .whitespaces).count > 2 })
+        else { return nil }
+        // The majority reading's own lines stay (CashFlow's anchor names its project, which the
+        // others name three ways); the common ones join them.
+        let wanted = common.union(
+            majorityHeader.trimmingCharacters(in: .newlines).split(separator: "\n", omittingEmptySubsequences: false))
+        guard let fullest = headers.max(by: { $0.filter(wanted.contains).count < $1.filter(wanted.contains).count })
+        else { return nil }
+        var kept: [Substring] = []
+        for line in fullest
+        where wanted.contains(line)
+            && !(line.trimmingCharacters(in: .whitespaces) == "//"
+                && kept.last?.trimmingCharacters(in: .whitespaces) == "//")
+        {
+            kept.append(line)
+        }
+        let template = kept.joined(separator: "\n") + "\n\n"
+        guard template != majorityHeader else { return nil }
+        return PlainStyle.Item(
+            template,
+            "the lines most of the nearest screens' view headers have (\(headers.count) read; no header is "
+                + "written alike by half of them)")
     }
 
     /// The lines the view models' own file headers share, as a template, where at least two

@@ -80,6 +80,9 @@ public struct PlainStyle: Sendable, Hashable {
         public var testValue: String? = nil
         /// The declarations of that test its value reads (`let mockService = MockService()`).
         public var testSetup: [PreviewStatement] = []
+        /// The modules that test imports, in its order (`@testable import Convos`, `import
+        /// ConvosCore` for `Contact.mock`): what its value and declarations may need.
+        public var testImports: [TestImport] = []
         /// Whether callers leave out its label (`init(_ factory: UseCaseFactory)`).
         public var isUnlabelled = false
         /// How the view model keeps it, as the nearest view model does (`let`, `@Published var`);
@@ -207,6 +210,11 @@ public struct PlainStyle: Sendable, Hashable {
     /// The modifier the view asks its view model to load in: `task` (iOS 15), `onAppear`, the
     /// app's own (`onFirstAppear`), or `none`.
     public var loading: Item<String>
+    /// The name of a view model's own file where it is nested in an extension of its view
+    /// (`layout` `nestedFile`), as the nearest such screen names it: `{view}+ViewModel.swift`
+    /// (`SubscriptionDetailsScreen+ViewModel.swift`) or `{name}ViewModel.swift` (Volume's
+    /// `OrgsAdminViewModel.swift` holding `extension OrgsAdminView { class ViewModel }`).
+    public var nestedViewModelFileName = "{view}+ViewModel.swift"
     /// The header of view-model files where the screens' view models have one and their views
     /// none (`//  XViewModel.swift`, `//  App`), the lines most of them share; nil to use `header`.
     public var viewModelHeader: String?
@@ -256,4 +264,20 @@ public struct PlainStyle: Sendable, Hashable {
             testFramework: Item(.testing, why), testSuffix: Item("Tests", why), indentation: Item("    ", why),
             header: Item("", why))
     }()
+}
+
+extension PlainStyle {
+    /// One import of an app's test file: `import ConvosCore`, `@testable import Convos`.
+    public struct TestImport: Sendable, Hashable {
+        public var module: String
+        public var isTestable: Bool
+
+        public init(module: String, isTestable: Bool) {
+            self.module = module
+            self.isTestable = isTestable
+        }
+
+        /// The import as written.
+        var line: String { (isTestable ? "@testable " : "") + "import " + module }
+    }
 }

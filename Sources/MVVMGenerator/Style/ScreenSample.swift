@@ -59,7 +59,7 @@ struct ScreenSample {
     }
 
     private var viewModelFileName: String { ScreenCatalog.fileName(of: screen.viewModelPath) }
-    private var viewFileName: String { ScreenCatalog.fileName(of: screen.viewPath) }
+    var viewFileName: String { ScreenCatalog.fileName(of: screen.viewPath) }
 
     var declaration: (PlainStyle.Declaration, String)? {
         if viewModel.attributes.contains(named: "Observable") {
@@ -377,6 +377,16 @@ struct ScreenSample {
             inExtension,
             inExtension ? "`extension \(view.name): View` in \(viewFileName)" : "`struct \(view.name): View`"
         )
+    }
+
+    /// The name of the view model's own file, where it is nested in an extension of the view, as
+    /// a template: `{view}+ViewModel.swift`, `{name}ViewModel.swift`.
+    var nestedViewModelFileName: String? {
+        guard viewModel.parentName != nil, screen.viewModelPath != screen.viewPath else { return nil }
+        let fileName = viewModelFileName
+        if fileName.hasPrefix(screen.viewName) { return "{view}" + fileName.dropFirst(screen.viewName.count) }
+        if fileName.hasPrefix(screen.name) { return "{name}" + fileName.dropFirst(screen.name.count) }
+        return nil
     }
 
     var layout: (PlainStyle.Layout, String)? {

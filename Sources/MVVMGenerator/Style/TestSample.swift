@@ -15,12 +15,18 @@ struct TestSample {
     /// sources themselves).
     let importsTestedModule: Bool
 
-    static let suffixes = ["Tests", "Spec", "Test", "UnitTests"]
+    static let suffixes = ["Tests", "Spec", "Test", "UnitTests", "UnitTest"]
 
     /// The test of the screen's view model, named after it (`XViewModelTests`,
-    /// `DocumentDetailModelTests`) or, for a view model nested in its view, after the view
-    /// (`HKSampleGraphUnitTests`).
-    init?(_ screen: ScreenCatalog.Screen, placement: LearnedPlacement, snapshot: WorkspaceSnapshot, root: String) {
+    /// `DocumentDetailModelTests`, `RankingViewModelUnitTest`) or, for a view model nested in its
+    /// view, after the view (`HKSampleGraphUnitTests`); else a test file named otherwise that
+    /// builds it (BDKWallet's `…SendViewModelTests.swift` building `AmountViewModel(…)`).
+    /// `byWhatTheyBuild`: whether a test named otherwise that builds the view model counts (asked
+    /// where no screen's view model has a test named after it).
+    init?(
+        _ screen: ScreenCatalog.Screen, placement: LearnedPlacement, snapshot: WorkspaceSnapshot, root: String,
+        byWhatTheyBuild: Bool = false
+    ) {
         let viewModelName = screen.viewModelName.hasSuffix(".ViewModel") ? screen.viewName : screen.viewModelName
         let stems =
             viewModelName == screen.name + "ViewModel" ? [viewModelName] : [screen.name + "ViewModel", viewModelName]
@@ -29,7 +35,10 @@ struct TestSample {
             let (suffix, path) = Self.suffixes.lazy.flatMap({ suffix in stems.lazy.map { (suffix, $0) } }).compactMap({
                 suffix, stem in
                 placement.catalog.pathsByFileName[stem + suffix + ".swift"]?.first.map { (suffix, $0) }
-            }).first, let imports = snapshot.sourceFiles[RelativePath.joined(root, path)]?.facts.imports
+            }).first
+                ?? (byWhatTheyBuild
+                    ? Self.testBuilding(viewModelName, snapshot: snapshot, root: root).map({ ("Tests", $0) }) : nil),
+            let imports = snapshot.sourceFiles[RelativePath.joined(root, path)]?.facts.imports
         else { return nil }
         self.suffix = suffix
         self.screen = screen
@@ -46,5 +55,20 @@ struct TestSample {
             return nil
         }
         self.path = path
+    }
+
+    /// The first test file (by path) of the workspace's view-model tests (named `…ModelTests`,
+    /// not a snapshot or a flow's test) that builds `viewModelName` (`AmountViewModel(`),
+    /// relative to `root`.
+    private static func testBuilding(_ viewModelName: String, snapshot: WorkspaceSnapshot, root: String) -> String? {
+        guard !viewModelName.contains(".") else { return nil }
+        let construction = viewModelName + "("
+        return snapshot.files(naming: viewModelName).filter { file in
+            let stem = ScreenCatalog.fileName(of: file.path).dropLast(".swift".count)
+            return suffixes.contains { stem.hasSuffix("Model" + $0) }
+                && snapshot.modules.kind(ofFile: file.path) == .tests
+                && file.facts.imports.contains { ["Testing", "XCTest"].contains($0.module) }
+                && file.text.contains(construction)
+        }.map(\.path).sorted().first.flatMap { RelativePath.subpath(of: $0, below: root).map(String.init) }
     }
 }
