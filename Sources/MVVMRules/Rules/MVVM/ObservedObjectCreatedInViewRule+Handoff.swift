@@ -201,8 +201,9 @@ extension ObservedObjectCreatedInViewRule {
         {
             return LostHandoff(
                 "A new `\(created)` is created here and handed to `\(childName)`'s `@ObservedObject \(label)`: nobody "
-                    + "owns it, so it is created again whenever this view re-renders; own it with `@StateObject` and pass "
-                    + "it down",
+                    + "owns it, so it is created again whenever this view re-renders; own it with `@StateObject` here and "
+                    + "pass it down, or, where it is built for the child alone (a sheet's or destination's content), make "
+                    + "`\(label)` a `@StateObject` in `\(childName)`",
                 at: Self.creationSite(of: argument.expression), context: context)
         }
         if let lazy = lazilyCreatedHandoff(

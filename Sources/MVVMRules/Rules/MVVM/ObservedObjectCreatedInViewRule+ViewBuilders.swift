@@ -38,19 +38,33 @@ extension ObservedObjectCreatedInViewRule {
         return nil
     }
 
-    /// Whether a view of the workspace (outside previews) names `member` of `type`
-    /// (`route.destination`, `widget.makeView(…)`), or view-building code of another type that a
-    /// view uses does, up to three calls away (`coordinator.build(route)` in a view's `body`,
-    /// whose `build` calls `viewFactory.makeLoginView(…)`): a view's render runs the member.
+    /// Whether the view `user` renders more than once and outside previews: not a stateless root a
+    /// hosting controller builds once (ios-drive's `RootFolderView` calling its coordinator's
+    /// `startFolder`), not a preview harness.
+    private static func rerenders(_ user: TypeFact, context: RuleContext) -> Bool {
+        let declaration =
+            user.isExtension ? context.workspace.declaration(of: user.name, near: context.path)?.type : user
+        guard let view = declaration else { return true }
+        let sites = buildSites(of: view, context: context)
+        return !isBuiltOnlyForPreviews(sites) && !rendersOnce(view, builtAt: sites, context: context)
+    }
+
+    /// Whether a view of the workspace (outside previews) that renders again names `member` of
+    /// `type` (`route.destination`, `widget.makeView(…)`), or names view-building code of another
+    /// type that uses it, up to three calls away, where that type is a value (a route builder) or
+    /// the view observes it (BankingPOC's `@ObservedObject var coordinator: AuthCoordinator` calling
+    /// `coordinator.build(route)`, whose `build` calls `viewFactory.makeLoginView(…)`: each change
+    /// of the coordinator's navigation stack renders the view and builds the screen again).
     private static func isUsedByAView(_ member: String, of type: TypeFact, context: RuleContext) -> Bool {
         context.workspace.derived.value(
             DerivedValueKey("view builder used by a view", type.qualifiedName + "." + member), as: Bool.self
         ) {
             var seen: Set<String> = [type.qualifiedName + "." + member]
-            var names = [member]
+            // Each name with the type a view must observe to be re-rendered by it (none for `member`).
+            var names: [(member: String, observed: String?)] = [(member, nil)]
             for _ in 0..<3 where !names.isEmpty {
-                var callers: [String] = []
-                for name in names {
+                var callers: [(member: String, observed: String?)] = []
+                for (name, observed) in names {
                     let word = Array(name.utf8)
                     for file in context.workspace.files(naming: name) {
                         for user in file.facts.types {
@@ -59,11 +73,16 @@ extension ObservedObjectCreatedInViewRule {
                                 && IdentifierBytes.contains(word, in: file.lines.bytes, within: used.range)
                             {
                                 if user.isView {
-                                    if !user.inheritedTypes.contains("PreviewProvider") { return true }
+                                    if !user.inheritedTypes.contains("PreviewProvider"),
+                                        observed.map({ observes(user, $0, context: context) }) ?? true,
+                                        rerenders(user, context: context)
+                                    {
+                                        return true
+                                    }
                                 } else if used.returnType?.hasPrefix("some View") == true,
                                     seen.insert(user.qualifiedName + "." + used.name).inserted
                                 {
-                                    callers.append(used.name)
+                                    callers.append((used.name, isValueType(user, context: context) ? nil : user.name))
                                 }
                             }
                         }
@@ -72,6 +91,31 @@ extension ObservedObjectCreatedInViewRule {
                 names = callers
             }
             return false
+        }
+    }
+
+    /// Whether `type` (or the type an extension extends) is a struct or an enum: a route builder
+    /// a view calls in `body` (vultisig's `VaultRouter.build(_:)`), run on each of its renders.
+    private static func isValueType(_ type: TypeFact, context: RuleContext) -> Bool {
+        let declared = type.isExtension ? context.workspace.declaration(of: type.name, near: context.path)?.type : type
+        return declared.map { $0.kind == .struct || $0.kind == .enum } ?? false
+    }
+
+    /// Whether `view` observes an object of the type named `typeName`: holds it in an observing
+    /// wrapper (`@ObservedObject`, `@StateObject`, `@EnvironmentObject`, `@Bindable`,
+    /// `@Environment(T.self)`) or holds an `@Observable` one.
+    private static func observes(_ view: TypeFact, _ typeName: String, context: RuleContext) -> Bool {
+        let declaration =
+            view.isExtension ? context.workspace.declaration(of: view.name, near: context.path)?.type : view
+        return (declaration ?? view).storedProperties.contains { property in
+            let held = (property.declaredType ?? property.initializer?.createdTypeName).map(TypeName.base(of:))
+            if property.attributes.contains(where: { $0.name == "Environment" && $0.arguments == typeName + ".self" }) {
+                return true
+            }
+            guard held == typeName else { return false }
+            return property.attributes.contains {
+                ["ObservedObject", "StateObject", "EnvironmentObject", "Bindable"].contains($0.name)
+            } || context.workspace.typeModel.observability(of: typeName) == .observationMacro
         }
     }
 }

@@ -779,6 +779,60 @@ extension ObservedObjectCreatedInViewRule {
     ]
 
     static let nonTriggeringExamples: [RuleExample] = [
+        // ios-drive (corpus): a coordinator's view-building method reached through another one
+        // (`start` → `startFolder`) from a view that does not observe the coordinator: the
+        // coordinator's changes render nothing again.
+        RuleExample(
+            """
+            final class FinderCoordinator {
+                func start(id: String) -> some View { startFolder(id: id) }
+                func startFolder(id: String) -> some View { FolderView(vm: FolderViewModel(id: id)) }
+            }
+            struct RootFolderView: View {
+                let coordinator: FinderCoordinator
+                let id: String
+                @State private var creatingIn: String?
+                var body: some View {
+                    coordinator.start(id: id).sheet(item: $creatingIn) { Text($0) }
+                }
+            }
+            final class RootFolderController: UIHostingController<RootFolderView> {
+                init(coordinator: FinderCoordinator) {
+                    super.init(rootView: RootFolderView(coordinator: coordinator, id: "root"))
+                }
+            }
+            struct FolderView: View {
+                @ObservedObject var vm: FolderViewModel
+                var body: some View { List(vm.items, id: \\.self) { Text($0) } }
+            }
+            final class FolderViewModel: ObservableObject {
+                @Published var items: [String] = []
+                init(id: String) {}
+                func load() { items = ["Documents"] }
+            }
+            """, convention: .plain),
+        // A hosting controller's root whose `@State` only hands its binding on (`$picking`) reads
+        // no state of its own: its body runs once, and so does the creation.
+        RuleExample(
+            """
+            struct UploadRoot: View {
+                @State private var picking: String?
+                var body: some View {
+                    UploadList(model: UploadListModel()).sheet(item: $picking) { Text($0) }
+                }
+            }
+            final class UploadController: UIHostingController<UploadRoot> {
+                init() { super.init(rootView: UploadRoot()) }
+            }
+            struct UploadList: View {
+                @ObservedObject var model: UploadListModel
+                var body: some View { Text(model.title) }
+            }
+            final class UploadListModel: ObservableObject {
+                @Published var title = ""
+                func load() { title = "Uploads" }
+            }
+            """, convention: .plain),
         // nostur (corpus): a static function named as a lookup (`fetchByPubkey`) finds the object
         // the store keeps, bound by `if let`; it creates one only where none exists.
         RuleExample(
