@@ -50,31 +50,18 @@ extension ObservedObjectCreatedInViewRule {
     /// (`$name`): a `@State` whose value the view never reads makes it render nothing again
     /// (ios-drive's `RootMoveView` passing `$createFolderIn` to a child).
     private static func readsValue(of name: String, in view: TypeFact, context: RuleContext) -> Bool {
+        let word = Array(name.utf8)
+        let binding = Array(("$" + name).utf8)
         var reads = 0
         for part in context.workspace.types(named: view.qualifiedName) {
-            guard let file = context.workspace.sourceFiles[part.path] else { return true }
-            let text = Array(file.lines.text(in: part.type.range).utf8)
-            let word = Array(name.utf8)
-            var index = 0
-            while index + word.count <= text.count {
-                defer { index += 1 }
-                guard text[index..<(index + word.count)].elementsEqual(word) else { continue }
-                let before = index > 0 ? text[index - 1] : UInt8(ascii: " ")
-                let after = index + word.count < text.count ? text[index + word.count] : UInt8(ascii: " ")
-                guard !isIdentifierByte(before), before != UInt8(ascii: "$"), !isIdentifierByte(after) else {
-                    continue
-                }
-                reads += 1
-            }
+            guard let bytes = context.workspace.sourceFiles[part.path]?.lines.bytes else { return true }
+            // `$name` counts as `name` too (`$` is no identifier byte): its bindings are taken off.
+            reads +=
+                IdentifierBytes.count(word, in: bytes, within: part.type.range)
+                - IdentifierBytes.count(binding, in: bytes, within: part.type.range)
         }
         // The declaration names it once.
         return reads > 1
-    }
-
-    private static func isIdentifierByte(_ byte: UInt8) -> Bool {
-        byte == UInt8(ascii: "_") || (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
-            || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
-            || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
     }
 
     /// Whether `typeName` is a class of the workspace marked `@Observable` (its reads in `body`

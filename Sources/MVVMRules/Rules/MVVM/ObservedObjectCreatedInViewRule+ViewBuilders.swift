@@ -42,9 +42,7 @@ extension ObservedObjectCreatedInViewRule {
     /// hosting controller builds once (ios-drive's `RootFolderView` calling its coordinator's
     /// `startFolder`), not a preview harness.
     private static func rerenders(_ user: TypeFact, context: RuleContext) -> Bool {
-        let declaration =
-            user.isExtension ? context.workspace.declaration(of: user.name, near: context.path)?.type : user
-        guard let view = declaration else { return true }
+        guard let view = declared(user, context: context) else { return true }
         let sites = buildSites(of: view, context: context)
         return !isBuiltOnlyForPreviews(sites) && !rendersOnce(view, builtAt: sites, context: context)
     }
@@ -94,20 +92,22 @@ extension ObservedObjectCreatedInViewRule {
         }
     }
 
+    /// `type`, or the declaration an extension extends (which holds the stored properties).
+    private static func declared(_ type: TypeFact, context: RuleContext) -> TypeFact? {
+        type.isExtension ? context.workspace.declaration(of: type.name, near: context.path)?.type : type
+    }
+
     /// Whether `type` (or the type an extension extends) is a struct or an enum: a route builder
     /// a view calls in `body` (vultisig's `VaultRouter.build(_:)`), run on each of its renders.
     private static func isValueType(_ type: TypeFact, context: RuleContext) -> Bool {
-        let declared = type.isExtension ? context.workspace.declaration(of: type.name, near: context.path)?.type : type
-        return declared.map { $0.kind == .struct || $0.kind == .enum } ?? false
+        declared(type, context: context).map { $0.kind == .struct || $0.kind == .enum } ?? false
     }
 
     /// Whether `view` observes an object of the type named `typeName`: holds it in an observing
     /// wrapper (`@ObservedObject`, `@StateObject`, `@EnvironmentObject`, `@Bindable`,
     /// `@Environment(T.self)`) or holds an `@Observable` one.
     private static func observes(_ view: TypeFact, _ typeName: String, context: RuleContext) -> Bool {
-        let declaration =
-            view.isExtension ? context.workspace.declaration(of: view.name, near: context.path)?.type : view
-        return (declaration ?? view).storedProperties.contains { property in
+        (declared(view, context: context) ?? view).storedProperties.contains { property in
             let held = (property.declaredType ?? property.initializer?.createdTypeName).map(TypeName.base(of:))
             if property.attributes.contains(where: { $0.name == "Environment" && $0.arguments == typeName + ".self" }) {
                 return true
