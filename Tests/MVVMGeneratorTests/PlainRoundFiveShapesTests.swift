@@ -35,7 +35,8 @@ final class PlainRoundFiveShapesTests: XCTestCase {
 
     /// `PremiumUpgrade/View/` holds `PremiumUpgradeView` and `PremiumUpsellView`: the folder is
     /// the feature's, and the new screen goes in it; a folder holding only its screen and a part
-    /// named after it (`HomeRow` of `Home`) is the screen's own, and the new screen gets its own.
+    /// named after it (`HomeRow` of `Home`) is the screen's own, but with no other screen's
+    /// folder beside it no folder is made: the new screen goes beside it.
     func testAFolderOfSeveralScreensNamedAfterOneKeepsTheNewScreen() throws {
         var files: [String: String] = [:]
         for name in ["PremiumUpgrade", "PremiumUpsell"] {
@@ -56,7 +57,7 @@ final class PlainRoundFiveShapesTests: XCTestCase {
         let beside = try plan("Orders", in: own, near: "App/Home/View/HomeView.swift")
         XCTAssertEqual(
             beside.files.map(\.path).sorted(),
-            ["App/Orders/View/OrdersView.swift", "App/Orders/ViewModel/OrdersViewModel.swift"])
+            ["App/Home/View/OrdersView.swift", "App/Home/ViewModel/OrdersViewModel.swift"])
     }
 
     /// Views handed a `@StateObject` through the memberwise initializer get none of their own;

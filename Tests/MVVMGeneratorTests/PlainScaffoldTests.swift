@@ -17,7 +17,8 @@ final class PlainScaffoldTests: XCTestCase {
         try XCTUnwrap(plan.files.first { $0.role == role }, "no \(role) in \(plan.files.map(\.path))").contents
     }
 
-    /// An `ObservableObject` app indented by two spaces, each screen in a folder of its own.
+    /// An `ObservableObject` app indented by two spaces, its one screen in a folder of its own:
+    /// one screen shows no folder per screen, so the new one goes beside it (no folder is made).
     func testAnObservableObjectAppGetsItsDeclarationOwnershipFoldersAndIndentation() throws {
         let workspace = try makeWorkspace([
             "App.xcodeproj/project.pbxproj": "",
@@ -43,7 +44,7 @@ final class PlainScaffoldTests: XCTestCase {
         ])
         let plan = try plan("Orders", in: workspace, near: "App/Inbox/InboxView.swift")
         XCTAssertEqual(
-            plan.files.map(\.path).sorted(), ["App/Orders/OrdersView.swift", "App/Orders/OrdersViewModel.swift"])
+            plan.files.map(\.path).sorted(), ["App/Inbox/OrdersView.swift", "App/Inbox/OrdersViewModel.swift"])
         let viewModel = try contents(plan, .viewModel)
         XCTAssertTrue(
             viewModel.contains(
@@ -94,7 +95,7 @@ final class PlainScaffoldTests: XCTestCase {
         XCTAssertEqual(
             plan.files.map(\.path).sorted(),
             [
-                "Sources/Feed/Search/SearchView.swift", "Sources/Feed/Search/SearchViewModel.swift",
+                "Sources/Feed/Feed/SearchView.swift", "Sources/Feed/Feed/SearchViewModel.swift",
                 "Tests/FeedTests/SearchViewModelTests.swift",
             ])
         let viewModel = try contents(plan, .viewModel)
@@ -131,7 +132,7 @@ final class PlainScaffoldTests: XCTestCase {
             """
         ])
         let plan = try plan("Orders", in: workspace, near: "App/Profile/ProfileView.swift")
-        XCTAssertEqual(plan.files.map(\.path), ["App/Orders/OrdersView.swift"])
+        XCTAssertEqual(plan.files.map(\.path), ["App/Profile/OrdersView.swift"])
         let view = try contents(plan, .view)
         XCTAssertTrue(view.contains("@State private var viewModel = ViewModel()"), view)
         XCTAssertTrue(
@@ -213,7 +214,7 @@ final class PlainScaffoldTests: XCTestCase {
         XCTAssertEqual(
             plan.files.map(\.path).sorted(),
             [
-                "App/Orders/OrdersView.swift", "App/Orders/OrdersViewModel.swift", "AppTests/OrdersViewModelSpec.swift",
+                "App/Inbox/OrdersView.swift", "App/Inbox/OrdersViewModel.swift", "AppTests/OrdersViewModelSpec.swift",
             ])
         let view = try contents(plan, .view)
         XCTAssertTrue(view.hasPrefix(license + "\nimport SwiftUI"), view)
@@ -247,7 +248,7 @@ final class PlainScaffoldTests: XCTestCase {
         ])
         let plan = try plan("Orders", in: workspace, near: "App/Profile/ProfileView.swift")
         XCTAssertEqual(
-            plan.files.map(\.path).sorted(), ["App/Orders/OrdersView+ViewModel.swift", "App/Orders/OrdersView.swift"])
+            plan.files.map(\.path).sorted(), ["App/Profile/OrdersView+ViewModel.swift", "App/Profile/OrdersView.swift"])
         let viewModel = try contents(plan, .viewModel)
         XCTAssertTrue(
             viewModel.contains("extension OrdersView {\n    final class ViewModel: ObservableObject {"), viewModel)

@@ -8,7 +8,8 @@ import MVVMAnalyzerCore
 /// `…/Settings/ViewModels/`, a flat `Sources/ViewModels/` keeps it flat. When no screen is in
 /// the anchor's module (a new feature), the nearest screen's module name is replaced by the
 /// anchor's. A folder is used only when its module exists; a kind of file no screen has (tests
-/// in an app without view-model tests) gets no folder.
+/// in an app without view-model tests) gets no folder. Unless `makesFolders`, a file goes only
+/// to a folder that exists (see `existingFolder(insteadOf:nearestFile:)`).
 struct LearnedPlacement: Sendable {
     /// The screens, nearest the anchor first.
     let ranked: [ScreenCatalog.Screen]
@@ -19,14 +20,21 @@ struct LearnedPlacement: Sendable {
     let anchor: String?
     /// The app module the anchor is in (else the nearest screen's).
     let module: SwiftModule
-    private let root: String
-    private let modules: ModuleMap
+    /// Whether the new screen may get a folder no screen has yet (its own, as the app gives
+    /// each screen one); a plain scaffold writes only into folders that exist.
+    var makesFolders: Bool
+    let root: String
+    let modules: ModuleMap
 
     /// Nil when the workspace has no screens: the conventions' usual layouts apply.
-    init?(catalog: ScreenCatalog, snapshot: WorkspaceSnapshot, root: String, anchor: String?, name: String) {
+    init?(
+        catalog: ScreenCatalog, snapshot: WorkspaceSnapshot, root: String, anchor: String?, name: String,
+        makesFolders: Bool = true
+    ) {
         guard !catalog.screens.isEmpty else { return nil }
         self.catalog = catalog
         self.name = name
+        self.makesFolders = makesFolders
         self.root = root
         self.modules = snapshot.modules
         self.anchor = anchor
@@ -79,6 +87,9 @@ struct LearnedPlacement: Sendable {
         let screenName: String = screenName ?? name
         guard fileName.hasPrefix(screenName) else { return nil }
         let suffix = String(fileName.dropFirst(screenName.count))
+        if let besideAnchor = besideNewView(fileNamed: fileName, screenName: screenName, isTest: isTest) {
+            return besideAnchor
+        }
         for screen in ranked {
             var candidates: [String] = catalog.pathsByFileName[screen.name + suffix] ?? []
             // A view named without a suffix (`DocumentList.swift`): its own file, not another
@@ -116,6 +127,10 @@ struct LearnedPlacement: Sendable {
                 folder = folder.split(separator: "/").map { $0 == ownName ? newName : String($0) }.joined(
                     separator: "/")
             }
+            if !makesFolders, !Self.isDirectory(RelativePath.joined(root, folder)) {
+                guard let existing = existingFolder(insteadOf: folder, nearestFile: path) else { continue }
+                folder = existing
+            }
             if isUsable(folder, isTest: isTest) { return folder }
         }
         return nil
@@ -143,8 +158,15 @@ struct LearnedPlacement: Sendable {
             else { continue }
             guard newSource.count > start else { return nil }
             let mirrored = tests.dropLast(length) + newSource[start..<min(start + length, newSource.count)]
-            let folder = mirrored.joined(separator: "/")
-            return isUsable(folder, isTest: true) ? folder : nil
+            var folder = mirrored.joined(separator: "/")
+            // No folder is made: the deepest of them that exists (`AppTests/Features/` where
+            // no `SourceControl/` is there yet).
+            var existing = Array(mirrored)
+            while !makesFolders, !existing.isEmpty, !Self.isDirectory(RelativePath.joined(root, folder)) {
+                existing.removeLast()
+                folder = existing.joined(separator: "/")
+            }
+            return !folder.isEmpty && isUsable(folder, isTest: true) ? folder : nil
         }
         return nil
     }

@@ -6,14 +6,14 @@ extension ScaffoldPlanner {
     public func plainStyle(near anchor: String?, name: String, settings: [String: String]) throws(ScaffoldError)
         -> PlainStyle
     {
-        let placed = placed(name: name, anchor: anchor, learning: true)
+        let placed = placed(name: name, anchor: anchor, learning: true, makingFolders: false)
         return try PlainStyle.inferred(from: placed.placement, snapshot: snapshot, root: root).overridden(by: settings)
     }
 
     /// Where a screen named `name` scaffolded from `anchor` goes, in words: beside which screens,
     /// or the conventions' usual layout.
     public func placementSummary(near anchor: String?, name: String) -> String {
-        guard let placement = placed(name: name, anchor: anchor, learning: true).placement else {
+        guard let placement = placed(name: name, anchor: anchor, learning: true, makingFolders: false).placement else {
             return "the workspace has no screens: the convention's usual layout, beside \(anchor ?? "the root")"
         }
         let nearest = placement.ranked.prefix(3).map { "\($0.name) (\($0.viewPath))" }.joined(separator: ", ")
@@ -25,7 +25,13 @@ extension ScaffoldPlanner {
         {
             module += " (Swift module `\(imported)`, as its tests import it)"
         }
-        return "beside the screens nearest \(anchor ?? "the root"): \(nearest); module \(module)"
+        var summary = "beside the screens nearest \(anchor ?? "the root"): \(nearest); module \(module)"
+        if let unmade = placement.unmadeViewFolder() {
+            summary +=
+                "; no folder is made: to keep the screen in `\(unmade)/`, as the nearest screens' folders"
+                + " suggest, create it (or the new view's empty file in it) and scaffold from there"
+        }
+        return summary
     }
 
     /// A plain screen in the workspace's own style: the view model (in its own file, or in the

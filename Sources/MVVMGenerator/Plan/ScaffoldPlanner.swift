@@ -31,7 +31,8 @@ public struct ScaffoldPlanner: Sendable {
     public func plan(_ request: ScaffoldRequest, checkingNames: Bool = true) throws(ScaffoldError) -> ScaffoldPlan {
         let planner = placed(
             name: request.name, anchor: request.options.anchor,
-            learning: !(request.convention == .fosmvvm && request.isFeatureGiven))
+            learning: !(request.convention == .fosmvvm && request.isFeatureGiven),
+            makingFolders: request.convention != .plain)
         let plan: ScaffoldPlan
         switch request.convention {
         case .fosmvvm where request.kind == .request:
@@ -51,14 +52,15 @@ public struct ScaffoldPlanner: Sendable {
     }
 
     /// This planner placing screen `name`'s files where the screens nearest `anchor` keep
-    /// theirs (`learning`), else by the convention's layout.
-    func placed(name: String, anchor: String?, learning: Bool) -> ScaffoldPlanner {
+    /// theirs (`learning`), else by the convention's layout; in folders that exist only, unless
+    /// `makingFolders` (a folder of the screen's own where the app gives each screen one).
+    func placed(name: String, anchor: String?, learning: Bool, makingFolders: Bool = true) -> ScaffoldPlanner {
         var planner = self
         planner.placement =
             learning
             ? LearnedPlacement(
                 catalog: .cached(root: root, snapshot: snapshot), snapshot: snapshot, root: root, anchor: anchor,
-                name: name)
+                name: name, makesFolders: makingFolders)
             : nil
         return planner
     }
