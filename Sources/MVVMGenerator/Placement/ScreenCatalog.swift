@@ -87,10 +87,15 @@ struct ScreenCatalog: Sendable {
         snapshot: WorkspaceSnapshot
     ) -> (name: String, path: String)? {
         let viewModel = name + "ViewModel"
+        // Named alike in another module the view never names is another app's (a watch app's
+        // `HomeViewModel` beside the phone app's `HomeScreen`).
+        let viewModule = snapshot.modules.module(containing: RelativePath.joined(root, viewPath)).root
+        let namesIt = snapshot.sourceFiles[RelativePath.joined(root, viewPath)]?.text.contains(viewModel) == true
         let declaring = (pathsByFileName[viewModel + ".swift"] ?? []).filter { path in
-            snapshot.sourceFiles[RelativePath.joined(root, path)]?.facts.types.contains {
+            let absolute = RelativePath.joined(root, path)
+            return snapshot.sourceFiles[absolute]?.facts.types.contains {
                 $0.name == viewModel && !$0.isExtension
-            } == true
+            } == true && (namesIt || snapshot.modules.module(containing: absolute).root == viewModule)
         }
         if let nearest = declaring.max(by: { Self.sharedFolders($0, viewPath) < Self.sharedFolders($1, viewPath) }) {
             return (viewModel, nearest)

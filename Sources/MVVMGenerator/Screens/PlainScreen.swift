@@ -129,9 +129,14 @@ struct PlainScreen: Sendable, Hashable {
         Self.importLines([isObservable ? "Observation" : "Combine", "Foundation"] + style.dependencyImports)
     }
 
-    /// The view's file's imports: SwiftUI, and what its initializer's dependencies need.
+    /// The view's file's imports: SwiftUI, what its initializer's dependencies need, and what
+    /// the app's preview its preview borrows values from imports.
     var viewImports: String {
-        Self.importLines(["SwiftUI"] + (creation == .initializer && !viewInputs.isEmpty ? style.dependencyImports : []))
+        let borrowed =
+            style.previews.value != .none && canPreview
+            ? dependencies.filter { $0.defaultValue == nil && $0.previewValue != nil }.flatMap(\.previewImports) : []
+        return Self.importLines(
+            ["SwiftUI"] + (creation == .initializer && !viewInputs.isEmpty ? style.dependencyImports : []) + borrowed)
     }
 
     private static func importLines(_ modules: [String]) -> String {

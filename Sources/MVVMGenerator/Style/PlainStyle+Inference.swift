@@ -218,6 +218,7 @@ extension PlainStyle {
                     let argument = arguments[previewed.value[index].label]
                     previewed.value[index].previewValue = argument?.value
                     previewed.value[index].previewSetup = argument?.setup ?? []
+                    previewed.value[index].previewImports = argument == nil ? [] : sample.viewImports
                 }
                 let written = passed.map { "\($0.0): \($0.1.value)" }.joined(separator: ", ")
                 let setup = Set(passed.flatMap(\.1.setup)).count

@@ -76,6 +76,9 @@ public struct PlainStyle: Sendable, Hashable {
         /// The statements of that preview its value reads (`let dependencies =
         /// AppDependencies()`), in the preview's order.
         public var previewSetup: [PreviewStatement] = []
+        /// The modules that preview's file imports beside SwiftUI (`PreviewSupportCakeShop` for
+        /// `MockCakeShopAdditionalInfoUseCase()`): what its value and statements may need.
+        public var previewImports: [String] = []
         /// What the nearest view-model tests pass for it (`mockService`), if any.
         public var testValue: String? = nil
         /// The declarations of that test its value reads (`let mockService = MockService()`).
@@ -96,8 +99,14 @@ public struct PlainStyle: Sendable, Hashable {
             FunctionType.isFunction(type) && !type.contains("@escaping") ? "@escaping " + type : type
         }
         /// The stored property's type: the parameter's without `@escaping` or `@autoclosure`, which
-        /// only parameters take.
-        var storedType: String { FunctionType.withoutParameterAttributes(type) }
+        /// only parameters take; optional where it is kept `weak` (`private weak var coordinator:
+        /// ProfileCoordinator?` set from `init(coordinator: ProfileCoordinator)`).
+        var storedType: String {
+            let type = FunctionType.withoutParameterAttributes(type)
+            guard storage?.split(separator: " ").contains("weak") == true, !type.hasSuffix("?"), !type.hasSuffix("!")
+            else { return type }
+            return type.contains(where: \.isWhitespace) || type.contains("->") ? "(\(type))?" : type + "?"
+        }
         /// A value any preview or test may pass for it: what the previews pass, where it reads
         /// nothing of theirs, else `nil` for an optional or a closure doing nothing.
         var standaloneValue: String? {

@@ -201,12 +201,21 @@ struct ScreenSample {
     /// label (`init(with viewModel: X<Router>)`).
     private var creatingInitializer: MemberFact? {
         guard let held else { return nil }
-        let assignment = "_" + held.name + " = "
+        let name = NSRegularExpression.escapedPattern(for: held.name)
+        // `_vm = StateObject(wrappedValue: VM(…))` or `self.vm = VM(…)` (an `@Observable` in
+        // `@State`): a new instance, a type's member or `.init`, not a value it was handed
+        // (`ObservedObject(wrappedValue: container.profileVM)`).
+        let created = #"\s*(\.init\b|[A-Z])"#
+        let wrapped = #"(^|[^\w.])(self\.)?_"# + name + #"\s*=\s*\w+\s*\(\s*(wrappedValue|initialValue)\s*:"# + created
+        let direct = #"(^|[^\w.])(self\.)?"# + name + #"\s*=(?!=)"# + created
         let heldType = held.heldTypeName.map(TypeName.base(of:))
         return view.members.first { member in
-            member.kind == .initializer && !member.parameterLabels.contains(held.name)
-                && !member.parameterTypes.contains(where: { TypeName.base(of: $0) == heldType })
-                && viewFile.lines.text(in: member.range).contains(assignment)
+            guard member.kind == .initializer, !member.parameterLabels.contains(held.name),
+                !member.parameterTypes.contains(where: { TypeName.base(of: $0) == heldType })
+            else { return false }
+            let text = viewFile.lines.text(in: member.range)
+            return text.range(of: wrapped, options: .regularExpression) != nil
+                || text.range(of: direct, options: .regularExpression) != nil
         }
     }
 
@@ -349,6 +358,11 @@ struct ScreenSample {
     /// The modules the view model's file imports.
     var viewModelImports: [String] {
         snapshot.sourceFiles[modelPath]?.facts.imports.filter { !$0.isTestable }.map(\.module) ?? []
+    }
+
+    /// The modules the view's file imports.
+    var viewImports: [String] {
+        viewFile.facts.imports.filter { !$0.isTestable }.map(\.module)
     }
 
     var isPublic: (Bool, String)? {

@@ -1,0 +1,212 @@
+import MVVMGenerator
+import TestSupport
+import XCTest
+
+/// Plain screens in the shapes the twelfth scaffold trial found: feature folders a new screen
+/// joins rather than getting a folder nobody made (DevLog's `UI/Profile/`), sub-screens each in
+/// a folder of its own (TeamShift's `ProfileFeature/View/ChangePassword/`), a coordinator kept
+/// `weak`, a view model an `@Observable` view sets in its `init` (Dokusho) or takes from a
+/// container (DevLog), previews borrowing a mock from a preview-support module (Cakk), and a
+/// watch app's view model named like a phone screen (Sotka).
+final class PlainRoundTwelveShapesTests: XCTestCase {
+    private func plan(_ files: [String: String], near anchor: String, name: String) throws -> ScaffoldPlan {
+        try makeWorkspace(files.merging(["App.xcodeproj/project.pbxproj": ""]) { $1 }).planner().plan(
+            ScaffoldRequest(name: name, convention: .plain, options: ScaffoldOptions(anchor: anchor)))
+    }
+
+    private func screen(_ name: String, folder: String) -> [String: String] {
+        [
+            "\(folder)/\(name)View.swift": """
+            import SwiftUI
+
+            struct \(name)View: View {
+                @StateObject var viewModel = \(name)ViewModel()
+                var body: some View { Text(viewModel.title) }
+            }
+            """,
+            "\(folder)/\(name)ViewModel.swift":
+                "import Combine\n\nfinal class \(name)ViewModel: ObservableObject {\n    @Published var title = \"\"\n}\n",
+        ]
+    }
+
+    /// `UI/Home/` holds several screens, so `UI/<Feature>/` folders are features: a new screen
+    /// scaffolded from `UI/Profile/` joins it, and no `UI/ActivityHistory/` is made.
+    func testFeatureFoldersGetNoNewFolder() throws {
+        var files = screen("Profile", folder: "App/UI/Profile")
+        for name in ["Home", "Todo", "TodoDetail"] { files.merge(screen(name, folder: "App/UI/Home")) { $1 } }
+        let paths = try plan(files, near: "App/UI/Profile/ProfileView.swift", name: "ActivityHistory").files.map(\.path)
+        XCTAssertEqual(
+            paths.sorted(),
+            ["App/UI/Profile/ActivityHistoryView.swift", "App/UI/Profile/ActivityHistoryViewModel.swift"])
+    }
+
+    /// Every sub-screen has a folder of its own (`View/ChangePassword/`, `View/ChangeAvatar/`):
+    /// the new one gets one too.
+    func testAFolderPerScreenIsMadeForTheNewScreen() throws {
+        var files = screen("ChangePassword", folder: "App/Profile/View/ChangePassword")
+        files.merge(screen("ChangeAvatar", folder: "App/Profile/View/ChangeAvatar")) { $1 }
+        let paths = try plan(
+            files, near: "App/Profile/View/ChangePassword/ChangePasswordViewModel.swift", name: "NotificationSettings"
+        ).files.map(\.path)
+        XCTAssertEqual(
+            paths.sorted(),
+            [
+                "App/Profile/View/NotificationSettings/NotificationSettingsView.swift",
+                "App/Profile/View/NotificationSettings/NotificationSettingsViewModel.swift",
+            ])
+    }
+
+    /// Features with their files one folder down (`Features/Ranking/Implementation/`) where one
+    /// holds several screens: the new screen goes beside the anchor's, and the summary says which
+    /// folder would follow the nearest screens' and how to have it.
+    func testNoFolderIsMadeAndTheSummarySaysHowToHaveOne() throws {
+        var files = screen("Ranking", folder: "App/Features/Ranking/Implementation")
+        files.merge(screen("Dashboard", folder: "App/Features/Dashboard/Implementation")) { $1 }
+        files.merge(screen("DashboardDetail", folder: "App/Features/Dashboard/Implementation")) { $1 }
+        let workspace = try makeWorkspace(files.merging(["App.xcodeproj/project.pbxproj": ""]) { $1 })
+        let anchor = "App/Features/Ranking/Implementation/RankingView.swift"
+        let paths = try workspace.planner().plan(
+            ScaffoldRequest(name: "BadgeDetails", convention: .plain, options: ScaffoldOptions(anchor: anchor))
+        ).files.map(\.path)
+        XCTAssertEqual(
+            paths.sorted(),
+            [
+                "App/Features/Ranking/Implementation/BadgeDetailsView.swift",
+                "App/Features/Ranking/Implementation/BadgeDetailsViewModel.swift",
+            ])
+        let summary = try workspace.planner().placementSummary(near: anchor, name: "BadgeDetails")
+        XCTAssertTrue(
+            summary.hasSuffix(
+                "no folder is made: to keep the screen in `App/Features/BadgeDetails/Implementation/`, as the nearest"
+                    + " screens' folders suggest, create it (or the new view's empty file in it) and scaffold from there"
+            ),
+            summary)
+
+        // Made by the user, with the new view's empty file in it: the folder is used.
+        try workspace.write("App/Features/BadgeDetails/Implementation/BadgeDetailsView.swift", "")
+        let made = try workspace.planner().plan(
+            ScaffoldRequest(
+                name: "BadgeDetails", convention: .plain,
+                options: ScaffoldOptions(anchor: "App/Features/BadgeDetails/Implementation/BadgeDetailsView.swift"))
+        )
+        XCTAssertEqual(
+            made.files.map(\.path), ["App/Features/BadgeDetails/Implementation/BadgeDetailsViewModel.swift"],
+            "the view's file is the user's own, filled in place")
+    }
+
+    /// `private weak var coordinator: ProfileCoordinator?` set from `init(coordinator:
+    /// ProfileCoordinator)`: the new view model keeps it `weak` and optional, as Swift requires.
+    func testAWeakDependencyIsStoredOptional() throws {
+        var files = ["App/Profile/ProfileCoordinator.swift": "final class ProfileCoordinator {}\n"]
+        for name in ["ChangePassword", "ChangeAvatar"] {
+            files["App/Profile/\(name)View.swift"] = """
+                import SwiftUI
+
+                struct \(name)View: View {
+                    @State private var viewModel: \(name)ViewModel
+                    init(viewModel: \(name)ViewModel) { _viewModel = State(initialValue: viewModel) }
+                    var body: some View { Text(viewModel.title) }
+                }
+                """
+            files["App/Profile/\(name)ViewModel.swift"] = """
+                import Observation
+
+                @Observable @MainActor
+                final class \(name)ViewModel {
+                    var title = ""
+                    @ObservationIgnored private weak var coordinator: ProfileCoordinator?
+
+                    init(coordinator: ProfileCoordinator) {
+                        self.coordinator = coordinator
+                    }
+                }
+                """
+        }
+        let plan = try plan(files, near: "App/Profile/ChangePasswordViewModel.swift", name: "NotificationSettings")
+        let viewModel = try XCTUnwrap(plan.files.first { $0.role == .viewModel }).contents
+        XCTAssertTrue(viewModel.contains("private weak var coordinator: ProfileCoordinator?\n"), viewModel)
+        XCTAssertTrue(viewModel.contains("init(coordinator: ProfileCoordinator) {"), viewModel)
+    }
+
+    /// `self.vm = MigrateMangaVM(manga: manga, scraper: scraper)` in the view's `init`: the view
+    /// creates its view model from its inputs; `_profileVM = ObservedObject(wrappedValue:
+    /// container.profileVM)` takes one it is given.
+    func testAViewModelSetInInitIsCreatedThereOnlyWhenItIsNew() throws {
+        func files(_ assignment: String, holding: String, parameters: String) -> [String: String] {
+            var files: [String: String] = [:]
+            for name in ["Detail", "Chapters"] {
+                files["App/Detail/\(name)VM.swift"] = """
+                    import Observation
+
+                    @Observable final class \(name)VM {
+                        var title = ""
+                        init(id: Int) {}
+                    }
+                    """
+                files["App/Detail/\(name)View.swift"] = """
+                    import SwiftUI
+
+                    struct \(name)View: View {
+                        \(holding) private var vm: \(name)VM
+                        init(\(parameters)) {
+                            \(assignment.replacingOccurrences(of: "Detail", with: name))
+                        }
+                        var body: some View { Text(vm.title) }
+                    }
+                    """
+            }
+            return files
+        }
+        let creating = try plan(
+            files("self.vm = DetailVM(id: id)", holding: "@State", parameters: "id: Int"),
+            near: "App/Detail/DetailVM.swift", name: "Downloads")
+        let createdView = try XCTUnwrap(creating.files.first { $0.role == .view }).contents
+        XCTAssertTrue(createdView.contains("init(id: Int) {"), createdView)
+        XCTAssertTrue(createdView.contains("DownloadsVM(id: id)"), createdView)
+
+        let handed = try plan(
+            files(
+                "self._vm = State(wrappedValue: container.vm)", holding: "@State",
+                parameters: "container: Container"),
+            near: "App/Detail/DetailVM.swift", name: "Downloads")
+        let handedView = try XCTUnwrap(handed.files.first { $0.role == .view }).contents
+        XCTAssertFalse(handedView.contains("DownloadsVM(id:"), handedView)
+    }
+
+    /// The anchor's preview passes `MockShopUseCase()` from `PreviewSupportShop`: the new view's
+    /// preview borrows it, and its import.
+    func testABorrowedPreviewValueBringsItsImport() throws {
+        let files = [
+            "App/Shop/ShopUseCase.swift": "protocol ShopUseCase {}\n",
+            "App/Shop/EditHoursViewModel.swift": """
+            import Combine
+
+            final class EditHoursViewModel: ObservableObject {
+                @Published var title = ""
+                private let useCase: ShopUseCase
+                init(useCase: ShopUseCase) { self.useCase = useCase }
+            }
+            """,
+            "App/Shop/EditHoursView.swift": """
+            import PreviewSupportShop
+            import SwiftUI
+
+            struct EditHoursView: View {
+                @StateObject private var viewModel: EditHoursViewModel
+                init(useCase: ShopUseCase) {
+                    _viewModel = StateObject(wrappedValue: EditHoursViewModel(useCase: useCase))
+                }
+                var body: some View { Text(viewModel.title) }
+            }
+
+            #Preview {
+                EditHoursView(useCase: MockShopUseCase())
+            }
+            """,
+        ]
+        let plan = try plan(files, near: "App/Shop/EditHoursViewModel.swift", name: "EditNotice")
+        let view = try XCTUnwrap(plan.files.first { $0.role == .view }).contents
+        XCTAssertTrue(view.contains("MockShopUseCase()"), view)
+        XCTAssertTrue(view.contains("import PreviewSupportShop\n"), view)
+    }
+}
