@@ -94,6 +94,66 @@ final class PlainRoundTwelveShapesTests: XCTestCase {
             "the view's file is the user's own, filled in place")
     }
 
+    /// Each feature holds one screen, but one folder down (`Features/Ranking/Implementation/`,
+    /// beside `UnitTests/`): the folders are features', and the new screen joins the anchor's;
+    /// a screen's folder holding folders by kind (`Scenes/ArtistScene/View/`) is its own.
+    func testAFolderIsMadeOnlyForTheScreenNotForAFeature() throws {
+        var features = screen("Ranking", folder: "App/Features/Ranking/Implementation")
+        features.merge(screen("Dashboard", folder: "App/Features/Dashboard/Implementation")) { $1 }
+        let joined = try plan(
+            features, near: "App/Features/Ranking/Implementation/RankingView.swift", name: "BadgeDetails"
+        ).files.map(\.path)
+        XCTAssertEqual(
+            joined.sorted(),
+            [
+                "App/Features/Ranking/Implementation/BadgeDetailsView.swift",
+                "App/Features/Ranking/Implementation/BadgeDetailsViewModel.swift",
+            ])
+
+        var scenes: [String: String] = [:]
+        for name in ["Artist", "Venue"] {
+            let pair = screen(name, folder: "App/Scenes/\(name)Scene")
+            for (path, text) in pair {
+                let kind = path.hasSuffix("ViewModel.swift") ? "ViewModel" : "View"
+                scenes[path.replacingOccurrences(of: "\(name)Scene/", with: "\(name)Scene/\(kind)/")] = text
+            }
+        }
+        let own = try plan(scenes, near: "App/Scenes/ArtistScene/View/ArtistView.swift", name: "Tickets").files.map(
+            \.path)
+        XCTAssertEqual(
+            own.sorted(),
+            [
+                "App/Scenes/TicketsScene/View/TicketsView.swift",
+                "App/Scenes/TicketsScene/ViewModel/TicketsViewModel.swift",
+            ])
+    }
+
+    /// A phone app and a watch app beside it, with view models and tests named alike: the
+    /// phone screen's test goes to the phone app's tests, and the watch app's `HomeViewModel`
+    /// is not the phone's `HomeScreen`'s, which names no view model.
+    func testAWatchAppBesideThePhoneAppKeepsItsOwnTests() throws {
+        var files = screen("Stats", folder: "Phone/Screens/Stats")
+        files.merge(screen("Preview", folder: "Phone/Screens/Preview")) { $1 }
+        files.merge(screen("Preview", folder: "Companion Watch/Views")) { $1 }
+        files["Phone/Screens/Home/HomeScreen.swift"] =
+            "import SwiftUI\n\nstruct HomeScreen: View {\n    var body: some View { Text(\"\") }\n}\n"
+        files["Companion Watch/ViewModels/HomeViewModel.swift"] =
+            "import Combine\n\nfinal class HomeViewModel: ObservableObject {}\n"
+        let suite = "import Testing\n\nstruct PreviewViewModelTests {}\n"
+        files["PhoneTests/PreviewViewModelTests/PreviewViewModelTests.swift"] = suite
+        files["Companion WatchTests/ViewModels/PreviewViewModelTests.swift"] = suite
+        let workspace = try makeWorkspace(files.merging(["App.xcodeproj/project.pbxproj": ""]) { $1 })
+        let anchor = "Phone/Screens/Stats/StatsViewModel.swift"
+        let paths = try workspace.planner().plan(
+            ScaffoldRequest(name: "Comparison", convention: .plain, options: ScaffoldOptions(anchor: anchor))
+        ).files.map(\.path)
+        XCTAssertTrue(
+            paths.contains { $0.hasPrefix("PhoneTests/") && $0.hasSuffix("ComparisonViewModelTests.swift") }, "\(paths)"
+        )
+        let summary = try workspace.planner().placementSummary(near: anchor, name: "Comparison")
+        XCTAssertFalse(summary.contains("HomeScreen"), summary)
+    }
+
     /// `private weak var coordinator: ProfileCoordinator?` set from `init(coordinator:
     /// ProfileCoordinator)`: the new view model keeps it `weak` and optional, as Swift requires.
     func testAWeakDependencyIsStoredOptional() throws {

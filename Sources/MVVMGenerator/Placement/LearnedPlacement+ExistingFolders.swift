@@ -20,7 +20,14 @@ extension LearnedPlacement {
         if !ancestor.isEmpty, let anchor, anchor.hasPrefix(ancestor + "/"), !path.hasPrefix(ancestor + "/") {
             return folder
         }
-        if givesEachScreenAFolder(below: ancestor) { return folder }
+        // The screen's own folder, holding its files directly or in folders by kind
+        // (`TicketsScene/View/`), not one holding a feature's (`BadgeDetails/Implementation/`).
+        let made = ScreenCatalog.folders(of: folder + "/File").dropFirst(folders.count)
+        if made.dropFirst().allSatisfy({ Self.kindFolders.contains(String($0)) }),
+            givesEachScreenAFolder(below: ancestor)
+        {
+            return folder
+        }
         let own = ScreenCatalog.folders(of: path).joined(separator: "/")
         let ownIsInModule = moduleRoot(of: own) == module.root
         let keepsScreensLoose = catalog.screens.contains { screen in
@@ -80,7 +87,7 @@ extension LearnedPlacement {
         else { return nil }
         let suffix = String(fileName.dropFirst(screenName.count))
         for screen in ranked {
-            guard let path = catalog.pathsByFileName[screen.name + suffix]?.first else { continue }
+            guard let path = files(named: screen.name + suffix, of: screen).first else { continue }
             let view = ScreenCatalog.folders(of: screen.viewPath)
             let file = ScreenCatalog.folders(of: path)
             let shared = zip(view, file).prefix { $0 == $1 }.count
@@ -90,6 +97,9 @@ extension LearnedPlacement {
         }
         return nil
     }
+
+    /// Folders named for the kind of file they hold, inside a screen's folder.
+    private static let kindFolders: Set<String> = ["View", "Views", "ViewModel", "ViewModels", "Model", "Models"]
 
     /// Whether `path` is a folder on disk.
     static func isDirectory(_ path: String) -> Bool {

@@ -25,6 +25,8 @@ struct LearnedPlacement: Sendable {
     var makesFolders: Bool
     let root: String
     let modules: ModuleMap
+    /// The `@testable` imports of the workspace's files, by path relative to the root.
+    private let testedModules: [String: [String]]
 
     /// Nil when the workspace has no screens: the conventions' usual layouts apply.
     init?(
@@ -35,6 +37,14 @@ struct LearnedPlacement: Sendable {
         self.catalog = catalog
         self.name = name
         self.makesFolders = makesFolders
+        var testedModules: [String: [String]] = [:]
+        for paths in catalog.pathsByFileName.values {
+            for path in paths {
+                let tested = snapshot.sourceFiles[RelativePath.joined(root, path)]?.facts.imports.filter(\.isTestable)
+                if let tested, !tested.isEmpty { testedModules[path] = tested.map(\.module) }
+            }
+        }
+        self.testedModules = testedModules
         self.root = root
         self.modules = snapshot.modules
         self.anchor = anchor
@@ -90,8 +100,8 @@ struct LearnedPlacement: Sendable {
         if let besideAnchor = besideNewView(fileNamed: fileName, screenName: screenName, isTest: isTest) {
             return besideAnchor
         }
-        for screen in ranked {
-            var candidates: [String] = catalog.pathsByFileName[screen.name + suffix] ?? []
+        for screen in isTest ? rankedForTests : ranked {
+            var candidates: [String] = files(named: screen.name + suffix, of: screen)
             // A view named without a suffix (`DocumentList.swift`): its own file, not another
             // file of that name.
             if suffix == ".swift" { candidates = candidates.filter { $0 == screen.viewPath } }
@@ -136,6 +146,41 @@ struct LearnedPlacement: Sendable {
         return nil
     }
 
+    /// `ranked` with the screens of the new screen's module first: its tests are placed and
+    /// import as those of its own module's screens, where they have any.
+    private var rankedForTests: [ScreenCatalog.Screen] {
+        ranked.filter { $0.viewModelModule.root == module.root }
+            + ranked.filter { $0.viewModelModule.root != module.root }
+    }
+
+    /// The files named `fileName` that belong with `screen`: not a test of another module's
+    /// type named alike (a watch app's `WorkoutViewModelTests.swift`, `@testable import
+    /// SotkaWatch_Watch_App`, for the phone app's `WorkoutViewModel`).
+    func files(named fileName: String, of screen: ScreenCatalog.Screen) -> [String] {
+        let paths = catalog.pathsByFileName[fileName] ?? []
+        let own = Self.identifier(screen.viewModelModule.name)
+        // Where no test imports the screen's module by that name (an Xcode target whose product
+        // is named otherwise, `qBitControl` tested as `qBitManager`), any test may be its.
+        let kept =
+            testedModules.values.contains(where: { $0.contains(own) })
+            ? paths.filter { path in
+                let tested = testedModules[path] ?? []
+                return tested.isEmpty || tested.contains(own)
+            } : paths
+        // Tests importing nothing: those of the test target named after the screen's module
+        // (`SwiftUI-SotkaAppTests`, not `SotkaWatch Watch AppTests`).
+        let ownTargets = kept.filter { path in
+            let placement = modules.placement(ofFile: RelativePath.joined(root, path))
+            return placement.kind == .tests && Self.identifier(placement.module.name).hasPrefix(own)
+        }
+        return ownTargets.isEmpty ? kept : ownTargets
+    }
+
+    /// A module's name as Swift code imports it: `SwiftUI_SotkaApp` for `SwiftUI-SotkaApp`.
+    private static func identifier(_ name: String) -> String {
+        String(name.map { $0.isLetter || $0.isNumber ? $0 : "_" })
+    }
+
     /// The folder of the new screen's test `fileName` in a tests tree that mirrors the sources:
     /// the nearest tested screen's test sits in the folders its view model's sit in, under the
     /// tests' root (`CodeEditTests/Features/UtilityArea/` for `CodeEdit/Features/UtilityArea/
@@ -145,8 +190,8 @@ struct LearnedPlacement: Sendable {
         guard fileName.hasPrefix(name) else { return nil }
         let suffix = String(fileName.dropFirst(name.count))
         guard
-            let (screen, testPath) = ranked.lazy.compactMap({ screen in
-                (self.catalog.pathsByFileName[screen.name + suffix]?.first).map { (screen, $0) }
+            let (screen, testPath) = rankedForTests.lazy.compactMap({ screen in
+                self.files(named: screen.name + suffix, of: screen).first.map { (screen, $0) }
             }).first
         else { return nil }
         let source = ScreenCatalog.folders(of: screen.viewModelPath).map(String.init)
@@ -193,8 +238,8 @@ struct LearnedPlacement: Sendable {
     func testedModule(forFileNamed fileName: String, snapshot: WorkspaceSnapshot) -> String? {
         guard fileName.hasPrefix(name) else { return nil }
         let suffix = String(fileName.dropFirst(name.count))
-        for screen in ranked {
-            for path in catalog.pathsByFileName[screen.name + suffix] ?? [] {
+        for screen in rankedForTests {
+            for path in files(named: screen.name + suffix, of: screen) {
                 let imports: [ImportFact] = snapshot.sourceFiles[RelativePath.joined(root, path)]?.facts.imports ?? []
                 let tested: [String] = imports.filter(\.isTestable).map(\.module)
                 let own: String = screen.viewModelModule.name
@@ -214,8 +259,8 @@ struct LearnedPlacement: Sendable {
         guard fileName.hasPrefix(name) else { return nil }
         let suffix = String(fileName.dropFirst(name.count))
         var nearest: String?
-        for screen in ranked where nearest == nil {
-            nearest = catalog.pathsByFileName[screen.name + suffix]?.first
+        for screen in rankedForTests where nearest == nil {
+            nearest = files(named: screen.name + suffix, of: screen).first
         }
         guard let nearest else { return nil }
         let sameKind: [String] = catalog.pathsByFileName.filter { $0.key.hasSuffix(suffix) }.flatMap(\.value)
