@@ -155,7 +155,8 @@ final class PlainRoundTwelveShapesTests: XCTestCase {
     }
 
     /// `private weak var coordinator: ProfileCoordinator?` set from `init(coordinator:
-    /// ProfileCoordinator)`: the new view model keeps it `weak` and optional, as Swift requires.
+    /// ProfileCoordinator)`: the new view model keeps it `weak` and optional, as Swift requires;
+    /// the previews build the view model as an implicit `.init(coordinator: .init())`.
     func testAWeakDependencyIsStoredOptional() throws {
         var files = ["App/Profile/ProfileCoordinator.swift": "final class ProfileCoordinator {}\n"]
         for name in ["ChangePassword", "ChangeAvatar"] {
@@ -166,6 +167,10 @@ final class PlainRoundTwelveShapesTests: XCTestCase {
                     @State private var viewModel: \(name)ViewModel
                     init(viewModel: \(name)ViewModel) { _viewModel = State(initialValue: viewModel) }
                     var body: some View { Text(viewModel.title) }
+                }
+
+                #Preview {
+                    \(name)View(viewModel: .init(coordinator: .init()))
                 }
                 """
             files["App/Profile/\(name)ViewModel.swift"] = """
@@ -186,6 +191,9 @@ final class PlainRoundTwelveShapesTests: XCTestCase {
         let viewModel = try XCTUnwrap(plan.files.first { $0.role == .viewModel }).contents
         XCTAssertTrue(viewModel.contains("private weak var coordinator: ProfileCoordinator?\n"), viewModel)
         XCTAssertTrue(viewModel.contains("init(coordinator: ProfileCoordinator) {"), viewModel)
+        // The previews pass the view model as `.init(coordinator: .init())`: the new one's does too.
+        let view = try XCTUnwrap(plan.files.first { $0.role == .view }).contents
+        XCTAssertTrue(view.contains("NotificationSettingsViewModel(coordinator: .init())"), view)
     }
 
     /// `self.vm = MigrateMangaVM(manga: manga, scraper: scraper)` in the view's `init`: the view

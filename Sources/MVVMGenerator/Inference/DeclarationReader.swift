@@ -103,12 +103,16 @@ enum DeclarationReader {
     /// The labelled arguments of the first call building `typeName` inside the preview at
     /// `range`, by label: those that stand alone, and those reading the preview's own
     /// statements, with the statements they read (`PreviewSetup`).
-    static func previewArguments(of typeName: String, in path: String, range: ByteRange, snapshot: WorkspaceSnapshot)
-        -> [String: PreviewArgument]
-    {
+    /// An implicit `.init(…)` passed as one of `implicitLabels` (`ChangePasswordView(viewModel:
+    /// .init(coordinator: …))`) builds `typeName` too.
+    static func previewArguments(
+        of typeName: String, in path: String, range: ByteRange, snapshot: WorkspaceSnapshot,
+        implicitLabels: Set<String> = []
+    ) -> [String: PreviewArgument] {
         guard let tree = snapshot.sourceFiles[path]?.tree else { return [:] }
         let finder = ConstructionFinder(
-            typeName: typeName, range: range, readable: [], copying: .declarationsAndConfiguration)
+            typeName: typeName, range: range, readable: [], copying: .declarationsAndConfiguration,
+            implicitLabels: implicitLabels)
         finder.walk(tree)
         return finder.constructions.first ?? [:]
     }
@@ -172,16 +176,20 @@ private final class ConstructionFinder: SyntaxVisitor {
     let readable: Set<String>
     let copying: PreviewSetup.Copied
     let findsAll: Bool
+    /// Labels under which an implicit `.init(…)` builds the type.
+    let implicitLabels: Set<String>
     var constructions: [[String: PreviewArgument]] = []
 
     init(
-        typeName: String, range: ByteRange, readable: Set<String>, copying: PreviewSetup.Copied, findsAll: Bool = false
+        typeName: String, range: ByteRange, readable: Set<String>, copying: PreviewSetup.Copied, findsAll: Bool = false,
+        implicitLabels: Set<String> = []
     ) {
         self.typeName = typeName
         self.range = range
         self.readable = readable
         self.copying = copying
         self.findsAll = findsAll
+        self.implicitLabels = implicitLabels
         super.init(viewMode: .sourceAccurate)
     }
 
@@ -190,7 +198,10 @@ private final class ConstructionFinder: SyntaxVisitor {
         let start = node.positionAfterSkippingLeadingTrivia.utf8Offset
         guard start >= range.start, start < range.end else { return .visitChildren }
         let called = node.calledExpression.trimmedText
-        guard called == typeName || called == typeName + ".init" else { return .visitChildren }
+        let isImplicit =
+            called == ".init"
+            && node.parent?.as(LabeledExprSyntax.self)?.label.map { implicitLabels.contains($0.text) } == true
+        guard called == typeName || called == typeName + ".init" || isImplicit else { return .visitChildren }
         var found: [String: PreviewArgument] = [:]
         for argument in node.arguments {
             guard let label = argument.label?.text else { continue }

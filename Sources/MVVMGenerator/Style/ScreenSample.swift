@@ -341,7 +341,8 @@ struct ScreenSample {
         for preview in viewFile.facts.previews where preview.kind != .commentedMacro {
             for built in [viewModel.qualifiedName, view.name] {
                 let arguments = DeclarationReader.previewArguments(
-                    of: built, in: viewPath, range: preview.range, snapshot: snapshot
+                    of: built, in: viewPath, range: preview.range, snapshot: snapshot,
+                    implicitLabels: built == view.name ? [] : Set(held.map { [$0.name] } ?? [])
                 ).filter { !$0.value.names(privateTypes) }
                 if !arguments.isEmpty {
                     found.append(arguments)
