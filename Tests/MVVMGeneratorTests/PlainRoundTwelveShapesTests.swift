@@ -154,6 +154,34 @@ final class PlainRoundTwelveShapesTests: XCTestCase {
         XCTAssertFalse(summary.contains("HomeScreen"), summary)
     }
 
+    /// `init(builds: BuildsService, state: LoadState = .loading)`: the view model starts in a
+    /// state of its own, which the new one does not take as a service; `.shared` is a service.
+    func testADefaultStateIsNoService() throws {
+        let files = [
+            "App/Builds/BuildsService.swift": "protocol BuildsService {}\nenum LoadState { case loading, loaded }\n",
+            "App/Builds/BuildDetailsView.swift": """
+            import SwiftUI
+
+            struct BuildDetailsView: View {
+                @StateObject var viewModel: BuildDetailsViewModel
+                var body: some View { Text(viewModel.title) }
+            }
+            """,
+            "App/Builds/BuildDetailsViewModel.swift": """
+            import Combine
+
+            final class BuildDetailsViewModel: ObservableObject {
+                @Published var title = ""
+                init(builds: BuildsService, state: LoadState = .loading, clock: Clock = .shared) {}
+            }
+            final class Clock { static let shared = Clock() }
+            """,
+        ]
+        let plan = try plan(files, near: "App/Builds/BuildDetailsViewModel.swift", name: "Branches")
+        let viewModel = try XCTUnwrap(plan.files.first { $0.role == .viewModel }).contents
+        XCTAssertTrue(viewModel.contains("init(builds: BuildsService, clock: Clock = .shared)"), viewModel)
+    }
+
     /// `private weak var coordinator: ProfileCoordinator?` set from `init(coordinator:
     /// ProfileCoordinator)`: the new view model keeps it `weak` and optional, as Swift requires;
     /// the previews build the view model as an implicit `.init(coordinator: .init())`.

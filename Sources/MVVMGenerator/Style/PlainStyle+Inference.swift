@@ -424,6 +424,9 @@ extension PlainStyle {
     /// too; not a plain value, a closure, an optional override (`= nil`), a model (`folder:
     /// Folder`), nor a type named after the anchor's screen (`HabitHistoryCoordinator`), which is
     /// its alone unless a service the new screen's feature shares. Nil where it shows none.
+    /// Implicit members that name a service's one instance (`= .shared`), not a state.
+    private static let singletonMembers = ["shared", "live", "default", "standard", "current", "main", "instance"]
+
     fileprivate static func anchorServices(
         of sample: ScreenSample, for newScreen: String, sharing shared: [Dependency], snapshot: WorkspaceSnapshot
     ) -> Item<[Dependency]>? {
@@ -445,8 +448,13 @@ extension PlainStyle {
                     !(newScreen.contains(sample.screen.name)
                         && serviceWords.contains { base[range.upperBound...].hasPrefix($0) })
                 } ?? false
+            // `= .loading`: a state the view model starts in, not a service (`.shared` is one).
+            let startsInState =
+                parameter.defaultValue.map { value in
+                    value.hasPrefix(".") && !singletonMembers.contains { value == "." + $0 }
+                } ?? false
             // `= nil`: an optional override the view model replaces itself (`?? Injector.make()`).
-            guard parameter.defaultValue != "nil", !plainValueTypes.contains(base),
+            guard parameter.defaultValue != "nil", !startsInState, !plainValueTypes.contains(base),
                 isBuiltByDefault || !namedAfterScreen,
                 !type.hasPrefix("["),
                 !FunctionType.isFunction(parameter.type),
@@ -456,8 +464,13 @@ extension PlainStyle {
             return true
         }
         guard showsServices else { return nil }
-        let written = taken.map(\.declaration).joined(separator: ", ")
-        return Item(taken, "\(sample.screen.name), the anchor's own view model: `init(\(written))`")
+        let written = sample.initializerParameters.map { $0.declaration + ($0.defaultValue.map { " = " + $0 } ?? "") }
+        let kept =
+            taken.count == sample.initializerParameters.count
+            ? "" : "; its services: " + taken.map(\.label).joined(separator: ", ")
+        return Item(
+            taken,
+            "\(sample.screen.name), the anchor's own view model: `init(\(written.joined(separator: ", ")))`\(kept)")
     }
 
     /// The words after a feature's name that make a type its data service.
