@@ -57,8 +57,8 @@ final class PlainRoundTwelveShapesTests: XCTestCase {
     }
 
     /// Features with their files one folder down (`Features/Ranking/Implementation/`) where one
-    /// holds several screens: the new screen goes beside the anchor's, and the summary says which
-    /// folder would follow the nearest screens' and how to have it.
+    /// holds several screens: the new screen goes beside the anchor's; where one screen's folder
+    /// is all there is to go by, the summary says which folder the new one would get and how.
     func testNoFolderIsMadeAndTheSummarySaysHowToHaveOne() throws {
         var files = screen("Ranking", folder: "App/Features/Ranking/Implementation")
         files.merge(screen("Dashboard", folder: "App/Features/Dashboard/Implementation")) { $1 }
@@ -75,12 +75,19 @@ final class PlainRoundTwelveShapesTests: XCTestCase {
                 "App/Features/Ranking/Implementation/BadgeDetailsViewModel.swift",
             ])
         let summary = try workspace.planner().placementSummary(near: anchor, name: "BadgeDetails")
+        XCTAssertFalse(summary.contains("no folder is made"), "the folders are features': \(summary)")
+
+        // One screen in a folder of its own is all there is to go by: the summary says which
+        // folder the new screen would get, and how to have it.
+        let single = try makeWorkspace(
+            screen("Inbox", folder: "App/Inbox").merging(["App.xcodeproj/project.pbxproj": ""]) { $1 })
+        let hint = try single.planner().placementSummary(near: "App/Inbox/InboxView.swift", name: "Orders")
         XCTAssertTrue(
-            summary.hasSuffix(
-                "no folder is made: to keep the screen in `App/Features/BadgeDetails/Implementation/`, as the nearest"
+            hint.hasSuffix(
+                "no folder is made: to keep the screen in `App/Orders/`, as the nearest"
                     + " screens' folders suggest, create it (or the new view's empty file in it) and scaffold from there"
             ),
-            summary)
+            hint)
 
         // Made by the user, with the new view's empty file in it: the folder is used.
         try workspace.write("App/Features/BadgeDetails/Implementation/BadgeDetailsView.swift", "")
@@ -141,17 +148,20 @@ final class PlainRoundTwelveShapesTests: XCTestCase {
             "import Combine\n\nfinal class HomeViewModel: ObservableObject {}\n"
         let suite = "import Testing\n\nstruct PreviewViewModelTests {}\n"
         files["PhoneTests/PreviewViewModelTests/PreviewViewModelTests.swift"] = suite
-        files["Companion WatchTests/ViewModels/PreviewViewModelTests.swift"] = suite
+        files["Companion WatchTests/ViewModels/PreviewViewModelTests.swift"] =
+            "import Testing\n@testable import Companion_Watch\n\nstruct PreviewViewModelTests {}\n"
+        files["PhoneTests/Mocks/MockClient.swift"] = "@testable import Phone\n\nstruct MockClient {}\n"
         let workspace = try makeWorkspace(files.merging(["App.xcodeproj/project.pbxproj": ""]) { $1 })
         let anchor = "Phone/Screens/Stats/StatsViewModel.swift"
-        let paths = try workspace.planner().plan(
-            ScaffoldRequest(name: "Comparison", convention: .plain, options: ScaffoldOptions(anchor: anchor))
-        ).files.map(\.path)
-        XCTAssertTrue(
-            paths.contains { $0.hasPrefix("PhoneTests/") && $0.hasSuffix("ComparisonViewModelTests.swift") }, "\(paths)"
-        )
+        let plan = try workspace.planner().plan(
+            ScaffoldRequest(name: "Comparison", convention: .plain, options: ScaffoldOptions(anchor: anchor)))
+        let test = try XCTUnwrap(plan.files.first { $0.role == .viewModelTests }, "\(plan.files.map(\.path))")
+        XCTAssertTrue(test.path.hasPrefix("PhoneTests/"), test.path)
+        // Its suite imports nothing, but the phone app's tests import it as `Phone`.
+        XCTAssertTrue(test.contents.contains("@testable import Phone\n"), test.contents)
         let summary = try workspace.planner().placementSummary(near: anchor, name: "Comparison")
         XCTAssertFalse(summary.contains("HomeScreen"), summary)
+        XCTAssertFalse(summary.contains("Companion_Watch"), summary)
     }
 
     /// `init(builds: BuildsService, state: LoadState = .loading)`: the view model starts in a

@@ -43,6 +43,12 @@ extension LearnedPlacement {
     /// two do (`View/ChangePassword/`, `View/ChangeAvatar/`): a folder per screen, which the new
     /// screen gets too; not feature folders holding several (`UI/Home/` with five screens).
     private func givesEachScreenAFolder(below ancestor: String) -> Bool {
+        let screens = screensByFolder(below: ancestor)
+        return screens.count >= 2 && screens.values.allSatisfy { $0.count == 1 }
+    }
+
+    /// The screens (their view models' names) in each folder directly in `ancestor`.
+    private func screensByFolder(below ancestor: String) -> [Substring: Set<String>] {
         let prefix = ancestor.isEmpty ? "" : ancestor + "/"
         let depth = ancestor.isEmpty ? 0 : ScreenCatalog.folders(of: ancestor + "/File").count
         var screensByFolder: [Substring: Set<String>] = [:]
@@ -53,11 +59,12 @@ extension LearnedPlacement {
                 screensByFolder[folders[depth], default: []].insert(screen.viewModelName)
             }
         }
-        return screensByFolder.count >= 2 && screensByFolder.values.allSatisfy { $0.count == 1 }
+        return screensByFolder
     }
 
-    /// The folder the new screen's view would get were folders made, when the view goes
-    /// elsewhere (`existingFolder(insteadOf:nearestFile:)`); nil when it goes there.
+    /// The folder of its own the new screen's view would get were folders made, where one
+    /// screen's folder is all there is to go by (no other screen has one beside it, none holds
+    /// several); nil when the view goes there, or the folders are features'.
     func unmadeViewFolder() -> String? {
         guard !makesFolders else { return nil }
         var making = self
@@ -65,7 +72,15 @@ extension LearnedPlacement {
         for suffix in ScreenCatalog.viewSuffixes {
             let fileName = name + suffix + ".swift"
             guard let wanted = making.directory(forFileNamed: fileName, isTest: false) else { continue }
-            return wanted == directory(forFileNamed: fileName, isTest: false) ? nil : wanted
+            guard wanted != directory(forFileNamed: fileName, isTest: false) else { return nil }
+            var folders = ScreenCatalog.folders(of: wanted + "/File")
+            while !folders.isEmpty, !Self.isDirectory(RelativePath.joined(root, folders.joined(separator: "/"))) {
+                folders.removeLast()
+            }
+            let made = ScreenCatalog.folders(of: wanted + "/File").dropFirst(folders.count)
+            let screens = screensByFolder(below: folders.joined(separator: "/"))
+            let isScreensOwn = made.dropFirst().allSatisfy { Self.kindFolders.contains(String($0)) }
+            return isScreensOwn && screens.count < 2 && screens.values.allSatisfy({ $0.count == 1 }) ? wanted : nil
         }
         return nil
     }

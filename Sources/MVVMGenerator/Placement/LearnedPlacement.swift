@@ -177,8 +177,14 @@ struct LearnedPlacement: Sendable {
     }
 
     /// A module's name as Swift code imports it: `SwiftUI_SotkaApp` for `SwiftUI-SotkaApp`.
-    private static func identifier(_ name: String) -> String {
+    static func identifier(_ name: String) -> String {
         String(name.map { $0.isLetter || $0.isNumber ? $0 : "_" })
+    }
+
+    /// Whether some test imports module `name` with `@testable` (`SwiftUI_SotkaApp`).
+    func testsImport(module name: String) -> Bool {
+        let identifier = Self.identifier(name)
+        return testedModules.values.contains { $0.contains(identifier) }
     }
 
     /// The folder of the new screen's test `fileName` in a tests tree that mirrors the sources:
@@ -244,7 +250,10 @@ struct LearnedPlacement: Sendable {
                 let tested: [String] = imports.filter(\.isTestable).map(\.module)
                 let own: String = screen.viewModelModule.name
                 guard let module = tested.first(where: { $0.hasSuffix(own) }) ?? tested.first else { continue }
-                guard module.hasSuffix(own), screen.viewModelModule.root != self.module.root else { return module }
+                if screen.viewModelModule.root == self.module.root { return module }
+                // Another module's test names its module (`@testable import Home`): the new
+                // screen's is named so; one naming another app target (a watch app) is not its.
+                guard module.hasSuffix(own) else { continue }
                 let prefix = String(module.dropLast(own.count))
                 return prefix + self.module.name
             }

@@ -87,9 +87,10 @@ extension ScaffoldPlanner {
                     style.testsBesideViewModels
                         ? viewModelDirectory : ScreenCatalog.folders(of: $0).joined(separator: "/")
                 }
+        // An Xcode target's module as code imports it (`SwiftUI_SotkaApp`).
         screen.module =
             placement?.testedModule(forFileNamed: testsFile, snapshot: snapshot)
-            ?? module(ofDirectory: viewModelDirectory).name
+            ?? LearnedPlacement.identifier(module(ofDirectory: viewModelDirectory).name)
         specs.append(
             spec(PlainViewTemplate.self, screen, role: .view, directory: directory(.view, viewFile), fileName: viewFile)
         )

@@ -152,7 +152,11 @@ extension PlainStyle {
             style.testFramework.evidence +=
                 " (\(testedNearby.count) of the \(samples.count) nearest screens' view models have a test)"
             style.importsTestedModuleFirst = tests.importsTestedModuleFirst
-            style.importsTestedModule = tests.importsTestedModule
+            // A test importing nothing of the app where most do (a suite's empty shell) is no
+            // sign that the tests compile the app's sources themselves.
+            style.importsTestedModule =
+                tests.importsTestedModule || 2 * testSamples.filter(\.importsTestedModule).count > testSamples.count
+                || placement.testsImport(module: placement.module.name)
             if let text = snapshot.sourceFiles[RelativePath.joined(root, tests.path)]?.text, !style.header.value.isEmpty
             {
                 let lines = FileHeader.leadingComment(of: text)

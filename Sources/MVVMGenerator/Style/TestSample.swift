@@ -34,7 +34,7 @@ struct TestSample {
         guard
             let (suffix, path) = Self.suffixes.lazy.flatMap({ suffix in stems.lazy.map { (suffix, $0) } }).compactMap({
                 suffix, stem in
-                placement.catalog.pathsByFileName[stem + suffix + ".swift"]?.first.map { (suffix, $0) }
+                placement.files(named: stem + suffix + ".swift", of: screen).first.map { (suffix, $0) }
             }).first
                 ?? (byWhatTheyBuild
                     ? Self.testBuilding(viewModelName, snapshot: snapshot, root: root).map({ ("Tests", $0) }) : nil),
