@@ -192,6 +192,28 @@ final class PlainRoundTwelveShapesTests: XCTestCase {
         XCTAssertTrue(viewModel.contains("init(builds: BuildsService, clock: Clock = .shared)"), viewModel)
     }
 
+    /// The anchor's header names no date (`Created by Migration Feature`); the app's other
+    /// headers write `26/06/2021`: the new files' date is written so.
+    func testAnUndatedHeaderTakesTheDateFormatOtherHeadersShow() throws {
+        func header(_ file: String, _ created: String) -> String {
+            "//\n//  \(file)\n//  Dokusho\n//\n//  Created by \(created)\n//\n\n"
+        }
+        var files: [String: String] = [:]
+        for (name, created) in [("MigrateManga", "Migration Feature"), ("MangaDetail", "Ann Lee on 26/06/2021.")] {
+            for (path, text) in screen(name, folder: "App/MangaDetail") {
+                files[path] = header(String(path.split(separator: "/").last!), created) + text
+            }
+        }
+        let workspace = try makeWorkspace(files.merging(["App.xcodeproj/project.pbxproj": ""]) { $1 })
+        let options = ScaffoldOptions(
+            anchor: "App/MangaDetail/MigrateMangaView.swift", author: "Bo Li",
+            day: CalendarDay(year: 2026, month: 11, day: 9))
+        let plan = try workspace.planner().plan(
+            ScaffoldRequest(name: "Downloads", convention: .plain, options: options))
+        let view = try XCTUnwrap(plan.files.first { $0.role == .view }).contents
+        XCTAssertTrue(view.contains("//  Created by Bo Li on 09/11/2026.\n"), view)
+    }
+
     /// `private weak var coordinator: ProfileCoordinator?` set from `init(coordinator:
     /// ProfileCoordinator)`: the new view model keeps it `weak` and optional, as Swift requires;
     /// the previews build the view model as an implicit `.init(coordinator: .init())`.

@@ -67,7 +67,7 @@ enum FileHeader {
                 }
                 let format = String(line[date].dropFirst("{date:".count).dropLast()).replacingOccurrences(
                     of: "?", with: "")
-                line.replaceSubrange(date, with: day.formatted(format))
+                line.replaceSubrange(date, with: day.formatted(format == undatedFormat ? "M/d/yy" : format))
                 line = line.replacingOccurrences(of: "{author}", with: author ?? "")
             }
             while let year = line.range(of: #"\{year:\d+\}"#, options: .regularExpression) {
@@ -89,7 +89,19 @@ enum FileHeader {
 
     /// `template` with its date's day and month in the order `texts` show where one date can
     /// tell (`26/07/2020`): one sample's `05/07/2020` cannot.
+    /// A header naming no date (`Created by Migration Feature`) takes the format of the first
+    /// date `texts` show (`04/07/2021`), else Xcode's `M/d/yy`.
     static func dayAndMonthOrdered(_ template: String, asIn texts: [String]) -> String {
+        var template = template
+        if template.contains(undated) {
+            let shown = texts.lazy.flatMap { leadingComment(of: $0) }.filter { $0.contains("Created") }.compactMap {
+                line in
+                line.range(of: #"\d{1,4}[./-]\d{1,2}[./-]\d{1,4}"#, options: .regularExpression).map {
+                    dateFormat(of: String(line[$0]))
+                }
+            }.first
+            template = template.replacingOccurrences(of: undated, with: "{date:\(shown ?? "M/d/yy")}")
+        }
         var dayFirst: Bool?
         for text in texts where dayFirst == nil {
             for line in leadingComment(of: text) where line.contains("Created") {
@@ -134,8 +146,12 @@ enum FileHeader {
             .joined(separator: separator)
             return isSettled ? format : format + "?"
         }
-        return "M/d/yy"
+        return undatedFormat
     }
+
+    /// The date format of a header naming none, which `dayAndMonthOrdered` settles.
+    private static let undatedFormat = "undated"
+    private static let undated = "{date:\(undatedFormat)}"
 }
 
 /// A day of the calendar, for the dates file headers carry.
