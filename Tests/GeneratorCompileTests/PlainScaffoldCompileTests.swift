@@ -130,6 +130,47 @@ final class PlainScaffoldCompileTests: XCTestCase {
         XCTAssertNoThrow(try package.compile(with: try surfaces()))
     }
 
+    /// An `@Observable` view model keeping its coordinator `weak`, built in the previews as an
+    /// implicit `.init(coordinator: .init())`: the new one stores it optional and type-checks
+    /// with its preview.
+    func testAWeakCoordinatorAndAnImplicitInitPreview() throws {
+        var files: [String: String] = ["Sources/App/ProfileCoordinator.swift": "final class ProfileCoordinator {}\n"]
+        for name in ["ChangePassword", "ChangeAvatar"] {
+            files["Sources/App/\(name)/\(name)View.swift"] = """
+                import SwiftUI
+
+                struct \(name)View: View {
+                    @State private var viewModel: \(name)ViewModel
+                    init(viewModel: \(name)ViewModel) { _viewModel = State(initialValue: viewModel) }
+                    var body: some View { Text(viewModel.title) }
+                }
+
+                #Preview {
+                    \(name)View(viewModel: .init(coordinator: .init()))
+                }
+                """
+            files["Sources/App/\(name)/\(name)ViewModel.swift"] = """
+                import Observation
+
+                @Observable @MainActor
+                final class \(name)ViewModel {
+                    var title = ""
+                    @ObservationIgnored private weak var coordinator: ProfileCoordinator?
+                    init(coordinator: ProfileCoordinator) { self.coordinator = coordinator }
+                }
+                """
+        }
+        let package = try makePackage(manifest: Manifests.plain(module: "App"), files: files)
+        let written = try package.scaffold(
+            ScaffoldRequest(
+                name: "NotificationSettings", convention: .plain,
+                options: ScaffoldOptions(anchor: "Sources/App/ChangePassword/ChangePasswordView.swift")))
+        let viewModel = try package.workspace.read(
+            try XCTUnwrap(written.first { $0.hasSuffix("NotificationSettingsViewModel.swift") }))
+        XCTAssertTrue(viewModel.contains("weak var coordinator: ProfileCoordinator?"), viewModel)
+        XCTAssertNoThrow(try package.compile(with: try surfaces()))
+    }
+
     /// A view model taking a service and callbacks that only the app's test builds (`let
     /// service = MockService()`): the new test declares it as that test does, passes closures
     /// doing nothing, and type-checks with the screen's preview.
