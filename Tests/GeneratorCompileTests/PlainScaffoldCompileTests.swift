@@ -134,32 +134,7 @@ final class PlainScaffoldCompileTests: XCTestCase {
     /// implicit `.init(coordinator: .init())`: the new one stores it optional and type-checks
     /// with its preview.
     func testAWeakCoordinatorAndAnImplicitInitPreview() throws {
-        var files: [String: String] = ["Sources/App/ProfileCoordinator.swift": "final class ProfileCoordinator {}\n"]
-        for name in ["ChangePassword", "ChangeAvatar"] {
-            files["Sources/App/\(name)/\(name)View.swift"] = """
-                import SwiftUI
-
-                struct \(name)View: View {
-                    @State private var viewModel: \(name)ViewModel
-                    init(viewModel: \(name)ViewModel) { _viewModel = State(initialValue: viewModel) }
-                    var body: some View { Text(viewModel.title) }
-                }
-
-                #Preview {
-                    \(name)View(viewModel: .init(coordinator: .init()))
-                }
-                """
-            files["Sources/App/\(name)/\(name)ViewModel.swift"] = """
-                import Observation
-
-                @Observable @MainActor
-                final class \(name)ViewModel {
-                    var title = ""
-                    @ObservationIgnored private weak var coordinator: ProfileCoordinator?
-                    init(coordinator: ProfileCoordinator) { self.coordinator = coordinator }
-                }
-                """
-        }
+        let files = PlainFixtures.weakCoordinatorScreens(["ChangePassword", "ChangeAvatar"], in: "Sources/App")
         let package = try makePackage(manifest: Manifests.plain(module: "App"), files: files)
         let written = try package.scaffold(
             ScaffoldRequest(

@@ -218,36 +218,9 @@ final class PlainRoundTwelveShapesTests: XCTestCase {
     /// ProfileCoordinator)`: the new view model keeps it `weak` and optional, as Swift requires;
     /// the previews build the view model as an implicit `.init(coordinator: .init())`.
     func testAWeakDependencyIsStoredOptional() throws {
-        var files = ["App/Profile/ProfileCoordinator.swift": "final class ProfileCoordinator {}\n"]
-        for name in ["ChangePassword", "ChangeAvatar"] {
-            files["App/Profile/\(name)View.swift"] = """
-                import SwiftUI
-
-                struct \(name)View: View {
-                    @State private var viewModel: \(name)ViewModel
-                    init(viewModel: \(name)ViewModel) { _viewModel = State(initialValue: viewModel) }
-                    var body: some View { Text(viewModel.title) }
-                }
-
-                #Preview {
-                    \(name)View(viewModel: .init(coordinator: .init()))
-                }
-                """
-            files["App/Profile/\(name)ViewModel.swift"] = """
-                import Observation
-
-                @Observable @MainActor
-                final class \(name)ViewModel {
-                    var title = ""
-                    @ObservationIgnored private weak var coordinator: ProfileCoordinator?
-
-                    init(coordinator: ProfileCoordinator) {
-                        self.coordinator = coordinator
-                    }
-                }
-                """
-        }
-        let plan = try plan(files, near: "App/Profile/ChangePasswordViewModel.swift", name: "NotificationSettings")
+        let files = PlainFixtures.weakCoordinatorScreens(["ChangePassword", "ChangeAvatar"], in: "App/Profile")
+        let plan = try plan(
+            files, near: "App/Profile/ChangePassword/ChangePasswordViewModel.swift", name: "NotificationSettings")
         let viewModel = try XCTUnwrap(plan.files.first { $0.role == .viewModel }).contents
         XCTAssertTrue(viewModel.contains("private weak var coordinator: ProfileCoordinator?\n"), viewModel)
         XCTAssertTrue(viewModel.contains("init(coordinator: ProfileCoordinator) {"), viewModel)
