@@ -5,7 +5,8 @@ import SwiftSyntax
 /// builds the view without that argument on its render path creates a new object with each
 /// render (ChooChoo's `LegStopView(…, arrivingTrainVM: ArrivingTrainTimeViewModel =
 /// ArrivingTrainTimeViewModel())`). Reported at the default value, only where the workspace
-/// builds the view without the argument where a parent renders.
+/// builds the view without the argument where a parent renders. A property's initial value the
+/// memberwise initializer takes over is read alike (`isPassedByEveryBuilder`).
 extension ObservedObjectCreatedInViewRule {
     func creationsInDefaultArguments(of view: TypeFact, in file: SourceFile, context: RuleContext) -> [Finding] {
         let initializers = file.facts.types.filter { $0.qualifiedName == view.qualifiedName }
@@ -36,6 +37,21 @@ extension ObservedObjectCreatedInViewRule {
             }
         }
         return found
+    }
+
+    /// Whether `property`'s initial value only stands in for what the memberwise initializer
+    /// takes (`var audioRecorder = AudioRecorder()`, not private, in a view declaring no
+    /// `init`) and every parent that builds the view passes it (Sleepy's
+    /// `AudioRecordingsListView(audioRecorder: audioRecorder)`): the default is never used.
+    static func isPassedByEveryBuilder(_ property: PropertyFact, of view: TypeFact, context: RuleContext) -> Bool {
+        guard !property.isLet, property.accessLevel != .private, property.accessLevel != .fileprivate,
+            !view.members.contains(where: { $0.kind == .initializer })
+        else { return false }
+        guard buildSites(of: view, context: context).contains(where: { $0 != .preview }) else { return false }
+        let omitting = buildSites(of: view, context: context) { call in
+            !call.arguments.contains { $0.label?.text == property.name }
+        }
+        return omitting.allSatisfy { $0 == .preview }
     }
 
     /// The `@ObservedObject` property `init`'s `body` stores `parameter` in (`self.model = model`,

@@ -85,7 +85,8 @@ public struct ObservedObjectCreatedInViewRule: Rule {
             guard let attribute = property.attributes.named("ObservedObject"),
                 let initializer = property.initializer,
                 let created = Self.createdType(by: initializer, of: property, in: file, context: context),
-                !Self.holdsNoStateOfItsOwn(created, context: context)
+                !Self.holdsNoStateOfItsOwn(created, context: context),
+                !Self.isPassedByEveryBuilder(property, of: view, context: context)
             else { continue }
             found.append(
                 context.diagnostic(

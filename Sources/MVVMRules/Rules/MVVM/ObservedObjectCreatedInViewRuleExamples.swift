@@ -2,6 +2,29 @@ import MVVMAnalyzerCore
 
 extension ObservedObjectCreatedInViewRule {
     static let triggeringExamples: [RuleExample] = [
+        // Sleepy's list (sealed round 16), built by a parent that leaves the recorder out: the
+        // default is created again whenever that parent renders.
+        RuleExample(
+            """
+            struct AudioRecordingsListView: View {
+                ↓@ObservedObject↑ var audioRecorder = AudioRecorder()
+                var body: some View { Text(audioRecorder.title) }
+            }
+            """, convention: .plain,
+            supportingFiles: [
+                "Sources/App/SoundsView.swift": """
+                import SwiftUI
+
+                final class AudioRecorder: ObservableObject {
+                    @Published var title = ""
+                    func record() { title = "Recording" }
+                }
+                struct SoundsView: View {
+                    @State private var tab = 0
+                    var body: some View { AudioRecordingsListView() }
+                }
+                """
+            ]),
         // Linphone (sealed round 13): the content closure of the workspace's own modifier, which
         // declares it `@ViewBuilder`, renders as `.sheet { … }`'s does; its other closure is an action.
         RuleExample(
@@ -779,6 +802,29 @@ extension ObservedObjectCreatedInViewRule {
     ]
 
     static let nonTriggeringExamples: [RuleExample] = [
+        // Sleepy (sealed round 16): the list's default recorder stands in for the memberwise
+        // initializer's argument, which its one parent always passes: the default is never used.
+        RuleExample(
+            """
+            struct AudioRecordingsListView: View {
+                @ObservedObject var audioRecorder = AudioRecorder()
+                var body: some View { Text(audioRecorder.title) }
+            }
+            """, convention: .plain,
+            supportingFiles: [
+                "Sources/App/SoundsView.swift": """
+                import SwiftUI
+
+                final class AudioRecorder: ObservableObject {
+                    @Published var title = ""
+                    func record() { title = "Recording" }
+                }
+                struct SoundsView: View {
+                    @StateObject private var audioRecorder = AudioRecorder()
+                    var body: some View { AudioRecordingsListView(audioRecorder: audioRecorder) }
+                }
+                """
+            ]),
         // ios-drive (corpus): a coordinator's view-building method reached through another one
         // (`start` → `startFolder`) from a view that does not observe the coordinator: the
         // coordinator's changes render nothing again.
