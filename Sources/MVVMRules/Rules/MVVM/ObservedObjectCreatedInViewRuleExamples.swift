@@ -11,20 +11,7 @@ extension ObservedObjectCreatedInViewRule {
                 var body: some View { Text(audioRecorder.title) }
             }
             """, convention: .plain,
-            supportingFiles: [
-                "Sources/App/SoundsView.swift": """
-                import SwiftUI
-
-                final class AudioRecorder: ObservableObject {
-                    @Published var title = ""
-                    func record() { title = "Recording" }
-                }
-                struct SoundsView: View {
-                    @State private var tab = 0
-                    var body: some View { AudioRecordingsListView() }
-                }
-                """
-            ]),
+            supportingFiles: ["Sources/App/SoundsView.swift": soundsView(building: "AudioRecordingsListView()")]),
         // Linphone (sealed round 13): the content closure of the workspace's own modifier, which
         // declares it `@ViewBuilder`, renders as `.sheet { … }`'s does; its other closure is an action.
         RuleExample(
@@ -812,18 +799,8 @@ extension ObservedObjectCreatedInViewRule {
             }
             """, convention: .plain,
             supportingFiles: [
-                "Sources/App/SoundsView.swift": """
-                import SwiftUI
-
-                final class AudioRecorder: ObservableObject {
-                    @Published var title = ""
-                    func record() { title = "Recording" }
-                }
-                struct SoundsView: View {
-                    @StateObject private var audioRecorder = AudioRecorder()
-                    var body: some View { AudioRecordingsListView(audioRecorder: audioRecorder) }
-                }
-                """
+                "Sources/App/SoundsView.swift": soundsView(
+                    building: "AudioRecordingsListView(audioRecorder: audioRecorder)")
             ]),
         // ios-drive (corpus): a coordinator's view-building method reached through another one
         // (`start` → `startFolder`) from a view that does not observe the coordinator: the
@@ -1727,4 +1704,20 @@ extension ObservedObjectCreatedInViewRule {
         #endif
         """,
     ]
+
+    /// Sleepy's recorder and the tab view building `list` (sealed round 16).
+    private static func soundsView(building list: String) -> String {
+        """
+        import SwiftUI
+
+        final class AudioRecorder: ObservableObject {
+            @Published var title = ""
+            func record() { title = "Recording" }
+        }
+        struct SoundsView: View {
+            @StateObject private var audioRecorder = AudioRecorder()
+            var body: some View { \(list) }
+        }
+        """
+    }
 }
