@@ -8,8 +8,9 @@ public struct ObservedObjectCreatedInViewRule: Rule {
         name: "Observed object created in view",
         defaultSeverities: .everywhere(.warning, plain: .defect),
         summary: """
-            A view creates the object it marks `@ObservedObject`, in its declaration or in its `init` \
-            (a default argument included, where a parent that renders builds the view without it); \
+            A view creates the object it marks `@ObservedObject`, in its declaration (not an initial \
+            value every parent that builds the view replaces through the memberwise initializer) or in \
+            its `init` (a default argument included, where a parent that renders builds the view without it); \
             a view builds a child with a new object for the child's `@ObservedObject` \
             (`ChildView(model: Model())` or `ChildView(model: .init())` in `body` or a helper it \
             renders, an extension's helper in another file included, or in view-building code outside \
